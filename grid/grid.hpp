@@ -1,0 +1,109 @@
+#pragma once
+/// The CWG grid model: fields as the file has them, the questions with their arrows, and
+/// the word slots the arrows define (SPEC.md, "The .cwg file" and "Arrows").
+#include <compare>
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cwg {
+
+/// Largest side accepted; anything larger is refused before any allocation.
+constexpr int kMaxSide = 1000;
+
+constexpr char kQuestionField = '?';
+constexpr char kEmptyField = '.';
+
+inline bool is_blocked_char(char c) { return c == ' ' || c == '-'; }
+inline bool is_letter_char(char c) { return c >= 'A' && c <= 'Z'; }
+/// A field that holds (or will hold) a letter: 'A'..'Z' or '.'.
+inline bool is_solution_char(char c) { return c == kEmptyField || is_letter_char(c); }
+
+enum class Dir : std::uint8_t { Right = 0, Down = 1 };
+
+/// One question: the field it stands on and its arrow type 0..5.
+struct Question {
+  int row = 0;
+  int col = 0;
+  int type = 0;
+  auto operator<=>(const Question&) const = default;
+};
+
+/// Where an arrow's word starts relative to its question field, and which way it runs.
+struct Arrow {
+  int dr;
+  int dc;
+  Dir dir;
+  bool bent;  ///< types 1, 2, 4, 5: allowed only on row 0, column 0, or next to an island
+};
+constexpr int kArrowTypes = 6;
+/// SPEC.md's arrow table, the one place it is written down for the grid model.
+constexpr Arrow kArrows[kArrowTypes] = {
+    {+1, 0, Dir::Down, false},   // 0 down
+    {+1, 0, Dir::Right, true},   // 1 down, then right
+    {0, -1, Dir::Down, true},    // 2 left, then down
+    {0, +1, Dir::Right, false},  // 3 right
+    {0, +1, Dir::Down, true},    // 4 right, then down
+    {-1, 0, Dir::Right, true},   // 5 up, then right
+};
+
+/// A rectangular grid of field characters, row-major, exactly as in the file (blocked fields
+/// keep their ' ' or '-'), plus the question list.
+struct Grid {
+  int rows = 0;
+  int cols = 0;
+  std::vector<char> fields;         ///< rows * cols characters
+  std::vector<Question> questions;  ///< in file order; format_cwg writes them sorted
+
+  Grid() = default;
+  Grid(int r, int c, char fill = kEmptyField)
+      : rows(r), cols(c), fields(static_cast<std::size_t>(r) * c, fill) {}
+
+  bool inside(int r, int c) const { return r >= 0 && r < rows && c >= 0 && c < cols; }
+  int index(int r, int c) const { return r * cols + c; }
+  char at(int r, int c) const { return fields[static_cast<std::size_t>(index(r, c))]; }
+  char& at(int r, int c) { return fields[static_cast<std::size_t>(index(r, c))]; }
+  /// Outside the grid counts as blocked for "is the field to the left/above blocked".
+  bool blocked(int r, int c) const { return !inside(r, c) || is_blocked_char(at(r, c)); }
+  bool solution(int r, int c) const { return inside(r, c) && is_solution_char(at(r, c)); }
+
+  bool operator==(const Grid&) const = default;
+};
+
+/// A word slot defined by one question: start field, direction, length of the whole run of
+/// solution fields from the start ('.' or letters). length is 0 when the start is outside
+/// the grid or not a solution field.
+struct Slot {
+  int row = 0;
+  int col = 0;
+  Dir dir = Dir::Right;
+  int length = 0;
+  int question = -1;  ///< index into Grid::questions
+};
+
+/// One slot per question, in question order.
+std::vector<Slot> word_slots(const Grid& grid);
+
+/// May a bent arrow (types 1, 2, 4, 5) stand on (r, c)? Row 0, column 0, or the field to
+/// its left or above is blocked (an island) — SPEC rule 4.
+bool bent_allowed(const Grid& grid, int r, int c);
+
+/// Parses CWG text. `name` is used in error messages ("name:line:column: ...").
+/// Throws InputError for anything SPEC.md does not allow, including sizes outside 1..kMaxSide
+/// (refused before allocating), questions outside the grid, of unknown type, or on a field
+/// that is not '?'.
+Grid parse_cwg(std::string_view text, const std::string& name);
+
+/// Reads and parses a file; errors name the path.
+Grid read_cwg(const std::filesystem::path& path);
+
+/// CWG text: '\n' line ends, questions sorted by row, column, type, single spaces, every
+/// line (the last too) ended by '\n'.
+std::string format_cwg(const Grid& grid);
+
+/// Writes format_cwg(grid) atomically.
+void write_cwg(const std::filesystem::path& path, const Grid& grid);
+
+}  // namespace cwg

@@ -1,0 +1,44 @@
+#pragma once
+/// The six ratings of SPEC.md, their mean, and the figures behind each one. They depend on
+/// the layout alone: '.' fields count as letters, so a layout can be rated before filling.
+#include <array>
+#include <string>
+#include <vector>
+
+#include "grid/grid.hpp"
+
+namespace cwg {
+
+constexpr int kRatingCount = 6;
+/// Short names in SPEC order, for tables and JSON.
+extern const std::array<const char*, kRatingCount> kRatingNames;
+/// The ideal word-length shares for lengths 2..8 and 9+ (SPEC rating 3).
+constexpr std::array<double, 8> kIdealLengthShare = {0, 18, 24, 20, 18, 12, 4, 4};
+
+struct Ratings {
+  std::array<double, kRatingCount> value{};  ///< each clipped to 0..100, SPEC order
+  double score = 0;                          ///< mean of the six
+
+  // The figures behind them.
+  int fields = 0;         ///< non-blocked fields
+  int question_fields = 0;
+  int letters = 0;        ///< solution fields (letters and '.')
+  int words = 0;          ///< one per question whose start is a solution field
+  int uncrossed = 0;      ///< letters in exactly one word
+  int dead = 0;           ///< uncrossed letters with an uncrossed 4-neighbour
+  int double_fields = 0;  ///< question fields holding two questions
+  double question_pct = 0;
+  double uncrossed_pct = 0;
+  double double_pct = 0;
+  std::array<double, 8> length_share{};  ///< % of words of length 2..8, 9+
+  std::vector<int> cluster_sizes;        ///< every 8-connected group of question fields
+};
+
+Ratings rate(const Grid& grid);
+
+/// score × 1.1 when `valid_and_known` (valid, filled, every word in the list), else score.
+inline double bonus_score(double score, bool valid_and_known) {
+  return valid_and_known ? score * 1.1 : score;
+}
+
+}  // namespace cwg
