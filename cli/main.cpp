@@ -1,0 +1,2 @@
+// placeholder main, replaced by the dispatcher
+int main() { return 0; }
