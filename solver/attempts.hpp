@@ -1,0 +1,86 @@
+#pragma once
+/// Parallel randomized attempts with oneTBB, reproducible whatever the thread count.
+/// Attempt i draws its randomness from (seed, i) only. When attempt i reaches the target,
+/// attempts above i stop and attempts below i still finish; the result is the best of
+/// attempts 0..i by (score, then lowest index) — the same set whatever ran in parallel.
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <mutex>
+#include <optional>
+#include <vector>
+
+#include <tbb/global_control.h>
+#include <tbb/info.h>
+#include <tbb/task_group.h>
+
+#include "solver/stop.hpp"
+
+namespace cwg {
+
+template <class Result>
+struct AttemptOutcome {
+  std::optional<Result> best;
+  std::int64_t best_index = -1;
+  int attempts = 0;
+};
+
+/// run(i, stop) returns the attempt's result and its score (nullopt if it found nothing);
+/// reached(result) tells whether it meets the target. max_attempts 0 = until stopped.
+template <class Result>
+AttemptOutcome<Result> run_attempts(
+    int threads, std::int64_t max_attempts, const StopToken& stop,
+    const std::function<std::optional<std::pair<Result, double>>(std::int64_t, const StopToken&)>& run,
+    const std::function<bool(const Result&, double)>& reached) {
+  if (threads <= 0) threads = static_cast<int>(tbb::info::default_concurrency());
+  tbb::global_control limit(tbb::global_control::max_allowed_parallelism,
+                            static_cast<std::size_t>(threads));
+  std::atomic<std::int64_t> next{0};
+  std::atomic<std::int64_t> bound{std::numeric_limits<std::int64_t>::max()};
+  std::mutex mutex;
+  struct Done {
+    std::int64_t index;
+    std::optional<std::pair<Result, double>> result;
+    bool complete;
+  };
+  std::vector<Done> done;
+  auto worker = [&] {
+    for (;;) {
+      const std::int64_t i = next.fetch_add(1);
+      if ((max_attempts > 0 && i >= max_attempts) || i > bound.load() || stop.stopped()) return;
+      StopToken mine(stop, &bound, i);
+      auto result = run(i, mine);
+      const bool complete = !mine.stopped();
+      std::lock_guard<std::mutex> lock(mutex);
+      if (result && reached(result->first, result->second)) {
+        std::int64_t b = bound.load();
+        while (i < b && !bound.compare_exchange_weak(b, i)) {
+        }
+      }
+      done.push_back({i, std::move(result), complete});
+    }
+  };
+  tbb::task_group group;
+  for (int t = 0; t < threads; ++t) group.run(worker);
+  group.wait();
+
+  AttemptOutcome<Result> out;
+  const std::int64_t b = bound.load();
+  double best_score = -std::numeric_limits<double>::infinity();
+  for (auto& d : done) {
+    if (d.index > b) continue;  // beyond the winner: ignored, whether or not it finished
+    ++out.attempts;
+    if (!d.result) continue;
+    const double score = d.result->second;
+    if (score > best_score || (score == best_score && d.index < out.best_index)) {
+      best_score = score;
+      out.best_index = d.index;
+      out.best = std::move(d.result->first);
+    }
+  }
+  return out;
+}
+
+}  // namespace cwg

@@ -1,0 +1,35 @@
+#pragma once
+/// Every tuning knob of the solver, one row each: name, type, default, range, help. The
+/// options struct, the command-line flags, `--help` and the INI config file all come from
+/// this table (the CaDiCaL way). Solver code reads them as `opts.name`.
+#include <cstdint>
+#include <string>
+
+namespace cwg {
+
+// X(name, type, default, min, max, help)
+#define CWG_SOLVER_OPTIONS(X)                                                                  \
+  X(time, double, 60.0, 0.1, 86400.0, "seconds allowed per grid")                             \
+  X(threads, int, 0, 0, 256, "worker threads (0 = all cores)")                                \
+  X(seed, std::uint64_t, 1, 0, UINT64_MAX, "random seed; with --restarts, same seed = same bytes") \
+  X(restarts, int, 0, 0, 1000000, "attempts per grid (0 = until --time or --target)")         \
+  X(target, double, 99.5, 0.0, 100.0, "stop a grid once a valid fill reaches this base score") \
+  X(question_share, double, 22.0, 10.0, 40.0, "target share of question fields in %")         \
+  X(doubles, int, 2, 0, 2, "double questions: 0 off, 1 on, 2 auto (on when it scores better)") \
+  X(max_word, int, 13, 2, 60, "longest word the layout may use")                              \
+  X(layout_moves, int, 400, 10, 100000, "layout search effort: moves per field")             \
+  X(layout_temp, double, 2.0, 0.0, 100.0, "layout annealing start temperature (score points)") \
+  X(restart_base, int, 200, 1, 100000000, "backtracks before the first fill restart")        \
+  X(restart_growth, double, 1.3, 1.0, 10.0, "factor by which the restart limit grows")        \
+  X(fill_restarts, int, 12, 1, 100000, "fill restarts on one layout before repairing it")      \
+  X(repairs, int, 6, 0, 10000, "layout repairs before starting a new layout")                 \
+  X(random_width, int, 3, 1, 64, "randomize word choice among the best this many")           \
+  X(verbose, int, 0, 0, 3, "print statistics (1) and search progress (2, 3)")
+
+struct SolverOptions {
+#define CWG_OPTION_FIELD(name, type, def, lo, hi, help) type name = def;
+  CWG_SOLVER_OPTIONS(CWG_OPTION_FIELD)
+#undef CWG_OPTION_FIELD
+};
+
+}  // namespace cwg

@@ -1,0 +1,230 @@
+// Forward reasoning: narrowing slot domains and cell letter masks to arc consistency, and
+// the trail that undoes it.
+#include <bit>
+#include <cassert>
+
+#include "solver/search.hpp"
+
+namespace cwg {
+
+namespace {
+// Below this many words a domain is filtered word by word; above it with bitset algebra.
+constexpr int kSmallDomain = 192;
+}  // namespace
+
+void link_crossings(FillProblem& problem) {
+  std::vector<std::vector<std::pair<int, int>>> at(static_cast<std::size_t>(problem.cells));
+  for (int s = 0; s < static_cast<int>(problem.slots.size()); ++s) {
+    auto& slot = problem.slots[static_cast<std::size_t>(s)];
+    slot.cross_slot.assign(static_cast<std::size_t>(slot.length), -1);
+    slot.cross_pos.assign(static_cast<std::size_t>(slot.length), -1);
+    for (int k = 0; k < slot.length; ++k)
+      at[static_cast<std::size_t>(slot.cells[static_cast<std::size_t>(k)])].push_back({s, k});
+  }
+  for (const auto& list : at) {
+    assert(list.size() <= 2 && "a cell lies in at most one slot per direction");
+    if (list.size() != 2) continue;
+    auto [a, pa] = list[0];
+    auto [b, pb] = list[1];
+    problem.slots[static_cast<std::size_t>(a)].cross_slot[static_cast<std::size_t>(pa)] = b;
+    problem.slots[static_cast<std::size_t>(a)].cross_pos[static_cast<std::size_t>(pa)] = pb;
+    problem.slots[static_cast<std::size_t>(b)].cross_slot[static_cast<std::size_t>(pb)] = a;
+    problem.slots[static_cast<std::size_t>(b)].cross_pos[static_cast<std::size_t>(pb)] = pa;
+  }
+}
+
+void Search::push_level() {
+  level_start_.push_back(trail_.size());
+  ++level_id_;
+}
+
+void Search::pop_level() {
+  assert(!level_start_.empty());
+  const std::size_t start = level_start_.back();
+  level_start_.pop_back();
+  while (trail_.size() > start) {
+    const Entry& e = trail_.back();
+    const auto i = static_cast<std::size_t>(e.index);
+    switch (e.kind) {
+      case Entry::Domain: {
+        auto& words = dom_[i].words();
+        std::copy(trail_words_.begin() + static_cast<std::ptrdiff_t>(e.word_offset),
+                  trail_words_.begin() + static_cast<std::ptrdiff_t>(e.word_offset + words.size()),
+                  words.begin());
+        trail_words_.resize(e.word_offset);
+        count_[i] = static_cast<int>(e.old);
+        saved_stamp_[i] = 0;
+        break;
+      }
+      case Entry::Mask: mask_[i] = e.old; break;
+      case Entry::Assign:
+        assigned_[i] = static_cast<int>(e.old);
+        ++unassigned_;
+        break;
+    }
+    trail_.pop_back();
+  }
+  // Domains saved at the popped level may be saved again at the next one.
+  ++level_id_;
+  queue_.clear();
+  std::fill(queued_.begin(), queued_.end(), 0);
+}
+
+void Search::save_domain(int s) {
+  const auto i = static_cast<std::size_t>(s);
+  if (saved_stamp_[i] == level_id_) return;
+  saved_stamp_[i] = level_id_;
+  const std::size_t offset = trail_words_.size();
+  const auto& words = dom_[i].words();
+  trail_words_.insert(trail_words_.end(), words.begin(), words.end());
+  trail_.push_back({Entry::Domain, s, static_cast<std::uint32_t>(count_[i]), offset});
+}
+
+void Search::set_mask(int cell, LetterMask mask) {
+  const auto i = static_cast<std::size_t>(cell);
+  trail_.push_back({Entry::Mask, cell, mask_[i], 0});
+  mask_[i] = mask;
+}
+
+void Search::enqueue(int s) {
+  if (s < 0 || queued_[static_cast<std::size_t>(s)]) return;
+  queued_[static_cast<std::size_t>(s)] = 1;
+  queue_.push_back(s);
+}
+
+bool Search::assign(int s, int word) {
+  const auto i = static_cast<std::size_t>(s);
+  assert(assigned_[i] < 0 && dom_[i].test(word));
+  trail_.push_back({Entry::Assign, s, static_cast<std::uint32_t>(assigned_[i]), 0});
+  assigned_[i] = word;
+  --unassigned_;
+  const FillSlot& slot = p_.slots[i];
+  if (count_[i] != 1) {
+    save_domain(s);
+    auto& words = dom_[i].words();
+    std::fill(words.begin(), words.end(), 0);
+    dom_[i].set(word);
+    count_[i] = 1;
+  }
+  // The word leaves every other slot of its length.
+  for (int t : slots_of_length_[static_cast<std::size_t>(slot.length)]) {
+    const auto j = static_cast<std::size_t>(t);
+    if (t == s || !dom_[j].test(word)) continue;
+    if (assigned_[j] >= 0) return false;
+    save_domain(t);
+    dom_[j].reset(word);
+    if (--count_[j] == 0) {
+      (*weights_)[j] += 1;
+      return false;
+    }
+    enqueue(t);
+  }
+  // Fix the letters of its cells.
+  const auto letters = dict_.word(slot.length, word);
+  for (int k = 0; k < slot.length; ++k) {
+    const int cell = slot.cells[static_cast<std::size_t>(k)];
+    const LetterMask bit = 1u << letters[static_cast<std::size_t>(k)];
+    if (!(mask_[static_cast<std::size_t>(cell)] & bit)) return false;
+    if (mask_[static_cast<std::size_t>(cell)] != bit) {
+      set_mask(cell, bit);
+      enqueue(slot.cross_slot[static_cast<std::size_t>(k)]);
+    }
+  }
+  return true;
+}
+
+bool Search::revise(int s) {
+  const auto i = static_cast<std::size_t>(s);
+  if (assigned_[i] >= 0) return true;
+  const FillSlot& slot = p_.slots[i];
+  const int len = slot.length;
+  Bitset& dom = dom_[i];
+  LetterMask seen[64];
+  assert(len <= 64);
+
+  if (count_[i] > kSmallDomain) {
+    // Bitset algebra: AND the domain with the union of the allowed letters' bitsets.
+    Bitset& u = scratch_[static_cast<std::size_t>(len)];
+    bool changed = false;
+    for (int k = 0; k < len; ++k) {
+      const LetterMask m = mask_[static_cast<std::size_t>(slot.cells[static_cast<std::size_t>(k)])];
+      if (m == kAllLetters) continue;
+      auto& uw = u.words();
+      std::fill(uw.begin(), uw.end(), 0);
+      for (LetterMask bits = m; bits; bits &= bits - 1)
+        u |= dict_.with(len, k, static_cast<Letter>(std::countr_zero(bits)));
+      // Only save when something actually goes.
+      const auto& dw = dom.words();
+      bool loses = false;
+      for (std::size_t w = 0; w < dw.size() && !loses; ++w) loses = (dw[w] & ~uw[w]) != 0;
+      if (!loses) continue;
+      if (!changed) save_domain(s);
+      changed = true;
+      dom &= u;
+    }
+    if (changed) count_[i] = dom.count();
+  }
+  if (count_[i] <= kSmallDomain) {
+    for (int k = 0; k < len; ++k) seen[k] = 0;
+    int kept = 0;
+    bool saved = false;
+    dom.for_each([&](int w) {
+      const auto letters = dict_.word(len, w);
+      for (int k = 0; k < len; ++k)
+        if (!(mask_[static_cast<std::size_t>(slot.cells[static_cast<std::size_t>(k)])] &
+              (1u << letters[static_cast<std::size_t>(k)]))) {
+          if (!saved) save_domain(s);
+          saved = true;
+          dom.reset(w);
+          return;
+        }
+      ++kept;
+      for (int k = 0; k < len; ++k) seen[k] |= 1u << letters[static_cast<std::size_t>(k)];
+    });
+    count_[i] = kept;
+  } else {
+    for (int k = 0; k < len; ++k) {
+      seen[k] = 0;
+      const auto& dw = dom.words();
+      for (int l = 0; l < kAlphabet; ++l) {
+        const auto& ww = dict_.with(len, k, static_cast<Letter>(l)).words();
+        for (std::size_t w = 0; w < dw.size(); ++w)
+          if (dw[w] & ww[w]) {
+            seen[k] |= 1u << l;
+            break;
+          }
+      }
+    }
+  }
+  if (count_[i] == 0) {
+    (*weights_)[i] += 1;
+    return false;
+  }
+  for (int k = 0; k < len; ++k) {
+    const int cell = slot.cells[static_cast<std::size_t>(k)];
+    const LetterMask narrowed = mask_[static_cast<std::size_t>(cell)] & seen[k];
+    if (narrowed == mask_[static_cast<std::size_t>(cell)]) continue;
+    assert(narrowed != 0);
+    set_mask(cell, narrowed);
+    enqueue(slot.cross_slot[static_cast<std::size_t>(k)]);
+  }
+  if (count_[i] == 1) return assign(s, dom.first());
+  return true;
+}
+
+bool Search::propagate() {
+  while (!queue_.empty()) {
+    const int s = queue_.back();
+    queue_.pop_back();
+    queued_[static_cast<std::size_t>(s)] = 0;
+    if (!revise(s)) {
+      if (empty_slot_ < 0 && level_start_.empty()) empty_slot_ = s;
+      queue_.clear();
+      std::fill(queued_.begin(), queued_.end(), 0);
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace cwg

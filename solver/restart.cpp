@@ -1,0 +1,64 @@
+// The search's life cycle: initial domains, the root propagation, and restarts with a
+// geometrically growing failure limit (Walsh, "Search in a small world", IJCAI 1999).
+#include <cassert>
+#include <cmath>
+
+#include "solver/search.hpp"
+
+namespace cwg {
+
+Search::Search(const FillProblem& problem, const Dictionary& dict, const SolverOptions& opts,
+               const StopToken& stop)
+    : p_(problem), dict_(dict), opts_(opts), stop_(stop) {
+  const std::size_t n = problem.slots.size();
+  dom_.reserve(n);
+  count_.resize(n);
+  assigned_.assign(n, -1);
+  saved_stamp_.assign(n, 0);
+  queued_.assign(n, 0);
+  unassigned_ = static_cast<int>(n);
+  const int max_len = dict.max_length();
+  slots_of_length_.resize(static_cast<std::size_t>(std::max(max_len, 0) + 1));
+  scratch_.resize(slots_of_length_.size());
+  for (int l = 1; l <= max_len; ++l) scratch_[static_cast<std::size_t>(l)] = Bitset(dict.count(l));
+  for (std::size_t s = 0; s < n; ++s) {
+    const int len = problem.slots[s].length;
+    if (len >= 1 && len <= max_len) {
+      dom_.push_back(dict.all(len));
+      slots_of_length_[static_cast<std::size_t>(len)].push_back(static_cast<int>(s));
+    } else {
+      dom_.emplace_back(0);  // no word of this length: empty from the start
+    }
+    count_[s] = dom_.back().count();
+  }
+  mask_ = problem.cell_mask;
+}
+
+FillStatus Search::run(Rng& rng, int max_restarts, std::vector<double>& weights) {
+  assert(weights.size() == p_.slots.size());
+  weights_ = &weights;
+  assert(level_start_.empty());
+  // Root propagation (never undone).
+  for (int s = 0; s < static_cast<int>(dom_.size()); ++s) {
+    if (count_[static_cast<std::size_t>(s)] == 0) {
+      empty_slot_ = s;
+      return FillStatus::Unsatisfiable;
+    }
+    enqueue(s);
+  }
+  if (!propagate()) return FillStatus::Unsatisfiable;
+  if (unassigned_ == 0) return FillStatus::Solved;
+  double limit = opts_.restart_base;
+  for (int r = 0; r < max_restarts; ++r) {
+    stats_.restarts = r + 1;
+    push_level();
+    const FillStatus st = dfs(static_cast<long>(limit), rng);
+    if (st == FillStatus::Solved) return st;  // the solution stays on the trail
+    pop_level();
+    if (st != FillStatus::Failed) return st;
+    limit *= opts_.restart_growth;
+  }
+  return FillStatus::Failed;
+}
+
+}  // namespace cwg

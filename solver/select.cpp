@@ -1,0 +1,86 @@
+// Decisions: which slot to fill next (dom/wdeg) and in which order to try its words
+// (the support each word leaves its crossing slots, randomized among the best few).
+#include <algorithm>
+#include <bit>
+#include <cmath>
+
+#include "solver/search.hpp"
+
+namespace cwg {
+
+namespace {
+// Words scored per decision; the rest of a large domain is left to later restarts.
+constexpr std::size_t kCandidates = 48;
+}  // namespace
+
+int Search::select_slot(Rng& rng) const {
+  int best = -1;
+  double best_key = 0;
+  const auto& w = *weights_;
+  for (int s = 0; s < static_cast<int>(dom_.size()); ++s) {
+    const auto i = static_cast<std::size_t>(s);
+    if (assigned_[i] >= 0) continue;
+    // Smallest domain per weight; a little noise breaks ties differently per restart.
+    const double key = static_cast<double>(count_[i]) / w[i] * (1.0 + 0.05 * rng.unit());
+    if (best < 0 || key < best_key) {
+      best = s;
+      best_key = key;
+    }
+  }
+  return best;
+}
+
+void Search::order_words(int s, Rng& rng, std::vector<int>& out) {
+  const auto i = static_cast<std::size_t>(s);
+  const FillSlot& slot = p_.slots[i];
+  const int len = slot.length;
+  // support[k][l]: words left in the crossing slot at position k if letter l goes there.
+  float support[64][kAlphabet];
+  bool crossed[64];
+  for (int k = 0; k < len; ++k) {
+    const int t = slot.cross_slot[static_cast<std::size_t>(k)];
+    crossed[k] = t >= 0 && assigned_[static_cast<std::size_t>(t)] < 0;
+    if (!crossed[k]) continue;
+    const auto& tslot = p_.slots[static_cast<std::size_t>(t)];
+    const int tp = slot.cross_pos[static_cast<std::size_t>(k)];
+    const auto& dw = dom_[static_cast<std::size_t>(t)].words();
+    const LetterMask m = mask_[static_cast<std::size_t>(slot.cells[static_cast<std::size_t>(k)])];
+    for (int l = 0; l < kAlphabet; ++l) {
+      support[k][l] = 0;
+      if (!(m & (1u << l))) continue;
+      const auto& ww = dict_.with(tslot.length, tp, static_cast<Letter>(l)).words();
+      int n = 0;
+      for (std::size_t w = 0; w < dw.size(); ++w) n += std::popcount(dw[w] & ww[w]);
+      support[k][l] = n > 0 ? std::log(static_cast<float>(n)) : -1e9f;
+    }
+  }
+  struct Scored {
+    float score;
+    int word;
+  };
+  thread_local std::vector<Scored> scored;
+  scored.clear();
+  dom_[i].for_each([&](int w) {
+    const auto letters = dict_.word(len, w);
+    float sc = 0;
+    for (int k = 0; k < len; ++k)
+      if (crossed[k]) sc += support[k][letters[static_cast<std::size_t>(k)]];
+    if (sc > -1e8f) scored.push_back({sc + 0.3f * static_cast<float>(rng.unit()), w});
+  });
+  const std::size_t keep = std::min(scored.size(), kCandidates);
+  if (keep < scored.size()) truncated_ = true;
+  std::partial_sort(scored.begin(), scored.begin() + static_cast<std::ptrdiff_t>(keep), scored.end(),
+                    [](const Scored& a, const Scored& b) { return a.score > b.score; });
+  scored.resize(keep);
+  // Randomize among the best `random_width` still untried.
+  out.clear();
+  const auto width = static_cast<std::size_t>(opts_.random_width);
+  for (std::size_t k = 0; k < scored.size(); ++k) {
+    const std::size_t span = std::min(width, scored.size() - k);
+    const std::size_t pick = k + rng.below(static_cast<std::uint32_t>(span));
+    std::swap(scored[k], scored[pick]);
+    out.push_back(scored[k].word);
+  }
+}
+
+}  // namespace cwg

@@ -1,0 +1,167 @@
+// Orchestration: one attempt = a layout annealed from (seed, index), then filled, with the
+// layout repaired around the slots that keep failing; attempts run in parallel.
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "solver/attempts.hpp"
+#include "solver/layout.hpp"
+#include "solver/solver.hpp"
+
+namespace cwg {
+
+namespace {
+
+std::vector<std::uint8_t> usable_lengths(const Dictionary& dict, const SolverOptions& opts) {
+  std::vector<std::uint8_t> ok(static_cast<std::size_t>(std::max(dict.max_length(), 1) + 1), 0);
+  for (int n = 2; n <= dict.max_length() && n <= opts.max_word; ++n)
+    ok[static_cast<std::size_t>(n)] = dict.count(n) > 0;
+  return ok;
+}
+
+FillProblem problem_from_words(const Layout& l, const std::vector<LayoutWord>& words) {
+  FillProblem p;
+  p.cells = l.cells();
+  p.cell_mask.assign(static_cast<std::size_t>(p.cells), kAllLetters);
+  for (int i = 0; i < p.cells; ++i)
+    if (is_letter_char(l.given[static_cast<std::size_t>(i)]))
+      p.cell_mask[static_cast<std::size_t>(i)] = 1u << letter_code(l.given[static_cast<std::size_t>(i)]);
+  for (const auto& w : words) {
+    FillSlot s;
+    s.length = w.length;
+    const int step = w.dir == Dir::Right ? 1 : l.cols;
+    for (int k = 0; k < w.length; ++k) s.cells.push_back(w.start + k * step);
+    p.slots.push_back(std::move(s));
+  }
+  link_crossings(p);
+  return p;
+}
+
+void write_letters(Grid& g, const FillProblem& p, const std::vector<int>& solution,
+                   const Dictionary& dict) {
+  for (std::size_t s = 0; s < p.slots.size(); ++s) {
+    const auto& slot = p.slots[s];
+    const auto letters = dict.word(slot.length, solution[s]);
+    for (int k = 0; k < slot.length; ++k)
+      g.fields[static_cast<std::size_t>(slot.cells[static_cast<std::size_t>(k)])] =
+          letter_char(letters[static_cast<std::size_t>(k)]);
+  }
+}
+
+int free_cells(const Layout& l) {
+  return static_cast<int>(std::count(l.fixed.begin(), l.fixed.end(), 0));
+}
+
+struct AttemptResult {
+  Grid grid;
+  double score = 0;
+  FillStats stats;
+};
+
+// One attempt: anneal a layout, fill it, repair the layout where the fill keeps failing.
+std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, const Dictionary& dict,
+                                                        const SolverOptions& opts,
+                                                        const std::vector<std::uint8_t>& length_ok,
+                                                        std::int64_t index, const StopToken& stop,
+                                                        FillStats& stats) {
+  Rng rng(opts.seed, static_cast<std::uint64_t>(index));
+  Layout l = base;
+  seed_layout(l, opts, rng);
+  const long moves = static_cast<long>(opts.layout_moves) * free_cells(l);
+  LayoutEval ev = anneal(l, length_ok, opts, rng, moves);
+  if (ev.faults > 0 || stop.stopped()) return std::nullopt;
+  // Slot weights survive repairs, keyed by where a slot starts and which way it runs.
+  std::map<std::pair<int, int>, double> carried;
+  LayoutWorkspace ws;
+  for (int repair = 0; repair <= opts.repairs; ++repair) {
+    ev = evaluate(l, length_ok, ws);
+    if (ev.faults > 0) return std::nullopt;
+    FillProblem problem = problem_from_words(l, ws.words);
+    std::vector<double> weights(problem.slots.size(), 1.0);
+    for (std::size_t s = 0; s < ws.words.size(); ++s) {
+      auto it = carried.find({ws.words[s].start, static_cast<int>(ws.words[s].dir)});
+      if (it != carried.end()) weights[s] = it->second;
+    }
+    Search search(problem, dict, opts, stop);
+    const FillStatus status = search.run(rng, opts.fill_restarts, weights);
+    stats.nodes += search.stats().nodes;
+    stats.fails += search.stats().fails;
+    stats.restarts += search.stats().restarts;
+    if (status == FillStatus::Solved) {
+      AttemptResult r;
+      r.grid = layout_to_grid(l, ws);
+      write_letters(r.grid, problem, search.solution(), dict);
+      r.score = ev.score;
+      r.stats = stats;
+      return std::make_pair(std::move(r), ev.score);
+    }
+    if (status == FillStatus::Stopped) return std::nullopt;
+    for (std::size_t s = 0; s < ws.words.size(); ++s)
+      carried[{ws.words[s].start, static_cast<int>(ws.words[s].dir)}] = weights[s];
+    // Repair: around the slot that failed most, shake the layout and anneal it back.
+    std::size_t worst = 0;
+    for (std::size_t s = 1; s < weights.size(); ++s)
+      if (weights[s] > weights[worst]) worst = s;
+    if (problem.slots.empty()) return std::nullopt;
+    std::vector<int> window;
+    const int C = l.cols;
+    for (int cell : problem.slots[worst].cells)
+      for (int dr = -2; dr <= 2; ++dr)
+        for (int dc = -2; dc <= 2; ++dc) {
+          const int r = cell / C + dr, c = cell % C + dc;
+          if (r >= 0 && r < l.rows && c >= 0 && c < C) window.push_back(r * C + c);
+        }
+    std::sort(window.begin(), window.end());
+    window.erase(std::unique(window.begin(), window.end()), window.end());
+    std::vector<int> movable;
+    for (int cell : window)
+      if (!l.fixed[static_cast<std::size_t>(cell)]) movable.push_back(cell);
+    if (movable.empty()) return std::nullopt;
+    for (int k = 0; k < 3; ++k) {
+      auto& kd = l.kind[static_cast<std::size_t>(movable[rng.below(static_cast<std::uint32_t>(movable.size()))])];
+      kd = kd == Kind::Question ? Kind::Letter : Kind::Question;
+    }
+    SolverOptions local = opts;
+    local.layout_temp = opts.layout_temp * 0.5;
+    anneal(l, length_ok, local, rng, static_cast<long>(opts.layout_moves) * static_cast<long>(window.size()),
+           window);
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+SolveResult solve_grid(const Grid& input, const Dictionary& dict, const SolverOptions& opts,
+                       const std::atomic<bool>* interrupt) {
+  SolveResult out;
+  out.seed = opts.seed;
+  const Layout base = layout_from_grid(input);
+  const auto length_ok = usable_lengths(dict, opts);
+  const StopToken stop(opts.time, interrupt);
+  std::mutex stats_mutex;
+  auto outcome = run_attempts<AttemptResult>(
+      opts.threads, opts.restarts, stop,
+      [&](std::int64_t i, const StopToken& mine) {
+        FillStats stats;
+        auto r = attempt(base, dict, opts, length_ok, i, mine, stats);
+        std::lock_guard<std::mutex> lock(stats_mutex);
+        out.stats.nodes += stats.nodes;
+        out.stats.fails += stats.fails;
+        out.stats.restarts += stats.restarts;
+        return r;
+      },
+      [&](const AttemptResult&, double score) { return score >= opts.target; });
+  out.attempts = outcome.attempts;
+  if (outcome.best) {
+    out.filled = true;
+    out.grid = std::move(outcome.best->grid);
+    out.score = outcome.best->score;
+    out.winner = outcome.best_index;
+  } else {
+    out.grid = input;
+    out.message = "no fill found in " + std::to_string(outcome.attempts) + " attempts";
+  }
+  return out;
+}
+
+}  // namespace cwg

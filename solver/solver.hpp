@@ -1,0 +1,43 @@
+#pragma once
+/// The solver's entry points: design and fill a grid (solve_grid), or fill a fixed layout
+/// (fill_layout). Both are deterministic for a given seed and restart count, whatever the
+/// number of threads.
+#include <atomic>
+#include <cstdint>
+#include <string>
+
+#include "dict/dictionary.hpp"
+#include "grid/grid.hpp"
+#include "solver/options.hpp"
+#include "solver/search.hpp"
+
+namespace cwg {
+
+struct SolveResult {
+  bool filled = false;      ///< a complete fill was found
+  Grid grid;                ///< the best grid (filled when `filled`)
+  double score = 0;         ///< its layout score (the solver's own evaluation)
+  int attempts = 0;         ///< attempts (layout + fill restarts) run
+  std::int64_t winner = -1; ///< index of the attempt that produced `grid`
+  std::uint64_t seed = 0;
+  FillStats stats;          ///< summed over attempts
+  std::string message;      ///< why nothing was found, when not filled
+};
+
+/// Designs and fills `input` (its blocked fields, letters and question fields kept).
+/// `interrupt` (may be null) stops the run early, like the time budget.
+SolveResult solve_grid(const Grid& input, const Dictionary& dict, const SolverOptions& opts,
+                       const std::atomic<bool>* interrupt = nullptr);
+
+struct FillResult {
+  FillStatus status = FillStatus::Failed;
+  Grid grid;             ///< the layout with its '.' fields filled when Solved
+  std::string reason;    ///< which slot makes it impossible, when Unsatisfiable
+  FillStats stats;
+};
+
+/// Fills the '.' fields of a fixed layout (question fields and arrows kept).
+FillResult fill_layout(const Grid& layout, const Dictionary& dict, const SolverOptions& opts,
+                       const std::atomic<bool>* interrupt = nullptr);
+
+}  // namespace cwg
