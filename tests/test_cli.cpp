@@ -1,1 +1,441 @@
+// The built `cwg` binary end to end: exit codes, messages on stderr, the table and the JSON.
+// Grids and word lists are written to a temporary folder; the challenge samples are read
+// from CWG_SHARED_DIR when present (tests that need them skip otherwise).
 #include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cctype>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+const fs::path kChallenge = fs::path(CWG_SHARED_DIR) / "challenge";
+const fs::path kSharedDict = kChallenge / "useful" / "wordlist.txt";
+const fs::path kSample1 = kChallenge / "samples" / "15x15_1_filled.cwg";
+const fs::path kSample2 = kChallenge / "samples" / "15x15_2_filled.cwg";
+
+// The README's 3x3 and a word list that makes it valid.
+const char* const kReadme3x3 = "3\n3\n?L?\n?EI\n?AD\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n";
+const char* const kReadmeLayout = "3\n3\n?.?\n?..\n?..\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n";
+const char* const kReadmeWords = "lea\nid\nei\nad\n";
+
+struct Result {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+};
+
+std::string read_all(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+std::string quoted(const std::string& s) {
+  std::string out = "'";
+  for (char c : s) {
+    if (c == '\'')
+      out += "'\\''";
+    else
+      out += c;
+  }
+  return out + "'";
+}
+
+/// A fresh temporary folder per test, removed afterwards.
+class Cli : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+    dir_ = fs::temp_directory_path() /
+           ("cwg_test_cli_" + std::to_string(::getpid()) + "_" + info->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override {
+    std::error_code ec;
+    fs::remove_all(dir_, ec);
+  }
+
+  fs::path write(const std::string& name, const std::string& text) {
+    const fs::path path = dir_ / name;
+    fs::create_directories(path.parent_path());
+    std::ofstream(path, std::ios::binary) << text;
+    return path;
+  }
+
+  /// Runs `cwg ARGS...`, capturing stdout, stderr and the exit code.
+  Result cwg(const std::vector<std::string>& args) {
+    std::string command = quoted(CWG_BINARY);
+    for (const auto& a : args) command += " " + quoted(a);
+    const fs::path out = dir_ / "stdout.txt";
+    const fs::path err = dir_ / "stderr.txt";
+    command += " >" + quoted(out.string()) + " 2>" + quoted(err.string());
+    const int status = std::system(command.c_str());
+    Result run;
+    run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    run.out = read_all(out);
+    run.err = read_all(err);
+    return run;
+  }
+
+  fs::path readme_dict() { return write("words.txt", kReadmeWords); }
+
+  fs::path dir_;
+};
+
+/// stderr holds exactly one line, "cwg: ...", that mentions `name`.
+void expect_one_error_line(const Result& run, const std::string& name) {
+  EXPECT_EQ(run.exit_code, 2) << run.err;
+  EXPECT_EQ(run.err.rfind("cwg: ", 0), 0u) << run.err;
+  EXPECT_NE(run.err.find(name), std::string::npos) << run.err;
+  ASSERT_FALSE(run.err.empty());
+  EXPECT_EQ(run.err.find('\n'), run.err.size() - 1) << run.err;
+}
+
+// ---- A minimal JSON reader, enough to check the shape of `--json`.
+
+struct Json {
+  enum Kind { Null, Bool, Number, String, Array, Object } kind = Null;
+  bool boolean = false;
+  double number = 0;
+  std::string text;
+  std::vector<Json> items;
+  std::map<std::string, Json> members;
+  bool has(const std::string& key) const { return members.count(key) > 0; }
+  const Json& operator[](const std::string& key) const { return members.at(key); }
+};
+
+class JsonReader {
+ public:
+  explicit JsonReader(const std::string& text) : s_(text) {}
+  Json document() {
+    Json v = value();
+    space();
+    if (i_ != s_.size()) fail("trailing text");
+    return v;
+  }
+
+ private:
+  [[noreturn]] void fail(const std::string& what) {
+    throw std::runtime_error("JSON: " + what + " at offset " + std::to_string(i_));
+  }
+  void space() {
+    while (i_ < s_.size() && std::isspace(static_cast<unsigned char>(s_[i_]))) ++i_;
+  }
+  bool eat(char c) {
+    space();
+    if (i_ < s_.size() && s_[i_] == c) {
+      ++i_;
+      return true;
+    }
+    return false;
+  }
+  void expect(char c) {
+    if (!eat(c)) fail(std::string("expected '") + c + "'");
+  }
+  bool word(const char* w) {
+    const std::string_view sv(w);
+    if (s_.compare(i_, sv.size(), sv) != 0) return false;
+    i_ += sv.size();
+    return true;
+  }
+  std::string string() {
+    expect('"');
+    std::string out;
+    while (i_ < s_.size() && s_[i_] != '"') {
+      char c = s_[i_++];
+      if (static_cast<unsigned char>(c) < 0x20) fail("control character in string");
+      if (c == '\\') {
+        if (i_ >= s_.size()) fail("bad escape");
+        const char e = s_[i_++];
+        switch (e) {
+          case 'n':
+            out += '\n';
+            break;
+          case 't':
+            out += '\t';
+            break;
+          case 'r':
+            out += '\r';
+            break;
+          case 'b':
+            out += '\b';
+            break;
+          case 'f':
+            out += '\f';
+            break;
+          case 'u':
+            if (i_ + 4 > s_.size()) fail("bad \\u");
+            out += static_cast<char>(std::stoi(s_.substr(i_, 4), nullptr, 16));
+            i_ += 4;
+            break;
+          case '"':
+          case '\\':
+          case '/':
+            out += e;
+            break;
+          default:
+            fail("bad escape");
+        }
+      } else {
+        out += c;
+      }
+    }
+    expect('"');
+    return out;
+  }
+  Json value() {
+    space();
+    if (i_ >= s_.size()) fail("unexpected end");
+    Json v;
+    const char c = s_[i_];
+    if (c == '{') {
+      v.kind = Json::Object;
+      ++i_;
+      if (eat('}')) return v;
+      do {
+        space();
+        std::string key = string();
+        expect(':');
+        v.members[key] = value();
+      } while (eat(','));
+      expect('}');
+    } else if (c == '[') {
+      v.kind = Json::Array;
+      ++i_;
+      if (eat(']')) return v;
+      do v.items.push_back(value());
+      while (eat(','));
+      expect(']');
+    } else if (c == '"') {
+      v.kind = Json::String;
+      v.text = string();
+    } else if (word("true")) {
+      v.kind = Json::Bool;
+      v.boolean = true;
+    } else if (word("false")) {
+      v.kind = Json::Bool;
+    } else if (word("null")) {
+      v.kind = Json::Null;
+    } else {
+      std::size_t used = 0;
+      try {
+        v.number = std::stod(s_.substr(i_), &used);
+      } catch (const std::exception&) {
+        fail("bad value");
+      }
+      v.kind = Json::Number;
+      i_ += used;
+    }
+    return v;
+  }
+
+  const std::string& s_;
+  std::size_t i_ = 0;
+};
+
+Json parse_json(const std::string& text) {
+  return JsonReader(text).document();
+}
+
+// ---- Exit codes and messages.
+
+TEST_F(Cli, ValidGridExitsZero) {
+  const fs::path grid = write("readme.cwg", kReadme3x3);
+  const Result run = cwg({"score", grid.string(), "--dict", readme_dict().string()});
+  EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
+  EXPECT_NE(run.out.find("yes"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("59.17"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("65.08"), std::string::npos) << run.out;  // 59.17 * 1.1
+  EXPECT_TRUE(run.err.empty()) << run.err;
+}
+
+TEST_F(Cli, ValidSampleExitsZero) {
+  if (!fs::exists(kSample2) || !fs::exists(kSharedDict)) GTEST_SKIP() << "no challenge data";
+  const Result run = cwg({"score", kSample2.string(), "--dict", kSharedDict.string()});
+  EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
+  EXPECT_NE(run.out.find("99.80"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("109.78"), std::string::npos) << run.out;
+}
+
+TEST_F(Cli, Sample1BreaksRule4) {
+  if (!fs::exists(kSample1) || !fs::exists(kSharedDict)) GTEST_SKIP() << "no challenge data";
+  const Result run = cwg({"score", kSample1.string(), "--dict", kSharedDict.string()});
+  EXPECT_EQ(run.exit_code, 1) << run.out << run.err;
+  EXPECT_NE(run.out.find("rule 4"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("(6, 1)"), std::string::npos) << run.out;
+}
+
+TEST_F(Cli, LayoutIsRatedButNotValid) {
+  const fs::path grid = write("layout.cwg", kReadmeLayout);
+  const Result run = cwg({"score", grid.string(), "--dict", readme_dict().string()});
+  EXPECT_EQ(run.exit_code, 1) << run.out << run.err;
+  EXPECT_NE(run.out.find("rule 1"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("59.17"), std::string::npos) << run.out;
+}
+
+TEST_F(Cli, MalformedGridExitsTwoNamingIt) {
+  const fs::path grid = write("broken_grid.cwg", "2\n3\n?AB\n?C\n0 0 3\n");
+  const Result run = cwg({"score", grid.string(), "--dict", readme_dict().string()});
+  expect_one_error_line(run, "broken_grid.cwg");
+}
+
+TEST_F(Cli, ParseErrorInAnyFileGivesNoHalfReport) {
+  const fs::path good = write("a_good.cwg", kReadme3x3);
+  const fs::path bad = write("b_bad.cwg", "1\n3\n?A*\n0 0 3\n");
+  const Result run = cwg({"score", good.string(), bad.string(), "--dict", readme_dict().string()});
+  expect_one_error_line(run, "b_bad.cwg");
+  EXPECT_TRUE(run.out.empty()) << run.out;
+}
+
+TEST_F(Cli, MissingFileExitsTwoNamingIt) {
+  const Result run =
+      cwg({"score", (dir_ / "no_such_grid.cwg").string(), "--dict", readme_dict().string()});
+  expect_one_error_line(run, "no_such_grid.cwg");
+}
+
+TEST_F(Cli, MissingDictExitsTwoNamingIt) {
+  const fs::path grid = write("readme.cwg", kReadme3x3);
+  const Result run = cwg({"score", grid.string(), "--dict", (dir_ / "no_such_words.txt").string()});
+  expect_one_error_line(run, "no_such_words.txt");
+}
+
+TEST_F(Cli, UsageErrorsExitTwo) {
+  Result run = cwg({"score", "--no-such-option"});
+  expect_one_error_line(run, "--no-such-option");
+  run = cwg({"score"});
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_FALSE(run.err.empty());
+}
+
+TEST_F(Cli, Help) {
+  const Result run = cwg({"score", "--help"});
+  EXPECT_EQ(run.exit_code, 0);
+  EXPECT_NE(run.out.find("usage: cwg score"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("--dict"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("--spec"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("--json"), std::string::npos) << run.out;
+}
+
+TEST_F(Cli, FolderStandsForItsGrids) {
+  write("grids/b.cwg", kReadmeLayout);
+  write("grids/a.cwg", kReadme3x3);
+  write("grids/notes.txt", "not a grid");
+  const Result run =
+      cwg({"score", "--json", (dir_ / "grids").string(), "--dict", readme_dict().string()});
+  EXPECT_EQ(run.exit_code, 1) << run.err;
+  const Json doc = parse_json(run.out);
+  ASSERT_EQ(doc.items.size(), 2u);
+  EXPECT_EQ(fs::path(doc.items[0]["file"].text).filename(), "a.cwg");
+  EXPECT_TRUE(doc.items[0]["valid"].boolean);
+  EXPECT_EQ(fs::path(doc.items[1]["file"].text).filename(), "b.cwg");
+  EXPECT_FALSE(doc.items[1]["valid"].boolean);
+  EXPECT_EQ(doc.items[1]["unfilled"].number, 5);
+}
+
+// ---- --spec
+
+TEST_F(Cli, SpecFileAndFolder) {
+  const fs::path grid = write("readme.cwg", kReadme3x3);
+  const fs::path spec = write("specs/readme.cwg", "3\n3\n...\n...\n...\n");
+  const std::string dict = readme_dict().string();
+  EXPECT_EQ(cwg({"score", grid.string(), "--dict", dict, "--spec", spec.string()}).exit_code, 0);
+  EXPECT_EQ(
+      cwg({"score", grid.string(), "--dict", dict, "--spec", (dir_ / "specs").string()}).exit_code,
+      0);
+
+  // A spec of another size is a mismatch: the grid is not valid.
+  const fs::path other = write("other.cwg", "3\n4\n....\n....\n....\n");
+  const Result mismatch = cwg({"score", grid.string(), "--dict", dict, "--spec", other.string()});
+  EXPECT_EQ(mismatch.exit_code, 1) << mismatch.out << mismatch.err;
+
+  // No grid of the same name in the spec folder: bad input.
+  fs::create_directories(dir_ / "empty_specs");
+  write("empty_specs/something_else.cwg", "3\n3\n...\n...\n...\n");
+  const Result missing =
+      cwg({"score", grid.string(), "--dict", dict, "--spec", (dir_ / "empty_specs").string()});
+  expect_one_error_line(missing, "readme.cwg");
+}
+
+// ---- --json
+
+TEST_F(Cli, JsonHasEveryKey) {
+  std::vector<std::string> args = {"score", "--json"};
+  std::string dict = readme_dict().string();
+  const bool shared = fs::exists(kSample1) && fs::exists(kSample2) && fs::exists(kSharedDict);
+  if (shared) {
+    args.push_back(kSample1.string());
+    args.push_back(kSample2.string());
+    dict = kSharedDict.string();
+  } else {
+    args.push_back(write("readme.cwg", kReadme3x3).string());
+  }
+  args.push_back("--dict");
+  args.push_back(dict);
+  const Result run = cwg(args);
+  EXPECT_EQ(run.exit_code, shared ? 1 : 0) << run.err;
+
+  const Json doc = parse_json(run.out);
+  ASSERT_EQ(doc.kind, Json::Array);
+  ASSERT_EQ(doc.items.size(), shared ? 2u : 1u);
+  for (const Json& g : doc.items) {
+    ASSERT_EQ(g.kind, Json::Object);
+    for (const char* key : {"file", "valid", "unfilled", "errors", "warnings", "ratings", "score",
+                            "bonus_score", "figures"})
+      EXPECT_TRUE(g.has(key)) << key;
+    EXPECT_EQ(g["file"].kind, Json::String);
+    EXPECT_EQ(g["valid"].kind, Json::Bool);
+    EXPECT_EQ(g["unfilled"].kind, Json::Number);
+    EXPECT_EQ(g["errors"].kind, Json::Array);
+    EXPECT_EQ(g["warnings"].kind, Json::Array);
+    ASSERT_EQ(g["ratings"].items.size(), 6u);
+    double sum = 0;
+    for (const Json& r : g["ratings"].items) {
+      EXPECT_GE(r.number, 0);
+      EXPECT_LE(r.number, 100);
+      sum += r.number;
+    }
+    EXPECT_NEAR(g["score"].number, sum / 6, 1e-5);
+    const double bonus = g["valid"].boolean ? g["score"].number * 1.1 : g["score"].number;
+    EXPECT_NEAR(g["bonus_score"].number, bonus, 1e-5);
+    const Json& f = g["figures"];
+    for (const char* key : {"fields", "question_fields", "letters", "words", "uncrossed", "dead",
+                            "double_fields", "question_pct", "uncrossed_pct", "double_pct",
+                            "length_counts", "length_share", "cluster_sizes"})
+      EXPECT_TRUE(f.has(key)) << key;
+    EXPECT_EQ(f["length_share"].items.size(), 8u);
+  }
+  if (shared) {
+    EXPECT_FALSE(doc.items[0]["valid"].boolean);
+    ASSERT_FALSE(doc.items[0]["errors"].items.empty());
+    EXPECT_NE(doc.items[0]["errors"].items[0].text.find("rule 4"), std::string::npos);
+    EXPECT_TRUE(doc.items[1]["valid"].boolean);
+    EXPECT_NEAR(doc.items[1]["score"].number, 99.80, 0.005);
+    EXPECT_NEAR(doc.items[1]["bonus_score"].number, 109.78, 0.005);
+  } else {
+    EXPECT_NEAR(doc.items[0]["score"].number, 59.17, 0.005);
+  }
+}
+
+TEST_F(Cli, JsonEscapesFileNames) {
+  const fs::path grid = write("we\"ird\\name\t.cwg", kReadme3x3);
+  const Result run = cwg({"score", "--json", grid.string(), "--dict", readme_dict().string()});
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  const Json doc = parse_json(run.out);
+  ASSERT_EQ(doc.items.size(), 1u);
+  EXPECT_EQ(doc.items[0]["file"].text, grid.string());
+}
+
+}  // namespace

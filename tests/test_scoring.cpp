@@ -1,1 +1,226 @@
+// The six ratings against SPEC.md's worked examples and small hand-made grids, one or more
+// per formula. Expected values are worked out by hand in the comments.
 #include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <string>
+
+#include "grid/grid.hpp"
+#include "scoring/ratings.hpp"
+
+namespace cwg {
+namespace {
+
+Grid grid_of(const std::string& text) {
+  return parse_cwg(text, "test");
+}
+
+/// The same grid with every letter replaced by '.'.
+Grid layout_of(Grid grid) {
+  for (char& c : grid.fields)
+    if (is_letter_char(c)) c = kEmptyField;
+  return grid;
+}
+
+void expect_ratings(const Ratings& r, std::array<double, kRatingCount> want, double tolerance) {
+  for (int i = 0; i < kRatingCount; ++i)
+    EXPECT_NEAR(r.value[static_cast<std::size_t>(i)], want[static_cast<std::size_t>(i)], tolerance)
+        << "rating " << i + 1 << " (" << kRatingNames[static_cast<std::size_t>(i)] << ")";
+}
+
+const std::filesystem::path kSample2 =
+    std::filesystem::path(CWG_SHARED_DIR) / "challenge" / "samples" / "15x15_2_filled.cwg";
+
+// The README's 3x3: ?L? / ?EI / ?AD with LEA (3), ID, EI, AD (2).
+const char* const kReadme3x3 = "3\n3\n?L?\n?EI\n?AD\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n";
+
+TEST(Rate, ReadmeExample) {
+  const Ratings r = rate(grid_of(kReadme3x3));
+  // 4 of 9 fields are questions (44 %); only L is uncrossed (20 %, not over 20);
+  // lengths 75 % 2 and 25 % 3; no dead field; clusters {3, 1}: 100 - 9 / 2 * 10 = 55.
+  expect_ratings(r, {0, 100, 0, 100, 55, 100}, 1e-9);
+  EXPECT_NEAR(r.score, 59.17, 0.005);
+  EXPECT_EQ(r.fields, 9);
+  EXPECT_EQ(r.question_fields, 4);
+  EXPECT_EQ(r.letters, 5);
+  EXPECT_EQ(r.words, 4);
+  EXPECT_EQ(r.uncrossed, 1);
+  EXPECT_EQ(r.dead, 0);
+  EXPECT_EQ(r.double_fields, 0);
+  EXPECT_NEAR(r.length_share[0], 75, 1e-9);
+  EXPECT_NEAR(r.length_share[1], 25, 1e-9);
+  std::vector<int> sizes = r.cluster_sizes;
+  std::sort(sizes.begin(), sizes.end());
+  EXPECT_EQ(sizes, (std::vector<int>{1, 3}));
+}
+
+TEST(Rate, Sample2) {
+  if (!std::filesystem::exists(kSample2)) GTEST_SKIP() << kSample2 << " not found";
+  const Grid grid = read_cwg(kSample2);
+  const Ratings r = rate(grid);
+  expect_ratings(r, {99.8, 100, 99.0, 100, 100, 100}, 0.005);
+  EXPECT_NEAR(r.score, 99.80, 0.005);
+  EXPECT_NEAR(bonus_score(r.score, true), 109.78, 0.005);
+  EXPECT_DOUBLE_EQ(bonus_score(r.score, false), r.score);
+}
+
+TEST(Rate, LayoutRatesLikeItsFilling) {
+  std::vector<Grid> grids = {grid_of(kReadme3x3)};
+  if (std::filesystem::exists(kSample2)) grids.push_back(read_cwg(kSample2));
+  for (const Grid& filled : grids) {
+    const Ratings a = rate(filled);
+    const Ratings b = rate(layout_of(filled));
+    for (int i = 0; i < kRatingCount; ++i)
+      EXPECT_DOUBLE_EQ(a.value[static_cast<std::size_t>(i)], b.value[static_cast<std::size_t>(i)]);
+    EXPECT_DOUBLE_EQ(a.score, b.score);
+    EXPECT_EQ(a.letters, b.letters);
+    EXPECT_EQ(a.uncrossed, b.uncrossed);
+  }
+}
+
+TEST(Rate, BlockedCharactersAreEquivalent) {
+  const std::string spaces = "2\n4\n?AB \n?CD \n0 0 3\n1 0 3\n";
+  const std::string dashes = "2\n4\n?AB-\n?CD-\n0 0 3\n1 0 3\n";
+  const Ratings a = rate(grid_of(spaces));
+  const Ratings b = rate(grid_of(dashes));
+  EXPECT_EQ(a.fields, 6);
+  EXPECT_EQ(b.fields, 6);
+  EXPECT_DOUBLE_EQ(a.score, b.score);
+}
+
+TEST(Rate, QuestionShare) {
+  // 2 question fields of 10: x = 20, 100 - (2 * 2)^2 = 84.
+  const Ratings r = rate(grid_of("2\n5\n?....\n?....\n0 0 3\n1 0 3\n"));
+  EXPECT_NEAR(r.question_pct, 20, 1e-9);
+  EXPECT_NEAR(r.value[0], 84, 1e-9);
+}
+
+TEST(Rate, UncrossedShareAndDeadChain) {
+  // Rows ABC DEF GHI and columns AD G, BEH; column C F I has no question: C, F, I are
+  // uncrossed (3 / 9 = 33.3 %: 100 - (13.33 / 2)^2 = 55.56), and dead, as a vertical chain
+  // of three (100 - 3 / 9 * 400 < 0, clipped to 0).
+  const Ratings r =
+      rate(grid_of("4\n4\n????\n?ABC\n?DEF\n?GHI\n"
+                   "0 1 0\n0 2 0\n1 0 3\n2 0 3\n3 0 3\n"));
+  EXPECT_EQ(r.letters, 9);
+  EXPECT_EQ(r.uncrossed, 3);
+  EXPECT_EQ(r.dead, 3);
+  const double x = 100.0 * 3 / 9;
+  EXPECT_NEAR(r.value[1], 100 - ((x - 20) / 2) * ((x - 20) / 2), 1e-9);
+  EXPECT_NEAR(r.value[1], 55.56, 0.005);
+  EXPECT_DOUBLE_EQ(r.value[3], 0);
+}
+
+TEST(Rate, DeadPair) {
+  // A fully crossed 3x4 block, and below a row of islands the word MN, crossed by nothing:
+  // M and N are uncrossed neighbours, so both are dead. 14 letters: 100 - 2 / 14 * 400.
+  const Ratings r =
+      rate(grid_of("6\n5\n?????\n?ABCD\n?EFGH\n?IJKL\n-----\n?MN--\n"
+                   "0 1 0\n0 2 0\n0 3 0\n0 4 0\n1 0 3\n2 0 3\n3 0 3\n5 0 3\n"));
+  EXPECT_EQ(r.letters, 14);
+  EXPECT_EQ(r.uncrossed, 2);
+  EXPECT_EQ(r.dead, 2);
+  EXPECT_NEAR(r.value[3], 100 - 2.0 / 14 * 400, 1e-9);
+  EXPECT_DOUBLE_EQ(r.value[1], 100);  // 14.3 % uncrossed is under 20 %
+}
+
+TEST(Rate, LoneUncrossedLetterIsNotDead) {
+  const Ratings r = rate(grid_of(kReadme3x3));  // L is uncrossed, its neighbours are not
+  EXPECT_EQ(r.uncrossed, 1);
+  EXPECT_EQ(r.dead, 0);
+}
+
+TEST(Rate, DiagonalClusterOfThree) {
+  // ? at (0,0), (1,1), (2,2) touch diagonally: one cluster of 3, 100 - 9 / 1 * 10 = 10.
+  const Ratings r = rate(grid_of("3\n3\n?AB\nC?D\nEF?\n0 0 3\n1 1 3\n2 2 5\n"));
+  EXPECT_EQ(r.cluster_sizes, (std::vector<int>{3}));
+  EXPECT_NEAR(r.value[4], 10, 1e-9);
+}
+
+TEST(Rate, SmallClustersCostNothing) {
+  // Two clusters of 2: no cluster reaches size 3.
+  const Ratings r = rate(grid_of("2\n5\n??.??\n.....\n0 0 0\n0 1 0\n0 3 0\n0 4 0\n"));
+  EXPECT_EQ(r.cluster_sizes.size(), 2u);
+  EXPECT_DOUBLE_EQ(r.value[4], 100);
+}
+
+TEST(Rate, ClusterPenaltyIsClipped) {
+  // One cluster of 4 (an L): 100 - 16 * 10 < 0, clipped to 0.
+  const Ratings r = rate(grid_of("3\n3\n?..\n?..\n??.\n0 0 3\n1 0 3\n2 1 3\n2 0 5\n"));
+  EXPECT_EQ(r.cluster_sizes, (std::vector<int>{4}));
+  EXPECT_DOUBLE_EQ(r.value[4], 0);
+}
+
+TEST(Rate, DoubleQuestionShare) {
+  // 5 question fields, one holding two questions: x = 20, 100 - 2^2 = 96.
+  const Ratings r =
+      rate(grid_of("2\n9\n?.?.?.?.?\n.........\n0 0 0\n0 0 3\n0 2 0\n0 4 0\n0 6 0\n0 8 0\n"));
+  EXPECT_EQ(r.question_fields, 5);
+  EXPECT_EQ(r.double_fields, 1);
+  EXPECT_NEAR(r.double_pct, 20, 1e-9);
+  EXPECT_NEAR(r.value[5], 96, 1e-9);
+}
+
+TEST(Rate, ManyDoublesAreClipped) {
+  // 2 of 4 question fields are doubles: x = 50, 100 - 28^2 < 0.
+  const Ratings r =
+      rate(grid_of("2\n7\n?.?.?.?\n.......\n0 0 0\n0 0 3\n0 2 0\n0 2 3\n0 4 0\n0 6 0\n"));
+  EXPECT_EQ(r.double_fields, 2);
+  EXPECT_DOUBLE_EQ(r.value[5], 0);
+}
+
+TEST(Rate, LengthBinsAndOneLetterWords) {
+  // ?A?BC: A is a word of length 1 (counted among the words, in no bin), BC one of length 2.
+  Ratings r = rate(grid_of("1\n5\n?A?BC\n0 0 3\n0 2 3\n"));
+  EXPECT_EQ(r.words, 2);
+  EXPECT_NEAR(r.length_share[0], 50, 1e-9);
+  double total = 0;
+  for (double s : r.length_share) total += s;
+  EXPECT_NEAR(total, 50, 1e-9);
+
+  // Ten letters fall into the 9+ bin.
+  r = rate(grid_of("1\n11\n?ABCDEFGHIJ\n0 0 3\n"));
+  EXPECT_NEAR(r.length_share[7], 100, 1e-9);
+}
+
+TEST(Rate, LengthRatingFormula) {
+  // Words of lengths 3, 4, 5, 6, a quarter each. Squares from length 2 to 9+:
+  // 0 + 49 + 1 + 25 + 49 + 144 + 16 + 16 = 300, so 100 - 300 / 8 = 62.5.
+  const Ratings r =
+      rate(grid_of("4\n7\n?ABC---\n?ABCD--\n?ABCDE-\n?ABCDEF\n0 0 3\n1 0 3\n2 0 3\n3 0 3\n"));
+  EXPECT_EQ(r.words, 4);
+  EXPECT_NEAR(r.value[2], 62.5, 1e-9);
+}
+
+TEST(Rate, NothingToDivideBy) {
+  // A test case as given: no question at all. Question share 0 (rating 0), no word (all
+  // length shares 0: 100 - 1800 / 8, clipped to 0), the rest perfect.
+  Ratings r = rate(grid_of("2\n3\n...\n...\n"));
+  expect_ratings(r, {0, 100, 0, 100, 100, 100}, 1e-9);
+  EXPECT_EQ(r.words, 0);
+  EXPECT_TRUE(r.cluster_sizes.empty());
+
+  // Only islands: no field at all.
+  r = rate(grid_of("2\n2\n  \n--\n"));
+  EXPECT_EQ(r.fields, 0);
+  expect_ratings(r, {0, 100, 0, 100, 100, 100}, 1e-9);
+}
+
+TEST(Rate, ScoreIsTheMean) {
+  const Ratings r = rate(grid_of(kReadme3x3));
+  double sum = 0;
+  for (double v : r.value) sum += v;
+  EXPECT_DOUBLE_EQ(r.score, sum / kRatingCount);
+}
+
+TEST(Rate, StartsOutsideOrOnQuestionsAreNoWords) {
+  // (0,0) type 5 starts above the grid; (0,2) type 2 starts on the '?' at (0,1); only
+  // (1,0) type 3 makes a word, BC.
+  const Ratings r = rate(grid_of("2\n3\n???\n?BC\n0 0 5\n0 2 2\n1 0 3\n"));
+  EXPECT_EQ(r.words, 1);
+  EXPECT_EQ(r.uncrossed, 2);
+}
+
+}  // namespace
+}  // namespace cwg
