@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <iostream>
 #include <map>
+#include <mutex>
+#include <thread>
 
 #include <boost/program_options.hpp>
 
@@ -120,63 +122,116 @@ int solve_main(const std::vector<std::string>& args) {
   if (!quiet && !as_json)
     std::printf("%-16s %6s %6s %6s %6s %6s %6s %7s %7s %7s %8s %6s\n", "grid", "quest", "uncr",
                 "length", "dead", "clust", "double", "score", "bonus", "time_s", "attempts", "seed");
-  std::vector<std::pair<std::string, std::string>> zip_entries;
+  // Several grids at once when there are more grids than threads (each grid then runs its
+  // attempts one after the other); otherwise one grid at a time with parallel attempts.
+  // Either way a grid's result depends only on the seed, never on the thread count.
+  const int threads = opts.threads > 0 ? opts.threads : static_cast<int>(std::thread::hardware_concurrency());
+  const bool grid_parallel = static_cast<int>(grids.size()) >= threads && threads > 1;
+  SolverOptions grid_opts = opts;
+  if (grid_parallel) grid_opts.threads = 1;
+  struct Row {
+    bool done = false;
+    bool ok = false;
+    std::string text;  // the written grid
+    std::string report;
+    double score = 0, bonus = 0;
+  };
+  std::vector<Row> rows(grids.size());
+  std::mutex mutex;
+  std::size_t printed = 0;
   double sum_score = 0, sum_bonus = 0;
   int unfilled = 0;
   if (as_json) std::printf("[\n");
-  for (std::size_t g = 0; g < grids.size(); ++g) {
+  auto solve_one = [&](std::size_t g) {
     const std::string name = files[g].filename().string();
+    Row row;
     if (g_interrupted.load()) {
-      std::cerr << "cwg: " << name << ": not solved (interrupted)\n";
-      ++unfilled;
-      continue;
-    }
-    const auto start = std::chrono::steady_clock::now();
-    const SolveResult res = solve_grid(grids[g], dict, opts, &g_interrupted);
-    const double secs = seconds_since(start);
-    const Ratings ratings = rate(res.grid);
-    ValidationReport report = validate(res.grid, &words);
-    check_against_spec(res.grid, grids[g], report);
-    const bool ok = res.filled && report.valid();
-    const double bonus = bonus_score(ratings.score, ok);
-    if (ok) {
-      const std::string text = format_cwg(res.grid);
-      write_file_atomic(out_dir / name, text);
-      zip_entries.emplace_back(name, text);
+      row.report = "cwg: " + name + ": not solved (interrupted)\n";
     } else {
-      ++unfilled;
+      const auto start = std::chrono::steady_clock::now();
+      const SolveResult res = solve_grid(grids[g], dict, grid_opts, &g_interrupted);
+      const double secs = seconds_since(start);
+      const Ratings ratings = rate(res.grid);
+      ValidationReport report = validate(res.grid, &words);
+      check_against_spec(res.grid, grids[g], report);
+      row.ok = res.filled && report.valid();
+      row.score = ratings.score;
+      row.bonus = bonus_score(ratings.score, row.ok);
+      if (row.ok) {
+        row.text = format_cwg(res.grid);
+        write_file_atomic(out_dir / name, row.text);
+      }
+      if (as_json) {
+        std::string obj = "  {\"file\": " + json::quote((out_dir / name).string()) +
+                          ", \"input\": " + json::quote(files[g].string()) +
+                          ", \"valid\": " + (row.ok ? "true" : "false") + ", \"ratings\": [";
+        for (int k = 0; k < kRatingCount; ++k)
+          obj += (k ? ", " : "") + fixed(ratings.value[static_cast<std::size_t>(k)], 4);
+        obj += "], \"score\": " + fixed(ratings.score, 4) + ", \"bonus_score\": " +
+               fixed(row.bonus, 4) + ", \"time_s\": " + fixed(secs, 3) + ", \"restarts\": " +
+               std::to_string(res.attempts) + ", \"seed\": " + std::to_string(res.seed) +
+               ", \"errors\": [";
+        for (std::size_t k = 0; k < report.errors.size(); ++k)
+          obj += (k ? ", " : "") + json::quote(report.errors[k]);
+        obj += "]}";
+        row.report = obj + (g + 1 < grids.size() ? ",\n" : "\n");
+      } else if (!quiet) {
+        char line[256];
+        std::snprintf(line, sizeof line,
+                      "%-16s %6.2f %6.2f %6.2f %6.2f %6.2f %6.2f %7.2f %7.2f %7.1f %8d %6llu%s\n",
+                      name.c_str(), ratings.value[0], ratings.value[1], ratings.value[2],
+                      ratings.value[3], ratings.value[4], ratings.value[5], ratings.score, row.bonus,
+                      secs, res.attempts, static_cast<unsigned long long>(res.seed),
+                      row.ok ? "" : (res.filled ? "  INVALID" : "  no fill"));
+        row.report = line;
+        for (const auto& e : report.errors) row.report += "    error: " + e + "\n";
+        for (const auto& w : report.warnings) row.report += "    warning: " + w + "\n";
+        if (!res.filled) row.report += "    " + res.message + "\n";
+        if (opts.verbose)
+          row.report += "    nodes " + std::to_string(res.stats.nodes) + ", fails " +
+                        std::to_string(res.stats.fails) + ", fill restarts " +
+                        std::to_string(res.stats.restarts) + ", winning attempt " +
+                        std::to_string(res.winner) + "\n";
+      }
     }
-    sum_score += ratings.score;
-    sum_bonus += bonus;
-    if (as_json) {
-      std::string obj = "  {\"file\": " + json::quote((out_dir / name).string()) +
-                        ", \"input\": " + json::quote(files[g].string()) +
-                        ", \"valid\": " + (ok ? "true" : "false") + ", \"ratings\": [";
-      for (int k = 0; k < kRatingCount; ++k)
-        obj += (k ? ", " : "") + fixed(ratings.value[static_cast<std::size_t>(k)], 4);
-      obj += "], \"score\": " + fixed(ratings.score, 4) + ", \"bonus_score\": " + fixed(bonus, 4) +
-             ", \"time_s\": " + fixed(secs, 3) + ", \"restarts\": " + std::to_string(res.attempts) +
-             ", \"seed\": " + std::to_string(res.seed) + ", \"errors\": [";
-      for (std::size_t k = 0; k < report.errors.size(); ++k)
-        obj += (k ? ", " : "") + json::quote(report.errors[k]);
-      obj += "]}";
-      std::printf("%s%s\n", obj.c_str(), g + 1 < grids.size() ? "," : "");
-    } else if (!quiet) {
-      std::printf("%-16s %6.2f %6.2f %6.2f %6.2f %6.2f %6.2f %7.2f %7.2f %7.1f %8d %6llu%s\n",
-                  name.c_str(), ratings.value[0], ratings.value[1], ratings.value[2],
-                  ratings.value[3], ratings.value[4], ratings.value[5], ratings.score, bonus, secs,
-                  res.attempts, static_cast<unsigned long long>(res.seed),
-                  ok ? "" : (res.filled ? "  INVALID" : "  no fill"));
-      for (const auto& e : report.errors) std::printf("    error: %s\n", e.c_str());
-      for (const auto& w : report.warnings) std::printf("    warning: %s\n", w.c_str());
-      if (!res.filled) std::printf("    %s\n", res.message.c_str());
-      if (opts.verbose)
-        std::printf("    nodes %ld, fails %ld, fill restarts %d, winning attempt %lld\n",
-                    res.stats.nodes, res.stats.fails, res.stats.restarts,
-                    static_cast<long long>(res.winner));
+    std::lock_guard<std::mutex> lock(mutex);
+    row.done = true;
+    rows[g] = std::move(row);
+    // Print in input order as soon as every grid before this one is done.
+    while (printed < rows.size() && rows[printed].done) {
+      const Row& r = rows[printed++];
+      if (!r.ok) ++unfilled;
+      sum_score += r.score;
+      sum_bonus += r.bonus;
+      if (r.report.rfind("cwg: ", 0) == 0)
+        std::fputs(r.report.c_str(), stderr);
+      else
+        std::fputs(r.report.c_str(), stdout);
+      std::fflush(stdout);
     }
-    std::fflush(stdout);
+  };
+  if (grid_parallel) {
+    std::atomic<std::size_t> next{0};
+    std::vector<std::thread> pool;
+    std::exception_ptr error;
+    for (int t = 0; t < threads; ++t)
+      pool.emplace_back([&] {
+        try {
+          for (std::size_t g; (g = next.fetch_add(1)) < grids.size();) solve_one(g);
+        } catch (...) {
+          std::lock_guard<std::mutex> lock(mutex);
+          error = std::current_exception();
+          g_interrupted.store(true);
+        }
+      });
+    for (auto& t : pool) t.join();
+    if (error) std::rethrow_exception(error);
+  } else {
+    for (std::size_t g = 0; g < grids.size(); ++g) solve_one(g);
   }
+  std::vector<std::pair<std::string, std::string>> zip_entries;
+  for (std::size_t g = 0; g < grids.size(); ++g)
+    if (rows[g].ok) zip_entries.emplace_back(files[g].filename().string(), rows[g].text);
   if (as_json) std::printf("]\n");
   if (!zip_entries.empty()) write_zip(zip_path, zip_entries);
   if (!quiet && !as_json && !grids.empty()) {

@@ -3,10 +3,33 @@
 /// narrowed by AND with per-(length, position, letter) bitsets (the compact-table idea of
 /// Demeulenaere et al., "Compact-Table: efficiently filtering table constraints", CP 2016).
 #include <bit>
+#include <cassert>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
 namespace cwg {
+
+// Bits set in x. Unless the target has a popcount instruction (-mpopcnt, -march=x86-64-v2),
+// GCC compiles std::popcount to a library call; the SWAR form inlines and vectorizes over a
+// bitset's words, and made match() + count() on the Debian list twice as fast (3.2 -> 1.5 us
+// a query, as fast as -mpopcnt). For one 32-bit mask at a time SWAR gains nothing.
+#if defined(__POPCNT__) || !(defined(__x86_64__) || defined(__i386__))
+inline int popcount64(std::uint64_t x) {
+  return std::popcount(x);
+}
+#else
+inline int popcount64(std::uint64_t x) {
+  x -= (x >> 1) & 0x5555555555555555ull;
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  return static_cast<int>((x * 0x0101010101010101ull) >> 56);
+}
+#endif
+/// Bits set in x (e.g. a LetterMask).
+inline int popcount32(std::uint32_t x) {
+  return std::popcount(x);
+}
 
 class Bitset {
  public:
@@ -21,7 +44,7 @@ class Bitset {
   void reset(int i) { words_[static_cast<std::size_t>(i >> 6)] &= ~(1ull << (i & 63)); }
   int count() const {
     int n = 0;
-    for (auto w : words_) n += std::popcount(w);
+    for (auto w : words_) n += popcount64(w);
     return n;
   }
   bool none() const {
@@ -30,10 +53,12 @@ class Bitset {
     return true;
   }
   Bitset& operator&=(const Bitset& o) {
+    assert(o.size_ == size_);
     for (std::size_t i = 0; i < words_.size(); ++i) words_[i] &= o.words_[i];
     return *this;
   }
   Bitset& operator|=(const Bitset& o) {
+    assert(o.size_ == size_);
     for (std::size_t i = 0; i < words_.size(); ++i) words_[i] |= o.words_[i];
     return *this;
   }
@@ -50,6 +75,54 @@ class Bitset {
     for (std::size_t w = 0; w < words_.size(); ++w)
       if (words_[w]) return static_cast<int>(w * 64 + std::countr_zero(words_[w]));
     return -1;
+  }
+  bool any() const { return !none(); }
+  /// Clears every bit (size unchanged).
+  void reset_all() {
+    for (auto& w : words_) w = 0;
+  }
+  /// Sets every bit (size unchanged).
+  void set_all() {
+    for (auto& w : words_) w = ~0ull;
+    trim();
+  }
+  /// this &= ~o: removes o's bits.
+  Bitset& and_not(const Bitset& o) {
+    assert(o.size_ == size_);
+    for (std::size_t i = 0; i < words_.size(); ++i) words_[i] &= ~o.words_[i];
+    return *this;
+  }
+  /// this &= o; true when that cleared a bit (the domain narrowed).
+  bool and_changed(const Bitset& o) {
+    assert(o.size_ == size_);
+    std::uint64_t cleared = 0;
+    for (std::size_t i = 0; i < words_.size(); ++i) {
+      const std::uint64_t w = words_[i] & o.words_[i];
+      cleared |= words_[i] ^ w;
+      words_[i] = w;
+    }
+    return cleared != 0;
+  }
+  /// (this & o).count() without building it.
+  int and_count(const Bitset& o) const {
+    assert(o.size_ == size_);
+    int n = 0;
+    for (std::size_t i = 0; i < words_.size(); ++i) n += popcount64(words_[i] & o.words_[i]);
+    return n;
+  }
+  /// (this & o).any() without building it; stops at the first common bit.
+  bool intersects(const Bitset& o) const {
+    assert(o.size_ == size_);
+    for (std::size_t i = 0; i < words_.size(); ++i)
+      if (words_[i] & o.words_[i]) return true;
+    return false;
+  }
+  /// this = a & b, reusing this bitset's storage (no allocation once it is big enough).
+  void assign_and(const Bitset& a, const Bitset& b) {
+    assert(a.size_ == b.size_);
+    size_ = a.size_;
+    words_.resize(a.words_.size());
+    for (std::size_t i = 0; i < words_.size(); ++i) words_[i] = a.words_[i] & b.words_[i];
   }
   const std::vector<std::uint64_t>& words() const { return words_; }
   std::vector<std::uint64_t>& words() { return words_; }

@@ -12,8 +12,8 @@
 #include <optional>
 #include <vector>
 
-#include <tbb/global_control.h>
 #include <tbb/info.h>
+#include <tbb/task_arena.h>
 #include <tbb/task_group.h>
 
 #include "solver/stop.hpp"
@@ -35,8 +35,6 @@ AttemptOutcome<Result> run_attempts(
     const std::function<std::optional<std::pair<Result, double>>(std::int64_t, const StopToken&)>& run,
     const std::function<bool(const Result&, double)>& reached) {
   if (threads <= 0) threads = static_cast<int>(tbb::info::default_concurrency());
-  tbb::global_control limit(tbb::global_control::max_allowed_parallelism,
-                            static_cast<std::size_t>(threads));
   std::atomic<std::int64_t> next{0};
   std::atomic<std::int64_t> bound{std::numeric_limits<std::int64_t>::max()};
   std::mutex mutex;
@@ -62,9 +60,16 @@ AttemptOutcome<Result> run_attempts(
       done.push_back({i, std::move(result), complete});
     }
   };
-  tbb::task_group group;
-  for (int t = 0; t < threads; ++t) group.run(worker);
-  group.wait();
+  if (threads == 1) {
+    worker();
+  } else {
+    tbb::task_arena arena(threads);
+    arena.execute([&] {
+      tbb::task_group group;
+      for (int t = 0; t < threads; ++t) group.run(worker);
+      group.wait();
+    });
+  }
 
   AttemptOutcome<Result> out;
   const std::int64_t b = bound.load();
