@@ -25,7 +25,15 @@ FillResult fill_layout(const Grid& layout, const Dictionary& dict, const SolverO
            ", length " + std::to_string(s.length) + ")";
   };
   const auto slots = word_slots(layout);
-  std::vector<std::vector<int>> cover(static_cast<std::size_t>(problem.cells));
+  for (std::size_t i = 0; i < slots.size(); ++i)
+    for (std::size_t j = 0; j < i; ++j)
+      if (slots[i].row == slots[j].row && slots[i].col == slots[j].col &&
+          slots[i].dir == slots[j].dir) {
+        out.status = FillStatus::Unsatisfiable;
+        out.reason = describe(slots[i]) + " and " + describe(slots[j]) +
+                     " are the same word, which may not appear twice";
+        return out;
+      }
   for (const auto& s : slots) {
     if (s.length < 2) {
       out.status = FillStatus::Unsatisfiable;
@@ -42,19 +50,13 @@ FillResult fill_layout(const Grid& layout, const Dictionary& dict, const SolverO
     for (int k = 0; k < s.length; ++k)
       fs.cells.push_back(s.dir == Dir::Right ? layout.index(s.row, s.col + k)
                                              : layout.index(s.row + k, s.col));
-    for (int cell : fs.cells) cover[static_cast<std::size_t>(cell)].push_back(static_cast<int>(problem.slots.size()));
     problem.slots.push_back(std::move(fs));
   }
-  for (const auto& c : cover)
-    if (c.size() > 2) {
-      out.status = FillStatus::Unsatisfiable;
-      out.reason = "two questions address the same word (" +
-                   describe(slots[static_cast<std::size_t>(c[0])]) + ")";
-      return out;
-    }
   link_crossings(problem);
 
-  const StopToken stop(opts.time, interrupt);
+  // A proof that no fill exists ends every attempt (it comes from the root propagation,
+  // the same in every attempt, or from an exhaustive search).
+  StopToken stop(opts.time, interrupt);
   std::mutex mutex;
   bool unsat = false;
   std::string unsat_reason;
@@ -71,6 +73,7 @@ FillResult fill_layout(const Grid& layout, const Dictionary& dict, const SolverO
         out.stats.restarts += search.stats().restarts;
         if (st == FillStatus::Unsatisfiable && !unsat) {
           unsat = true;
+          stop.request();
           if (search.empty_slot() >= 0)
             unsat_reason = describe(slots[static_cast<std::size_t>(search.empty_slot())]) +
                            " has no candidate word left";
@@ -94,7 +97,7 @@ FillResult fill_layout(const Grid& layout, const Dictionary& dict, const SolverO
     out.status = FillStatus::Unsatisfiable;
     out.reason = unsat_reason;
   } else {
-    out.status = stop.stopped() ? FillStatus::Stopped : FillStatus::Failed;
+    out.status = interrupt && interrupt->load() ? FillStatus::Stopped : FillStatus::Failed;
   }
   return out;
 }

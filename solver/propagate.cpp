@@ -13,23 +13,12 @@ constexpr int kSmallDomain = 192;
 }  // namespace
 
 void link_crossings(FillProblem& problem) {
-  std::vector<std::vector<std::pair<int, int>>> at(static_cast<std::size_t>(problem.cells));
+  problem.cell_slots.assign(static_cast<std::size_t>(problem.cells), {});
   for (int s = 0; s < static_cast<int>(problem.slots.size()); ++s) {
-    auto& slot = problem.slots[static_cast<std::size_t>(s)];
-    slot.cross_slot.assign(static_cast<std::size_t>(slot.length), -1);
-    slot.cross_pos.assign(static_cast<std::size_t>(slot.length), -1);
+    const auto& slot = problem.slots[static_cast<std::size_t>(s)];
     for (int k = 0; k < slot.length; ++k)
-      at[static_cast<std::size_t>(slot.cells[static_cast<std::size_t>(k)])].push_back({s, k});
-  }
-  for (const auto& list : at) {
-    assert(list.size() <= 2 && "a cell lies in at most one slot per direction");
-    if (list.size() != 2) continue;
-    auto [a, pa] = list[0];
-    auto [b, pb] = list[1];
-    problem.slots[static_cast<std::size_t>(a)].cross_slot[static_cast<std::size_t>(pa)] = b;
-    problem.slots[static_cast<std::size_t>(a)].cross_pos[static_cast<std::size_t>(pa)] = pb;
-    problem.slots[static_cast<std::size_t>(b)].cross_slot[static_cast<std::size_t>(pb)] = a;
-    problem.slots[static_cast<std::size_t>(b)].cross_pos[static_cast<std::size_t>(pb)] = pa;
+      problem.cell_slots[static_cast<std::size_t>(slot.cells[static_cast<std::size_t>(k)])]
+          .push_back({s, k});
   }
 }
 
@@ -87,9 +76,14 @@ void Search::set_mask(int cell, LetterMask mask) {
 }
 
 void Search::enqueue(int s) {
-  if (s < 0 || queued_[static_cast<std::size_t>(s)]) return;
+  if (queued_[static_cast<std::size_t>(s)]) return;
   queued_[static_cast<std::size_t>(s)] = 1;
   queue_.push_back(s);
+}
+
+void Search::enqueue_crossing(int cell, int except) {
+  for (const SlotAt& at : p_.cell_slots[static_cast<std::size_t>(cell)])
+    if (at.slot != except) enqueue(at.slot);
 }
 
 bool Search::assign(int s, int word) {
@@ -127,7 +121,7 @@ bool Search::assign(int s, int word) {
     if (!(mask_[static_cast<std::size_t>(cell)] & bit)) return false;
     if (mask_[static_cast<std::size_t>(cell)] != bit) {
       set_mask(cell, bit);
-      enqueue(slot.cross_slot[static_cast<std::size_t>(k)]);
+      enqueue_crossing(cell, s);
     }
   }
   return true;
@@ -206,7 +200,7 @@ bool Search::revise(int s) {
     if (narrowed == mask_[static_cast<std::size_t>(cell)]) continue;
     assert(narrowed != 0);
     set_mask(cell, narrowed);
-    enqueue(slot.cross_slot[static_cast<std::size_t>(k)]);
+    enqueue_crossing(cell, s);
   }
   if (count_[i] == 1) return assign(s, dom.first());
   return true;

@@ -22,21 +22,28 @@
 
 namespace cwg {
 
-/// One slot of a fill problem: its cells in order and, per position, the crossing slot.
+/// One slot of a fill problem: its cells in order.
 struct FillSlot {
   int length = 0;
   std::vector<int> cells;
-  std::vector<int> cross_slot;  ///< -1 where the cell is in no other slot
-  std::vector<int> cross_pos;
+};
+
+/// Where a slot passes through a cell: the slot and the position of the cell in it.
+struct SlotAt {
+  int slot;
+  int pos;
 };
 
 struct FillProblem {
   int cells = 0;
   std::vector<FillSlot> slots;
-  std::vector<LetterMask> cell_mask;  ///< initial masks (a given letter, else all)
+  std::vector<LetterMask> cell_mask;            ///< initial masks (a given letter, else all)
+  std::vector<std::vector<SlotAt>> cell_slots;  ///< per cell, every slot through it
 };
 
-/// Links crossing slots; call after filling `slots` and `cell_mask`.
+/// Fills `cell_slots`; call after filling `slots` and `cell_mask`. Usually a cell lies in
+/// one or two slots; grids made elsewhere may have a word start inside another (rule 6),
+/// putting a cell in three or more.
 void link_crossings(FillProblem& problem);
 
 enum class FillStatus { Solved, Failed, Unsatisfiable, Stopped };
@@ -67,6 +74,7 @@ class Search {
   bool revise(int s);
   bool assign(int s, int word);
   void enqueue(int s);
+  void enqueue_crossing(int cell, int except);
   void save_domain(int s);
   void set_mask(int cell, LetterMask mask);
   void push_level();

@@ -34,24 +34,28 @@ void Search::order_words(int s, Rng& rng, std::vector<int>& out) {
   const auto i = static_cast<std::size_t>(s);
   const FillSlot& slot = p_.slots[i];
   const int len = slot.length;
-  // support[k][l]: words left in the crossing slot at position k if letter l goes there.
+  // support[k][l]: log of the words left in the slots crossing position k if letter l goes
+  // there (summed when several cross); -inf-like when one of them would be left empty.
   float support[64][kAlphabet];
   bool crossed[64];
   for (int k = 0; k < len; ++k) {
-    const int t = slot.cross_slot[static_cast<std::size_t>(k)];
-    crossed[k] = t >= 0 && assigned_[static_cast<std::size_t>(t)] < 0;
-    if (!crossed[k]) continue;
-    const auto& tslot = p_.slots[static_cast<std::size_t>(t)];
-    const int tp = slot.cross_pos[static_cast<std::size_t>(k)];
-    const auto& dw = dom_[static_cast<std::size_t>(t)].words();
-    const LetterMask m = mask_[static_cast<std::size_t>(slot.cells[static_cast<std::size_t>(k)])];
-    for (int l = 0; l < kAlphabet; ++l) {
-      support[k][l] = 0;
-      if (!(m & (1u << l))) continue;
-      const auto& ww = dict_.with(tslot.length, tp, static_cast<Letter>(l)).words();
-      int n = 0;
-      for (std::size_t w = 0; w < dw.size(); ++w) n += std::popcount(dw[w] & ww[w]);
-      support[k][l] = n > 0 ? std::log(static_cast<float>(n)) : -1e9f;
+    const int cell = slot.cells[static_cast<std::size_t>(k)];
+    const LetterMask m = mask_[static_cast<std::size_t>(cell)];
+    crossed[k] = false;
+    for (int l = 0; l < kAlphabet; ++l) support[k][l] = (m & (1u << l)) ? 0.0f : -1e9f;
+    for (const SlotAt& at : p_.cell_slots[static_cast<std::size_t>(cell)]) {
+      const auto t = static_cast<std::size_t>(at.slot);
+      if (at.slot == s || assigned_[t] >= 0) continue;
+      crossed[k] = true;
+      const auto& dw = dom_[t].words();
+      const int tlen = p_.slots[t].length;
+      for (int l = 0; l < kAlphabet; ++l) {
+        if (!(m & (1u << l))) continue;
+        const auto& ww = dict_.with(tlen, at.pos, static_cast<Letter>(l)).words();
+        int n = 0;
+        for (std::size_t w = 0; w < dw.size(); ++w) n += std::popcount(dw[w] & ww[w]);
+        support[k][l] += n > 0 ? std::log(static_cast<float>(n)) : -1e9f;
+      }
     }
   }
   struct Scored {
