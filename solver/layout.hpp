@@ -6,7 +6,9 @@
 /// below it; on row 0, column 0 and island edges bent arrows are matched to runs greedily.
 /// Every run of two or more letters gets exactly one clue, so every letter sequence in the
 /// output is a word.
+#include <cstddef>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "common/rng.hpp"
@@ -29,9 +31,9 @@ struct LayoutWord {
 struct Layout {
   int rows = 0;
   int cols = 0;
-  std::vector<Kind> kind;             ///< per cell
-  std::vector<std::uint8_t> fixed;    ///< 1 = kind given by the input, never changed
-  std::vector<char> given;            ///< input character per cell (letters kept as given)
+  std::vector<Kind> kind;                 ///< per cell
+  std::vector<std::uint8_t> fixed;        ///< 1 = kind given by the input, never changed
+  std::vector<char> given;                ///< input character per cell (letters kept as given)
   std::vector<Question> given_questions;  ///< questions from the input, always kept
 
   int cells() const { return rows * cols; }
@@ -58,6 +60,76 @@ struct LayoutWorkspace {
   std::vector<LayoutWord> words;
 };
 
+/// The layout's evaluation kept up to date under moves that flip one or two free fields
+/// between letter and question (what anneal() does), in time proportional to the region
+/// the move touches instead of the whole grid. It keeps the runs, the clue assignment
+/// (exactly derive_clues': the greedy decides each connected group of runs and question
+/// fields that compete for each other alone, so only the groups around a move are redone),
+/// the word cover, the per-field ratings figures and the question clusters, and their
+/// running totals. eval() always equals evaluate() on the current layout.
+/// It refers to `layout` (and `length_ok`) and changes layout.kind itself: while it lives,
+/// change the kinds only through flip() and undo().
+class LayoutState {
+ public:
+  LayoutState(Layout& layout, const std::vector<std::uint8_t>& length_ok);
+  LayoutState(const LayoutState&) = delete;
+  LayoutState& operator=(const LayoutState&) = delete;
+  /// Flips `count` (1 or 2) distinct non-blocked cells, Letter <-> Question, and updates
+  /// the state.
+  void flip(const int* cells, int count);
+  /// Takes back the last flip (one level only).
+  void undo();
+  /// The evaluation of the current layout, as evaluate() gives it.
+  LayoutEval eval() const;
+
+  /// Read access for tests: the derived clue bitmask and word cover of a cell.
+  int clue_mask(int cell) const { return mask_[static_cast<std::size_t>(cell)]; }
+  int cover(int cell) const { return cover_[static_cast<std::size_t>(cell)]; }
+  /// The clue of the run starting at `start` in `dir` as cell * 8 + type, -1 when none.
+  int clue(int start, Dir dir) const {
+    return clue_[2 * static_cast<std::size_t>(start) + static_cast<std::size_t>(dir)];
+  }
+
+  /// The figures the six ratings are computed from.
+  struct Totals {
+    int fields = 0, questions = 0, uncrossed = 0, dead = 0, doubles = 0, faults = 0;
+    int words = 0, clusters = 0;
+    long long big = 0;  ///< sum of size^2 over clusters of size >= 3
+    int bins[8] = {};   ///< words of length 2..8, 9+
+  };
+
+ private:
+  void set(std::vector<int>& a, int i, int v);
+  void collect();
+  void run_contrib(int node, int sign);
+  void q_contrib(int q, int sign);
+  void assign();
+  int cell_status(int i) const;
+  int candidates(int start, int dir, int cell[3], int type[3]) const;
+  int cluster_size(int seed, unsigned stamp);
+  void clusters(const int* cells, int count, int sign);
+  template <class F>
+  void around4(int i, F&& f) const;
+  template <class F>
+  void around8(int i, F&& f) const;
+
+  Layout* l_;
+  const std::vector<std::uint8_t>* ok_;
+  int rows_ = 0, cols_ = 0;
+  std::vector<std::uint8_t> bent_, nb_;  // per cell: bent arrows allowed; neighbours inside
+  std::vector<int> start_, len_, clue_;  // per 2 * cell + dir
+  std::vector<int> mask_, cover_, status_;
+  Totals tot_, saved_;
+  std::vector<std::pair<int*, int>> log_;
+  int flipped_[2] = {-1, -1};
+  int nflipped_ = 0;
+  // Scratch for one move.
+  std::vector<unsigned> zmark_, qmark_, rmark_, omark_, smark_, cmark_;
+  std::vector<int> oinfo_;
+  unsigned stamp_ = 0;
+  std::vector<int> zone_, qs_, runs_, old_runs_, touched_, pending_, stack_;
+};
+
 /// Builds the layout model of an input grid: blocked, given letters and given '?' fixed.
 Layout layout_from_grid(const Grid& grid);
 
@@ -72,7 +144,9 @@ LayoutEval evaluate(const Layout& layout, const std::vector<std::uint8_t>& lengt
 
 /// Simulated annealing over field kinds, from the layout's current state. Deterministic for
 /// a given rng state. `window` (cell indices) restricts the moves to those cells when not
-/// empty (used to repair a region). Returns the final evaluation.
+/// empty (used to repair a region). The start temperature is opts.layout_temp * 100 /
+/// (non-blocked fields), falling geometrically to 0.5 % of it. Each move is evaluated
+/// incrementally (LayoutState). Returns the best evaluation seen, and leaves that layout.
 LayoutEval anneal(Layout& layout, const std::vector<std::uint8_t>& length_ok,
                   const SolverOptions& opts, Rng& rng, long moves,
                   const std::vector<int>& window = {});

@@ -18,7 +18,7 @@ namespace cwg {
   X(doubles, int, 2, 0, 2, "double questions: 0 off, 1 on, 2 auto (on when it scores better)") \
   X(max_word, int, 13, 2, 60, "longest word the layout may use")                              \
   X(layout_moves, int, 400, 10, 100000, "layout search effort: moves per field")             \
-  X(layout_temp, double, 2.0, 0.0, 100.0, "layout annealing start temperature (score points)") \
+  X(layout_temp, double, 2.0, 0.0, 100.0, "layout annealing start temperature (score points for 100 fields; scaled by 100/fields)") \
   X(restart_base, int, 200, 1, 100000000, "backtracks before the first fill restart")        \
   X(restart_growth, double, 1.3, 1.0, 10.0, "factor by which the restart limit grows")        \
   X(fill_restarts, int, 12, 1, 100000, "fill restarts on one layout before repairing it")      \
