@@ -1,0 +1,66 @@
+# shellcheck shell=bash
+# Shared by the bench scripts (sourced, not run). Expects ROOT to be the repo root.
+
+die() { echo "$(basename "$0"): $*" >&2; exit 2; }
+
+# build_cwg: unless CWG is set, configures (once) and updates build-bench/ and sets CWG
+# to its binary, so that the numbers belong to the tree that `git rev-parse` names.
+build_cwg() {
+  if [ -z "${CWG:-}" ]; then
+    CWG=$ROOT/build-bench/cwg
+    local log
+    log=$(mktemp "${TMPDIR:-/tmp}/cwg-bench-build.XXXXXX")
+    if ! { [ -f "$ROOT/build-bench/CMakeCache.txt" ] ||
+           cmake -S "$ROOT" -B "$ROOT/build-bench" -DCMAKE_BUILD_TYPE=Release; } >"$log" 2>&1 ||
+       ! cmake --build "$ROOT/build-bench" -j"$(nproc)" --target cwg >>"$log" 2>&1; then
+      cat "$log" >&2
+      rm -f "$log"
+      die "building cwg in build-bench failed"
+    fi
+    rm -f "$log"
+  fi
+  [ -x "$CWG" ] || die "cwg binary $CWG not found"
+}
+
+# commit_tag: short commit, plus "(uncommitted changes, diff XXXXXXXX)" when
+# `git status --porcelain` is not empty; XXXXXXXX is the start of the sha1 of
+# `git diff HEAD` (tracked files), so two runs on the same dirty tree can be told apart.
+commit_tag() {
+  local c d
+  c=$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)
+  if [ -n "$(git -C "$ROOT" status --porcelain 2>/dev/null)" ]; then
+    d=$(git -C "$ROOT" diff HEAD 2>/dev/null | sha1sum | cut -c1-8)
+    echo "$c (uncommitted changes, diff $d)"
+  else
+    echo "$c"
+  fi
+}
+
+# machine_line: CPUs, CPU model, RAM, current load average.
+machine_line() {
+  local model ram
+  model=$(grep -m1 '^model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2- | sed 's/^ *//')
+  ram=$(awk '/^MemTotal/ {printf "%.1f", $2 / 1048576}' /proc/meminfo)
+  echo "$(nproc) CPUs (${model:-unknown}), $ram GiB RAM"
+}
+
+# grid FILE ROWS COLS [R0 R1 C0 C1]...: writes an empty grid, each rectangle (inclusive
+# rows R0..R1, columns C0..C1) blocked with spaces, as in the challenge's test cases.
+grid() {
+  local file=$1 rows=$2 cols=$3
+  shift 3
+  awk -v rows="$rows" -v cols="$cols" -v rects="$*" 'BEGIN {
+    n = split(rects, v, " ")
+    printf "%d\n%d\n", rows, cols
+    for (r = 0; r < rows; r++) {
+      line = ""
+      for (c = 0; c < cols; c++) {
+        ch = "."
+        for (i = 1; i + 3 <= n; i += 4)
+          if (r >= v[i] && r <= v[i + 1] && c >= v[i + 2] && c <= v[i + 3]) ch = " "
+        line = line ch
+      }
+      printf "%s%s", line, (r < rows - 1 ? "\n" : "")
+    }
+  }' >"$file"
+}
