@@ -3,6 +3,9 @@
 /// Attempt i draws its randomness from (seed, i) only. When attempt i reaches the target,
 /// attempts above i stop and attempts below i still finish; the result is the best of
 /// attempts 0..i by (score, then lowest index) — the same set whatever ran in parallel.
+/// Likewise, once the attempts 0..k are all done and the best among them is `patience` or
+/// more attempts old, attempts above k stop: decided on that prefix alone, so also the same
+/// whatever the thread count.
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
@@ -31,7 +34,7 @@ struct AttemptOutcome {
 /// reached(result) tells whether it meets the target. max_attempts 0 = until stopped.
 template <class Result>
 AttemptOutcome<Result> run_attempts(
-    int threads, std::int64_t max_attempts, const StopToken& stop,
+    int threads, std::int64_t max_attempts, std::int64_t patience, const StopToken& stop,
     const std::function<std::optional<std::pair<Result, double>>(std::int64_t, const StopToken&)>& run,
     const std::function<bool(const Result&, double)>& reached) {
   if (threads <= 0) threads = static_cast<int>(tbb::info::default_concurrency());
@@ -44,6 +47,16 @@ AttemptOutcome<Result> run_attempts(
     bool complete;
   };
   std::vector<Done> done;
+  // The completed prefix 0..prefix-1, and the best score in it.
+  std::vector<std::int8_t> finished;
+  std::vector<double> score_of;
+  std::int64_t prefix = 0, prefix_best = -1;
+  double prefix_best_score = -std::numeric_limits<double>::infinity();
+  auto lower_bound_to = [&](std::int64_t i) {
+    std::int64_t b = bound.load();
+    while (i < b && !bound.compare_exchange_weak(b, i)) {
+    }
+  };
   auto worker = [&] {
     for (;;) {
       const std::int64_t i = next.fetch_add(1);
@@ -52,12 +65,25 @@ AttemptOutcome<Result> run_attempts(
       auto result = run(i, mine);
       const bool complete = !mine.stopped();
       std::lock_guard<std::mutex> lock(mutex);
-      if (result && reached(result->first, result->second)) {
-        std::int64_t b = bound.load();
-        while (i < b && !bound.compare_exchange_weak(b, i)) {
-        }
+      if (result && reached(result->first, result->second)) lower_bound_to(i);
+      const auto at = static_cast<std::size_t>(i);
+      if (finished.size() <= at) {
+        finished.resize(at + 1, 0);
+        score_of.resize(at + 1, 0);
       }
+      finished[at] = complete ? 1 : 0;
+      score_of[at] = result ? result->second : -std::numeric_limits<double>::infinity();
       done.push_back({i, std::move(result), complete});
+      while (static_cast<std::size_t>(prefix) < finished.size() &&
+             finished[static_cast<std::size_t>(prefix)]) {
+        const double sc = score_of[static_cast<std::size_t>(prefix)];
+        if (sc > prefix_best_score) {
+          prefix_best_score = sc;
+          prefix_best = prefix;
+        }
+        if (prefix - prefix_best >= patience) lower_bound_to(prefix);
+        ++prefix;
+      }
     }
   };
   if (threads == 1) {

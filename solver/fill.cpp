@@ -61,7 +61,7 @@ FillResult fill_layout(const Grid& layout, const Dictionary& dict, const SolverO
   bool unsat = false;
   std::string unsat_reason;
   auto outcome = run_attempts<std::vector<int>>(
-      opts.threads, opts.restarts, stop,
+      opts.threads, opts.restarts, opts.patience, stop,
       [&](std::int64_t i, const StopToken& mine) -> std::optional<std::pair<std::vector<int>, double>> {
         Rng rng(opts.seed, static_cast<std::uint64_t>(i));
         std::vector<double> weights(problem.slots.size(), 1.0);

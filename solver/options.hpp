@@ -14,6 +14,7 @@ namespace cwg {
   X(seed, std::uint64_t, 1, 0, UINT64_MAX, "random seed; with --restarts, same seed = same bytes") \
   X(restarts, int, 0, 0, 1000000, "attempts per grid (0 = until --time or --target)")         \
   X(target, double, 99.5, 0.0, 100.0, "stop a grid once a valid fill reaches this base score") \
+  X(patience, int, 40, 1, 1000000, "give up on --target after this many attempts in a row without a better score") \
   X(question_share, double, 22.0, 10.0, 40.0, "target share of question fields in %")         \
   X(doubles, int, 2, 0, 2, "double questions: 0 off, 1 on, 2 auto (on when it scores better)") \
   X(max_word, int, 13, 2, 60, "longest word the layout may use")                              \

@@ -140,7 +140,7 @@ SolveResult solve_grid(const Grid& input, const Dictionary& dict, const SolverOp
   const StopToken stop(opts.time, interrupt);
   std::mutex stats_mutex;
   auto outcome = run_attempts<AttemptResult>(
-      opts.threads, opts.restarts, stop,
+      opts.threads, opts.restarts, opts.patience, stop,
       [&](std::int64_t i, const StopToken& mine) {
         FillStats stats;
         auto r = attempt(base, dict, opts, length_ok, i, mine, stats);
