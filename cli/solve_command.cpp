@@ -175,6 +175,11 @@ int solve_main(const std::vector<std::string>& args) {
           obj += (k ? ", " : "") + json::quote(report.errors[k]);
         obj += "]}";
         row.report = obj + (g + 1 < grids.size() ? ",\n" : "\n");
+      } else if (!quiet && !res.filled) {
+        char line[256];
+        std::snprintf(line, sizeof line, "%-16s  no fill: %s (%.1f s)\n", name.c_str(),
+                      res.message.c_str(), secs);
+        row.report = line;
       } else if (!quiet) {
         char line[256];
         std::snprintf(line, sizeof line,
@@ -186,7 +191,6 @@ int solve_main(const std::vector<std::string>& args) {
         row.report = line;
         for (const auto& e : report.errors) row.report += "    error: " + e + "\n";
         for (const auto& w : report.warnings) row.report += "    warning: " + w + "\n";
-        if (!res.filled) row.report += "    " + res.message + "\n";
         if (opts.verbose)
           row.report += "    nodes " + std::to_string(res.stats.nodes) + ", fails " +
                         std::to_string(res.stats.fails) + ", fill restarts " +

@@ -791,7 +791,7 @@ LayoutEval LayoutState::eval() const {
 }
 
 LayoutEval anneal(Layout& l, const std::vector<std::uint8_t>& length_ok, const SolverOptions& opts,
-                  Rng& rng, long moves, const std::vector<int>& window) {
+                  Rng& rng, long moves, const std::vector<int>& window, const StopToken* stop) {
   std::vector<int> free_cells;
   if (window.empty()) {
     for (int i = 0; i < l.cells(); ++i)
@@ -816,6 +816,7 @@ LayoutEval anneal(Layout& l, const std::vector<std::uint8_t>& length_ok, const S
   double temp = t0;
   const int C = l.cols;
   for (long m = 0; m < moves; ++m, temp *= decay) {
+    if (stop && (m & 4095) == 0 && stop->stopped()) break;
     const int a = free_cells[rng.below(static_cast<std::uint32_t>(free_cells.size()))];
     int b = -1;
     // Half the moves shift a question field to a neighbour; the rest flip one field.

@@ -14,6 +14,7 @@
 #include "common/rng.hpp"
 #include "grid/grid.hpp"
 #include "solver/options.hpp"
+#include "solver/stop.hpp"
 
 namespace cwg {
 
@@ -147,9 +148,10 @@ LayoutEval evaluate(const Layout& layout, const std::vector<std::uint8_t>& lengt
 /// empty (used to repair a region). The start temperature is opts.layout_temp * 100 /
 /// (non-blocked fields), falling geometrically to 0.5 % of it. Each move is evaluated
 /// incrementally (LayoutState). Returns the best evaluation seen, and leaves that layout.
+/// `stop`, when given, is polled every few thousand moves and ends the search early.
 LayoutEval anneal(Layout& layout, const std::vector<std::uint8_t>& length_ok,
                   const SolverOptions& opts, Rng& rng, long moves,
-                  const std::vector<int>& window = {});
+                  const std::vector<int>& window = {}, const StopToken* stop = nullptr);
 
 /// A random starting layout: question fields spread at about the target share.
 void seed_layout(Layout& layout, const SolverOptions& opts, Rng& rng);

@@ -68,7 +68,7 @@ std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, cons
   Layout l = base;
   seed_layout(l, opts, rng);
   const long moves = static_cast<long>(opts.layout_moves) * free_cells(l);
-  LayoutEval ev = anneal(l, length_ok, opts, rng, moves);
+  LayoutEval ev = anneal(l, length_ok, opts, rng, moves, {}, &stop);
   if (ev.faults > 0 || stop.stopped()) return std::nullopt;
   // Slot weights survive repairs, keyed by where a slot starts and which way it runs.
   std::map<std::pair<int, int>, double> carried;
@@ -124,7 +124,7 @@ std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, cons
     SolverOptions local = opts;
     local.layout_temp = opts.layout_temp * 0.5;
     anneal(l, length_ok, local, rng, static_cast<long>(opts.layout_moves) * static_cast<long>(window.size()),
-           window);
+           window, &stop);
   }
   return std::nullopt;
 }
@@ -159,7 +159,8 @@ SolveResult solve_grid(const Grid& input, const Dictionary& dict, const SolverOp
     out.winner = outcome.best_index;
   } else {
     out.grid = input;
-    out.message = "no fill found in " + std::to_string(outcome.attempts) + " attempts";
+    out.message = std::string(interrupt && interrupt->load() ? "interrupted" : "none found") +
+                  " after " + std::to_string(outcome.attempts) + " attempts";
   }
   return out;
 }
