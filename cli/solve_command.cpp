@@ -70,16 +70,9 @@ int solve_main(const std::vector<std::string>& args) {
       "zip", po::value<std::string>()->default_value("results.zip")->value_name("FILE"),
       "submission zip holding the filled grids")("quiet,q", "print nothing but errors")(
       "json", "print one JSON object per grid instead of the table");
-  add_solver_flags(desc, opts);
-  po::options_description all(desc);
-  all.add_options()("input", po::value<std::vector<std::string>>());
-  po::positional_options_description positional;
-  positional.add("input", -1);
-  const auto vm = parse_with_config(args, all, positional);
-  if (vm.count("help")) {
-    std::cout << desc << '\n';
-    return 0;
-  }
+  const auto parsed = parse_solver_command(args, desc, opts);
+  if (!parsed) return 0;
+  const auto& vm = *parsed;
   std::vector<std::string> inputs = vm.count("input") ? vm["input"].as<std::vector<std::string>>()
                                                       : std::vector<std::string>{"test_cases"};
   // Every input is parsed and checked before anything is solved; all problems at once.
@@ -257,16 +250,9 @@ int fill_main(const std::vector<std::string>& args) {
   desc.add_options()("help,h", "show this help")(
       "dict", po::value<std::string>()->value_name("FILE"), "word list (default useful/wordlist.txt)")(
       "out,o", po::value<std::string>()->value_name("FILE"), "write the filled grid here (default: standard output)");
-  add_solver_flags(desc, opts);
-  po::options_description all(desc);
-  all.add_options()("input", po::value<std::vector<std::string>>());
-  po::positional_options_description positional;
-  positional.add("input", -1);
-  const auto vm = parse_with_config(args, all, positional);
-  if (vm.count("help")) {
-    std::cout << desc << '\n';
-    return 0;
-  }
+  const auto parsed = parse_solver_command(args, desc, opts);
+  if (!parsed) return 0;
+  const auto& vm = *parsed;
   if (!vm.count("input") || vm["input"].as<std::vector<std::string>>().size() != 1)
     throw InputError("fill takes exactly one LAYOUT.cwg (see cwg fill --help)");
   const std::string path = vm["input"].as<std::vector<std::string>>()[0];

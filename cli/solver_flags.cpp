@@ -1,6 +1,7 @@
 #include "cli/solver_flags.hpp"
 
 #include <fstream>
+#include <iostream>
 #include <sstream>
 
 #include "common/input_error.hpp"
@@ -61,6 +62,22 @@ po::variables_map parse_with_config(const std::vector<std::string>& args,
     po::notify(vm);
   } catch (const po::error& e) {
     throw InputError(e.what());
+  }
+  return vm;
+}
+
+std::optional<po::variables_map> parse_solver_command(const std::vector<std::string>& args,
+                                                     po::options_description& desc,
+                                                     SolverOptions& opts) {
+  add_solver_flags(desc, opts);
+  po::options_description all(desc);
+  all.add_options()("input", po::value<std::vector<std::string>>());
+  po::positional_options_description positional;
+  positional.add("input", -1);
+  auto vm = parse_with_config(args, all, positional);
+  if (vm.count("help")) {
+    std::cout << desc << '\n';
+    return std::nullopt;
   }
   return vm;
 }
