@@ -29,6 +29,12 @@ bool bent_ok(const Layout& l, int r, int c) {
          l.kind[static_cast<std::size_t>((r - 1) * l.cols + c)] == Kind::Blocked;
 }
 
+// A field with given questions must carry exactly those.
+bool given_kept(const Layout& l, int cell, int mask) {
+  const int given = l.given_types[static_cast<std::size_t>(cell)];
+  return given == 0 || given == mask;
+}
+
 struct Cand {
   int cell;
   int type;
@@ -37,9 +43,16 @@ struct Cand {
 // The (field, type) pairs that could clue the run starting at (r, c) in direction dir.
 int candidates(const Layout& l, int r, int c, Dir dir, Cand out[3]) {
   int n = 0;
+  const int forced = l.forced[2 * static_cast<std::size_t>(r * l.cols + c) + static_cast<std::size_t>(dir)];
+  if (forced >= 0) {
+    out[n++] = {forced >> 3, forced & 7};
+    return n;
+  }
+  // A field with given questions offers only those (and they are forced above).
   auto question = [&](int rr, int cc) {
     return rr >= 0 && rr < l.rows && cc >= 0 && cc < l.cols &&
-           l.kind[static_cast<std::size_t>(rr * l.cols + cc)] == Kind::Question;
+           l.kind[static_cast<std::size_t>(rr * l.cols + cc)] == Kind::Question &&
+           l.given_types[static_cast<std::size_t>(rr * l.cols + cc)] == 0;
   };
   if (dir == Dir::Right) {
     if (question(r, c - 1)) out[n++] = {r * l.cols + c - 1, 3};
@@ -106,6 +119,18 @@ Layout layout_from_grid(const Grid& grid) {
     }
   }
   l.given_questions = grid.questions;
+  l.given_types.assign(n, 0);
+  l.forced.assign(2 * n, -1);
+  for (const Question& q : grid.questions) {
+    if (!grid.inside(q.row, q.col) || q.type < 0 || q.type >= kArrowTypes) continue;
+    const Arrow& a = kArrows[q.type];
+    const int r = q.row + a.dr, c = q.col + a.dc;
+    const auto cell = static_cast<std::size_t>(grid.index(q.row, q.col));
+    l.given_types[cell] = static_cast<std::uint8_t>(l.given_types[cell] | (1 << q.type));
+    if (grid.inside(r, c))
+      l.forced[2 * static_cast<std::size_t>(grid.index(r, c)) + static_cast<std::size_t>(a.dir)] =
+          grid.index(q.row, q.col) * 8 + q.type;
+  }
   return l;
 }
 
@@ -219,7 +244,9 @@ int derive_clues(const Layout& l, const std::vector<std::uint8_t>& length_ok, La
     }
   }
   for (int i = 0; i < N; ++i)
-    if (K(i) == Kind::Question && ws.clue_mask[static_cast<std::size_t>(i)] == 0) ++faults;
+    if (K(i) == Kind::Question && (ws.clue_mask[static_cast<std::size_t>(i)] == 0 ||
+                                   !given_kept(l, i, ws.clue_mask[static_cast<std::size_t>(i)])))
+      ++faults;
   for (const auto& w : ws.words) {
     if (w.length >= static_cast<int>(length_ok.size()) ||
         !length_ok[static_cast<std::size_t>(w.length)])
@@ -449,10 +476,16 @@ int LayoutState::cell_status(int i) const {
 int LayoutState::candidates(int start, int dir, int cell[3], int type[3]) const {
   const int C = cols_, nb = nb_[static_cast<std::size_t>(start)];
   int n = 0;
+  const int forced = l_->forced[2 * static_cast<std::size_t>(start) + static_cast<std::size_t>(dir)];
+  if (forced >= 0) {
+    cell[0] = forced >> 3;
+    type[0] = forced & 7;
+    return 1;
+  }
   auto add = [&](int side, int q, int t, bool bent) {
     if (!(nb & side)) return;
     const auto k = static_cast<std::size_t>(q);
-    if (l_->kind[k] != Kind::Question || (bent && !bent_[k])) return;
+    if (l_->kind[k] != Kind::Question || (bent && !bent_[k]) || l_->given_types[k] != 0) return;
     cell[n] = q;
     type[n++] = t;
   };
@@ -483,7 +516,7 @@ void LayoutState::run_contrib(int node, int sign) {
 
 void LayoutState::q_contrib(int q, int sign) {
   const int m = mask_[static_cast<std::size_t>(q)];
-  if (m == 0) tot_.faults += sign;
+  if (m == 0 || !given_kept(*l_, q, m)) tot_.faults += sign;
   if (is_pair(m)) tot_.doubles += sign;
 }
 
@@ -834,7 +867,7 @@ LayoutEval anneal(Layout& l, const std::vector<std::uint8_t>& length_ok, const S
     const double delta = next.objective() - cur.objective();
     if (delta >= 0 || rng.unit() < std::exp(delta / temp)) {
       cur = next;
-      if (cur.objective() > best.objective()) {
+      if (cur.better_than(best)) {
         best = cur;
         best_kind = l.kind;
       }

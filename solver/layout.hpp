@@ -36,6 +36,12 @@ struct Layout {
   std::vector<std::uint8_t> fixed;        ///< 1 = kind given by the input, never changed
   std::vector<char> given;                ///< input character per cell (letters kept as given)
   std::vector<Question> given_questions;  ///< questions from the input, always kept
+  /// Per cell: the arrow types given there by the input (0 = none). Such a field carries
+  /// exactly these and no others; anything else is a fault.
+  std::vector<std::uint8_t> given_types;
+  /// Per run start (2 * cell + dir): the given question addressing it, as cell * 8 + type,
+  /// or -1. That question is the run's only candidate clue.
+  std::vector<int> forced;
 
   int cells() const { return rows * cols; }
 };
@@ -48,7 +54,13 @@ struct LayoutEval {
   double ratings[6] = {};
   double smooth = 0;  ///< 100 - mean of the unclipped penalties: what the search climbs
   int faults = 0;
+  /// What the annealer climbs: faults are a soft penalty, so it may pass through them.
   double objective() const { return smooth - 6.0 * faults; }
+  /// What it keeps as its best: fewer faults first (on a small grid with given fields a
+  /// fault can cost less objective than the penalties it saves), then the objective.
+  bool better_than(const LayoutEval& o) const {
+    return faults != o.faults ? faults < o.faults : objective() > o.objective();
+  }
 };
 
 /// Reused buffers so that evaluating a layout allocates nothing after the first call.

@@ -130,7 +130,7 @@ LayoutEval reference_anneal(Layout& l, const std::vector<std::uint8_t>& length_o
     const double delta = next.objective() - cur.objective();
     if (delta >= 0 || rng.unit() < std::exp(delta / temp)) {
       cur = next;
-      if (cur.objective() > best.objective()) {
+      if (cur.better_than(best)) {
         best = cur;
         best_kind = l.kind;
       }

@@ -224,8 +224,13 @@ TEST(SolveSmall, GivenQuestionFieldsKept) {
   check_against_spec(res.grid, input, report);
   for (const auto& e : report.errors) ADD_FAILURE() << e;
   EXPECT_EQ(report.unfilled, 0);
-  for (const auto& q : input.questions)
+  for (const auto& q : input.questions) {
     EXPECT_EQ(res.grid.at(q.row, q.col), kQuestionField) << q.row << " " << q.col;
+    // The given arrow itself is kept too.
+    EXPECT_NE(std::find(res.grid.questions.begin(), res.grid.questions.end(), q),
+              res.grid.questions.end())
+        << "question " << q.row << " " << q.col << " " << q.type << " lost";
+  }
 }
 
 TEST(SolveSmall, GivenLettersKept) {
