@@ -22,7 +22,7 @@ namespace cwg {
   X(layout_temp, double, 2.0, 0.0, 100.0, "layout annealing start temperature (score points for 100 fields; scaled by 100/fields)") \
   X(restart_base, int, 200, 1, 100000000, "backtracks before the first fill restart")        \
   X(restart_growth, double, 1.3, 1.0, 10.0, "factor by which the restart limit grows")        \
-  X(fill_restarts, int, 12, 1, 100000, "fill restarts on one layout before repairing it")      \
+  X(fill_restarts, int, 4, 1, 100000, "fill restarts on one layout before repairing it")      \
   X(repairs, int, 6, 0, 10000, "layout repairs before starting a new layout")                 \
   X(random_width, int, 3, 1, 64, "randomize word choice among the best this many")           \
   X(verbose, int, 0, 0, 3, "print statistics (1) and search progress (2, 3)")
