@@ -16,11 +16,28 @@ namespace {
 constexpr std::uint8_t kPairs[] = {(1 << 0) | (1 << 3), (1 << 0) | (1 << 2), (1 << 0) | (1 << 4),
                                    (1 << 3) | (1 << 1), (1 << 3) | (1 << 5)};
 
-bool mask_allowed(std::uint8_t mask) {
-  if (std::popcount(mask) <= 1) return true;
-  for (auto p : kPairs)
-    if (p == mask) return true;
-  return false;
+// Per arrow-type bitmask: 1 when it is one type or an allowed pair, 2 when it is a pair.
+constexpr std::array<std::uint8_t, 64> kMaskInfo = [] {
+  std::array<std::uint8_t, 64> t{};
+  for (unsigned m = 0; m < 64; ++m) {
+    const int bits = std::popcount(m);
+    bool ok = bits <= 1;
+    for (auto p : kPairs) ok = ok || p == m;
+    t[m] = static_cast<std::uint8_t>((ok ? 1 : 0) | (bits == 2 ? 2 : 0));
+  }
+  return t;
+}();
+bool allowed(int mask) {
+  return kMaskInfo[static_cast<std::size_t>(mask)] & 1;
+}
+bool is_pair(int mask) {
+  return kMaskInfo[static_cast<std::size_t>(mask)] & 2;
+}
+// May `cell` carry the arrow types `mask`? A pair needs doubles allowed, unless the input
+// gave that very pair there.
+bool allowed_at(const Layout& l, int cell, int mask) {
+  if (!allowed(mask)) return false;
+  return !is_pair(mask) || l.allow_doubles || l.given_types[static_cast<std::size_t>(cell)] == mask;
 }
 
 bool bent_ok(const Layout& l, int r, int c) {
@@ -202,7 +219,7 @@ int derive_clues(const Layout& l, const std::vector<std::uint8_t>& length_ok, La
       } else if (p.n == 1) {
         const auto mask = static_cast<std::uint8_t>(
             ws.clue_mask[static_cast<std::size_t>(p.cand[0].cell)] | (1 << p.cand[0].type));
-        if (mask_allowed(mask))
+        if (allowed_at(l, p.cand[0].cell, mask))
           add_word(i, dir, len, p.cand[0]);
         else
           ++faults;
@@ -215,7 +232,7 @@ int derive_clues(const Layout& l, const std::vector<std::uint8_t>& length_ok, La
     int best = -1;
     for (int k = 0; k < p.n; ++k) {
       const auto cur = ws.clue_mask[static_cast<std::size_t>(p.cand[k].cell)];
-      if (!mask_allowed(static_cast<std::uint8_t>(cur | (1 << p.cand[k].type)))) continue;
+      if (!allowed_at(l, p.cand[k].cell, cur | (1 << p.cand[k].type))) continue;
       if (best < 0 || (cur == 0 && ws.clue_mask[static_cast<std::size_t>(p.cand[best].cell)] != 0))
         best = k;
     }
@@ -354,23 +371,6 @@ namespace {
 constexpr int kLetterFault = 1, kUncrossed = 2, kDead = 4;         // LayoutState::status_ bits
 constexpr std::uint8_t kUp = 1, kDown = 2, kLeft = 4, kRight = 8;  // LayoutState::nb_ bits
 
-// Per arrow-type bitmask: 1 when it is one type or an allowed pair, 2 when it is a pair.
-constexpr std::array<std::uint8_t, 64> kMaskInfo = [] {
-  std::array<std::uint8_t, 64> t{};
-  for (unsigned m = 0; m < 64; ++m) {
-    const int bits = std::popcount(m);
-    bool ok = bits <= 1;
-    for (auto p : kPairs) ok = ok || p == m;
-    t[m] = static_cast<std::uint8_t>((ok ? 1 : 0) | (bits == 2 ? 2 : 0));
-  }
-  return t;
-}();
-bool allowed(int mask) {
-  return kMaskInfo[static_cast<std::size_t>(mask)] & 1;
-}
-bool is_pair(int mask) {
-  return kMaskInfo[static_cast<std::size_t>(mask)] & 2;
-}
 }  // namespace
 
 LayoutState::LayoutState(Layout& l, const std::vector<std::uint8_t>& length_ok)
@@ -580,7 +580,7 @@ void LayoutState::assign() {
       continue;
     }
     const int m = mask_[static_cast<std::size_t>(cell[0])] | (1 << type[0]);
-    if (!allowed(m)) continue;
+    if (!allowed_at(*l_, cell[0], m)) continue;
     set(mask_, cell[0], m);
     set(clue_, node, cell[0] * 8 + type[0]);
   }
@@ -589,7 +589,7 @@ void LayoutState::assign() {
     int best = -1;
     for (int k = 0; k < n; ++k) {
       const int cur = mask_[static_cast<std::size_t>(cell[k])];
-      if (!allowed(cur | (1 << type[k]))) continue;
+      if (!allowed_at(*l_, cell[k], cur | (1 << type[k]))) continue;
       if (best < 0 || (cur == 0 && mask_[static_cast<std::size_t>(cell[best])] != 0)) best = k;
     }
     if (best < 0) continue;

@@ -42,6 +42,8 @@ struct Layout {
   /// Per run start (2 * cell + dir): the given question addressing it, as cell * 8 + type,
   /// or -1. That question is the run's only candidate clue.
   std::vector<int> forced;
+  /// May a field carry two questions (SolverOptions::doubles)?
+  bool allow_doubles = true;
 
   int cells() const { return rows * cols; }
 };

@@ -15,8 +15,8 @@ namespace cwg {
   X(restarts, int, 0, 0, 1000000, "attempts per grid (0 = until --time or --target)")         \
   X(target, double, 99.5, 0.0, 100.0, "stop a grid once a valid fill reaches this base score") \
   X(patience, int, 40, 1, 1000000, "give up on --target after this many attempts in a row without a better score") \
-  X(question_share, double, 22.0, 10.0, 40.0, "target share of question fields in %")         \
-  X(doubles, int, 2, 0, 2, "double questions: 0 off, 1 on, 2 auto (on when it scores better)") \
+  X(question_share, double, 22.0, 10.0, 40.0, "share of question fields the starting layouts are seeded with, in %")         \
+  X(doubles, int, 1, 0, 1, "double questions: 0 never, 1 where the layout search finds they score better") \
   X(max_word, int, 13, 2, 60, "longest word the layout may use")                              \
   X(layout_moves, int, 400, 10, 100000, "layout search effort: moves per field")             \
   X(layout_temp, double, 2.0, 0.0, 100.0, "layout annealing start temperature (score points for 100 fields; scaled by 100/fields)") \

@@ -135,7 +135,8 @@ SolveResult solve_grid(const Grid& input, const Dictionary& dict, const SolverOp
                        const std::atomic<bool>* interrupt) {
   SolveResult out;
   out.seed = opts.seed;
-  const Layout base = layout_from_grid(input);
+  Layout base = layout_from_grid(input);
+  base.allow_doubles = opts.doubles != 0;
   const auto length_ok = usable_lengths(dict, opts);
   const StopToken stop(opts.time, interrupt);
   std::mutex stats_mutex;

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <map>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -231,6 +232,23 @@ TEST(SolveSmall, GivenQuestionFieldsKept) {
               res.grid.questions.end())
         << "question " << q.row << " " << q.col << " " << q.type << " lost";
   }
+}
+
+TEST(SolveSmall, DoublesOffMeansOneQuestionPerField) {
+  REQUIRE_CHALLENGE(ch);
+  // --doubles 0: no field carries two questions (the score pays for it; validity does not).
+  const std::uint64_t seed = 3;
+  SCOPED_TRACE(seed_note(seed));
+  SolverOptions opts = small_options(seed);
+  opts.doubles = 0;
+  const SolveResult res = solve_grid(Grid(10, 10), challenge()->dict, opts);
+  ASSERT_TRUE(res.filled) << res.message;
+  ValidationReport report = validate(res.grid, &challenge()->words);
+  for (const auto& e : report.errors) ADD_FAILURE() << e;
+  std::map<std::pair<int, int>, int> per_field;
+  for (const auto& q : res.grid.questions) ++per_field[{q.row, q.col}];
+  for (const auto& [field, n] : per_field)
+    EXPECT_EQ(n, 1) << "field " << field.first << " " << field.second;
 }
 
 TEST(SolveSmall, GivenLettersKept) {

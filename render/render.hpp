@@ -1,0 +1,54 @@
+#pragma once
+/// Printable SVG pictures of a grid: the solution (letters) or the puzzle (empty letter
+/// fields), the question fields with their arrows drawn as in the challenge's
+/// arrowtypes.png, optional clue texts, and optional marks for what the ratings punish
+/// (uncrossed and dead fields, clusters of question fields), as CrosswordDescription.png.
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "grid/grid.hpp"
+
+namespace cwg {
+
+/// Per-field flags behind ratings 2, 4 and 5, by the same definitions as rate().
+enum FieldMark : std::uint8_t {
+  kMarkUncrossed = 1,  ///< a letter field in exactly one word
+  kMarkDead = 2,       ///< an uncrossed field with an uncrossed 4-neighbour
+  kMarkCluster = 4,    ///< a question field in an 8-connected group of three or more
+};
+
+/// One byte of FieldMark bits per field, row-major like Grid::fields.
+std::vector<std::uint8_t> mark_fields(const Grid& grid);
+
+/// Per question (in Grid::questions order), the word its arrow addresses as the grid spells
+/// it; empty when the word is not all letters yet (a '.' in it) or has no field.
+std::vector<std::string> question_words(const Grid& grid);
+
+/// Clue text per answer word (the word in A-Z, as the grid holds it).
+using ClueMap = std::map<std::string, std::string>;
+
+/// Reads clue lines `WORD<TAB>clue`. The word is upper-cased with Ä Ö Ü ß written as
+/// AE OE UE SS (as the word lists are); blank lines and lines starting with '#' are
+/// skipped. Clue text that is not valid UTF-8 is read as Latin-1. Throws InputError
+/// naming the line for a line without a tab.
+ClueMap parse_clues(std::string_view text, const std::string& name);
+
+enum class RenderView : std::uint8_t {
+  Solution,  ///< letters as they stand in the grid
+  Puzzle,    ///< every letter field empty: the picture gives no letter away
+};
+
+struct RenderOptions {
+  RenderView view = RenderView::Solution;
+  bool mark = false;               ///< colour uncrossed, dead and cluster fields; add a legend
+  const ClueMap* clues = nullptr;  ///< clue per word, written into the question fields
+  double cell_mm = 10.0;           ///< printed size of one field
+};
+
+/// The whole SVG document (UTF-8, well-formed XML).
+std::string render_svg(const Grid& grid, const RenderOptions& options = {});
+
+}  // namespace cwg

@@ -1,0 +1,635 @@
+// The SVG picture of a grid. Drawn in user units of kCell per field and sized in mm, so it
+// prints at RenderOptions::cell_mm a field. Arrows follow the printed convention of the
+// challenge's arrowtypes.png: each sits in the word's first field, against the edge it
+// shares with its question field; straight ones as a wedge, bent ones as a short L ending
+// in a wedge. They keep to the margins of the field, clear of the letter in its middle.
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "render/render.hpp"
+#include "scoring/ratings.hpp"
+
+namespace cwg {
+
+namespace {
+
+constexpr double kCell = 40.0;      // user units per field
+constexpr double kMargin = 6.0;     // around the grid, room for the outer line
+constexpr double kThin = 0.9;       // lines between fields
+constexpr double kThick = 2.4;      // the outline of the grid and of islands
+constexpr double kShaft = 1.4;      // arrow lines
+constexpr double kHeadLen = 0.17;   // arrow wedge, in fields
+constexpr double kHeadHalf = 0.09;  // half its width, in fields
+
+constexpr const char* kFont = "DejaVu Sans, Arial, Helvetica, sans-serif";
+constexpr const char* kClueFont =
+    "DejaVu Sans Condensed, Arial Narrow, Liberation Sans Narrow, sans-serif-condensed, sans-serif";
+constexpr const char* kIslandFill = "#8f8f8f";
+constexpr const char* kQuestionFill = "#e6e6e6";
+constexpr const char* kUncrossedFill = "#9fe29f";
+constexpr const char* kDeadFill = "#f4958f";
+constexpr const char* kClusterFill = "#86cdf0";
+
+/// A number with at most two decimals and no trailing zeros: keeps the file small.
+std::string num(double v) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.2f", v);
+  std::string s = buffer;
+  while (s.back() == '0') s.pop_back();
+  if (s.back() == '.') s.pop_back();
+  if (s == "-0") s = "0";
+  return s;
+}
+
+std::string xml_escape(std::string_view text) {
+  std::string out;
+  for (char ch : text) {
+    switch (ch) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += ch;
+    }
+  }
+  return out;
+}
+
+// ---- Text measuring. No font is at hand, so widths come from a table: DejaVu Sans
+// advances in em, scaled for its condensed face (what the clue font asks for first).
+// Faces that replace it (Arial Narrow and kin) are no wider, so text that fits here fits.
+
+double char_em(unsigned char ch) {
+  switch (ch) {
+    case ' ':
+    case '.':
+    case ',':
+    case ':':
+    case ';':
+    case '!':
+    case '\'':
+    case '|':
+      return 0.32;
+    case 'i':
+    case 'j':
+    case 'l':
+    case 'I':
+    case 'J':
+      return 0.30;
+    case 'f':
+    case 't':
+    case 'r':
+    case '(':
+    case ')':
+    case '-':
+      return 0.40;
+    case 'm':
+    case 'M':
+    case 'W':
+    case 'w':
+      return 0.99;
+    default:
+      break;
+  }
+  if (ch >= 'A' && ch <= 'Z') return 0.76;
+  if (ch >= '0' && ch <= '9') return 0.64;
+  return 0.63;  // lower case, punctuation, and each character beyond ASCII
+}
+
+constexpr double kCondensed = 0.90;
+
+/// Width of UTF-8 `text` in em (a multi-byte character counts once).
+double text_em(std::string_view text) {
+  double em = 0;
+  for (char ch : text) {
+    const auto b = static_cast<unsigned char>(ch);
+    if ((b & 0xc0) == 0x80) continue;  // continuation byte
+    em += char_em(b);
+  }
+  return em * kCondensed;
+}
+
+/// Cuts UTF-8 `word` into the fewest pieces of about equal length that each fit
+/// `width_em` with a hyphen added (all but the last end in '-'); one character a piece
+/// at least.
+std::vector<std::string> split_word(const std::string& word, double width_em) {
+  std::vector<std::string> chars;
+  for (std::size_t i = 0; i < word.size();) {
+    std::size_t len = 1;
+    while (i + len < word.size() && (static_cast<unsigned char>(word[i + len]) & 0xc0) == 0x80)
+      ++len;
+    chars.push_back(word.substr(i, len));
+    i += len;
+  }
+  if (chars.size() < 2) return {word};
+  for (std::size_t n = 2;; ++n) {
+    std::vector<std::string> pieces;
+    bool fits = true;
+    for (std::size_t k = 0; k < n; ++k) {
+      std::string piece;
+      for (std::size_t i = k * chars.size() / n; i < (k + 1) * chars.size() / n; ++i)
+        piece += chars[i];
+      if (k + 1 < n) piece += "-";
+      fits = fits && (text_em(piece) <= width_em || piece.size() <= 2);
+      pieces.push_back(piece);
+    }
+    if (fits || n >= chars.size()) return pieces;
+  }
+}
+
+struct FittedText {
+  double size = 0;
+  std::vector<std::string> lines;
+};
+
+constexpr double kLineHeight = 1.1;  // in font sizes
+
+/// A word of clue text; `glued` when it follows the previous one without a space (the
+/// part after a hyphen).
+struct Token {
+  std::string text;
+  bool glued = false;
+};
+
+/// Greedy line filling at `size`; false when a single word is wider than the box and
+/// `split` does not allow cutting it.
+bool wrap(const std::vector<Token>& tokens, double size, double width, bool split,
+          std::vector<std::string>& lines) {
+  lines.clear();
+  const double width_em = width / size;
+  std::string line;
+  for (const Token& token : tokens) {
+    std::vector<std::string> pieces{token.text};
+    if (text_em(token.text) > width_em) {
+      if (!split) return false;
+      pieces = split_word(token.text, width_em);
+    }
+    for (std::size_t k = 0; k < pieces.size(); ++k) {
+      const bool glued = k > 0 || token.glued;
+      const std::string joined = line.empty() ? pieces[k] : line + (glued ? "" : " ") + pieces[k];
+      if (line.empty() || text_em(joined) <= width_em) {
+        line = joined;
+      } else {
+        lines.push_back(line);
+        line = pieces[k];
+      }
+      if (k + 1 < pieces.size()) {  // a piece cut off with a hyphen ends its line
+        lines.push_back(line);
+        line.clear();
+      }
+    }
+  }
+  if (!line.empty()) lines.push_back(line);
+  return true;
+}
+
+/// The largest font size (from `max_size` down to `min_size`) at which `text` fits the
+/// box, wrapped at spaces and after hyphens; words are cut only at the smallest size,
+/// and lines that still do not fit are dropped for an ellipsis.
+FittedText fit_text(const std::string& text, double width, double height, double max_size,
+                    double min_size) {
+  std::vector<Token> tokens;
+  Token token;
+  for (char ch : text) {
+    if (ch == ' ') {
+      if (!token.text.empty()) tokens.push_back(token);
+      token = Token{};
+    } else {
+      token.text += ch;
+      if (ch == '-' && token.text.size() > 1) {
+        tokens.push_back(token);
+        token = Token{"", true};
+      }
+    }
+  }
+  if (!token.text.empty()) tokens.push_back(token);
+  FittedText fit;
+  if (tokens.empty()) return fit;
+  for (double size = max_size; size >= min_size; size *= 0.93) {
+    if (wrap(tokens, size, width, false, fit.lines) &&
+        static_cast<double>(fit.lines.size()) * size * kLineHeight <= height) {
+      fit.size = size;
+      return fit;
+    }
+  }
+  // Too long a word even at the smallest size: cut words, at the largest size that fits.
+  for (double size = max_size; size >= min_size; size *= 0.93) {
+    if (wrap(tokens, size, width, true, fit.lines) &&
+        static_cast<double>(fit.lines.size()) * size * kLineHeight <= height) {
+      fit.size = size;
+      return fit;
+    }
+  }
+  fit.size = min_size;
+  wrap(tokens, min_size, width, true, fit.lines);
+  const auto max_lines = static_cast<std::size_t>(std::max(1.0, height / (min_size * kLineHeight)));
+  if (fit.lines.size() > max_lines) {
+    fit.lines.resize(max_lines);
+    fit.lines.back() += "\u2026";
+  }
+  return fit;
+}
+
+// ---- Arrows.
+
+/// Where a question's arrow leaves its field: up, down, or sideways.
+enum class Exit { Up, Side, Down };  // in order from the top of the field
+
+Exit exit_of(int type) {
+  if (type == 5) return Exit::Up;
+  if (type == 0 || type == 1) return Exit::Down;
+  return Exit::Side;
+}
+
+/// Which part of its field a question owns: the whole field, or the top or bottom half
+/// of a field with two questions.
+enum class Half { Whole, Top, Bottom };
+
+struct Point {
+  double x, y;
+};
+
+class Canvas {
+ public:
+  std::string shafts;  // path data of every arrow line
+  std::string heads;   // path data of every wedge
+
+  /// A wedge whose tip is at `tip`, pointing along (dx, dy) (a unit axis vector).
+  void head(Point tip, double dx, double dy) {
+    const double len = kHeadLen * kCell, half = kHeadHalf * kCell;
+    const Point base{tip.x - dx * len, tip.y - dy * len};
+    heads += "M" + num(tip.x) + " " + num(tip.y) + "L" + num(base.x - dy * half) + " " +
+             num(base.y + dx * half) + "L" + num(base.x + dy * half) + " " +
+             num(base.y - dx * half) + "Z";
+  }
+
+  /// A polyline from `points`, with a wedge continuing its last segment.
+  void bent(const std::vector<Point>& points) {
+    for (std::size_t i = 0; i < points.size(); ++i)
+      shafts += (i ? "L" : "M") + num(points[i].x) + " " + num(points[i].y);
+    const Point a = points[points.size() - 2], b = points.back();
+    const double dx = b.x > a.x ? 1 : b.x < a.x ? -1 : 0;
+    const double dy = b.y > a.y ? 1 : b.y < a.y ? -1 : 0;
+    // The wedge starts where the line ends; the line reaches a little into it.
+    shafts += "L" + num(b.x + dx * 0.03 * kCell) + " " + num(b.y + dy * 0.03 * kCell);
+    head({b.x + dx * kHeadLen * kCell, b.y + dy * kHeadLen * kCell}, dx, dy);
+  }
+};
+
+/// Draws the arrow of question `q` into the word's first field (x0, y0 its top-left
+/// corner). `shift` moves a down-then-right arrow to the middle of the edge, for a field
+/// that also receives a right-then-down arrow in its top-left corner.
+void draw_arrow(Canvas& canvas, const Question& q, Half half, double x0, double y0, bool shift) {
+  auto at = [&](double fx, double fy) { return Point{x0 + fx * kCell, y0 + fy * kCell}; };
+  // Bent arrows: in along an edge, kIn from the corner; turn after kIn, and on for kIn.
+  constexpr double kIn = 0.12, kTurn = 2 * kIn;
+  switch (q.type) {
+    case 0:  // down
+      canvas.head(at(0.5, kHeadLen), 0, 1);
+      break;
+    case 3: {  // right
+      const double y = half == Half::Top ? 0.25 : half == Half::Bottom ? 0.75 : 0.5;
+      canvas.head(at(kHeadLen, y), 1, 0);
+      break;
+    }
+    case 1: {  // down, then right
+      const double x = shift ? 0.5 : kIn;
+      canvas.bent({at(x, 0), at(x, kIn), at(x + kIn, kIn)});
+      break;
+    }
+    case 5:  // up, then right
+      canvas.bent({at(kIn, 1), at(kIn, 1 - kIn), at(kTurn, 1 - kIn)});
+      break;
+    case 2: {  // left, then down
+      const double y = half == Half::Bottom ? 0.5 + kIn : kIn;
+      canvas.bent({at(1, y), at(1 - kIn, y), at(1 - kIn, y + kIn)});
+      break;
+    }
+    case 4: {  // right, then down
+      const double y = half == Half::Bottom ? 0.5 + kIn : kIn;
+      canvas.bent({at(0, y), at(kIn, y), at(kIn, y + kIn)});
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+/// The halves of a field's questions: the one leaving upwards on top, the one leaving
+/// downwards below, a sideways one in the other half; otherwise file order.
+std::vector<Half> halves_of(const Grid& grid, const std::vector<int>& in_field) {
+  if (in_field.size() < 2) return std::vector<Half>(in_field.size(), Half::Whole);
+  auto rank = [&](std::size_t k) {
+    return static_cast<int>(exit_of(grid.questions[static_cast<std::size_t>(in_field[k])].type));
+  };
+  std::vector<std::size_t> order(in_field.size());
+  for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return rank(a) < rank(b); });
+  std::vector<Half> halves(in_field.size());
+  // Three or more questions in one field break rule 3; they alternate.
+  for (std::size_t k = 0; k < order.size(); ++k)
+    halves[order[k]] = k * 2 < order.size() ? Half::Top : Half::Bottom;
+  return halves;
+}
+
+// ---- Edges: runs of thin and thick line segments, merged along rows and columns.
+
+struct EdgePaths {
+  std::string thin, thick;
+};
+
+/// 0 no line, 1 thin, 2 thick, for the edge between fields a and b (either may be
+/// outside the grid, which counts as blocked).
+int edge_kind(bool a_open, bool b_open) {
+  if (a_open && b_open) return 1;
+  if (a_open || b_open) return 2;
+  return 0;
+}
+
+EdgePaths grid_edges(const Grid& grid, double ox, double oy) {
+  EdgePaths out;
+  auto open = [&](int r, int c) { return !grid.blocked(r, c); };
+  auto emit = [&](int kind, double x1, double y1, double x2, double y2) {
+    std::string& path = kind == 2 ? out.thick : out.thin;
+    path += "M" + num(x1) + " " + num(y1) + (y1 == y2 ? "H" + num(x2) : "V" + num(y2));
+  };
+  // Horizontal edges above row r (r = rows is the bottom edge), merged into runs.
+  for (int r = 0; r <= grid.rows; ++r) {
+    int c = 0;
+    while (c < grid.cols) {
+      const int kind = edge_kind(open(r - 1, c), open(r, c));
+      int end = c + 1;
+      while (end < grid.cols && edge_kind(open(r - 1, end), open(r, end)) == kind) ++end;
+      if (kind) emit(kind, ox + c * kCell, oy + r * kCell, ox + end * kCell, oy + r * kCell);
+      c = end;
+    }
+  }
+  for (int c = 0; c <= grid.cols; ++c) {
+    int r = 0;
+    while (r < grid.rows) {
+      const int kind = edge_kind(open(r, c - 1), open(r, c));
+      int end = r + 1;
+      while (end < grid.rows && edge_kind(open(end, c - 1), open(end, c)) == kind) ++end;
+      if (kind) emit(kind, ox + c * kCell, oy + r * kCell, ox + c * kCell, oy + end * kCell);
+      r = end;
+    }
+  }
+  return out;
+}
+
+// ---- The legend under a marked picture.
+
+struct LegendItem {
+  const char* fill;  // swatch colour, or null for plain text
+  std::string text;
+  bool new_line = false;
+};
+
+std::string two(double v) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.2f", v);
+  return buffer;
+}
+
+}  // namespace
+
+std::string render_svg(const Grid& grid, const RenderOptions& options) {
+  const bool letters = options.view == RenderView::Solution;
+  const double ox = kMargin, oy = kMargin;
+  const double grid_w = grid.cols * kCell, grid_h = grid.rows * kCell;
+
+  // Legend items (marked pictures only), laid out in lines under the grid.
+  const double legend_font = 12.0, legend_line = 20.0, swatch = 11.0;
+  std::vector<LegendItem> items;
+  std::vector<std::uint8_t> marks;
+  if (options.mark) {
+    marks = mark_fields(grid);
+    const Ratings rt = rate(grid);
+    int in_clusters = 0, clusters = 0;
+    for (int size : rt.cluster_sizes)
+      if (size >= 3) {
+        ++clusters;
+        in_clusters += size;
+      }
+    items.push_back({kUncrossedFill, "uncrossed " + std::to_string(rt.uncrossed) + " of " +
+                                         std::to_string(rt.letters) + " letters"});
+    items.push_back({kDeadFill, "dead " + std::to_string(rt.dead) + " (also uncrossed)"});
+    items.push_back({kClusterFill, std::to_string(clusters) + " question cluster" +
+                                       (clusters == 1 ? "" : "s") + " of 3+ (" +
+                                       std::to_string(in_clusters) + " fields)"});
+    items.push_back({kIslandFill, "island"});
+    items.push_back({nullptr, "score " + two(rt.score) + ":", true});
+    for (int k = 0; k < kRatingCount; ++k) {
+      std::string name = kRatingNames[static_cast<std::size_t>(k)];
+      std::replace(name.begin(), name.end(), '_', ' ');
+      items.push_back({nullptr, name + " " + two(rt.value[static_cast<std::size_t>(k)]) +
+                                    (k + 1 < kRatingCount ? "," : "")});
+    }
+  }
+  const double width = std::max(grid_w, 480.0 * (options.mark ? 1 : 0)) + 2 * kMargin;
+  // Flow the legend: each item's width estimated from the text measure (regular face).
+  struct Placed {
+    const LegendItem* item;
+    double x, y;
+  };
+  std::vector<Placed> placed;
+  double legend_h = 0;
+  if (!items.empty()) {
+    double x = 0, y = legend_line;
+    const double avail = width - 2 * kMargin;
+    for (const auto& item : items) {
+      const double w =
+          (item.fill ? swatch + 5 + 14 : 5) + text_em(item.text) / kCondensed * legend_font;
+      if (x > 0 && (x + w > avail || item.new_line)) {
+        x = 0;
+        y += legend_line;
+      }
+      placed.push_back({&item, x, y});
+      x += w;
+    }
+    legend_h = y + 8;
+  }
+  const double height = grid_h + 2 * kMargin + legend_h;
+  const double scale = options.cell_mm / kCell;
+
+  std::string svg;
+  svg.reserve(static_cast<std::size_t>(grid.rows) * static_cast<std::size_t>(grid.cols) * 120 +
+              2048);
+  svg += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" + num(width * scale) +
+         "mm\" height=\"" + num(height * scale) + "mm\" viewBox=\"0 0 " + num(width) + " " +
+         num(height) + "\">\n";
+  svg += "<rect width=\"" + num(width) + "\" height=\"" + num(height) + "\" fill=\"#ffffff\"/>\n";
+
+  // Field fills: islands, question fields, and the marks. One path per colour, made of
+  // horizontal runs: neighbouring fields of a colour show no seam between them.
+  const std::array<const char*, 5> colours = {kIslandFill, kQuestionFill, kClusterFill,
+                                              kUncrossedFill, kDeadFill};
+  std::array<std::string, 5> runs;
+  auto colour_of = [&](int r, int c) -> int {
+    const char ch = grid.at(r, c);
+    const std::uint8_t m = marks.empty() ? 0 : marks[static_cast<std::size_t>(grid.index(r, c))];
+    if (is_blocked_char(ch)) return 0;
+    if (ch == kQuestionField) return (m & kMarkCluster) ? 2 : 1;
+    if (m & kMarkDead) return 4;
+    if (m & kMarkUncrossed) return 3;
+    return -1;
+  };
+  for (int r = 0; r < grid.rows; ++r)
+    for (int c = 0; c < grid.cols;) {
+      const int colour = colour_of(r, c);
+      int end = c + 1;
+      while (end < grid.cols && colour_of(r, end) == colour) ++end;
+      if (colour >= 0)
+        runs[static_cast<std::size_t>(colour)] +=
+            "M" + num(ox + c * kCell) + " " + num(oy + r * kCell) + "h" + num((end - c) * kCell) +
+            "v" + num(kCell) + "h" + num(-(end - c) * kCell) + "Z";
+      c = end;
+    }
+  svg += "<g id=\"fields\">\n";
+  for (std::size_t k = 0; k < runs.size(); ++k)
+    if (!runs[k].empty())
+      svg += std::string("<path fill=\"") + colours[k] + "\" d=\"" + runs[k] + "\"/>\n";
+  svg += "</g>\n";
+
+  // Questions per field, and the split line of fields with two.
+  std::vector<std::vector<int>> in_field(grid.fields.size());
+  for (std::size_t i = 0; i < grid.questions.size(); ++i) {
+    const Question& q = grid.questions[i];
+    if (grid.inside(q.row, q.col))
+      in_field[static_cast<std::size_t>(grid.index(q.row, q.col))].push_back(static_cast<int>(i));
+  }
+  std::vector<Half> half_of(grid.questions.size(), Half::Whole);
+  std::string splits;
+  for (std::size_t f = 0; f < in_field.size(); ++f) {
+    if (in_field[f].empty()) continue;
+    const auto halves = halves_of(grid, in_field[f]);
+    for (std::size_t k = 0; k < halves.size(); ++k)
+      half_of[static_cast<std::size_t>(in_field[f][k])] = halves[k];
+    if (in_field[f].size() >= 2) {
+      const int r = static_cast<int>(f) / grid.cols, c = static_cast<int>(f) % grid.cols;
+      splits += "M" + num(ox + c * kCell) + " " + num(oy + (r + 0.5) * kCell) + "h" + num(kCell);
+    }
+  }
+
+  const EdgePaths edges = grid_edges(grid, ox, oy);
+  svg += "<g id=\"lines\" fill=\"none\" stroke=\"#000000\" stroke-linecap=\"square\">\n";
+  if (!edges.thin.empty())
+    svg += "<path stroke-width=\"" + num(kThin) + "\" d=\"" + edges.thin + "\"/>\n";
+  if (!splits.empty()) svg += "<path stroke-width=\"" + num(kThin) + "\" d=\"" + splits + "\"/>\n";
+  if (!edges.thick.empty())
+    svg += "<path stroke-width=\"" + num(kThick) + "\" d=\"" + edges.thick + "\"/>\n";
+  svg += "</g>\n";
+
+  // Clue texts in the question fields.
+  if (options.clues) {
+    const auto words = question_words(grid);
+    std::string clues;
+    for (std::size_t i = 0; i < grid.questions.size(); ++i) {
+      const Question& q = grid.questions[i];
+      if (words[i].empty() || !grid.inside(q.row, q.col)) continue;
+      const auto it = options.clues->find(words[i]);
+      if (it == options.clues->end() || it->second.empty()) continue;
+      const double pad = 0.05 * kCell;
+      const double box_x = ox + q.col * kCell + pad;
+      double box_y = oy + q.row * kCell + pad;
+      double box_h = kCell - 2 * pad;
+      if (half_of[i] != Half::Whole) {
+        box_h = kCell / 2 - 2 * pad;
+        if (half_of[i] == Half::Bottom) box_y += kCell / 2;
+      }
+      const double box_w = kCell - 2 * pad;
+      const FittedText fit = fit_text(it->second, box_w, box_h, 0.2 * kCell, 0.09 * kCell);
+      if (fit.lines.empty()) continue;
+      const double line_h = fit.size * kLineHeight;
+      const double top = box_y + (box_h - static_cast<double>(fit.lines.size()) * line_h) / 2;
+      const double cx = box_x + box_w / 2;
+      clues += "<text font-size=\"" + num(fit.size) + "\">";
+      for (std::size_t l = 0; l < fit.lines.size(); ++l)
+        clues += "<tspan x=\"" + num(cx) + "\" y=\"" +
+                 num(top + static_cast<double>(l) * line_h + 0.8 * fit.size) + "\">" +
+                 xml_escape(fit.lines[l]) + "</tspan>";
+      clues += "</text>\n";
+    }
+    if (!clues.empty())
+      svg += std::string("<g id=\"clues\" font-family=\"") + kClueFont +
+             "\" font-stretch=\"condensed\" text-anchor=\"middle\" fill=\"#000000\">\n" + clues +
+             "</g>\n";
+  }
+
+  // Letters (solution view only).
+  if (letters) {
+    std::string text;
+    for (int r = 0; r < grid.rows; ++r)
+      for (int c = 0; c < grid.cols; ++c) {
+        const char ch = grid.at(r, c);
+        if (!is_letter_char(ch)) continue;
+        text += "<text x=\"" + num(ox + (c + 0.5) * kCell) + "\" y=\"" +
+                num(oy + (r + 0.69) * kCell) + "\">" + ch + "</text>\n";
+      }
+    if (!text.empty())
+      svg += std::string("<g id=\"letters\" font-family=\"") + kFont + "\" font-size=\"" +
+             num(0.46 * kCell) + "\" text-anchor=\"middle\" fill=\"#000000\">\n" + text + "</g>\n";
+  }
+
+  // Arrows, each into its word's first field.
+  Canvas canvas;
+  std::vector<std::uint8_t> gets4(grid.fields.size(), 0);  // a right-then-down arrow arrives
+  for (const Question& q : grid.questions)
+    if (q.type == 4 && grid.inside(q.row, q.col + 1))
+      gets4[static_cast<std::size_t>(grid.index(q.row, q.col + 1))] = 1;
+  for (std::size_t i = 0; i < grid.questions.size(); ++i) {
+    const Question& q = grid.questions[i];
+    if (q.type < 0 || q.type >= kArrowTypes) continue;
+    const int tr = q.row + kArrows[q.type].dr, tc = q.col + kArrows[q.type].dc;
+    if (!grid.inside(tr, tc)) continue;
+    const bool shift = q.type == 1 && gets4[static_cast<std::size_t>(grid.index(tr, tc))];
+    draw_arrow(canvas, q, half_of[i], ox + tc * kCell, oy + tr * kCell, shift);
+  }
+  if (!canvas.shafts.empty() || !canvas.heads.empty()) {
+    svg += "<g id=\"arrows\">\n";
+    if (!canvas.shafts.empty())
+      svg += "<path fill=\"none\" stroke=\"#000000\" stroke-width=\"" + num(kShaft) +
+             "\" stroke-linejoin=\"miter\" d=\"" + canvas.shafts + "\"/>\n";
+    if (!canvas.heads.empty()) svg += "<path fill=\"#000000\" d=\"" + canvas.heads + "\"/>\n";
+    svg += "</g>\n";
+  }
+
+  // The legend.
+  if (!placed.empty()) {
+    svg += std::string("<g id=\"legend\" font-family=\"") + kFont + "\" font-size=\"" +
+           num(legend_font) + "\" fill=\"#000000\">\n";
+    const double base_y = oy + grid_h + kMargin;
+    for (const auto& p : placed) {
+      double x = kMargin + p.x;
+      const double y = base_y + p.y;
+      if (p.item->fill) {
+        svg += "<rect x=\"" + num(x) + "\" y=\"" + num(y - swatch + 1) + "\" width=\"" +
+               num(swatch) + "\" height=\"" + num(swatch) + "\" fill=\"" + p.item->fill +
+               "\" stroke=\"#000000\" stroke-width=\"0.6\"/>";
+        x += swatch + 5;
+      }
+      svg += "<text x=\"" + num(x) + "\" y=\"" + num(y) + "\">" + xml_escape(p.item->text) +
+             "</text>\n";
+    }
+    svg += "</g>\n";
+  }
+  svg += "</svg>\n";
+  return svg;
+}
+
+}  // namespace cwg

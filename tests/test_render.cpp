@@ -1,0 +1,441 @@
+// The SVG pictures: well-formed XML (checked by a small parser here, and by rsvg-convert
+// when installed), a puzzle view that holds no letter, one arrow per question, the marks
+// agreeing with rate(), clue files and clue fitting, and `cwg render` end to end.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "common/input_error.hpp"
+#include "grid/grid.hpp"
+#include "render/render.hpp"
+#include "scoring/ratings.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using namespace cwg;
+
+const fs::path kChallenge = fs::path(CWG_SHARED_DIR) / "challenge";
+const fs::path kSample2 = kChallenge / "samples" / "15x15_2_filled.cwg";
+
+// The README's 3x3: ?L? / ?EI / ?AD with LEA, ID, EI, AD.
+const char* const kReadme3x3 = "3\n3\n?L?\n?EI\n?AD\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n";
+// Every arrow type, five double fields, an island, uncrossed letters and a cluster of
+// question fields; (0,4) also holds a pair that rule 3 forbids ({1,4}), drawn all the same.
+const char* const kAllArrows =
+    "6\n6\n"
+    "??A??B\n"
+    "?CDEFG\n"
+    "HI--JK\n"
+    "?L--MN\n"
+    "?OPQRS\n"
+    "?TUVWX\n"
+    "0 0 3\n0 0 0\n0 1 0\n0 3 0\n0 3 3\n0 4 1\n1 0 3\n1 0 5\n3 0 3\n3 0 5\n4 0 3\n5 0 3\n"
+    "0 4 4\n";
+
+Grid grid_of(const std::string& text) {
+  return parse_cwg(text, "test.cwg");
+}
+
+// ---- A minimal XML reader: enough to prove well-formedness and to query the picture.
+
+struct Node {
+  std::string name;
+  std::map<std::string, std::string> attrs;
+  std::vector<std::unique_ptr<Node>> children;
+  std::string text;  // character data directly inside, entities decoded
+};
+
+class XmlReader {
+ public:
+  explicit XmlReader(std::string s) : s_(std::move(s)) {}
+
+  /// The root element; throws std::runtime_error (with the offset) when not well-formed.
+  std::unique_ptr<Node> document() {
+    skip_space();
+    if (s_.compare(i_, 5, "<?xml") == 0) {
+      const auto end = s_.find("?>", i_);
+      if (end == std::string::npos) fail("unterminated declaration");
+      i_ = end + 2;
+    }
+    skip_space();
+    auto root = element();
+    skip_space();
+    if (i_ != s_.size()) fail("content after the root element");
+    return root;
+  }
+
+ private:
+  [[noreturn]] void fail(const std::string& what) {
+    throw std::runtime_error(what + " at offset " + std::to_string(i_));
+  }
+  void skip_space() {
+    while (i_ < s_.size() && std::isspace(static_cast<unsigned char>(s_[i_]))) ++i_;
+  }
+  std::string name() {
+    const std::size_t start = i_;
+    while (i_ < s_.size() && (std::isalnum(static_cast<unsigned char>(s_[i_])) || s_[i_] == '-' ||
+                              s_[i_] == ':' || s_[i_] == '_' || s_[i_] == '.'))
+      ++i_;
+    if (i_ == start) fail("expected a name");
+    return s_.substr(start, i_ - start);
+  }
+  /// Character data up to `stop`, entities decoded; a raw '<' or a bad '&' is an error.
+  std::string chars(char stop) {
+    std::string out;
+    while (i_ < s_.size() && s_[i_] != stop) {
+      if (s_[i_] == '<') fail("raw '<' in character data");
+      if (s_[i_] == '&') {
+        const auto end = s_.find(';', i_);
+        if (end == std::string::npos) fail("unterminated entity");
+        const std::string entity = s_.substr(i_ + 1, end - i_ - 1);
+        static const std::map<std::string, std::string> known = {
+            {"amp", "&"}, {"lt", "<"}, {"gt", ">"}, {"quot", "\""}, {"apos", "'"}};
+        if (known.count(entity))
+          out += known.at(entity);
+        else if (entity.size() < 2 || entity[0] != '#')
+          fail("unknown entity &" + entity + ";");
+        i_ = end + 1;
+        continue;
+      }
+      out += s_[i_++];
+    }
+    return out;
+  }
+  std::unique_ptr<Node> element() {
+    if (i_ >= s_.size() || s_[i_] != '<') fail("expected '<'");
+    ++i_;
+    auto node = std::make_unique<Node>();
+    node->name = name();
+    for (;;) {
+      skip_space();
+      if (i_ >= s_.size()) fail("unterminated tag");
+      if (s_.compare(i_, 2, "/>") == 0) {
+        i_ += 2;
+        return node;
+      }
+      if (s_[i_] == '>') {
+        ++i_;
+        break;
+      }
+      const std::string key = name();
+      if (s_.compare(i_, 2, "=\"") != 0) fail("expected =\" after " + key);
+      i_ += 2;
+      const std::string value = chars('"');
+      if (i_ >= s_.size()) fail("unterminated attribute");
+      ++i_;
+      if (!node->attrs.emplace(key, value).second) fail("attribute " + key + " twice");
+    }
+    for (;;) {
+      node->text += chars('<');
+      if (i_ >= s_.size()) fail("unterminated element " + node->name);
+      if (s_.compare(i_, 2, "</") == 0) {
+        i_ += 2;
+        if (name() != node->name) fail("mismatched end tag for " + node->name);
+        skip_space();
+        if (i_ >= s_.size() || s_[i_] != '>') fail("expected '>'");
+        ++i_;
+        return node;
+      }
+      node->children.push_back(element());
+    }
+  }
+
+  std::string s_;
+  std::size_t i_ = 0;
+};
+
+std::unique_ptr<Node> parse_xml(const std::string& text) {
+  return XmlReader(text).document();
+}
+
+const Node* find_id(const Node& node, const std::string& id) {
+  if (node.attrs.count("id") && node.attrs.at("id") == id) return &node;
+  for (const auto& child : node.children)
+    if (const Node* found = find_id(*child, id)) return found;
+  return nullptr;
+}
+
+/// All character data under `node`, concatenated.
+std::string all_text(const Node& node) {
+  std::string out = node.text;
+  for (const auto& child : node.children) out += all_text(*child);
+  return out;
+}
+
+int count_char(const std::string& s, char c) {
+  return static_cast<int>(std::count(s.begin(), s.end(), c));
+}
+
+// ---- Tests.
+
+TEST(RenderXml, EveryViewIsWellFormed) {
+  std::vector<Grid> grids = {grid_of(kReadme3x3), grid_of(kAllArrows)};
+  if (fs::exists(kSample2)) grids.push_back(read_cwg(kSample2));
+  const ClueMap clues = {{"LEA", "a name & <more>"}, {"ID", "the self"}};
+  for (const Grid& grid : grids)
+    for (RenderView view : {RenderView::Solution, RenderView::Puzzle})
+      for (bool mark : {false, true}) {
+        RenderOptions options;
+        options.view = view;
+        options.mark = mark;
+        options.clues = &clues;
+        const std::string svg = render_svg(grid, options);
+        std::unique_ptr<Node> root;
+        ASSERT_NO_THROW(root = parse_xml(svg)) << svg;
+        EXPECT_EQ(root->name, "svg");
+        EXPECT_EQ(root->attrs["xmlns"], "http://www.w3.org/2000/svg");
+      }
+}
+
+TEST(RenderXml, ReaderRejectsBrokenXml) {
+  EXPECT_THROW(parse_xml("<a><b></a>"), std::runtime_error);
+  EXPECT_THROW(parse_xml("<a x=\"1\" x=\"2\"/>"), std::runtime_error);
+  EXPECT_THROW(parse_xml("<a>1 < 2</a>"), std::runtime_error);
+  EXPECT_THROW(parse_xml("<a>&nbsp;</a>"), std::runtime_error);
+  EXPECT_NO_THROW(parse_xml("<?xml version=\"1.0\"?>\n<a b=\"&amp;\"><c/>x</a>\n"));
+}
+
+TEST(Render, SolutionShowsEveryLetterOnce) {
+  const Grid grid = grid_of(kAllArrows);
+  const auto root = parse_xml(render_svg(grid));
+  const Node* letters = find_id(*root, "letters");
+  ASSERT_NE(letters, nullptr);
+  std::string shown;
+  for (const auto& t : letters->children) shown += t->text;
+  std::string expected;
+  for (char ch : grid.fields)
+    if (is_letter_char(ch)) expected += ch;
+  EXPECT_EQ(shown, expected);
+}
+
+TEST(Render, PuzzleGivesNoLetterAway) {
+  std::vector<Grid> grids = {grid_of(kReadme3x3), grid_of(kAllArrows)};
+  if (fs::exists(kSample2)) grids.push_back(read_cwg(kSample2));
+  for (const Grid& grid : grids) {
+    RenderOptions options;
+    options.view = RenderView::Puzzle;
+    const std::string svg = render_svg(grid, options);
+    const auto root = parse_xml(svg);
+    EXPECT_EQ(find_id(*root, "letters"), nullptr);
+    EXPECT_EQ(all_text(*root).find_first_not_of(" \n"), std::string::npos) << svg;
+    EXPECT_EQ(svg.find("<text"), std::string::npos);
+  }
+}
+
+TEST(Render, PuzzleWithCluesShowsOnlyClues) {
+  const Grid grid = grid_of(kReadme3x3);
+  const ClueMap clues = {{"LEA", "Vorname"}, {"ID", "Ich"}, {"EI", "Oval"}, {"AD", "hin"}};
+  RenderOptions options;
+  options.view = RenderView::Puzzle;
+  options.clues = &clues;
+  const auto root = parse_xml(render_svg(grid, options));
+  EXPECT_EQ(find_id(*root, "letters"), nullptr);
+  const Node* shown = find_id(*root, "clues");
+  ASSERT_NE(shown, nullptr);
+  EXPECT_EQ(shown->children.size(), 4u);
+  std::string text = all_text(*shown);
+  for (const auto& [word, clue] : clues) EXPECT_NE(text.find(clue), std::string::npos) << clue;
+}
+
+TEST(Render, OneArrowPerQuestionAndASplitPerDoubleField) {
+  const Grid grid = grid_of(kAllArrows);
+  const auto root = parse_xml(render_svg(grid));
+  const Node* arrows = find_id(*root, "arrows");
+  ASSERT_NE(arrows, nullptr);
+  // Wedges are closed subpaths of the filled path; bent shafts are the stroked one.
+  int wedges = 0, shafts = 0;
+  for (const auto& path : arrows->children) {
+    if (path->attrs["fill"] == "none")
+      shafts = count_char(path->attrs["d"], 'M');
+    else
+      wedges = count_char(path->attrs["d"], 'Z');
+  }
+  int bent = 0;
+  for (const Question& q : grid.questions) bent += kArrows[q.type].bent ? 1 : 0;
+  EXPECT_EQ(wedges, static_cast<int>(grid.questions.size()));
+  EXPECT_EQ(shafts, bent);
+  // (0,0), (0,3), (0,4), (1,0) and (3,0) hold two questions each.
+  const Node* lines = find_id(*root, "lines");
+  ASSERT_NE(lines, nullptr);
+  ASSERT_GE(lines->children.size(), 2u);
+  EXPECT_EQ(count_char(lines->children[1]->attrs["d"], 'M'), 5);
+}
+
+TEST(Render, ArrowOutsideTheGridIsLeftOut) {
+  // A right arrow at the right border (rule 5 broken): drawn nowhere, and no crash.
+  const Grid grid = grid_of("1\n3\nAB?\n0 2 3\n");
+  const auto root = parse_xml(render_svg(grid));
+  EXPECT_EQ(find_id(*root, "arrows"), nullptr);
+}
+
+TEST(RenderMarks, AgreeWithRate) {
+  std::vector<Grid> grids = {grid_of(kReadme3x3), grid_of(kAllArrows)};
+  if (fs::exists(kSample2)) grids.push_back(read_cwg(kSample2));
+  for (const fs::path& dir :
+       {fs::path(CWG_SOURCE_DIR) / "test_cases", kChallenge / "example_grids"})
+    if (fs::is_directory(dir))
+      for (const auto& entry : fs::directory_iterator(dir))
+        if (entry.path().extension() == ".cwg") grids.push_back(read_cwg(entry.path()));
+  for (const Grid& grid : grids) {
+    const Ratings r = rate(grid);
+    const auto marks = mark_fields(grid);
+    int uncrossed = 0, dead = 0, clustered = 0;
+    for (std::uint8_t m : marks) {
+      uncrossed += (m & kMarkUncrossed) ? 1 : 0;
+      dead += (m & kMarkDead) ? 1 : 0;
+      clustered += (m & kMarkCluster) ? 1 : 0;
+    }
+    int in_big = 0;
+    for (int size : r.cluster_sizes) in_big += size >= 3 ? size : 0;
+    EXPECT_EQ(uncrossed, r.uncrossed);
+    EXPECT_EQ(dead, r.dead);
+    EXPECT_EQ(clustered, in_big);
+  }
+}
+
+TEST(RenderMarks, ReadmeExample) {
+  // ?L? / ?EI / ?AD: L is the only uncrossed letter; the three '?' of column 0 form a
+  // cluster of three.
+  const auto marks = mark_fields(grid_of(kReadme3x3));
+  EXPECT_EQ(marks[1], kMarkUncrossed);
+  EXPECT_EQ(marks[0], kMarkCluster);
+  EXPECT_EQ(marks[3], kMarkCluster);
+  EXPECT_EQ(marks[6], kMarkCluster);
+  EXPECT_EQ(marks[2], 0);  // alone
+}
+
+TEST(QuestionWords, SpellTheGrid) {
+  const auto words = question_words(grid_of(kReadme3x3));
+  EXPECT_EQ(words, (std::vector<std::string>{"LEA", "ID", "EI", "AD"}));
+  const auto layout = question_words(grid_of("3\n3\n?.?\n?EI\n?AD\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n"));
+  EXPECT_EQ(layout[0], "");
+}
+
+TEST(Clues, ParsesWordsLikeTheWordList) {
+  const ClueMap clues =
+      parse_clues("# comment\n\nStraße\tWeg\r\nKäse\t Milchprodukt \nab-c\tx\n", "c.txt");
+  ASSERT_EQ(clues.size(), 3u);
+  EXPECT_EQ(clues.at("STRASSE"), "Weg");
+  EXPECT_EQ(clues.at("KAESE"), "Milchprodukt");
+  EXPECT_EQ(clues.at("ABC"), "x");
+}
+
+TEST(Clues, ReadsLatin1) {
+  const ClueMap clues = parse_clues("K\xe4se\tM\xfchle\n", "c.txt");
+  EXPECT_EQ(clues.at("KAESE"), "M\xc3\xbchle");
+}
+
+TEST(Clues, LineWithoutTabNamesTheLine) {
+  try {
+    parse_clues("A\tb\nno tab here\n", "c.txt");
+    FAIL() << "expected an InputError";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("c.txt:2:"), std::string::npos) << e.what();
+  }
+}
+
+TEST(Clues, LongCluesShrinkAndWrapInsideTheirField) {
+  const Grid grid = grid_of(kReadme3x3);
+  const ClueMap clues = {{"LEA", "Donaudampfschifffahrtsgesellschaftskapitaen"},
+                         {"ID", "a b c d e f g h i j k l m n o p q r s t u v w x y z"},
+                         {"EI", "kurz"}};
+  RenderOptions options;
+  options.clues = &clues;
+  const auto root = parse_xml(render_svg(grid, options));
+  const Node* shown = find_id(*root, "clues");
+  ASSERT_NE(shown, nullptr);
+  ASSERT_EQ(shown->children.size(), 3u);
+  // Question order: LEA (0,0), ID (0,2), EI (1,0). Every line stays within its field.
+  for (const auto& text : shown->children) {
+    const double size = std::stod(text->attrs["font-size"]);
+    EXPECT_GE(size, 3.5);
+    EXPECT_LE(size, 8.0);
+    for (const auto& line : text->children) {
+      const double y = std::stod(line->attrs["y"]);
+      EXPECT_GT(y, 0);
+    }
+  }
+  EXPECT_GT(shown->children[0]->children.size(), 1u);  // the long word is cut
+  EXPECT_EQ(shown->children[2]->children.size(), 1u);  // "kurz" is one line
+  EXPECT_GT(std::stod(shown->children[2]->attrs["font-size"]),
+            std::stod(shown->children[0]->attrs["font-size"]));
+}
+
+/// A temporary folder per test, removed afterwards.
+class RenderFiles : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+    dir_ = fs::temp_directory_path() /
+           ("cwg_test_render_" + std::to_string(::getpid()) + "_" + info->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override {
+    std::error_code ec;
+    fs::remove_all(dir_, ec);
+  }
+  fs::path dir_;
+};
+
+std::string read_all(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+TEST_F(RenderFiles, RsvgConvertRasterizesEveryView) {
+  if (std::system("command -v rsvg-convert >/dev/null 2>&1") != 0)
+    GTEST_SKIP() << "rsvg-convert not installed (Debian package librsvg2-bin)";
+  const ClueMap clues = {{"LEA", "Vorname"}, {"ID", "Ich"}};
+  int n = 0;
+  for (const char* text : {kReadme3x3, kAllArrows})
+    for (bool puzzle : {false, true}) {
+      RenderOptions options;
+      options.view = puzzle ? RenderView::Puzzle : RenderView::Solution;
+      options.mark = puzzle;
+      options.clues = &clues;
+      const fs::path svg = dir_ / ("g" + std::to_string(n) + ".svg");
+      const fs::path png = dir_ / ("g" + std::to_string(n++) + ".png");
+      std::ofstream(svg) << render_svg(grid_of(text), options);
+      const std::string command =
+          "rsvg-convert '" + svg.string() + "' -o '" + png.string() + "' 2>&1";
+      ASSERT_EQ(std::system(command.c_str()), 0) << command;
+      EXPECT_EQ(read_all(png).substr(1, 3), "PNG");
+    }
+}
+
+TEST_F(RenderFiles, CommandWritesPuzzleAndSolution) {
+  if (!fs::exists(CWG_BINARY)) GTEST_SKIP() << "cwg not built";
+  const fs::path grid = dir_ / "readme.cwg";
+  std::ofstream(grid) << kReadme3x3;
+  const std::string cwg = std::string("'") + CWG_BINARY + "'";
+  ASSERT_EQ(std::system((cwg + " render '" + grid.string() + "' 2>/dev/null").c_str()), 0);
+  const std::string solution = read_all(dir_ / "readme.svg");
+  EXPECT_NE(solution.find(">L</text>"), std::string::npos);
+  const fs::path puzzle = dir_ / "p.svg";
+  ASSERT_EQ(std::system((cwg + " render --puzzle --mark '" + grid.string() + "' -o '" +
+                         puzzle.string() + "' 2>/dev/null")
+                            .c_str()),
+            0);
+  const auto root = parse_xml(read_all(puzzle));
+  EXPECT_EQ(find_id(*root, "letters"), nullptr);
+  EXPECT_NE(find_id(*root, "legend"), nullptr);
+  // Both views at once is a usage error.
+  EXPECT_NE(
+      std::system((cwg + " render --puzzle --solution '" + grid.string() + "' -o - >/dev/null 2>&1")
+                      .c_str()),
+      0);
+}
+
+}  // namespace
