@@ -1,6 +1,7 @@
 // `cwg solve` (design and fill grids, write them and the submission zip) and `cwg fill`
 // (fill a fixed layout).
 #include <atomic>
+#include <boost/program_options.hpp>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -9,17 +10,18 @@
 #include <mutex>
 #include <thread>
 
-#include <boost/program_options.hpp>
-
 #include "cli/commands.hpp"
+#include "cli/grid_json.hpp"
 #include "cli/inputs.hpp"
 #include "cli/json.hpp"
+#include "cli/progress.hpp"
 #include "cli/solver_flags.hpp"
 #include "cli/zip_writer.hpp"
 #include "common/file_io.hpp"
 #include "common/input_error.hpp"
 #include "dict/dictionary.hpp"
 #include "grid/validate.hpp"
+#include "render/render.hpp"
 #include "scoring/ratings.hpp"
 #include "solver/solver.hpp"
 
@@ -31,7 +33,9 @@ namespace cwg::cli {
 namespace {
 
 std::atomic<bool> g_interrupted{false};
-extern "C" void on_signal(int) { g_interrupted.store(true); }
+extern "C" void on_signal(int) {
+  g_interrupted.store(true);
+}
 
 void install_signal_handlers() {
   std::signal(SIGINT, on_signal);
@@ -49,7 +53,8 @@ std::string fixed(double v, int decimals = 2) {
 }
 
 Dictionary load_dictionary(const po::variables_map& vm, WordList& list) {
-  const fs::path path = vm.count("dict") ? fs::path(vm["dict"].as<std::string>()) : default_wordlist();
+  const fs::path path =
+      vm.count("dict") ? fs::path(vm["dict"].as<std::string>()) : default_wordlist();
   list = load_wordlist(path);
   return Dictionary(list);
 }
@@ -58,18 +63,24 @@ Dictionary load_dictionary(const po::variables_map& vm, WordList& list) {
 
 int solve_main(const std::vector<std::string>& args) {
   SolverOptions opts;
-  po::options_description desc("cwg solve [INPUT...] [options]\n\n"
-                               "Designs and fills each grid (.cwg files or folders of them; "
-                               "default test_cases/),\nwrites each result under --out with the "
-                               "same name, and the zip of them all.\n\noptions");
-  desc.add_options()("help,h", "show this help")(
-      "dict", po::value<std::string>()->value_name("FILE"),
-      "word list (default useful/wordlist.txt)")(
+  po::options_description desc(
+      "cwg solve [INPUT...] [options]\n\n"
+      "Designs and fills each grid (.cwg files or folders of them; "
+      "default test_cases/),\nwrites each result under --out with the "
+      "same name, and the zip of them all.\n\noptions");
+  desc.add_options()("help,h", "show this help")("dict",
+                                                 po::value<std::string>()->value_name("FILE"),
+                                                 "word list (default useful/wordlist.txt)")(
       "out", po::value<std::string>()->default_value("results")->value_name("DIR"),
       "folder for the filled grids")(
       "zip", po::value<std::string>()->default_value("results.zip")->value_name("FILE"),
       "submission zip holding the filled grids")("quiet,q", "print nothing but errors")(
-      "json", "print one JSON object per grid instead of the table");
+      "json",
+      "print a JSON array instead of the table: per grid the object of cwg score "
+      "--json plus input, time_s, restarts and seed")(
+      "svg",
+      "also write a picture of each grid, NAME.svg beside NAME.cwg under --out (not "
+      "added to the zip)");
   const auto parsed = parse_solver_command(args, desc, opts);
   if (!parsed) return 0;
   const auto& vm = *parsed;
@@ -112,124 +123,143 @@ int solve_main(const std::vector<std::string>& args) {
 
   install_signal_handlers();
   const bool quiet = vm.count("quiet") > 0, as_json = vm.count("json") > 0;
+  const bool svg = vm.count("svg") > 0;
+  // On a terminal the table has live lines; elsewhere each row is printed when done.
+  const bool live = !quiet && !as_json && is_live_terminal(stdout);
   if (!quiet && !as_json)
     std::printf("%-16s %6s %6s %6s %6s %6s %6s %7s %7s %7s %8s %6s\n", "grid", "quest", "uncr",
-                "length", "dead", "clust", "double", "score", "bonus", "time_s", "attempts", "seed");
+                "length", "dead", "clust", "double", "score", "bonus", "time_s", "attempts",
+                "seed");
+  std::fflush(stdout);
   // Several grids at once when there are more grids than threads (each grid then runs its
   // attempts one after the other); otherwise one grid at a time with parallel attempts.
   // Either way a grid's result depends only on the seed, never on the thread count.
-  const int threads = opts.threads > 0 ? opts.threads : static_cast<int>(std::thread::hardware_concurrency());
+  const int threads =
+      opts.threads > 0 ? opts.threads : static_cast<int>(std::thread::hardware_concurrency());
   const bool grid_parallel = static_cast<int>(grids.size()) >= threads && threads > 1;
   SolverOptions grid_opts = opts;
   if (grid_parallel) grid_opts.threads = 1;
   struct Row {
-    bool done = false;
     bool ok = false;
     std::string text;  // the written grid
-    std::string report;
     double score = 0, bonus = 0;
   };
   std::vector<Row> rows(grids.size());
-  std::mutex mutex;
-  std::size_t printed = 0;
-  double sum_score = 0, sum_bonus = 0;
-  int unfilled = 0;
+  // The live line of a grid being solved: a table row with a time bar over the ratings.
+  auto live_line = [seed = opts.seed](const ProgressBoard::Live& l, int) {
+    const double elapsed = seconds_since(l.start);
+    char tail[96];
+    std::snprintf(tail, sizeof tail, " of %4.0fs %7s %7s %7.1f %8d %6llu", l.budget_s,
+                  l.best >= 0 ? fixed(l.best).c_str() : "-", "", elapsed, l.attempts,
+                  static_cast<unsigned long long>(seed));
+    char name[32];
+    std::snprintf(name, sizeof name, "%-16s ", l.name.c_str());
+    return name + progress_bar(elapsed / l.budget_s, 30) + tail;
+  };
+  // Table rows and JSON objects alike are printed through the board, in input order.
+  ProgressBoard board(grids.size(), stdout, live, live_line, as_json ? ",\n" : "");
   if (as_json) std::printf("[\n");
   auto solve_one = [&](std::size_t g) {
     const std::string name = files[g].filename().string();
-    Row row;
+    Row& row = rows[g];
+    std::string report;
     if (g_interrupted.load()) {
-      row.report = "cwg: " + name + ": not solved (interrupted)\n";
-    } else {
-      const auto start = std::chrono::steady_clock::now();
-      const SolveResult res = solve_grid(grids[g], dict, grid_opts, &g_interrupted);
-      const double secs = seconds_since(start);
-      const Ratings ratings = rate(res.grid);
-      ValidationReport report = validate(res.grid, &words);
-      check_against_spec(res.grid, grids[g], report);
-      row.ok = res.filled && report.valid();
-      row.score = ratings.score;
-      row.bonus = bonus_score(ratings.score, row.ok);
-      if (row.ok) {
-        row.text = format_cwg(res.grid);
-        write_file_atomic(out_dir / name, row.text);
-      }
-      if (as_json) {
-        std::string obj = "  {\"file\": " + json::quote((out_dir / name).string()) +
-                          ", \"input\": " + json::quote(files[g].string()) +
-                          ", \"valid\": " + (row.ok ? "true" : "false") + ", \"ratings\": [";
-        for (int k = 0; k < kRatingCount; ++k)
-          obj += (k ? ", " : "") + fixed(ratings.value[static_cast<std::size_t>(k)], 4);
-        obj += "], \"score\": " + fixed(ratings.score, 4) + ", \"bonus_score\": " +
-               fixed(row.bonus, 4) + ", \"time_s\": " + fixed(secs, 3) + ", \"restarts\": " +
-               std::to_string(res.attempts) + ", \"seed\": " + std::to_string(res.seed) +
-               ", \"errors\": [";
-        for (std::size_t k = 0; k < report.errors.size(); ++k)
-          obj += (k ? ", " : "") + json::quote(report.errors[k]);
-        obj += "]}";
-        row.report = obj + (g + 1 < grids.size() ? ",\n" : "\n");
-      } else if (!quiet && !res.filled) {
-        char line[256];
-        std::snprintf(line, sizeof line, "%-16s  no fill: %s (%.1f s)\n", name.c_str(),
-                      res.message.c_str(), secs);
-        row.report = line;
-      } else if (!quiet) {
-        char line[256];
-        std::snprintf(line, sizeof line,
-                      "%-16s %6.2f %6.2f %6.2f %6.2f %6.2f %6.2f %7.2f %7.2f %7.1f %8d %6llu%s\n",
-                      name.c_str(), ratings.value[0], ratings.value[1], ratings.value[2],
-                      ratings.value[3], ratings.value[4], ratings.value[5], ratings.score, row.bonus,
-                      secs, res.attempts, static_cast<unsigned long long>(res.seed),
-                      row.ok ? "" : (res.filled ? "  INVALID" : "  no fill"));
-        row.report = line;
-        for (const auto& e : report.errors) row.report += "    error: " + e + "\n";
-        for (const auto& w : report.warnings) row.report += "    warning: " + w + "\n";
-        if (opts.verbose)
-          row.report += "    nodes " + std::to_string(res.stats.nodes) + ", fails " +
-                        std::to_string(res.stats.fails) + ", fill restarts " +
-                        std::to_string(res.stats.restarts) + ", winning attempt " +
-                        std::to_string(res.winner) + "\n";
-      }
+      report = "cwg: " + name + ": not solved (interrupted)\n";
+      board.finish(g, quiet ? std::string() : report);
+      return;
     }
-    std::lock_guard<std::mutex> lock(mutex);
-    row.done = true;
-    rows[g] = std::move(row);
-    // Print in input order as soon as every grid before this one is done.
-    while (printed < rows.size() && rows[printed].done) {
-      const Row& r = rows[printed++];
-      if (!r.ok) ++unfilled;
-      sum_score += r.score;
-      sum_bonus += r.bonus;
-      if (r.report.rfind("cwg: ", 0) == 0)
-        std::fputs(r.report.c_str(), stderr);
-      else
-        std::fputs(r.report.c_str(), stdout);
-      std::fflush(stdout);
+    board.start(g, name, opts.time);
+    const auto start = std::chrono::steady_clock::now();
+    const SolveResult res =
+        solve_grid(grids[g], dict, grid_opts, &g_interrupted,
+                   [&](const SolveProgress& p) { board.update(g, p.attempts, p.best_score); });
+    const double secs = seconds_since(start);
+    const Ratings ratings = rate(res.grid);
+    ValidationReport check = validate(res.grid, &words);
+    check_against_spec(res.grid, grids[g], check);
+    row.ok = res.filled && check.valid();
+    row.score = ratings.score;
+    row.bonus = bonus_score(ratings.score, row.ok);
+    if (row.ok) {
+      row.text = format_cwg(res.grid);
+      write_file_atomic(out_dir / name, row.text);
+      if (svg) write_file_atomic((out_dir / name).replace_extension(".svg"), render_svg(res.grid));
     }
+    if (as_json) {
+      json::Writer w;
+      w.begin_object();
+      write_grid_members(w, (out_dir / name).string(), check, ratings, row.bonus);
+      w.key("input").value(files[g].string());
+      w.key("time_s").value(secs, 3);
+      w.key("restarts").value(res.attempts);
+      w.key("seed").value(static_cast<unsigned long long>(res.seed));
+      w.end_object();
+      // Indented as an array item; the comma goes before every object but the first,
+      // in the order the board prints them.
+      std::string obj = "  ";
+      for (char ch : w.str()) {
+        obj += ch;
+        if (ch == '\n') obj += "  ";
+      }
+      report = obj;
+    } else if (!quiet && !res.filled) {
+      char line[256];
+      std::snprintf(line, sizeof line, "%-16s  no fill: %s (%.1f s)\n", name.c_str(),
+                    res.message.c_str(), secs);
+      report = line;
+    } else if (!quiet) {
+      char line[256];
+      std::snprintf(line, sizeof line,
+                    "%-16s %6.2f %6.2f %6.2f %6.2f %6.2f %6.2f %7.2f %7.2f %7.1f %8d %6llu%s\n",
+                    name.c_str(), ratings.value[0], ratings.value[1], ratings.value[2],
+                    ratings.value[3], ratings.value[4], ratings.value[5], ratings.score, row.bonus,
+                    secs, res.attempts, static_cast<unsigned long long>(res.seed),
+                    row.ok ? "" : "  INVALID");
+      report = line;
+      for (const auto& e : check.errors) report += "    error: " + e + "\n";
+      for (const auto& w : check.warnings) report += "    warning: " + w + "\n";
+      if (opts.verbose)
+        report += "    nodes " + std::to_string(res.stats.nodes) + ", fails " +
+                  std::to_string(res.stats.fails) + ", fill restarts " +
+                  std::to_string(res.stats.restarts) + ", winning attempt " +
+                  std::to_string(res.winner) + "\n";
+    }
+    board.finish(g, quiet ? std::string() : report);
   };
   if (grid_parallel) {
     std::atomic<std::size_t> next{0};
     std::vector<std::thread> pool;
+    std::mutex error_mutex;
     std::exception_ptr error;
     for (int t = 0; t < threads; ++t)
       pool.emplace_back([&] {
         try {
           for (std::size_t g; (g = next.fetch_add(1)) < grids.size();) solve_one(g);
         } catch (...) {
-          std::lock_guard<std::mutex> lock(mutex);
+          std::lock_guard<std::mutex> lock(error_mutex);
           error = std::current_exception();
           g_interrupted.store(true);
         }
       });
     for (auto& t : pool) t.join();
+    board.close();
     if (error) std::rethrow_exception(error);
   } else {
     for (std::size_t g = 0; g < grids.size(); ++g) solve_one(g);
+    board.close();
   }
+  int unfilled = 0;
+  double sum_score = 0, sum_bonus = 0;
   std::vector<std::pair<std::string, std::string>> zip_entries;
-  for (std::size_t g = 0; g < grids.size(); ++g)
-    if (rows[g].ok) zip_entries.emplace_back(files[g].filename().string(), rows[g].text);
-  if (as_json) std::printf("]\n");
+  for (std::size_t g = 0; g < grids.size(); ++g) {
+    sum_score += rows[g].score;
+    sum_bonus += rows[g].bonus;
+    if (rows[g].ok)
+      zip_entries.emplace_back(files[g].filename().string(), rows[g].text);
+    else
+      ++unfilled;
+  }
+  if (as_json) std::printf(board.printed_any() ? "\n]\n" : "]\n");
   if (!zip_entries.empty()) write_zip(zip_path, zip_entries);
   if (!quiet && !as_json && !grids.empty()) {
     std::printf("%-16s %6s %6s %6s %6s %6s %6s %7.2f %7.2f\n", "mean", "", "", "", "", "", "",
@@ -244,12 +274,15 @@ int solve_main(const std::vector<std::string>& args) {
 
 int fill_main(const std::vector<std::string>& args) {
   SolverOptions opts;
-  po::options_description desc("cwg fill LAYOUT.cwg [options]\n\n"
-                               "Fills the '.' fields of a layout whose question fields and arrows "
-                               "are fixed.\n\noptions");
-  desc.add_options()("help,h", "show this help")(
-      "dict", po::value<std::string>()->value_name("FILE"), "word list (default useful/wordlist.txt)")(
-      "out,o", po::value<std::string>()->value_name("FILE"), "write the filled grid here (default: standard output)");
+  po::options_description desc(
+      "cwg fill LAYOUT.cwg [options]\n\n"
+      "Fills the '.' fields of a layout whose question fields and arrows "
+      "are fixed.\n\noptions");
+  desc.add_options()("help,h", "show this help")("dict",
+                                                 po::value<std::string>()->value_name("FILE"),
+                                                 "word list (default useful/wordlist.txt)")(
+      "out,o", po::value<std::string>()->value_name("FILE"),
+      "write the filled grid here (default: standard output)");
   const auto parsed = parse_solver_command(args, desc, opts);
   if (!parsed) return 0;
   const auto& vm = *parsed;

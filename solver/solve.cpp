@@ -132,9 +132,10 @@ std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, cons
 }  // namespace
 
 SolveResult solve_grid(const Grid& input, const Dictionary& dict, const SolverOptions& opts,
-                       const std::atomic<bool>* interrupt) {
+                       const std::atomic<bool>* interrupt, const SolveProgressFn& progress) {
   SolveResult out;
   out.seed = opts.seed;
+  SolveProgress so_far;
   Layout base = layout_from_grid(input);
   base.allow_doubles = opts.doubles != 0;
   const auto length_ok = usable_lengths(dict, opts);
@@ -149,6 +150,9 @@ SolveResult solve_grid(const Grid& input, const Dictionary& dict, const SolverOp
         out.stats.nodes += stats.nodes;
         out.stats.fails += stats.fails;
         out.stats.restarts += stats.restarts;
+        ++so_far.attempts;
+        if (r && r->second > so_far.best_score) so_far.best_score = r->second;
+        if (progress) progress(so_far);
         return r;
       },
       [&](const AttemptResult&, double score) { return score >= opts.target; });

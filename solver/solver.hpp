@@ -4,6 +4,7 @@
 /// number of threads.
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "dict/dictionary.hpp"
@@ -24,10 +25,20 @@ struct SolveResult {
   std::string message;      ///< why nothing was found, when not filled
 };
 
+/// Where a run stands, reported after each finished attempt (for progress displays only:
+/// reporting never changes the result).
+struct SolveProgress {
+  int attempts = 0;         ///< attempts finished so far
+  double best_score = -1;   ///< best layout score of a filled attempt so far; -1 before one
+};
+using SolveProgressFn = std::function<void(const SolveProgress&)>;
+
 /// Designs and fills `input` (its blocked fields, letters and question fields kept).
-/// `interrupt` (may be null) stops the run early, like the time budget.
+/// `interrupt` (may be null) stops the run early, like the time budget. `progress` (may
+/// be empty) is called after each attempt, from the thread that ran it, one call at a time.
 SolveResult solve_grid(const Grid& input, const Dictionary& dict, const SolverOptions& opts,
-                       const std::atomic<bool>* interrupt = nullptr);
+                       const std::atomic<bool>* interrupt = nullptr,
+                       const SolveProgressFn& progress = {});
 
 struct FillResult {
   FillStatus status = FillStatus::Failed;

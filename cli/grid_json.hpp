@@ -1,0 +1,17 @@
+#pragma once
+/// The JSON object `cwg score --json` writes per grid, as members a command can add to:
+/// `cwg solve --json` writes the same ones plus its own (time, restarts, seed).
+#include <string>
+
+#include "cli/json.hpp"
+#include "grid/validate.hpp"
+#include "scoring/ratings.hpp"
+
+namespace cwg::cli {
+
+/// Writes the members file, valid, unfilled, errors, warnings, rating_names, ratings, score,
+/// bonus_score and figures into the object `w` has open.
+void write_grid_members(json::Writer& w, const std::string& file, const ValidationReport& check,
+                        const Ratings& ratings, double bonus);
+
+}  // namespace cwg::cli
