@@ -11,5 +11,6 @@ int score_main(const std::vector<std::string>& args);
 int solve_main(const std::vector<std::string>& args);
 int fill_main(const std::vector<std::string>& args);
 int render_main(const std::vector<std::string>& args);
+int bench_main(const std::vector<std::string>& args);
 
 }  // namespace cwg::cli

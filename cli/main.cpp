@@ -16,6 +16,7 @@ constexpr const char* kUsage =
     "       cwg fill LAYOUT.cwg [options]     fill a layout whose question fields are fixed\n"
     "       cwg score FILE|DIR... [options]   validate and rate grids\n"
     "       cwg render FILE.cwg [options]     draw a grid as a printable SVG\n"
+    "       cwg bench [INPUT...] [options]    compare solver configurations over seeds\n"
     "       cwg --version | --help\n"
     "\n"
     "'cwg COMMAND --help' lists the options of a command. Exit codes: 0 ok, 1 a grid is\n"
@@ -43,6 +44,7 @@ int main(int argc, char** argv) {
     if (args[0] == "solve") return cwg::cli::solve_main(rest);
     if (args[0] == "fill") return cwg::cli::fill_main(rest);
     if (args[0] == "render") return cwg::cli::render_main(rest);
+    if (args[0] == "bench") return cwg::cli::bench_main(rest);
     throw cwg::InputError("unknown command '" + args[0] + "' (see cwg --help)");
   } catch (const cwg::InputError& e) {
     std::cerr << "cwg: " << e.what() << '\n';

@@ -10,6 +10,22 @@ namespace po = boost::program_options;
 
 namespace cwg::cli {
 
+const std::vector<Preset>& presets() {
+  // Overrides only: every key not named keeps the table's default.
+  static const std::vector<Preset> all = {
+      {"fast", "a quick look: 10 s a grid, a lighter layout search, early give-up",
+       "time = 10\n"
+       "layout_moves = 150\n"
+       "patience = 10\n"},
+      {"quality", "spend the time: aim for 100, search layouts harder, give up late",
+       "time = 120\n"
+       "target = 100\n"
+       "layout_moves = 1000\n"
+       "patience = 400\n"},
+  };
+  return all;
+}
+
 namespace {
 
 template <class T>
@@ -28,58 +44,152 @@ auto ranged(T* target, T def, T lo, T hi, const char* name) {
   });
 }
 
-}  // namespace
-
-void add_solver_flags(po::options_description& desc, SolverOptions& opts) {
-  auto add = desc.add_options();
-#define CWG_OPTION_FLAG(name, type, def, lo, hi, help)                                          \
-  add(#name, ranged<type>(&opts.name, static_cast<type>(def), static_cast<type>(lo),            \
-                          static_cast<type>(hi), #name),                                         \
-      (std::string(help) + " [" + show(static_cast<type>(lo)) + ".." + show(static_cast<type>(hi)) + "]").c_str());
-  CWG_SOLVER_OPTIONS(CWG_OPTION_FLAG)
-#undef CWG_OPTION_FLAG
-  add("config", po::value<std::string>()->value_name("FILE"),
-      "read options from an INI file (key = value, the flag names); flags given on the "
-      "command line win");
+const std::vector<std::string>& option_names() {
+  static const std::vector<std::string> names = {
+#define CWG_OPTION_NAME(name, type, def, lo, hi, help) #name,
+      CWG_SOLVER_OPTIONS(CWG_OPTION_NAME)
+#undef CWG_OPTION_NAME
+  };
+  return names;
 }
 
-po::variables_map parse_with_config(const std::vector<std::string>& args,
-                                    const po::options_description& desc,
-                                    const po::positional_options_description& positional) {
-  po::variables_map vm;
+/// Marks with `source` every option that `vm` holds a non-default value for and that has
+/// no source yet.
+void mark_sources(const po::variables_map& vm, OptionSource source,
+                  std::map<std::string, OptionSource>& sources) {
+  for (const auto& name : option_names())
+    if (!sources.count(name) && vm.count(name) && !vm[name].defaulted()) sources[name] = source;
+}
+
+const Preset* find_preset(const std::string& name) {
+  for (const auto& p : presets())
+    if (name == p.name) return &p;
+  return nullptr;
+}
+
+std::string preset_names() {
+  std::string names;
+  for (const auto& p : presets()) names += (names.empty() ? "" : ", ") + std::string(p.name);
+  return names;
+}
+
+}  // namespace
+
+void add_solver_flags(po::options_description& desc, SolverOptions& opts, bool several_configs) {
+  auto add = desc.add_options();
+#define CWG_OPTION_FLAG(name, type, def, lo, hi, help)                        \
+  add(#name,                                                                  \
+      ranged<type>(&opts.name, static_cast<type>(def), static_cast<type>(lo), \
+                   static_cast<type>(hi), #name),                             \
+      (std::string(help) + " [" + show(static_cast<type>(lo)) + ".." +        \
+       show(static_cast<type>(hi)) + "]")                                     \
+          .c_str());
+  CWG_SOLVER_OPTIONS(CWG_OPTION_FLAG)
+#undef CWG_OPTION_FLAG
+  if (several_configs)
+    add("config", po::value<std::vector<std::string>>()->composing()->value_name("FILE"),
+        "a configuration to compare (INI: key = value, the flag names); give it once per "
+        "configuration; flags given on the command line apply to all");
+  else
+    add("config", po::value<std::string>()->value_name("FILE"),
+        "read options from an INI file (key = value, the flag names); flags given on the "
+        "command line win");
+  std::string preset_help =
+      "start from a named bundle of settings (the config file and flags "
+      "win over it):";
+  for (const auto& p : presets()) preset_help += std::string("\n  ") + p.name + ": " + p.help;
+  add("preset", po::value<std::string>()->value_name("NAME"), preset_help.c_str());
+  add("print-config",
+      "print the effective settings as an INI file, each with where it came from (default, "
+      "preset, file, flag), and exit");
+}
+
+ResolvedOptions resolve_options(const std::vector<std::string>& args,
+                                const po::options_description& all,
+                                const std::string& config_path) {
+  ResolvedOptions out;
+  po::variables_map& vm = out.vm;
   try {
-    po::store(po::command_line_parser(args).options(desc).positional(positional).run(), vm);
-    if (vm.count("config")) {
-      const std::string path = vm["config"].as<std::string>();
-      std::ifstream in(path);
-      if (!in) throw InputError(path, 0, 0, "config file cannot be read");
+    po::positional_options_description positional;
+    positional.add("input", -1);
+    // store() keeps a value already stored unless it is a default, so storing the layers
+    // from the highest precedence down gives flags > file > preset > default.
+    po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
+    mark_sources(vm, OptionSource::Flag, out.sources);
+    if (!config_path.empty()) {
+      std::ifstream in(config_path);
+      if (!in) throw InputError(config_path, 0, 0, "config file cannot be read");
       try {
-        po::store(po::parse_config_file(in, desc), vm);
+        po::store(po::parse_config_file(in, all), vm);
       } catch (const po::error& e) {
-        throw InputError(path, 0, 0, e.what());
+        throw InputError(config_path, 0, 0, e.what());
       }
+      out.config = config_path;
+      mark_sources(vm, OptionSource::File, out.sources);
+    }
+    if (vm.count("preset")) {
+      out.preset = vm["preset"].as<std::string>();
+      const Preset* preset = find_preset(out.preset);
+      if (!preset)
+        throw InputError("unknown preset '" + out.preset + "' (there are: " + preset_names() + ")");
+      std::istringstream in(preset->settings);
+      po::store(po::parse_config_file(in, all), vm);
+      mark_sources(vm, OptionSource::Preset, out.sources);
     }
     po::notify(vm);
   } catch (const po::error& e) {
     throw InputError(e.what());
   }
-  return vm;
+  return out;
+}
+
+void print_config(std::ostream& out, const SolverOptions& opts, const ResolvedOptions& resolved) {
+  static const char* const kSourceNames[] = {"default", "preset", "file", "flag"};
+  out << "# effective settings; each from: default < preset < file < flag\n";
+  if (!resolved.preset.empty()) out << "# preset " << resolved.preset << "\n";
+  if (!resolved.config.empty()) out << "# config file " << resolved.config << "\n";
+  auto line = [&](const std::string& name, const std::string& value) {
+    const auto it = resolved.sources.find(name);
+    const OptionSource source = it == resolved.sources.end() ? OptionSource::Default : it->second;
+    std::string text = name + " = " + value;
+    if (text.size() < 28) text.resize(28, ' ');
+    out << text << " # " << kSourceNames[static_cast<int>(source)];
+    if (source == OptionSource::Preset) out << " " << resolved.preset;
+    if (source == OptionSource::File) out << " " << resolved.config;
+    out << "\n";
+  };
+#define CWG_OPTION_PRINT(name, type, def, lo, hi, help) line(#name, show(opts.name));
+  CWG_SOLVER_OPTIONS(CWG_OPTION_PRINT)
+#undef CWG_OPTION_PRINT
 }
 
 std::optional<po::variables_map> parse_solver_command(const std::vector<std::string>& args,
-                                                     po::options_description& desc,
-                                                     SolverOptions& opts) {
+                                                      po::options_description& desc,
+                                                      SolverOptions& opts) {
   add_solver_flags(desc, opts);
   po::options_description all(desc);
   all.add_options()("input", po::value<std::vector<std::string>>());
-  po::positional_options_description positional;
-  positional.add("input", -1);
-  auto vm = parse_with_config(args, all, positional);
-  if (vm.count("help")) {
-    std::cout << desc << '\n';
+  // The config file is named on the command line; find it before reading the layers.
+  std::string config;
+  try {
+    po::variables_map flags;
+    po::positional_options_description positional;
+    positional.add("input", -1);
+    po::store(po::command_line_parser(args).options(all).positional(positional).run(), flags);
+    if (flags.count("config")) config = flags["config"].as<std::string>();
+    if (flags.count("help")) {
+      std::cout << desc << '\n';
+      return std::nullopt;
+    }
+  } catch (const po::error& e) {
+    throw InputError(e.what());
+  }
+  ResolvedOptions resolved = resolve_options(args, all, config);
+  if (resolved.vm.count("print-config")) {
+    print_config(std::cout, opts, resolved);
     return std::nullopt;
   }
-  return vm;
+  return std::move(resolved.vm);
 }
 
 }  // namespace cwg::cli

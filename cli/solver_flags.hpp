@@ -1,8 +1,11 @@
 #pragma once
 /// The solver's options table turned into command-line flags and INI keys (the same names),
-/// with each row's default, range and help; `--config FILE` reads the INI file.
+/// with each row's default, range and help. A value comes from, lowest precedence first:
+/// the table's default, a named preset (--preset), the INI file (--config), a flag.
 #include <boost/program_options.hpp>
+#include <map>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -10,18 +13,48 @@
 
 namespace cwg::cli {
 
-/// Adds one flag per row of CWG_SOLVER_OPTIONS, storing into `opts`, plus --config.
-void add_solver_flags(boost::program_options::options_description& desc, SolverOptions& opts);
+/// Where an option's effective value came from, lowest precedence first.
+enum class OptionSource { Default, Preset, File, Flag };
 
-/// Parses `args` (positional ones into "input"), then the --config file if given (flags win),
-/// then checks every option's range. Throws InputError on bad usage or a bad config file.
-boost::program_options::variables_map parse_with_config(
-    const std::vector<std::string>& args, const boost::program_options::options_description& desc,
-    const boost::program_options::positional_options_description& positional);
+/// A named bundle of overrides, in INI form: `--preset NAME`.
+struct Preset {
+  const char* name;
+  const char* help;
+  const char* settings;  ///< "key = value" lines, keys from the options table
+};
+
+/// Every preset, the one place they are defined.
+const std::vector<Preset>& presets();
+
+/// Adds one flag per row of CWG_SOLVER_OPTIONS, storing into `opts`, plus --config,
+/// --preset and --print-config. With `several_configs` (cwg bench), --config may be given
+/// more than once; it then names configurations to compare, not one to apply.
+void add_solver_flags(boost::program_options::options_description& desc, SolverOptions& opts,
+                      bool several_configs = false);
+
+/// The options' values and where each came from, after parsing.
+struct ResolvedOptions {
+  boost::program_options::variables_map vm;
+  std::map<std::string, OptionSource> sources;  ///< per options-table row
+  std::string preset;                           ///< the preset applied, if any
+  std::string config;                           ///< the config file read, if any
+};
+
+/// Parses `args` against `all` (positional ones into "input"), then reads `config_path`
+/// (none when empty) and the preset named by a flag or in that file, then checks every
+/// option's range. The values land where `all`'s options store them. Throws InputError on
+/// bad usage, a bad config file or an unknown preset.
+ResolvedOptions resolve_options(const std::vector<std::string>& args,
+                                const boost::program_options::options_description& all,
+                                const std::string& config_path);
+
+/// The effective settings as an INI file (it can be read back with --config), each line
+/// commented with where its value came from.
+void print_config(std::ostream& out, const SolverOptions& opts, const ResolvedOptions& resolved);
 
 /// For a command that takes inputs and the solver flags: adds the flags to `desc`, parses
-/// `args` (positional ones into "input") and the --config file. On --help prints `desc` and
-/// returns nullopt.
+/// `args` (positional ones into "input"), the --config file and the preset. On --help
+/// prints `desc`, on --print-config the effective settings, and returns nullopt.
 std::optional<boost::program_options::variables_map> parse_solver_command(
     const std::vector<std::string>& args, boost::program_options::options_description& desc,
     SolverOptions& opts);

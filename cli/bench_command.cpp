@@ -1,0 +1,261 @@
+// `cwg bench [INPUT...] --seeds N [--config A.ini --config B.ini ...] [--csv FILE]`:
+// solves every grid with N seeds under each configuration and compares them per grid:
+// mean and minimum score, the share of valid grids, the median time.
+#include <algorithm>
+#include <atomic>
+#include <boost/program_options.hpp>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "cli/commands.hpp"
+#include "cli/inputs.hpp"
+#include "cli/progress.hpp"
+#include "cli/solver_flags.hpp"
+#include "common/file_io.hpp"
+#include "common/input_error.hpp"
+#include "dict/dictionary.hpp"
+#include "dict/wordlist.hpp"
+#include "grid/validate.hpp"
+#include "scoring/ratings.hpp"
+#include "solver/solver.hpp"
+
+namespace cwg::cli {
+
+namespace {
+
+namespace po = boost::program_options;
+namespace fs = std::filesystem;
+
+std::atomic<bool> g_bench_interrupted{false};
+extern "C" void on_bench_signal(int) {
+  g_bench_interrupted.store(true);
+}
+
+constexpr const char* kHeader =
+    "cwg bench [INPUT...] --seeds N [--config A.ini --config B.ini ...] [options]\n\n"
+    "Solves each grid (.cwg files or folders; default test_cases/) with seeds S, S+1, ...\n"
+    "S+N-1 (S = --seed) under each configuration, and prints per grid and configuration\n"
+    "the mean and minimum score, the share of valid grids and the median time, then the\n"
+    "same over all grids. A run that ends without a valid grid scores 0. Flags apply to\n"
+    "every configuration; each --config file is one configuration (none: the flags\n"
+    "alone). Nothing is written but --csv.\n\noptions";
+
+/// The bench's own options plus the solver flags, bound to `opts`.
+po::options_description make_desc(SolverOptions& opts) {
+  po::options_description desc(kHeader);
+  desc.add_options()("help,h", "show this help")("dict",
+                                                 po::value<std::string>()->value_name("FILE"),
+                                                 "word list (default useful/wordlist.txt)")(
+      "seeds", po::value<int>()->default_value(3)->value_name("N"),
+      "seeds per grid and configuration")(
+      "csv", po::value<std::string>()->value_name("FILE"),
+      "also write the table as CSV (one row per grid and configuration, then the totals)")(
+      "quiet,q", "print the table only, no progress");
+  add_solver_flags(desc, opts, true);
+  return desc;
+}
+
+struct RunResult {
+  bool valid = false;
+  double score = 0;  // 0 unless valid
+  double seconds = 0;
+};
+
+struct Summary {
+  int runs = 0;
+  double valid_share = 0;  // 0..1
+  double mean = 0, min = 0;
+  double median_s = 0;
+};
+
+Summary summarize(const std::vector<RunResult>& runs) {
+  Summary s;
+  s.runs = static_cast<int>(runs.size());
+  if (runs.empty()) return s;
+  std::vector<double> times;
+  s.min = runs.front().score;
+  for (const auto& r : runs) {
+    s.valid_share += r.valid ? 1 : 0;
+    s.mean += r.score;
+    s.min = std::min(s.min, r.score);
+    times.push_back(r.seconds);
+  }
+  s.valid_share /= static_cast<double>(runs.size());
+  s.mean /= static_cast<double>(runs.size());
+  std::sort(times.begin(), times.end());
+  const std::size_t n = times.size();
+  s.median_s = n % 2 ? times[n / 2] : (times[n / 2 - 1] + times[n / 2]) / 2;
+  return s;
+}
+
+std::string csv_field(const std::string& text) {
+  if (text.find_first_of(",\"\n") == std::string::npos) return text;
+  std::string out = "\"";
+  for (char ch : text) out += ch == '"' ? std::string("\"\"") : std::string(1, ch);
+  return out + "\"";
+}
+
+}  // namespace
+
+int bench_main(const std::vector<std::string>& args) {
+  // First pass: the flags alone, for --help and the list of configurations.
+  SolverOptions base;
+  const po::options_description desc = make_desc(base);
+  po::options_description all(desc);
+  all.add_options()("input", po::value<std::vector<std::string>>());
+  const ResolvedOptions flags = resolve_options(args, all, "");
+  const po::variables_map& vm = flags.vm;
+  if (vm.count("help")) {
+    std::cout << desc << '\n';
+    return 0;
+  }
+  const int seeds = vm["seeds"].as<int>();
+  if (seeds < 1 || seeds > 100000) throw InputError("bench: --seeds must be within 1..100000");
+
+  // One SolverOptions per configuration: default < preset < that file < flags.
+  struct Config {
+    std::string name;
+    SolverOptions opts;
+    ResolvedOptions resolved;
+  };
+  std::vector<std::string> paths = vm.count("config") ? vm["config"].as<std::vector<std::string>>()
+                                                      : std::vector<std::string>{""};
+  std::vector<Config> configs;
+  std::map<std::string, int> stems;
+  for (const auto& p : paths) ++stems[fs::path(p).stem().string()];
+  for (const auto& path : paths) {
+    Config c;
+    po::options_description mine = make_desc(c.opts);
+    mine.add_options()("input", po::value<std::vector<std::string>>());
+    c.resolved = resolve_options(args, mine, path);
+    const std::string stem = fs::path(path).stem().string();
+    c.name = path.empty() ? "flags" : stems[stem] > 1 ? path : stem;
+    configs.push_back(std::move(c));
+  }
+  if (vm.count("print-config")) {
+    for (const auto& c : configs) {
+      std::cout << "# configuration " << c.name << "\n";
+      print_config(std::cout, c.opts, c.resolved);
+      std::cout << "\n";
+    }
+    return 0;
+  }
+
+  const std::vector<std::string> inputs = vm.count("input")
+                                              ? vm["input"].as<std::vector<std::string>>()
+                                              : std::vector<std::string>{"test_cases"};
+  const auto files = expand_cwg_inputs(inputs);
+  std::vector<Grid> grids;
+  for (const auto& f : files) grids.push_back(read_cwg(f));
+  const fs::path dict_path =
+      vm.count("dict") ? fs::path(vm["dict"].as<std::string>()) : default_wordlist();
+  const WordList list = load_wordlist(dict_path);
+  const Dictionary dict(list);
+  const auto words = word_set(list.words);
+
+  std::signal(SIGINT, on_bench_signal);
+  std::signal(SIGTERM, on_bench_signal);
+  const bool quiet = vm.count("quiet") > 0;
+  const bool live = !quiet && is_live_terminal(stderr);
+  const std::size_t jobs = configs.size() * grids.size() * static_cast<std::size_t>(seeds);
+  auto live_line = [jobs](const ProgressBoard::Live& l, int) {
+    const double elapsed =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - l.start).count();
+    char tail[96];
+    std::snprintf(tail, sizeof tail, " %5.1f s  attempts %d  best %s", elapsed, l.attempts,
+                  l.best >= 0 ? std::to_string(l.best).substr(0, 5).c_str() : "-");
+    return "bench " + l.note + " of " + std::to_string(jobs) + "  " + l.name + " " +
+           progress_bar(elapsed / l.budget_s, 20) + tail;
+  };
+  ProgressBoard board(jobs, stderr, live, live_line);
+
+  // results[config][grid] = one RunResult per seed. Grids outer, configurations inner:
+  // every configuration has run on a grid before the next grid starts, so an interrupted
+  // bench still compares like with like.
+  std::vector<std::vector<std::vector<RunResult>>> results(
+      configs.size(), std::vector<std::vector<RunResult>>(grids.size()));
+  std::size_t job = 0;
+  for (std::size_t g = 0; g < grids.size() && !g_bench_interrupted.load(); ++g)
+    for (int k = 0; k < seeds && !g_bench_interrupted.load(); ++k)
+      for (std::size_t c = 0; c < configs.size() && !g_bench_interrupted.load(); ++c, ++job) {
+        SolverOptions opts = configs[c].opts;
+        opts.seed = configs[c].opts.seed + static_cast<std::uint64_t>(k);
+        const std::string what = configs[c].name + " " + files[g].filename().string() + " seed " +
+                                 std::to_string(opts.seed);
+        board.start(job, what, opts.time, std::to_string(job + 1));
+        const auto start = std::chrono::steady_clock::now();
+        const SolveResult res = solve_grid(
+            grids[g], dict, opts, &g_bench_interrupted,
+            [&](const SolveProgress& p) { board.update(job, p.attempts, p.best_score); });
+        RunResult run;
+        run.seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (g_bench_interrupted.load()) {
+          board.finish(job, {});
+          break;
+        }
+        ValidationReport check = validate(res.grid, &words);
+        check_against_spec(res.grid, grids[g], check);
+        run.valid = res.filled && check.valid();
+        run.score = run.valid ? rate(res.grid).score : 0;
+        results[c][g].push_back(run);
+        char line[256];
+        std::snprintf(line, sizeof line, "bench: %s: %s %.2f in %.1f s\n", what.c_str(),
+                      run.valid ? "score" : "no valid grid, score", run.score, run.seconds);
+        board.finish(job, live || quiet ? std::string() : std::string(line));
+      }
+  board.close();
+  if (g_bench_interrupted.load())
+    std::fprintf(stderr, "cwg: bench interrupted; the table holds the runs that finished\n");
+
+  // The table: per grid, the configurations one under the other, with the difference of
+  // each mean to the first configuration's; then the totals over all grids.
+  std::size_t name_w = 5, config_w = 6;
+  for (const auto& f : files) name_w = std::max(name_w, f.filename().string().size());
+  for (const auto& c : configs) config_w = std::max(config_w, c.name.size());
+  const int nw = static_cast<int>(name_w), cw = static_cast<int>(config_w);
+  std::printf("%-*s  %-*s %5s %6s %8s %8s %8s %9s\n", nw, "grid", cw, "config", "runs", "valid",
+              "mean", "min", "vs_first", "median_s");
+  std::vector<std::string> csv = {
+      "grid,config,runs,valid_share,mean_score,min_score,median_time_s"};
+  auto print_row = [&](const std::string& grid, std::size_t c, const Summary& s, double first) {
+    if (s.runs == 0) return;
+    char delta[16] = "";
+    if (c > 0) std::snprintf(delta, sizeof delta, "%+.2f", s.mean - first);
+    std::printf("%-*s  %-*s %5d %5.0f%% %8.2f %8.2f %8s %9.2f\n", nw, grid.c_str(), cw,
+                configs[c].name.c_str(), s.runs, 100 * s.valid_share, s.mean, s.min, delta,
+                s.median_s);
+    char row[256];
+    std::snprintf(row, sizeof row, ",%d,%.4f,%.4f,%.4f,%.3f", s.runs, s.valid_share, s.mean, s.min,
+                  s.median_s);
+    csv.push_back(csv_field(grid) + "," + csv_field(configs[c].name) + row);
+  };
+  for (std::size_t g = 0; g < grids.size(); ++g) {
+    const std::string name = files[g].filename().string();
+    const double first = summarize(results[0][g]).mean;
+    for (std::size_t c = 0; c < configs.size(); ++c)
+      print_row(name, c, summarize(results[c][g]), first);
+  }
+  std::vector<Summary> totals;
+  for (std::size_t c = 0; c < configs.size(); ++c) {
+    std::vector<RunResult> every;
+    for (const auto& runs : results[c]) every.insert(every.end(), runs.begin(), runs.end());
+    totals.push_back(summarize(every));
+  }
+  for (std::size_t c = 0; c < configs.size(); ++c) print_row("all", c, totals[c], totals[0].mean);
+  if (vm.count("csv")) {
+    std::string text;
+    for (const auto& line : csv) text += line + "\n";
+    write_file_atomic(vm["csv"].as<std::string>(), text);
+  }
+  return g_bench_interrupted.load() ? 130 : 0;
+}
+
+}  // namespace cwg::cli

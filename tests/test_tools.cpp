@@ -1,0 +1,255 @@
+// The tools around the solver, end to end through the `cwg` binary: configuration layers
+// (default < preset < file < flag) and --print-config, `cwg bench`, `cwg solve --json`
+// and --svg, and the live progress lines on a terminal (a pseudo-terminal here) against
+// plain lines in a pipe.
+#include <gtest/gtest.h>
+#include <pty.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// The README's 3x3 layout and a word list that fills it: solved in well under a second.
+const char* const kLayout = "3\n3\n?.?\n?..\n?..\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n";
+const char* const kWords = "lea\nid\nei\nad\n";
+
+std::string read_all(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+std::string quoted(const std::string& s) {
+  std::string out = "'";
+  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+struct CwgRun {
+  int exit_code = -1;
+  std::string out, err;
+};
+
+class Tools : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (!fs::exists(CWG_BINARY)) GTEST_SKIP() << "cwg not built";
+    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+    dir_ = fs::temp_directory_path() /
+           ("cwg_test_tools_" + std::to_string(::getpid()) + "_" + info->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+    layout_ = write("layout.cwg", kLayout);
+    words_ = write("words.txt", kWords);
+  }
+  void TearDown() override {
+    std::error_code ec;
+    fs::remove_all(dir_, ec);
+  }
+  std::string write(const std::string& name, const std::string& text) {
+    std::ofstream(dir_ / name, std::ios::binary) << text;
+    return (dir_ / name).string();
+  }
+  std::string path(const std::string& name) const { return (dir_ / name).string(); }
+
+  CwgRun cwg(const std::vector<std::string>& args) {
+    std::string command = quoted(CWG_BINARY);
+    for (const auto& a : args) command += " " + quoted(a);
+    command += " >" + quoted(path("stdout")) + " 2>" + quoted(path("stderr")) + " </dev/null";
+    const int status = std::system(command.c_str());
+    CwgRun run;
+    run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    run.out = read_all(path("stdout"));
+    run.err = read_all(path("stderr"));
+    return run;
+  }
+
+  /// The line of --print-config output for `key`.
+  static std::string setting(const std::string& config, const std::string& key) {
+    std::istringstream in(config);
+    for (std::string line; std::getline(in, line);)
+      if (line.rfind(key + " = ", 0) == 0) return line;
+    return "(no line for " + key + ")";
+  }
+
+  fs::path dir_;
+  std::string layout_, words_;
+};
+
+TEST_F(Tools, PrintConfigNamesWhereEachValueComesFrom) {
+  CwgRun run = cwg({"solve", "--print-config"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(setting(run.out, "seed").find("# default"), std::string::npos) << run.out;
+
+  const std::string ini = write("a.ini", "seed = 7\ntime = 20\n");
+  run = cwg({"solve", "--preset", "fast", "--config", ini, "--patience", "3", "--print-config"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(setting(run.out, "seed").find("= 7 "), std::string::npos) << run.out;
+  EXPECT_NE(setting(run.out, "seed").find("# file " + ini), std::string::npos) << run.out;
+  // The file's time wins over the preset's; the preset's layout_moves over the default.
+  EXPECT_NE(setting(run.out, "time").find("# file"), std::string::npos) << run.out;
+  EXPECT_NE(setting(run.out, "layout_moves").find("# preset fast"), std::string::npos) << run.out;
+  EXPECT_NE(setting(run.out, "patience").find("= 3 "), std::string::npos) << run.out;
+  EXPECT_NE(setting(run.out, "patience").find("# flag"), std::string::npos) << run.out;
+  EXPECT_NE(setting(run.out, "target").find("# default"), std::string::npos) << run.out;
+}
+
+TEST_F(Tools, PresetCanBeNamedInTheConfigFile) {
+  const std::string ini = write("q.ini", "preset = quality\nseed = 9\n");
+  const CwgRun run = cwg({"solve", "--config", ini, "--print-config"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(setting(run.out, "target").find("# preset quality"), std::string::npos) << run.out;
+}
+
+TEST_F(Tools, PrintedConfigReadsBackAsTheSameSettings) {
+  const CwgRun first = cwg({"fill", "--preset", "quality", "--seed", "11", "--print-config"});
+  ASSERT_EQ(first.exit_code, 0) << first.err;
+  const std::string ini = write("printed.ini", first.out);
+  const CwgRun second = cwg({"fill", "--config", ini, "--print-config"});
+  ASSERT_EQ(second.exit_code, 0) << second.err;
+  for (const char* key : {"time", "seed", "target", "layout_moves", "patience", "threads"}) {
+    const std::string a = setting(first.out, key), b = setting(second.out, key);
+    EXPECT_EQ(a.substr(0, a.find('#')), b.substr(0, b.find('#'))) << key;
+  }
+}
+
+TEST_F(Tools, EveryPresetParsesAndAnUnknownOneIsAUsageError) {
+  for (const char* name : {"fast", "quality"})
+    EXPECT_EQ(cwg({"solve", "--preset", name, "--print-config"}).exit_code, 0) << name;
+  const CwgRun run = cwg({"solve", "--preset", "turbo", "--print-config"});
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("unknown preset 'turbo' (there are: fast, quality)"), std::string::npos)
+      << run.err;
+}
+
+TEST_F(Tools, IniFileChangesTheSeedOfASolve) {
+  const std::string ini = write("seed.ini", "seed = 42\nrestarts = 1\n");
+  const CwgRun run = cwg({"solve", layout_, "--dict", words_, "--config", ini, "--out", path("out"),
+                          "--zip", path("r.zip")});
+  ASSERT_EQ(run.exit_code, 0) << run.out << run.err;
+  EXPECT_NE(run.out.find(" 42\n"), std::string::npos) << run.out;  // the seed column
+}
+
+TEST_F(Tools, BenchComparesConfigurationsInOneTable) {
+  const std::string a = write("A.ini", "time = 5\n");
+  const std::string b = write("B.ini", "time = 5\nlayout_moves = 50\n");
+  const CwgRun run = cwg({"bench", layout_, "--dict", words_, "--seeds", "2", "--config", a,
+                          "--config", b, "--csv", path("bench.csv"), "--quiet"});
+  ASSERT_EQ(run.exit_code, 0) << run.out << run.err;
+  EXPECT_EQ(run.err, "");
+  std::istringstream table(run.out);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(table, line);) lines.push_back(line);
+  ASSERT_EQ(lines.size(), 5u) << run.out;  // head, the grid under A and B, all under A and B
+  EXPECT_EQ(lines[1].rfind("layout.cwg  A ", 0), 0u) << run.out;
+  EXPECT_EQ(lines[2].rfind("layout.cwg  B ", 0), 0u) << run.out;
+  EXPECT_NE(lines[2].find("100%"), std::string::npos) << run.out;
+  EXPECT_NE(lines[2].find("+0.00"), std::string::npos) << run.out;
+  const std::string csv = read_all(path("bench.csv"));
+  EXPECT_EQ(csv.rfind("grid,config,runs,valid_share,mean_score,min_score,median_time_s\n", 0), 0u);
+  EXPECT_NE(csv.find("\nlayout.cwg,A,2,1.0000,59.1667,59.1667,"), std::string::npos) << csv;
+  EXPECT_NE(csv.find("\nall,B,2,1.0000,59.1667,59.1667,"), std::string::npos) << csv;
+}
+
+TEST_F(Tools, BenchPrintConfigShowsEachConfiguration) {
+  const std::string a = write("A.ini", "seed = 5\n");
+  const CwgRun run =
+      cwg({"bench", "--config", a, "--config", write("B.ini", ""), "--print-config"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("# configuration A\n"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("# configuration B\n"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("seed = 5"), std::string::npos) << run.out;
+}
+
+TEST_F(Tools, SolveJsonHasScoreMembersPlusTimeRestartsSeed) {
+  const CwgRun run = cwg({"solve", layout_, "--dict", words_, "--json", "--out", path("out"),
+                          "--zip", path("r.zip"), "--seed", "3"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const CwgRun score = cwg({"score", "--json", path("out/layout.cwg"), "--dict", words_});
+  ASSERT_EQ(score.exit_code, 0) << score.err;
+  // Every member name of the score object appears in the solve object.
+  std::size_t pos = 0;
+  int keys = 0;
+  while ((pos = score.out.find("\": ", pos)) != std::string::npos) {
+    const std::size_t open = score.out.rfind('"', pos - 1);
+    const std::string key = score.out.substr(open, pos - open + 3);
+    EXPECT_NE(run.out.find(key), std::string::npos) << key << "\n" << run.out;
+    ++keys;
+    ++pos;
+  }
+  EXPECT_GT(keys, 20);
+  for (const char* key : {"\"time_s\": ", "\"restarts\": ", "\"seed\": 3", "\"input\": "})
+    EXPECT_NE(run.out.find(key), std::string::npos) << key << "\n" << run.out;
+  EXPECT_EQ(run.out.front(), '[');
+  EXPECT_EQ(run.out.substr(run.out.size() - 2), "]\n");
+}
+
+TEST_F(Tools, SolveSvgWritesAPictureBesideEachGridButNotIntoTheZip) {
+  const CwgRun run = cwg(
+      {"solve", layout_, "--dict", words_, "--svg", "--out", path("out"), "--zip", path("r.zip")});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const std::string svg = read_all(path("out/layout.svg"));
+  EXPECT_NE(svg.find("<svg "), std::string::npos);
+  EXPECT_NE(svg.find(">L</text>"), std::string::npos);
+  const std::string zip = read_all(path("r.zip"));
+  EXPECT_NE(zip.find("layout.cwg"), std::string::npos);
+  EXPECT_EQ(zip.find(".svg"), std::string::npos);
+}
+
+TEST_F(Tools, PipeGetsPlainLinesOnly) {
+  const CwgRun run =
+      cwg({"solve", layout_, "--dict", words_, "--out", path("out"), "--zip", path("r.zip")});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out.find('\x1b'), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("\nlayout.cwg "), std::string::npos) << run.out;
+  EXPECT_EQ(cwg({"solve", layout_, "--dict", words_, "--out", path("out"), "--zip", path("r.zip"),
+                 "--quiet"})
+                .out,
+            "");
+}
+
+TEST_F(Tools, TerminalGetsLiveLinesThatEndAsTheRows) {
+  // Two grids on one thread: the second waits while the first runs, each has a live line.
+  write("second.cwg", kLayout);
+  int fd = -1;
+  winsize size{};
+  size.ws_row = 30;
+  size.ws_col = 120;
+  const pid_t pid = ::forkpty(&fd, nullptr, nullptr, &size);
+  ASSERT_GE(pid, 0);
+  if (pid == 0) {
+    ::setenv("TERM", "xterm", 1);
+    const std::string out = path("out"), zip = path("r.zip"), second = path("second.cwg");
+    ::execl(CWG_BINARY, CWG_BINARY, "solve", layout_.c_str(), second.c_str(), "--dict",
+            words_.c_str(), "--out", out.c_str(), "--zip", zip.c_str(), "--threads", "1",
+            static_cast<char*>(nullptr));
+    ::_exit(127);
+  }
+  std::string screen;
+  char buffer[4096];
+  for (;;) {
+    const ssize_t n = ::read(fd, buffer, sizeof buffer);
+    if (n <= 0) break;  // EIO once the child has exited
+    screen.append(buffer, static_cast<std::size_t>(n));
+  }
+  ::close(fd);
+  int status = 0;
+  ::waitpid(pid, &status, 0);
+  ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << screen;
+  // Each row is written over a cleared line ("erase line"); the table ends plainly.
+  EXPECT_NE(screen.find("\x1b[2Klayout.cwg "), std::string::npos) << screen;
+  EXPECT_NE(screen.find("\x1b[2Ksecond.cwg "), std::string::npos) << screen;
+  EXPECT_NE(screen.find("2 of 2 grids filled and valid"), std::string::npos) << screen;
+}
+
+}  // namespace
