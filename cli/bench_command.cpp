@@ -228,7 +228,7 @@ int bench_main(const std::vector<std::string>& args) {
   auto print_row = [&](const std::string& grid, std::size_t c, const Summary& s, double first) {
     if (s.runs == 0) return;
     char delta[16] = "";
-    if (c > 0) std::snprintf(delta, sizeof delta, "%+.2f", s.mean - first);
+    if (c > 0) std::snprintf(delta, sizeof delta, "%+.3f", s.mean - first);
     std::printf("%-*s  %-*s %5d %5.0f%% %8.2f %8.2f %8s %9.2f\n", nw, grid.c_str(), cw,
                 configs[c].name.c_str(), s.runs, 100 * s.valid_share, s.mean, s.min, delta,
                 s.median_s);

@@ -154,7 +154,7 @@ TEST_F(Tools, BenchComparesConfigurationsInOneTable) {
   EXPECT_EQ(lines[1].rfind("layout.cwg  A ", 0), 0u) << run.out;
   EXPECT_EQ(lines[2].rfind("layout.cwg  B ", 0), 0u) << run.out;
   EXPECT_NE(lines[2].find("100%"), std::string::npos) << run.out;
-  EXPECT_NE(lines[2].find("+0.00"), std::string::npos) << run.out;
+  EXPECT_NE(lines[2].find("+0.000"), std::string::npos) << run.out;
   const std::string csv = read_all(path("bench.csv"));
   EXPECT_EQ(csv.rfind("grid,config,runs,valid_share,mean_score,min_score,median_time_s\n", 0), 0u);
   EXPECT_NE(csv.find("\nlayout.cwg,A,2,1.0000,59.1667,59.1667,"), std::string::npos) << csv;
