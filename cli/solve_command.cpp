@@ -165,7 +165,7 @@ int solve_main(const std::vector<std::string>& args) {
     std::string report;
     if (g_interrupted.load()) {
       report = "cwg: " + name + ": not solved (interrupted)\n";
-      board.finish(g, quiet ? std::string() : report);
+      board.finish(g, report);  // to stderr, also under --quiet: the grid is missing
       return;
     }
     board.start(g, name, opts.time);
