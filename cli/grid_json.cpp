@@ -9,17 +9,14 @@ namespace {
 
 /// Enough decimals that a reader can recompute the score from the ratings.
 constexpr int kDecimals = 6;
-constexpr const char* kLengthBinNames[8] = {"2", "3", "4", "5", "6", "7", "8", "9+"};
+}  // namespace
 
-/// Words per length bin, recovered from the shares (exact: share = 100 * count / words).
 std::array<int, 8> length_counts(const Ratings& r) {
   std::array<int, 8> counts{};
   for (std::size_t b = 0; b < counts.size(); ++b)
     counts[b] = static_cast<int>(std::lround(r.length_share[b] * r.words / 100.0));
   return counts;
 }
-
-}  // namespace
 
 void write_grid_members(json::Writer& w, const std::string& file, const ValidationReport& check,
                         const Ratings& r, double bonus) {

@@ -13,6 +13,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
+#include "cli/grid_json.hpp"
 #include "cli/json.hpp"
 #include "common/input_error.hpp"
 #include "dict/wordlist.hpp"
@@ -33,7 +34,6 @@ constexpr const char* kUsage =
 /// Column heads of the table, in SPEC order of the ratings.
 constexpr const char* kRatingHeads[kRatingCount] = {"quest", "uncross", "length",
                                                     "dead",  "cluster", "double"};
-constexpr const char* kLengthBinNames[8] = {"2", "3", "4", "5", "6", "7", "8", "9+"};
 
 struct GridReport {
   std::string file;
@@ -41,14 +41,6 @@ struct GridReport {
   Ratings ratings;
   double bonus = 0;
 };
-
-/// Words per length bin, recovered from the shares (exact: share = 100 * count / words).
-std::array<int, 8> length_counts(const Ratings& r) {
-  std::array<int, 8> counts{};
-  for (std::size_t b = 0; b < counts.size(); ++b)
-    counts[b] = static_cast<int>(std::lround(r.length_share[b] * r.words / 100.0));
-  return counts;
-}
 
 /// Words of length 1: counted in the share denominator, in no bin.
 int short_words(const Ratings& r) {
@@ -126,55 +118,12 @@ void print_table(const std::vector<GridReport>& reports) {
   }
 }
 
-/// Enough decimals that a reader can recompute the score from the ratings.
-constexpr int kJsonDecimals = 6;
-
 void print_json(const std::vector<GridReport>& reports) {
   json::Writer w;
   w.begin_array();
   for (const auto& rep : reports) {
-    const Ratings& r = rep.ratings;
     w.begin_object();
-    w.key("file").value(rep.file);
-    w.key("valid").value(rep.check.valid());
-    w.key("unfilled").value(rep.check.unfilled);
-    w.key("errors").strings(rep.check.errors);
-    w.key("warnings").strings(rep.check.warnings);
-    w.key("rating_names").begin_array(true);
-    for (const char* name : kRatingNames) w.value(name);
-    w.end_array();
-    w.key("ratings").begin_array(true);
-    for (double v : r.value) w.value(v, kJsonDecimals);
-    w.end_array();
-    w.key("score").value(r.score, kJsonDecimals);
-    w.key("bonus_score").value(rep.bonus, kJsonDecimals);
-
-    w.key("figures").begin_object();
-    w.key("fields").value(r.fields);
-    w.key("question_fields").value(r.question_fields);
-    w.key("letters").value(r.letters);
-    w.key("words").value(r.words);
-    w.key("uncrossed").value(r.uncrossed);
-    w.key("dead").value(r.dead);
-    w.key("double_fields").value(r.double_fields);
-    w.key("question_pct").value(r.question_pct, kJsonDecimals);
-    w.key("uncrossed_pct").value(r.uncrossed_pct, kJsonDecimals);
-    w.key("double_pct").value(r.double_pct, kJsonDecimals);
-    w.key("length_bins").begin_array(true);
-    for (const char* name : kLengthBinNames) w.value(name);
-    w.end_array();
-    w.key("length_counts").begin_array(true);
-    for (int n : length_counts(r)) w.value(n);
-    w.end_array();
-    w.key("length_share").begin_array(true);
-    for (double s : r.length_share) w.value(s, kJsonDecimals);
-    w.end_array();
-    w.key("one_letter_words").value(short_words(r));
-    w.key("cluster_sizes").begin_array(true);
-    for (int size : r.cluster_sizes) w.value(size);
-    w.end_array();
-    w.end_object();
-
+    write_grid_members(w, rep.file, rep.check, rep.ratings, rep.bonus);
     w.end_object();
   }
   w.end_array();
