@@ -170,8 +170,12 @@ int solve_main(const std::vector<std::string>& args) {
     }
     board.start(g, name, opts.time);
     const auto start = std::chrono::steady_clock::now();
+    // Grid g of the inputs uses seed + g, so identical inputs give different puzzles; the
+    // table shows the seed, and `cwg solve FILE --seed S` alone reproduces that grid.
+    SolverOptions this_grid = grid_opts;
+    this_grid.seed = opts.seed + g;
     const SolveResult res =
-        solve_grid(grids[g], dict, grid_opts, &g_interrupted,
+        solve_grid(grids[g], dict, this_grid, &g_interrupted,
                    [&](const SolveProgress& p) { board.update(g, p.attempts, p.best_score); });
     const double secs = seconds_since(start);
     const Ratings ratings = rate(res.grid);
