@@ -6,6 +6,7 @@
 
 #include "solver/attempts.hpp"
 #include "solver/layout.hpp"
+#include "solver/repair.hpp"
 #include "solver/solver.hpp"
 
 namespace cwg {
@@ -98,33 +99,12 @@ std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, cons
     if (status == FillStatus::Stopped) return std::nullopt;
     for (std::size_t s = 0; s < ws.words.size(); ++s)
       carried[{ws.words[s].start, static_cast<int>(ws.words[s].dir)}] = weights[s];
-    // Repair: around the slot that failed most, shake the layout and anneal it back.
-    std::size_t worst = 0;
-    for (std::size_t s = 1; s < weights.size(); ++s)
-      if (weights[s] > weights[worst]) worst = s;
+    // Repair the layout around the slot that failed most, then fill again.
     if (problem.slots.empty()) return std::nullopt;
-    std::vector<int> window;
-    const int C = l.cols;
-    for (int cell : problem.slots[worst].cells)
-      for (int dr = -2; dr <= 2; ++dr)
-        for (int dc = -2; dc <= 2; ++dc) {
-          const int r = cell / C + dr, c = cell % C + dc;
-          if (r >= 0 && r < l.rows && c >= 0 && c < C) window.push_back(r * C + c);
-        }
-    std::sort(window.begin(), window.end());
-    window.erase(std::unique(window.begin(), window.end()), window.end());
-    std::vector<int> movable;
-    for (int cell : window)
-      if (!l.fixed[static_cast<std::size_t>(cell)]) movable.push_back(cell);
-    if (movable.empty()) return std::nullopt;
-    for (int k = 0; k < 3; ++k) {
-      auto& kd = l.kind[static_cast<std::size_t>(movable[rng.below(static_cast<std::uint32_t>(movable.size()))])];
-      kd = kd == Kind::Question ? Kind::Letter : Kind::Question;
-    }
-    SolverOptions local = opts;
-    local.layout_temp = opts.layout_temp * 0.5;
-    anneal(l, length_ok, local, rng, static_cast<long>(opts.layout_moves) * static_cast<long>(window.size()),
-           window, &stop);
+    const auto worst = static_cast<std::size_t>(
+        std::max_element(weights.begin(), weights.end()) - weights.begin());
+    if (!repair_layout(l, problem.slots[worst].cells, length_ok, opts, rng, stop))
+      return std::nullopt;
   }
   return std::nullopt;
 }
