@@ -68,9 +68,7 @@ FillResult fill_layout(const Grid& layout, const Dictionary& dict, const SolverO
         Search search(problem, dict, opts, mine);
         const FillStatus st = search.run(rng, opts.fill_restarts, weights);
         std::lock_guard<std::mutex> lock(mutex);
-        out.stats.nodes += search.stats().nodes;
-        out.stats.fails += search.stats().fails;
-        out.stats.restarts += search.stats().restarts;
+        out.stats += search.stats();
         if (st == FillStatus::Unsatisfiable && !unsat) {
           unsat = true;
           stop.request();

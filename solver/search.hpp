@@ -52,6 +52,12 @@ struct FillStats {
   long nodes = 0;
   long fails = 0;
   int restarts = 0;
+  FillStats& operator+=(const FillStats& o) {
+    nodes += o.nodes;
+    fails += o.fails;
+    restarts += o.restarts;
+    return *this;
+  }
 };
 
 class Search {

@@ -56,7 +56,6 @@ int free_cells(const Layout& l) {
 struct AttemptResult {
   Grid grid;
   double score = 0;
-  FillStats stats;
 };
 
 // One attempt: anneal a layout, fill it, repair the layout where the fill keeps failing.
@@ -85,15 +84,12 @@ std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, cons
     }
     Search search(problem, dict, opts, stop);
     const FillStatus status = search.run(rng, opts.fill_restarts, weights);
-    stats.nodes += search.stats().nodes;
-    stats.fails += search.stats().fails;
-    stats.restarts += search.stats().restarts;
+    stats += search.stats();
     if (status == FillStatus::Solved) {
       AttemptResult r;
       r.grid = layout_to_grid(l, ws);
       write_letters(r.grid, problem, search.solution(), dict);
       r.score = ev.score;
-      r.stats = stats;
       return std::make_pair(std::move(r), ev.score);
     }
     if (status == FillStatus::Stopped) return std::nullopt;
@@ -127,9 +123,7 @@ SolveResult solve_grid(const Grid& input, const Dictionary& dict, const SolverOp
         FillStats stats;
         auto r = attempt(base, dict, opts, length_ok, i, mine, stats);
         std::lock_guard<std::mutex> lock(stats_mutex);
-        out.stats.nodes += stats.nodes;
-        out.stats.fails += stats.fails;
-        out.stats.restarts += stats.restarts;
+        out.stats += stats;
         ++so_far.attempts;
         if (r && r->second > so_far.best_score) so_far.best_score = r->second;
         if (progress) progress(so_far);
