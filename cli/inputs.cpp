@@ -21,25 +21,73 @@ fs::path default_wordlist() {
 
 std::vector<fs::path> expand_cwg_inputs(const std::vector<std::string>& args) {
   std::vector<fs::path> files;
+  std::vector<std::string> problems;
   for (const auto& arg : args) {
     const fs::path path(arg);
     std::error_code ec;
-    if (fs::is_directory(path, ec)) {
-      std::vector<fs::path> found;
-      for (const auto& entry : fs::directory_iterator(path, ec))
-        if (entry.path().extension() == ".cwg" && !fs::is_directory(entry.path(), ec))
-          found.push_back(entry.path());
-      if (ec) throw InputError(arg, 0, 0, "folder cannot be read");
-      if (found.empty()) throw InputError(arg, 0, 0, "folder holds no .cwg file");
-      std::sort(found.begin(), found.end());
-      files.insert(files.end(), found.begin(), found.end());
-    } else if (fs::exists(path, ec)) {
+    if (!fs::is_directory(path, ec)) {
+      // Read later: its reader names it, with why it can't be read, together with the
+      // problems of every other input.
       files.push_back(path);
-    } else {
-      throw InputError(arg, 0, 0, "no such file or folder");
+      continue;
     }
+    std::vector<fs::path> found;
+    for (fs::directory_iterator it(path, ec), end; !ec && it != end; it.increment(ec))
+      if (it->path().extension() == ".cwg" && !fs::is_directory(it->path(), ec))
+        found.push_back(it->path());
+    if (ec) {
+      problems.push_back(InputError(arg, 0, 0, "folder cannot be read: " + ec.message()).what());
+      continue;
+    }
+    if (found.empty()) {
+      problems.push_back(InputError(arg, 0, 0, "folder holds no .cwg file").what());
+      continue;
+    }
+    std::sort(found.begin(), found.end());
+    files.insert(files.end(), found.begin(), found.end());
+  }
+  if (!problems.empty()) {
+    // One message, a line per problem; main() puts "cwg: " before the first.
+    std::string all = problems[0];
+    for (std::size_t i = 1; i < problems.size(); ++i) all += "\ncwg: " + problems[i];
+    throw InputError(all);
   }
   return files;
+}
+
+namespace {
+
+/// Are a and b the same existing file (through links too)?
+bool same_file(const fs::path& a, const fs::path& b) {
+  std::error_code ec;
+  return fs::exists(a, ec) && fs::exists(b, ec) && fs::equivalent(a, b, ec);
+}
+
+}  // namespace
+
+std::vector<std::string> output_problems(const std::vector<fs::path>& inputs, const fs::path& dict,
+                                         const fs::path& out_dir, const fs::path& zip) {
+  std::vector<std::string> problems;
+  std::error_code ec;
+  if (fs::exists(out_dir, ec) && !fs::is_directory(out_dir, ec))
+    problems.push_back(out_dir.string() + ": --out names a file, expected a folder");
+  for (const auto& input : inputs)
+    if (same_file(out_dir / input.filename(), input))
+      problems.push_back(input.string() + ": --out " + out_dir.string() +
+                         " would overwrite this input; choose another folder");
+  for (const auto& input : inputs)
+    if (same_file(zip, input))
+      problems.push_back(input.string() + ": --zip " + zip.string() +
+                         " would overwrite this input; choose another name");
+  if (same_file(zip, dict))
+    problems.push_back(zip.string() + ": --zip would overwrite the word list");
+  if (fs::is_directory(zip, ec))
+    problems.push_back(zip.string() + ": --zip names a folder, expected a file");
+  const fs::path zip_folder = zip.parent_path();
+  if (!zip_folder.empty() && !fs::is_directory(zip_folder, ec))
+    problems.push_back(zip.string() + ": --zip's folder " + zip_folder.string() +
+                       " does not exist");
+  return problems;
 }
 
 std::unordered_set<std::string> word_set(const std::vector<std::string>& words) {

@@ -1,6 +1,6 @@
 #pragma once
-/// What every subcommand shares at the edge: the default word list, and expanding
-/// FILE|DIR arguments into .cwg files.
+/// What every subcommand shares at the edge: the default word list, expanding FILE|DIR
+/// arguments into .cwg files, and checking that outputs never overwrite inputs.
 #include <filesystem>
 #include <string>
 #include <unordered_set>
@@ -12,9 +12,19 @@ namespace cwg::cli {
 /// built from.
 std::filesystem::path default_wordlist();
 
-/// Files stay as given; a folder becomes its *.cwg files sorted by name. Throws InputError
-/// for a path that does not exist or a folder without any .cwg file.
+/// Files stay as given (a missing or unreadable one is reported when it is read); a folder
+/// becomes its *.cwg files sorted by name. Throws one InputError naming every folder that
+/// cannot be read or holds no .cwg file.
 std::vector<std::filesystem::path> expand_cwg_inputs(const std::vector<std::string>& args);
+
+/// Problems with where `cwg solve` would write, one message each ("path: what"), found
+/// before any work: `out_dir` is not a folder; a grid written to out_dir would replace one
+/// of the `inputs`; the zip would replace an input or the word list, or is a folder, or its
+/// folder does not exist. Empty when all is well.
+std::vector<std::string> output_problems(const std::vector<std::filesystem::path>& inputs,
+                                         const std::filesystem::path& dict,
+                                         const std::filesystem::path& out_dir,
+                                         const std::filesystem::path& zip);
 
 /// The word list's words as a set, for the validator.
 std::unordered_set<std::string> word_set(const std::vector<std::string>& words);

@@ -1,6 +1,8 @@
 // The `cwg` program: a thin dispatcher. Bad input anywhere is one line on stderr, exit 2.
 #include <exception>
+#include <filesystem>
 #include <iostream>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -49,6 +51,14 @@ int main(int argc, char** argv) {
   } catch (const cwg::InputError& e) {
     std::cerr << "cwg: " << e.what() << '\n';
     return 2;
+  } catch (const std::filesystem::filesystem_error& e) {
+    // Always about a path the user named (an output folder that can't be made, ...).
+    std::cerr << "cwg: " << (e.path1().empty() ? std::string("''") : e.path1().string()) << ": "
+              << e.code().message() << '\n';
+    return 2;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "cwg: out of memory\n";
+    return 70;
   } catch (const std::exception& e) {
     std::cerr << "cwg: internal error: " << e.what() << '\n';
     return 70;

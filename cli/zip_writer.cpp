@@ -2,21 +2,41 @@
 
 #include <zip.h>
 
+#include <system_error>
+
+#include "common/file_io.hpp"
 #include "common/input_error.hpp"
 
 namespace cwg::cli {
 
 void write_zip(const std::filesystem::path& path,
                const std::vector<std::pair<std::string, std::string>>& entries) {
-  std::filesystem::path tmp = path;
-  tmp += ".tmp-cwg";
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (fs::is_directory(path, ec))
+    throw InputError(path.string(), 0, 0, "zip cannot be written: is a folder");
+  if (entries.empty()) {
+    // libzip deletes an archive left without entries; the empty zip is its end record alone.
+    static constexpr char kEmptyZip[22] = {'P', 'K', 5, 6};  // the rest is zero
+    write_file_atomic(path, std::string_view(kEmptyZip, sizeof kEmptyZip));
+    return;
+  }
+  // libzip itself writes to a temporary file beside its target and renames it at
+  // zip_close(); its target is our temporary name, renamed into place only when complete.
+  fs::path tmp = path;
+  tmp += kTempSuffix;
   int err = 0;
   zip_t* zip = zip_open(tmp.c_str(), ZIP_CREATE | ZIP_TRUNCATE, &err);
-  if (!zip) throw InputError(path.string(), 0, 0, "zip cannot be created");
+  if (!zip) {
+    zip_error_t error;
+    zip_error_init_with_code(&error, err);
+    const std::string why = zip_error_strerror(&error);
+    zip_error_fini(&error);
+    throw InputError(path.string(), 0, 0, "zip cannot be created: " + why);
+  }
   auto fail = [&](const std::string& what) {
     zip_discard(zip);
-    std::error_code ec;
-    std::filesystem::remove(tmp, ec);
+    fs::remove(tmp, ec);
     throw InputError(path.string(), 0, 0, what);
   };
   for (const auto& [name, content] : entries) {
@@ -32,11 +52,11 @@ void write_zip(const std::filesystem::path& path,
     const std::string why = zip_strerror(zip);
     fail("zip cannot be written: " + why);
   }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
+  fs::rename(tmp, path, ec);
   if (ec) {
-    std::filesystem::remove(tmp, ec);
-    throw InputError(path.string(), 0, 0, "zip cannot be written (rename failed)");
+    const std::string why = ec.message();
+    fs::remove(tmp, ec);
+    throw InputError(path.string(), 0, 0, "zip cannot be written: " + why);
   }
 }
 

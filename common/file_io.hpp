@@ -1,17 +1,24 @@
 #pragma once
 /// Reading whole files and writing them atomically (temporary name, then rename).
+#include <cstddef>
 #include <filesystem>
 #include <string>
 #include <string_view>
 
 namespace cwg {
 
-/// The whole file as bytes; throws InputError naming the path when it can't be read
-/// or is larger than max_bytes.
+/// What a file being written is called until it is complete: `path` + this suffix, in the
+/// same folder, renamed to `path` at the end (and removed when writing fails).
+inline constexpr const char* kTempSuffix = ".tmp-cwg";
+
+/// The whole file as bytes; throws InputError naming the path (and why: missing, a folder,
+/// permission denied, ...) when it can't be read or is larger than max_bytes. A regular
+/// file's size is checked before anything is read.
 std::string read_file(const std::filesystem::path& path, std::size_t max_bytes = 256u << 20);
 
-/// Writes to a temporary file in the same folder and renames it into place, so a reader
-/// never sees a half-written file. Throws InputError naming the path on failure.
+/// Writes to `path` + kTempSuffix in the same folder, flushes it to the disk and renames it
+/// into place, so a reader never sees a half-written file. Throws InputError naming the
+/// path on failure, leaving no temporary file behind.
 void write_file_atomic(const std::filesystem::path& path, std::string_view bytes);
 
 }  // namespace cwg
