@@ -13,6 +13,20 @@ namespace cwg {
 
 namespace {
 
+/// Longest word kept. The solver keeps per-position tables of this size on the stack, and
+/// no grid's word is longer in practice; longer lines are skipped like other non-words.
+constexpr std::size_t kMaxWordLength = 64;
+
+/// A line as a message quotes it: at most 24 bytes, anything but printable ASCII as '?'.
+std::string printable(std::string_view line) {
+  std::string out = "'";
+  for (std::size_t i = 0; i < line.size() && i < 24; ++i) {
+    const auto c = static_cast<unsigned char>(line[i]);
+    out += c >= 0x20 && c < 0x7f ? static_cast<char>(c) : '?';
+  }
+  return out + (line.size() > 24 ? "...'" : "'");
+}
+
 bool is_blank(std::string_view line) {
   for (char c : line)
     if (c != ' ' && c != '\t' && c != '\r') return false;
@@ -67,8 +81,12 @@ class SeenWords {
 WordList parse_wordlist(std::string_view text, const std::string& name) {
   if (const void* nul = std::memchr(text.data(), '\0', text.size())) {
     const auto offset = static_cast<std::size_t>(static_cast<const char*>(nul) - text.data());
-    const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<long>(offset), '\n');
-    throw InputError(name, static_cast<int>(line), 0,
+    const std::string_view before = text.substr(0, offset);
+    const auto line = 1 + std::count(before.begin(), before.end(), '\n');
+    const std::size_t last_end = before.rfind('\n');
+    const std::size_t line_start = last_end == std::string_view::npos ? 0 : last_end + 1;
+    throw InputError(name, static_cast<int>(std::min<long>(line, INT32_MAX)),
+                     static_cast<int>(std::min<std::size_t>(offset - line_start + 1, INT32_MAX)),
                      "NUL byte: this looks like a binary file, not a word list");
   }
   // A UTF-8 byte order mark is not part of the first word.
@@ -78,15 +96,22 @@ WordList parse_wordlist(std::string_view text, const std::string& name) {
   list.source = name;
   list.words.reserve(text.size() / 10 + 16);
   SeenWords seen(list.words);
+  std::size_t line_number = 0, first_skipped = 0;
+  std::string_view first_skipped_text;
   while (!text.empty()) {
     const std::size_t end = text.find('\n');
     const std::string_view line = text.substr(0, end);
     text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
+    ++line_number;
     if (is_blank(line)) continue;
     ++list.lines;
     std::optional<std::string> word = normalize_word(line);
+    if (word && word->size() > kMaxWordLength) word.reset();
     if (!word) {
-      ++list.skipped;
+      if (list.skipped++ == 0) {
+        first_skipped = line_number;
+        first_skipped_text = line;
+      }
     } else {
       list.words.push_back(std::move(*word));
       if (!seen.add_last()) {
@@ -95,10 +120,17 @@ WordList parse_wordlist(std::string_view text, const std::string& name) {
       }
     }
   }
-  if (list.words.empty())
+  if (list.words.empty()) {
+    const std::string counts = "no usable word (" + std::to_string(list.lines) + " lines, " +
+                               std::to_string(list.skipped) + " skipped)";
+    if (list.lines == 0)
+      throw InputError(name, 0, 0, counts + ": the word list is empty, expected one word a line");
     throw InputError(name, 0, 0,
-                     "no usable word (" + std::to_string(list.lines) + " lines, " +
-                         std::to_string(list.skipped) + " skipped)");
+                     counts + ": the first skipped, line " + std::to_string(first_skipped) + " " +
+                         printable(first_skipped_text) +
+                         ", has a character other than A-Z, a-z, umlauts and sharp s, or more "
+                         "than " + std::to_string(kMaxWordLength) + " letters");
+  }
   list.words.shrink_to_fit();
   return list;
 }

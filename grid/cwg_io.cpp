@@ -2,10 +2,12 @@
 //
 // The parser walks the text line by line and never trusts a number before checking it:
 // sizes are read digit by digit with a cap, so "99999999999999999999" or "100000" is refused
-// before anything is allocated. Every error names the 1-based line and the column of the
-// offending byte.
+// before anything is allocated, and at most six questions stand on one field, so memory is
+// bounded by the grid. Every error names the 1-based line and the column of the offending
+// byte.
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,7 +33,8 @@ std::string describe(char c) {
   if (byte == '\r') return "a carriage return";
   if (byte >= 0x20 && byte < 0x7f) return std::string("'") + c + "'";
   static const char* hex = "0123456789ABCDEF";
-  return std::string("byte 0x") + hex[byte >> 4] + hex[byte & 15];
+  return std::string("byte 0x") + hex[byte >> 4] + hex[byte & 15] +
+         (byte >= 0x80 ? " (not ASCII)" : "");
 }
 
 /// At most 20 characters of a (checked, printable) token, for a message.
@@ -92,10 +95,21 @@ int parse_side(LineReader& lines, const std::string& name, const char* what) {
       throw InputError(name, 1, 1, std::string("empty file, expected the number of ") + what);
     throw InputError(name, expected_line, 1, "expected " + expected + ", found end of file");
   }
+  if (expected_line == 1 && line.starts_with("\xEF\xBB\xBF"))
+    throw InputError(name, 1, 1,
+                     "the file starts with a UTF-8 byte order mark; save it as plain ASCII");
   std::size_t begin = 0;
   while (begin < line.size() && is_space_or_tab(line[begin])) ++begin;
   std::size_t end = begin;
   while (end < line.size() && is_digit(line[end])) ++end;
+  if (end == begin && begin + 1 < line.size() && line[begin] == '-' && is_digit(line[begin + 1])) {
+    end = begin + 1;
+    while (end < line.size() && is_digit(line[end])) ++end;
+    throw InputError(name, lines.number(), column_of(begin),
+                     std::string("the number of ") + what + " must be 1.." +
+                         std::to_string(kMaxSide) + ", found " +
+                         excerpt(line.substr(begin, end - begin)));
+  }
   if (end == begin) {
     if (begin == line.size())
       throw InputError(name, lines.number(), column_of(begin),
@@ -139,34 +153,38 @@ Question parse_question(std::string_view line, int line_number, const Grid& grid
   struct Token {
     std::size_t begin, end;
   };
-  Token tokens[3];
+  Token tokens[4];
   int count = 0;
   std::size_t i = 0;
-  while (true) {
+  while (count < 4) {
     while (i < line.size() && is_space_or_tab(line[i])) ++i;
     if (i == line.size()) break;
     const std::size_t begin = i;
     while (i < line.size() && !is_space_or_tab(line[i])) ++i;
-    if (count == 3)
-      throw InputError(name, line_number, column_of(begin),
-                       "expected a question 'row col type', found a fourth field");
     tokens[count++] = {begin, i};
   }
+
+  static const char* kWhat[3] = {"row", "column", "type"};
+  const long long limits[3] = {grid.rows - 1, grid.cols - 1, kArrowTypes - 1};
+  // A character that is no digit is named first, wherever it stands: "right" or binary
+  // junk is reported as what it is, not as a count of fields.
+  for (int k = 0; k < std::min(count, 3); ++k)
+    for (std::size_t j = tokens[k].begin; j < tokens[k].end; ++j)
+      if (!is_digit(line[j]))
+        throw InputError(name, line_number, column_of(j),
+                         std::string("expected the ") + kWhat[k] + " as an integer 0.." +
+                             std::to_string(limits[k]) + ", found " + describe(line[j]));
+  if (count == 4)
+    throw InputError(name, line_number, column_of(tokens[3].begin),
+                     "expected a question 'row col type', found a fourth field");
   if (count < 3)
     throw InputError(name, line_number, column_of(i),
                      "expected a question 'row col type', found only " + std::to_string(count) +
                          (count == 1 ? " field" : " fields"));
 
-  static const char* kWhat[3] = {"row", "column", "type"};
-  const long long limits[3] = {grid.rows - 1, grid.cols - 1, kArrowTypes - 1};
   long long values[3];
   for (int k = 0; k < 3; ++k) {
     const Token& t = tokens[k];
-    for (std::size_t j = t.begin; j < t.end; ++j)
-      if (!is_digit(line[j]))
-        throw InputError(name, line_number, column_of(j),
-                         std::string("expected the ") + kWhat[k] + " as an integer 0.." +
-                             std::to_string(limits[k]) + ", found " + describe(line[j]));
     values[k] = read_capped(line, t.begin, t.end, limits[k]);
     if (values[k] > limits[k]) {
       const std::string text = excerpt(line.substr(t.begin, t.end - t.begin));
@@ -202,15 +220,27 @@ Grid parse_cwg(std::string_view text, const std::string& name) {
                            std::to_string(rows) + "), found end of file");
     parse_row(line, lines.number(), r, grid, name);
   }
+  // Questions per field, to bound the list: with six arrow types, a seventh question on one
+  // field must repeat one, and a file of millions of repeats would otherwise all be kept.
+  std::vector<std::uint8_t> per_field;
   while (lines.next(line)) {
     if (std::all_of(line.begin(), line.end(), is_space_or_tab)) continue;
-    grid.questions.push_back(parse_question(line, lines.number(), grid, name));
+    const Question q = parse_question(line, lines.number(), grid, name);
+    if (per_field.empty()) per_field.assign(grid.fields.size(), 0);
+    if (++per_field[static_cast<std::size_t>(grid.index(q.row, q.col))] > kArrowTypes)
+      throw InputError(name, lines.number(), 1,
+                       "more than " + std::to_string(kArrowTypes) + " questions on field (" +
+                           std::to_string(q.row) + ", " + std::to_string(q.col) +
+                           "): there are only " + std::to_string(kArrowTypes) + " arrow types");
+    grid.questions.push_back(q);
   }
   return grid;
 }
 
 Grid read_cwg(const std::filesystem::path& path) {
-  return parse_cwg(read_file(path), path.string());
+  // The largest grid, 1000 x 1000 with two questions on every field, is about 25 MB.
+  constexpr std::size_t kMaxCwgBytes = std::size_t{64} << 20;
+  return parse_cwg(read_file(path, kMaxCwgBytes), path.string());
 }
 
 std::string format_cwg(const Grid& grid) {
