@@ -1,0 +1,63 @@
+// libFuzzer target for the CWG parser and what `cwg score` does with a parsed grid.
+//
+// Properties checked beyond "no crash, leak or sanitizer report":
+// - a refused input raises InputError whose message starts with the file name;
+// - a parsed grid has its size in range and only SPEC characters;
+// - format_cwg writes text that parses back to the same grid (questions sorted), and
+//   formatting that again gives the same bytes;
+// - the validator, the word slots and the ratings run on every parsed grid, ratings in
+//   0..100, and a grid checked against itself as its spec adds no error.
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "common/input_error.hpp"
+#include "grid/grid.hpp"
+#include "grid/validate.hpp"
+#include "scoring/ratings.hpp"
+
+namespace {
+
+void check(bool ok) {
+  if (!ok) __builtin_trap();
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string_view text(reinterpret_cast<const char*>(data), size);
+  cwg::Grid grid;
+  try {
+    grid = cwg::parse_cwg(text, "fuzz.cwg");
+  } catch (const cwg::InputError& e) {
+    check(std::string_view(e.what()).starts_with("fuzz.cwg:"));
+    return 0;
+  }
+  check(grid.rows >= 1 && grid.rows <= cwg::kMaxSide && grid.cols >= 1 &&
+        grid.cols <= cwg::kMaxSide);
+  check(grid.fields.size() == static_cast<std::size_t>(grid.rows) * grid.cols);
+  for (char c : grid.fields)
+    check(c == cwg::kQuestionField || cwg::is_solution_char(c) || cwg::is_blocked_char(c));
+  for (const cwg::Question& q : grid.questions)
+    check(grid.inside(q.row, q.col) && q.type >= 0 && q.type < cwg::kArrowTypes &&
+          grid.at(q.row, q.col) == cwg::kQuestionField);
+
+  const std::string formatted = cwg::format_cwg(grid);
+  cwg::Grid again = cwg::parse_cwg(formatted, "formatted.cwg");
+  std::sort(grid.questions.begin(), grid.questions.end());
+  check(again == grid);
+  check(cwg::format_cwg(again) == formatted);
+
+  const auto slots = cwg::word_slots(grid);
+  check(slots.size() == grid.questions.size());
+  cwg::ValidationReport report = cwg::validate(grid, nullptr);
+  const std::size_t errors = report.errors.size();
+  cwg::check_against_spec(grid, grid, report);  // a grid matches itself
+  check(report.errors.size() == errors);
+  const cwg::Ratings ratings = cwg::rate(grid);
+  for (double v : ratings.value) check(v >= 0 && v <= 100);
+  check(ratings.score >= 0 && ratings.score <= 100);
+  return 0;
+}
