@@ -1,13 +1,23 @@
 #!/usr/bin/env bash
 # Sets cwg up on Debian 12: installs the missing packages (apt-get, as root or with sudo),
 # builds it in Release into build/, and writes the default word list useful/wordlist.txt.
-#   ./setup.sh        set up
-#   ./setup.sh test   set up, then run every test with ctest
+#   ./setup.sh                 set up
+#   ./setup.sh test            set up, then run every test stage below
+#   ./setup.sh test STAGE...   set up, then only these stages:
+#     release  every test (ctest) on the Release build in build/
+#     asan     every test again, built with AddressSanitizer + UndefinedBehaviorSanitizer
+#              (build-asan/, RelWithDebInfo); the CLI tests run the instrumented binary
+#     tsan     the solver's tests (parallel attempts, determinism across thread counts)
+#              with ThreadSanitizer (build-tsan/)
+#     fuzz     libFuzzer smoke runs of the CWG parser and the word-list loader, clang
+#              (build-fuzz/), CWG_FUZZ_SECONDS each (default 60)
+# Any failing test, sanitizer report or fuzzer finding fails the command.
 set -euo pipefail
 cd "$(dirname "$0")"
 
 packages=(g++ cmake make pkg-config python3 unzip wngerman
-          libboost-program-options-dev libtbb-dev libgtest-dev libzip-dev)
+          libboost-program-options-dev libtbb-dev libgtest-dev libzip-dev
+          clang libclang-rt-14-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -20,10 +30,55 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
+jobs="$(nproc)"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
-cmake --build build -j"$(nproc)"
+cmake --build build -j"$jobs"
 useful/make_wordlist.sh
 
-if [ "${1:-}" = "test" ]; then
-  ctest --test-dir build --output-on-failure -j"$(nproc)"
-fi
+[ "${1:-}" = "test" ] || exit 0
+shift
+stages=("$@")
+((${#stages[@]})) || stages=(release asan tsan fuzz)
+
+# Sanitizer reports end the process with an exit code no cwg command uses (2 and 3 are
+# cwg's), so a test that runs the binary and checks its exit code fails on them too.
+export ASAN_OPTIONS="detect_leaks=1:halt_on_error=1:exitcode=86:strict_string_checks=1"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:exitcode=86"
+export TSAN_OPTIONS="halt_on_error=1:exitcode=86:second_deadlock_stack=1"
+
+stage() { echo; echo "=== setup.sh test: $* ($(date +%T))"; }
+
+for s in "${stages[@]}"; do
+  case "$s" in
+    release)
+      stage "release: every test"
+      ctest --test-dir build --output-on-failure -j"$jobs"
+      ;;
+    asan)
+      stage "asan: every test under AddressSanitizer + UndefinedBehaviorSanitizer"
+      cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCWG_SANITIZE=address;undefined"
+      cmake --build build-asan -j"$jobs"
+      ctest --test-dir build-asan --output-on-failure -j"$jobs"
+      ;;
+    tsan)
+      stage "tsan: the solver's tests under ThreadSanitizer"
+      cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCWG_SANITIZE=thread
+      cmake --build build-tsan -j"$jobs" --target test_solver
+      # The solver's own tests (parallel attempts, determinism across thread counts); its
+      # CLI tests run the cwg binary, which is covered by the asan stage.
+      ctest --test-dir build-tsan --output-on-failure -j"$jobs" -L '^solver$' -E '^SolverCli\.'
+      ;;
+    fuzz)
+      stage "fuzz: libFuzzer smoke runs (${CWG_FUZZ_SECONDS:-60} s each)"
+      cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+        -DCWG_FUZZ=ON -DCWG_TESTS=OFF "-DCWG_FUZZ_SECONDS=${CWG_FUZZ_SECONDS:-60}"
+      cmake --build build-fuzz -j"$jobs" --target fuzz_cwg fuzz_wordlist
+      ctest --test-dir build-fuzz --output-on-failure -j"$jobs" -L fuzz
+      ;;
+    *)
+      echo "setup.sh: unknown test stage '$s' (release, asan, tsan, fuzz)" >&2
+      exit 2
+      ;;
+  esac
+done
+stage "all test stages passed: ${stages[*]}"
