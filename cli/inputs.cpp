@@ -1,6 +1,7 @@
 #include "cli/inputs.hpp"
 
 #include <algorithm>
+#include <fstream>
 
 #include "common/input_error.hpp"
 
@@ -81,8 +82,16 @@ std::vector<std::string> output_problems(const std::vector<fs::path>& inputs, co
                          " would overwrite this input; choose another name");
   if (same_file(zip, dict))
     problems.push_back(zip.string() + ": --zip would overwrite the word list");
-  if (fs::is_directory(zip, ec))
+  if (fs::is_directory(zip, ec)) {
     problems.push_back(zip.string() + ": --zip names a folder, expected a file");
+  } else if (fs::is_regular_file(zip, ec) && fs::file_size(zip, ec) > 0) {
+    // Replacing an earlier submission is fine; replacing some other file is a slip.
+    std::ifstream in(zip, std::ios::binary);
+    char magic[2] = {0, 0};
+    in.read(magic, 2);
+    if (magic[0] != 'P' || magic[1] != 'K')
+      problems.push_back(zip.string() + ": --zip would overwrite a file that is not a zip");
+  }
   const fs::path zip_folder = zip.parent_path();
   if (!zip_folder.empty() && !fs::is_directory(zip_folder, ec))
     problems.push_back(zip.string() + ": --zip's folder " + zip_folder.string() +

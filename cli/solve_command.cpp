@@ -33,8 +33,10 @@ namespace cwg::cli {
 namespace {
 
 std::atomic<bool> g_interrupted{false};
+// The first Ctrl-C (or SIGTERM) asks the solver to stop and keep what it has; a second one
+// quits at once.
 extern "C" void on_signal(int) {
-  g_interrupted.store(true);
+  if (g_interrupted.exchange(true)) std::_Exit(130);
 }
 
 void install_signal_handlers() {
@@ -99,25 +101,28 @@ int solve_main(const std::vector<std::string>& args) {
   }
   const fs::path out_dir = vm["out"].as<std::string>();
   const fs::path zip_path = vm["zip"].as<std::string>();
-  std::error_code ec;
-  for (const auto& f : files) {
-    const fs::path target = out_dir / f.filename();
-    if (fs::exists(target, ec) && fs::equivalent(target, f, ec))
-      problems.push_back(f.string() + ": --out " + out_dir.string() +
-                         " would overwrite this input; choose another folder");
-  }
+  const fs::path dict_path =
+      vm.count("dict") ? fs::path(vm["dict"].as<std::string>()) : default_wordlist();
+  for (auto& p : output_problems(files, dict_path, out_dir, zip_path)) problems.push_back(p);
   std::map<std::string, int> names;
   for (const auto& f : files)
     if (++names[f.filename().string()] == 2)
       problems.push_back(f.string() + ": two inputs share the name " + f.filename().string() +
                          "; their outputs would collide");
+  // The word list too, so that a bad grid and a bad list are reported together.
+  WordList list;
+  try {
+    list = load_wordlist(dict_path);
+  } catch (const InputError& e) {
+    problems.push_back(e.what());
+  }
   if (!problems.empty()) {
     for (const auto& p : problems) std::cerr << "cwg: " << p << '\n';
     return 2;
   }
-  WordList list;
-  const Dictionary dict = load_dictionary(vm, list);
+  const Dictionary dict(list);
   const auto words = word_set(list.words);
+  std::error_code ec;
   fs::create_directories(out_dir, ec);
   if (ec) throw InputError(out_dir.string(), 0, 0, "folder cannot be created");
 
@@ -269,9 +274,12 @@ int solve_main(const std::vector<std::string>& args) {
     std::printf("%-16s %6s %6s %6s %6s %6s %6s %7.2f %7.2f\n", "mean", "", "", "", "", "", "",
                 sum_score / static_cast<double>(grids.size()),
                 sum_bonus / static_cast<double>(grids.size()));
-    std::printf("%zu of %zu grids filled and valid; written to %s and %s\n",
-                grids.size() - static_cast<std::size_t>(unfilled), grids.size(),
-                out_dir.string().c_str(), zip_path.string().c_str());
+    if (zip_entries.empty())
+      std::printf("0 of %zu grids filled and valid; nothing written\n", grids.size());
+    else
+      std::printf("%zu of %zu grids filled and valid; written to %s and %s\n",
+                  zip_entries.size(), grids.size(), out_dir.string().c_str(),
+                  zip_path.string().c_str());
   }
   return unfilled ? 3 : 0;
 }
@@ -294,6 +302,13 @@ int fill_main(const std::vector<std::string>& args) {
     throw InputError("fill takes exactly one LAYOUT.cwg (see cwg fill --help)");
   const std::string path = vm["input"].as<std::vector<std::string>>()[0];
   const Grid layout = read_cwg(path);
+  if (vm.count("out")) {
+    std::error_code ec;
+    const fs::path out = vm["out"].as<std::string>();
+    if (fs::exists(out, ec) && fs::equivalent(out, path, ec))
+      throw InputError(out.string(), 0, 0,
+                       "--out would overwrite the layout being filled; choose another file");
+  }
   WordList list;
   const Dictionary dict = load_dictionary(vm, list);
   install_signal_handlers();

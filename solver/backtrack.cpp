@@ -43,7 +43,12 @@ FillStatus Search::dfs(long fail_limit, Rng& rng) {
         break;
       }
       pop_level();
-      ++stats_.fails;
+      // A slot can fail word after word without going deeper: look at the stop token here
+      // too, so an interrupt or the time limit is seen within milliseconds.
+      if ((++stats_.fails & 15) == 0 && stop_.stopped()) {
+        unwind();
+        return FillStatus::Stopped;
+      }
       if (++fails > fail_limit) {
         unwind();
         return FillStatus::Failed;

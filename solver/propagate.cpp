@@ -133,8 +133,8 @@ bool Search::revise(int s) {
   const FillSlot& slot = p_.slots[i];
   const int len = slot.length;
   Bitset& dom = dom_[i];
-  LetterMask seen[64];
-  assert(len <= 64);
+  LetterMask seen[kMaxSlotLength];
+  assert(len <= kMaxSlotLength);
 
   if (count_[i] > kSmallDomain) {
     // Bitset algebra: AND the domain with the union of the allowed letters' bitsets.

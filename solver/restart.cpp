@@ -23,7 +23,7 @@ Search::Search(const FillProblem& problem, const Dictionary& dict, const SolverO
   for (int l = 1; l <= max_len; ++l) scratch_[static_cast<std::size_t>(l)] = Bitset(dict.count(l));
   for (std::size_t s = 0; s < n; ++s) {
     const int len = problem.slots[s].length;
-    if (len >= 1 && len <= max_len) {
+    if (len >= 1 && len <= max_len && len <= kMaxSlotLength) {
       dom_.push_back(dict.all(len));
       slots_of_length_[static_cast<std::size_t>(len)].push_back(static_cast<int>(s));
     } else {

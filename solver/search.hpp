@@ -22,6 +22,10 @@
 
 namespace cwg {
 
+/// Longest slot the search handles (its per-position scratch arrays are this long); a longer
+/// slot gets an empty domain, which reports it as having no candidate word.
+constexpr int kMaxSlotLength = 64;
+
 /// One slot of a fill problem: its cells in order.
 struct FillSlot {
   int length = 0;

@@ -36,8 +36,8 @@ void Search::order_words(int s, Rng& rng, std::vector<int>& out) {
   const int len = slot.length;
   // support[k][l]: log of the words left in the slots crossing position k if letter l goes
   // there (summed when several cross); -inf-like when one of them would be left empty.
-  float support[64][kAlphabet];
-  bool crossed[64];
+  float support[kMaxSlotLength][kAlphabet];
+  bool crossed[kMaxSlotLength];
   for (int k = 0; k < len; ++k) {
     const int cell = slot.cells[static_cast<std::size_t>(k)];
     const LetterMask m = mask_[static_cast<std::size_t>(cell)];
