@@ -2,6 +2,8 @@
 // Grids and word lists are written to a temporary folder; the challenge samples are read
 // from CWG_SHARED_DIR when present (tests that need them skip otherwise).
 #include <gtest/gtest.h>
+
+#include "tests/test_util.hpp"
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -16,6 +18,9 @@
 #include <vector>
 
 namespace {
+
+using cwg::test::quoted;
+using cwg::test::read_all;
 
 namespace fs = std::filesystem;
 
@@ -34,24 +39,6 @@ struct Result {
   std::string out;
   std::string err;
 };
-
-std::string read_all(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-std::string quoted(const std::string& s) {
-  std::string out = "'";
-  for (char c : s) {
-    if (c == '\'')
-      out += "'\\''";
-    else
-      out += c;
-  }
-  return out + "'";
-}
 
 /// A fresh temporary folder per test, removed afterwards.
 class Cli : public ::testing::Test {

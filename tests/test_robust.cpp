@@ -6,6 +6,8 @@
 // data (../shared/challenge) and skip without it.
 #include <fcntl.h>
 #include <gtest/gtest.h>
+
+#include "tests/test_util.hpp"
 #include <signal.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -33,6 +35,9 @@
 
 namespace {
 
+using cwg::test::quoted;
+using cwg::test::read_all;
+
 namespace fs = std::filesystem;
 using namespace std::string_literals;
 using Clock = std::chrono::steady_clock;
@@ -48,19 +53,6 @@ constexpr double kStopSeconds = 3.0;
 #else
 constexpr double kStopSeconds = 1.0;
 #endif
-
-std::string read_all(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-std::string quoted(const std::string& s) {
-  std::string out = "'";
-  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return out + "'";
-}
 
 struct CwgRun {
   int exit_code = -1;  ///< -1 when killed by a signal

@@ -4,6 +4,8 @@
 // binary. The challenge word list is read from CWG_SHARED_DIR; tests that need it skip when
 // it is absent. Every failing case names the seed that reproduces it.
 #include <gtest/gtest.h>
+
+#include "tests/test_util.hpp"
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -41,6 +43,9 @@ void PrintTo(FillStatus status, std::ostream* os) {
 }  // namespace cwg
 
 namespace {
+
+using cwg::test::quoted;
+using cwg::test::read_all;
 
 namespace fs = std::filesystem;
 using namespace cwg;
@@ -880,19 +885,6 @@ struct CliRun {
   int exit_code = -1;
   std::string out, err;
 };
-
-std::string read_all(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-std::string quoted(const std::string& s) {
-  std::string out = "'";
-  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return out + "'";
-}
 
 class SolverCli : public ::testing::Test {
  protected:

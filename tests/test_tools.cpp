@@ -3,6 +3,8 @@
 // and --svg, and the live progress lines on a terminal (a pseudo-terminal here) against
 // plain lines in a pipe.
 #include <gtest/gtest.h>
+
+#include "tests/test_util.hpp"
 #include <pty.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -16,24 +18,14 @@
 
 namespace {
 
+using cwg::test::quoted;
+using cwg::test::read_all;
+
 namespace fs = std::filesystem;
 
 // The README's 3x3 layout and a word list that fills it: solved in well under a second.
 const char* const kLayout = "3\n3\n?.?\n?..\n?..\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n";
 const char* const kWords = "lea\nid\nei\nad\n";
-
-std::string read_all(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-std::string quoted(const std::string& s) {
-  std::string out = "'";
-  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return out + "'";
-}
 
 struct CwgRun {
   int exit_code = -1;
