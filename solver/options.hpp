@@ -19,6 +19,7 @@ namespace cwg {
   X(doubles, int, 1, 0, 1, "double questions: 0 never, 1 where the layout search finds they score better") \
   X(max_word, int, 13, 2, 60, "longest word the layout may use")                              \
   X(layout_moves, int, 400, 10, 100000, "layout search effort: moves per field")             \
+  X(layout_min_moves, int, 200000, 0, 100000000, "layout search effort floor: moves per attempt at least (helps small grids)") \
   X(layout_temp, double, 2.0, 0.0, 100.0, "layout annealing start temperature (score points for 100 fields; scaled by 100/fields)") \
   X(restart_base, int, 200, 1, 100000000, "backtracks before the first fill restart")        \
   X(restart_growth, double, 1.3, 1.0, 10.0, "factor by which the restart limit grows")        \

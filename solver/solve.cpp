@@ -67,7 +67,10 @@ std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, cons
   Rng rng(opts.seed, static_cast<std::uint64_t>(index));
   Layout l = base;
   seed_layout(l, opts, rng);
-  const long moves = static_cast<long>(opts.layout_moves) * free_cells(l);
+  // Moves per field, with a floor: a small grid is cheap to anneal and needs the search
+  // most (its few words leave the histogram little room).
+  const long moves = std::max(static_cast<long>(opts.layout_moves) * free_cells(l),
+                              static_cast<long>(opts.layout_min_moves));
   LayoutEval ev = anneal(l, length_ok, opts, rng, moves, {}, &stop);
   if (ev.faults > 0 || stop.stopped()) return std::nullopt;
   // Slot weights survive repairs, keyed by where a slot starts and which way it runs.
