@@ -9,14 +9,15 @@
 #              (build-asan/, RelWithDebInfo); the CLI tests run the instrumented binary
 #     tsan     the solver's tests (parallel attempts, determinism across thread counts)
 #              with ThreadSanitizer (build-tsan/)
-#     fuzz     libFuzzer smoke runs of the CWG parser and the word-list loader, clang
-#              (build-fuzz/), CWG_FUZZ_SECONDS each (default 60)
+#     fuzz     libFuzzer smoke runs of every format reader and the word-list loader, clang
+#              (build-fuzz/), CWG_FUZZ_SECONDS each (default 30)
 # Any failing test, sanitizer report or fuzzer finding fails the command.
 set -euo pipefail
 cd "$(dirname "$0")"
 
 packages=(g++ cmake make pkg-config python3 unzip wngerman
           libboost-program-options-dev libtbb-dev libgtest-dev libzip-dev
+          nlohmann-json3-dev wamerican
           clang libclang-rt-14-dev librsvg2-bin)
 missing=()
 for p in "${packages[@]}"; do
@@ -69,10 +70,10 @@ for s in "${stages[@]}"; do
       ctest --test-dir build-tsan --output-on-failure -j"$jobs" -L '^solver$' -E '^SolverCli\.'
       ;;
     fuzz)
-      stage "fuzz: libFuzzer smoke runs (${CWG_FUZZ_SECONDS:-60} s each)"
+      stage "fuzz: libFuzzer smoke runs (${CWG_FUZZ_SECONDS:-30} s each)"
       cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
-        -DCWG_FUZZ=ON -DCWG_TESTS=OFF "-DCWG_FUZZ_SECONDS=${CWG_FUZZ_SECONDS:-60}"
-      cmake --build build-fuzz -j"$jobs" --target fuzz_cwg fuzz_wordlist
+        -DCWG_FUZZ=ON -DCWG_TESTS=OFF "-DCWG_FUZZ_SECONDS=${CWG_FUZZ_SECONDS:-30}"
+      cmake --build build-fuzz -j"$jobs"
       ctest --test-dir build-fuzz --output-on-failure -j"$jobs" -L fuzz
       ;;
     *)

@@ -17,13 +17,15 @@
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
 #include "cli/progress.hpp"
+#include "cli/run_support.hpp"
 #include "cli/solver_flags.hpp"
-#include "common/file_io.hpp"
-#include "common/input_error.hpp"
-#include "dict/dictionary.hpp"
-#include "dict/wordlist.hpp"
-#include "grid/validate.hpp"
-#include "scoring/ratings.hpp"
+#include "core/file_io.hpp"
+#include "core/input_error.hpp"
+#include "formats/cwg/cwg_io.hpp"
+#include "core/dictionary.hpp"
+#include "core/wordlist.hpp"
+#include "arrowword/validate.hpp"
+#include "arrowword/ratings.hpp"
 #include "solver/solver.hpp"
 
 namespace cwg::cli {
@@ -33,10 +35,6 @@ namespace {
 namespace po = boost::program_options;
 namespace fs = std::filesystem;
 
-std::atomic<bool> g_bench_interrupted{false};
-extern "C" void on_bench_signal(int) {
-  g_bench_interrupted.store(true);
-}
 
 constexpr const char* kHeader =
     "cwg bench [INPUT...] --seeds N [--config A.ini --config B.ini ...] [options]\n\n"
@@ -152,16 +150,13 @@ int bench_main(const std::vector<std::string>& args) {
                                               ? vm["input"].as<std::vector<std::string>>()
                                               : std::vector<std::string>{"test_cases"};
   const auto files = expand_cwg_inputs(inputs);
-  std::vector<Grid> grids;
+  std::vector<ArrowwordGrid> grids;
   for (const auto& f : files) grids.push_back(read_cwg(f));
-  const fs::path dict_path =
-      vm.count("dict") ? fs::path(vm["dict"].as<std::string>()) : default_wordlist();
-  const WordList list = load_wordlist(dict_path);
+  const WordList list = load_wordlist(dict_path(vm));
   const Dictionary dict(list);
   const auto words = word_set(list.words);
 
-  std::signal(SIGINT, on_bench_signal);
-  std::signal(SIGTERM, on_bench_signal);
+  install_interrupt_handlers();
   const bool quiet = vm.count("quiet") > 0;
   const bool live = !quiet && is_live_terminal(stderr);
   const std::size_t jobs = configs.size() * grids.size() * static_cast<std::size_t>(seeds);
@@ -182,9 +177,9 @@ int bench_main(const std::vector<std::string>& args) {
   std::vector<std::vector<std::vector<RunResult>>> results(
       configs.size(), std::vector<std::vector<RunResult>>(grids.size()));
   std::size_t job = 0;
-  for (std::size_t g = 0; g < grids.size() && !g_bench_interrupted.load(); ++g)
-    for (int k = 0; k < seeds && !g_bench_interrupted.load(); ++k)
-      for (std::size_t c = 0; c < configs.size() && !g_bench_interrupted.load(); ++c, ++job) {
+  for (std::size_t g = 0; g < grids.size() && !g_interrupted.load(); ++g)
+    for (int k = 0; k < seeds && !g_interrupted.load(); ++k)
+      for (std::size_t c = 0; c < configs.size() && !g_interrupted.load(); ++c, ++job) {
         SolverOptions opts = configs[c].opts;
         opts.seed = configs[c].opts.seed + static_cast<std::uint64_t>(k);
         const std::string what = configs[c].name + " " + files[g].filename().string() + " seed " +
@@ -192,12 +187,12 @@ int bench_main(const std::vector<std::string>& args) {
         board.start(job, what, opts.time, std::to_string(job + 1));
         const auto start = std::chrono::steady_clock::now();
         const SolveResult res = solve_grid(
-            grids[g], dict, opts, &g_bench_interrupted,
+            grids[g], dict, opts, &g_interrupted,
             [&](const SolveProgress& p) { board.update(job, p.attempts, p.best_score); });
         RunResult run;
         run.seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        if (g_bench_interrupted.load()) {
+        if (g_interrupted.load()) {
           board.finish(job, {});
           break;
         }
@@ -212,7 +207,7 @@ int bench_main(const std::vector<std::string>& args) {
         board.finish(job, live || quiet ? std::string() : std::string(line));
       }
   board.close();
-  if (g_bench_interrupted.load())
+  if (g_interrupted.load())
     std::fprintf(stderr, "cwg: bench interrupted; the table holds the runs that finished\n");
 
   // The table: per grid, the configurations one under the other, with the difference of
@@ -255,7 +250,7 @@ int bench_main(const std::vector<std::string>& args) {
     for (const auto& line : csv) text += line + "\n";
     write_file_atomic(vm["csv"].as<std::string>(), text);
   }
-  return g_bench_interrupted.load() ? 130 : 0;
+  return g_interrupted.load() ? 130 : 0;
 }
 
 }  // namespace cwg::cli

@@ -1,16 +1,36 @@
 #pragma once
 /// The subcommands of `cwg`. Each takes the arguments after its name and returns the exit
-/// code: 0 ok, 1 some grid invalid, 2 bad input or usage, 3 no fill found. InputError
-/// escaping a command is reported by main() as one line on stderr with exit 2.
+/// code: 0 ok, 1 some input invalid (a grid breaks a rule, a checksum fails, a record does
+/// not replay), 2 bad input or usage, 3 no fill found. InputError escaping a command is
+/// reported by main() as one line on stderr with exit 2.
 #include <string>
 #include <vector>
 
 namespace cwg::cli {
 
-int score_main(const std::vector<std::string>& args);
-int solve_main(const std::vector<std::string>& args);
-int fill_main(const std::vector<std::string>& args);
-int render_main(const std::vector<std::string>& args);
-int bench_main(const std::vector<std::string>& args);
+using Args = std::vector<std::string>;
+
+// Arrowwords (.cwg) and the fill engine.
+int score_main(const Args& args);
+int solve_main(const Args& args);
+int fill_main(const Args& args);
+int render_main(const Args& args);
+int bench_main(const Args& args);
+
+// Across Lite .puz (cli/puz_commands.cpp): `verb` is info, convert, render, lock or unlock;
+// convert also takes a .cwg input with a .puz output (the arrowword export).
+int puz_main(const std::string& verb, const Args& args);
+
+// The crossword board game (cli/game_commands.cpp): `verb` is info, convert or render, on
+// GCG game records and CGP positions.
+int game_main(const std::string& verb, const Args& args);
+
+// Every legal play of a position (cli/moves_command.cpp).
+int moves_main(const Args& args);
+
+/// The file family a command's input belongs to, from its name: "cwg", "puz", "gcg",
+/// "cgp" or "txt" (a plain-text black-square grid); `--cgp STRING` counts as "cgp".
+/// Throws InputError naming the input when it is none of these.
+std::string input_family(const Args& args);
 
 }  // namespace cwg::cli

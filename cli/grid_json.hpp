@@ -4,8 +4,8 @@
 #include <string>
 
 #include "cli/json.hpp"
-#include "grid/validate.hpp"
-#include "scoring/ratings.hpp"
+#include "arrowword/validate.hpp"
+#include "arrowword/ratings.hpp"
 
 #include <array>
 

@@ -1,9 +1,11 @@
 #include "cli/inputs.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <fstream>
 
-#include "common/input_error.hpp"
+#include "cli/commands.hpp"
+#include "core/input_error.hpp"
 
 #ifndef CWG_SOURCE_DIR
 #define CWG_SOURCE_DIR "."
@@ -104,6 +106,26 @@ std::unordered_set<std::string> word_set(const std::vector<std::string>& words) 
   set.reserve(words.size());  // one allocation of buckets instead of a rehash per doubling
   set.insert(words.begin(), words.end());
   return set;
+}
+
+}  // namespace cwg::cli
+
+namespace cwg::cli {
+
+std::string input_family(const Args& args) {
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a == "--cgp" || a.rfind("--cgp=", 0) == 0) return "cgp";
+    if (a.empty() || a[0] == '-') continue;
+    std::string ext = std::filesystem::path(a).extension().string();
+    for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (const char* family : {"cwg", "puz", "gcg", "cgp", "txt"})
+      if (ext == std::string(".") + family) return family;
+  }
+  for (const std::string& a : args)
+    if (!a.empty() && a[0] != '-')
+      throw InputError(a, 0, 0, "not a file this command knows (.cwg, .puz, .txt, .gcg or .cgp)");
+  throw InputError("no input file given (see cwg --help)");
 }
 
 }  // namespace cwg::cli

@@ -7,22 +7,66 @@
 #include <vector>
 
 #include "cli/commands.hpp"
-#include "common/input_error.hpp"
+#include "core/input_error.hpp"
 
 namespace {
 
-constexpr const char* kUsage =
-    "cwg " CWG_VERSION " - designs, fills and rates arrowword crosswords (Schwedenraetsel)\n"
-    "\n"
-    "usage: cwg solve [INPUT...] [options]    design and fill grids, write results/ and results.zip\n"
-    "       cwg fill LAYOUT.cwg [options]     fill a layout whose question fields are fixed\n"
-    "       cwg score FILE|DIR... [options]   validate and rate grids\n"
-    "       cwg render FILE.cwg [options]     draw a grid as a printable SVG\n"
-    "       cwg bench [INPUT...] [options]    compare solver configurations over seeds\n"
-    "       cwg --version | --help\n"
-    "\n"
-    "'cwg COMMAND --help' lists the options of a command. Exit codes: 0 ok, 1 a grid is\n"
-    "invalid, 2 bad input or usage, 3 no fill found.\n";
+using cwg::cli::Args;
+
+/// The commands: name, one line of help, and what runs them. `info`, `convert` and
+/// `render` go to the family of their input file (cli::input_family).
+struct Command {
+  const char* name;
+  const char* synopsis;
+  int (*run)(const std::string& name, const Args& args);
+};
+
+int by_family(const std::string& verb, const Args& args) {
+  const std::string family = cwg::cli::input_family(args);
+  if (family == "puz") return cwg::cli::puz_main(verb, args);
+  if (family == "gcg" || family == "cgp") return cwg::cli::game_main(verb, args);
+  if (verb == "render" && family == "cwg") return cwg::cli::render_main(args);
+  if (verb == "convert" && family == "cwg") return cwg::cli::puz_main(verb, args);
+  throw cwg::InputError("cwg " + verb + ": ." + family + " files are not supported by this command");
+}
+
+constexpr Command kCommands[] = {
+    {"solve", "solve [INPUT...] [options]      design and fill arrowword grids, write results/ and results.zip",
+     [](const std::string&, const Args& a) { return cwg::cli::solve_main(a); }},
+    {"fill", "fill LAYOUT [options]           fill a fixed layout: .cwg arrowword or .txt black-square grid",
+     [](const std::string&, const Args& a) { return cwg::cli::fill_main(a); }},
+    {"score", "score FILE|DIR... [options]     validate and rate arrowword grids",
+     [](const std::string&, const Args& a) { return cwg::cli::score_main(a); }},
+    {"render", "render FILE [options]           draw a .cwg, .puz, .gcg or .cgp file as SVG", by_family},
+    {"info", "info FILE... [options]          what a .puz, .gcg or .cgp file holds, and its checks", by_family},
+    {"convert", "convert IN -o OUT [options]     convert between formats (.puz, .txt, .cwg, .gcg, .cgp)", by_family},
+    {"lock", "lock IN.puz -o OUT.puz --key N  scramble a .puz solution",
+     [](const std::string& v, const Args& a) { return cwg::cli::puz_main(v, a); }},
+    {"unlock", "unlock IN.puz -o OUT.puz        unscramble a .puz solution (finds the key)",
+     [](const std::string& v, const Args& a) { return cwg::cli::puz_main(v, a); }},
+    {"moves", "moves POS.cgp --dict LEXICON    every legal play of a board-game position",
+     [](const std::string&, const Args& a) { return cwg::cli::moves_main(a); }},
+    {"bench", "bench [INPUT...] [options]      compare solver configurations over seeds",
+     [](const std::string&, const Args& a) { return cwg::cli::bench_main(a); }},
+};
+
+std::string usage() {
+  std::string text =
+      "cwg " CWG_VERSION " - crosswords: arrowwords, American .puz grids, board-game records\n\n";
+  const char* lead = "usage: cwg ";
+  for (const Command& c : kCommands) {
+    text += lead;
+    text += c.synopsis;
+    text += '\n';
+    lead = "       cwg ";
+  }
+  text +=
+      "       cwg --version | --help\n"
+      "\n"
+      "'cwg COMMAND --help' lists the options of a command. Exit codes: 0 ok, 1 an input is\n"
+      "invalid (a rule, a checksum, a replay), 2 bad input or usage, 3 no fill found.\n";
+  return text;
+}
 
 }  // namespace
 
@@ -30,11 +74,11 @@ int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
   try {
     if (args.empty()) {
-      std::cerr << kUsage;
+      std::cerr << usage();
       return 2;
     }
     if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
-      std::cout << kUsage;
+      std::cout << usage();
       return 0;
     }
     if (args[0] == "--version") {
@@ -42,11 +86,8 @@ int main(int argc, char** argv) {
       return 0;
     }
     const std::vector<std::string> rest(args.begin() + 1, args.end());
-    if (args[0] == "score") return cwg::cli::score_main(rest);
-    if (args[0] == "solve") return cwg::cli::solve_main(rest);
-    if (args[0] == "fill") return cwg::cli::fill_main(rest);
-    if (args[0] == "render") return cwg::cli::render_main(rest);
-    if (args[0] == "bench") return cwg::cli::bench_main(rest);
+    for (const Command& c : kCommands)
+      if (args[0] == c.name) return c.run(args[0], rest);
     throw cwg::InputError("unknown command '" + args[0] + "' (see cwg --help)");
   } catch (const cwg::InputError& e) {
     std::cerr << "cwg: " << e.what() << '\n';

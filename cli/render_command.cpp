@@ -7,9 +7,10 @@
 #include <vector>
 
 #include "cli/commands.hpp"
-#include "common/file_io.hpp"
-#include "common/input_error.hpp"
-#include "grid/grid.hpp"
+#include "core/file_io.hpp"
+#include "core/input_error.hpp"
+#include "arrowword/grid.hpp"
+#include "formats/cwg/cwg_io.hpp"
 #include "render/render.hpp"
 
 namespace cwg::cli {
@@ -58,7 +59,7 @@ int render_main(const std::vector<std::string>& args) {
   if (!(cell >= 1 && cell <= 100)) throw InputError("render: --cell must be within 1..100 mm");
 
   const fs::path input = vm["input"].as<std::vector<std::string>>()[0];
-  const Grid grid = read_cwg(input);
+  const ArrowwordGrid grid = read_cwg(input);
   RenderOptions options;
   options.view = vm.count("puzzle") ? RenderView::Puzzle : RenderView::Solution;
   options.mark = vm.count("mark") > 0;

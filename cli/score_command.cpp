@@ -15,11 +15,13 @@
 #include "cli/inputs.hpp"
 #include "cli/grid_json.hpp"
 #include "cli/json.hpp"
-#include "common/input_error.hpp"
-#include "dict/wordlist.hpp"
-#include "grid/grid.hpp"
-#include "grid/validate.hpp"
-#include "scoring/ratings.hpp"
+#include "cli/run_support.hpp"
+#include "core/input_error.hpp"
+#include "core/wordlist.hpp"
+#include "arrowword/grid.hpp"
+#include "formats/cwg/cwg_io.hpp"
+#include "arrowword/validate.hpp"
+#include "arrowword/ratings.hpp"
 
 namespace cwg::cli {
 
@@ -49,11 +51,6 @@ int short_words(const Ratings& r) {
   return r.words - in_bins;
 }
 
-std::string fixed(double v, int decimals) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, v);
-  return buffer;
-}
 
 /// The spec grid for `file`: the --spec file itself, or the file of the same name in the
 /// --spec folder.
@@ -173,16 +170,14 @@ int score_main(const std::vector<std::string>& args) {
   }
 
   // Read everything first: one unreadable file is exit 2 before any report.
-  std::vector<Grid> grids;
-  std::vector<std::optional<Grid>> specs;
+  std::vector<ArrowwordGrid> grids;
+  std::vector<std::optional<ArrowwordGrid>> specs;
   grids.reserve(files.size());
   for (const auto& file : files) {
     grids.push_back(read_cwg(file));
-    specs.push_back(spec ? std::optional<Grid>(read_cwg(spec_for(file, *spec))) : std::nullopt);
+    specs.push_back(spec ? std::optional<ArrowwordGrid>(read_cwg(spec_for(file, *spec))) : std::nullopt);
   }
-  const fs::path dict_path =
-      vm.count("dict") ? fs::path(vm["dict"].as<std::string>()) : default_wordlist();
-  const auto words = word_set(load_wordlist(dict_path).words);
+  const auto words = word_set(load_wordlist(dict_path(vm)).words);
 
   std::vector<GridReport> reports;
   reports.reserve(files.size());

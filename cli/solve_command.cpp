@@ -15,53 +15,22 @@
 #include "cli/inputs.hpp"
 #include "cli/json.hpp"
 #include "cli/progress.hpp"
+#include "cli/run_support.hpp"
 #include "cli/solver_flags.hpp"
 #include "cli/zip_writer.hpp"
-#include "common/file_io.hpp"
-#include "common/input_error.hpp"
-#include "dict/dictionary.hpp"
-#include "grid/validate.hpp"
+#include "core/file_io.hpp"
+#include "core/input_error.hpp"
+#include "formats/cwg/cwg_io.hpp"
+#include "core/dictionary.hpp"
+#include "arrowword/validate.hpp"
 #include "render/render.hpp"
-#include "scoring/ratings.hpp"
+#include "arrowword/ratings.hpp"
 #include "solver/solver.hpp"
 
 namespace po = boost::program_options;
 namespace fs = std::filesystem;
 
 namespace cwg::cli {
-
-namespace {
-
-std::atomic<bool> g_interrupted{false};
-// The first Ctrl-C (or SIGTERM) asks the solver to stop and keep what it has; a second one
-// quits at once.
-extern "C" void on_signal(int) {
-  if (g_interrupted.exchange(true)) std::_Exit(130);
-}
-
-void install_signal_handlers() {
-  std::signal(SIGINT, on_signal);
-  std::signal(SIGTERM, on_signal);
-}
-
-double seconds_since(std::chrono::steady_clock::time_point t) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
-}
-
-std::string fixed(double v, int decimals = 2) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, v);
-  return buffer;
-}
-
-Dictionary load_dictionary(const po::variables_map& vm, WordList& list) {
-  const fs::path path =
-      vm.count("dict") ? fs::path(vm["dict"].as<std::string>()) : default_wordlist();
-  list = load_wordlist(path);
-  return Dictionary(list);
-}
-
-}  // namespace
 
 int solve_main(const std::vector<std::string>& args) {
   SolverOptions opts;
@@ -90,7 +59,7 @@ int solve_main(const std::vector<std::string>& args) {
                                                       : std::vector<std::string>{"test_cases"};
   // Every input is parsed and checked before anything is solved; all problems at once.
   const auto files = expand_cwg_inputs(inputs);
-  std::vector<Grid> grids;
+  std::vector<ArrowwordGrid> grids;
   std::vector<std::string> problems;
   for (const auto& f : files) {
     try {
@@ -101,9 +70,8 @@ int solve_main(const std::vector<std::string>& args) {
   }
   const fs::path out_dir = vm["out"].as<std::string>();
   const fs::path zip_path = vm["zip"].as<std::string>();
-  const fs::path dict_path =
-      vm.count("dict") ? fs::path(vm["dict"].as<std::string>()) : default_wordlist();
-  for (auto& p : output_problems(files, dict_path, out_dir, zip_path)) problems.push_back(p);
+  const fs::path dict_file = dict_path(vm);
+  for (auto& p : output_problems(files, dict_file, out_dir, zip_path)) problems.push_back(p);
   std::map<std::string, int> names;
   for (const auto& f : files)
     if (++names[f.filename().string()] == 2)
@@ -112,7 +80,7 @@ int solve_main(const std::vector<std::string>& args) {
   // The word list too, so that a bad grid and a bad list are reported together.
   WordList list;
   try {
-    list = load_wordlist(dict_path);
+    list = load_wordlist(dict_file);
   } catch (const InputError& e) {
     problems.push_back(e.what());
   }
@@ -126,7 +94,7 @@ int solve_main(const std::vector<std::string>& args) {
   fs::create_directories(out_dir, ec);
   if (ec) throw InputError(out_dir.string(), 0, 0, "folder cannot be created");
 
-  install_signal_handlers();
+  install_interrupt_handlers();
   const bool quiet = vm.count("quiet") > 0, as_json = vm.count("json") > 0;
   const bool svg = vm.count("svg") > 0;
   // On a terminal the table has live lines; elsewhere each row is printed when done.
@@ -175,7 +143,7 @@ int solve_main(const std::vector<std::string>& args) {
     }
     board.start(g, name, opts.time);
     const auto start = std::chrono::steady_clock::now();
-    // Grid g of the inputs uses seed + g, so identical inputs give different puzzles; the
+    // ArrowwordGrid g of the inputs uses seed + g, so identical inputs give different puzzles; the
     // table shows the seed, and `cwg solve FILE --seed S` alone reproduces that grid.
     SolverOptions this_grid = grid_opts;
     this_grid.seed = opts.seed + g;
@@ -282,58 +250,6 @@ int solve_main(const std::vector<std::string>& args) {
                   zip_path.string().c_str());
   }
   return unfilled ? 3 : 0;
-}
-
-int fill_main(const std::vector<std::string>& args) {
-  SolverOptions opts;
-  po::options_description desc(
-      "cwg fill LAYOUT.cwg [options]\n\n"
-      "Fills the '.' fields of a layout whose question fields and arrows "
-      "are fixed.\n\noptions");
-  desc.add_options()("help,h", "show this help")("dict",
-                                                 po::value<std::string>()->value_name("FILE"),
-                                                 "word list (default useful/wordlist.txt)")(
-      "out,o", po::value<std::string>()->value_name("FILE"),
-      "write the filled grid here (default: standard output)");
-  const auto parsed = parse_solver_command(args, desc, opts);
-  if (!parsed) return 0;
-  const auto& vm = *parsed;
-  if (!vm.count("input") || vm["input"].as<std::vector<std::string>>().size() != 1)
-    throw InputError("fill takes exactly one LAYOUT.cwg (see cwg fill --help)");
-  const std::string path = vm["input"].as<std::vector<std::string>>()[0];
-  const Grid layout = read_cwg(path);
-  if (vm.count("out")) {
-    std::error_code ec;
-    const fs::path out = vm["out"].as<std::string>();
-    if (fs::exists(out, ec) && fs::equivalent(out, path, ec))
-      throw InputError(out.string(), 0, 0,
-                       "--out would overwrite the layout being filled; choose another file");
-  }
-  WordList list;
-  const Dictionary dict = load_dictionary(vm, list);
-  install_signal_handlers();
-  const auto start = std::chrono::steady_clock::now();
-  const FillResult res = fill_layout(layout, dict, opts, &g_interrupted);
-  const double secs = seconds_since(start);
-  if (res.status == FillStatus::Unsatisfiable) {
-    std::cerr << "cwg: " << path << ": no fill exists: " << res.reason << '\n';
-    return 3;
-  }
-  if (res.status != FillStatus::Solved) {
-    std::cerr << "cwg: " << path << ": no fill found in " << fixed(secs, 1) << " s ("
-              << res.stats.restarts << " restarts)\n";
-    return 3;
-  }
-  const auto words = word_set(list.words);
-  const ValidationReport report = validate(res.grid, &words);
-  for (const auto& e : report.errors) std::cerr << "cwg: " << path << ": error: " << e << '\n';
-  const std::string text = format_cwg(res.grid);
-  if (vm.count("out"))
-    write_file_atomic(vm["out"].as<std::string>(), text);
-  else
-    std::cout << text;
-  std::cerr << "filled " << path << " in " << fixed(secs, 2) << " s\n";
-  return report.valid() ? 0 : 1;
 }
 
 }  // namespace cwg::cli

@@ -4,7 +4,7 @@
 #include <iostream>
 #include <sstream>
 
-#include "common/input_error.hpp"
+#include "core/input_error.hpp"
 
 namespace po = boost::program_options;
 

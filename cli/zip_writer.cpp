@@ -4,8 +4,8 @@
 
 #include <system_error>
 
-#include "common/file_io.hpp"
-#include "common/input_error.hpp"
+#include "core/file_io.hpp"
+#include "core/input_error.hpp"
 
 namespace cwg::cli {
 

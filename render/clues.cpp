@@ -1,7 +1,7 @@
 // Clue files: one `WORD<TAB>clue` a line, words spelled the way the word lists spell them.
 #include <string>
 
-#include "common/input_error.hpp"
+#include "core/input_error.hpp"
 #include "render/render.hpp"
 
 namespace cwg {

@@ -9,7 +9,7 @@
 
 namespace cwg {
 
-std::vector<std::uint8_t> mark_fields(const Grid& grid) {
+std::vector<std::uint8_t> mark_fields(const ArrowwordGrid& grid) {
   const std::size_t n = grid.fields.size();
   std::vector<std::uint8_t> marks(n, 0);
   std::vector<std::uint8_t> cover(n, 0);  // words over a field, saturated at 2
@@ -66,7 +66,7 @@ std::vector<std::uint8_t> mark_fields(const Grid& grid) {
 
 namespace cwg {
 
-std::vector<std::string> question_words(const Grid& grid) {
+std::vector<std::string> question_words(const ArrowwordGrid& grid) {
   std::vector<std::string> words;
   for (const Slot& slot : word_slots(grid)) {
     std::string word;

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "grid/grid.hpp"
+#include "arrowword/grid.hpp"
 
 namespace cwg {
 
@@ -20,12 +20,12 @@ enum FieldMark : std::uint8_t {
   kMarkCluster = 4,    ///< a question field in an 8-connected group of three or more
 };
 
-/// One byte of FieldMark bits per field, row-major like Grid::fields.
-std::vector<std::uint8_t> mark_fields(const Grid& grid);
+/// One byte of FieldMark bits per field, row-major like ArrowwordGrid::fields.
+std::vector<std::uint8_t> mark_fields(const ArrowwordGrid& grid);
 
-/// Per question (in Grid::questions order), the word its arrow addresses as the grid spells
+/// Per question (in ArrowwordGrid::questions order), the word its arrow addresses as the grid spells
 /// it; empty when the word is not all letters yet (a '.' in it) or has no field.
-std::vector<std::string> question_words(const Grid& grid);
+std::vector<std::string> question_words(const ArrowwordGrid& grid);
 
 /// Clue text per answer word (the word in A-Z, as the grid holds it).
 using ClueMap = std::map<std::string, std::string>;
@@ -49,6 +49,6 @@ struct RenderOptions {
 };
 
 /// The whole SVG document (UTF-8, well-formed XML).
-std::string render_svg(const Grid& grid, const RenderOptions& options = {});
+std::string render_svg(const ArrowwordGrid& grid, const RenderOptions& options = {});
 
 }  // namespace cwg

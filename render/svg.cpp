@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "render/render.hpp"
-#include "scoring/ratings.hpp"
+#include "arrowword/ratings.hpp"
 
 namespace cwg {
 
@@ -330,7 +330,7 @@ void draw_arrow(Canvas& canvas, const Question& q, Half half, double x0, double 
 
 /// The halves of a field's questions: the one leaving upwards on top, the one leaving
 /// downwards below, a sideways one in the other half; otherwise file order.
-std::vector<Half> halves_of(const Grid& grid, const std::vector<int>& in_field) {
+std::vector<Half> halves_of(const ArrowwordGrid& grid, const std::vector<int>& in_field) {
   if (in_field.size() < 2) return std::vector<Half>(in_field.size(), Half::Whole);
   auto rank = [&](std::size_t k) {
     return static_cast<int>(exit_of(grid.questions[static_cast<std::size_t>(in_field[k])].type));
@@ -360,7 +360,7 @@ int edge_kind(bool a_open, bool b_open) {
   return 0;
 }
 
-EdgePaths grid_edges(const Grid& grid, double ox, double oy) {
+EdgePaths grid_edges(const ArrowwordGrid& grid, double ox, double oy) {
   EdgePaths out;
   auto open = [&](int r, int c) { return !grid.blocked(r, c); };
   auto emit = [&](int kind, double x1, double y1, double x2, double y2) {
@@ -407,7 +407,7 @@ std::string two(double v) {
 
 }  // namespace
 
-std::string render_svg(const Grid& grid, const RenderOptions& options) {
+std::string render_svg(const ArrowwordGrid& grid, const RenderOptions& options) {
   const bool letters = options.view == RenderView::Solution;
   const double ox = kMargin, oy = kMargin;
   const double grid_w = grid.cols * kCell, grid_h = grid.rows * kCell;

@@ -6,7 +6,7 @@
 
 namespace cwg {
 
-FillResult fill_layout(const Grid& layout, const Dictionary& dict, const SolverOptions& opts,
+FillResult fill_layout(const ArrowwordGrid& layout, const Dictionary& dict, const SolverOptions& opts,
                        const std::atomic<bool>* interrupt) {
   FillResult out;
   out.grid = layout;

@@ -6,7 +6,7 @@
 #include <cassert>
 #include <cmath>
 
-#include "scoring/formulas.hpp"
+#include "arrowword/formulas.hpp"
 
 namespace cwg {
 
@@ -115,7 +115,7 @@ LayoutEval from_totals(const LayoutState::Totals& t) {
 
 }  // namespace
 
-Layout layout_from_grid(const Grid& grid) {
+Layout layout_from_grid(const ArrowwordGrid& grid) {
   Layout l;
   l.rows = grid.rows;
   l.cols = grid.cols;
@@ -879,8 +879,8 @@ LayoutEval anneal(Layout& l, const std::vector<std::uint8_t>& length_ok, const S
   return best;
 }
 
-Grid layout_to_grid(const Layout& l, const LayoutWorkspace& ws) {
-  Grid g(l.rows, l.cols);
+ArrowwordGrid layout_to_grid(const Layout& l, const LayoutWorkspace& ws) {
+  ArrowwordGrid g(l.rows, l.cols);
   for (int i = 0; i < l.cells(); ++i) {
     const auto k = static_cast<std::size_t>(i);
     switch (l.kind[k]) {

@@ -11,8 +11,8 @@
 #include <utility>
 #include <vector>
 
-#include "common/rng.hpp"
-#include "grid/grid.hpp"
+#include "core/rng.hpp"
+#include "arrowword/grid.hpp"
 #include "solver/options.hpp"
 #include "solver/stop.hpp"
 
@@ -146,7 +146,7 @@ class LayoutState {
 };
 
 /// Builds the layout model of an input grid: blocked, given letters and given '?' fixed.
-Layout layout_from_grid(const Grid& grid);
+Layout layout_from_grid(const ArrowwordGrid& grid);
 
 /// Derives the words and their clues from the field kinds; returns the number of faults.
 /// `length_ok[n]` says whether a word of length n is usable (in the list, within max_word).
@@ -172,6 +172,6 @@ void seed_layout(Layout& layout, const SolverOptions& opts, Rng& rng);
 
 /// The grid of a layout: '?' fields with their derived questions, '.' for free letters,
 /// given letters and blocked fields as in the input.
-Grid layout_to_grid(const Layout& layout, const LayoutWorkspace& ws);
+ArrowwordGrid layout_to_grid(const Layout& layout, const LayoutWorkspace& ws);
 
 }  // namespace cwg

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "common/rng.hpp"
+#include "core/rng.hpp"
 #include "solver/layout.hpp"
 #include "solver/options.hpp"
 #include "solver/stop.hpp"

@@ -15,8 +15,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "common/rng.hpp"
-#include "dict/dictionary.hpp"
+#include "core/rng.hpp"
+#include "core/dictionary.hpp"
 #include "solver/options.hpp"
 #include "solver/stop.hpp"
 

@@ -38,7 +38,7 @@ FillProblem problem_from_words(const Layout& l, const std::vector<LayoutWord>& w
   return p;
 }
 
-void write_letters(Grid& g, const FillProblem& p, const std::vector<int>& solution,
+void write_letters(ArrowwordGrid& g, const FillProblem& p, const std::vector<int>& solution,
                    const Dictionary& dict) {
   for (std::size_t s = 0; s < p.slots.size(); ++s) {
     const auto& slot = p.slots[s];
@@ -54,7 +54,7 @@ int free_cells(const Layout& l) {
 }
 
 struct AttemptResult {
-  Grid grid;
+  ArrowwordGrid grid;
   double score = 0;
 };
 
@@ -110,7 +110,7 @@ std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, cons
 
 }  // namespace
 
-SolveResult solve_grid(const Grid& input, const Dictionary& dict, const SolverOptions& opts,
+SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict, const SolverOptions& opts,
                        const std::atomic<bool>* interrupt, const SolveProgressFn& progress) {
   SolveResult out;
   out.seed = opts.seed;

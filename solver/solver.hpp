@@ -7,8 +7,8 @@
 #include <functional>
 #include <string>
 
-#include "dict/dictionary.hpp"
-#include "grid/grid.hpp"
+#include "core/dictionary.hpp"
+#include "arrowword/grid.hpp"
 #include "solver/options.hpp"
 #include "solver/search.hpp"
 
@@ -16,7 +16,7 @@ namespace cwg {
 
 struct SolveResult {
   bool filled = false;      ///< a complete fill was found
-  Grid grid;                ///< the best grid (filled when `filled`)
+  ArrowwordGrid grid;                ///< the best grid (filled when `filled`)
   double score = 0;         ///< its layout score (the solver's own evaluation)
   int attempts = 0;         ///< attempts (layout + fill restarts) run
   std::int64_t winner = -1; ///< index of the attempt that produced `grid`
@@ -36,19 +36,19 @@ using SolveProgressFn = std::function<void(const SolveProgress&)>;
 /// Designs and fills `input` (its blocked fields, letters and question fields kept).
 /// `interrupt` (may be null) stops the run early, like the time budget. `progress` (may
 /// be empty) is called after each attempt, from the thread that ran it, one call at a time.
-SolveResult solve_grid(const Grid& input, const Dictionary& dict, const SolverOptions& opts,
+SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict, const SolverOptions& opts,
                        const std::atomic<bool>* interrupt = nullptr,
                        const SolveProgressFn& progress = {});
 
 struct FillResult {
   FillStatus status = FillStatus::Failed;
-  Grid grid;             ///< the layout with its '.' fields filled when Solved
+  ArrowwordGrid grid;             ///< the layout with its '.' fields filled when Solved
   std::string reason;    ///< which slot makes it impossible, when Unsatisfiable
   FillStats stats;
 };
 
 /// Fills the '.' fields of a fixed layout (question fields and arrows kept).
-FillResult fill_layout(const Grid& layout, const Dictionary& dict, const SolverOptions& opts,
+FillResult fill_layout(const ArrowwordGrid& layout, const Dictionary& dict, const SolverOptions& opts,
                        const std::atomic<bool>* interrupt = nullptr);
 
 }  // namespace cwg

@@ -12,12 +12,12 @@
 #include <unordered_set>
 #include <vector>
 
-#include "common/input_error.hpp"
-#include "common/rng.hpp"
-#include "dict/bitset.hpp"
-#include "dict/dictionary.hpp"
-#include "dict/letters.hpp"
-#include "dict/wordlist.hpp"
+#include "core/input_error.hpp"
+#include "core/rng.hpp"
+#include "core/bitset.hpp"
+#include "core/dictionary.hpp"
+#include "core/letters.hpp"
+#include "core/wordlist.hpp"
 
 namespace cwg {
 namespace {

@@ -9,10 +9,11 @@
 #include <unordered_set>
 #include <vector>
 
-#include "common/file_io.hpp"
-#include "common/input_error.hpp"
-#include "grid/grid.hpp"
-#include "grid/validate.hpp"
+#include "core/file_io.hpp"
+#include "core/input_error.hpp"
+#include "arrowword/grid.hpp"
+#include "formats/cwg/cwg_io.hpp"
+#include "arrowword/validate.hpp"
 
 namespace fs = std::filesystem;
 using namespace cwg;
@@ -35,7 +36,7 @@ std::vector<Question> sorted(std::vector<Question> q) {
   return q;
 }
 
-std::string row_text(const Grid& g, int r) {
+std::string row_text(const ArrowwordGrid& g, int r) {
   return std::string(g.fields.begin() + g.index(r, 0), g.fields.begin() + g.index(r, 0) + g.cols);
 }
 
@@ -68,7 +69,7 @@ std::unordered_set<std::string> load_word_list(const fs::path& path) {
 // Parser: accepted variants
 
 TEST(ParseCwg, PlainFileWithFinalNewline) {
-  const Grid g = parse_cwg("2\n3\n?..\nAB.\n0 0 3\n0 0 0\n", "t.cwg");
+  const ArrowwordGrid g = parse_cwg("2\n3\n?..\nAB.\n0 0 3\n0 0 0\n", "t.cwg");
   EXPECT_EQ(g.rows, 2);
   EXPECT_EQ(g.cols, 3);
   EXPECT_EQ(row_text(g, 0), "?..");
@@ -79,7 +80,7 @@ TEST(ParseCwg, PlainFileWithFinalNewline) {
 }
 
 TEST(ParseCwg, AllLineEndingVariantsGiveTheSameGrid) {
-  const Grid want = parse_cwg("2\n3\n?..\nAB.\n0 0 3\n", "t.cwg");
+  const ArrowwordGrid want = parse_cwg("2\n3\n?..\nAB.\n0 0 3\n", "t.cwg");
   for (const char* text : {
            "2\n3\n?..\nAB.\n0 0 3",              // no final newline
            "2\r\n3\r\n?..\r\nAB.\r\n0 0 3\r\n",  // CRLF
@@ -94,14 +95,14 @@ TEST(ParseCwg, AllLineEndingVariantsGiveTheSameGrid) {
 }
 
 TEST(ParseCwg, GridWithoutQuestionsAndNoFinalNewline) {
-  const Grid g = parse_cwg("2\n2\n..\n..", "t.cwg");
+  const ArrowwordGrid g = parse_cwg("2\n2\n..\n..", "t.cwg");
   EXPECT_EQ(g.rows, 2);
   EXPECT_TRUE(g.questions.empty());
   EXPECT_EQ(g.fields, std::vector<char>(4, '.'));
 }
 
 TEST(ParseCwg, IslandsKeepTheirCharacterAndRowsMayEndInSpaces) {
-  const Grid g = parse_cwg("3\n4\n--..\n..  \n?.- \n2 0 3\n", "t.cwg");
+  const ArrowwordGrid g = parse_cwg("3\n4\n--..\n..  \n?.- \n2 0 3\n", "t.cwg");
   EXPECT_EQ(row_text(g, 0), "--..");
   EXPECT_EQ(row_text(g, 1), "..  ");
   EXPECT_EQ(row_text(g, 2), "?.- ");
@@ -248,14 +249,14 @@ TEST(ReadCwg, ErrorsNameThePath) {
 // Writer and round trips
 
 TEST(FormatCwg, SortsQuestionsAndEndsEveryLine) {
-  Grid g = parse_cwg("2\n3\n?.?\n- .\n0 2 0\n0 0 4\n0 0 0\n", "t");
+  ArrowwordGrid g = parse_cwg("2\n3\n?.?\n- .\n0 2 0\n0 0 4\n0 0 0\n", "t");
   EXPECT_EQ(format_cwg(g), "2\n3\n?.?\n- .\n0 0 0\n0 0 4\n0 2 0\n");
 }
 
 TEST(FormatCwg, WriteAndReadBack) {
   const fs::path dir = fs::temp_directory_path() / ("cwg_test_grid_w" + std::to_string(getpid()));
   fs::create_directories(dir);
-  const Grid g = parse_cwg("2\n3\n?AB\n-- \n0 0 3\n", "t");
+  const ArrowwordGrid g = parse_cwg("2\n3\n?AB\n-- \n0 0 3\n", "t");
   write_cwg(dir / "out.cwg", g);
   EXPECT_EQ(read_file(dir / "out.cwg"), "2\n3\n?AB\n-- \n0 0 3\n");
   EXPECT_EQ(read_cwg(dir / "out.cwg"), g);
@@ -268,9 +269,9 @@ TEST(FormatCwg, RoundTripOfEveryChallengeFile) {
   for (const auto& entry : fs::recursive_directory_iterator(challenge_dir())) {
     if (entry.path().extension() != ".cwg") continue;
     SCOPED_TRACE(entry.path().string());
-    const Grid g = read_cwg(entry.path());
+    const ArrowwordGrid g = read_cwg(entry.path());
     const std::string text = format_cwg(g);
-    const Grid back = parse_cwg(text, "formatted");
+    const ArrowwordGrid back = parse_cwg(text, "formatted");
     EXPECT_EQ(back.rows, g.rows);
     EXPECT_EQ(back.cols, g.cols);
     EXPECT_EQ(back.fields, g.fields);
@@ -301,7 +302,7 @@ TEST(TestCases, EqualTheChallengeFiles) {
 
 TEST(TestCases, ParseAsEmptyGrids) {
   const fs::path ours = fs::path(CWG_SOURCE_DIR) / "test_cases";
-  const Grid island = read_cwg(ours / "island_2.cwg");
+  const ArrowwordGrid island = read_cwg(ours / "island_2.cwg");
   EXPECT_EQ(island.rows, 20);
   EXPECT_EQ(island.cols, 25);
   EXPECT_EQ(island.at(0, 0), ' ');
@@ -309,7 +310,7 @@ TEST(TestCases, ParseAsEmptyGrids) {
   EXPECT_EQ(island.at(4, 7), '.');
   EXPECT_EQ(island.at(19, 24), ' ');
   EXPECT_EQ(island.at(14, 24), '.');
-  const Grid big = read_cwg(ours / "20x30_1.cwg");
+  const ArrowwordGrid big = read_cwg(ours / "20x30_1.cwg");
   EXPECT_EQ(big.rows, 20);
   EXPECT_EQ(big.cols, 30);
 }
@@ -322,7 +323,7 @@ TEST(WordSlots, StartsLengthsAndDirections) {
   // 0 ?.?.
   // 1 ?...
   // 2 .? -
-  Grid g = parse_cwg("3\n4\n?.?.\n?...\n.? -\n", "t");
+  ArrowwordGrid g = parse_cwg("3\n4\n?.?.\n?...\n.? -\n", "t");
   g.questions = {{0, 0, 4}, {0, 2, 0}, {1, 0, 3}, {0, 2, 3},
                  {2, 1, 3}, {0, 2, 2}, {2, 1, 5}, {1, 0, 0}};
   const std::vector<Slot> s = word_slots(g);
@@ -346,13 +347,13 @@ TEST(WordSlots, StartsLengthsAndDirections) {
 }
 
 TEST(WordSlots, StartOutsideTheGrid) {
-  Grid g = parse_cwg("1\n2\n?.\n", "t");
+  ArrowwordGrid g = parse_cwg("1\n2\n?.\n", "t");
   g.questions = {{0, 0, 0}, {0, 0, 5}, {0, 0, 2}};
   for (const Slot& s : word_slots(g)) EXPECT_EQ(s.length, 0);
 }
 
 TEST(BentAllowed, RowZeroColumnZeroAndNextToIslands) {
-  const Grid g = parse_cwg("3\n3\n...\n. .\n...\n", "t");
+  const ArrowwordGrid g = parse_cwg("3\n3\n...\n. .\n...\n", "t");
   EXPECT_TRUE(bent_allowed(g, 0, 2));
   EXPECT_TRUE(bent_allowed(g, 2, 0));
   EXPECT_TRUE(bent_allowed(g, 1, 2));  // right of the island
@@ -369,7 +370,7 @@ namespace {
 //  ?AB
 //  C--
 //  D--    questions: AB right, CD down — valid.
-Grid small_valid() {
+ArrowwordGrid small_valid() {
   return parse_cwg("3\n3\n?AB\nC--\nD--\n0 0 3\n0 0 0\n", "small");
 }
 
@@ -385,7 +386,7 @@ TEST(Validate, SmallGridIsValid) {
 }
 
 TEST(Validate, Rule1EmptyFieldsCountedOnce) {
-  Grid g = small_valid();
+  ArrowwordGrid g = small_valid();
   g.at(0, 2) = '.';
   g.at(2, 0) = '.';
   const std::unordered_set<std::string> words = {"AB", "CD"};
@@ -396,7 +397,7 @@ TEST(Validate, Rule1EmptyFieldsCountedOnce) {
 }
 
 TEST(Validate, Rule1UnknownCharacter) {
-  Grid g = small_valid();
+  ArrowwordGrid g = small_valid();
   g.at(1, 1) = 'x';
   const ValidationReport r = validate(g, nullptr);
   EXPECT_TRUE(
@@ -405,7 +406,7 @@ TEST(Validate, Rule1UnknownCharacter) {
 }
 
 TEST(Validate, Rule2LetterInNoWord) {
-  Grid g = parse_cwg("2\n3\n?AB\nCDE\n0 0 3\n", "t");
+  ArrowwordGrid g = parse_cwg("2\n3\n?AB\nCDE\n0 0 3\n", "t");
   const ValidationReport r = validate(g, nullptr);
   EXPECT_TRUE(
       contains(r.errors, "rule 2: 3 letter fields belong to no word: (1, 0), (1, 1), (1, 2)"))
@@ -413,7 +414,7 @@ TEST(Validate, Rule2LetterInNoWord) {
 }
 
 TEST(Validate, Rule3QuestionNotOnAQuestionField) {
-  Grid g = small_valid();
+  ArrowwordGrid g = small_valid();
   g.questions.push_back({0, 1, 0});
   const ValidationReport r = validate(g, nullptr);
   EXPECT_TRUE(
@@ -422,14 +423,14 @@ TEST(Validate, Rule3QuestionNotOnAQuestionField) {
 }
 
 TEST(Validate, Rule3QuestionFieldWithoutQuestion) {
-  Grid g = parse_cwg("2\n3\n?AB\n?CD\n0 0 3\n", "t");
+  ArrowwordGrid g = parse_cwg("2\n3\n?AB\n?CD\n0 0 3\n", "t");
   const ValidationReport r = validate(g, nullptr);
   EXPECT_TRUE(contains(r.errors, "rule 3: question field (1, 0) holds no question"))
       << joined(r.errors);
 }
 
 TEST(Validate, Rule3ThreeQuestionsAndBadPairs) {
-  Grid g = small_valid();
+  ArrowwordGrid g = small_valid();
   g.questions.push_back({0, 0, 4});
   ValidationReport r = validate(g, nullptr);
   EXPECT_TRUE(
@@ -451,7 +452,7 @@ TEST(Validate, Rule3ThreeQuestionsAndBadPairs) {
 }
 
 TEST(Validate, Rule3QuestionsOutsideOrOfUnknownType) {
-  Grid g = small_valid();
+  ArrowwordGrid g = small_valid();
   g.questions.push_back({5, 0, 3});
   g.questions.push_back({0, 0, 7});
   const ValidationReport r = validate(g, nullptr);
@@ -463,7 +464,7 @@ TEST(Validate, Rule3QuestionsOutsideOrOfUnknownType) {
 
 TEST(Validate, Rule4BentArrowInSample1) {
   REQUIRE_CHALLENGE();
-  const Grid g = read_cwg(challenge_dir() / "samples" / "15x15_1_filled.cwg");
+  const ArrowwordGrid g = read_cwg(challenge_dir() / "samples" / "15x15_1_filled.cwg");
   const ValidationReport r = validate(g, nullptr);
   EXPECT_TRUE(contains(
       r.errors,
@@ -474,13 +475,13 @@ TEST(Validate, Rule4BentArrowInSample1) {
 TEST(Validate, Rule4BentArrowNextToAnIslandIsFine) {
   //  -?A
   //  --B    question (0, 1) type 4: right, then down — left of it is an island
-  const Grid g = parse_cwg("2\n3\n-?A\n--B\n0 1 4\n", "t");
+  const ArrowwordGrid g = parse_cwg("2\n3\n-?A\n--B\n0 1 4\n", "t");
   const ValidationReport r = validate(g, nullptr);
   EXPECT_TRUE(r.valid()) << joined(r.errors);
 }
 
 TEST(Validate, Rule5StartOutsideOrNotALetter) {
-  Grid g = parse_cwg("1\n3\n??A\n0 0 3\n0 1 0\n", "t");
+  ArrowwordGrid g = parse_cwg("1\n3\n??A\n0 0 3\n0 1 0\n", "t");
   const ValidationReport r = validate(g, nullptr);
   EXPECT_TRUE(
       contains(r.errors,
@@ -493,7 +494,7 @@ TEST(Validate, Rule5StartOutsideOrNotALetter) {
 }
 
 TEST(Validate, Rule5WordOfLengthOne) {
-  const Grid g = parse_cwg("1\n3\n?A-\n0 0 3\n", "t");
+  const ArrowwordGrid g = parse_cwg("1\n3\n?A-\n0 0 3\n", "t");
   const ValidationReport r = validate(g, nullptr);
   EXPECT_TRUE(contains(
       r.errors,
@@ -507,7 +508,7 @@ TEST(Validate, Rule5WordNotInTheList) {
   EXPECT_EQ(r.errors, std::vector<std::string>{"rule 5: question (0, 0) type 0: word CD at "
                                                "(1, 0) down is not in the word list"});
   // A word still holding '.' is not looked up.
-  Grid g = small_valid();
+  ArrowwordGrid g = small_valid();
   g.at(2, 0) = '.';
   const ValidationReport partial = validate(g, &words);
   EXPECT_EQ(partial.errors.size(), 1u) << joined(partial.errors);  // only rule 1
@@ -517,7 +518,7 @@ TEST(Validate, Rule5TwoQuestionsForOneWord) {
   //  ?-
   //  AB
   //  ?-     (0,0) type 1 and (2,0) type 5 both address (1,0) right
-  const Grid g = parse_cwg("3\n2\n?-\nAB\n?-\n0 0 1\n2 0 5\n", "t");
+  const ArrowwordGrid g = parse_cwg("3\n2\n?-\nAB\n?-\n0 0 1\n2 0 5\n", "t");
   const ValidationReport r = validate(g, nullptr);
   EXPECT_EQ(r.errors,
             std::vector<std::string>{"rule 5: question (0, 0) type 1 and question "
@@ -527,7 +528,7 @@ TEST(Validate, Rule5TwoQuestionsForOneWord) {
 TEST(Validate, Rule6WordStartingInTheMiddleOfARunIsAWarning) {
   //  -?-
   //  ABC    (0,1) type 1 starts at (1,1) right, but (1,0) before it is a letter
-  const Grid g = parse_cwg("2\n3\n-?-\nABC\n0 1 1\n", "t");
+  const ArrowwordGrid g = parse_cwg("2\n3\n-?-\nABC\n0 1 1\n", "t");
   const ValidationReport r = validate(g, nullptr);
   EXPECT_TRUE(contains(r.warnings,
                        "rule 6: question (0, 1) type 1: its word at (1, 1) right starts in the "
@@ -536,7 +537,7 @@ TEST(Validate, Rule6WordStartingInTheMiddleOfARunIsAWarning) {
 }
 
 TEST(Validate, Rule7SameWordTwiceIsAWarning) {
-  const Grid g = parse_cwg("2\n3\n?AB\n?AB\n0 0 3\n1 0 3\n", "t");
+  const ArrowwordGrid g = parse_cwg("2\n3\n?AB\n?AB\n0 0 3\n1 0 3\n", "t");
   const ValidationReport r = validate(g, nullptr);
   EXPECT_TRUE(r.valid()) << joined(r.errors);
   EXPECT_EQ(r.warnings, std::vector<std::string>{
@@ -544,7 +545,7 @@ TEST(Validate, Rule7SameWordTwiceIsAWarning) {
 }
 
 TEST(Validate, RepeatedMessagesAreCapped) {
-  Grid g(6, 6, 'A');
+  ArrowwordGrid g(6, 6, 'A');
   for (int r = 0; r < 6; ++r)
     for (int c = 0; c < 5; ++c) g.questions.push_back({r, c, 3});
   const ValidationReport r = validate(g, nullptr);
@@ -560,19 +561,19 @@ TEST(Validate, Sample2IsValidAgainstTheWordList) {
   const std::unordered_set<std::string> words =
       load_word_list(challenge_dir() / "useful" / "wordlist.txt");
   ASSERT_GT(words.size(), 40000u);
-  const Grid g = read_cwg(challenge_dir() / "samples" / "15x15_2_filled.cwg");
+  const ArrowwordGrid g = read_cwg(challenge_dir() / "samples" / "15x15_2_filled.cwg");
   const ValidationReport r = validate(g, &words);
   EXPECT_TRUE(r.valid()) << joined(r.errors);
   EXPECT_EQ(r.unfilled, 0);
 
   // The same grid with one letter changed uses a word that is not in the list.
-  Grid changed = g;
+  ArrowwordGrid changed = g;
   changed.at(1, 1) = 'Q';  // ZUKUNFTSWEISEND -> ZQKUNFTSWEISEND
   EXPECT_FALSE(validate(changed, &words).valid());
 }
 
 TEST(Validate, EmptyTestCaseReportsUnfilledFirst) {
-  const Grid g = read_cwg(fs::path(CWG_SOURCE_DIR) / "test_cases" / "15x15_1.cwg");
+  const ArrowwordGrid g = read_cwg(fs::path(CWG_SOURCE_DIR) / "test_cases" / "15x15_1.cwg");
   const ValidationReport r = validate(g, nullptr);
   EXPECT_EQ(r.unfilled, 225);
   ASSERT_FALSE(r.errors.empty());
@@ -584,24 +585,24 @@ TEST(Validate, EmptyTestCaseReportsUnfilledFirst) {
 
 TEST(CheckAgainstSpec, Sample2FitsTheEmpty15x15) {
   REQUIRE_CHALLENGE();
-  const Grid g = read_cwg(challenge_dir() / "samples" / "15x15_2_filled.cwg");
-  const Grid spec = read_cwg(fs::path(CWG_SOURCE_DIR) / "test_cases" / "15x15_1.cwg");
+  const ArrowwordGrid g = read_cwg(challenge_dir() / "samples" / "15x15_2_filled.cwg");
+  const ArrowwordGrid spec = read_cwg(fs::path(CWG_SOURCE_DIR) / "test_cases" / "15x15_1.cwg");
   ValidationReport r;
   check_against_spec(g, spec, r);
   EXPECT_TRUE(r.errors.empty()) << joined(r.errors);
 }
 
 TEST(CheckAgainstSpec, SizeMismatchStops) {
-  const Grid g(3, 3, 'A');
-  const Grid spec(3, 4, '.');
+  const ArrowwordGrid g(3, 3, 'A');
+  const ArrowwordGrid spec(3, 4, '.');
   ValidationReport r;
   check_against_spec(g, spec, r);
   EXPECT_EQ(r.errors, std::vector<std::string>{"spec: the grid is 3 x 3, the test case 3 x 4"});
 }
 
 TEST(CheckAgainstSpec, IslandsLettersAndQuestionFieldsKept) {
-  const Grid spec = parse_cwg("2\n3\n -?\nA..\n", "spec");
-  Grid g = parse_cwg("2\n3\n-??\nBC \n", "grid");
+  const ArrowwordGrid spec = parse_cwg("2\n3\n -?\nA..\n", "spec");
+  ArrowwordGrid g = parse_cwg("2\n3\n-??\nBC \n", "grid");
   ValidationReport r;
   check_against_spec(g, spec, r);
   EXPECT_EQ(r.errors, (std::vector<std::string>{

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "common/rng.hpp"
-#include "grid/grid.hpp"
+#include "core/rng.hpp"
+#include "arrowword/grid.hpp"
 #include "solver/layout.hpp"
 #include "solver/options.hpp"
 
@@ -26,7 +26,7 @@ struct Shape {
 
 // A random input grid of the shape, as layout_from_grid() reads it.
 Layout random_layout(const Shape& s, Rng& rng) {
-  Grid g(s.rows, s.cols);
+  ArrowwordGrid g(s.rows, s.cols);
   if (s.islands) {
     const int n = 1 + static_cast<int>(rng.below(3));
     for (int k = 0; k < n; ++k) {

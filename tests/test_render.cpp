@@ -13,10 +13,11 @@
 #include <string>
 #include <vector>
 
-#include "common/input_error.hpp"
-#include "grid/grid.hpp"
+#include "core/input_error.hpp"
+#include "arrowword/grid.hpp"
+#include "formats/cwg/cwg_io.hpp"
 #include "render/render.hpp"
-#include "scoring/ratings.hpp"
+#include "arrowword/ratings.hpp"
 
 namespace {
 
@@ -41,7 +42,7 @@ const char* const kAllArrows =
     "0 0 3\n0 0 0\n0 1 0\n0 3 0\n0 3 3\n0 4 1\n1 0 3\n1 0 5\n3 0 3\n3 0 5\n4 0 3\n5 0 3\n"
     "0 4 4\n";
 
-Grid grid_of(const std::string& text) {
+ArrowwordGrid grid_of(const std::string& text) {
   return parse_cwg(text, "test.cwg");
 }
 
@@ -178,10 +179,10 @@ int count_char(const std::string& s, char c) {
 // ---- Tests.
 
 TEST(RenderXml, EveryViewIsWellFormed) {
-  std::vector<Grid> grids = {grid_of(kReadme3x3), grid_of(kAllArrows)};
+  std::vector<ArrowwordGrid> grids = {grid_of(kReadme3x3), grid_of(kAllArrows)};
   if (fs::exists(kSample2)) grids.push_back(read_cwg(kSample2));
   const ClueMap clues = {{"LEA", "a name & <more>"}, {"ID", "the self"}};
-  for (const Grid& grid : grids)
+  for (const ArrowwordGrid& grid : grids)
     for (RenderView view : {RenderView::Solution, RenderView::Puzzle})
       for (bool mark : {false, true}) {
         RenderOptions options;
@@ -205,7 +206,7 @@ TEST(RenderXml, ReaderRejectsBrokenXml) {
 }
 
 TEST(Render, SolutionShowsEveryLetterOnce) {
-  const Grid grid = grid_of(kAllArrows);
+  const ArrowwordGrid grid = grid_of(kAllArrows);
   const auto root = parse_xml(render_svg(grid));
   const Node* letters = find_id(*root, "letters");
   ASSERT_NE(letters, nullptr);
@@ -218,9 +219,9 @@ TEST(Render, SolutionShowsEveryLetterOnce) {
 }
 
 TEST(Render, PuzzleGivesNoLetterAway) {
-  std::vector<Grid> grids = {grid_of(kReadme3x3), grid_of(kAllArrows)};
+  std::vector<ArrowwordGrid> grids = {grid_of(kReadme3x3), grid_of(kAllArrows)};
   if (fs::exists(kSample2)) grids.push_back(read_cwg(kSample2));
-  for (const Grid& grid : grids) {
+  for (const ArrowwordGrid& grid : grids) {
     RenderOptions options;
     options.view = RenderView::Puzzle;
     const std::string svg = render_svg(grid, options);
@@ -232,7 +233,7 @@ TEST(Render, PuzzleGivesNoLetterAway) {
 }
 
 TEST(Render, PuzzleWithCluesShowsOnlyClues) {
-  const Grid grid = grid_of(kReadme3x3);
+  const ArrowwordGrid grid = grid_of(kReadme3x3);
   const ClueMap clues = {{"LEA", "Vorname"}, {"ID", "Ich"}, {"EI", "Oval"}, {"AD", "hin"}};
   RenderOptions options;
   options.view = RenderView::Puzzle;
@@ -247,7 +248,7 @@ TEST(Render, PuzzleWithCluesShowsOnlyClues) {
 }
 
 TEST(Render, OneArrowPerQuestionAndASplitPerDoubleField) {
-  const Grid grid = grid_of(kAllArrows);
+  const ArrowwordGrid grid = grid_of(kAllArrows);
   const auto root = parse_xml(render_svg(grid));
   const Node* arrows = find_id(*root, "arrows");
   ASSERT_NE(arrows, nullptr);
@@ -272,20 +273,20 @@ TEST(Render, OneArrowPerQuestionAndASplitPerDoubleField) {
 
 TEST(Render, ArrowOutsideTheGridIsLeftOut) {
   // A right arrow at the right border (rule 5 broken): drawn nowhere, and no crash.
-  const Grid grid = grid_of("1\n3\nAB?\n0 2 3\n");
+  const ArrowwordGrid grid = grid_of("1\n3\nAB?\n0 2 3\n");
   const auto root = parse_xml(render_svg(grid));
   EXPECT_EQ(find_id(*root, "arrows"), nullptr);
 }
 
 TEST(RenderMarks, AgreeWithRate) {
-  std::vector<Grid> grids = {grid_of(kReadme3x3), grid_of(kAllArrows)};
+  std::vector<ArrowwordGrid> grids = {grid_of(kReadme3x3), grid_of(kAllArrows)};
   if (fs::exists(kSample2)) grids.push_back(read_cwg(kSample2));
   for (const fs::path& dir :
        {fs::path(CWG_SOURCE_DIR) / "test_cases", kChallenge / "example_grids"})
     if (fs::is_directory(dir))
       for (const auto& entry : fs::directory_iterator(dir))
         if (entry.path().extension() == ".cwg") grids.push_back(read_cwg(entry.path()));
-  for (const Grid& grid : grids) {
+  for (const ArrowwordGrid& grid : grids) {
     const Ratings r = rate(grid);
     const auto marks = mark_fields(grid);
     int uncrossed = 0, dead = 0, clustered = 0;
@@ -344,7 +345,7 @@ TEST(Clues, LineWithoutTabNamesTheLine) {
 }
 
 TEST(Clues, LongCluesShrinkAndWrapInsideTheirField) {
-  const Grid grid = grid_of(kReadme3x3);
+  const ArrowwordGrid grid = grid_of(kReadme3x3);
   const ClueMap clues = {{"LEA", "Donaudampfschifffahrtsgesellschaftskapitaen"},
                          {"ID", "a b c d e f g h i j k l m n o p q r s t u v w x y z"},
                          {"EI", "kurz"}};

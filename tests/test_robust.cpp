@@ -28,10 +28,11 @@
 
 #include "cli/inputs.hpp"
 #include "cli/zip_writer.hpp"
-#include "common/file_io.hpp"
-#include "common/input_error.hpp"
-#include "dict/wordlist.hpp"
-#include "grid/grid.hpp"
+#include "core/file_io.hpp"
+#include "core/input_error.hpp"
+#include "core/wordlist.hpp"
+#include "arrowword/grid.hpp"
+#include "formats/cwg/cwg_io.hpp"
 
 namespace {
 

@@ -6,18 +6,19 @@
 #include <filesystem>
 #include <string>
 
-#include "grid/grid.hpp"
-#include "scoring/ratings.hpp"
+#include "arrowword/grid.hpp"
+#include "formats/cwg/cwg_io.hpp"
+#include "arrowword/ratings.hpp"
 
 namespace cwg {
 namespace {
 
-Grid grid_of(const std::string& text) {
+ArrowwordGrid grid_of(const std::string& text) {
   return parse_cwg(text, "test");
 }
 
 /// The same grid with every letter replaced by '.'.
-Grid layout_of(Grid grid) {
+ArrowwordGrid layout_of(ArrowwordGrid grid) {
   for (char& c : grid.fields)
     if (is_letter_char(c)) c = kEmptyField;
   return grid;
@@ -57,7 +58,7 @@ TEST(Rate, ReadmeExample) {
 
 TEST(Rate, Sample2) {
   if (!std::filesystem::exists(kSample2)) GTEST_SKIP() << kSample2 << " not found";
-  const Grid grid = read_cwg(kSample2);
+  const ArrowwordGrid grid = read_cwg(kSample2);
   const Ratings r = rate(grid);
   expect_ratings(r, {99.8, 100, 99.0, 100, 100, 100}, 0.005);
   EXPECT_NEAR(r.score, 99.80, 0.005);
@@ -66,9 +67,9 @@ TEST(Rate, Sample2) {
 }
 
 TEST(Rate, LayoutRatesLikeItsFilling) {
-  std::vector<Grid> grids = {grid_of(kReadme3x3)};
+  std::vector<ArrowwordGrid> grids = {grid_of(kReadme3x3)};
   if (std::filesystem::exists(kSample2)) grids.push_back(read_cwg(kSample2));
-  for (const Grid& filled : grids) {
+  for (const ArrowwordGrid& filled : grids) {
     const Ratings a = rate(filled);
     const Ratings b = rate(layout_of(filled));
     for (int i = 0; i < kRatingCount; ++i)

@@ -26,11 +26,12 @@
 #include <unordered_set>
 #include <vector>
 
-#include "dict/dictionary.hpp"
-#include "dict/wordlist.hpp"
-#include "grid/grid.hpp"
-#include "grid/validate.hpp"
-#include "scoring/ratings.hpp"
+#include "core/dictionary.hpp"
+#include "core/wordlist.hpp"
+#include "arrowword/grid.hpp"
+#include "formats/cwg/cwg_io.hpp"
+#include "arrowword/validate.hpp"
+#include "arrowword/ratings.hpp"
 #include "solver/options.hpp"
 #include "solver/solver.hpp"
 
@@ -78,11 +79,11 @@ const Challenge* challenge() {
   const Challenge* var = challenge(); \
   if (var == nullptr) GTEST_SKIP() << "no challenge word list at " << kWordlist
 
-// ---- Grid helpers.
+// ---- ArrowwordGrid helpers.
 
 /// A grid from its rows; every character is taken as it is (' ' and '-' are blocked).
-Grid grid_of(const std::vector<std::string>& rows, const std::vector<Question>& questions = {}) {
-  Grid g(static_cast<int>(rows.size()), static_cast<int>(rows.at(0).size()));
+ArrowwordGrid grid_of(const std::vector<std::string>& rows, const std::vector<Question>& questions = {}) {
+  ArrowwordGrid g(static_cast<int>(rows.size()), static_cast<int>(rows.at(0).size()));
   for (int r = 0; r < g.rows; ++r)
     for (int c = 0; c < g.cols; ++c)
       g.at(r, c) = rows[static_cast<std::size_t>(r)].at(static_cast<std::size_t>(c));
@@ -91,7 +92,7 @@ Grid grid_of(const std::vector<std::string>& rows, const std::vector<Question>& 
 }
 
 /// The grid with every letter turned back into '.'.
-Grid blank_letters(Grid g) {
+ArrowwordGrid blank_letters(ArrowwordGrid g) {
   for (char& ch : g.fields)
     if (is_letter_char(ch)) ch = kEmptyField;
   return g;
@@ -119,7 +120,7 @@ SolverOptions small_options(std::uint64_t seed) {
   return opts;
 }
 
-void expect_good_solve(const Grid& input, const std::string& name, std::uint64_t seed,
+void expect_good_solve(const ArrowwordGrid& input, const std::string& name, std::uint64_t seed,
                        double min_score) {
   const Challenge* ch = challenge();
   ASSERT_NE(ch, nullptr);
@@ -156,24 +157,24 @@ void expect_good_solve(const Grid& input, const std::string& name, std::uint64_t
 
 TEST(SolveSmall, Empty8x8) {
   REQUIRE_CHALLENGE(ch);
-  expect_good_solve(Grid(8, 8), "empty 8x8", 1, 95);
+  expect_good_solve(ArrowwordGrid(8, 8), "empty 8x8", 1, 95);
 }
 
 TEST(SolveSmall, Empty10x12) {
   REQUIRE_CHALLENGE(ch);
-  expect_good_solve(Grid(10, 12), "empty 10x12", 2, 95);
+  expect_good_solve(ArrowwordGrid(10, 12), "empty 10x12", 2, 95);
 }
 
 TEST(SolveSmall, Empty15x15) {
   REQUIRE_CHALLENGE(ch);
-  expect_good_solve(Grid(15, 15), "empty 15x15", 3, 95);
+  expect_good_solve(ArrowwordGrid(15, 15), "empty 15x15", 3, 95);
 }
 
 TEST(SolveSmall, IslandsAtBorderAndCorner12x12) {
   REQUIRE_CHALLENGE(ch);
   // One island touches the left border, one fills the bottom-right corner; the first is
   // written with ' ', the second with '-', and both characters must survive.
-  const Grid input = grid_of({
+  const ArrowwordGrid input = grid_of({
       "............",
       "............",
       "............",
@@ -192,7 +193,7 @@ TEST(SolveSmall, IslandsAtBorderAndCorner12x12) {
 
 TEST(SolveSmall, CentralIsland11x13) {
   REQUIRE_CHALLENGE(ch);
-  const Grid input = grid_of({
+  const ArrowwordGrid input = grid_of({
       ".............",
       ".............",
       ".............",
@@ -210,7 +211,7 @@ TEST(SolveSmall, CentralIsland11x13) {
 
 TEST(SolveSmall, SeveralSeeds8x10) {
   REQUIRE_CHALLENGE(ch);
-  for (std::uint64_t seed : {11u, 12u, 13u}) expect_good_solve(Grid(8, 10), "empty 8x10", seed, 95);
+  for (std::uint64_t seed : {11u, 12u, 13u}) expect_good_solve(ArrowwordGrid(8, 10), "empty 8x10", seed, 95);
 }
 
 TEST(SolveSmall, GivenQuestionFieldsKept) {
@@ -220,7 +221,7 @@ TEST(SolveSmall, GivenQuestionFieldsKept) {
   const fs::path example = kChallenge / "example_grids" / "6x6.cwg";
   std::error_code ec;
   if (!fs::exists(example, ec)) GTEST_SKIP() << "no " << example;
-  const Grid input = read_cwg(example);
+  const ArrowwordGrid input = read_cwg(example);
   const Challenge* c = challenge();
   const std::uint64_t seed = 6;
   SCOPED_TRACE(seed_note(seed));
@@ -246,7 +247,7 @@ TEST(SolveSmall, DoublesOffMeansOneQuestionPerField) {
   SCOPED_TRACE(seed_note(seed));
   SolverOptions opts = small_options(seed);
   opts.doubles = 0;
-  const SolveResult res = solve_grid(Grid(10, 10), challenge()->dict, opts);
+  const SolveResult res = solve_grid(ArrowwordGrid(10, 10), challenge()->dict, opts);
   ASSERT_TRUE(res.filled) << res.message;
   ValidationReport report = validate(res.grid, &challenge()->words);
   for (const auto& e : report.errors) ADD_FAILURE() << e;
@@ -259,7 +260,7 @@ TEST(SolveSmall, DoublesOffMeansOneQuestionPerField) {
 TEST(SolveSmall, GivenLettersKept) {
   REQUIRE_CHALLENGE(ch);
   // Letters given in the input stay where they are; the layout is designed around them.
-  Grid input(10, 10);
+  ArrowwordGrid input(10, 10);
   input.at(0, 0) = 'E';
   input.at(4, 5) = 'N';
   input.at(9, 9) = 'R';
@@ -275,12 +276,12 @@ TEST(SolveSmall, InterruptStopsAtOnce) {
   opts.restarts = 0;  // until stopped
   opts.time = 60;
   const auto start = std::chrono::steady_clock::now();
-  const SolveResult res = solve_grid(Grid(15, 15), ch->dict, opts, &interrupt);
+  const SolveResult res = solve_grid(ArrowwordGrid(15, 15), ch->dict, opts, &interrupt);
   const double secs =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   EXPECT_FALSE(res.filled);
   EXPECT_FALSE(res.message.empty());
-  EXPECT_EQ(res.grid, Grid(15, 15));
+  EXPECT_EQ(res.grid, ArrowwordGrid(15, 15));
   EXPECT_LT(secs, 5.0);
 }
 
@@ -293,7 +294,7 @@ TEST(SolveSmall, TimeBudgetIsKept) {
   opts.time = 0.5;
   opts.seed = 8;
   const auto start = std::chrono::steady_clock::now();
-  const SolveResult res = solve_grid(Grid(12, 12), ch->dict, opts);
+  const SolveResult res = solve_grid(ArrowwordGrid(12, 12), ch->dict, opts);
   const double secs =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   EXPECT_LT(secs, 5.0) << seed_note(opts.seed);
@@ -318,7 +319,7 @@ struct OracleSlot {
   std::vector<int> cells;
 };
 
-std::vector<OracleSlot> oracle_slots(const Grid& g) {
+std::vector<OracleSlot> oracle_slots(const ArrowwordGrid& g) {
   std::vector<OracleSlot> slots;
   for (const auto& q : g.questions) {
     const auto& a = kOracleArrows[q.type];
@@ -385,7 +386,7 @@ struct BruteForce {
 
 /// Questions for a field pattern: a '?' clues the run to its right (type 3) and the run
 /// below it (type 0) when they are two fields or longer.
-std::vector<Question> derive_questions(const Grid& g) {
+std::vector<Question> derive_questions(const ArrowwordGrid& g) {
   std::vector<Question> qs;
   auto run = [&](int r, int c, int dr, int dc) {
     int n = 0;
@@ -407,8 +408,8 @@ std::vector<Question> derive_questions(const Grid& g) {
 
 /// Hand-made layouts: the README's 3x3 with its bent arrow, and field patterns whose
 /// arrows derive_questions() adds.
-std::vector<Grid> hand_layouts() {
-  std::vector<Grid> out;
+std::vector<ArrowwordGrid> hand_layouts() {
+  std::vector<ArrowwordGrid> out;
   out.push_back(grid_of({"?.?", "?..", "?.."}, {{0, 0, 4}, {0, 2, 0}, {1, 0, 3}, {2, 0, 3}}));
   const std::vector<std::vector<std::string>> patterns = {
       {"???", "?..", "?.."},                 // 2x2 square
@@ -422,7 +423,7 @@ std::vector<Grid> hand_layouts() {
       {"???", "?..", "?..", "?..", "??."},   // tall
   };
   for (const auto& p : patterns) {
-    Grid g = grid_of(p);
+    ArrowwordGrid g = grid_of(p);
     g.questions = derive_questions(g);
     out.push_back(std::move(g));
   }
@@ -431,10 +432,10 @@ std::vector<Grid> hand_layouts() {
 
 /// A random layout of 3..4 rows and 3..5 columns: row 0 and column 0 are question fields,
 /// some interior fields too, islands now and then.
-Grid random_layout(std::mt19937_64& gen) {
+ArrowwordGrid random_layout(std::mt19937_64& gen) {
   auto below = [&](int n) { return static_cast<int>(gen() % static_cast<std::uint64_t>(n)); };
   const int rows = 3 + below(2), cols = 3 + below(3);
-  Grid g(rows, cols);
+  ArrowwordGrid g(rows, cols);
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c) {
       if (r == 0 || c == 0)
@@ -466,7 +467,7 @@ std::string random_words(std::mt19937_64& gen, int count, int alphabet,
 }
 
 /// The words the filled grid holds in each slot.
-std::vector<std::string> words_in(const Grid& g, const std::vector<OracleSlot>& slots) {
+std::vector<std::string> words_in(const ArrowwordGrid& g, const std::vector<OracleSlot>& slots) {
   std::vector<std::string> out;
   for (const auto& s : slots) {
     std::string w;
@@ -490,7 +491,7 @@ struct OracleTally {
 
 /// One oracle case. With `enumerate_all` every fill is listed and a found fill must be one
 /// of them; otherwise only existence is decided and a found fill is checked directly.
-void oracle_case(Grid layout, const std::string& word_text, std::uint64_t seed, int threads,
+void oracle_case(ArrowwordGrid layout, const std::string& word_text, std::uint64_t seed, int threads,
                  bool enumerate_all, bool expect_complete, OracleTally& tally) {
   SCOPED_TRACE(seed_note(seed));
   const WordList list = parse_wordlist(word_text, "oracle");
@@ -564,7 +565,7 @@ void oracle_case(Grid layout, const std::string& word_text, std::uint64_t seed, 
 }
 
 /// A random given letter on one of the layout's '.' fields.
-void give_a_letter(Grid& layout, std::mt19937_64& gen, int alphabet) {
+void give_a_letter(ArrowwordGrid& layout, std::mt19937_64& gen, int alphabet) {
   std::vector<std::size_t> free;
   for (std::size_t i = 0; i < layout.fields.size(); ++i)
     if (layout.fields[i] == kEmptyField) free.push_back(i);
@@ -578,7 +579,7 @@ TEST(FillOracle, HandLayoutsTinyLists) {
   OracleTally tally;
   for (std::uint64_t seed = 1; seed <= 1500; ++seed) {
     std::mt19937_64 gen(seed);
-    Grid layout = layouts[seed % layouts.size()];
+    ArrowwordGrid layout = layouts[seed % layouts.size()];
     const int alphabet = 2 + static_cast<int>(gen() % 4);  // 2..5 letters
     const int count = 10 + static_cast<int>(gen() % 31);   // 10..40 words
     if (gen() % 4 == 0) give_a_letter(layout, gen, alphabet);
@@ -597,7 +598,7 @@ TEST(FillOracle, RandomLayoutsTinyLists) {
   OracleTally tally;
   for (std::uint64_t seed = 100001; seed <= 101500; ++seed) {
     std::mt19937_64 gen(seed);
-    Grid layout = random_layout(gen);
+    ArrowwordGrid layout = random_layout(gen);
     if (layout.questions.empty() || layout.questions.size() > 9) continue;
     const int alphabet = 2 + static_cast<int>(gen() % 4);
     const int count = 10 + static_cast<int>(gen() % 31);
@@ -622,7 +623,7 @@ TEST(FillOracle, LargeDomains) {
   OracleTally tally;
   for (std::uint64_t seed = 5001; seed <= 5200; ++seed) {
     std::mt19937_64 gen(seed);
-    Grid layout = seed % 2 ? layouts[seed % layouts.size()] : random_layout(gen);
+    ArrowwordGrid layout = seed % 2 ? layouts[seed % layouts.size()] : random_layout(gen);
     if (layout.questions.empty() || layout.questions.size() > 9) continue;
     const int alphabet = 5 + static_cast<int>(gen() % 3);  // 5..7 letters
     std::vector<int> lengths;
@@ -643,7 +644,7 @@ TEST(FillOracle, LargeDomains) {
 
 TEST(FillPropagation, SlotWithoutCandidateIsNamed) {
   // Three independent acrosses; the last has Q X at its end and no word of the list fits.
-  const Grid layout = grid_of({"?...", "?...", "?.QX"}, {{0, 0, 3}, {1, 0, 3}, {2, 0, 3}});
+  const ArrowwordGrid layout = grid_of({"?...", "?...", "?.QX"}, {{0, 0, 3}, {1, 0, 3}, {2, 0, 3}});
   const WordList list = parse_wordlist("ABC\nDEF\nGHI\nAQB\nXXQ\nQX\n", "words");
   const Dictionary dict(list);
   for (int threads : {1, 2}) {
@@ -661,7 +662,7 @@ TEST(FillPropagation, SlotWithoutCandidateIsNamed) {
 
 TEST(FillPropagation, SlotWithoutCandidateChallengeList) {
   REQUIRE_CHALLENGE(ch);
-  const Grid layout = grid_of({"?...", "?...", "?.QX"}, {{0, 0, 3}, {1, 0, 3}, {2, 0, 3}});
+  const ArrowwordGrid layout = grid_of({"?...", "?...", "?.QX"}, {{0, 0, 3}, {1, 0, 3}, {2, 0, 3}});
   SolverOptions opts;
   opts.threads = 2;
   opts.restarts = 2;
@@ -672,7 +673,7 @@ TEST(FillPropagation, SlotWithoutCandidateChallengeList) {
 }
 
 TEST(FillPropagation, SlotLongerThanAnyWordIsNamed) {
-  const Grid layout =
+  const ArrowwordGrid layout =
       grid_of({"?....", "?.?..", "?...."}, {{0, 0, 3}, {1, 0, 3}, {1, 2, 3}, {2, 0, 3}});
   const WordList list = parse_wordlist("ABC\nDE\nFG\n", "words");
   const Dictionary dict(list);
@@ -685,7 +686,7 @@ TEST(FillPropagation, SlotLongerThanAnyWordIsNamed) {
 
 TEST(FillPropagation, ForcedChainSolvedAtTheRoot) {
   // Every slot has exactly one word that fits; propagation alone fills the grid.
-  const Grid layout = grid_of({"?.?", "?..", "?.."}, {{0, 0, 4}, {0, 2, 0}, {1, 0, 3}, {2, 0, 3}});
+  const ArrowwordGrid layout = grid_of({"?.?", "?..", "?.."}, {{0, 0, 4}, {0, 2, 0}, {1, 0, 3}, {2, 0, 3}});
   const WordList list = parse_wordlist("lea\nid\nei\nad\nzz\n", "words");
   const Dictionary dict(list);
   SolverOptions opts;
@@ -701,12 +702,12 @@ TEST(FillPropagation, ForcedChainSolvedAtTheRoot) {
 // word crosses there. The validator accepts the filled grid, so fill_layout must find it
 // rather than claim that no fill exists.
 TEST(FillPropagation, WordStartingInsideAnotherIsFilled) {
-  const Grid layout = grid_of({"--?\?-", "?....", "---.-"}, {{0, 2, 1}, {0, 3, 0}, {1, 0, 3}});
+  const ArrowwordGrid layout = grid_of({"--?\?-", "?....", "---.-"}, {{0, 2, 1}, {0, 3, 0}, {1, 0, 3}});
   const WordList list = parse_wordlist("haus\naus\nus\n", "words");
   const Dictionary dict(list);
   const std::unordered_set<std::string> words(list.words.begin(), list.words.end());
   // The fill exists and is valid (rule 6 is a warning only).
-  const Grid expected = grid_of({"--?\?-", "?HAUS", "---S-"}, layout.questions);
+  const ArrowwordGrid expected = grid_of({"--?\?-", "?HAUS", "---S-"}, layout.questions);
   EXPECT_TRUE(validate(expected, &words).valid());
   SolverOptions opts;
   opts.threads = 1;
@@ -721,7 +722,7 @@ TEST(FillPropagation, WordStartingInsideAnotherIsFilled) {
 // A proof of unsatisfiability ends the run: with --restarts 0 ("until --time") the other
 // attempts can only repeat the same proof, so fill_layout should not use up its time.
 TEST(FillPropagation, UnsatisfiableDoesNotWaitForTheDeadline) {
-  const Grid layout = grid_of({"?...", "?.QX"}, {{0, 0, 3}, {1, 0, 3}});
+  const ArrowwordGrid layout = grid_of({"?...", "?.QX"}, {{0, 0, 3}, {1, 0, 3}});
   const WordList list = parse_wordlist("ABC\nDEF\n", "words");
   const Dictionary dict(list);
   SolverOptions opts;
@@ -743,7 +744,7 @@ TEST(FillSample, FilledSampleIsKept) {
   const fs::path sample = kChallenge / "samples" / "15x15_2_filled.cwg";
   std::error_code ec;
   if (!fs::exists(sample, ec)) GTEST_SKIP() << "no " << sample;
-  const Grid filled = read_cwg(sample);
+  const ArrowwordGrid filled = read_cwg(sample);
   SolverOptions opts;
   opts.threads = 1;
   opts.restarts = 1;
@@ -757,7 +758,7 @@ TEST(FillSample, WordNotInTheListIsUnsatisfiable) {
   const fs::path sample = kChallenge / "samples" / "15x15_2_filled.cwg";
   std::error_code ec;
   if (!fs::exists(sample, ec)) GTEST_SKIP() << "no " << sample;
-  Grid g = read_cwg(sample);
+  ArrowwordGrid g = read_cwg(sample);
   // Turn every letter of one across word into 'Q': no German word is all Q.
   const auto slots = oracle_slots(g);
   const OracleSlot* longest = &slots[0];
@@ -777,12 +778,12 @@ TEST(FillSample, PartlyGivenLettersAreCompleted) {
   const fs::path sample = kChallenge / "samples" / "15x15_2_filled.cwg";
   std::error_code ec;
   if (!fs::exists(sample, ec)) GTEST_SKIP() << "no " << sample;
-  const Grid filled = read_cwg(sample);
+  const ArrowwordGrid filled = read_cwg(sample);
   for (std::uint64_t seed : {41u, 42u, 43u}) {
     SCOPED_TRACE(seed_note(seed));
     std::mt19937_64 gen(seed);
     // seed 41: every letter blank; 42, 43: about half and a third of them kept.
-    Grid layout = filled;
+    ArrowwordGrid layout = filled;
     for (char& c : layout.fields)
       if (is_letter_char(c) && (seed == 41 || gen() % (seed == 42 ? 2 : 3) != 0)) c = kEmptyField;
     SolverOptions opts;
@@ -805,7 +806,7 @@ TEST(FillSample, PartlyGivenLettersAreCompleted) {
 
 // ---- 3. Determinism across thread counts and runs.
 
-void expect_deterministic(const Grid& input, const std::string& name, std::uint64_t seed) {
+void expect_deterministic(const ArrowwordGrid& input, const std::string& name, std::uint64_t seed) {
   const Challenge* ch = challenge();
   ASSERT_NE(ch, nullptr);
   SCOPED_TRACE(name + ", " + seed_note(seed));
@@ -836,7 +837,7 @@ void expect_deterministic(const Grid& input, const std::string& name, std::uint6
 
 TEST(Determinism, Grid12x12WithIsland) {
   REQUIRE_CHALLENGE(ch);
-  const Grid input = grid_of({
+  const ArrowwordGrid input = grid_of({
       "............",
       "............",
       "............",
@@ -855,15 +856,15 @@ TEST(Determinism, Grid12x12WithIsland) {
 
 TEST(Determinism, Grid15x15) {
   REQUIRE_CHALLENGE(ch);
-  expect_deterministic(Grid(15, 15), "15x15", 22);
+  expect_deterministic(ArrowwordGrid(15, 15), "15x15", 22);
 }
 
 TEST(Determinism, FillLayoutAcrossThreads) {
   REQUIRE_CHALLENGE(ch);
   SolverOptions opts = small_options(23);
-  const SolveResult solved = solve_grid(Grid(9, 9), ch->dict, opts);
+  const SolveResult solved = solve_grid(ArrowwordGrid(9, 9), ch->dict, opts);
   ASSERT_TRUE(solved.filled) << seed_note(23);
-  const Grid layout = blank_letters(solved.grid);
+  const ArrowwordGrid layout = blank_letters(solved.grid);
   std::string first;
   for (int threads : {1, 2, 2}) {
     opts.threads = threads;
@@ -978,7 +979,7 @@ TEST_F(SolverCli, SolveWritesGridsAndZip) {
     EXPECT_EQ(extract.out, read_all(dir_ / "out" / name)) << name;
   }
   // The island of b.cwg is kept, with its ' ' fields.
-  const Grid b = read_cwg(dir_ / "out" / "b.cwg");
+  const ArrowwordGrid b = read_cwg(dir_ / "out" / "b.cwg");
   EXPECT_EQ(b.at(3, 3), ' ');
   EXPECT_EQ(b.at(3, 4), ' ');
 
@@ -1022,7 +1023,7 @@ TEST_F(SolverCli, SolveRefusesOutEqualToTheInputFolder) {
 TEST_F(SolverCli, FillKeepsTheLayout) {
   REQUIRE_CHALLENGE(ch);
   // A layout: a solved grid (islands written with '-') with its letters blanked.
-  const Grid input = grid_of({
+  const ArrowwordGrid input = grid_of({
       "..........",
       "..........",
       "...--.....",
@@ -1044,7 +1045,7 @@ TEST_F(SolverCli, FillKeepsTheLayout) {
   ASSERT_EQ(run.exit_code, 0) << run.out << run.err << seed_note(seed);
   const std::string filled = read_all(dir_ / "filled.cwg");
   EXPECT_EQ(blank_letters(filled), layout_text);
-  const Grid g = parse_cwg(filled, "filled.cwg");
+  const ArrowwordGrid g = parse_cwg(filled, "filled.cwg");
   const ValidationReport report = validate(g, &ch->words);
   for (const auto& e : report.errors) ADD_FAILURE() << e;
   EXPECT_EQ(report.unfilled, 0);

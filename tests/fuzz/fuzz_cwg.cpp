@@ -13,10 +13,11 @@
 #include <string>
 #include <string_view>
 
-#include "common/input_error.hpp"
-#include "grid/grid.hpp"
-#include "grid/validate.hpp"
-#include "scoring/ratings.hpp"
+#include "core/input_error.hpp"
+#include "arrowword/grid.hpp"
+#include "formats/cwg/cwg_io.hpp"
+#include "arrowword/validate.hpp"
+#include "arrowword/ratings.hpp"
 
 namespace {
 
@@ -28,7 +29,7 @@ void check(bool ok) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
-  cwg::Grid grid;
+  cwg::ArrowwordGrid grid;
   try {
     grid = cwg::parse_cwg(text, "fuzz.cwg");
   } catch (const cwg::InputError& e) {
@@ -45,7 +46,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
           grid.at(q.row, q.col) == cwg::kQuestionField);
 
   const std::string formatted = cwg::format_cwg(grid);
-  cwg::Grid again = cwg::parse_cwg(formatted, "formatted.cwg");
+  cwg::ArrowwordGrid again = cwg::parse_cwg(formatted, "formatted.cwg");
   std::sort(grid.questions.begin(), grid.questions.end());
   check(again == grid);
   check(cwg::format_cwg(again) == formatted);

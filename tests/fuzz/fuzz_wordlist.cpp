@@ -13,9 +13,9 @@
 #include <unordered_set>
 #include <vector>
 
-#include "common/input_error.hpp"
-#include "dict/dictionary.hpp"
-#include "dict/wordlist.hpp"
+#include "core/input_error.hpp"
+#include "core/dictionary.hpp"
+#include "core/wordlist.hpp"
 
 namespace {
 

@@ -1,4 +1,4 @@
-#include "common/input_error.hpp"
+#include "core/input_error.hpp"
 
 namespace cwg {
 

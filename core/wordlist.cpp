@@ -1,13 +1,13 @@
-#include "dict/wordlist.hpp"
+#include "core/wordlist.hpp"
 
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <functional>
 
-#include "common/file_io.hpp"
-#include "common/input_error.hpp"
-#include "dict/letters.hpp"
+#include "core/file_io.hpp"
+#include "core/input_error.hpp"
+#include "core/letters.hpp"
 
 namespace cwg {
 

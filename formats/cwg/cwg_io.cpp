@@ -12,9 +12,9 @@
 #include <string_view>
 #include <vector>
 
-#include "common/file_io.hpp"
-#include "common/input_error.hpp"
-#include "grid/grid.hpp"
+#include "core/file_io.hpp"
+#include "core/input_error.hpp"
+#include "formats/cwg/cwg_io.hpp"
 
 namespace cwg {
 namespace {
@@ -131,7 +131,7 @@ int parse_side(LineReader& lines, const std::string& name, const char* what) {
   return static_cast<int>(value);
 }
 
-void parse_row(std::string_view line, int line_number, int row, Grid& grid,
+void parse_row(std::string_view line, int line_number, int row, ArrowwordGrid& grid,
                const std::string& name) {
   const auto cols = static_cast<std::size_t>(grid.cols);
   for (std::size_t c = 0; c < line.size() && c < cols; ++c) {
@@ -148,7 +148,7 @@ void parse_row(std::string_view line, int line_number, int row, Grid& grid,
 }
 
 /// One question line "row col type". Blank lines are skipped by the caller.
-Question parse_question(std::string_view line, int line_number, const Grid& grid,
+Question parse_question(std::string_view line, int line_number, const ArrowwordGrid& grid,
                         const std::string& name) {
   struct Token {
     std::size_t begin, end;
@@ -207,11 +207,11 @@ Question parse_question(std::string_view line, int line_number, const Grid& grid
 
 }  // namespace
 
-Grid parse_cwg(std::string_view text, const std::string& name) {
+ArrowwordGrid parse_cwg(std::string_view text, const std::string& name) {
   LineReader lines(text);
   const int rows = parse_side(lines, name, "rows");
   const int cols = parse_side(lines, name, "columns");
-  Grid grid(rows, cols);
+  ArrowwordGrid grid(rows, cols);
   std::string_view line;
   for (int r = 0; r < rows; ++r) {
     if (!lines.next(line))
@@ -237,13 +237,13 @@ Grid parse_cwg(std::string_view text, const std::string& name) {
   return grid;
 }
 
-Grid read_cwg(const std::filesystem::path& path) {
+ArrowwordGrid read_cwg(const std::filesystem::path& path) {
   // The largest grid, 1000 x 1000 with two questions on every field, is about 25 MB.
   constexpr std::size_t kMaxCwgBytes = std::size_t{64} << 20;
   return parse_cwg(read_file(path, kMaxCwgBytes), path.string());
 }
 
-std::string format_cwg(const Grid& grid) {
+std::string format_cwg(const ArrowwordGrid& grid) {
   std::string out;
   out.reserve(grid.fields.size() + static_cast<std::size_t>(grid.rows) + 16 +
               grid.questions.size() * 12);
@@ -261,7 +261,7 @@ std::string format_cwg(const Grid& grid) {
   return out;
 }
 
-void write_cwg(const std::filesystem::path& path, const Grid& grid) {
+void write_cwg(const std::filesystem::path& path, const ArrowwordGrid& grid) {
   write_file_atomic(path, format_cwg(grid));
 }
 

@@ -15,12 +15,12 @@
 //   no letter → uncrossed share 0 and no dead field (ratings 100); no word → every length
 //   share 0 (the formula gives 100 - 1800/8, clipped to 0); no cluster → no cluster
 //   penalty (100); no double field → 100, as SPEC says.
-#include "scoring/ratings.hpp"
+#include "arrowword/ratings.hpp"
 
 #include <algorithm>
 #include <cstdint>
 
-#include "scoring/formulas.hpp"
+#include "arrowword/formulas.hpp"
 
 namespace cwg {
 
@@ -41,7 +41,7 @@ int length_bin(int length) {
 
 }  // namespace
 
-Ratings rate(const Grid& grid) {
+Ratings rate(const ArrowwordGrid& grid) {
   Ratings out;
   const int rows = grid.rows;
   const int cols = grid.cols;

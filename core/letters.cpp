@@ -1,4 +1,4 @@
-#include "dict/letters.hpp"
+#include "core/letters.hpp"
 
 #include <cstddef>
 

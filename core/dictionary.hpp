@@ -12,9 +12,9 @@
 #include <string_view>
 #include <vector>
 
-#include "dict/bitset.hpp"
-#include "dict/letters.hpp"
-#include "dict/wordlist.hpp"
+#include "core/bitset.hpp"
+#include "core/letters.hpp"
+#include "core/wordlist.hpp"
 
 namespace cwg {
 

@@ -1,7 +1,7 @@
 // Reading and writing whole files with POSIX calls, so every failure has its errno to
 // name, a regular file's size is checked before anything is read, and opening a FIFO
 // without a writer does not hang.
-#include "common/file_io.hpp"
+#include "core/file_io.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -11,7 +11,7 @@
 #include <cstring>
 #include <string>
 
-#include "common/input_error.hpp"
+#include "core/input_error.hpp"
 
 namespace cwg {
 

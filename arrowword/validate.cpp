@@ -4,7 +4,7 @@
 // own arrow table and its own run walk instead of word_slots()/bent_allowed(), and reads the
 // field characters directly. The duplication is intended: a bug in the grid model must not be
 // able to hide behind the very helper that is supposed to catch it.
-#include "grid/validate.hpp"
+#include "arrowword/validate.hpp"
 
 #include <algorithm>
 #include <cstddef>
@@ -62,10 +62,10 @@ std::string char_name(char c) {
   return "byte " + std::to_string(byte);
 }
 
-/// Read-only view of the fields, with "outside" answered here rather than by Grid's helpers.
+/// Read-only view of the fields, with "outside" answered here rather than by ArrowwordGrid's helpers.
 class Fields {
  public:
-  explicit Fields(const Grid& g) : g_(g) {}
+  explicit Fields(const ArrowwordGrid& g) : g_(g) {}
   bool inside(int r, int c) const { return r >= 0 && c >= 0 && r < g_.rows && c < g_.cols; }
   char get(int r, int c) const {
     return g_.fields[static_cast<std::size_t>(r) * static_cast<std::size_t>(g_.cols) +
@@ -78,7 +78,7 @@ class Fields {
   }
 
  private:
-  const Grid& g_;
+  const ArrowwordGrid& g_;
 };
 
 /// Collects messages per rule, at most kMaxMessagesPerRule each, and writes them out in rule
@@ -134,7 +134,7 @@ bool allowed_pair(int a, int b) {
 
 }  // namespace
 
-ValidationReport validate(const Grid& grid, const std::unordered_set<std::string>* words) {
+ValidationReport validate(const ArrowwordGrid& grid, const std::unordered_set<std::string>* words) {
   ValidationReport report;
   if (grid.rows < 1 || grid.cols < 1 ||
       grid.fields.size() != static_cast<std::size_t>(grid.rows) * grid.cols) {
@@ -326,7 +326,7 @@ ValidationReport validate(const Grid& grid, const std::unordered_set<std::string
   return report;
 }
 
-void check_against_spec(const Grid& grid, const Grid& spec, ValidationReport& report) {
+void check_against_spec(const ArrowwordGrid& grid, const ArrowwordGrid& spec, ValidationReport& report) {
   if (grid.rows != spec.rows || grid.cols != spec.cols) {
     report.errors.push_back("spec: the grid is " + std::to_string(grid.rows) + " x " +
                             std::to_string(grid.cols) + ", the test case " +

@@ -1,9 +1,8 @@
 #pragma once
-/// The CWG grid model: fields as the file has them, the questions with their arrows, and
+/// The arrowword grid model: fields as the file has them, the questions with their arrows, and
 /// the word slots the arrows define (SPEC.md, "The .cwg file" and "Arrows").
 #include <compare>
 #include <cstdint>
-#include <filesystem>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -51,14 +50,14 @@ constexpr Arrow kArrows[kArrowTypes] = {
 
 /// A rectangular grid of field characters, row-major, exactly as in the file (blocked fields
 /// keep their ' ' or '-'), plus the question list.
-struct Grid {
+struct ArrowwordGrid {
   int rows = 0;
   int cols = 0;
   std::vector<char> fields;         ///< rows * cols characters
   std::vector<Question> questions;  ///< in file order; format_cwg writes them sorted
 
-  Grid() = default;
-  Grid(int r, int c, char fill = kEmptyField)
+  ArrowwordGrid() = default;
+  ArrowwordGrid(int r, int c, char fill = kEmptyField)
       : rows(r), cols(c), fields(static_cast<std::size_t>(r) * c, fill) {}
 
   bool inside(int r, int c) const { return r >= 0 && r < rows && c >= 0 && c < cols; }
@@ -69,7 +68,7 @@ struct Grid {
   bool blocked(int r, int c) const { return !inside(r, c) || is_blocked_char(at(r, c)); }
   bool solution(int r, int c) const { return inside(r, c) && is_solution_char(at(r, c)); }
 
-  bool operator==(const Grid&) const = default;
+  bool operator==(const ArrowwordGrid&) const = default;
 };
 
 /// A word slot defined by one question: start field, direction, length of the whole run of
@@ -80,30 +79,14 @@ struct Slot {
   int col = 0;
   Dir dir = Dir::Right;
   int length = 0;
-  int question = -1;  ///< index into Grid::questions
+  int question = -1;  ///< index into ArrowwordGrid::questions
 };
 
 /// One slot per question, in question order.
-std::vector<Slot> word_slots(const Grid& grid);
+std::vector<Slot> word_slots(const ArrowwordGrid& grid);
 
 /// May a bent arrow (types 1, 2, 4, 5) stand on (r, c)? Row 0, column 0, or the field to
 /// its left or above is blocked (an island) — SPEC rule 4.
-bool bent_allowed(const Grid& grid, int r, int c);
-
-/// Parses CWG text. `name` is used in error messages ("name:line:column: ...").
-/// Throws InputError for anything SPEC.md does not allow, including sizes outside 1..kMaxSide
-/// (refused before allocating), questions outside the grid, of unknown type, or on a field
-/// that is not '?'.
-Grid parse_cwg(std::string_view text, const std::string& name);
-
-/// Reads and parses a file; errors name the path.
-Grid read_cwg(const std::filesystem::path& path);
-
-/// CWG text: '\n' line ends, questions sorted by row, column, type, single spaces, every
-/// line (the last too) ended by '\n'.
-std::string format_cwg(const Grid& grid);
-
-/// Writes format_cwg(grid) atomically.
-void write_cwg(const std::filesystem::path& path, const Grid& grid);
+bool bent_allowed(const ArrowwordGrid& grid, int r, int c);
 
 }  // namespace cwg

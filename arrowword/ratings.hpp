@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "grid/grid.hpp"
+#include "arrowword/grid.hpp"
 
 namespace cwg {
 
@@ -34,7 +34,7 @@ struct Ratings {
   std::vector<int> cluster_sizes;        ///< every 8-connected group of question fields
 };
 
-Ratings rate(const Grid& grid);
+Ratings rate(const ArrowwordGrid& grid);
 
 /// score × 1.1 when `valid_and_known` (valid, filled, every word in the list), else score.
 inline double bonus_score(double score, bool valid_and_known) {

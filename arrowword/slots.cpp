@@ -2,11 +2,11 @@
 // solver and scorer use; the validator deliberately has its own copy of this logic.
 #include <vector>
 
-#include "grid/grid.hpp"
+#include "arrowword/grid.hpp"
 
 namespace cwg {
 
-std::vector<Slot> word_slots(const Grid& grid) {
+std::vector<Slot> word_slots(const ArrowwordGrid& grid) {
   std::vector<Slot> slots;
   slots.reserve(grid.questions.size());
   for (std::size_t i = 0; i < grid.questions.size(); ++i) {
@@ -37,7 +37,7 @@ std::vector<Slot> word_slots(const Grid& grid) {
   return slots;
 }
 
-bool bent_allowed(const Grid& grid, int r, int c) {
+bool bent_allowed(const ArrowwordGrid& grid, int r, int c) {
   return r == 0 || c == 0 || grid.blocked(r, c - 1) || grid.blocked(r - 1, c);
 }
 

@@ -1,4 +1,4 @@
-#include "dict/dictionary.hpp"
+#include "core/dictionary.hpp"
 
 #include <algorithm>
 #include <array>

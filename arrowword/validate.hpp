@@ -6,7 +6,7 @@
 #include <unordered_set>
 #include <vector>
 
-#include "grid/grid.hpp"
+#include "arrowword/grid.hpp"
 
 namespace cwg {
 
@@ -21,11 +21,11 @@ struct ValidationReport {
 /// "is in the word list" part of rule 5. Words that still contain '.' are not looked up.
 /// Messages name the field as "(row, col)" 0-based and the rule, e.g.
 /// "rule 4: question (6, 1) type 5 has a bent arrow away from row 0, column 0 and islands".
-ValidationReport validate(const Grid& grid, const std::unordered_set<std::string>* words);
+ValidationReport validate(const ArrowwordGrid& grid, const std::unordered_set<std::string>* words);
 
 /// Checks a grid against the empty test case it was made from: same size, the same blocked
 /// fields with the same characters, and every letter or question field given there kept.
 /// Appends errors to `report`.
-void check_against_spec(const Grid& grid, const Grid& spec, ValidationReport& report);
+void check_against_spec(const ArrowwordGrid& grid, const ArrowwordGrid& spec, ValidationReport& report);
 
 }  // namespace cwg

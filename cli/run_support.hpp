@@ -1,0 +1,26 @@
+#pragma once
+/// What the long-running commands (solve, fill, bench) share: the interrupt flag, the word
+/// list named by --dict, clocks and number formatting.
+#include <atomic>
+#include <chrono>
+#include <filesystem>
+#include <string>
+
+#include <boost/program_options/variables_map.hpp>
+
+namespace cwg::cli {
+
+/// Set by the first Ctrl-C or SIGTERM once install_interrupt_handlers() ran: the search
+/// stops and keeps what it has. A second one quits at once (exit 130).
+extern std::atomic<bool> g_interrupted;
+void install_interrupt_handlers();
+
+/// The word list a command reads: --dict when given, else the default (cli/inputs.hpp).
+std::filesystem::path dict_path(const boost::program_options::variables_map& vm);
+
+double seconds_since(std::chrono::steady_clock::time_point t);
+
+/// `v` with `decimals` digits after the point ("99.84").
+std::string fixed(double v, int decimals = 2);
+
+}  // namespace cwg::cli
