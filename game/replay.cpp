@@ -1,0 +1,292 @@
+#include "game/replay.hpp"
+
+#include <algorithm>
+
+#include "game/play.hpp"
+
+namespace cwg::game {
+
+const char* replay_error_name(ReplayErrorKind kind) {
+  switch (kind) {
+    case ReplayErrorKind::UnknownTile: return "unknown-tile";
+    case ReplayErrorKind::OffBoard: return "off-board";
+    case ReplayErrorKind::ThroughEmpty: return "through-empty";
+    case ReplayErrorKind::Occupied: return "occupied";
+    case ReplayErrorKind::NoNewTile: return "no-new-tile";
+    case ReplayErrorKind::IncompleteWord: return "incomplete-word";
+    case ReplayErrorKind::MissesCentre: return "misses-centre";
+    case ReplayErrorKind::NotConnected: return "not-connected";
+    case ReplayErrorKind::RackLacksTiles: return "rack-lacks-tiles";
+    case ReplayErrorKind::BagExceeded: return "bag-exceeded";
+    case ReplayErrorKind::WithdrawalWithoutPlay: return "withdrawal-without-play";
+    case ReplayErrorKind::ChallengeWithoutPlay: return "challenge-without-play";
+    case ReplayErrorKind::EndRackMismatch: return "end-rack-mismatch";
+    case ReplayErrorKind::NotInLexicon: return "not-in-lexicon";
+  }
+  return "unknown";
+}
+
+namespace {
+
+/// The play a withdrawal or a challenge bonus refers to.
+struct LastPlay {
+  std::size_t player = 0;
+  std::vector<std::pair<int, int>> placed;
+  int recorded_score = 0;
+  std::string lm;
+  int zero_turns_before = 0;
+  bool withdrawn = false;
+};
+
+class Replayer {
+ public:
+  Replayer(const Record& record, Board board, const ReplayOptions& options)
+      : rec_(record), opt_(options), d_(*options.distribution) {
+    res_.board = std::move(board);
+    res_.scores.assign(record.players.size(), 0);
+    res_.racks.assign(record.players.size(), std::nullopt);
+  }
+
+  ReplayResult run() {
+    const std::size_t n = std::min(rec_.turns.size(), opt_.stop_after.value_or(rec_.turns.size()));
+    for (std::size_t i = 0; i < n; ++i) {
+      event_ = static_cast<int>(i) + 1;
+      step(rec_.turns[i]);
+      res_.events = i + 1;
+    }
+    finish(n);
+    return std::move(res_);
+  }
+
+ private:
+  void error(ReplayErrorKind kind, const Turn& t, std::string msg) {
+    res_.errors.push_back({kind, event_, t.line, std::move(msg)});
+  }
+
+  /// Faces of a rack or tile list to tiles; '_' (unknown) when allowed is kept as 0xFF.
+  std::optional<TileString> encode(const Turn& t, const std::vector<std::string>& faces, bool unknown_ok) {
+    TileString out;
+    for (const std::string& f : faces) {
+      if (unknown_ok && f == "_") { out.push_back(0xFF); continue; }
+      const auto tile = d_.tile_of(f);
+      if (!tile || is_designated_blank(*tile)) {
+        error(ReplayErrorKind::UnknownTile, t, "'" + f + "' is not a rack tile of the " + d_.name() + " distribution");
+        return std::nullopt;
+      }
+      out.push_back(*tile);
+    }
+    return out;
+  }
+
+  /// Removes `used` from `rack`; false (rack unchanged) when it lacks some. Unknown
+  /// tiles (0xFF) match anything.
+  static bool take(TileString& rack, const TileString& used, std::string* missing, const Distribution& d) {
+    TileString left = rack;
+    bool ok = true;
+    for (Tile u : used) {
+      auto it = std::find(left.begin(), left.end(), u);
+      if (u == 0xFF) it = left.empty() ? left.end() : left.begin();
+      if (it == left.end()) {
+        ok = false;
+        if (missing) *missing += u == 0xFF ? "_" : d.face(u);
+        continue;
+      }
+      left.erase(it);
+    }
+    if (ok) rack = std::move(left);
+    return ok;
+  }
+
+  void check_bag(const Turn& t, const TileString& leave) {
+    std::vector<int> used(static_cast<std::size_t>(d_.size()) + 1, 0);
+    for (Tile s : res_.board.squares())
+      if (s != kEmpty) ++used[is_designated_blank(s) ? kBlank : letter_of(s)];
+    for (Tile s : leave)
+      if (s != 0xFF) ++used[s];
+    for (std::size_t k = 0; k < used.size(); ++k) {
+      const Tile tile = static_cast<Tile>(k);
+      if (used[k] > d_.count(tile)) {
+        error(ReplayErrorKind::BagExceeded, t,
+              std::to_string(used[k]) + " " + d_.face(tile) + " tiles on the board and rack; the " + d_.name() +
+                  " bag holds " + std::to_string(d_.count(tile)));
+        return;
+      }
+    }
+  }
+
+  void score_check(const Turn& t, int recomputed, bool recomputable) {
+    TurnResult& r = res_.turns.back();
+    r.score = recomputable ? recomputed : t.score;
+    int& total = res_.scores[t.player];
+    if (recomputable && recomputed != t.score) {
+      res_.score_errors.push_back({event_, t.line, "score", t.score, recomputed});
+    } else if (total + t.score != t.cumulative) {
+      res_.score_errors.push_back({event_, t.line, "cumulative", t.cumulative, total + t.score});
+    }
+    total = t.cumulative;  // resynchronise so one slip is reported once
+  }
+
+  void step(const Turn& t) {
+    res_.turns.emplace_back();
+    // #rackN states racks after the event it follows: older ones no longer hold.
+    res_.racks.assign(rec_.players.size(), std::nullopt);
+    std::optional<TileString> rack;
+    if (t.rack_known) rack = encode(t, t.rack, false);
+    switch (t.kind) {
+      case TurnKind::Play: play(t, rack); break;
+      case TurnKind::Pass:
+      case TurnKind::Exchange: scoreless(t, rack); break;
+      case TurnKind::Withdrawal: withdraw(t); break;
+      case TurnKind::ChallengeBonus:
+        if (!last_play_ || last_play_->player != t.player || last_play_->withdrawn)
+          error(ReplayErrorKind::ChallengeWithoutPlay, t, "a challenge bonus without a standing play of this player before it");
+        else if (last_move_ && *last_move_ == last_play_index_)
+          res_.last_move_cgp = last_play_->lm + " " + (t.score >= 0 ? "+" : "") + std::to_string(t.score);
+        score_check(t, 0, false);
+        break;
+      case TurnKind::EndRackPoints:
+      case TurnKind::EndRackPenalty: end_rack(t); break;
+      case TurnKind::TimePenalty: score_check(t, 0, false); break;
+    }
+    for (const auto& [player, faces] : t.racks_after)
+      if (player < res_.racks.size())
+        if (auto r = encode(t, faces, false)) res_.racks[player] = *r;
+  }
+
+  void play(const Turn& t, std::optional<TileString>& rack) {
+    PlacedPlay p = place_play(res_.board, t.placement, t.word, d_, opt_.bingo_bonus, opt_.rack_size);
+    for (auto& [kind, msg] : p.problems) error(kind, t, msg);
+    turn_taken(t);
+    if (!p.applied) {
+      score_check(t, 0, false);
+      return;
+    }
+    TurnResult& r = res_.turns.back();
+    r.placed = p.placed;
+    for (const TileString& w : p.words) {
+      std::string text;
+      for (Tile x : w) text += d_.letter(x).upper;
+      r.words.push_back(text);
+      if (opt_.lexicon && !opt_.lexicon->count(text))
+        res_.words_not_in_lexicon.push_back({ReplayErrorKind::NotInLexicon, event_, t.line,
+                                             text + " is not in the lexicon"});
+    }
+    if (rack) {
+      std::string missing;
+      if (!take(*rack, p.from_rack, &missing, d_))
+        error(ReplayErrorKind::RackLacksTiles, t, "the rack " + d_.text(*rack) + " lacks " + missing);
+      else check_bag(t, *rack);
+    } else {
+      check_bag(t, {});
+    }
+    last_play_ = LastPlay{t.player, p.placed, t.score, p.lm, res_.zero_turns, false};
+    last_play_index_ = res_.turns.size() - 1;
+    res_.last_move_cgp = p.lm;
+    res_.zero_turns = t.score == 0 ? res_.zero_turns + 1 : 0;
+    score_check(t, p.score, true);
+  }
+
+  void scoreless(const Turn& t, std::optional<TileString>& rack) {
+    turn_taken(t);
+    ++res_.zero_turns;
+    last_play_.reset();
+    if (t.kind == TurnKind::Pass) {
+      res_.last_move_cgp = "-";
+    } else if (t.exchange_count > 0) {
+      res_.last_move_cgp = "-" + std::to_string(t.exchange_count);
+    } else if (auto x = encode(t, t.tiles, true)) {
+      std::string text = "-";
+      for (Tile s : *x) text += s == 0xFF ? std::string("?") : d_.face(s);
+      res_.last_move_cgp = text;
+      if (rack) {
+        std::string missing;
+        if (!take(*rack, *x, &missing, d_))
+          error(ReplayErrorKind::RackLacksTiles, t, "the rack " + d_.text(*rack) + " lacks the exchanged " + missing);
+      }
+    }
+    score_check(t, 0, true);
+  }
+
+  void withdraw(const Turn& t) {
+    if (!last_play_ || last_play_->player != t.player || last_play_->withdrawn) {
+      error(ReplayErrorKind::WithdrawalWithoutPlay, t, "a withdrawal (--) not right after a play of this player");
+      score_check(t, 0, false);
+      return;
+    }
+    for (const auto& [r, c] : last_play_->placed) res_.board.set(r, c, kEmpty);
+    last_play_->withdrawn = true;
+    res_.zero_turns = last_play_->zero_turns_before + 1;
+    res_.last_move_cgp = "challenge " + last_play_->lm;
+    score_check(t, -last_play_->recorded_score, true);
+  }
+
+  void end_rack(const Turn& t) {
+    const auto tiles = encode(t, t.tiles, false);
+    if (!tiles) {
+      score_check(t, 0, false);
+      return;
+    }
+    int value = 0;
+    for (Tile x : *tiles) value += d_.value(x);
+    if (t.kind == TurnKind::EndRackPoints && rec_.players.size() == 2) {
+      // The player who went out holds nothing and the bag is empty: every tile not on the
+      // board is on the other rack.
+      std::vector<int> unseen(static_cast<std::size_t>(d_.size()) + 1, 0);
+      for (std::size_t k = 0; k < unseen.size(); ++k) unseen[k] = d_.count(static_cast<Tile>(k));
+      for (Tile sq : res_.board.squares())
+        if (sq != kEmpty) --unseen[is_designated_blank(sq) ? kBlank : letter_of(sq)];
+      for (Tile x : *tiles) --unseen[x];
+      std::string more, fewer;
+      for (std::size_t k = 0; k < unseen.size(); ++k) {
+        for (int m = 0; m < unseen[k]; ++m) fewer += d_.face(static_cast<Tile>(k));
+        for (int m = 0; m > unseen[k]; --m) more += d_.face(static_cast<Tile>(k));
+      }
+      if (!more.empty() || !fewer.empty())
+        error(ReplayErrorKind::EndRackMismatch, t,
+              "(" + d_.text(*tiles) + ") is not what is left off the board" +
+                  (fewer.empty() ? "" : ": it lacks " + fewer) + (more.empty() ? "" : ": " + more + " too many"));
+    }
+    score_check(t, t.kind == TurnKind::EndRackPoints ? 2 * value : -value, true);
+  }
+
+  void turn_taken(const Turn& t) {
+    last_move_ = res_.turns.size() - 1;
+    res_.last_move = last_move_;
+    res_.on_turn = rec_.players.empty() ? 0 : (t.player + 1) % rec_.players.size();
+  }
+
+  void finish(std::size_t n) {
+    // The next event's rack is the on-turn player's rack, when the record goes on.
+    if (n < rec_.turns.size()) {
+      const Turn& next = rec_.turns[n];
+      if (next.rack_known && next.player == res_.on_turn &&
+          (next.kind == TurnKind::Play || next.kind == TurnKind::Pass || next.kind == TurnKind::Exchange)) {
+        TileString r;
+        bool ok = true;
+        for (const std::string& f : next.rack) {
+          const auto tile = d_.tile_of(f);
+          if (!tile || is_designated_blank(*tile)) ok = false;
+          else r.push_back(*tile);
+        }
+        if (ok && !res_.racks[res_.on_turn]) res_.racks[res_.on_turn] = r;
+      }
+    }
+  }
+
+  const Record& rec_;
+  const ReplayOptions& opt_;
+  const Distribution& d_;
+  ReplayResult res_;
+  int event_ = 0;
+  std::optional<LastPlay> last_play_;
+  std::size_t last_play_index_ = 0;
+  std::optional<std::size_t> last_move_;
+};
+
+}  // namespace
+
+ReplayResult replay(const Record& record, Board board, const ReplayOptions& options) {
+  return Replayer(record, std::move(board), options).run();
+}
+
+}  // namespace cwg::game
