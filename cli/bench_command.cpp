@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/batch.hpp"
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
 #include "cli/progress.hpp"
@@ -173,39 +174,39 @@ int bench_main(const std::vector<std::string>& args) {
 
   // results[config][grid] = one RunResult per seed. Grids outer, configurations inner:
   // every configuration has run on a grid before the next grid starts, so an interrupted
-  // bench still compares like with like.
+  // bench still compares like with like. One job at a time: the times are compared.
   std::vector<std::vector<std::vector<RunResult>>> results(
       configs.size(), std::vector<std::vector<RunResult>>(grids.size()));
-  std::size_t job = 0;
-  for (std::size_t g = 0; g < grids.size() && !g_interrupted.load(); ++g)
-    for (int k = 0; k < seeds && !g_interrupted.load(); ++k)
-      for (std::size_t c = 0; c < configs.size() && !g_interrupted.load(); ++c, ++job) {
-        SolverOptions opts = configs[c].opts;
-        opts.seed = configs[c].opts.seed + static_cast<std::uint64_t>(k);
-        const std::string what = configs[c].name + " " + files[g].filename().string() + " seed " +
-                                 std::to_string(opts.seed);
-        board.start(job, what, opts.time, std::to_string(job + 1));
-        const auto start = std::chrono::steady_clock::now();
-        const SolveResult res = solve_grid(
-            grids[g], dict, opts, &g_interrupted,
-            [&](const SolveProgress& p) { board.update(job, p.attempts, p.best_score); });
-        RunResult run;
-        run.seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        if (g_interrupted.load()) {
-          board.finish(job, {});
-          break;
-        }
-        ValidationReport check = validate(res.grid, &words);
-        check_against_spec(res.grid, grids[g], check);
-        run.valid = res.filled && check.valid();
-        run.score = run.valid ? rate(res.grid).score : 0;
-        results[c][g].push_back(run);
-        char line[256];
-        std::snprintf(line, sizeof line, "bench: %s: %s %.2f in %.1f s\n", what.c_str(),
-                      run.valid ? "score" : "no valid grid, score", run.score, run.seconds);
-        board.finish(job, live || quiet ? std::string() : std::string(line));
+  struct Where {
+    std::size_t grid, config;
+  };
+  std::vector<BatchJob> batch;
+  std::vector<Where> where;
+  for (std::size_t g = 0; g < grids.size(); ++g)
+    for (int k = 0; k < seeds; ++k)
+      for (std::size_t c = 0; c < configs.size(); ++c) {
+        BatchJob job;
+        job.input = &grids[g];
+        job.opts = configs[c].opts;
+        job.opts.seed = configs[c].opts.seed + static_cast<std::uint64_t>(k);
+        job.name = configs[c].name + " " + files[g].filename().string() + " seed " +
+                   std::to_string(job.opts.seed);
+        job.note = std::to_string(batch.size() + 1);
+        batch.push_back(std::move(job));
+        where.push_back({g, c});
       }
+  run_batch(batch, 1, dict, words, board, [&](std::size_t i, const BatchOutcome& out) {
+    if (out.interrupted || g_interrupted.load()) return std::string();
+    RunResult run;
+    run.seconds = out.seconds;
+    run.valid = out.valid;
+    run.score = run.valid ? out.ratings.score : 0;
+    results[where[i].config][where[i].grid].push_back(run);
+    char line[256];
+    std::snprintf(line, sizeof line, "bench: %s: %s %.2f in %.1f s\n", batch[i].name.c_str(),
+                  run.valid ? "score" : "no valid grid, score", run.score, run.seconds);
+    return live || quiet ? std::string() : std::string(line);
+  });
   board.close();
   if (g_interrupted.load())
     std::fprintf(stderr, "cwg: bench interrupted; the table holds the runs that finished\n");

@@ -1,12 +1,10 @@
 #include "cli/grid_json.hpp"
 
-#include <array>
 #include <cmath>
 
 namespace cwg::cli {
 
 namespace {
-
 /// Enough decimals that a reader can recompute the score from the ratings.
 constexpr int kDecimals = 6;
 }  // namespace
@@ -18,50 +16,54 @@ std::array<int, 8> length_counts(const Ratings& r) {
   return counts;
 }
 
-void write_grid_members(json::Writer& w, const std::string& file, const ValidationReport& check,
-                        const Ratings& r, double bonus) {
-  w.key("file").value(file);
-  w.key("valid").value(check.valid());
-  w.key("unfilled").value(check.unfilled);
-  w.key("errors").strings(check.errors);
-  w.key("warnings").strings(check.warnings);
-  w.key("rating_names").begin_array(true);
-  for (const char* name : kRatingNames) w.value(name);
-  w.end_array();
-  w.key("ratings").begin_array(true);
-  for (double v : r.value) w.value(v, kDecimals);
-  w.end_array();
-  w.key("score").value(r.score, kDecimals);
-  w.key("bonus_score").value(bonus, kDecimals);
+double rounded(double v, int decimals) {
+  const double scale = std::pow(10.0, decimals);
+  return std::round(v * scale) / scale;
+}
 
+nlohmann::ordered_json grid_json(const std::string& file, const ValidationReport& check,
+                                 const Ratings& r, double bonus) {
+  using nlohmann::ordered_json;
+  auto numbers = [](const auto& values) {
+    ordered_json a = ordered_json::array();
+    for (double v : values) a.push_back(rounded(v, kDecimals));
+    return a;
+  };
   const auto counts = length_counts(r);
   int in_bins = 0;
   for (int n : counts) in_bins += n;
-  w.key("figures").begin_object();
-  w.key("fields").value(r.fields);
-  w.key("question_fields").value(r.question_fields);
-  w.key("letters").value(r.letters);
-  w.key("words").value(r.words);
-  w.key("uncrossed").value(r.uncrossed);
-  w.key("dead").value(r.dead);
-  w.key("double_fields").value(r.double_fields);
-  w.key("question_pct").value(r.question_pct, kDecimals);
-  w.key("uncrossed_pct").value(r.uncrossed_pct, kDecimals);
-  w.key("double_pct").value(r.double_pct, kDecimals);
-  w.key("length_bins").begin_array(true);
-  for (const char* name : kLengthBinNames) w.value(name);
-  w.end_array();
-  w.key("length_counts").begin_array(true);
-  for (int n : counts) w.value(n);
-  w.end_array();
-  w.key("length_share").begin_array(true);
-  for (double s : r.length_share) w.value(s, kDecimals);
-  w.end_array();
-  w.key("one_letter_words").value(r.words - in_bins);
-  w.key("cluster_sizes").begin_array(true);
-  for (int size : r.cluster_sizes) w.value(size);
-  w.end_array();
-  w.end_object();
+  ordered_json g;
+  g["file"] = file;
+  g["valid"] = check.valid();
+  g["unfilled"] = check.unfilled;
+  g["errors"] = check.errors;
+  g["warnings"] = check.warnings;
+  g["rating_names"] = ordered_json::array();
+  for (const char* name : kRatingNames) g["rating_names"].push_back(name);
+  g["ratings"] = numbers(r.value);
+  g["score"] = rounded(r.score, kDecimals);
+  g["bonus_score"] = rounded(bonus, kDecimals);
+  ordered_json& f = g["figures"];
+  f["fields"] = r.fields;
+  f["question_fields"] = r.question_fields;
+  f["letters"] = r.letters;
+  f["words"] = r.words;
+  f["uncrossed"] = r.uncrossed;
+  f["dead"] = r.dead;
+  f["double_fields"] = r.double_fields;
+  f["question_pct"] = rounded(r.question_pct, kDecimals);
+  f["uncrossed_pct"] = rounded(r.uncrossed_pct, kDecimals);
+  f["double_pct"] = rounded(r.double_pct, kDecimals);
+  f["length_bins"] = kLengthBinNames;
+  f["length_counts"] = counts;
+  f["length_share"] = numbers(r.length_share);
+  f["one_letter_words"] = r.words - in_bins;
+  f["cluster_sizes"] = r.cluster_sizes;
+  return g;
+}
+
+std::string dump_json(const nlohmann::ordered_json& value, int indent) {
+  return value.dump(indent, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
 }
 
 }  // namespace cwg::cli

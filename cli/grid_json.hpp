@@ -1,13 +1,13 @@
 #pragma once
-/// The JSON object `cwg score --json` writes per grid, as members a command can add to:
-/// `cwg solve --json` writes the same ones plus its own (time, restarts, seed).
+/// The JSON object `cwg score --json` writes per grid: `cwg solve --json` writes the same
+/// members plus its own (time, restarts, seed).
+#include <array>
 #include <string>
 
-#include "cli/json.hpp"
-#include "arrowword/validate.hpp"
-#include "arrowword/ratings.hpp"
+#include <nlohmann/json.hpp>
 
-#include <array>
+#include "arrowword/ratings.hpp"
+#include "arrowword/validate.hpp"
 
 namespace cwg::cli {
 
@@ -17,9 +17,15 @@ constexpr const char* kLengthBinNames[8] = {"2", "3", "4", "5", "6", "7", "8", "
 /// Words per length bin, recovered from the shares (exact: share = 100 * count / words).
 std::array<int, 8> length_counts(const Ratings& r);
 
-/// Writes the members file, valid, unfilled, errors, warnings, rating_names, ratings, score,
-/// bonus_score and figures into the object `w` has open.
-void write_grid_members(json::Writer& w, const std::string& file, const ValidationReport& check,
-                        const Ratings& ratings, double bonus);
+/// `v` rounded to `decimals` digits, as JSON prints it (the shortest form of that number).
+double rounded(double v, int decimals);
+
+/// The members file, valid, unfilled, errors, warnings, rating_names, ratings, score,
+/// bonus_score and figures.
+nlohmann::ordered_json grid_json(const std::string& file, const ValidationReport& check,
+                                 const Ratings& ratings, double bonus);
+
+/// `value` as indented JSON text, always valid UTF-8 (bytes that are not are replaced).
+std::string dump_json(const nlohmann::ordered_json& value, int indent = 2);
 
 }  // namespace cwg::cli

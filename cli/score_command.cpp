@@ -14,7 +14,6 @@
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
 #include "cli/grid_json.hpp"
-#include "cli/json.hpp"
 #include "cli/run_support.hpp"
 #include "core/input_error.hpp"
 #include "core/wordlist.hpp"
@@ -116,15 +115,9 @@ void print_table(const std::vector<GridReport>& reports) {
 }
 
 void print_json(const std::vector<GridReport>& reports) {
-  json::Writer w;
-  w.begin_array();
-  for (const auto& rep : reports) {
-    w.begin_object();
-    write_grid_members(w, rep.file, rep.check, rep.ratings, rep.bonus);
-    w.end_object();
-  }
-  w.end_array();
-  std::cout << w.str() << '\n';
+  nlohmann::ordered_json all = nlohmann::ordered_json::array();
+  for (const auto& rep : reports) all.push_back(grid_json(rep.file, rep.check, rep.ratings, rep.bonus));
+  std::cout << dump_json(all) << '\n';
 }
 
 }  // namespace

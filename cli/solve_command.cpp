@@ -10,10 +10,10 @@
 #include <mutex>
 #include <thread>
 
+#include "cli/batch.hpp"
 #include "cli/commands.hpp"
 #include "cli/grid_json.hpp"
 #include "cli/inputs.hpp"
-#include "cli/json.hpp"
 #include "cli/progress.hpp"
 #include "cli/run_support.hpp"
 #include "cli/solver_flags.hpp"
@@ -110,8 +110,6 @@ int solve_main(const std::vector<std::string>& args) {
   const int threads =
       opts.threads > 0 ? opts.threads : static_cast<int>(std::thread::hardware_concurrency());
   const bool grid_parallel = static_cast<int>(grids.size()) >= threads && threads > 1;
-  SolverOptions grid_opts = opts;
-  if (grid_parallel) grid_opts.threads = 1;
   struct Row {
     bool ok = false;
     std::string text;  // the written grid
@@ -132,29 +130,23 @@ int solve_main(const std::vector<std::string>& args) {
   // Table rows and JSON objects alike are printed through the board, in input order.
   ProgressBoard board(grids.size(), stdout, live, live_line, as_json ? ",\n" : "");
   if (as_json) std::printf("[\n");
-  auto solve_one = [&](std::size_t g) {
-    const std::string name = files[g].filename().string();
+  // Grid g of the inputs uses seed + g, so identical inputs give different puzzles; the
+  // table shows the seed, and `cwg solve FILE --seed S` alone reproduces that grid.
+  std::vector<BatchJob> jobs(grids.size());
+  for (std::size_t g = 0; g < grids.size(); ++g) {
+    jobs[g].input = &grids[g];
+    jobs[g].opts = opts;
+    if (grid_parallel) jobs[g].opts.threads = 1;
+    jobs[g].opts.seed = opts.seed + g;
+    jobs[g].name = files[g].filename().string();
+  }
+  auto report_one = [&](std::size_t g, const BatchOutcome& out) -> std::string {
+    const std::string& name = jobs[g].name;
+    if (out.interrupted) return "cwg: " + name + ": not solved (interrupted)\n";  // also under --quiet
+    const SolveResult& res = out.result;
+    const Ratings& ratings = out.ratings;
     Row& row = rows[g];
-    std::string report;
-    if (g_interrupted.load()) {
-      report = "cwg: " + name + ": not solved (interrupted)\n";
-      board.finish(g, report);  // to stderr, also under --quiet: the grid is missing
-      return;
-    }
-    board.start(g, name, opts.time);
-    const auto start = std::chrono::steady_clock::now();
-    // ArrowwordGrid g of the inputs uses seed + g, so identical inputs give different puzzles; the
-    // table shows the seed, and `cwg solve FILE --seed S` alone reproduces that grid.
-    SolverOptions this_grid = grid_opts;
-    this_grid.seed = opts.seed + g;
-    const SolveResult res =
-        solve_grid(grids[g], dict, this_grid, &g_interrupted,
-                   [&](const SolveProgress& p) { board.update(g, p.attempts, p.best_score); });
-    const double secs = seconds_since(start);
-    const Ratings ratings = rate(res.grid);
-    ValidationReport check = validate(res.grid, &words);
-    check_against_spec(res.grid, grids[g], check);
-    row.ok = res.filled && check.valid();
+    row.ok = out.valid;
     row.score = ratings.score;
     row.bonus = bonus_score(ratings.score, row.ok);
     if (row.ok) {
@@ -163,68 +155,53 @@ int solve_main(const std::vector<std::string>& args) {
       if (svg) write_file_atomic((out_dir / name).replace_extension(".svg"), render_svg(res.grid));
     }
     if (as_json) {
-      json::Writer w;
-      w.begin_object();
-      write_grid_members(w, (out_dir / name).string(), check, ratings, row.bonus);
-      w.key("input").value(files[g].string());
-      w.key("time_s").value(secs, 3);
-      w.key("restarts").value(res.attempts);
-      w.key("seed").value(static_cast<unsigned long long>(res.seed));
-      w.end_object();
+      nlohmann::ordered_json j = grid_json((out_dir / name).string(), out.check, ratings, row.bonus);
+      j["input"] = files[g].string();
+      j["time_s"] = rounded(out.seconds, 3);
+      j["restarts"] = res.attempts;
+      j["seed"] = res.seed;
       // Indented as an array item; the comma goes before every object but the first,
       // in the order the board prints them.
       std::string obj = "  ";
-      for (char ch : w.str()) {
+      for (char ch : dump_json(j)) {
         obj += ch;
         if (ch == '\n') obj += "  ";
       }
-      report = obj;
-    } else if (!quiet && !res.filled) {
-      char line[256];
-      std::snprintf(line, sizeof line, "%-16s  no fill: %s (%.1f s)\n", name.c_str(),
-                    res.message.c_str(), secs);
-      report = line;
-    } else if (!quiet) {
-      char line[256];
-      std::snprintf(line, sizeof line,
-                    "%-16s %6.2f %6.2f %6.2f %6.2f %6.2f %6.2f %7.2f %7.2f %7.1f %8d %6llu%s\n",
-                    name.c_str(), ratings.value[0], ratings.value[1], ratings.value[2],
-                    ratings.value[3], ratings.value[4], ratings.value[5], ratings.score, row.bonus,
-                    secs, res.attempts, static_cast<unsigned long long>(res.seed),
-                    row.ok ? "" : "  INVALID");
-      report = line;
-      for (const auto& e : check.errors) report += "    error: " + e + "\n";
-      for (const auto& w : check.warnings) report += "    warning: " + w + "\n";
-      if (opts.verbose)
-        report += "    nodes " + std::to_string(res.stats.nodes) + ", fails " +
-                  std::to_string(res.stats.fails) + ", fill restarts " +
-                  std::to_string(res.stats.restarts) + ", winning attempt " +
-                  std::to_string(res.winner) + "\n";
+      return obj;
     }
-    board.finish(g, quiet ? std::string() : report);
+    if (quiet) return {};
+    char line[256];
+    if (!res.filled) {
+      std::snprintf(line, sizeof line, "%-16s  no fill: %s (%.1f s)\n", name.c_str(),
+                    res.message.c_str(), out.seconds);
+      return line;
+    }
+    std::snprintf(line, sizeof line,
+                  "%-16s %6.2f %6.2f %6.2f %6.2f %6.2f %6.2f %7.2f %7.2f %7.1f %8d %6llu%s\n",
+                  name.c_str(), ratings.value[0], ratings.value[1], ratings.value[2],
+                  ratings.value[3], ratings.value[4], ratings.value[5], ratings.score, row.bonus,
+                  out.seconds, res.attempts, static_cast<unsigned long long>(res.seed),
+                  row.ok ? "" : "  INVALID");
+    std::string report = line;
+    for (const auto& e : out.check.errors) report += "    error: " + e + "\n";
+    for (const auto& w : out.check.warnings) report += "    warning: " + w + "\n";
+    if (opts.verbose)
+      report += "    nodes " + std::to_string(res.stats.nodes) + ", fails " +
+                std::to_string(res.stats.fails) + ", fill restarts " +
+                std::to_string(res.stats.restarts) + ", winning attempt " +
+                std::to_string(res.winner) + "\n";
+    return report;
   };
-  if (grid_parallel) {
-    std::atomic<std::size_t> next{0};
-    std::vector<std::thread> pool;
-    std::mutex error_mutex;
-    std::exception_ptr error;
-    for (int t = 0; t < threads; ++t)
-      pool.emplace_back([&] {
-        try {
-          for (std::size_t g; (g = next.fetch_add(1)) < grids.size();) solve_one(g);
-        } catch (...) {
-          std::lock_guard<std::mutex> lock(error_mutex);
-          error = std::current_exception();
-          g_interrupted.store(true);
-        }
-      });
-    for (auto& t : pool) t.join();
+  // Several grids at once when there are more grids than threads (each grid then runs its
+  // attempts one after the other); otherwise one grid at a time with parallel attempts.
+  // Either way a grid's result depends only on the seed, never on the thread count.
+  try {
+    run_batch(jobs, grid_parallel ? threads : 1, dict, words, board, report_one);
+  } catch (...) {
     board.close();
-    if (error) std::rethrow_exception(error);
-  } else {
-    for (std::size_t g = 0; g < grids.size(); ++g) solve_one(g);
-    board.close();
+    throw;
   }
+  board.close();
   int unfilled = 0;
   double sum_score = 0, sum_bonus = 0;
   std::vector<std::pair<std::string, std::string>> zip_entries;

@@ -1,0 +1,48 @@
+#pragma once
+/// The batch runner `cwg solve` and `cwg bench` share: a list of jobs (a grid and the
+/// solver options to run it with), each solved, checked by the independent validator
+/// against its input, rated and timed, with its live line on a progress board.
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+#include "arrowword/grid.hpp"
+#include "arrowword/ratings.hpp"
+#include "arrowword/validate.hpp"
+#include "cli/progress.hpp"
+#include "core/dictionary.hpp"
+#include "solver/solver.hpp"
+
+namespace cwg::cli {
+
+struct BatchJob {
+  const ArrowwordGrid* input = nullptr;
+  SolverOptions opts;
+  std::string name;  ///< shown in the live line
+  std::string note;  ///< the live line's note
+};
+
+/// What became of a job: the solver's result and the checks made on it.
+struct BatchOutcome {
+  bool interrupted = false;  ///< the run was stopped before this job started: nothing else is set
+  SolveResult result;
+  ValidationReport check;    ///< the validator's verdict, against the input too
+  Ratings ratings;
+  bool valid = false;        ///< filled, and the validator finds no error
+  double seconds = 0;
+};
+
+/// Called when job `i` is done, from the thread that ran it (one call per job, possibly
+/// concurrently for different jobs): returns the row text for the board ("" for none).
+using BatchDone = std::function<std::string(std::size_t i, const BatchOutcome&)>;
+
+/// Runs the jobs on `workers` threads (1: one after the other, in order), each job's row
+/// finishing on `board`. Stops starting jobs once g_interrupted is set or a job throws
+/// (the first exception is rethrown after every started job has ended).
+void run_batch(const std::vector<BatchJob>& jobs, int workers, const Dictionary& dict,
+               const std::unordered_set<std::string>& words, ProgressBoard& board,
+               const BatchDone& done);
+
+}  // namespace cwg::cli
