@@ -1,0 +1,40 @@
+#pragma once
+/// Locked puzzles: Across Lite's scrambling of the solution with a 4-digit key, and the
+/// search for the key by the scrambled-solution checksum at 0x1E.
+///
+/// The letters of the solution are read column by column, black squares left out; each of
+/// the key's four digits then shifts every letter by the key digit at its position (mod 4),
+/// rotates the string left by that digit and interleaves its two halves.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "formats/puz/puz.hpp"
+
+namespace cwg::puz {
+
+/// Keys are 0000..9999.
+constexpr int kKeyCount = 10000;
+
+/// Scrambles / unscrambles a string of A..Z with `key` (the README's check: "AEBFCDG"
+/// with 1234 gives "MLOOPKJ").
+std::string scramble_letters(std::string_view letters, int key);
+std::string unscramble_letters(std::string_view letters, int key);
+
+/// The solution's white squares read column by column.
+std::string column_letters(const Puzzle& p);
+
+/// Every key whose unscrambling of `p`'s solution has the checksum stored at 0x1E
+/// (empty when none does, or the solution holds a character that is no letter A..Z).
+std::vector<int> find_keys(const Puzzle& p);
+
+/// Scrambles `p`'s solution with `key` and marks it locked (tag 4, checksum at 0x1E).
+/// Throws PuzError(Scramble) when it is already scrambled, or a white square of the
+/// solution is no letter A..Z.
+void lock(Puzzle& p, int key, const std::string& name);
+
+/// Unscrambles with `key` and marks it unlocked (tag 0, 0x1E zero). Throws
+/// PuzError(Scramble) when `p` is not scrambled or the key gives the wrong checksum.
+void unlock(Puzzle& p, int key, const std::string& name);
+
+}  // namespace cwg::puz
