@@ -2,7 +2,11 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
+#include <cstring>
 #include <fstream>
+
+#include <unistd.h>
 
 #include "cli/commands.hpp"
 #include "core/input_error.hpp"
@@ -98,7 +102,31 @@ std::vector<std::string> output_problems(const std::vector<fs::path>& inputs, co
   if (!zip_folder.empty() && !fs::is_directory(zip_folder, ec))
     problems.push_back(zip.string() + ": --zip's folder " + zip_folder.string() +
                        " does not exist");
+  else if (auto why = not_writable(zip_folder.empty() ? fs::path(".") : zip_folder))
+    problems.push_back(zip.string() + ": --zip's folder cannot be written: " + *why);
+  if (!fs::exists(out_dir, ec)) {
+    // The nearest existing folder above it must take the new folders.
+    fs::path above = out_dir.parent_path();
+    while (!above.empty() && !fs::exists(above, ec)) above = above.parent_path();
+    if (auto why = not_writable(above.empty() ? fs::path(".") : above))
+      problems.push_back(out_dir.string() + ": --out cannot be made: " + *why);
+  } else if (fs::is_directory(out_dir, ec)) {
+    if (auto why = not_writable(out_dir))
+      problems.push_back(out_dir.string() + ": --out cannot be written: " + *why);
+  }
   return problems;
+}
+
+std::optional<std::string> not_writable(const fs::path& folder) {
+  // Asking the file system beats reading permission bits: it knows read-only mounts,
+  // ACLs and root's exemptions.
+  const fs::path probe = folder / (".cwg-write-probe-" + std::to_string(::getpid()));
+  std::ofstream out(probe, std::ios::binary);
+  if (!out) return std::string(std::strerror(errno));
+  out.close();
+  std::error_code ec;
+  fs::remove(probe, ec);
+  return std::nullopt;
 }
 
 std::unordered_set<std::string> word_set(const std::vector<std::string>& words) {

@@ -2,6 +2,7 @@
 /// What every subcommand shares at the edge: the default word list, expanding FILE|DIR
 /// arguments into .cwg files, and checking that outputs never overwrite inputs.
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -20,11 +21,14 @@ std::vector<std::filesystem::path> expand_cwg_inputs(const std::vector<std::stri
 /// Problems with where `cwg solve` would write, one message each ("path: what"), found
 /// before any work: `out_dir` is not a folder; a grid written to out_dir would replace one
 /// of the `inputs`; the zip would replace an input or the word list, or is a folder, or its
-/// folder does not exist. Empty when all is well.
+/// folder does not exist; a folder that would be written cannot be. Empty when all is well.
 std::vector<std::string> output_problems(const std::vector<std::filesystem::path>& inputs,
                                          const std::filesystem::path& dict,
                                          const std::filesystem::path& out_dir,
                                          const std::filesystem::path& zip);
+
+/// Why `folder` cannot take a new file (a file is made there and removed), or nullopt.
+std::optional<std::string> not_writable(const std::filesystem::path& folder);
 
 /// The word list's words as a set, for the validator.
 std::unordered_set<std::string> word_set(const std::vector<std::string>& words);

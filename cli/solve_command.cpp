@@ -6,7 +6,9 @@
 #include <csignal>
 #include <cstdio>
 #include <iostream>
+#include <algorithm>
 #include <map>
+#include <optional>
 #include <mutex>
 #include <thread>
 
@@ -32,6 +34,46 @@ namespace fs = std::filesystem;
 
 namespace cwg::cli {
 
+namespace {
+
+/// A valid grid already in --out: its text and score.
+struct Earlier {
+  std::string text;
+  double score = 0;
+};
+
+/// The grid at `path` when it is there, parses, and is valid (against `spec` when given):
+/// what --out holds from an earlier run, which a new grid must beat to replace it.
+std::optional<Earlier> valid_earlier(const fs::path& path, const ArrowwordGrid* spec,
+                                     const std::unordered_set<std::string>& words) {
+  std::error_code ec;
+  if (!fs::is_regular_file(path, ec)) return std::nullopt;
+  try {
+    const ArrowwordGrid grid = read_cwg(path);
+    ValidationReport check = validate(grid, &words);
+    if (spec) check_against_spec(grid, *spec, check);
+    if (!check.valid()) return std::nullopt;
+    return Earlier{format_cwg(grid), rate(grid).score};
+  } catch (const InputError&) {
+    return std::nullopt;  // not a grid we can use: the new one replaces it
+  }
+}
+
+/// The challenge's test cases by file name: the .cwg files of the default input folder.
+std::map<std::string, fs::path> challenge_cases() {
+  std::map<std::string, fs::path> cases;
+  std::error_code ec;
+  for (const fs::path& dir : {fs::path("test_cases"), fs::path(CWG_SOURCE_DIR) / "test_cases"}) {
+    if (!fs::is_directory(dir, ec)) continue;
+    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+      if (it->path().extension() == ".cwg") cases.emplace(it->path().filename().string(), it->path());
+    break;
+  }
+  return cases;
+}
+
+}  // namespace
+
 int solve_main(const std::vector<std::string>& args) {
   SolverOptions opts;
   po::options_description desc(
@@ -51,7 +93,10 @@ int solve_main(const std::vector<std::string>& args) {
       "--json plus input, time_s, restarts and seed")(
       "svg",
       "also write a picture of each grid, NAME.svg beside NAME.cwg under --out (not "
-      "added to the zip)");
+      "added to the zip)")(
+      "force",
+      "replace a valid grid already in --out even when the new one scores lower (by default "
+      "the better one is kept)");
   const auto parsed = parse_solver_command(args, desc, opts);
   if (!parsed) return 0;
   const auto& vm = *parsed;
@@ -110,10 +155,12 @@ int solve_main(const std::vector<std::string>& args) {
   const int threads =
       opts.threads > 0 ? opts.threads : static_cast<int>(std::thread::hardware_concurrency());
   const bool grid_parallel = static_cast<int>(grids.size()) >= threads && threads > 1;
+  const bool force = vm.count("force") > 0;
   struct Row {
-    bool ok = false;
-    std::string text;  // the written grid
-    double score = 0, bonus = 0;
+    bool ok = false;           // this run made a valid grid
+    double score = 0, bonus = 0;  // this run's grid
+    std::optional<Earlier> kept;  // a better valid grid already in --out, kept
+    double final_score = 0;       // the grid in --out for this input after the run; 0 if none
   };
   std::vector<Row> rows(grids.size());
   // The live line of a grid being solved: a table row with a time bar over the ratings.
@@ -142,17 +189,21 @@ int solve_main(const std::vector<std::string>& args) {
   }
   auto report_one = [&](std::size_t g, const BatchOutcome& out) -> std::string {
     const std::string& name = jobs[g].name;
+    Row& row = rows[g];
+    const std::optional<Earlier> earlier = valid_earlier(out_dir / name, &grids[g], words);
+    if (earlier) row.final_score = earlier->score;
     if (out.interrupted) return "cwg: " + name + ": not solved (interrupted)\n";  // also under --quiet
     const SolveResult& res = out.result;
     const Ratings& ratings = out.ratings;
-    Row& row = rows[g];
     row.ok = out.valid;
     row.score = ratings.score;
     row.bonus = bonus_score(ratings.score, row.ok);
-    if (row.ok) {
-      row.text = format_cwg(res.grid);
-      write_file_atomic(out_dir / name, row.text);
+    if (row.ok && earlier && earlier->score >= ratings.score && !force) {
+      row.kept = earlier;
+    } else if (row.ok) {
+      write_file_atomic(out_dir / name, format_cwg(res.grid));
       if (svg) write_file_atomic((out_dir / name).replace_extension(".svg"), render_svg(res.grid));
+      row.final_score = ratings.score;
     }
     if (as_json) {
       nlohmann::ordered_json j = grid_json((out_dir / name).string(), out.check, ratings, row.bonus);
@@ -160,6 +211,8 @@ int solve_main(const std::vector<std::string>& args) {
       j["time_s"] = rounded(out.seconds, 3);
       j["restarts"] = res.attempts;
       j["seed"] = res.seed;
+      j["written"] = row.ok && !row.kept;
+      j["kept_earlier"] = row.kept ? nlohmann::ordered_json(rounded(row.kept->score, 6)) : nullptr;
       // Indented as an array item; the comma goes before every object but the first,
       // in the order the board prints them.
       std::string obj = "  ";
@@ -172,8 +225,9 @@ int solve_main(const std::vector<std::string>& args) {
     if (quiet) return {};
     char line[256];
     if (!res.filled) {
-      std::snprintf(line, sizeof line, "%-16s  no fill: %s (%.1f s)\n", name.c_str(),
-                    res.message.c_str(), out.seconds);
+      std::snprintf(line, sizeof line, "%-16s  no fill: %s (%.1f s)%s\n", name.c_str(),
+                    res.message.c_str(), out.seconds,
+                    earlier ? ("; kept earlier " + fixed(earlier->score)).c_str() : "");
       return line;
     }
     std::snprintf(line, sizeof line,
@@ -181,7 +235,8 @@ int solve_main(const std::vector<std::string>& args) {
                   name.c_str(), ratings.value[0], ratings.value[1], ratings.value[2],
                   ratings.value[3], ratings.value[4], ratings.value[5], ratings.score, row.bonus,
                   out.seconds, res.attempts, static_cast<unsigned long long>(res.seed),
-                  row.ok ? "" : "  INVALID");
+                  row.ok ? (row.kept ? ("  kept earlier " + fixed(row.kept->score)).c_str() : "")
+                         : "  INVALID");
     std::string report = line;
     for (const auto& e : out.check.errors) report += "    error: " + e + "\n";
     for (const auto& w : out.check.warnings) report += "    warning: " + w + "\n";
@@ -202,29 +257,46 @@ int solve_main(const std::vector<std::string>& args) {
     throw;
   }
   board.close();
+  // The zip: every valid grid in --out named like an input or a challenge test case, so
+  // re-solving one grid still gives the whole submission.
+  std::map<std::string, const ArrowwordGrid*> specs;
+  std::map<std::string, ArrowwordGrid> case_grids;
+  for (const auto& [name, path] : challenge_cases()) {
+    try {
+      case_grids.emplace(name, read_cwg(path));
+    } catch (const InputError&) {
+      continue;  // a test case we cannot read gives no spec; its grid is still validated
+    }
+  }
+  for (const auto& [name, grid] : case_grids) specs[name] = &grid;
+  for (std::size_t g = 0; g < grids.size(); ++g) specs[files[g].filename().string()] = &grids[g];
+  std::vector<std::pair<std::string, std::string>> zip_entries;
+  for (const auto& [name, spec] : specs)
+    if (auto grid = valid_earlier(out_dir / name, spec, words)) zip_entries.emplace_back(name, grid->text);
   int unfilled = 0;
   double sum_score = 0, sum_bonus = 0;
-  std::vector<std::pair<std::string, std::string>> zip_entries;
   for (std::size_t g = 0; g < grids.size(); ++g) {
-    sum_score += rows[g].score;
-    sum_bonus += rows[g].bonus;
-    if (rows[g].ok)
-      zip_entries.emplace_back(files[g].filename().string(), rows[g].text);
-    else
-      ++unfilled;
+    const Row& row = rows[g];
+    if (!row.ok) ++unfilled;
+    sum_score += row.final_score;
+    sum_bonus += bonus_score(row.final_score, row.final_score > 0);
   }
   if (as_json) std::printf(board.printed_any() ? "\n]\n" : "]\n");
   if (!zip_entries.empty()) write_zip(zip_path, zip_entries);
   if (!quiet && !as_json && !grids.empty()) {
-    std::printf("%-16s %6s %6s %6s %6s %6s %6s %7.2f %7.2f\n", "mean", "", "", "", "", "", "",
-                sum_score / static_cast<double>(grids.size()),
-                sum_bonus / static_cast<double>(grids.size()));
+    const double n = static_cast<double>(grids.size());
+    std::printf("%-16s %6s %6s %6s %6s %6s %6s %7.2f %7.2f  of the grids now in %s", "mean", "",
+                "", "", "", "", "", sum_score / n, sum_bonus / n, out_dir.string().c_str());
+    const std::size_t missing = static_cast<std::size_t>(
+        std::count_if(rows.begin(), rows.end(), [](const Row& r) { return r.final_score <= 0; }));
+    if (missing) std::printf("; %zu without a valid grid, counted 0", missing);
+    std::printf("\n%zu of %zu grids filled and valid in this run", grids.size() - unfilled,
+                grids.size());
     if (zip_entries.empty())
-      std::printf("0 of %zu grids filled and valid; nothing written\n", grids.size());
+      std::printf("; nothing written\n");
     else
-      std::printf("%zu of %zu grids filled and valid; written to %s and %s\n",
-                  zip_entries.size(), grids.size(), out_dir.string().c_str(),
-                  zip_path.string().c_str());
+      std::printf("; %s holds %zu grid%s\n", zip_path.string().c_str(), zip_entries.size(),
+                  zip_entries.size() == 1 ? "" : "s");
   }
   return unfilled ? 3 : 0;
 }
