@@ -1,11 +1,350 @@
-// Placeholder until the .puz commands land (issue 10).
+// The .puz commands: `cwg info`, `convert`, `lock`, `unlock` and `render` of Across Lite
+// files, and `convert GRID.cwg -o OUT.puz` (the arrowword export). The work is in
+// formats/puz and render/puz_svg; this file reads options, files and prints.
+#include <boost/program_options.hpp>
+#include <filesystem>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
 #include "cli/commands.hpp"
+#include "core/file_io.hpp"
 #include "core/input_error.hpp"
+#include "formats/cwg/cwg_io.hpp"
+#include "formats/puz/from_arrowword.hpp"
+#include "formats/puz/io.hpp"
+#include "formats/puz/scramble.hpp"
+#include "formats/puz/summary.hpp"
+#include "formats/puz/text_format.hpp"
+#include "render/puz_svg.hpp"
+#include "render/render.hpp"
 
 namespace cwg::cli {
 
-int puz_main(const std::string& verb, const Args&) {
-  throw InputError("cwg " + verb + ": .puz files are not supported yet");
+namespace {
+
+namespace po = boost::program_options;
+namespace fs = std::filesystem;
+using puz::Puzzle;
+using puz::Summary;
+
+struct Parsed {
+  po::variables_map vm;
+  std::vector<std::string> inputs;
+};
+
+/// Parses `args` against `desc` plus positional inputs; prints help and returns nullopt-like
+/// `false` in `run` when --help was asked.
+bool parse(const std::string& verb, const Args& args, po::options_description& desc, Parsed& out) {
+  desc.add_options()("help,h", "show this help");
+  po::options_description all(desc);
+  all.add_options()("input", po::value<std::vector<std::string>>());
+  po::positional_options_description positional;
+  positional.add("input", -1);
+  try {
+    po::store(po::command_line_parser(args).options(all).positional(positional).run(), out.vm);
+    po::notify(out.vm);
+  } catch (const po::error& e) {
+    throw InputError(verb + ": " + e.what() + " (see cwg " + verb + " --help)");
+  }
+  if (out.vm.count("help")) {
+    std::cout << desc << '\n';
+    return false;
+  }
+  if (out.vm.count("input")) out.inputs = out.vm["input"].as<std::vector<std::string>>();
+  return true;
+}
+
+std::string one_input(const std::string& verb, const Parsed& p) {
+  if (p.inputs.size() != 1) throw InputError(verb + " takes exactly one input file (see cwg " + verb + " --help)");
+  return p.inputs[0];
+}
+
+/// The -o path; refuses one that is the input itself (an input is never changed).
+fs::path output_path(const std::string& verb, const Parsed& p, const fs::path& input) {
+  if (!p.vm.count("out")) throw InputError(verb + ": -o OUT is required");
+  const fs::path out = p.vm["out"].as<std::string>();
+  std::error_code ec;
+  if (fs::equivalent(out, input, ec))
+    throw InputError(verb + ": " + out.string() + " is the input itself; write elsewhere");
+  return out;
+}
+
+std::string lower_extension(const fs::path& path) {
+  std::string ext = path.extension().string();
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return ext;
+}
+
+int parse_key(const std::string& text) {
+  if (text.size() != 4 || text.find_first_not_of("0123456789") != std::string::npos)
+    throw InputError("--key must be four digits, e.g. 1234 (got '" + text + "')");
+  return std::stoi(text);
+}
+
+/// Refuses (exit 1, listing them) a puzzle whose checks fail; true when all pass.
+bool checks_pass(const std::string& file, const Summary& s, const char* what) {
+  if (s.errors.empty()) return true;
+  std::cerr << "cwg: " << file << ": " << s.errors.size() << " failed check"
+            << (s.errors.size() == 1 ? "" : "s") << "; " << what << ":\n";
+  for (const std::string& e : s.errors) std::cerr << "  " << e << '\n';
+  return false;
+}
+
+void wrote(const fs::path& out) { std::cerr << "wrote " << out.string() << '\n'; }
+
+// --- info ------------------------------------------------------------------------------
+
+const char* solution_word(puz::SolutionState s) {
+  return s == puz::SolutionState::Present ? "present" : s == puz::SolutionState::Scrambled ? "scrambled" : "withheld";
+}
+
+nlohmann::ordered_json info_json(const std::string& file, const Puzzle& p, const Summary& s) {
+  nlohmann::ordered_json j;
+  j["file"] = file;
+  j["format"] = "puz";
+  j["valid"] = s.errors.empty();
+  j["errors"] = s.errors;
+  j["version"] = p.version();
+  j["version_field"] = p.version_field();
+  j["width"] = p.width;
+  j["height"] = p.height;
+  j["title"] = s.title;
+  j["author"] = s.author;
+  j["copyright"] = s.copyright;
+  j["notes"] = s.notes;
+  j["scrambled"] = p.scrambled();
+  j["solution"] = solution_word(s.solution);
+  if (p.scrambled()) j["keys"] = s.keys;
+  j["diagramless"] = (p.bitmask & 0x0400) != 0;
+  j["clues"] = p.clues.size();
+  for (const auto* list : {&s.across, &s.down}) {
+    auto& arr = j[list == &s.across ? "across" : "down"] = nlohmann::ordered_json::array();
+    for (const puz::Entry& e : *list)
+      arr.push_back({{"number", e.word.number}, {"clue", e.clue}, {"answer", e.answer}});
+  }
+  j["rebus"] = s.extras.rebus_squares;
+  j["circles"] = s.extras.circles;
+  auto& sections = j["sections"] = nlohmann::ordered_json::array();
+  for (const puz::Section& sec : p.sections) sections.push_back(sec.name);
+  if (s.extras.ltim)
+    j["timer"] = {{"seconds", s.extras.ltim->seconds}, {"stopped", s.extras.ltim->stopped}};
+  j["bytes_before_header"] = p.preamble.size();
+  j["bytes_after_sections"] = p.trailer.size();
+  return j;
+}
+
+void info_text(const std::string& file, const Puzzle& p, const Summary& s) {
+  std::cout << file << ": Across Lite .puz " << p.version()
+            << (p.version_field() != p.version() ? " (field \"" + p.version_field() + "\")" : "")
+            << ", " << p.width << "x" << p.height << ", " << p.clues.size() << " clues ("
+            << s.across.size() << " across, " << s.down.size() << " down)"
+            << ((p.bitmask & 0x0400) ? ", diagramless" : "") << '\n';
+  std::cout << "  title:     " << s.title << "\n  author:    " << s.author
+            << "\n  copyright: " << s.copyright << '\n';
+  if (!s.notes.empty()) std::cout << "  notes:     " << s.notes << '\n';
+  std::cout << "  solution:  " << solution_word(s.solution);
+  for (std::size_t i = 0; i < s.keys.size(); ++i) std::cout << (i ? ", " : " (key ") << puz::key_text(s.keys[i]);
+  std::cout << (s.keys.empty() ? "" : ")") << '\n';
+  if (!p.sections.empty()) {
+    std::cout << "  sections: ";
+    for (const puz::Section& sec : p.sections) std::cout << ' ' << sec.name;
+    std::cout << " (" << s.extras.rebus_squares << " rebus squares, " << s.extras.circles << " circled";
+    if (s.extras.ltim) std::cout << ", timer " << s.extras.ltim->seconds << " s" << (s.extras.ltim->stopped ? " stopped" : " running");
+    std::cout << ")\n";
+  }
+  if (!p.preamble.empty()) std::cout << "  junk:      " << p.preamble.size() << " bytes before the header\n";
+  if (!p.trailer.empty()) std::cout << "  junk:      " << p.trailer.size() << " bytes after the last section\n";
+  if (s.errors.empty()) {
+    std::cout << "  checks:    all pass (file, CIB, 4 masked, " << p.sections.size() << " section"
+              << (p.sections.size() == 1 ? "" : "s") << (p.scrambled() ? ", scrambled solution" : "") << ")\n";
+  } else {
+    std::cout << "  checks:    " << s.errors.size() << " FAILED\n";
+    for (const std::string& e : s.errors) std::cout << "    " << e << '\n';
+  }
+  for (const auto* list : {&s.across, &s.down}) {
+    std::cout << (list == &s.across ? "  across:\n" : "  down:\n");
+    for (const puz::Entry& e : *list)
+      std::cout << "    " << e.word.number << ". " << e.clue << (e.answer.empty() ? "" : "  " + e.answer) << '\n';
+  }
+}
+
+int info(const Args& args) {
+  po::options_description desc(
+      "cwg info FILE.puz... [--json]\n\n"
+      "What each Across Lite file holds and which of its checksums hold. Exit 0 when every\n"
+      "file is valid, 1 when a readable file fails a check, 2 when a file is no .puz or cut\n"
+      "short.\n\noptions");
+  desc.add_options()("json", "one JSON array, an object per file");
+  Parsed parsed;
+  if (!parse("info", args, desc, parsed)) return 0;
+  if (parsed.inputs.empty()) throw InputError("info needs at least one FILE.puz (see cwg info --help)");
+  const bool json = parsed.vm.count("json") > 0;
+  nlohmann::ordered_json all = nlohmann::ordered_json::array();
+  int code = 0;
+  for (const std::string& file : parsed.inputs) {
+    try {
+      const Puzzle p = puz::read_puz(file);
+      const Summary s = puz::summarize(p, file);
+      if (!s.errors.empty()) code = std::max(code, 1);
+      if (json) all.push_back(info_json(file, p, s));
+      else info_text(file, p, s);
+    } catch (const InputError& e) {
+      // The other files are still reported; the run ends with exit 2.
+      std::cerr << "cwg: " << e.what() << '\n';
+      if (json) all.push_back({{"file", file}, {"format", "puz"}, {"valid", false}, {"readable", false}, {"errors", {e.what()}}});
+      code = 2;
+    }
+  }
+  if (json) std::cout << all.dump(2) << '\n';
+  return code;
+}
+
+// --- convert ---------------------------------------------------------------------------
+
+int export_arrowword(const fs::path& input, const Parsed& parsed) {
+  const fs::path out = output_path("convert", parsed, input);
+  if (lower_extension(out) != ".puz") throw InputError("convert: a .cwg converts to .puz only (-o OUT.puz)");
+  const ArrowwordGrid grid = read_cwg(input);
+  ClueMap clues;
+  if (parsed.vm.count("clues")) {
+    const std::string path = parsed.vm["clues"].as<std::string>();
+    clues = parse_clues(read_file(path), path);
+  }
+  auto text = [&](const char* key) {
+    return parsed.vm.count(key) ? parsed.vm[key].as<std::string>() : std::string();
+  };
+  const puz::ExportText meta{text("title"), text("author"), text("copyright")};
+  const puz::ExportResult result = puz::puz_from_arrowword(grid, clues, meta, input.string());
+  for (const std::string& w : result.warnings) std::cerr << "cwg: warning: " << w << '\n';
+  puz::write_puz(out, result.puzzle);
+  wrote(out);
+  return 0;
+}
+
+int convert(const Args& args) {
+  po::options_description desc(
+      "cwg convert IN.puz -o OUT.puz|OUT.txt [--repair]\n"
+      "cwg convert GRID.cwg -o OUT.puz [--clues FILE] [--title T] [--author A] [--copyright C]\n\n"
+      "A valid .puz is written back byte for byte; one whose checks fail is refused (exit 1)\n"
+      "unless --repair, which writes every checksum anew. OUT.txt is the Across Lite text\n"
+      "format. A solved arrowword (.cwg) becomes a .puz, question fields black, clues from\n"
+      "FILE (lines WORD<TAB>clue, as render --clues).\n\noptions");
+  desc.add_options()("out,o", po::value<std::string>()->value_name("OUT"), "output file (.puz or .txt)")(
+      "repair", "write a file whose checks fail with every checksum correct")(
+      "clues", po::value<std::string>()->value_name("FILE"), ".cwg input: clue per word")(
+      "title", po::value<std::string>()->value_name("T"), ".cwg input: the title")(
+      "author", po::value<std::string>()->value_name("A"), ".cwg input: the author")(
+      "copyright", po::value<std::string>()->value_name("C"), ".cwg input: the copyright line");
+  Parsed parsed;
+  if (!parse("convert", args, desc, parsed)) return 0;
+  const fs::path input = one_input("convert", parsed);
+  if (lower_extension(input) == ".cwg") return export_arrowword(input, parsed);
+  for (const char* key : {"clues", "title", "author", "copyright"})
+    if (parsed.vm.count(key)) throw InputError(std::string("convert: --") + key + " is for a .cwg input");
+  const fs::path out = output_path("convert", parsed, input);
+  const std::string ext = lower_extension(out);
+  if (ext != ".puz" && ext != ".txt") throw InputError("convert: OUT must end in .puz or .txt");
+  const Puzzle p = puz::read_puz(input);
+  const Summary s = puz::summarize(p, input.string());
+  if (!parsed.vm.count("repair") && !checks_pass(input.string(), s, "not written (--repair writes it with every checksum correct)"))
+    return 1;
+  if (p.scrambled() && s.keys.empty()) {
+    std::cerr << "cwg: " << input.string() << ": the scrambled-solution checksum fits no key; it cannot be repaired\n";
+    return 1;
+  }
+  if (ext == ".txt") write_file_atomic(out, puz::format_text(p, input.string()));
+  else puz::write_puz(out, p);
+  for (const std::string& e : s.errors) std::cerr << "repaired " << e << '\n';
+  wrote(out);
+  return 0;
+}
+
+// --- lock / unlock ---------------------------------------------------------------------
+
+int lock_or_unlock(const std::string& verb, const Args& args) {
+  const bool lock = verb == "lock";
+  po::options_description desc(
+      lock ? "cwg lock IN.puz -o OUT.puz --key NNNN\n\nScrambles the solution with a 4-digit key, as Across Lite does.\n\noptions"
+           : "cwg unlock IN.puz -o OUT.puz [--key NNNN]\n\nUnscrambles the solution. Without --key every key 0000-9999 is tried against the\n"
+             "scrambled-solution checksum; the key found is printed.\n\noptions");
+  desc.add_options()("out,o", po::value<std::string>()->value_name("OUT.puz"), "output file")(
+      "key", po::value<std::string>()->value_name("NNNN"), lock ? "the key (required)" : "the key, when known");
+  Parsed parsed;
+  if (!parse(verb, args, desc, parsed)) return 0;
+  const fs::path input = one_input(verb, parsed);
+  const fs::path out = output_path(verb, parsed, input);
+  if (lower_extension(out) != ".puz") throw InputError(verb + ": OUT must end in .puz");
+  if (lock && !parsed.vm.count("key")) throw InputError("lock: --key NNNN is required");
+  const int given = parsed.vm.count("key") ? parse_key(parsed.vm["key"].as<std::string>()) : -1;
+  Puzzle p = puz::read_puz(input);
+  const Summary s = puz::summarize(p, input.string());
+  if (!checks_pass(input.string(), s, std::string(verb + " refused").c_str())) return 1;
+  if (lock) {
+    puz::lock(p, given, input.string());
+  } else {
+    int key = given;
+    if (key < 0) {
+      if (!p.scrambled()) throw puz::PuzError(puz::ErrorKind::Scramble, input.string(), 0x32, "the solution is not scrambled");
+      key = s.keys.front();  // checks_pass: a scrambled file has at least one key
+      std::cout << "key " << puz::key_text(key) << '\n';
+      if (s.keys.size() > 1) {
+        std::cerr << "cwg: " << s.keys.size() << " keys pass the checksum:";
+        for (int k : s.keys) std::cerr << ' ' << puz::key_text(k);
+        std::cerr << "; used the first\n";
+      }
+    }
+    puz::unlock(p, key, input.string());
+  }
+  puz::write_puz(out, p);
+  wrote(out);
+  return 0;
+}
+
+// --- render ----------------------------------------------------------------------------
+
+int render(const Args& args) {
+  po::options_description desc(
+      "cwg render FILE.puz [-o OUT.svg] [--puzzle|--solution]\n\n"
+      "Draws the grid as a newspaper prints it, with the across and down clues beside it.\n\noptions");
+  desc.add_options()("out,o", po::value<std::string>()->value_name("FILE"),
+                     "write the SVG here ('-' for standard output; default FILE.puz's name with .svg)")(
+      "puzzle", "empty squares (the default when the solution is scrambled or withheld)")(
+      "solution", "the answers in the squares (the default otherwise)");
+  Parsed parsed;
+  if (!parse("render", args, desc, parsed)) return 0;
+  const fs::path input = one_input("render", parsed);
+  if (parsed.vm.count("puzzle") && parsed.vm.count("solution"))
+    throw InputError("render: --solution and --puzzle exclude each other");
+  const Puzzle p = puz::read_puz(input);
+  const bool has_solution = !p.scrambled() && !p.solution_withheld();
+  if (parsed.vm.count("solution") && !has_solution)
+    throw InputError(input.string() + ": the solution is " + (p.scrambled() ? "scrambled (cwg unlock first)" : "withheld"));
+  PuzRenderOptions options;
+  options.solution = has_solution && !parsed.vm.count("puzzle");
+  const std::string svg = render_puz_svg(p, options);
+  const std::string out = parsed.vm.count("out") ? parsed.vm["out"].as<std::string>()
+                                                 : fs::path(input).replace_extension(".svg").string();
+  if (out == "-") {
+    std::cout << svg;
+    return 0;
+  }
+  std::error_code ec;
+  if (fs::equivalent(out, input, ec)) throw InputError("render: " + out + " is the input itself");
+  write_file_atomic(out, svg);
+  wrote(out);
+  return 0;
+}
+
+}  // namespace
+
+int puz_main(const std::string& verb, const Args& args) {
+  if (verb == "info") return info(args);
+  if (verb == "convert") return convert(args);
+  if (verb == "lock" || verb == "unlock") return lock_or_unlock(verb, args);
+  if (verb == "render") return render(args);
+  throw InputError("cwg " + verb + ": not a .puz command");
 }
 
 }  // namespace cwg::cli

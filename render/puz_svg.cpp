@@ -1,0 +1,181 @@
+// The American grid as SVG: squares, numbers, circles, letters or rebus text, and the
+// clue lists in columns.
+#include "render/puz_svg.hpp"
+
+#include <algorithm>
+#include <cassert>
+#include <cstdio>
+#include <vector>
+
+#include "formats/puz/summary.hpp"
+
+namespace cwg {
+
+namespace {
+
+constexpr double kCell = 30;            // user units per square
+constexpr double kMargin = 20;
+constexpr double kClueFont = 10;
+constexpr double kClueLine = 12.5;
+constexpr double kColumnWidth = 190;    // one clue column
+constexpr double kCharWidth = 0.56;     // average glyph width per font size unit (sans-serif)
+
+std::string num(double v) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.2f", v);
+  std::string s = buffer;
+  while (s.back() == '0') s.pop_back();
+  if (s.back() == '.') s.pop_back();
+  return s;
+}
+
+/// Text for XML: markup characters escaped, control characters (not allowed in XML 1.0)
+/// as spaces.
+std::string xml(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) ? ' ' : c;
+    }
+  }
+  return out;
+}
+
+std::size_t glyphs(const std::string& s) {
+  return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  }));
+}
+
+/// Greedy word wrap to at most `width` glyphs a line; a longer word gets a line of its own.
+std::vector<std::string> wrap(const std::string& text, std::size_t width) {
+  std::vector<std::string> lines;
+  std::string line;
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    std::size_t end = text.find_first_of(" \t\n", pos);
+    if (end == std::string::npos) end = text.size();
+    const std::string word = text.substr(pos, end - pos);
+    pos = end + 1;
+    if (word.empty()) continue;
+    if (!line.empty() && glyphs(line) + 1 + glyphs(word) > width) {
+      lines.push_back(line);
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + word;
+  }
+  if (!line.empty() || lines.empty()) lines.push_back(line);
+  return lines;
+}
+
+struct ClueLine {
+  std::string number;  ///< on the first line of a clue only
+  std::string text;
+  bool heading = false;
+};
+
+std::vector<ClueLine> clue_lines(const puz::Summary& s) {
+  std::vector<ClueLine> out;
+  const std::size_t width =
+      static_cast<std::size_t>((kColumnWidth - 2.4 * kClueFont) / (kCharWidth * kClueFont));
+  for (const auto* list : {&s.across, &s.down}) {
+    if (!out.empty()) out.push_back({});
+    out.push_back({"", list == &s.across ? "ACROSS" : "DOWN", true});
+    for (const puz::Entry& e : *list) {
+      bool first = true;
+      for (const std::string& line : wrap(e.clue, width)) {
+        out.push_back({first ? std::to_string(e.word.number) : "", line, false});
+        first = false;
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string render_puz_svg(const puz::Puzzle& p, const PuzRenderOptions& options) {
+  const puz::Summary s = puz::summarize(p, "");
+  assert(!options.solution || s.solution == puz::SolutionState::Present);
+  // A diagramless puzzle is printed blank: finding the black squares is the game.
+  const bool blank = !options.solution && (p.bitmask & 0x0400) != 0;
+  const double grid_w = p.width * kCell, grid_h = p.height * kCell;
+  const std::vector<ClueLine> lines = clue_lines(s);
+  // The title wraps to the grid and one clue column; long NYT titles carry a note.
+  const std::vector<std::string> title =
+      wrap(s.title, static_cast<std::size_t>((grid_w + kColumnWidth) / (kCharWidth * 15)));
+  const double top = kMargin + 18.0 * static_cast<double>(title.size()) + 16;
+
+  // Clue columns beside the grid as tall as it (at least 30 lines), or below it when the
+  // grid is wider than tall.
+  const bool beside = p.width <= p.height;
+  const auto per_column = static_cast<std::size_t>(std::max(30.0, (beside ? grid_h : grid_h * 0.6) / kClueLine));
+  const std::size_t columns = (lines.size() + per_column - 1) / per_column;
+  const double clue_x = beside ? kMargin + grid_w + 20 : kMargin;
+  const double clue_y = beside ? top : top + grid_h + 24;
+  const double width = std::max(beside ? clue_x + static_cast<double>(columns) * kColumnWidth : 0.0,
+                                std::max(kMargin * 2 + grid_w, kMargin + static_cast<double>(columns) * kColumnWidth)) + kMargin;
+  const double height = std::max(top + grid_h, clue_y + static_cast<double>(std::min(per_column, lines.size())) * kClueLine) + kMargin;
+
+  std::string svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
+                    num(width * 0.3) + "mm\" height=\"" + num(height * 0.3) + "mm\" viewBox=\"0 0 " + num(width) + " " +
+                    num(height) + "\" font-family=\"Helvetica, Arial, sans-serif\">\n";
+  svg += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
+  for (std::size_t k = 0; k < title.size(); ++k)
+    svg += "<text x=\"" + num(kMargin) + "\" y=\"" + num(kMargin + 12 + 18.0 * static_cast<double>(k)) +
+           "\" font-size=\"15\" font-weight=\"bold\">" + xml(title[k]) + "</text>\n";
+  svg += "<text x=\"" + num(kMargin) + "\" y=\"" + num(top - 10) + "\" font-size=\"11\">" + xml(s.author) +
+         (s.copyright.empty() ? "" : "  " + xml(s.copyright)) + "</text>\n";
+
+  std::string squares, marks, texts;
+  for (int r = 0; r < p.height; ++r)
+    for (int c = 0; c < p.width; ++c) {
+      const std::size_t i = p.index(r, c);
+      const double x = kMargin + c * kCell, y = top + r * kCell;
+      const bool black = puz::is_black(p.solution[i]) && !blank;
+      squares += "<rect x=\"" + num(x) + "\" y=\"" + num(y) + "\" width=\"" + num(kCell) + "\" height=\"" + num(kCell) +
+                 "\" fill=\"" + (black ? "black" : "white") + "\"/>\n";
+      if (black) continue;
+      if (!s.extras.gext.empty() && (s.extras.gext[i] & puz::kGextCircled))
+        marks += "<circle cx=\"" + num(x + kCell / 2) + "\" cy=\"" + num(y + kCell / 2) + "\" r=\"" +
+                 num(kCell * 0.46) + "\" fill=\"none\" stroke=\"#555\" stroke-width=\"0.8\"/>\n";
+      const int number = s.numbering.cell_number[i];
+      if (number > 0 && !blank)
+        texts += "<text x=\"" + num(x + 1.5) + "\" y=\"" + num(y + 8.5) + "\" font-size=\"8\">" + std::to_string(number) + "</text>\n";
+      if (!options.solution || puz::is_black(p.solution[i])) continue;
+      const std::string answer = puz::square_answer(p, s.extras, i);
+      // Rebus text shrinks until it fits the square's width.
+      const double size = std::min(kCell * 0.6, kCell * 0.9 / (kCharWidth * 1.15 * static_cast<double>(glyphs(answer))));
+      texts += "<text x=\"" + num(x + kCell / 2) + "\" y=\"" + num(y + kCell * 0.62 + size * 0.32) + "\" font-size=\"" +
+               num(size) + "\" text-anchor=\"middle\">" + xml(answer) + "</text>\n";
+    }
+  svg += "<g id=\"squares\" stroke=\"black\" stroke-width=\"0.6\">\n" + squares + "</g>\n";
+  svg += "<rect x=\"" + num(kMargin) + "\" y=\"" + num(top) + "\" width=\"" + num(grid_w) + "\" height=\"" + num(grid_h) +
+         "\" fill=\"none\" stroke=\"black\" stroke-width=\"1.6\"/>\n";
+  if (!marks.empty()) svg += "<g id=\"circles\">\n" + marks + "</g>\n";
+  svg += "<g id=\"grid-text\">\n" + texts + "</g>\n";
+
+  svg += "<g id=\"clues\" font-size=\"" + num(kClueFont) + "\">\n";
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    const ClueLine& l = lines[k];
+    const double x = clue_x + static_cast<double>(k / per_column) * kColumnWidth;
+    const double y = clue_y + static_cast<double>(k % per_column) * kClueLine + kClueFont;
+    if (l.heading) {
+      svg += "<text x=\"" + num(x) + "\" y=\"" + num(y) + "\" font-weight=\"bold\">" + l.text + "</text>\n";
+      continue;
+    }
+    if (!l.number.empty())
+      svg += "<text x=\"" + num(x + 1.9 * kClueFont) + "\" y=\"" + num(y) + "\" text-anchor=\"end\" font-weight=\"bold\">" +
+             l.number + "</text>\n";
+    if (!l.text.empty())
+      svg += "<text x=\"" + num(x + 2.4 * kClueFont) + "\" y=\"" + num(y) + "\">" + xml(l.text) + "</text>\n";
+  }
+  svg += "</g>\n</svg>\n";
+  return svg;
+}
+
+}  // namespace cwg
