@@ -59,18 +59,25 @@ class Replayer {
   }
 
  private:
-  void error(ReplayErrorKind kind, const Turn& t, std::string msg) {
-    res_.errors.push_back({kind, event_, t.line, std::move(msg)});
+  /// Rack problems point at the rack, the others at the move.
+  void error(ReplayErrorKind kind, const Turn& t, std::string msg, int column = -1) {
+    if (column < 0)
+      column = (kind == ReplayErrorKind::RackLacksTiles || kind == ReplayErrorKind::BagExceeded) && t.rack_column > 0
+                   ? t.rack_column
+                   : t.move_column;
+    res_.errors.push_back({kind, event_, t.line, column, std::move(msg)});
   }
 
   /// Faces of a rack or tile list to tiles; '_' (unknown) when allowed is kept as 0xFF.
-  std::optional<TileString> encode(const Turn& t, const std::vector<std::string>& faces, bool unknown_ok) {
+  std::optional<TileString> encode(const Turn& t, const std::vector<std::string>& faces, bool unknown_ok,
+                                   int column) {
     TileString out;
     for (const std::string& f : faces) {
       if (unknown_ok && f == "_") { out.push_back(0xFF); continue; }
       const auto tile = d_.tile_of(f);
       if (!tile || is_designated_blank(*tile)) {
-        error(ReplayErrorKind::UnknownTile, t, "'" + f + "' is not a rack tile of the " + d_.name() + " distribution");
+        error(ReplayErrorKind::UnknownTile, t, "'" + f + "' is not a rack tile of the " + d_.name() + " distribution",
+              column);
         return std::nullopt;
       }
       out.push_back(*tile);
@@ -119,9 +126,9 @@ class Replayer {
     r.score = recomputable ? recomputed : t.score;
     int& total = res_.scores[t.player];
     if (recomputable && recomputed != t.score) {
-      res_.score_errors.push_back({event_, t.line, "score", t.score, recomputed});
+      res_.score_errors.push_back({event_, t.line, t.score_column, "score", t.score, recomputed});
     } else if (total + t.score != t.cumulative) {
-      res_.score_errors.push_back({event_, t.line, "cumulative", t.cumulative, total + t.score});
+      res_.score_errors.push_back({event_, t.line, t.score_column, "cumulative", t.cumulative, total + t.score});
     }
     total = t.cumulative;  // resynchronise so one slip is reported once
   }
@@ -131,7 +138,7 @@ class Replayer {
     // #rackN states racks after the event it follows: older ones no longer hold.
     res_.racks.assign(rec_.players.size(), std::nullopt);
     std::optional<TileString> rack;
-    if (t.rack_known) rack = encode(t, t.rack, false);
+    if (t.rack_known) rack = encode(t, t.rack, false, t.rack_column);
     switch (t.kind) {
       case TurnKind::Play: play(t, rack); break;
       case TurnKind::Pass:
@@ -150,7 +157,7 @@ class Replayer {
     }
     for (const auto& [player, faces] : t.racks_after)
       if (player < res_.racks.size())
-        if (auto r = encode(t, faces, false)) res_.racks[player] = *r;
+        if (auto r = encode(t, faces, false, 0)) res_.racks[player] = *r;
   }
 
   void play(const Turn& t, std::optional<TileString>& rack) {
@@ -168,7 +175,7 @@ class Replayer {
       for (Tile x : w) text += d_.letter(x).upper;
       r.words.push_back(text);
       if (opt_.lexicon && !opt_.lexicon->count(text))
-        res_.words_not_in_lexicon.push_back({ReplayErrorKind::NotInLexicon, event_, t.line,
+        res_.words_not_in_lexicon.push_back({ReplayErrorKind::NotInLexicon, event_, t.line, t.move_column,
                                              text + " is not in the lexicon"});
     }
     if (rack) {
@@ -194,7 +201,7 @@ class Replayer {
       res_.last_move_cgp = "-";
     } else if (t.exchange_count > 0) {
       res_.last_move_cgp = "-" + std::to_string(t.exchange_count);
-    } else if (auto x = encode(t, t.tiles, true)) {
+    } else if (auto x = encode(t, t.tiles, true, t.move_column)) {
       std::string text = "-";
       for (Tile s : *x) text += s == 0xFF ? std::string("?") : d_.face(s);
       res_.last_move_cgp = text;
@@ -221,7 +228,7 @@ class Replayer {
   }
 
   void end_rack(const Turn& t) {
-    const auto tiles = encode(t, t.tiles, false);
+    const auto tiles = encode(t, t.tiles, false, t.move_column);
     if (!tiles) {
       score_check(t, 0, false);
       return;
@@ -284,6 +291,27 @@ class Replayer {
 };
 
 }  // namespace
+
+const Distribution* distribution_for(const Record& record, std::string_view lexicon) {
+  if (!lexicon.empty())
+    if (const Distribution* d = Distribution::named(lexicon)) return d;
+  const auto holds_all = [&](const Distribution& d) {
+    const auto ok = [&](const std::vector<std::string>& faces) {
+      return std::all_of(faces.begin(), faces.end(), [&](const std::string& f) {
+        return f == "." || f == "_" || d.tile_of(f).has_value();
+      });
+    };
+    for (const Turn& t : record.turns) {
+      if (!ok(t.rack) || !ok(t.word) || !ok(t.tiles)) return false;
+      for (const auto& r : t.racks_after)
+        if (!ok(r.second)) return false;
+    }
+    return true;
+  };
+  for (const Distribution* d : {&Distribution::english(), &Distribution::polish()})
+    if (holds_all(*d)) return d;
+  return nullptr;
+}
 
 ReplayResult replay(const Record& record, Board board, const ReplayOptions& options) {
   return Replayer(record, std::move(board), options).run();

@@ -11,6 +11,7 @@
 /// line and kind; a score that differs is a ScoreError of its own.
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_set>
 #include <vector>
 
@@ -36,6 +37,9 @@ struct Turn {
   int score = 0;
   int cumulative = 0;
   int line = 0;
+  int rack_column = 0;  ///< 1-based columns in the line, for messages (0: unknown)
+  int move_column = 0;
+  int score_column = 0;
   /// Racks stated after this event (#rack1, #rack2): player index and faces.
   std::vector<std::pair<std::size_t, std::vector<std::string>>> racks_after;
 };
@@ -70,12 +74,14 @@ struct ReplayError {
   ReplayErrorKind kind;
   int event = 0;  ///< 1-based event number
   int line = 0;
+  int column = 0;
   std::string message;
 };
 
 struct ScoreError {
   int event = 0;  ///< 1-based
   int line = 0;
+  int column = 0;
   std::string field;  ///< "score" or "cumulative"
   int recorded = 0;
   int recomputed = 0;
@@ -116,6 +122,11 @@ struct ReplayResult {
   std::string last_move_cgp;              ///< that move in CGP `lm` form ("8D AB.C", "-", ...)
   bool legal() const { return errors.empty(); }
 };
+
+/// The shipped distribution for a record: the one its lexicon names (Distribution::named),
+/// else the first of English and Polish that holds every face the record uses; nullptr
+/// when none does.
+const Distribution* distribution_for(const Record& record, std::string_view lexicon);
 
 /// Replays the record on `board` (empty; Board::standard() for the usual game).
 ReplayResult replay(const Record& record, Board board, const ReplayOptions& options);

@@ -81,6 +81,9 @@ struct Event {
   int score = 0;            ///< signed score of the event
   int cumulative = 0;       ///< cumulative score after it
   int line = 0;             ///< 1-based line in the file
+  int rack_column = 0;      ///< 1-based columns of the rack, the move and the score (0: absent)
+  int move_column = 0;
+  int score_column = 0;
   std::vector<Pragma> after;  ///< pragmas after this event up to the next one, in order
   bool operator==(const Event& o) const {
     return kind == o.kind && nick == o.nick && rack == o.rack && coordinate == o.coordinate &&

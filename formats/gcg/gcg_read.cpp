@@ -148,11 +148,14 @@ struct Reader {
       if (m.size() == tokens_with_rack) {
         check_tiles(m[0], "?", "rack");
         e.rack = std::string(m[0].text);
+        e.rack_column = game::utf8_column(s, m[0].at);
       } else if (m.size() != tokens_with_rack - 1) {
         fail(ErrorKind::BadEvent, m[0].at, "too many fields for this kind of event");
       }
     };
     e.score = number(score, true, "score");
+    e.score_column = game::utf8_column(s, score.at);
+    e.move_column = game::utf8_column(s, (m.size() >= 2 && last.text[0] != '(' && last.text[0] != '-') ? m[m.size() - 2].at : last.at);
     if (last.text == "--") {
       e.kind = EventKind::Withdrawal;
       rack_from(2);

@@ -42,6 +42,9 @@ game::Record to_record(const Game& game) {
     t.score = e.score;
     t.cumulative = e.cumulative;
     t.line = e.line;
+    t.rack_column = e.rack_column;
+    t.move_column = e.move_column;
+    t.score_column = e.score_column;
     for (const Pragma& p : e.after) {
       int n = 0;
       if (p.name.rfind("rack", 0) != 0) continue;
