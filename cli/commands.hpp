@@ -16,6 +16,7 @@ int solve_main(const Args& args);
 int fill_main(const Args& args);
 int render_main(const Args& args);
 int bench_main(const Args& args);
+int words_main(const Args& args);
 
 // Across Lite .puz (cli/puz_commands.cpp): `verb` is info, convert, render, lock or unlock;
 // convert also takes a .cwg input with a .puz output (the arrowword export).

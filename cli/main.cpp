@@ -37,6 +37,8 @@ constexpr Command kCommands[] = {
      [](const std::string&, const Args& a) { return cwg::cli::fill_main(a); }},
     {"score", "score FILE|DIR... [options]     validate and rate arrowword grids",
      [](const std::string&, const Args& a) { return cwg::cli::score_main(a); }},
+    {"words", "words FILE.cwg [--json|--tsv]   list an arrowword's words: a template to write clues into",
+     [](const std::string&, const Args& a) { return cwg::cli::words_main(a); }},
     {"render", "render FILE [options]           draw a .cwg, .puz, .gcg or .cgp file as SVG", by_family},
     {"info", "info FILE... [options]          what a .puz, .gcg or .cgp file holds, and its checks", by_family},
     {"convert", "convert IN -o OUT [options]     convert between formats (.puz, .txt, .cwg, .gcg, .cgp)", by_family},

@@ -1,5 +1,6 @@
 // `cwg render FILE.cwg [-o OUT.svg] [--solution | --puzzle] [--mark] [--clues FILE]`:
 // a printable SVG of a grid.
+#include <algorithm>
 #include <boost/program_options.hpp>
 #include <filesystem>
 #include <iostream>
@@ -7,6 +8,7 @@
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli/run_support.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "arrowword/grid.hpp"
@@ -33,24 +35,13 @@ int render_main(const std::vector<std::string>& args) {
       "colour uncrossed fields (green), dead fields (red) and clusters of three or more "
       "question fields (blue), with a legend and the ratings")(
       "clues", po::value<std::string>()->value_name("FILE"),
-      "write clues into the question fields; FILE has lines WORD<TAB>clue")(
+      "write clues into the question fields; FILE has lines WORD<TAB>clue or WORD clue, "
+      "or is a cwg words --tsv template with its clue column filled")(
       "cell", po::value<double>()->default_value(10.0)->value_name("MM"),
       "printed size of one field in mm");
-  po::options_description all(desc);
-  all.add_options()("input", po::value<std::vector<std::string>>());
-  po::positional_options_description positional;
-  positional.add("input", -1);
-  po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    throw InputError(std::string("render: ") + e.what() + " (see cwg render --help)");
-  }
-  if (vm.count("help")) {
-    std::cout << desc << '\n';
-    return 0;
-  }
+  const auto parsed = parse_command("render", args, desc);
+  if (!parsed) return 0;
+  const po::variables_map& vm = *parsed;
   if (!vm.count("input") || vm["input"].as<std::vector<std::string>>().size() != 1)
     throw InputError("render takes exactly one FILE.cwg (see cwg render --help)");
   if (vm.count("solution") && vm.count("puzzle"))
@@ -69,16 +60,22 @@ int render_main(const std::vector<std::string>& args) {
     const std::string path = vm["clues"].as<std::string>();
     clues = parse_clues(read_file(path), path);
     options.clues = &clues;
-    // Name the words left without a clue: a puzzle maker wants to know before printing.
-    std::vector<std::string> missing;
-    for (const std::string& word : question_words(grid))
+    // Name the words left without a clue, and the clues for words the grid lacks: a puzzle
+    // maker wants to know before printing.
+    const std::vector<std::string> words = question_words(grid);
+    std::vector<std::string> missing, unused;
+    for (const std::string& word : words)
       if (!word.empty() && !clues.count(word)) missing.push_back(word);
-    if (!missing.empty()) {
-      std::cerr << "cwg: " << path << ": no clue for " << missing.size() << " word"
-                << (missing.size() == 1 ? "" : "s") << ":";
-      for (std::size_t i = 0; i < missing.size() && i < 8; ++i) std::cerr << ' ' << missing[i];
-      std::cerr << (missing.size() > 8 ? " ...\n" : "\n");
-    }
+    for (const auto& [word, clue] : clues)
+      if (std::find(words.begin(), words.end(), word) == words.end()) unused.push_back(word);
+    auto name_some = [&](const std::string& what, const std::vector<std::string>& list) {
+      if (list.empty()) return;
+      std::cerr << "cwg: " << path << ": " << what << " (" << list.size() << "):";
+      for (std::size_t i = 0; i < list.size() && i < 8; ++i) std::cerr << ' ' << list[i];
+      std::cerr << (list.size() > 8 ? " ...\n" : "\n");
+    };
+    name_some("warning: no clue for these words", missing);
+    name_some("warning: clues for words not in the grid", unused);
   }
   const std::string svg = render_svg(grid, options);
   const std::string out = vm.count("out") ? vm["out"].as<std::string>()

@@ -3,8 +3,12 @@
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <iostream>
+
+#include <boost/program_options.hpp>
 
 #include "cli/inputs.hpp"
+#include "core/input_error.hpp"
 
 namespace cwg::cli {
 
@@ -24,6 +28,28 @@ void install_interrupt_handlers() {
 std::filesystem::path dict_path(const boost::program_options::variables_map& vm) {
   return vm.count("dict") ? std::filesystem::path(vm["dict"].as<std::string>())
                           : default_wordlist();
+}
+
+std::optional<boost::program_options::variables_map> parse_command(
+    const std::string& name, const std::vector<std::string>& args,
+    const boost::program_options::options_description& desc) {
+  namespace po = boost::program_options;
+  po::options_description all(desc);
+  all.add_options()("input", po::value<std::vector<std::string>>());
+  po::positional_options_description positional;
+  positional.add("input", -1);
+  po::variables_map vm;
+  try {
+    po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    throw InputError(name + ": " + e.what() + " (see cwg " + name + " --help)");
+  }
+  if (vm.count("help")) {
+    std::cout << desc << '\n';
+    return std::nullopt;
+  }
+  return vm;
 }
 
 double seconds_since(std::chrono::steady_clock::time_point t) {

@@ -6,6 +6,10 @@
 #include <filesystem>
 #include <string>
 
+#include <optional>
+#include <vector>
+
+#include <boost/program_options/options_description.hpp>
 #include <boost/program_options/variables_map.hpp>
 
 namespace cwg::cli {
@@ -17,6 +21,13 @@ void install_interrupt_handlers();
 
 /// The word list a command reads: --dict when given, else the default (cli/inputs.hpp).
 std::filesystem::path dict_path(const boost::program_options::variables_map& vm);
+
+/// Parses a command's `args`: the options of `desc`, and every other argument as "input"
+/// (a vector of strings). Prints `desc` and returns nullopt for --help; throws InputError
+/// "NAME: what is wrong (see cwg NAME --help)" for a bad option.
+std::optional<boost::program_options::variables_map> parse_command(
+    const std::string& name, const std::vector<std::string>& args,
+    const boost::program_options::options_description& desc);
 
 double seconds_since(std::chrono::steady_clock::time_point t);
 

@@ -1,5 +1,7 @@
-// Clue files: one `WORD<TAB>clue` a line, words spelled the way the word lists spell them.
+// Clue files: `WORD<TAB>clue` or `WORD clue` a line, or a `cwg words --tsv` template with
+// its clue column filled; words spelled the way the word lists spell them.
 #include <string>
+#include <vector>
 
 #include "core/input_error.hpp"
 #include "render/render.hpp"
@@ -73,6 +75,17 @@ std::string answer_key(std::string_view text) {
   return key;
 }
 
+std::vector<std::string> split_tabs(std::string_view line) {
+  std::vector<std::string> cells;
+  std::size_t start = 0;
+  for (;;) {
+    const auto tab = line.find('\t', start);
+    cells.emplace_back(line.substr(start, tab == std::string_view::npos ? line.npos : tab - start));
+    if (tab == std::string_view::npos) return cells;
+    start = tab + 1;
+  }
+}
+
 std::string trim(std::string_view s) {
   const auto first = s.find_first_not_of(" \t\r");
   if (first == std::string_view::npos) return {};
@@ -85,6 +98,9 @@ std::string trim(std::string_view s) {
 ClueMap parse_clues(std::string_view text, const std::string& name) {
   const std::string utf8 = valid_utf8(text) ? std::string(text) : latin1_to_utf8(text);
   ClueMap clues;
+  // A `cwg words --tsv` template: its header names the columns; the word and clue columns
+  // are read, rows without a clue skipped.
+  int word_col = -1, clue_col = -1;
   std::size_t pos = 0;
   for (int line_no = 1; pos < utf8.size(); ++line_no) {
     std::size_t end = utf8.find('\n', pos);
@@ -93,12 +109,35 @@ ClueMap parse_clues(std::string_view text, const std::string& name) {
     pos = end + 1;
     const std::string stripped = trim(line);
     if (stripped.empty() || stripped[0] == '#') continue;
-    const auto tab = line.find('\t');
-    if (tab == std::string_view::npos) throw InputError(name, line_no, 1, "expected WORD<TAB>clue");
-    const std::string word = answer_key(line.substr(0, tab));
-    if (word.empty()) throw InputError(name, line_no, 1, "no letters in the word before the tab");
+    if (line_no == 1 && stripped.rfind(kWordsTsvHeader, 0) == 0) {
+      const auto cells = split_tabs(line);
+      for (std::size_t c = 0; c < cells.size(); ++c) {
+        if (trim(cells[c]) == "word") word_col = static_cast<int>(c);
+        if (trim(cells[c]) == "clue") clue_col = static_cast<int>(c);
+      }
+      if (word_col < 0 || clue_col < 0)
+        throw InputError(name, 1, 1, "template header without a word and a clue column");
+      continue;
+    }
+    std::string word_text, clue_text;
+    if (word_col >= 0) {
+      const auto cells = split_tabs(line);
+      if (cells.size() <= static_cast<std::size_t>(word_col)) continue;  // no word yet
+      word_text = cells[static_cast<std::size_t>(word_col)];
+      if (cells.size() > static_cast<std::size_t>(clue_col))
+        clue_text = cells[static_cast<std::size_t>(clue_col)];
+      if (trim(clue_text).empty() || trim(word_text).empty()) continue;
+    } else {
+      // WORD, then a tab or any run of spaces, then the clue.
+      const auto gap = stripped.find_first_of(" \t");
+      if (gap == std::string::npos) throw InputError(name, line_no, 1, "expected WORD and a clue after it");
+      word_text = stripped.substr(0, gap);
+      clue_text = stripped.substr(gap);
+    }
+    const std::string word = answer_key(word_text);
+    if (word.empty()) throw InputError(name, line_no, 1, "no letters in the word");
     std::string clue;
-    for (char ch : trim(line.substr(tab + 1)))
+    for (char ch : trim(clue_text))
       clue += (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f) ? ' ' : ch;
     clues[word] = clue;
   }

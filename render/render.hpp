@@ -30,10 +30,15 @@ std::vector<std::string> question_words(const ArrowwordGrid& grid);
 /// Clue text per answer word (the word in A-Z, as the grid holds it).
 using ClueMap = std::map<std::string, std::string>;
 
-/// Reads clue lines `WORD<TAB>clue`. The word is upper-cased with Ä Ö Ü ß written as
+/// The first columns of the template `cwg words --tsv` writes (its header line).
+inline constexpr const char* kWordsTsvHeader = "row\tcol\tarrow\t";
+
+/// Reads a clue file: lines `WORD<TAB>clue` or `WORD clue` (any run of spaces), or a
+/// `cwg words --tsv` template (recognised by its header) whose `clue` column is filled in
+/// (rows with an empty clue skipped). The word is upper-cased with Ä Ö Ü ß written as
 /// AE OE UE SS (as the word lists are); blank lines and lines starting with '#' are
 /// skipped. Clue text that is not valid UTF-8 is read as Latin-1. Throws InputError
-/// naming the line for a line without a tab.
+/// naming the line for a line with a word and no clue.
 ClueMap parse_clues(std::string_view text, const std::string& name);
 
 enum class RenderView : std::uint8_t {

@@ -335,13 +335,32 @@ TEST(Clues, ReadsLatin1) {
   EXPECT_EQ(clues.at("KAESE"), "M\xc3\xbchle");
 }
 
-TEST(Clues, LineWithoutTabNamesTheLine) {
+TEST(Clues, LineWithAWordAndNoClueNamesTheLine) {
   try {
-    parse_clues("A\tb\nno tab here\n", "c.txt");
+    parse_clues("A\tb\nlonely\n", "c.txt");
     FAIL() << "expected an InputError";
   } catch (const InputError& e) {
     EXPECT_NE(std::string(e.what()).find("c.txt:2:"), std::string::npos) << e.what();
   }
+}
+
+TEST(Clues, WordAndClueApartBySpaces) {
+  const ClueMap clues = parse_clues("Straße   ein Weg\nEI Oval\n", "c.txt");
+  ASSERT_EQ(clues.size(), 2u);
+  EXPECT_EQ(clues.at("STRASSE"), "ein Weg");
+  EXPECT_EQ(clues.at("EI"), "Oval");
+}
+
+TEST(Clues, ReadsTheWordsTemplateWithItsClueColumn) {
+  const std::string tsv = std::string(kWordsTsvHeader) +
+                          "start_row\tstart_col\tdirection\tlength\tword\tclue\n"
+                          "0\t0\t3\t0\t1\tacross\t3\tLEA\tVorname\n"
+                          "1\t0\t3\t1\t1\tacross\t2\tID\t\n"
+                          "2\t0\t3\t2\t1\tacross\t2\tEI\tOval mit Schale\n";
+  const ClueMap clues = parse_clues(tsv, "t.tsv");
+  ASSERT_EQ(clues.size(), 2u) << "the row with an empty clue is skipped";
+  EXPECT_EQ(clues.at("LEA"), "Vorname");
+  EXPECT_EQ(clues.at("EI"), "Oval mit Schale");
 }
 
 TEST(Clues, LongCluesShrinkAndWrapInsideTheirField) {
@@ -437,6 +456,43 @@ TEST_F(RenderFiles, CommandWritesPuzzleAndSolution) {
       std::system((cwg + " render --puzzle --solution '" + grid.string() + "' -o - >/dev/null 2>&1")
                       .c_str()),
       0);
+}
+
+
+TEST_F(RenderFiles, WordsTemplateGoesBackIntoRenderClues) {
+  if (!fs::exists(CWG_BINARY)) GTEST_SKIP() << "cwg not built";
+  const fs::path grid = dir_ / "readme.cwg";
+  std::ofstream(grid) << kReadme3x3;
+  const std::string cwg = std::string("'") + CWG_BINARY + "'";
+  const fs::path tsv = dir_ / "t.tsv";
+  ASSERT_EQ(std::system((cwg + " words --tsv '" + grid.string() + "' > '" + tsv.string() + "'").c_str()), 0);
+  // Every question's word, with its question field, arrow, start, direction and length.
+  const std::string text = read_all(tsv);
+  EXPECT_EQ(text.rfind(kWordsTsvHeader, 0), 0u) << text;
+  for (const char* row : {"0\t0\t4\t0\t1\tdown\t3\tLEA\t\n", "0\t2\t0\t1\t2\tdown\t2\tID\t\n",
+                          "1\t0\t3\t1\t1\tacross\t2\tEI\t\n", "2\t0\t3\t2\t1\tacross\t2\tAD\t\n"})
+    EXPECT_NE(text.find(row), std::string::npos) << row << " in\n" << text;
+  // The clue column filled in for two words, plus a clue for a word the grid lacks.
+  std::string filled;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) {
+    if (line.find("\tLEA\t") != std::string::npos) line += "Vorname";
+    if (line.find("\tEI\t") != std::string::npos) line += "Oval";
+    filled += line + "\n";
+  }
+  filled += "0\t0\t0\t0\t0\tdown\t4\tHAUS\tGebaeude\n";
+  std::ofstream(tsv, std::ios::trunc) << filled;
+  const fs::path svg = dir_ / "c.svg", err = dir_ / "err.txt";
+  ASSERT_EQ(std::system((cwg + " render --puzzle '" + grid.string() + "' --clues '" + tsv.string() +
+                         "' -o '" + svg.string() + "' 2>'" + err.string() + "'")
+                            .c_str()),
+            0);
+  const std::string picture = read_all(svg);
+  EXPECT_NE(picture.find("Vorname"), std::string::npos);
+  EXPECT_NE(picture.find("Oval"), std::string::npos);
+  const std::string warnings = read_all(err);
+  EXPECT_NE(warnings.find("no clue for these words (2): ID AD"), std::string::npos) << warnings;
+  EXPECT_NE(warnings.find("clues for words not in the grid (1): HAUS"), std::string::npos) << warnings;
 }
 
 }  // namespace

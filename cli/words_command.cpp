@@ -1,0 +1,114 @@
+// `cwg words FILE.cwg [--json | --tsv]`: every word of an arrowword with its question field,
+// arrow, start, direction and length: the list a puzzle maker writes clues for. --tsv is a
+// template with an empty clue column that `cwg render --clues` reads back.
+#include <boost/program_options.hpp>
+#include <cstdio>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "arrowword/grid.hpp"
+#include "cli/commands.hpp"
+#include "cli/grid_json.hpp"
+#include "cli/run_support.hpp"
+#include "core/input_error.hpp"
+#include "formats/cwg/cwg_io.hpp"
+#include "render/render.hpp"
+
+namespace cwg::cli {
+
+namespace po = boost::program_options;
+
+namespace {
+
+const char* dir_name(Dir d) { return d == Dir::Right ? "across" : "down"; }
+
+const char* offset_name(int dr, int dc) {
+  return dr > 0 ? "down" : dr < 0 ? "up" : dc > 0 ? "right" : "left";
+}
+
+/// The arrow as SPEC.md draws it, from the arrow table: where the word starts, then which
+/// way it runs when that differs ("down, then right").
+std::string arrow_name(int type) {
+  if (type < 0 || type >= kArrowTypes) return "?";
+  const Arrow& a = kArrows[type];
+  std::string name = offset_name(a.dr, a.dc);
+  if (a.bent) name += std::string(", then ") + (a.dir == Dir::Right ? "right" : "down");
+  return name;
+}
+
+}  // namespace
+
+int words_main(const Args& args) {
+  po::options_description desc(
+      "cwg words FILE.cwg [--json | --tsv]\n\n"
+      "Lists every word of the grid: its question field (row and column counted from 0, as\n"
+      "in the .cwg file), the arrow type, where the word starts, its direction and length,\n"
+      "and the word itself (with '.' where the grid has no letter yet). --tsv writes a\n"
+      "template with an empty clue column: fill it in and give it to cwg render --clues.\n\n"
+      "options");
+  desc.add_options()("help,h", "show this help")("json", "print a JSON array, one object per word")(
+      "tsv", "print tab-separated columns with a header and an empty clue column");
+  const auto parsed = parse_command("words", args, desc);
+  if (!parsed) return 0;
+  const po::variables_map& vm = *parsed;
+  if (!vm.count("input") || vm["input"].as<std::vector<std::string>>().size() != 1)
+    throw InputError("words takes exactly one FILE.cwg (see cwg words --help)");
+  if (vm.count("json") && vm.count("tsv")) throw InputError("words: --json and --tsv exclude each other");
+  const std::string path = vm["input"].as<std::vector<std::string>>()[0];
+  const ArrowwordGrid grid = read_cwg(path);
+  const std::vector<Slot> slots = word_slots(grid);
+
+  struct Row {
+    const Question* q;
+    const Slot* slot;
+    std::string word;
+  };
+  std::vector<Row> rows;
+  for (const Slot& slot : slots) {
+    if (slot.length == 0) continue;  // an arrow into nothing: the validator's business
+    std::string word;
+    for (int i = 0; i < slot.length; ++i)
+      word += grid.at(slot.row + (slot.dir == Dir::Down ? i : 0),
+                      slot.col + (slot.dir == Dir::Right ? i : 0));
+    rows.push_back({&grid.questions[static_cast<std::size_t>(slot.question)], &slot, word});
+  }
+
+  if (vm.count("json")) {
+    nlohmann::ordered_json all = nlohmann::ordered_json::array();
+    for (const Row& r : rows) {
+      nlohmann::ordered_json w;
+      w["question"] = {{"row", r.q->row}, {"col", r.q->col}};
+      w["arrow"] = r.q->type;
+      w["arrow_name"] = arrow_name(r.q->type);
+      w["start"] = {{"row", r.slot->row}, {"col", r.slot->col}};
+      w["direction"] = dir_name(r.slot->dir);
+      w["length"] = r.slot->length;
+      w["word"] = r.word;
+      all.push_back(std::move(w));
+    }
+    std::cout << dump_json(all) << '\n';
+  } else if (vm.count("tsv")) {
+    std::cout << kWordsTsvHeader << "start_row\tstart_col\tdirection\tlength\tword\tclue\n";
+    for (const Row& r : rows)
+      std::cout << r.q->row << '\t' << r.q->col << '\t' << r.q->type << '\t' << r.slot->row << '\t'
+                << r.slot->col << '\t' << dir_name(r.slot->dir) << '\t' << r.slot->length << '\t'
+                << r.word << "\t\n";
+  } else {
+    std::printf("%-9s %-18s %-9s %-7s %6s  %s\n", "question", "arrow", "start", "dir", "length",
+                "word");
+    for (const Row& r : rows) {
+      const std::string q = std::to_string(r.q->row) + "," + std::to_string(r.q->col);
+      const std::string arrow = std::to_string(r.q->type) + " " + arrow_name(r.q->type);
+      const std::string start = std::to_string(r.slot->row) + "," + std::to_string(r.slot->col);
+      std::printf("%-9s %-18s %-9s %-7s %6d  %s\n", q.c_str(), arrow.c_str(), start.c_str(),
+                  dir_name(r.slot->dir), r.slot->length, r.word.c_str());
+    }
+    std::printf("%zu words\n", rows.size());
+  }
+  return 0;
+}
+
+}  // namespace cwg::cli
