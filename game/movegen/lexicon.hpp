@@ -1,0 +1,33 @@
+#pragma once
+/// A lexicon for move generation: a plain word list read with a distribution's alphabet and
+/// built into a GADDAG.
+#include <cstddef>
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+#include "game/movegen/gaddag.hpp"
+#include "game/tiles.hpp"
+
+namespace cwg::game {
+
+struct Lexicon {
+  std::string source;        ///< file name, for messages
+  Gaddag gaddag;
+  std::size_t lines = 0;     ///< non-blank lines read
+  std::size_t skipped = 0;   ///< lines with a character outside the alphabet
+  std::size_t duplicates = 0;
+  std::string first_skipped;  ///< the first skipped line, to show what was meant
+  std::size_t first_skipped_line = 0;  ///< its 1-based line number
+};
+
+/// Reads word-list text (one word a line, any case, CRLF and surrounding blanks tolerated)
+/// with `dist`'s letters: multi-character faces by longest match, as GCG asks. Lines with
+/// anything else (digits, a '?', letters of another alphabet) are skipped and counted.
+/// Throws MovesError (EmptyLexicon) naming `name` when no word is left.
+Lexicon parse_lexicon(std::string_view text, const std::string& name, const Distribution& dist);
+
+/// Reads and parses a file; InputError naming the path when it cannot be read.
+Lexicon load_lexicon(const std::filesystem::path& path, const Distribution& dist);
+
+}  // namespace cwg::game

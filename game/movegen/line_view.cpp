@@ -1,0 +1,98 @@
+// Per-position precomputation: the line views, anchors and cross-check sets.
+#include "game/movegen/line_view.hpp"
+
+namespace cwg::game {
+
+LetterSet cross_set(const Gaddag& g, const Tile* above, int above_len, const Tile* below,
+                    int below_len) {
+  LetterSet out = 0;
+  if (above_len > 0) {
+    // Forward DAWG: read the letters above, then try each letter and the letters below.
+    Gaddag::Node n = g.dawg_root();
+    for (int i = 0; i < above_len && n != Gaddag::kNone; ++i) n = g.child(n, above[i]);
+    if (n == Gaddag::kNone) return 0;
+    for (LetterSet m = g.letters(n); m != 0; m &= m - 1) {
+      const Tile c = static_cast<Tile>(__builtin_ctzll(m));
+      Gaddag::Node k = g.child_of(n, c);
+      for (int i = 0; i < below_len && k != Gaddag::kNone; ++i) k = g.child(k, below[i]);
+      if (k != Gaddag::kNone && g.accepts(k)) out |= letter_bit(c);
+    }
+    return out;
+  }
+  // Nothing above: the reversed part read from the last letter below back to the square;
+  // a node accepts when the letters read, reversed back, are a word.
+  Gaddag::Node n = g.root();
+  for (int i = below_len - 1; i >= 0 && n != Gaddag::kNone; --i) n = g.child(n, below[i]);
+  if (n == Gaddag::kNone) return 0;
+  for (LetterSet m = g.letters(n); m != 0; m &= m - 1) {
+    const Tile c = static_cast<Tile>(__builtin_ctzll(m));
+    if (g.accepts(g.child_of(n, c))) out |= letter_bit(c);
+  }
+  return out;
+}
+
+void LineView::build(const Board& board, bool across_view, const LetterValues& values,
+                     const Gaddag& gaddag) {
+  across = across_view;
+  lines = across ? board.rows() : board.cols();
+  len = across ? board.cols() : board.rows();
+  const std::size_t n = static_cast<std::size_t>(lines) * static_cast<std::size_t>(len);
+  letter.assign(n, 0);
+  value.assign(n, 0);
+  lmul.assign(n, 1);
+  wmul.assign(n, 1);
+  anchor.assign(n, 0);
+  cross.assign(n, kAnyLetter);
+  cross_sum.assign(n, -1);
+  bool any_tile = false;
+  for (int l = 0; l < lines; ++l) {
+    for (int p = 0; p < len; ++p) {
+      const int r = row_of(l, p), c = col_of(l, p);
+      const int i = index(l, p);
+      const Tile t = board.at(r, c);
+      const Premium prem = board.premium(r, c);
+      letter[i] = letter_of(t);
+      value[i] = (t == kEmpty || is_designated_blank(t)) ? 0 : values[letter_of(t)];
+      lmul[i] = static_cast<std::uint8_t>(letter_multiplier(prem));
+      wmul[i] = static_cast<std::uint8_t>(word_multiplier(prem));
+      any_tile = any_tile || t != kEmpty;
+    }
+  }
+  if (!any_tile) {
+    const int r = board.center_row(), c = board.center_col();
+    anchor[across ? index(r, c) : index(c, r)] = 1;
+    return;
+  }
+  std::vector<Tile> above, below;
+  for (int l = 0; l < lines; ++l) {
+    for (int p = 0; p < len; ++p) {
+      const int i = index(l, p);
+      if (letter[i] != 0) continue;
+      const bool up = l > 0 && letter[i - len] != 0;
+      const bool down = l + 1 < lines && letter[i + len] != 0;
+      const bool left = p > 0 && letter[i - 1] != 0;
+      const bool right = p + 1 < len && letter[i + 1] != 0;
+      anchor[i] = (up || down || left || right) ? 1 : 0;
+      if (!up && !down) continue;
+      // The perpendicular runs: lines before and after this one at the same position.
+      above.clear();
+      below.clear();
+      int sum = 0;
+      int k = l - 1;
+      while (k >= 0 && letter[index(k, p)] != 0) --k;
+      for (int m = k + 1; m < l; ++m) {
+        above.push_back(letter[index(m, p)]);
+        sum += value[index(m, p)];
+      }
+      for (int m = l + 1; m < lines && letter[index(m, p)] != 0; ++m) {
+        below.push_back(letter[index(m, p)]);
+        sum += value[index(m, p)];
+      }
+      cross_sum[i] = sum;
+      cross[i] = cross_set(gaddag, above.data(), static_cast<int>(above.size()), below.data(),
+                           static_cast<int>(below.size()));
+    }
+  }
+}
+
+}  // namespace cwg::game

@@ -1,0 +1,49 @@
+#pragma once
+/// One direction of a position as the generator reads it: across plays see the rows, down
+/// plays see the columns (the board transposed), so a single code path generates both.
+///
+/// Everything the generator asks of a square is precomputed once per position into flat
+/// arrays indexed line * len + pos: the letter on it, its premiums, whether it is an anchor
+/// (an empty square next to a tile, Appel & Jacobson's term), and for an empty square the
+/// cross-check set (letters whose perpendicular word is in the lexicon) with the points of
+/// the perpendicular tiles, so a placed tile's cross-word score is one multiply-add.
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "game/board.hpp"
+#include "game/movegen/gaddag.hpp"
+
+namespace cwg::game {
+
+/// Points of each letter code (index 1..63; blanks score 0 and are handled apart).
+using LetterValues = std::array<int, 64>;
+
+struct LineView {
+  int lines = 0;  ///< rows for across, columns for down
+  int len = 0;    ///< squares per line
+  bool across = true;
+  std::vector<Tile> letter;               ///< letter on the square (blank flag dropped), 0 empty
+  std::vector<std::int32_t> value;        ///< points of the board tile (0 for a blank)
+  std::vector<std::uint8_t> lmul, wmul;   ///< letter and word multipliers
+  std::vector<std::uint8_t> anchor;       ///< 1 on an anchor square
+  std::vector<LetterSet> cross;           ///< empty square: letters its perpendicular word allows
+  std::vector<std::int32_t> cross_sum;    ///< points of the perpendicular tiles; -1 when none
+
+  /// Fills the view of `board` for one direction. On an empty board the only anchor is
+  /// the centre square.
+  void build(const Board& board, bool across_view, const LetterValues& values,
+             const Gaddag& gaddag);
+
+  int index(int line, int pos) const { return line * len + pos; }
+  /// Board row and column of a square of the view.
+  int row_of(int line, int pos) const { return across ? line : pos; }
+  int col_of(int line, int pos) const { return across ? pos : line; }
+};
+
+/// The letters c for which `above` c `below` is a word (`above` and `below` are the runs of
+/// letters before and after the square, in reading order; at least one is not empty).
+LetterSet cross_set(const Gaddag& gaddag, const Tile* above, int above_len, const Tile* below,
+                    int below_len);
+
+}  // namespace cwg::game

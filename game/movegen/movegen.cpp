@@ -1,0 +1,204 @@
+// The GADDAG walk from each anchor (Gordon 1994, section 3), with scores summed on the way.
+#include "game/movegen/movegen.hpp"
+
+#include <cassert>
+
+namespace cwg::game {
+
+Move MoveList::operator[](std::size_t i) const {
+  const Entry& e = entries_[i];
+  Move m;
+  m.where = {e.row, e.col, (e.flags & kAcross) != 0};
+  m.tiles.assign(tiles(i), tiles(i) + e.length);
+  m.score = e.score;
+  m.played = e.played;
+  m.bingo = (e.flags & kBingo) != 0;
+  return m;
+}
+
+std::vector<Move> MoveList::to_vector() const {
+  std::vector<Move> out;
+  out.reserve(size());
+  for (std::size_t i = 0; i < size(); ++i) out.push_back((*this)[i]);
+  return out;
+}
+
+MoveGenerator::MoveGenerator(const Gaddag& gaddag, const Distribution& dist) : gaddag_(gaddag) {
+  for (int code = 1; code <= dist.size() && code < 64; ++code)
+    values_[code] = dist.value(static_cast<Tile>(code));
+}
+
+void MoveGenerator::generate(const Board& board, const TileString& rack, const Rules& rules,
+                             MoveList& out) {
+  out.clear();
+  out_ = &out;
+  rules_ = rules;
+  for (int& c : counts_) c = 0;
+  blanks_ = 0;
+  rack_mask_ = 0;
+  tiles_left_ = 0;
+  for (const Tile t : rack) {
+    if (t == kBlank) {
+      ++blanks_;
+    } else {
+      assert(letter_of(t) < 64);
+      ++counts_[letter_of(t)];
+      rack_mask_ |= letter_bit(letter_of(t));
+    }
+    ++tiles_left_;
+  }
+  if (tiles_left_ == 0 || gaddag_.root() == Gaddag::kNone) return;
+  views_[0].build(board, true, values_, gaddag_);
+  views_[1].build(board, false, values_, gaddag_);
+  generate_view(views_[0]);
+  generate_view(views_[1]);
+}
+
+void MoveGenerator::generate_view(const LineView& view) {
+  view_ = &view;
+  placed_.assign(static_cast<std::size_t>(view.len), 0);
+  for (int l = 0; l < view.lines; ++l) {
+    line_ = l;
+    base_ = view.index(l, 0);
+    for (int p = 0; p < view.len; ++p) {
+      if (!view.anchor[base_ + p] || view.cross[base_ + p] == 0) continue;
+      anchor_ = p;
+      left(p, gaddag_.root(), Score{});
+    }
+  }
+}
+
+MoveGenerator::Score MoveGenerator::place(Score s, int sq, int points) const {
+  const int lm = view_->lmul[sq], wm = view_->wmul[sq];
+  s.main += points * lm;
+  s.wmul *= wm;
+  if (view_->cross_sum[sq] >= 0) s.cross += (view_->cross_sum[sq] + points * lm) * wm;
+  ++s.played;
+  return s;
+}
+
+// Square `pos`, at or left of the anchor, read from `node` of the reversed part.
+void MoveGenerator::left(int pos, Gaddag::Node node, Score s) {
+  const int sq = base_ + pos;
+  const LineView& v = *view_;
+  if (v.letter[sq] != 0) {
+    const Tile c = v.letter[sq];
+    if ((gaddag_.letters(node) & letter_bit(c)) == 0) return;
+    s.main += v.value[sq];
+    after_left(pos, gaddag_.child_of(node, c), s);
+    return;
+  }
+  LetterSet allowed = gaddag_.letters(node) & v.cross[sq];
+  if (blanks_ == 0) allowed &= rack_mask_;
+  for (; allowed != 0; allowed &= allowed - 1) {
+    const Tile c = static_cast<Tile>(__builtin_ctzll(allowed));
+    const Gaddag::Node next = gaddag_.child_of(node, c);
+    --tiles_left_;
+    if (counts_[c] > 0) {
+      if (--counts_[c] == 0) rack_mask_ &= ~letter_bit(c);
+      placed_[pos] = c;
+      after_left(pos, next, place(s, sq, values_[c]));
+      if (counts_[c]++ == 0) rack_mask_ |= letter_bit(c);
+    }
+    if (blanks_ > 0) {
+      --blanks_;
+      placed_[pos] = as_blank(c);
+      after_left(pos, next, place(s, sq, 0));
+      ++blanks_;
+    }
+    ++tiles_left_;
+  }
+  placed_[pos] = 0;
+}
+
+// The word now covers pos..anchor: end it here (turning at ◇) and/or go on leftwards.
+void MoveGenerator::after_left(int pos, Gaddag::Node node, Score s) {
+  const LineView& v = *view_;
+  const int sq = base_ + pos;
+  const bool starts_here = pos == 0 || v.letter[sq - 1] == 0;
+  if (starts_here) {
+    const Gaddag::Node fwd = gaddag_.turn(node);
+    if (fwd != Gaddag::kNone) {
+      const bool right_free = anchor_ + 1 == v.len || v.letter[base_ + anchor_ + 1] == 0;
+      if (right_free && anchor_ > pos && gaddag_.accepts(node)) record(pos, anchor_, s);
+      if (anchor_ + 1 < v.len && (tiles_left_ > 0 || !right_free))
+        right(anchor_ + 1, fwd, pos, s);
+    }
+  }
+  if (pos == 0) return;
+  if (!starts_here) {
+    left(pos - 1, node, s);  // the tile to the left belongs to the word
+  } else if (tiles_left_ > 0 && !v.anchor[sq - 1]) {
+    left(pos - 1, node, s);
+  }
+}
+
+// Square `pos`, right of the anchor, read from `node` of the forward part; the word starts
+// at `start`.
+void MoveGenerator::right(int pos, Gaddag::Node node, int start, Score s) {
+  const int sq = base_ + pos;
+  const LineView& v = *view_;
+  if (v.letter[sq] != 0) {
+    const Tile c = v.letter[sq];
+    if ((gaddag_.letters(node) & letter_bit(c)) == 0) return;
+    s.main += v.value[sq];
+    after_right(pos, gaddag_.child_of(node, c), start, s);
+    return;
+  }
+  LetterSet allowed = gaddag_.letters(node) & v.cross[sq];
+  if (blanks_ == 0) allowed &= rack_mask_;
+  for (; allowed != 0; allowed &= allowed - 1) {
+    const Tile c = static_cast<Tile>(__builtin_ctzll(allowed));
+    const Gaddag::Node next = gaddag_.child_of(node, c);
+    --tiles_left_;
+    if (counts_[c] > 0) {
+      if (--counts_[c] == 0) rack_mask_ &= ~letter_bit(c);
+      placed_[pos] = c;
+      after_right(pos, next, start, place(s, sq, values_[c]));
+      if (counts_[c]++ == 0) rack_mask_ |= letter_bit(c);
+    }
+    if (blanks_ > 0) {
+      --blanks_;
+      placed_[pos] = as_blank(c);
+      after_right(pos, next, start, place(s, sq, 0));
+      ++blanks_;
+    }
+    ++tiles_left_;
+  }
+  placed_[pos] = 0;
+}
+
+void MoveGenerator::after_right(int pos, Gaddag::Node node, int start, Score s) {
+  const LineView& v = *view_;
+  if (pos + 1 < v.len && v.letter[base_ + pos + 1] != 0) {
+    right(pos + 1, node, start, s);
+    return;
+  }
+  if (gaddag_.accepts(node)) record(start, pos, s);
+  if (pos + 1 < v.len && tiles_left_ > 0) right(pos + 1, node, start, s);
+}
+
+void MoveGenerator::record(int start, int end, const Score& s) {
+  const LineView& v = *view_;
+  if (s.played == 1 && !v.across) {
+    // One tile that also makes an across word: the across pass lists it.
+    int at = start;
+    while (placed_[at] == 0) ++at;
+    if (v.cross_sum[base_ + at] >= 0) return;
+  }
+  MoveList& out = *out_;
+  const bool bingo = s.played == rules_.rack_size;
+  MoveList::Entry e;
+  e.row = static_cast<std::int16_t>(v.row_of(line_, start));
+  e.col = static_cast<std::int16_t>(v.col_of(line_, start));
+  e.length = static_cast<std::uint16_t>(end - start + 1);
+  e.flags = static_cast<std::uint8_t>((v.across ? MoveList::kAcross : 0) |
+                                      (bingo ? MoveList::kBingo : 0));
+  e.played = static_cast<std::uint8_t>(s.played);
+  e.score = s.main * s.wmul + s.cross + (bingo ? rules_.bingo_bonus : 0);
+  e.offset = static_cast<std::uint32_t>(out.tiles_.size());
+  out.entries_.push_back(e);
+  out.tiles_.insert(out.tiles_.end(), placed_.begin() + start, placed_.begin() + end + 1);
+}
+
+}  // namespace cwg::game

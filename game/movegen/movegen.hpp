@@ -1,0 +1,116 @@
+#pragma once
+/// Every legal play of a rack on a board, with its score: Gordon's (1994) GADDAG generation
+/// from anchor squares with Appel & Jacobson's (1988) cross-check sets.
+///
+/// Each anchor is a start: the generator places tiles leftwards from it, turns at the
+/// GADDAG's ◇ and goes on rightwards. Leftwards it never places a tile on another anchor,
+/// so a play is found once, from the leftmost anchor it covers. A single tile that makes a
+/// word both across and down is listed once, across (the down pass skips it). Scores are
+/// summed while walking (premiums under new tiles only, blanks 0, the perpendicular words
+/// each new tile makes, the bingo bonus when the whole rack size is played), so recording a
+/// play costs a copy of its squares. The list keeps plays in a flat buffer: a warm
+/// generator does not allocate.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "game/board.hpp"
+#include "game/movegen/gaddag.hpp"
+#include "game/movegen/line_view.hpp"
+#include "game/tiles.hpp"
+
+namespace cwg::game {
+
+/// The rules a score depends on beyond the board's premiums.
+struct Rules {
+  int bingo_bonus = 50;  ///< the CGP `bb` opcode
+  int rack_size = 7;     ///< a play of this many tiles earns the bonus
+};
+
+/// One play: where its main word starts, the tiles it puts down, and what it scores.
+struct Move {
+  Placement where;
+  /// One entry per square of the main word: the tile placed (a blank as its letter with
+  /// kBlankFlag), kEmpty where the word goes through a tile already on the board.
+  TileString tiles;
+  int score = 0;
+  int played = 0;  ///< tiles from the rack
+  bool bingo = false;
+  bool operator==(const Move&) const = default;
+};
+
+/// Plays as the generator records them: fixed-size entries and one tile buffer.
+class MoveList {
+ public:
+  static constexpr std::uint8_t kAcross = 1, kBingo = 2;
+  struct Entry {
+    std::int16_t row, col;
+    std::uint16_t length;
+    std::uint8_t flags;  ///< kAcross | kBingo
+    std::uint8_t played;
+    std::int32_t score;
+    std::uint32_t offset;  ///< into the tile buffer
+  };
+
+  std::size_t size() const { return entries_.size(); }
+  bool empty() const { return entries_.empty(); }
+  const Entry& entry(std::size_t i) const { return entries_[i]; }
+  const Tile* tiles(std::size_t i) const { return tiles_.data() + entries_[i].offset; }
+  Move operator[](std::size_t i) const;
+  std::vector<Move> to_vector() const;
+  void clear() {
+    entries_.clear();
+    tiles_.clear();
+  }
+
+ private:
+  friend class MoveGenerator;
+  std::vector<Entry> entries_;
+  std::vector<Tile> tiles_;
+};
+
+class MoveGenerator {
+ public:
+  /// The lexicon and the distribution (for tile values) must outlive the generator.
+  MoveGenerator(const Gaddag& gaddag, const Distribution& dist);
+
+  /// Appends every legal play of `rack` (letter codes, kBlank for a blank) on `board` to
+  /// `out` (cleared first), each once, unsorted. Plays on words the lexicon lacks are not
+  /// legal; the board's own words are not checked.
+  void generate(const Board& board, const TileString& rack, const Rules& rules, MoveList& out);
+
+ private:
+  struct Score {
+    int main = 0;   ///< letter points of the main word, letter premiums applied
+    int wmul = 1;   ///< product of the word premiums under new tiles
+    int cross = 0;  ///< the perpendicular words' scores
+    int played = 0;
+  };
+
+  void generate_view(const LineView& view);
+  void left(int pos, Gaddag::Node node, Score s);
+  void after_left(int pos, Gaddag::Node node, Score s);
+  void right(int pos, Gaddag::Node node, int start, Score s);
+  void after_right(int pos, Gaddag::Node node, int start, Score s);
+  Score place(Score s, int sq, int points) const;
+  void record(int start, int end, const Score& s);
+
+  const Gaddag& gaddag_;
+  LetterValues values_{};
+  LineView views_[2];
+  Rules rules_;
+  MoveList* out_ = nullptr;
+
+  // The walk's state.
+  const LineView* view_ = nullptr;
+  int base_ = 0;    ///< index of the line's first square
+  int line_ = 0;
+  int anchor_ = 0;  ///< position of the anchor in the line
+  int counts_[64] = {};
+  int blanks_ = 0;
+  int tiles_left_ = 0;
+  LetterSet rack_mask_ = 0;
+  std::vector<Tile> placed_;  ///< per position of the line: tile placed, 0 none
+};
+
+}  // namespace cwg::game
