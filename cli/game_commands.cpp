@@ -300,10 +300,32 @@ int info(const Options& o) {
     const bool is_cgp = file.empty() || extension(file) == ".cgp";
     try {
       if (is_cgp) {
-        const auto positions = load_positions(o, file, dist);
-        for (std::size_t i = 0; i < positions.size(); ++i) {
-          if (o.json) all.push_back(position_json(positions[i], file.empty() ? "--cgp" : file, static_cast<int>(i) + 1));
-          else print_position(positions[i], file.empty() ? "--cgp" : file, static_cast<int>(i) + 1);
+        // Line by line: one bad position is reported and the others still are.
+        const std::string name = file.empty() ? "--cgp" : file;
+        const std::string text = file.empty() ? *o.cgp : read_file(file);
+        std::size_t pos = 0;
+        for (int line = 1; pos <= text.size(); ++line) {
+          std::size_t end = text.find('\n', pos);
+          if (end == std::string::npos) end = text.size();
+          const std::string_view one = std::string_view(text).substr(pos, end - pos);
+          pos = end + 1;
+          if (one.empty() || one == "\r") continue;
+          cgp::ReadOptions ro;
+          ro.file = name;
+          ro.line = line;
+          ro.distribution = dist;
+          try {
+            const cgp::Position p = cgp::read(one, ro);
+            if (o.json) all.push_back(position_json(p, name, line));
+            else print_position(p, name, line);
+          } catch (const cgp::CgpError& e) {
+            std::cerr << e.what() << "\n";
+            code = 2;
+            if (o.json)
+              all.push_back({{"file", name}, {"line", line}, {"format", "cgp"}, {"valid", false},
+                             {"errors", Json::array({{{"kind", cgp::error_kind_name(e.kind())}, {"column", e.column()},
+                                                      {"message", e.what()}}})}});
+          }
         }
       } else if (extension(file) == ".gcg") {
         const LoadedGame g = load_game(file, o);
@@ -329,7 +351,8 @@ int convert(const Options& o) {
   if (o.out.empty()) throw InputError("cwg convert: give the output with -o FILE (- for standard output)");
   const std::string in = o.inputs.empty() ? "" : o.inputs[0];
   if (o.inputs.size() > 1) throw InputError("cwg convert: one input at a time");
-  const std::string out_ext = o.out == "-" ? (o.variant || o.cgp || extension(in) == ".cgp" ? ".cgp" : ".gcg")
+  // On standard output a game converts to a position when --at or --variant asks for one.
+  const std::string out_ext = o.out == "-" ? (o.variant || o.at || o.cgp || extension(in) == ".cgp" ? ".cgp" : ".gcg")
                                            : extension(o.out);
   const cgp::Variant variant = o.variant == std::optional<std::string>("ascii") ? cgp::Variant::Ascii : cgp::Variant::Utf8;
   std::optional<game::Distribution> owned;

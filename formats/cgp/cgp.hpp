@@ -93,7 +93,7 @@ struct ReadOptions {
 Variant detect_variant(std::string_view line);
 /// Reads one position (either variant, detected). Trailing CR and spaces are ignored.
 Position read(std::string_view line, const ReadOptions& options = {});
-/// Reads a file of positions, one per non-empty line (lines starting with '#' skipped).
+/// Reads a file of positions, one per non-empty line.
 std::vector<Position> read_all(std::string_view text, const ReadOptions& options = {});
 /// The position as one line (no line end) in the given variant.
 std::string write(const Position& position, Variant variant);

@@ -330,7 +330,7 @@ std::vector<Position> read_all(std::string_view text, const ReadOptions& options
     ++at.line;
     pos = end + 1;
     while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
-    if (line.empty() || line[0] == '#') continue;
+    if (line.empty()) continue;  // no comment syntax: '#' is a rune of the ASCII variant
     out.push_back(read(line, at));
   }
   return out;

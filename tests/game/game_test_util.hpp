@@ -1,0 +1,77 @@
+#pragma once
+/// Shared by the game tests: where the real files are, and running the binary.
+#include <gtest/gtest.h>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <string>
+
+#include "tests/test_util.hpp"
+
+namespace cwg::test {
+
+inline std::filesystem::path formats_dir() { return std::filesystem::path(CWG_SHARED_DIR) / "formats"; }
+
+#define CWG_NEED_FORMATS()                                                      \
+  do {                                                                          \
+    if (!std::filesystem::exists(::cwg::test::formats_dir() / "gcg"))           \
+      GTEST_SKIP() << "no ../shared/formats (the shared data is absent)";       \
+  } while (0)
+
+struct RunResult {
+  int code = -1;
+  std::string out;  ///< stdout and stderr, in that order
+  std::string err;
+};
+
+/// Runs `cwg ARGS` through the shell; stdout and stderr are captured apart.
+inline RunResult run_cwg(const std::string& args) {
+  const auto dir = std::filesystem::temp_directory_path();
+  const std::string out = (dir / ("cwg_game_out_" + std::to_string(::getpid()))).string();
+  const std::string err = out + ".err";
+  const std::string cmd = quoted(CWG_BINARY) + " " + args + " >" + quoted(out) + " 2>" + quoted(err);
+  const int status = std::system(cmd.c_str());
+  RunResult r;
+  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  r.out = read_all(out);
+  r.err = read_all(err);
+  std::filesystem::remove(out);
+  std::filesystem::remove(err);
+  return r;
+}
+
+/// A file in a fresh temporary folder holding `bytes`; the folder goes with the test.
+class TempDir {
+ public:
+  TempDir() {
+    path_ = std::filesystem::temp_directory_path() /
+            ("cwg_game_" + std::to_string(::getpid()) + "_" + std::to_string(counter()++));
+    std::filesystem::create_directories(path_);
+  }
+  ~TempDir() {
+    std::error_code ec;
+    std::filesystem::remove_all(path_, ec);
+  }
+  std::filesystem::path write(const std::string& name, const std::string& bytes) const {
+    const auto p = path_ / name;
+    std::FILE* f = std::fopen(p.c_str(), "wb");
+    if (f) {
+      std::fwrite(bytes.data(), 1, bytes.size(), f);
+      std::fclose(f);
+    }
+    return p;
+  }
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  static int& counter() {
+    static int n = 0;
+    return n;
+  }
+  std::filesystem::path path_;
+};
+
+}  // namespace cwg::test

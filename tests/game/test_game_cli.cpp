@@ -1,0 +1,181 @@
+// `cwg info|convert|render` on records and positions, through the binary.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "tests/game/game_test_util.hpp"
+
+using namespace cwg::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path gcg_dir() { return formats_dir() / "gcg"; }
+
+const char* kPolish =
+    "A 9 1\nĄ 1 5\nB 2 3\nC 3 2\nĆ 1 6\nD 3 2\nE 7 1\nĘ 1 5\nF 1 5\nG 2 3\nH 2 3\nI 8 1\nJ 2 3\n"
+    "K 3 2\nL 3 2\nŁ 2 3\nM 3 2\nN 5 1\nŃ 1 7\nO 6 1\nÓ 1 5\nP 3 2\nR 4 1\nS 4 1\nŚ 1 5\nT 3 2\n"
+    "U 2 3\nW 4 1\nY 4 2\nZ 5 1\nŹ 1 9\nŻ 1 5\n? 2 0\n";
+
+}  // namespace
+
+TEST(GameCli, InfoJsonOnEveryRealRecord) {
+  CWG_NEED_FORMATS();
+  std::ifstream tsv(gcg_dir() / "EXPECTED.tsv");
+  std::string line;
+  std::getline(tsv, line);
+  int files = 0;
+  while (std::getline(tsv, line)) {
+    const std::string file = line.substr(0, line.find('\t'));
+    SCOPED_TRACE(file);
+    const RunResult r = run_cwg("info --json " + quoted((gcg_dir() / file).string()));
+    EXPECT_EQ(r.code, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["format"], "gcg");
+    EXPECT_EQ(j["valid"], true);
+    EXPECT_TRUE(j["score_errors"].empty());
+    std::string players;
+    for (const auto& p : j["players"])
+      players += (players.empty() ? "" : " / ") + p["nick"].get<std::string>() + "=" + std::to_string(p["score"].get<int>());
+    EXPECT_NE(line.find("\t" + players + "\t" + std::to_string(j["events"].get<int>()) + "\t0\t"), std::string::npos)
+        << players;
+    ++files;
+  }
+  EXPECT_EQ(files, 27);
+}
+
+TEST(GameCli, DistributionFromAFile) {
+  CWG_NEED_FORMATS();
+  TempDir dir;
+  const auto dist = dir.write("polish.txt", kPolish);
+  // The input first: cli/inputs.cpp takes the first argument with a known extension
+  // as the input, option values included.
+  const RunResult r = run_cwg("info " + quoted((gcg_dir() / "polish_endgame.gcg").string()) +
+                              " --json --distribution " + quoted(dist.string()));
+  EXPECT_EQ(r.code, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["players"][0]["score"], 316);
+  EXPECT_EQ(j["players"][1]["score"], 323);
+}
+
+TEST(GameCli, BrokenRecordsNameFileLineAndColumn) {
+  TempDir dir;
+  const std::string players = "#player1 a Ann\n#player2 b Bob\n";
+  struct Case {
+    const char* name;
+    std::string text;
+    int code;
+    const char* message;  // after the file name
+  };
+  const std::vector<Case> cases{
+      {"before.gcg", "#player1 a Ann\n>a: CAT 8G CAT +10 10\n", 2, ":2:1: an event before #player1 and #player2"},
+      {"nick.gcg", players + ">c: CAT 8G CAT +10 10\n", 2, ":3:2: unknown nickname 'c'"},
+      {"off.gcg", players + ">a: CAT 8N CAT +10 10\n", 1, ":3:9: event 1 (off-board)"},
+      {"occupied.gcg", players + ">a: CAT 8G CAT +10 10\n>b: DOG 8G DOG +10 10\n", 1, ":4:9: event 2 (occupied)"},
+      {"rack.gcg", players + ">a: DOG 8G CAT +10 10\n", 1, ":3:5: event 1 (rack-lacks-tiles)"},
+      {"score.gcg", players + ">a: CAT 8G CAT +11 11\n", 1, ":3:16: event 1: score recorded 11, recomputed 10"},
+  };
+  for (const Case& c : cases) {
+    const auto path = dir.write(c.name, c.text);
+    const RunResult r = run_cwg("info " + quoted(path.string()));
+    EXPECT_EQ(r.code, c.code) << c.name << "\n" << r.out << r.err;
+    EXPECT_NE((r.out + r.err).find(path.string() + c.message), std::string::npos) << c.name << "\n" << r.out << r.err;
+  }
+}
+
+TEST(GameCli, PositionsConvertToAsciiAndBack) {
+  CWG_NEED_FORMATS();
+  TempDir dir;
+  std::ifstream in(formats_dir() / "cgp" / "positions.txt");
+  std::string good;
+  for (std::string line; std::getline(in, line);)
+    if (line.find("8A1E1DO") == std::string::npos) good += line + "\n";  // the one short row
+  const auto src = dir.write("good.cgp", good);
+  const auto ascii = dir.path() / "a.cgp";
+  const auto back = dir.path() / "b.cgp";
+  EXPECT_EQ(run_cwg("convert " + quoted(src.string()) + " -o " + quoted(ascii.string()) + " --variant ascii").code, 0);
+  EXPECT_EQ(run_cwg("convert " + quoted(ascii.string()) + " -o " + quoted(back.string()) + " --variant utf8").code, 0);
+  EXPECT_EQ(read_all(back), good);
+  EXPECT_NE(read_all(ascii), good);
+
+  // The whole real file: every line reported, the short row named, exit 2.
+  const auto copy = dir.write("positions.cgp", read_all(formats_dir() / "cgp" / "positions.txt"));
+  const RunResult all = run_cwg("info --json " + quoted(copy.string()));
+  EXPECT_EQ(all.code, 2);
+  const auto j = nlohmann::json::parse(all.out);
+  EXPECT_EQ(j.size(), 59u);
+  EXPECT_EQ(j[38]["valid"], false);
+  EXPECT_EQ(j[38]["errors"][0]["kind"], "row-length");
+  EXPECT_NE(all.err.find("positions.cgp:39:15: field 1 (board), character 15: row 3 has 14 squares"),
+            std::string::npos) << all.err;
+}
+
+TEST(GameCli, BadPositionsNameFieldAndPosition) {
+  const RunResult rows = run_cwg("info --cgp '15/15/15 / 0/0 0'");
+  EXPECT_EQ(rows.code, 2);
+  EXPECT_NE(rows.err.find("--cgp:1:1: field 1 (board), character 1: 3 rows of 15 squares"), std::string::npos)
+      << rows.err;
+  const RunResult letters =
+      run_cwg("info --cgp '15/15/15/15/15/15/15/7#7/15/15/15/15/15/15/15 / 0/0 0'");
+  EXPECT_EQ(letters.code, 2);
+  EXPECT_NE(letters.err.find("character 23: '#' is not a tile"), std::string::npos) << letters.err;
+  const RunResult bag = run_cwg("info --cgp '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 QQ/ 0/0 0'");
+  EXPECT_EQ(bag.code, 2);
+  EXPECT_NE(bag.err.find("more Q tiles than the english bag holds"), std::string::npos) << bag.err;
+  const RunResult op = run_cwg("info --cgp '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lex'");
+  EXPECT_EQ(op.code, 2);
+  EXPECT_NE(op.err.find("field 5 (opcodes)"), std::string::npos) << op.err;
+}
+
+TEST(GameCli, GameToRecordAndToPosition) {
+  CWG_NEED_FORMATS();
+  TempDir dir;
+  const std::string game = quoted((gcg_dir() / "doug_v_emely.gcg").string());
+  const auto gcg = dir.path() / "out.gcg";
+  ASSERT_EQ(run_cwg("convert " + game + " -o " + quoted(gcg.string())).code, 0);
+  const RunResult again = run_cwg("info --json " + quoted(gcg.string()));
+  EXPECT_EQ(again.code, 0);
+  EXPECT_EQ(nlohmann::json::parse(again.out)["players"][0]["score"], 451);
+
+  const RunResult pos = run_cwg("convert " + game + " --at 1 -o -");
+  EXPECT_EQ(pos.code, 0) << pos.err;
+  EXPECT_EQ(pos.out, "15/15/15/15/15/15/15/3WINDY7/15/15/15/15/15/15/15 ADEEGIL/ 0/32 0 lm 8D WINDY;\n");
+  const RunResult ascii = run_cwg("convert " + game + " --at 1 --variant ascii -o -");
+  EXPECT_EQ(ascii.code, 0);
+  EXPECT_EQ(run_cwg("info --cgp " + quoted(ascii.out.substr(0, ascii.out.size() - 1))).code, 0);
+  const RunResult end = run_cwg("convert " + game + " -o -  --variant utf8");
+  EXPECT_EQ(end.code, 0);
+  EXPECT_NE(end.out.find(" / 451/345 0 lm 14L .aFS;"), std::string::npos) << end.out;  // doug to move
+  EXPECT_EQ(run_cwg("convert " + game + " --at 99 -o -").code, 2);
+}
+
+TEST(GameCli, RenderDrawsTheBoard) {
+  CWG_NEED_FORMATS();
+  TempDir dir;
+  const auto svg = dir.path() / "g.svg";
+  ASSERT_EQ(run_cwg("render " + quoted((gcg_dir() / "doug_v_emely.gcg").string()) + " --at 5 -o " +
+                    quoted(svg.string())).code, 0);
+  const std::string text = read_all(svg);
+  EXPECT_NE(text.find("<svg"), std::string::npos);
+  EXPECT_NE(text.find("#e67e22"), std::string::npos);  // the last play outlined
+  EXPECT_NE(text.find(">doug<"), std::string::npos);
+  const auto pos = dir.path() / "p.svg";
+  ASSERT_EQ(run_cwg("render --cgp '15/15/15/15/15/15/15/3WINDy7/15/15/15/15/15/15/15 ADEEGIL/ 0/32 0 lm 8D WINDy;' -o " +
+                    quoted(pos.string())).code, 0);
+  const std::string p = read_all(pos);
+  EXPECT_NE(p.find("#c0392b"), std::string::npos);  // the blank y marked
+  EXPECT_NE(p.find("#e67e22"), std::string::npos);
+}
+
+TEST(GameCli, DictNamesWordsTheLexiconLacks) {
+  CWG_NEED_FORMATS();
+  TempDir dir;
+  const auto lex = dir.write("lex.txt", "windy\nGALE\nAW\n");
+  const RunResult r = run_cwg("info " + quoted((gcg_dir() / "doug_v_emely.gcg").string()) + " --json --at 2 --dict " +
+                              quoted(lex.string()));
+  EXPECT_EQ(r.code, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  ASSERT_EQ(j["words_not_in_lexicon"].size(), 2u);  // GALE's cross words LI and EN
+  EXPECT_EQ(j["words_not_in_lexicon"][0]["line"], 4);
+}

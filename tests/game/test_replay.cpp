@@ -1,0 +1,196 @@
+// The replay: every real record to its expected final scores with no score error, one
+// small broken record per way an event can be illegal, scores recomputed, positions.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "core/file_io.hpp"
+#include "formats/cgp/cgp_game.hpp"
+#include "formats/gcg/gcg_record.hpp"
+#include "game/replay.hpp"
+#include "tests/game/game_test_util.hpp"
+
+using namespace cwg;
+using game::ReplayErrorKind;
+
+namespace {
+
+struct Expected {
+  std::string file, players, distribution;
+  std::size_t events = 0, score_errors = 0;
+};
+
+std::vector<Expected> expected_rows() {
+  std::ifstream in(test::formats_dir() / "gcg" / "EXPECTED.tsv");
+  std::vector<Expected> rows;
+  std::string line;
+  std::getline(in, line);  // header
+  while (std::getline(in, line)) {
+    std::istringstream fields(line);
+    Expected e;
+    std::string events, errors;
+    std::getline(fields, e.file, '\t');
+    std::getline(fields, e.players, '\t');
+    std::getline(fields, events, '\t');
+    std::getline(fields, errors, '\t');
+    std::getline(fields, e.distribution, '\t');
+    e.events = std::stoul(events);
+    e.score_errors = std::stoul(errors);
+    rows.push_back(e);
+  }
+  return rows;
+}
+
+game::ReplayResult replay_text(const std::string& text, const game::ReplayOptions& options = {}) {
+  const gcg::Game g = gcg::read(text, "t.gcg");
+  return game::replay(gcg::to_record(g), game::Board::standard(), options);
+}
+
+#define PLAYERS "#player1 a Ann\n#player2 b Bob\n"
+
+}  // namespace
+
+TEST(ReplayReal, EveryRecordEndsAsExpected) {
+  CWG_NEED_FORMATS();
+  const auto rows = expected_rows();
+  ASSERT_EQ(rows.size(), 27u);
+  for (const Expected& e : rows) {
+    SCOPED_TRACE(e.file);
+    const auto path = test::formats_dir() / "gcg" / e.file;
+    const gcg::Game g = gcg::read(read_file(path), e.file);
+    const game::Record rec = gcg::to_record(g);
+    const game::Distribution* d = game::distribution_for(rec, g.pragma("lexicon").value_or(""));
+    ASSERT_NE(d, nullptr);
+    EXPECT_EQ(d->name(), e.distribution);
+    game::ReplayOptions o;
+    o.distribution = d;
+    const game::ReplayResult r = game::replay(rec, game::Board::standard(), o);
+    std::string players;
+    for (std::size_t p = 0; p < g.players.size(); ++p)
+      players += (p ? " / " : "") + g.players[p].nick + "=" + std::to_string(r.scores[p]);
+    EXPECT_EQ(players, e.players);
+    EXPECT_EQ(r.events, e.events);
+    EXPECT_EQ(r.score_errors.size(), e.score_errors);
+    for (const auto& err : r.errors) ADD_FAILURE() << "line " << err.line << ": " << err.message;
+  }
+}
+
+TEST(ReplayReal, PhonyTilesReturnAndChallengesCount) {
+  CWG_NEED_FORMATS();
+  const gcg::Game g = gcg::read(read_file(test::formats_dir() / "gcg" / "phony_tiles_returned.gcg"), "p");
+  const game::Record rec = gcg::to_record(g);
+  game::ReplayOptions o;
+  o.stop_after = 14;  // James: BEKO M2 BOEK +43, then withdrawn
+  const auto played = game::replay(rec, game::Board::standard(), o);
+  EXPECT_FALSE(played.board.is_empty(1, 12));
+  o.stop_after = 15;
+  const auto withdrawn = game::replay(rec, game::Board::standard(), o);
+  EXPECT_TRUE(withdrawn.board.is_empty(1, 12));
+  EXPECT_EQ(withdrawn.scores[1], 246);
+  EXPECT_EQ(withdrawn.last_move_cgp, "challenge M2 BOEK");
+  EXPECT_EQ(withdrawn.zero_turns, 1);
+}
+
+TEST(ReplayScores, PremiumsOnlyUnderNewTilesBlanksZeroBingo) {
+  // CAT at 8G: C3 A1 T1 on the centre double word = 10. S at 8J makes CATS (6: the
+  // premium under C is not new). ZA down through the A: 11. RETAINs at 9A: T on a double
+  // letter (2), the blank on one (0), 7 in all; the cross word Cs 3 (blank doubled is 0);
+  // 50 for seven tiles: 60.
+  const auto r = replay_text(PLAYERS
+                             ">a: CAT 8G CAT +10 10\n"
+                             ">b: S 8G ...S +6 6\n"
+                             ">a: Z H7 Z. +11 21\n"
+                             ">b: AEINRST? 9A RETAINs +60 66\n");
+  EXPECT_TRUE(r.errors.empty()) << r.errors[0].message;
+  EXPECT_TRUE(r.score_errors.empty()) << r.score_errors[0].recomputed;
+  EXPECT_EQ(r.scores, (std::vector<int>{21, 66}));
+}
+
+TEST(ReplayScores, WrongScoreAndWrongSumAreScoreErrors) {
+  const auto r = replay_text(PLAYERS ">a: CAT 8G CAT +12 12\n>b: S 8G ...S +6 7\n");
+  EXPECT_TRUE(r.errors.empty());
+  ASSERT_EQ(r.score_errors.size(), 2u);
+  EXPECT_EQ(r.score_errors[0].line, 3);
+  EXPECT_EQ(r.score_errors[0].field, "score");
+  EXPECT_EQ(r.score_errors[0].recorded, 12);
+  EXPECT_EQ(r.score_errors[0].recomputed, 10);
+  EXPECT_EQ(r.score_errors[1].line, 4);
+  EXPECT_EQ(r.score_errors[1].field, "cumulative");
+  EXPECT_EQ(r.score_errors[1].recorded, 7);
+  EXPECT_EQ(r.score_errors[1].recomputed, 6);
+}
+
+struct BrokenReplay {
+  const char* body;  // after the two #player lines
+  ReplayErrorKind kind;
+  int line;
+};
+
+class ReplayBroken : public ::testing::TestWithParam<BrokenReplay> {};
+
+TEST_P(ReplayBroken, IsCaughtOnItsLine) {
+  const BrokenReplay& c = GetParam();
+  const auto r = replay_text(std::string(PLAYERS) + c.body);
+  bool found = false;
+  for (const auto& e : r.errors) found |= e.kind == c.kind && e.line == c.line && e.column > 0;
+  EXPECT_TRUE(found) << game::replay_error_name(c.kind) << "\n" << c.body;
+  EXPECT_FALSE(r.legal());
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    EveryKind, ReplayBroken,
+    ::testing::Values(
+        BrokenReplay{">a: AB 8G AÄ +2 2\n", ReplayErrorKind::UnknownTile, 3},
+        BrokenReplay{">a: ABCDEFG 8L ABCDEFG +60 60\n", ReplayErrorKind::OffBoard, 3},
+        BrokenReplay{">a: AB 8G A.B +8 8\n", ReplayErrorKind::ThroughEmpty, 3},
+        BrokenReplay{">a: CAT 8G CAT +10 10\n>b: DOG 8G DOG +10 10\n", ReplayErrorKind::Occupied, 4},
+        BrokenReplay{">a: CAT 8G CAT +10 10\n>b: XY 8G CAT +0 0\n", ReplayErrorKind::NoNewTile, 4},
+        BrokenReplay{">a: CAT 8G CAT +10 10\n>b: S 8F S +6 6\n", ReplayErrorKind::IncompleteWord, 4},
+        BrokenReplay{">a: CAT 1A CAT +5 5\n", ReplayErrorKind::MissesCentre, 3},
+        BrokenReplay{">a: CAT 8G CAT +10 10\n>b: DOG 1A DOG +5 5\n", ReplayErrorKind::NotConnected, 4},
+        BrokenReplay{">a: XYZ 8G CAT +10 10\n", ReplayErrorKind::RackLacksTiles, 3},
+        BrokenReplay{">a: QRS -QX +0 0\n", ReplayErrorKind::RackLacksTiles, 3},
+        BrokenReplay{">a: ZA 8H ZA +22 22\n>b: ZEE H9 EE +3 3\n", ReplayErrorKind::BagExceeded, 4},
+        BrokenReplay{">a: AB --  -0 0\n", ReplayErrorKind::WithdrawalWithoutPlay, 3},
+        BrokenReplay{">a: CAT 8G CAT +10 10\n>b: AB --  -10 0\n", ReplayErrorKind::WithdrawalWithoutPlay, 4},
+        BrokenReplay{">a: AB (challenge) +5 5\n", ReplayErrorKind::ChallengeWithoutPlay, 3},
+        BrokenReplay{">a: CAT 8G CAT +10 10\n>a:  (Q) +20 30\n", ReplayErrorKind::EndRackMismatch, 4}));
+
+TEST(ReplayLexicon, NamesEveryWordTheLexiconLacks) {
+  const std::unordered_set<std::string> words{"CAT", "CATS"};
+  game::ReplayOptions o;
+  o.lexicon = &words;
+  const auto r = replay_text(PLAYERS ">a: CAT 8G CAT +10 10\n>b: S 8G ...S +6 6\n>a: Z H7 Z. +11 21\n", o);
+  ASSERT_EQ(r.words_not_in_lexicon.size(), 1u);
+  EXPECT_EQ(r.words_not_in_lexicon[0].line, 5);
+  EXPECT_NE(r.words_not_in_lexicon[0].message.find("ZA "), std::string::npos);
+  EXPECT_TRUE(r.legal());  // a phony that stands is no error of the record
+}
+
+TEST(ReplayPosition, AfterTheFirstEventOfARealGame) {
+  CWG_NEED_FORMATS();
+  const gcg::Game g = gcg::read(read_file(test::formats_dir() / "gcg" / "doug_v_emely.gcg"), "d");
+  const game::Record rec = gcg::to_record(g);
+  game::ReplayOptions o;
+  o.stop_after = 1;
+  const auto r = game::replay(rec, game::Board::standard(), o);
+  const cgp::Position p = cgp::position_after(rec, r, game::Distribution::english(), "NWL18");
+  EXPECT_EQ(cgp::write(p, cgp::Variant::Utf8),
+            "15/15/15/15/15/15/15/3WINDY7/15/15/15/15/15/15/15 ADEEGIL/ 0/32 0 lex NWL18; lm 8D WINDY;");
+  o.stop_after = 0;
+  const auto start = game::replay(rec, game::Board::standard(), o);
+  EXPECT_EQ(cgp::write(cgp::position_after(rec, start, game::Distribution::english(), ""), cgp::Variant::Utf8),
+            "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 DINNVWY/ 0/0 0");
+}
+
+TEST(ReplayPosition, RackPragmasGiveTheRacks) {
+  CWG_NEED_FORMATS();
+  const gcg::Game g = gcg::read(read_file(test::formats_dir() / "gcg" / "incomplete4.gcg"), "i");
+  const game::Record rec = gcg::to_record(g);
+  const auto r = game::replay(rec, game::Board::standard(), {});
+  ASSERT_TRUE(r.racks[1]);
+  EXPECT_EQ(game::Distribution::english().text(*r.racks[1]), "AEEIILZ");
+  EXPECT_EQ(r.on_turn, 1u);
+}
