@@ -33,7 +33,8 @@ std::vector<int> find_keys(const Puzzle& p);
 /// solution is no letter A..Z.
 void lock(Puzzle& p, int key, const std::string& name);
 
-/// Unscrambles with `key` and marks it unlocked (tag 0, 0x1E zero). Throws
+/// Unscrambles with `key` and marks it unlocked (tag 0, 0x1E zero, as in a file never
+/// locked; Across Lite itself leaves the checksum there, seen in two NYT files). Throws
 /// PuzError(Scramble) when `p` is not scrambled or the key gives the wrong checksum.
 void unlock(Puzzle& p, int key, const std::string& name);
 

@@ -75,7 +75,12 @@ std::string format_text(const Puzzle& p, const std::string& name) {
   for (const Entry& e : s.down) out += value_line(e.clue);
   out += "<NOTEPAD>\n";
   if (!s.notes.empty()) {
-    for (char c : s.notes) out += c == '\r' ? '\n' : c;
+    // Line ends as '\n' whatever the file used (\r\n, \r).
+    for (std::size_t i = 0; i < s.notes.size(); ++i) {
+      const char c = s.notes[i];
+      if (c == '\r' && i + 1 < s.notes.size() && s.notes[i + 1] == '\n') continue;
+      out += c == '\r' ? '\n' : c;
+    }
     if (out.back() != '\n') out += '\n';
   }
   return out;

@@ -1,0 +1,217 @@
+// The .puz commands through the binary: exit codes, messages, outputs byte for byte, and
+// no output at all when refused.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "formats/puz/checksum.hpp"
+#include "formats/puz/io.hpp"
+#include "formats/puz/summary.hpp"
+#include "tests/puz/puz_test_util.hpp"
+
+namespace cwg::puz {
+namespace {
+
+namespace fs = std::filesystem;
+using test::puz_dir;
+using test::quoted;
+using test::read_all;
+
+struct Result {
+  int code = -1;
+  std::string out;  ///< standard output
+  std::string err;  ///< standard error
+};
+
+class PuzCli : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("cwg_puz_cli_" + std::to_string(::getpid()) + "_" +
+                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  Result run(const std::string& args) const {
+    const fs::path err = dir_ / "stderr.txt";
+    const std::string cmd = quoted(CWG_BINARY) + " " + args + " 2>" + quoted(err.string());
+    Result r;
+    FILE* pipe = ::popen(cmd.c_str(), "r");
+    char buffer[4096];
+    std::size_t n;
+    while ((n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0) r.out.append(buffer, n);
+    const int status = ::pclose(pipe);
+    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    r.err = read_all(err);
+    return r;
+  }
+  std::string in(const std::string& file) const { return quoted((puz_dir() / file).string()); }
+  fs::path path(const std::string& name) const { return dir_ / name; }
+  void write(const std::string& name, const std::string& bytes) const {
+    std::ofstream(path(name), std::ios::binary) << bytes;
+  }
+
+  fs::path dir_;
+};
+
+TEST_F(PuzCli, InfoJsonOnEveryRealFile) {
+  CWG_REQUIRE_PUZ_DATA();
+  std::string files;
+  for (const auto& row : test::expected_rows()) files += " " + in(row[0]);
+  const Result r = run("info --json" + files);
+  EXPECT_EQ(r.code, 2);  // ONE_bad.puz is no .puz
+  EXPECT_NE(r.err.find("ONE_bad.puz: byte 0"), std::string::npos) << r.err;
+  const auto all = nlohmann::json::parse(r.out);
+  const auto rows = test::expected_rows();
+  ASSERT_EQ(all.size(), rows.size());
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const auto& j = all[i];
+    const auto& f = rows[i];
+    SCOPED_TRACE(f[0]);
+    EXPECT_EQ(j["format"], "puz");
+    if (f[1] == "not a puz") {
+      EXPECT_EQ(j["valid"], false);
+      continue;
+    }
+    EXPECT_EQ(j["valid"], f[1] == "ok");
+    EXPECT_TRUE(j["errors"].empty());
+    EXPECT_EQ(j["version"], f[2]);
+    EXPECT_EQ(std::to_string(j["width"].get<int>()), f[3]);
+    EXPECT_EQ(std::to_string(j["height"].get<int>()), f[4]);
+    EXPECT_EQ(std::to_string(j["across"].size()), f[6]);
+    EXPECT_EQ(std::to_string(j["down"].size()), f[7]);
+    EXPECT_EQ(j["scrambled"], f[8] == "yes");
+    for (const char* key : {"title", "author", "copyright", "notes", "rebus", "circles"}) EXPECT_TRUE(j.contains(key)) << key;
+  }
+  EXPECT_EQ(all[rows.size() - 2]["across"][0]["answer"], "LAMB");  // washpost
+}
+
+TEST_F(PuzCli, InfoExitCodes) {
+  CWG_REQUIRE_PUZ_DATA();
+  EXPECT_EQ(run("info " + in("washpost.puz") + " " + in("nyt_v1_4.puz")).code, 0);
+  std::string bytes = read_all(puz_dir() / "washpost.puz");
+  bytes[13 + 0x0E] ^= 0x01;  // the CIB checksum
+  write("cib.puz", bytes);
+  const Result bad = run("info --json " + quoted(path("cib.puz").string()));
+  EXPECT_EQ(bad.code, 1);
+  const auto j = nlohmann::json::parse(bad.out);
+  ASSERT_EQ(j[0]["errors"].size(), 1u);
+  EXPECT_TRUE(j[0]["errors"][0].get<std::string>().starts_with("CIB checksum"));
+  write("short.puz", read_all(puz_dir() / "nyt_v1_4.puz").substr(0, 1000));
+  const Result cut = run("info " + quoted(path("short.puz").string()));
+  EXPECT_EQ(cut.code, 2);
+  EXPECT_NE(cut.err.find("short.puz: byte 1000"), std::string::npos) << cut.err;
+}
+
+TEST_F(PuzCli, ConvertEveryValidFileByteForByte) {
+  CWG_REQUIRE_PUZ_DATA();
+  for (const auto& row : test::expected_rows()) {
+    if (row[1] != "ok") continue;
+    const Result r = run("convert " + in(row[0]) + " -o " + quoted(path("out.puz").string()));
+    EXPECT_EQ(r.code, 0) << row[0] << r.err;
+    EXPECT_EQ(read_all(path("out.puz")), read_all(puz_dir() / row[0])) << row[0];
+  }
+}
+
+TEST_F(PuzCli, ConvertRefusesFailedChecksUnlessRepair) {
+  CWG_REQUIRE_PUZ_DATA();
+  std::string bytes = read_all(puz_dir() / "nyt_rebus_with_notes_and_shape.puz");
+  bytes[0x12] ^= 0x40;                  // masked grid checksum
+  bytes[bytes.size() - 3] = static_cast<char>(bytes[bytes.size() - 3] ^ 0x40);  // GEXT data: its checksum fails
+  write("bad.puz", bytes);
+  const std::string out = quoted(path("fixed.puz").string());
+  const Result refused = run("convert " + quoted(path("bad.puz").string()) + " -o " + out);
+  EXPECT_EQ(refused.code, 1);
+  EXPECT_NE(refused.err.find("masked grid checksum"), std::string::npos);
+  EXPECT_NE(refused.err.find("section GEXT checksum"), std::string::npos);
+  EXPECT_FALSE(fs::exists(path("fixed.puz")));
+  const Result fixed = run("convert " + quoted(path("bad.puz").string()) + " -o " + out + " --repair");
+  EXPECT_EQ(fixed.code, 0);
+  EXPECT_NE(fixed.err.find("repaired masked grid checksum"), std::string::npos) << fixed.err;
+  EXPECT_TRUE(failed_checks(read_puz(path("fixed.puz"))).empty());
+  EXPECT_EQ(run("info " + out).code, 0);
+}
+
+TEST_F(PuzCli, BrokenInputsNeverCrashNorWrite) {
+  CWG_REQUIRE_PUZ_DATA();
+  const std::string bytes = read_all(puz_dir() / "nyt_weekday_with_notes.puz");
+  std::string wrong_magic = bytes, wrong_size = bytes, wrong_count = bytes, wrong_section = bytes;
+  wrong_magic[4] = 'x';
+  wrong_size[0x2C] = 16;
+  wrong_count[0x2E] = 71;
+  wrong_section[bytes.size() - 8] = 9;  // LTIM declares 9 bytes
+  const std::pair<const char*, std::string> cases[] = {
+      {"magic.puz", wrong_magic}, {"size.puz", wrong_size}, {"count.puz", wrong_count},
+      {"section.puz", wrong_section}, {"cut.puz", bytes.substr(0, 700)}};
+  for (const auto& [name, data] : cases) {
+    write(name, data);
+    const Result r = run("convert " + quoted(path(name).string()) + " -o " + quoted(path("o.puz").string()));
+    EXPECT_EQ(r.code, 2) << name << ": " << r.err;
+    EXPECT_NE(r.err.find(std::string(name) + ": byte "), std::string::npos) << r.err;
+    EXPECT_FALSE(fs::exists(path("o.puz"))) << name;
+  }
+}
+
+TEST_F(PuzCli, UnlockFindsTheKeyAndLockUndoesIt) {
+  CWG_REQUIRE_PUZ_DATA();
+  const std::string open = quoted(path("open.puz").string());
+  const Result r = run("unlock " + in("nyt_locked.puz") + " -o " + open);
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "key 7844\n");
+  const Result info = run("info --json " + open);
+  EXPECT_EQ(info.code, 0);
+  EXPECT_NE(info.out.find("\"LAKEONTARIO\""), std::string::npos);
+  EXPECT_EQ(run("lock " + open + " -o " + quoted(path("again.puz").string()) + " --key 7844").code, 0);
+  EXPECT_EQ(read_all(path("again.puz")), read_all(puz_dir() / "nyt_locked.puz"));
+
+  EXPECT_EQ(run("lock " + in("washpost.puz") + " -o " + quoted(path("l.puz").string()) + " --key 2718").code, 0);
+  EXPECT_EQ(run("unlock " + quoted(path("l.puz").string()) + " -o " + quoted(path("u.puz").string()) + " --key 2718").code, 0);
+  EXPECT_EQ(read_all(path("u.puz")), read_all(puz_dir() / "washpost.puz"));
+  EXPECT_EQ(run("unlock " + quoted(path("l.puz").string()) + " -o " + quoted(path("w.puz").string()) + " --key 1111").code, 2);
+  EXPECT_FALSE(fs::exists(path("w.puz")));
+  EXPECT_EQ(run("lock " + in("washpost.puz") + " -o " + quoted(path("k.puz").string()) + " --key 12a4").code, 2);
+}
+
+TEST_F(PuzCli, TextAndRender) {
+  CWG_REQUIRE_PUZ_DATA();
+  EXPECT_EQ(run("convert " + in("diagramless.puz") + " -o " + quoted(path("d.txt").string())).code, 0);
+  EXPECT_EQ(read_all(path("d.txt")), read_all(puz_dir() / "puzpy_diagramless.txt"));
+  const Result svg = run("render " + in("nyt_rebus_with_notes_and_shape.puz") + " -o -");
+  EXPECT_EQ(svg.code, 0);
+  std::size_t circles = 0, stars = 0;
+  for (std::size_t p = 0; (p = svg.out.find("<circle", p)) != std::string::npos; ++p) ++circles;
+  for (std::size_t p = 0; (p = svg.out.find(">STAR<", p)) != std::string::npos; ++p) ++stars;
+  EXPECT_EQ(circles, 5u);
+  EXPECT_EQ(stars, 3u);
+  EXPECT_NE(svg.out.find(">ACROSS<"), std::string::npos);
+  EXPECT_EQ(run("render " + in("nyt_locked.puz") + " -o - --solution").code, 2);
+}
+
+TEST_F(PuzCli, ArrowwordExport) {
+  write("g.cwg", "3\n3\n?L?\n?EI\n?AD\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n");
+  write("clues.txt", "LEA\tWiese\nEI\tOval\nID\tAusweis\n");
+  const std::string out = quoted(path("g.puz").string());
+  const Result r = run("convert " + quoted(path("g.cwg").string()) + " -o " + out + " --clues " +
+                    quoted(path("clues.txt").string()) + " --title Test --author cwg");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.err.find("no clue for AD (4 across)"), std::string::npos) << r.err;
+  const Puzzle p = read_puz(path("g.puz"));
+  EXPECT_TRUE(failed_checks(p).empty());
+  EXPECT_EQ(p.clues.size(), 4u);  // two across runs, two down runs
+  const Summary s = summarize(p, "g.puz");
+  EXPECT_EQ(s.down[0].clue, "Wiese");
+  EXPECT_EQ(s.author, "cwg");
+
+  write("two.cwg", "2\n5\n?ABCD\n?????\n0 0 3\n1 2 5\n");
+  const Result refused = run("convert " + quoted(path("two.cwg").string()) + " -o " + quoted(path("two.puz").string()));
+  EXPECT_EQ(refused.code, 2);
+  EXPECT_NE(refused.err.find("across run at row 1 column 2"), std::string::npos) << refused.err;
+  EXPECT_FALSE(fs::exists(path("two.puz")));
+}
+
+}  // namespace
+}  // namespace cwg::puz

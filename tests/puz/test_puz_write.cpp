@@ -1,0 +1,175 @@
+// Writing: scrambling and the key search, lock/unlock identity on the real files, the
+// text format, repair, the arrowword export and the picture.
+#include <gtest/gtest.h>
+
+#include "formats/cwg/cwg_io.hpp"
+#include "formats/puz/checksum.hpp"
+#include "formats/puz/from_arrowword.hpp"
+#include "formats/puz/io.hpp"
+#include "formats/puz/scramble.hpp"
+#include "formats/puz/summary.hpp"
+#include "formats/puz/text_format.hpp"
+#include "tests/puz/puz_test_util.hpp"
+
+namespace cwg::puz {
+namespace {
+
+using test::puz_dir;
+using test::read_all;
+
+/// The real files whose checks all pass (EXPECTED.tsv says ok).
+std::vector<std::string> valid_files() {
+  std::vector<std::string> files;
+  for (const auto& row : test::expected_rows())
+    if (row.size() > 1 && row[1] == "ok") files.push_back(row[0]);
+  return files;
+}
+
+TEST(PuzScramble, ReadmeVector) {
+  EXPECT_EQ(scramble_letters("AEBFCDG", 1234), "MLOOPKJ");
+  EXPECT_EQ(unscramble_letters("MLOOPKJ", 1234), "AEBFCDG");
+  for (int key : {0, 1, 999, 7844, 9999})
+    EXPECT_EQ(unscramble_letters(scramble_letters("THEQUICKBROWNFOXJUMPS", key), key), "THEQUICKBROWNFOXJUMPS");
+}
+
+TEST(PuzScramble, UnlockNytLocked) {
+  CWG_REQUIRE_PUZ_DATA();
+  const std::string bytes = read_all(puz_dir() / "nyt_locked.puz");
+  Puzzle p = parse_puz(bytes, "nyt_locked.puz");
+  ASSERT_EQ(find_keys(p), std::vector<int>{7844});
+  EXPECT_THROW(unlock(p, 1234, "l"), PuzError);
+  unlock(p, 7844, "nyt_locked.puz");
+  EXPECT_FALSE(p.scrambled());
+  EXPECT_TRUE(failed_checks(parse_puz(format_puz(p), "u")).empty());
+  bool found = false;
+  for (const Entry& e : summarize(p, "u").across) found = found || e.answer == "LAKEONTARIO";
+  EXPECT_TRUE(found);
+  lock(p, 7844, "u");
+  EXPECT_EQ(format_puz(p), bytes);  // locking again gives the newspaper's bytes
+}
+
+TEST(PuzScramble, LockThenUnlockIsIdentityOnEveryRealFile) {
+  CWG_REQUIRE_PUZ_DATA();
+  int locked = 0;
+  for (const std::string& file : valid_files()) {
+    SCOPED_TRACE(file);
+    const std::string bytes = read_all(puz_dir() / file);
+    Puzzle p = parse_puz(bytes, file);
+    if (p.scrambled()) {  // the other way round: unlock with the key found, lock again
+      const auto keys = find_keys(p);
+      ASSERT_FALSE(keys.empty());
+      unlock(p, keys[0], file);
+      lock(p, keys[0], file);
+      EXPECT_EQ(format_puz(p), bytes);
+      continue;
+    }
+    const std::string column = column_letters(p);
+    if (column.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ") != std::string::npos) continue;
+    lock(p, 4321, file);
+    const std::string locked_bytes = format_puz(p);
+    Puzzle again = parse_puz(locked_bytes, "locked");
+    EXPECT_TRUE(failed_checks(again).empty());
+    const auto keys = find_keys(again);
+    EXPECT_NE(std::find(keys.begin(), keys.end(), 4321), keys.end());
+    unlock(again, 4321, "locked");
+    // Two newspaper files were unlocked by Across Lite, which leaves the solution's
+    // checksum at 0x1E; an unlock writes 0 there (what every never-locked file holds), and
+    // 0x1E is in no checksum, so those two bytes are the only possible difference.
+    std::string expected = bytes;
+    const std::size_t at = p.preamble.size() + 0x1E;
+    if (bytes[at] != 0 || bytes[at + 1] != 0) {
+      EXPECT_EQ(static_cast<unsigned char>(bytes[at]) | (static_cast<unsigned char>(bytes[at + 1]) << 8),
+                cksum_region(column));
+      expected[at] = expected[at + 1] = '\0';
+    }
+    EXPECT_EQ(format_puz(again), expected);
+    ++locked;
+  }
+  EXPECT_GE(locked, 10);
+}
+
+TEST(PuzText, DiagramlessAsPuzpyWritesIt) {
+  CWG_REQUIRE_PUZ_DATA();
+  const Puzzle p = read_puz(puz_dir() / "diagramless.puz");
+  EXPECT_EQ(format_text(p, "d"), read_all(puz_dir() / "puzpy_diagramless.txt"));
+}
+
+TEST(PuzText, RebusAndCirclesNeedVersion2) {
+  CWG_REQUIRE_PUZ_DATA();
+  const std::string t = format_text(read_puz(puz_dir() / "nyt_rebus_with_notes_and_shape.puz"), "r");
+  EXPECT_TRUE(t.starts_with("<ACROSS PUZZLE V2>\n"));
+  EXPECT_NE(t.find("<REBUS>\n\tMARK;\n\t1:STAR:S\n"), std::string::npos);
+  EXPECT_NE(t.find("\tLARA.NO1CH.EBON\n"), std::string::npos);  // rebus symbol in the grid
+  EXPECT_NE(t.find("\tRAcKETEERS.dOLE\n"), std::string::npos);  // circled squares lower case
+  const std::string plain = format_text(read_puz(puz_dir() / "washpost.puz"), "w");
+  EXPECT_TRUE(plain.starts_with("<ACROSS PUZZLE>\n<TITLE>\n\tDecember 6, 2005"));
+  EXPECT_NE(plain.find("<ACROSS>\n\tMary's pet\n"), std::string::npos);
+  try {
+    format_text(read_puz(puz_dir() / "nyt_locked.puz"), "l");
+    ADD_FAILURE() << "scrambled written as text";
+  } catch (const PuzError& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::TextFormat);
+  }
+}
+
+TEST(PuzRepair, EveryCheckComesBackCorrect) {
+  CWG_REQUIRE_PUZ_DATA();
+  std::string bytes = read_all(puz_dir() / "nyt_v1_4.puz");
+  for (std::size_t at : {0x00, 0x0E, 0x10, 0x15})
+    bytes[at] = static_cast<char>(bytes[at] ^ 0x33);
+  bytes[bytes.size() - 20] ^= 0x01;  // inside GEXT: its checksum fails
+  const Puzzle broken = parse_puz(bytes, "b");
+  EXPECT_EQ(failed_checks(broken).size(), 5u);
+  const std::string repaired = format_puz(broken);
+  EXPECT_TRUE(failed_checks(parse_puz(repaired, "r")).empty());
+  EXPECT_EQ(repaired.size(), bytes.size());
+}
+
+ArrowwordGrid arrowword(const std::string& text) { return parse_cwg(text, "a.cwg"); }
+
+// The README's filled example: LEA down, EI and AD across, ID down.
+const char* kFilled = "3\n3\n?L?\n?EI\n?AD\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n";
+
+TEST(PuzExport, SolvedArrowwordReadsBackValid) {
+  const std::map<std::string, std::string> clues = {{"LEA", "Wiese (poetisch)"}, {"AD", "Anzeige, kurz"},
+                                                    {"ID", "Ausweis, \u201ekurz\u201c"}};
+  const ExportResult r = puz_from_arrowword(arrowword(kFilled), clues, {"Test \u00e4", "Me", "(c) me"}, "a.cwg");
+  ASSERT_EQ(r.warnings.size(), 1u);  // EI has no clue
+  EXPECT_NE(r.warnings[0].find("EI"), std::string::npos);
+  const Puzzle p = parse_puz(format_puz(r.puzzle), "a.puz");
+  EXPECT_TRUE(failed_checks(p).empty());
+  const Summary s = summarize(p, "a.puz");
+  EXPECT_EQ(p.clues.size(), 4u);  // 2 across + 2 down runs
+  EXPECT_EQ(s.title, "Test \u00e4");
+  ASSERT_EQ(s.down.size(), 2u);
+  EXPECT_EQ(s.down[0].answer, "LEA");
+  EXPECT_EQ(s.down[0].clue, "Wiese (poetisch)");
+  EXPECT_EQ(s.down[1].clue, "Ausweis, \u201ekurz\u201c");  // Windows-1252 quotes survive
+  EXPECT_EQ(s.across[0].answer, "EI");
+  EXPECT_EQ(s.across[0].clue, "");
+}
+
+ErrorKind export_error(const std::string& cwg, const std::string& expect_in_message) {
+  try {
+    puz_from_arrowword(arrowword(cwg), {}, {}, "a.cwg");
+  } catch (const PuzError& e) {
+    EXPECT_NE(std::string(e.what()).find(expect_in_message), std::string::npos) << e.what();
+    return e.kind();
+  }
+  ADD_FAILURE() << "exported";
+  return ErrorKind::NotPuz;
+}
+
+TEST(PuzExport, RefusesWhatTheNumberingCannotHold) {
+  // A one-letter word: the question at (0,0) points right at a single field.
+  EXPECT_EQ(export_error("2\n2\n?A\n? \n0 0 3\n1 0 5\n", "one-letter word"), ErrorKind::Export);
+  // An empty field.
+  EXPECT_EQ(export_error("3\n3\n?L?\n?EI\n?A.\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n", "has no letter"), ErrorKind::Export);
+  // Two words in one run: a 4-letter across run whose second half is its own word.
+  EXPECT_EQ(export_error("2\n5\n?ABCD\n?????\n0 0 3\n1 2 5\n", "holds two words"), ErrorKind::Export);
+  // A run no question addresses.
+  EXPECT_EQ(export_error("2\n3\n?AB\n ?C\n0 0 3\n", "no word of the arrowword"), ErrorKind::Export);
+}
+
+}  // namespace
+}  // namespace cwg::puz
