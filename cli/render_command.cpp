@@ -14,6 +14,7 @@
 #include "arrowword/grid.hpp"
 #include "formats/cwg/cwg_io.hpp"
 #include "render/render.hpp"
+#include "arrowword/solution_word.hpp"
 
 namespace cwg::cli {
 
@@ -37,6 +38,9 @@ int render_main(const std::vector<std::string>& args) {
       "clues", po::value<std::string>()->value_name("FILE"),
       "write clues into the question fields; FILE has lines WORD<TAB>clue or WORD clue, "
       "or is a cwg words --tsv template with its clue column filled")(
+      "solution-word", po::value<std::string>()->value_name("WORD"),
+      "mark the fields that spell WORD as numbered circles, with numbered boxes under the "
+      "grid (the fields cwg words --solution-word lists)")(
       "cell", po::value<double>()->default_value(10.0)->value_name("MM"),
       "printed size of one field in mm");
   const auto parsed = parse_command("render", args, desc);
@@ -77,6 +81,9 @@ int render_main(const std::vector<std::string>& args) {
     name_some("warning: no clue for these words", missing);
     name_some("warning: clues for words not in the grid", unused);
   }
+  if (vm.count("solution-word"))
+    options.solution_fields =
+        solution_fields_or_throw(grid, vm["solution-word"].as<std::string>(), input.string());
   const std::string svg = render_svg(grid, options);
   const std::string out = vm.count("out") ? vm["out"].as<std::string>()
                                           : fs::path(input).replace_extension(".svg").string();

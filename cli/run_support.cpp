@@ -8,7 +8,9 @@
 #include <boost/program_options.hpp>
 
 #include "cli/inputs.hpp"
+#include "arrowword/solution_word.hpp"
 #include "core/input_error.hpp"
+#include "core/letters.hpp"
 
 namespace cwg::cli {
 
@@ -50,6 +52,17 @@ std::optional<boost::program_options::variables_map> parse_command(
     return std::nullopt;
   }
   return vm;
+}
+
+std::vector<int> solution_fields_or_throw(const ArrowwordGrid& grid, const std::string& raw,
+                                          const std::string& file) {
+  const auto word = normalize_word(raw);
+  if (!word) throw InputError("--solution-word '" + raw + "': only letters, please");
+  std::string why;
+  std::vector<int> fields = pick_solution_fields(grid, *word, &why);
+  if (fields.empty())
+    throw InputError(file, 0, 0, "cannot spell the solution word " + *word + ": " + why);
+  return fields;
 }
 
 double seconds_since(std::chrono::steady_clock::time_point t) {

@@ -9,6 +9,8 @@
 #include <optional>
 #include <vector>
 
+#include "arrowword/grid.hpp"
+
 #include <boost/program_options/options_description.hpp>
 #include <boost/program_options/variables_map.hpp>
 
@@ -28,6 +30,11 @@ std::filesystem::path dict_path(const boost::program_options::variables_map& vm)
 std::optional<boost::program_options::variables_map> parse_command(
     const std::string& name, const std::vector<std::string>& args,
     const boost::program_options::options_description& desc);
+
+/// The fields that spell the solution word `raw` (as typed: any case, umlauts) in `grid`;
+/// throws InputError naming `file` when the word has no letters or the grid cannot spell it.
+std::vector<int> solution_fields_or_throw(const ArrowwordGrid& grid, const std::string& raw,
+                                          const std::string& file);
 
 double seconds_since(std::chrono::steady_clock::time_point t);
 

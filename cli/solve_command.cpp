@@ -24,7 +24,9 @@
 #include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"
 #include "core/dictionary.hpp"
+#include "arrowword/solution_word.hpp"
 #include "arrowword/validate.hpp"
+#include "core/letters.hpp"
 #include "render/render.hpp"
 #include "arrowword/ratings.hpp"
 #include "solver/solver.hpp"
@@ -94,6 +96,10 @@ int solve_main(const std::vector<std::string>& args) {
       "svg",
       "also write a picture of each grid, NAME.svg beside NAME.cwg under --out (not "
       "added to the zip)")(
+      "solution-word", po::value<std::string>()->value_name("WORD"),
+      "the puzzle carries a solution word: a grid counts as solved only when letter fields "
+      "spread over it spell WORD (cwg words/render --solution-word WORD show them; --svg "
+      "draws them)")(
       "force",
       "replace a valid grid already in --out even when the new one scores lower (by default "
       "the better one is kept)");
@@ -156,6 +162,12 @@ int solve_main(const std::vector<std::string>& args) {
       opts.threads > 0 ? opts.threads : static_cast<int>(std::thread::hardware_concurrency());
   const bool grid_parallel = static_cast<int>(grids.size()) >= threads && threads > 1;
   const bool force = vm.count("force") > 0;
+  std::string solution_word;
+  if (vm.count("solution-word")) {
+    const auto word = normalize_word(vm["solution-word"].as<std::string>());
+    if (!word) throw InputError("--solution-word '" + vm["solution-word"].as<std::string>() + "': only letters, please");
+    solution_word = *word;
+  }
   struct Row {
     bool ok = false;           // this run made a valid grid
     double score = 0, bonus = 0;  // this run's grid
@@ -196,13 +208,23 @@ int solve_main(const std::vector<std::string>& args) {
     const SolveResult& res = out.result;
     const Ratings& ratings = out.ratings;
     row.ok = out.valid;
+    std::vector<int> solution_fields;
+    std::string unspellable;
+    if (row.ok && !solution_word.empty()) {
+      solution_fields = pick_solution_fields(res.grid, solution_word, &unspellable);
+      row.ok = !solution_fields.empty();
+    }
     row.score = ratings.score;
     row.bonus = bonus_score(ratings.score, row.ok);
     if (row.ok && earlier && earlier->score >= ratings.score && !force) {
       row.kept = earlier;
     } else if (row.ok) {
       write_file_atomic(out_dir / name, format_cwg(res.grid));
-      if (svg) write_file_atomic((out_dir / name).replace_extension(".svg"), render_svg(res.grid));
+      if (svg) {
+        RenderOptions picture;
+        picture.solution_fields = solution_fields;
+        write_file_atomic((out_dir / name).replace_extension(".svg"), render_svg(res.grid, picture));
+      }
       row.final_score = ratings.score;
     }
     if (as_json) {
@@ -238,6 +260,7 @@ int solve_main(const std::vector<std::string>& args) {
                   row.ok ? (row.kept ? ("  kept earlier " + fixed(row.kept->score)).c_str() : "")
                          : "  INVALID");
     std::string report = line;
+    if (!unspellable.empty()) report += "    error: cannot spell the solution word " + solution_word + ": " + unspellable + "\n";
     for (const auto& e : out.check.errors) report += "    error: " + e + "\n";
     for (const auto& w : out.check.warnings) report += "    warning: " + w + "\n";
     if (opts.verbose)

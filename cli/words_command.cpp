@@ -49,8 +49,12 @@ int words_main(const Args& args) {
       "and the word itself (with '.' where the grid has no letter yet). --tsv writes a\n"
       "template with an empty clue column: fill it in and give it to cwg render --clues.\n\n"
       "options");
-  desc.add_options()("help,h", "show this help")("json", "print a JSON array, one object per word")(
-      "tsv", "print tab-separated columns with a header and an empty clue column");
+  desc.add_options()("help,h", "show this help")(
+      "json", "print a JSON object: the file, its words, and the solution word's fields")(
+      "tsv", "print tab-separated columns with a header and an empty clue column")(
+      "solution-word", po::value<std::string>()->value_name("WORD"),
+      "also list the fields, numbered 1..n, whose letters spell WORD (as cwg render "
+      "--solution-word marks them)");
   const auto parsed = parse_command("words", args, desc);
   if (!parsed) return 0;
   const po::variables_map& vm = *parsed;
@@ -60,6 +64,9 @@ int words_main(const Args& args) {
   const std::string path = vm["input"].as<std::vector<std::string>>()[0];
   const ArrowwordGrid grid = read_cwg(path);
   const std::vector<Slot> slots = word_slots(grid);
+  std::vector<int> solution;
+  if (vm.count("solution-word"))
+    solution = solution_fields_or_throw(grid, vm["solution-word"].as<std::string>(), path);
 
   struct Row {
     const Question* q;
@@ -77,7 +84,9 @@ int words_main(const Args& args) {
   }
 
   if (vm.count("json")) {
-    nlohmann::ordered_json all = nlohmann::ordered_json::array();
+    nlohmann::ordered_json doc;
+    doc["file"] = path;
+    nlohmann::ordered_json& all = doc["words"] = nlohmann::ordered_json::array();
     for (const Row& r : rows) {
       nlohmann::ordered_json w;
       w["question"] = {{"row", r.q->row}, {"col", r.q->col}};
@@ -89,7 +98,19 @@ int words_main(const Args& args) {
       w["word"] = r.word;
       all.push_back(std::move(w));
     }
-    std::cout << dump_json(all) << '\n';
+    doc["solution_word"] = nullptr;
+    if (!solution.empty()) {
+      nlohmann::ordered_json& sw = doc["solution_word"];
+      sw["word"] = "";
+      for (std::size_t k = 0; k < solution.size(); ++k) {
+        const int f = solution[k];
+        const char letter = grid.fields[static_cast<std::size_t>(f)];
+        sw["word"] = sw["word"].get<std::string>() + letter;
+        sw["fields"].push_back({{"number", k + 1}, {"row", f / grid.cols}, {"col", f % grid.cols},
+                                {"letter", std::string(1, letter)}});
+      }
+    }
+    std::cout << dump_json(doc) << '\n';
   } else if (vm.count("tsv")) {
     std::cout << kWordsTsvHeader << "start_row\tstart_col\tdirection\tlength\tword\tclue\n";
     for (const Row& r : rows)
@@ -107,6 +128,13 @@ int words_main(const Args& args) {
                   dir_name(r.slot->dir), r.slot->length, r.word.c_str());
     }
     std::printf("%zu words\n", rows.size());
+    if (!solution.empty()) {
+      std::printf("solution word:");
+      for (std::size_t k = 0; k < solution.size(); ++k)
+        std::printf(" %zu=%c(%d,%d)", k + 1, grid.fields[static_cast<std::size_t>(solution[k])],
+                    solution[k] / grid.cols, solution[k] % grid.cols);
+      std::printf("\n");
+    }
   }
   return 0;
 }

@@ -51,6 +51,9 @@ struct RenderOptions {
   bool mark = false;               ///< colour uncrossed, dead and cluster fields; add a legend
   const ClueMap* clues = nullptr;  ///< clue per word, written into the question fields
   double cell_mm = 10.0;           ///< printed size of one field
+  /// Fields of a solution word (pick_solution_fields), numbered 1..n in this order: drawn
+  /// as numbered circles, with a row of numbered boxes under the grid.
+  std::vector<int> solution_fields;
 };
 
 /// The whole SVG document (UTF-8, well-formed XML).

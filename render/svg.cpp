@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "render/render.hpp"
+#include "render/svg_text.hpp"
 #include "arrowword/ratings.hpp"
 
 namespace cwg {
@@ -34,39 +35,8 @@ constexpr const char* kUncrossedFill = "#9fe29f";
 constexpr const char* kDeadFill = "#f4958f";
 constexpr const char* kClusterFill = "#86cdf0";
 
-/// A number with at most two decimals and no trailing zeros: keeps the file small.
-std::string num(double v) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.2f", v);
-  std::string s = buffer;
-  while (s.back() == '0') s.pop_back();
-  if (s.back() == '.') s.pop_back();
-  if (s == "-0") s = "0";
-  return s;
-}
-
-std::string xml_escape(std::string_view text) {
-  std::string out;
-  for (char ch : text) {
-    switch (ch) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += ch;
-    }
-  }
-  return out;
-}
+using svg::num;
+using svg::xml_escape;
 
 // ---- Text measuring. No font is at hand, so widths come from a table: DejaVu Sans
 // advances in em, scaled for its condensed face (what the clue font asks for first).
@@ -463,7 +433,12 @@ std::string render_svg(const ArrowwordGrid& grid, const RenderOptions& options) 
     }
     legend_h = y + 8;
   }
-  const double height = grid_h + 2 * kMargin + legend_h;
+  // The solution word's boxes: a row (or rows) of numbered squares under the grid.
+  const double box = 0.8 * kCell, box_gap = 0.2 * kCell;
+  const auto per_row = static_cast<std::size_t>(std::max(1.0, std::floor((grid_w + box_gap) / (box + box_gap))));
+  const std::size_t box_rows = (options.solution_fields.size() + per_row - 1) / per_row;
+  const double boxes_h = static_cast<double>(box_rows) * (box + box_gap) + (box_rows ? kMargin : 0);
+  const double height = grid_h + 2 * kMargin + boxes_h + legend_h;
   const double scale = options.cell_mm / kCell;
 
   std::string svg;
@@ -609,11 +584,38 @@ std::string render_svg(const ArrowwordGrid& grid, const RenderOptions& options) 
     svg += "</g>\n";
   }
 
+  // The solution word: numbered circles in its fields, numbered boxes under the grid.
+  if (!options.solution_fields.empty()) {
+    std::string circles, boxes;
+    const double number_size = 0.22 * kCell;
+    for (std::size_t k = 0; k < options.solution_fields.size(); ++k) {
+      const int f = options.solution_fields[k];
+      const double x = ox + (f % grid.cols) * kCell, y = oy + (f / grid.cols) * kCell;
+      const std::string number = std::to_string(k + 1);
+      circles += "<circle cx=\"" + num(x + kCell / 2) + "\" cy=\"" + num(y + kCell / 2) + "\" r=\"" +
+               num(0.44 * kCell) + "\"/><text stroke=\"none\" fill=\"#000000\" x=\"" + num(x + 0.06 * kCell) + "\" y=\"" +
+               num(y + 0.24 * kCell) + "\">" + number + "</text>\n";
+      const double bx = ox + static_cast<double>(k % per_row) * (box + box_gap);
+      const double by = oy + grid_h + kMargin + static_cast<double>(k / per_row) * (box + box_gap);
+      boxes += "<rect x=\"" + num(bx) + "\" y=\"" + num(by) + "\" width=\"" + num(box) +
+               "\" height=\"" + num(box) + "\"/><text stroke=\"none\" fill=\"#000000\" x=\"" + num(bx + 0.05 * kCell) + "\" y=\"" +
+               num(by + 0.22 * kCell) + "\">" + number + "</text>";
+      if (letters)
+        boxes += "<text stroke=\"none\" fill=\"#000000\" x=\"" + num(bx + box / 2) + "\" y=\"" + num(by + 0.62 * box) +
+                 "\" font-size=\"" + num(0.46 * kCell) + "\" text-anchor=\"middle\">" +
+                 grid.fields[static_cast<std::size_t>(f)] + "</text>";
+      boxes += "\n";
+    }
+    svg += std::string("<g id=\"solution-word\" font-family=\"") + kFont + "\" font-size=\"" +
+           num(number_size) + "\" fill=\"none\" stroke=\"#000000\" stroke-width=\"" + num(kThin) +
+           "\">\n<g>" + circles + "</g>\n<g>" + boxes + "</g>\n</g>\n";
+  }
+
   // The legend.
   if (!placed.empty()) {
     svg += std::string("<g id=\"legend\" font-family=\"") + kFont + "\" font-size=\"" +
            num(legend_font) + "\" fill=\"#000000\">\n";
-    const double base_y = oy + grid_h + kMargin;
+    const double base_y = oy + grid_h + kMargin + boxes_h;
     for (const auto& p : placed) {
       double x = kMargin + p.x;
       const double y = base_y + p.y;

@@ -13,6 +13,7 @@
 #include "core/input_error.hpp"
 #include "arrowword/grid.hpp"
 #include "formats/cwg/cwg_io.hpp"
+#include "arrowword/solution_word.hpp"
 #include "arrowword/validate.hpp"
 
 namespace fs = std::filesystem;
@@ -372,6 +373,34 @@ namespace {
 //  D--    questions: AB right, CD down — valid.
 ArrowwordGrid small_valid() {
   return parse_cwg("3\n3\n?AB\nC--\nD--\n0 0 3\n0 0 0\n", "small");
+}
+
+
+// ---- The solution word: fields that spell it, distinct, spread, the same every time.
+
+TEST(SolutionWord, SpellsTheWordWithDistinctFieldsSpreadApart) {
+  // 5 x 6 with every letter of ABC twice, once in each half.
+  const ArrowwordGrid g = parse_cwg("5\n6\nABCXYZ\nXXXXXX\nXXXXXX\nXXXXXX\nZYXCBA\n", "g");
+  const std::vector<int> fields = pick_solution_fields(g, "ABBA");
+  ASSERT_EQ(fields.size(), 4u);
+  std::string spelled;
+  for (int f : fields) spelled += g.fields[static_cast<std::size_t>(f)];
+  EXPECT_EQ(spelled, "ABBA");
+  EXPECT_EQ(std::unordered_set<int>(fields.begin(), fields.end()).size(), 4u);
+  // The two A's are the two A fields, one at each end of the grid.
+  EXPECT_EQ(std::min(fields[0], fields[3]), 0);
+  EXPECT_EQ(std::max(fields[0], fields[3]), 29);
+  EXPECT_EQ(pick_solution_fields(g, "ABBA"), fields) << "a pure function of grid and word";
+}
+
+TEST(SolutionWord, NamesTheLetterTheGridLacks) {
+  const ArrowwordGrid g = parse_cwg("1\n4\nABCA\n", "g");
+  std::string why;
+  EXPECT_TRUE(pick_solution_fields(g, "AAA", &why).empty());
+  EXPECT_EQ(why, "the grid has 2 fields with A, the word needs 3");
+  EXPECT_TRUE(pick_solution_fields(g, "QA", &why).empty());
+  EXPECT_EQ(why, "the grid has 0 fields with Q, the word needs 1");
+  EXPECT_EQ(pick_solution_fields(g, "CAB").size(), 3u);
 }
 
 }  // namespace

@@ -495,4 +495,28 @@ TEST_F(RenderFiles, WordsTemplateGoesBackIntoRenderClues) {
   EXPECT_NE(warnings.find("clues for words not in the grid (1): HAUS"), std::string::npos) << warnings;
 }
 
+
+TEST_F(RenderFiles, SolutionWordIsListedAndDrawn) {
+  if (!fs::exists(CWG_BINARY)) GTEST_SKIP() << "cwg not built";
+  const fs::path grid = dir_ / "readme.cwg";
+  std::ofstream(grid) << kReadme3x3;
+  const std::string cwg = std::string("'") + CWG_BINARY + "'";
+  const fs::path json = dir_ / "w.json", svg = dir_ / "s.svg", err = dir_ / "err.txt";
+  ASSERT_EQ(std::system((cwg + " words --json --solution-word 'Eid' '" + grid.string() + "' > '" +
+                         json.string() + "'").c_str()), 0);
+  const std::string text = read_all(json);
+  EXPECT_NE(text.find("\"solution_word\": {\n    \"word\": \"EID\""), std::string::npos) << text;
+  EXPECT_NE(text.find("\"number\": 3"), std::string::npos) << text;
+  ASSERT_EQ(std::system((cwg + " render --puzzle --solution-word EID '" + grid.string() + "' -o '" +
+                         svg.string() + "' 2>/dev/null").c_str()), 0);
+  const auto root = parse_xml(read_all(svg));
+  EXPECT_NE(find_id(*root, "solution-word"), nullptr);
+  EXPECT_EQ(find_id(*root, "letters"), nullptr) << "the puzzle still gives no letter away";
+  // A word the grid cannot spell: exit 2, naming the grid and the letter.
+  EXPECT_EQ(WEXITSTATUS(std::system((cwg + " render --solution-word QUIZ '" + grid.string() +
+                                     "' -o - >/dev/null 2>'" + err.string() + "'").c_str())), 2);
+  EXPECT_NE(read_all(err).find("readme.cwg: cannot spell the solution word QUIZ: the grid has 0 fields with Q"),
+            std::string::npos) << read_all(err);
+}
+
 }  // namespace
