@@ -2,6 +2,7 @@
 // files, and `convert GRID.cwg -o OUT.puz` (the arrowword export). The work is in
 // formats/puz and render/puz_svg; this file reads options, files and prints.
 #include <boost/program_options.hpp>
+#include <cstdint>
 #include <filesystem>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -126,6 +127,18 @@ nlohmann::ordered_json info_json(const std::string& file, const Puzzle& p, const
   }
   j["rebus"] = s.extras.rebus_squares;
   j["circles"] = s.extras.circles;
+  // The player's state: squares filled in, GEXT flags, RUSR rebus entries.
+  int filled = 0, given = 0, incorrect = 0, user_rebus = 0;
+  for (char c : p.state) filled += (c != puz::kEmptySquare && !puz::is_black(c)) ? 1 : 0;
+  for (std::uint8_t g : s.extras.gext) {
+    given += (g & puz::kGextGiven) ? 1 : 0;
+    incorrect += (g & puz::kGextIncorrect) ? 1 : 0;
+  }
+  for (const std::string& r : s.extras.rusr) user_rebus += r.empty() ? 0 : 1;
+  j["filled"] = filled;
+  j["given"] = given;
+  j["marked_incorrect"] = incorrect;
+  j["user_rebus"] = user_rebus;
   auto& sections = j["sections"] = nlohmann::ordered_json::array();
   for (const puz::Section& sec : p.sections) sections.push_back(sec.name);
   if (s.extras.ltim)
@@ -197,7 +210,8 @@ int info(const Args& args) {
       code = 2;
     }
   }
-  if (json) std::cout << all.dump(2) << '\n';
+  // A file name need not be UTF-8: replace what is not, rather than fail.
+  if (json) std::cout << all.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
   return code;
 }
 
