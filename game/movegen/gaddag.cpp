@@ -7,6 +7,9 @@
 #include <algorithm>
 #include <cassert>
 #include <cstring>
+#include <new>
+
+#include <sys/mman.h>
 
 namespace cwg::game {
 
@@ -30,7 +33,19 @@ class GaddagBuilder {
  public:
   using Node = Gaddag::Node;
 
-  explicit GaddagBuilder(Gaddag& g) : g_(g), table_(std::size_t{1} << 16, 0) {}
+  /// A finished node while building: its mask, ◇ target and where its children start.
+  struct NodeData {
+    LetterSet mask = 0;
+    std::uint32_t first = 0;
+    Node turn = Gaddag::kNone;
+  };
+  std::vector<NodeData> nodes;
+  std::vector<Node> arcs;
+
+  explicit GaddagBuilder(std::size_t expected) : table_(std::size_t{1} << 16, 0) {
+    nodes.reserve(expected);
+    arcs.reserve(expected * 2);
+  }
 
   /// A node still being built: one per depth on the path of the last string added.
   struct Open {
@@ -58,18 +73,18 @@ class GaddagBuilder {
     std::size_t slot = h & mask;
     while (table_[slot] != 0) {
       const Node id = table_[slot] - 1;
-      const Gaddag::NodeData& d = g_.nodes_[id];
+      const NodeData& d = nodes[id];
       if (d.mask == o.mask && d.turn == o.turn &&
-          std::memcmp(g_.arcs_.data() + d.first, o.kid, sizeof(Node) * o.kids) == 0)
+          std::memcmp(arcs.data() + d.first, o.kid, sizeof(Node) * o.kids) == 0)
         return id;
       slot = (slot + 1) & mask;
     }
-    const Node id = static_cast<Node>(g_.nodes_.size());
-    g_.nodes_.push_back({o.mask, static_cast<std::uint32_t>(g_.arcs_.size()), o.turn});
-    g_.arcs_.insert(g_.arcs_.end(), o.kid, o.kid + o.kids);
+    const Node id = static_cast<Node>(nodes.size());
+    nodes.push_back({o.mask, static_cast<std::uint32_t>(arcs.size()), o.turn});
+    arcs.insert(arcs.end(), o.kid, o.kid + o.kids);
     table_[slot] = id + 1;
     hashes_.push_back(h);
-    if (2 * g_.nodes_.size() > table_.size()) grow();
+    if (2 * nodes.size() > table_.size()) grow();
     return id;
   }
 
@@ -123,9 +138,53 @@ class GaddagBuilder {
     table_.swap(bigger);
   }
 
-  Gaddag& g_;
   std::vector<std::uint32_t> table_;  ///< open addressing: node id + 1, 0 = free
   std::vector<std::uint64_t> hashes_;  ///< per node, for growing the table
+
+ public:
+  /// Lays the nodes out as records in `g`, breadth first from the two roots.
+  void pack(Gaddag& g, Node root, Node dawg_root) const {
+    std::vector<Node> order, at(nodes.size(), Gaddag::kNone);
+    order.reserve(nodes.size());
+    std::size_t words = 0;
+    auto visit = [&](Node n) {
+      if (n == Gaddag::kNone || at[n] != Gaddag::kNone) return;
+      at[n] = static_cast<Node>(words);
+      words += Gaddag::kHeader + static_cast<std::size_t>(__builtin_popcountll(nodes[n].mask & ~LetterSet{1}));
+      order.push_back(n);
+    };
+    visit(root);
+    visit(dawg_root);
+    for (std::size_t i = 0; i < order.size(); ++i) {
+      const NodeData& d = nodes[order[i]];
+      visit(d.turn);
+      const int kids = __builtin_popcountll(d.mask & ~LetterSet{1});
+      for (int k = 0; k < kids; ++k) visit(arcs[d.first + static_cast<std::uint32_t>(k)]);
+    }
+    assert(words < Gaddag::kNone);
+    // 2 MB aligned and advised, so the kernel may back it with transparent huge pages.
+    constexpr std::size_t kHuge = std::size_t{2} << 20;
+    const std::size_t bytes = (std::max<std::size_t>(words, 1) * sizeof(std::uint32_t) + kHuge - 1) / kHuge * kHuge;
+    auto* mem = static_cast<std::uint32_t*>(std::aligned_alloc(kHuge, bytes));
+    if (!mem) throw std::bad_alloc();
+    madvise(mem, bytes, MADV_HUGEPAGE);
+    g.storage_.reset(mem);
+    g.data_ = mem;
+    g.size_ = words;
+    for (const Node n : order) {
+      const NodeData& d = nodes[n];
+      std::uint32_t* rec = mem + at[n];
+      rec[0] = static_cast<std::uint32_t>(d.mask);
+      rec[1] = static_cast<std::uint32_t>(d.mask >> 32);
+      rec[2] = d.turn == Gaddag::kNone ? Gaddag::kNone : at[d.turn];
+      const int kids = __builtin_popcountll(d.mask & ~LetterSet{1});
+      for (int k = 0; k < kids; ++k) rec[Gaddag::kHeader + k] = at[arcs[d.first + static_cast<std::uint32_t>(k)]];
+    }
+    g.root_ = at[root];
+    g.dawg_root_ = at[dawg_root];
+    g.nodes_ = order.size();
+    g.arcs_ = words - Gaddag::kHeader * order.size();
+  }
 };
 
 namespace {
@@ -159,14 +218,12 @@ Gaddag Gaddag::build(const WordBuffer& words) {
   if (!std::is_sorted(order.begin(), order.end(), word_less))
     std::sort(order.begin(), order.end(), word_less);
 
-  g.nodes_.reserve(words.size() * 3);
-  g.arcs_.reserve(words.size() * 5);
-  GaddagBuilder builder(g);
+  GaddagBuilder builder(words.size() * 3);
   std::vector<Prefix> prefixes;
   prefixes.reserve(words.size() * 3);
 
   // Pass 1: the forward DAWG; every finished node is the state of one distinct prefix.
-  g.dawg_root_ = builder.add_sorted(
+  const Node dawg_root = builder.add_sorted(
       order.size(), max_len, [&](std::size_t i) { return words.word(order[i]).size(); },
       [&](std::size_t i, std::size_t t) { return letters[words.starts[order[i]] + t]; },
       [&](GaddagBuilder::Open& o, std::size_t) {
@@ -176,7 +233,7 @@ Gaddag Gaddag::build(const WordBuffer& words) {
       [&](std::size_t i, std::size_t depth, Node id) {
         prefixes.push_back({0, words.starts[order[i]], static_cast<std::uint32_t>(depth), id});
       });
-  g.dawg_nodes_ = g.nodes_.size();
+  g.dawg_nodes_ = builder.nodes.size();
 
   // Pass 2: the reversed prefixes, each ending in a ◇ arc to its forward state.
   for (Prefix& p : prefixes) {
@@ -192,16 +249,15 @@ Gaddag Gaddag::build(const WordBuffer& words) {
       if (rev_at(a, t) != rev_at(b, t)) return rev_at(a, t) < rev_at(b, t);
     return a.len < b.len;
   });
-  g.root_ = builder.add_sorted(
+  const Node root = builder.add_sorted(
       prefixes.size(), max_len, [&](std::size_t i) { return std::size_t{prefixes[i].len}; },
       [&](std::size_t i, std::size_t t) { return rev_at(prefixes[i], t); },
       [&](GaddagBuilder::Open& o, std::size_t i) {
         o.turn = prefixes[i].state;
-        if (g.accepts(o.turn)) o.mask |= 1;
+        if (builder.nodes[o.turn].mask & 1) o.mask |= 1;
       },
       [](std::size_t, std::size_t, Node) {});
-  g.nodes_.shrink_to_fit();
-  g.arcs_.shrink_to_fit();
+  builder.pack(g, root, dawg_root);
   return g;
 }
 

@@ -61,7 +61,7 @@ void MoveGenerator::generate_view(const LineView& view) {
     line_ = l;
     base_ = view.index(l, 0);
     for (int p = 0; p < view.len; ++p) {
-      if (!view.anchor[base_ + p] || view.cross[base_ + p] == 0) continue;
+      if (!view.anchor[base_ + p] || !fits(base_ + p)) continue;
       anchor_ = p;
       left(p, gaddag_.root(), Score{});
     }
@@ -90,6 +90,7 @@ void MoveGenerator::left(int pos, Gaddag::Node node, Score s) {
   }
   LetterSet allowed = gaddag_.letters(node) & v.cross[sq];
   if (blanks_ == 0) allowed &= rack_mask_;
+  gaddag_.prefetch_children(node, allowed);
   for (; allowed != 0; allowed &= allowed - 1) {
     const Tile c = static_cast<Tile>(__builtin_ctzll(allowed));
     const Gaddag::Node next = gaddag_.child_of(node, c);
@@ -121,14 +122,14 @@ void MoveGenerator::after_left(int pos, Gaddag::Node node, Score s) {
     if (fwd != Gaddag::kNone) {
       const bool right_free = anchor_ + 1 == v.len || v.letter[base_ + anchor_ + 1] == 0;
       if (right_free && anchor_ > pos && gaddag_.accepts(node)) record(pos, anchor_, s);
-      if (anchor_ + 1 < v.len && (tiles_left_ > 0 || !right_free))
+      if (anchor_ + 1 < v.len && (!right_free || (tiles_left_ > 0 && fits(base_ + anchor_ + 1))))
         right(anchor_ + 1, fwd, pos, s);
     }
   }
   if (pos == 0) return;
   if (!starts_here) {
     left(pos - 1, node, s);  // the tile to the left belongs to the word
-  } else if (tiles_left_ > 0 && !v.anchor[sq - 1]) {
+  } else if (tiles_left_ > 0 && !v.anchor[sq - 1] && fits(sq - 1)) {
     left(pos - 1, node, s);
   }
 }
@@ -147,6 +148,7 @@ void MoveGenerator::right(int pos, Gaddag::Node node, int start, Score s) {
   }
   LetterSet allowed = gaddag_.letters(node) & v.cross[sq];
   if (blanks_ == 0) allowed &= rack_mask_;
+  gaddag_.prefetch_children(node, allowed);
   for (; allowed != 0; allowed &= allowed - 1) {
     const Tile c = static_cast<Tile>(__builtin_ctzll(allowed));
     const Gaddag::Node next = gaddag_.child_of(node, c);
@@ -175,7 +177,7 @@ void MoveGenerator::after_right(int pos, Gaddag::Node node, int start, Score s) 
     return;
   }
   if (gaddag_.accepts(node)) record(start, pos, s);
-  if (pos + 1 < v.len && tiles_left_ > 0) right(pos + 1, node, start, s);
+  if (pos + 1 < v.len && tiles_left_ > 0 && fits(base_ + pos + 1)) right(pos + 1, node, start, s);
 }
 
 void MoveGenerator::record(int start, int end, const Score& s) {

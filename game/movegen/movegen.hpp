@@ -93,6 +93,9 @@ class MoveGenerator {
   void right(int pos, Gaddag::Node node, int start, Score s);
   void after_right(int pos, Gaddag::Node node, int start, Score s);
   Score place(Score s, int sq, int points) const;
+  /// Some tile left on the rack may go on empty square `sq` (checked before a node of the
+  /// lexicon is touched: the walk is bound by memory latency).
+  bool fits(int sq) const { return (view_->cross[sq] & (blanks_ > 0 ? kAnyLetter : rack_mask_)) != 0; }
   void record(int start, int end, const Score& s);
 
   const Gaddag& gaddag_;

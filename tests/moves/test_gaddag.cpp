@@ -95,12 +95,20 @@ TEST(Gaddag, SpellsGordonsStringsOnRandomLexicons) {
     }
     // Minimal: hash-consing leaves no two nodes with the same flag, ◇ target and arcs.
     std::set<std::tuple<LetterSet, Gaddag::Node, std::vector<Gaddag::Node>>> nodes;
-    for (Gaddag::Node n = 0; n < g.node_count(); ++n) {
+    std::set<Gaddag::Node> seen;
+    std::vector<Gaddag::Node> stack{g.root(), g.dawg_root()};
+    while (!stack.empty()) {
+      const Gaddag::Node n = stack.back();
+      stack.pop_back();
+      if (n == Gaddag::kNone || !seen.insert(n).second) continue;
       std::vector<Gaddag::Node> kids;
       for (LetterSet m = g.letters(n); m != 0; m &= m - 1)
         kids.push_back(g.child_of(n, static_cast<Tile>(__builtin_ctzll(m))));
       nodes.insert({g.letters(n) | (g.accepts(n) ? 1 : 0), g.turn(n), kids});
+      stack.insert(stack.end(), kids.begin(), kids.end());
+      stack.push_back(g.turn(n));
     }
+    EXPECT_EQ(seen.size(), g.node_count()) << "seed " << seed;
     EXPECT_EQ(nodes.size(), g.node_count()) << "seed " << seed;
   }
 }

@@ -1,0 +1,37 @@
+// Words on the board that the lexicon lacks.
+#include "game/movegen/board_words.hpp"
+
+#include <algorithm>
+
+namespace cwg::game {
+
+std::vector<std::string> board_words_not_in(const Board& board, const Gaddag& gaddag,
+                                            const Distribution& dist) {
+  std::vector<std::string> out;
+  for (const bool across : {true, false}) {
+    const int lines = across ? board.rows() : board.cols();
+    const int len = across ? board.cols() : board.rows();
+    for (int l = 0; l < lines; ++l) {
+      TileString run;
+      for (int p = 0; p <= len; ++p) {
+        const Tile t = p < len ? (across ? board.at(l, p) : board.at(p, l)) : kEmpty;
+        if (t != kEmpty) {
+          run.push_back(t);
+          continue;
+        }
+        if (run.size() >= 2) {
+          TileString letters(run.size());
+          std::transform(run.begin(), run.end(), letters.begin(), letter_of);
+          if (!gaddag.contains(letters)) {
+            std::string faces = dist.text(run);
+            if (std::find(out.begin(), out.end(), faces) == out.end()) out.push_back(faces);
+          }
+        }
+        run.clear();
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace cwg::game
