@@ -19,6 +19,7 @@
 #include "cli/progress.hpp"
 #include "cli/run_support.hpp"
 #include "cli/solver_flags.hpp"
+#include "cli/word_control.hpp"
 #include "cli/zip_writer.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
@@ -103,6 +104,7 @@ int solve_main(const std::vector<std::string>& args) {
       "force",
       "replace a valid grid already in --out even when the new one scores lower (by default "
       "the better one is kept)");
+  add_word_control_flags(desc);
   const auto parsed = parse_solver_command(args, desc, opts);
   if (!parsed) return 0;
   const auto& vm = *parsed;
@@ -135,12 +137,14 @@ int solve_main(const std::vector<std::string>& args) {
   } catch (const InputError& e) {
     problems.push_back(e.what());
   }
+  apply_word_control(vm, list, problems);
   if (!problems.empty()) {
     for (const auto& p : problems) std::cerr << "cwg: " << p << '\n';
     return 2;
   }
   const Dictionary dict(list);
   const auto words = word_set(list.words);
+  const WordScores word_scores(list);
   std::error_code ec;
   fs::create_directories(out_dir, ec);
   if (ec) throw InputError(out_dir.string(), 0, 0, "folder cannot be created");
@@ -151,9 +155,9 @@ int solve_main(const std::vector<std::string>& args) {
   // On a terminal the table has live lines; elsewhere each row is printed when done.
   const bool live = !quiet && !as_json && is_live_terminal(stdout);
   if (!quiet && !as_json)
-    std::printf("%-16s %6s %6s %6s %6s %6s %6s %7s %7s %7s %8s %6s\n", "grid", "quest", "uncr",
+    std::printf("%-16s %6s %6s %6s %6s %6s %6s %7s %7s %7s %8s %6s %6s\n", "grid", "quest", "uncr",
                 "length", "dead", "clust", "double", "score", "bonus", "time_s", "attempts",
-                "seed");
+                "seed", "wscore");
   std::fflush(stdout);
   // Several grids at once when there are more grids than threads (each grid then runs its
   // attempts one after the other); otherwise one grid at a time with parallel attempts.
@@ -233,6 +237,7 @@ int solve_main(const std::vector<std::string>& args) {
       j["time_s"] = rounded(out.seconds, 3);
       j["restarts"] = res.attempts;
       j["seed"] = res.seed;
+      j["word_score_mean"] = rounded(word_scores.mean(res.grid), 2);
       j["written"] = row.ok && !row.kept;
       j["kept_earlier"] = row.kept ? nlohmann::ordered_json(rounded(row.kept->score, 6)) : nullptr;
       // Indented as an array item; the comma goes before every object but the first,
@@ -253,10 +258,11 @@ int solve_main(const std::vector<std::string>& args) {
       return line;
     }
     std::snprintf(line, sizeof line,
-                  "%-16s %6.2f %6.2f %6.2f %6.2f %6.2f %6.2f %7.2f %7.2f %7.1f %8d %6llu%s\n",
+                  "%-16s %6.2f %6.2f %6.2f %6.2f %6.2f %6.2f %7.2f %7.2f %7.1f %8d %6llu %6.1f%s\n",
                   name.c_str(), ratings.value[0], ratings.value[1], ratings.value[2],
                   ratings.value[3], ratings.value[4], ratings.value[5], ratings.score, row.bonus,
                   out.seconds, res.attempts, static_cast<unsigned long long>(res.seed),
+                  word_scores.mean(res.grid),
                   row.ok ? (row.kept ? ("  kept earlier " + fixed(row.kept->score)).c_str() : "")
                          : "  INVALID");
     std::string report = line;

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <cstring>
 #include <functional>
+#include <optional>
 
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
@@ -27,6 +28,21 @@ std::string printable(std::string_view line) {
   return out + (line.size() > 24 ? "...'" : "'");
 }
 
+/// "  73 " -> 73; nullopt unless digits (spaces around allowed) within 0..100.
+std::optional<int> parse_score(std::string_view text) {
+  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r'))
+    text.remove_suffix(1);
+  if (text.empty() || text.size() > 3) return std::nullopt;
+  int value = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    value = value * 10 + (c - '0');
+  }
+  if (value > 100) return std::nullopt;
+  return value;
+}
+
 bool is_blank(std::string_view line) {
   for (char c : line)
     if (c != ' ' && c != '\t' && c != '\r') return false;
@@ -39,17 +55,18 @@ bool is_blank(std::string_view line) {
 class SeenWords {
  public:
   explicit SeenWords(const std::vector<std::string>& words) : words_(words) { grow(1024); }
-  /// Adds words_.back(); false when an equal word was there already.
-  bool add_last() {
+  /// Adds words_.back(): kNew, or the index of an equal word seen before (then not added).
+  static constexpr std::uint32_t kNew = ~0u;
+  std::uint32_t add_last() {
     const std::string_view word = words_.back();
     const auto hash = static_cast<std::uint32_t>(std::hash<std::string_view>{}(word));
     for (std::size_t i = hash & mask_;; i = (i + 1) & mask_) {
       if (slots_[i].index == kEmpty) {
         slots_[i] = {static_cast<std::uint32_t>(words_.size() - 1), hash};
         if (++used_ * 2 > slots_.size()) grow(slots_.size() * 2);
-        return true;
+        return kNew;
       }
-      if (slots_[i].hash == hash && words_[slots_[i].index] == word) return false;
+      if (slots_[i].hash == hash && words_[slots_[i].index] == word) return slots_[i].index;
     }
   }
 
@@ -105,7 +122,20 @@ WordList parse_wordlist(std::string_view text, const std::string& name) {
     ++line_number;
     if (is_blank(line)) continue;
     ++list.lines;
-    std::optional<std::string> word = normalize_word(line);
+    // A scored list's line is WORD;SCORE (0-100), the constructors' common format.
+    std::string_view spelled = line;
+    int score = kDefaultWordScore;
+    if (const std::size_t semi = line.rfind(';'); semi != std::string_view::npos) {
+      spelled = line.substr(0, semi);
+      const auto parsed = parse_score(line.substr(semi + 1));
+      if (!parsed)
+        throw InputError(name, static_cast<int>(std::min<std::size_t>(line_number, INT32_MAX)),
+                         static_cast<int>(std::min<std::size_t>(semi + 2, INT32_MAX)),
+                         "the score after ';' must be a whole number from 0 to 100");
+      score = *parsed;
+      list.scored = true;
+    }
+    std::optional<std::string> word = normalize_word(spelled);
     if (word && word->size() > kMaxWordLength) word.reset();
     if (!word) {
       if (list.skipped++ == 0) {
@@ -114,9 +144,14 @@ WordList parse_wordlist(std::string_view text, const std::string& name) {
       }
     } else {
       list.words.push_back(std::move(*word));
-      if (!seen.add_last()) {
+      if (const std::uint32_t earlier = seen.add_last(); earlier != SeenWords::kNew) {
         list.words.pop_back();
         ++list.duplicates;
+        // The same word twice in a scored list (say, with and without an umlaut): its best.
+        auto& kept = list.scores[earlier];
+        kept = std::max(kept, static_cast<std::uint8_t>(score));
+      } else {
+        list.scores.push_back(static_cast<std::uint8_t>(score));
       }
     }
   }
@@ -132,7 +167,24 @@ WordList parse_wordlist(std::string_view text, const std::string& name) {
                          "than " + std::to_string(kMaxWordLength) + " letters");
   }
   list.words.shrink_to_fit();
+  list.scores.shrink_to_fit();
   return list;
+}
+
+std::size_t remove_words(WordList& list, const std::function<bool(const std::string&, int)>& drop) {
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < list.words.size(); ++i) {
+    if (drop(list.words[i], list.scores[i])) continue;
+    if (kept != i) {  // a self-move would leave the string empty
+      list.words[kept] = std::move(list.words[i]);
+      list.scores[kept] = list.scores[i];
+    }
+    ++kept;
+  }
+  const std::size_t removed = list.words.size() - kept;
+  list.words.resize(kept);
+  list.scores.resize(kept);
+  return removed;
 }
 
 WordList load_wordlist(const std::filesystem::path& path) {

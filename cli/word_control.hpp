@@ -1,0 +1,38 @@
+#pragma once
+/// The puzzle maker's control over the words of a run: --ban FILE (never these words) and
+/// --min-score N (only words of a scored list that score at least N), applied to the word
+/// list before anything is built from it, and the mean score of a grid's words.
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include <boost/program_options/options_description.hpp>
+#include <boost/program_options/variables_map.hpp>
+
+#include "arrowword/grid.hpp"
+#include "core/wordlist.hpp"
+
+namespace cwg::cli {
+
+/// Adds --ban and --min-score to `desc`.
+void add_word_control_flags(boost::program_options::options_description& desc);
+
+/// Removes the banned and low-scoring words from `list`. Problems (an unreadable or empty
+/// ban file, a score out of range, nothing left) are appended to `problems`, each naming
+/// its file and line.
+void apply_word_control(const boost::program_options::variables_map& vm, WordList& list,
+                        std::vector<std::string>& problems);
+
+/// Word scores by word, for reporting how good a grid's words are.
+class WordScores {
+ public:
+  explicit WordScores(const WordList& list);
+  /// The mean score of the words the grid's questions address (letters only; a word not
+  /// in the list counts as kDefaultWordScore); 0 for a grid without a complete word.
+  double mean(const ArrowwordGrid& grid) const;
+
+ private:
+  std::unordered_map<std::string, int> score_;
+};
+
+}  // namespace cwg::cli
