@@ -87,9 +87,13 @@ struct ReadOptions {
   /// The distribution to read letters with; nullptr: named by `ld`, else by `lex`, else
   /// English.
   const game::Distribution* distribution = nullptr;
+  /// The variant, when the caller knows it; nullopt: detected (detect_variant).
+  std::optional<Variant> variant;
 };
 
-/// The variant of a line: ASCII when its board field holds `|` or `~`.
+/// The variant of a line: ASCII when its board field holds `|` or `~`; for a board of one
+/// row (no separator either way), ASCII when a later field holds `|` or the opcodes do not
+/// end with `;`. A one-row, one-player line without opcodes is read as the text variant.
 Variant detect_variant(std::string_view line);
 /// Reads one position (either variant, detected). Trailing CR and spaces are ignored.
 Position read(std::string_view line, const ReadOptions& options = {});

@@ -186,6 +186,9 @@ std::vector<RawOpcode> split_opcodes(const Reader& rd, std::size_t begin) {
       stop = s.size();
     }
     std::string_view text = s.substr(i, stop - i);
+    for (std::size_t k = 0; k < text.size(); ++k)
+      if (static_cast<unsigned char>(text[k]) < 0x20 || text[k] == 0x7F)
+        rd.fail(ErrorKind::BadOpcode, 4, i + k, "a control character in an opcode");
     while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
     const std::size_t space = text.find(' ');
     Opcode op{std::string(text.substr(0, space)),
@@ -194,6 +197,13 @@ std::vector<RawOpcode> split_opcodes(const Reader& rd, std::size_t begin) {
     for (char c : op.name)
       if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-'))
         rd.fail(ErrorKind::BadOpcode, 4, i, "opcode name '" + op.name + "' is not letters and digits");
+    // Each variant's separator must stay out of the other's operands, or a converted line
+    // would split differently.
+    const char other = rd.variant == Variant::Ascii ? ';' : '|';
+    if (op.operands.find(other) != std::string::npos)
+      rd.fail(ErrorKind::BadOpcode, 4, i,
+              "opcode " + op.name + ": '" + other + "' in its operands cannot be written in the " +
+                  (rd.variant == Variant::Ascii ? "text" : "ASCII") + " variant");
     ops.push_back({std::move(op), i});
     i = stop + 1;
   }
@@ -234,8 +244,20 @@ void check_opcode(const Reader& rd, const RawOpcode& raw) {
 }  // namespace
 
 Variant detect_variant(std::string_view line) {
-  const std::string_view board = line.substr(0, line.find(' '));
-  return board.find_first_of("|~") != std::string_view::npos ? Variant::Ascii : Variant::Utf8;
+  while (!line.empty() && (line.back() == ' ' || line.back() == '\r' || line.back() == '\n')) line.remove_suffix(1);
+  const std::size_t space = line.find(' ');
+  const std::string_view board = line.substr(0, space);
+  if (board.find_first_of("|~") != std::string_view::npos) return Variant::Ascii;
+  // A board of one row holds no '|': then racks, scores or opcodes split by '|', or
+  // opcodes not ended by ';', tell.
+  if (board.find('/') == std::string_view::npos && space != std::string_view::npos) {
+    const std::string_view rest = line.substr(space + 1);
+    if (rest.find('|') != std::string_view::npos) return Variant::Ascii;
+    std::size_t fields = 0, at = 0;
+    while (fields < 3 && (at = rest.find(' ', at)) != std::string_view::npos) ++fields, ++at;
+    if (fields == 3 && at < rest.size() && rest.back() != ';') return Variant::Ascii;
+  }
+  return Variant::Utf8;
 }
 
 Position read(std::string_view line, const ReadOptions& options) {
@@ -243,7 +265,7 @@ Position read(std::string_view line, const ReadOptions& options) {
                            line.back() == '\t'))
     line.remove_suffix(1);
   Reader rd{line, options, nullptr, Variant::Utf8, {}};
-  rd.variant = detect_variant(line);
+  rd.variant = options.variant.value_or(detect_variant(line));
   Position pos;
   pos.variant = rd.variant;
 

@@ -155,8 +155,9 @@ std::string lm_to_ascii(std::string_view operand, const game::Distribution& d,
   if (w.size() == 1 && w[0][0] == '-') {
     const std::string_view rest = w[0].substr(1);
     if (std::all_of(rest.begin(), rest.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-      if (rest.size() > 2) bad_lm(where, column, operand, "too many tiles exchanged");
-      return "exchange " + std::string(static_cast<std::size_t>(std::stoi(std::string(rest))), '~');
+      const int count = rest.size() > 2 ? 100 : std::stoi(std::string(rest));
+      if (count < 1 || count > 99 || rest[0] == '0') bad_lm(where, column, operand, "an exchange of 1 to 99 tiles");
+      return "exchange " + std::string(static_cast<std::size_t>(count), '~');
     }
     return "exchange " + play_text(utf8_play_tiles(rest, d, true, where, column, operand), d, true);
   }
@@ -238,7 +239,9 @@ std::string write(const Position& p, Variant variant) {
     out += std::to_string(p.scores[i]);
   }
   out += ' ' + std::to_string(p.zero_turns);
-  const ReadOptions where{"<position>", 0, nullptr};
+  ReadOptions where;
+  where.file = "<position>";
+  where.line = 0;
   for (std::size_t i = 0; i < p.opcodes.size(); ++i) {
     const Opcode& op = p.opcodes[i];
     std::string operands = op.operands;
