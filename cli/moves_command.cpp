@@ -104,8 +104,8 @@ std::optional<Options> parse(const Args& args) {
   Options o;
   if (vm.count("input")) o.inputs = vm["input"].as<std::vector<std::string>>();
   if (vm.count("cgp")) o.cgp = vm["cgp"].as<std::string>();
-  if (o.inputs.empty() && !o.cgp) throw InputError(std::string("moves: no position given; ") + kUsage);
-  if (!vm.count("dict")) throw InputError(std::string("moves: --dict LEXICON is required; ") + kUsage);
+  if (o.inputs.empty() && !o.cgp) throw InputError("moves: no position given (see cwg moves --help)");
+  if (!vm.count("dict")) throw InputError("moves: --dict LEXICON is required (see cwg moves --help)");
   o.dict = vm["dict"].as<std::string>();
   if (vm.count("distribution")) o.distribution = vm["distribution"].as<std::string>();
   if (vm.count("top")) o.top = vm["top"].as<std::size_t>();

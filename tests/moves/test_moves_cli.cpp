@@ -1,0 +1,172 @@
+// `cwg moves` through the binary: the text and JSON outputs, positions from .cgp lines, a
+// .gcg game and --cgp, the bingo bonus opcode, and each kind of bad input (exit 2 with one
+// message naming the file; a lexicon with foreign characters or a board with non-words
+// still gets its plays, with one note).
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+
+#include "tests/test_util.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using cwg::test::quoted;
+using cwg::test::read_all;
+
+const fs::path kShared(CWG_SHARED_DIR);
+const fs::path kSowpods = kShared / "lexicon/sowpods.txt";
+const std::string kEmptyBoard = "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15";
+
+struct Result {
+  int code = -1;
+  std::string out, err;
+};
+
+fs::path temp_dir() {
+  static const fs::path dir = [] {
+    fs::path d = fs::temp_directory_path() / ("cwg_moves_test_" + std::to_string(::getpid()));
+    fs::create_directories(d);
+    return d;
+  }();
+  return dir;
+}
+
+fs::path write_temp(const std::string& name, const std::string& text) {
+  const fs::path p = temp_dir() / name;
+  std::ofstream(p, std::ios::binary) << text;
+  return p;
+}
+
+Result run(const std::string& args) {
+  const fs::path out = temp_dir() / "out.txt", err = temp_dir() / "err.txt";
+  const std::string cmd = quoted(CWG_BINARY) + " moves " + args + " >" + quoted(out.string()) + " 2>" +
+                          quoted(err.string());
+  const int status = std::system(cmd.c_str());
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, read_all(out), read_all(err)};
+}
+
+int count_lines(const std::string& s, const std::string& prefix = "") {
+  std::istringstream in(s);
+  int n = 0;
+  for (std::string line; std::getline(in, line);) n += line.rfind(prefix, 0) == 0 ? 1 : 0;
+  return n;
+}
+
+/// A small lexicon where every play on an empty board is easy to count by hand.
+fs::path small_lexicon() { return write_temp("small.txt", "AB\nBA\nABA\nCAB\n"); }
+
+TEST(MovesCli, ListsPlaysOfAnEmptyBoardByHand) {
+  // Rack ABC on the empty board: AB, BA, ABA (no: one A), CAB, across and down, covering
+  // the centre (H8): AB at 8G/8H, BA at 8G/8H, CAB at 8F/8G/8H, each also down.
+  const Result r = run("--cgp " + quoted(kEmptyBoard + " ABC/ 0/0 0") + " --dict " + quoted(small_lexicon().string()));
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(count_lines(r.out), 14) << r.out;
+  // CAB scores (3+1+3)*2 = 14 wherever it covers the centre; ties go by row, then column,
+  // across first: H6 (down, from row 6) leads.
+  EXPECT_EQ(r.out.substr(0, r.out.find('\n')), "H6 CAB 14") << r.out;
+  EXPECT_NE(r.out.find("\n8F CAB 14\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\nH7 AB 8\n"), std::string::npos) << r.out;
+}
+
+TEST(MovesCli, JsonHasEveryPlayWithItsTiles) {
+  if (!fs::exists(kSowpods)) GTEST_SKIP();
+  const std::string pos = "15/15/15/15/15/15/15/7CAT5/15/15/15/15/15/15/15 ?ERS/ 10/0 0";
+  const Result text = run("--cgp " + quoted(pos) + " --dict " + quoted(kSowpods.string()));
+  const Result json = run("--cgp " + quoted(pos) + " --dict " + quoted(kSowpods.string()) + " --json");
+  ASSERT_EQ(json.code, 0) << json.err;
+  const auto j = nlohmann::json::parse(json.out);
+  ASSERT_EQ(j.size(), 1u);
+  EXPECT_EQ(j[0]["count"].get<int>(), count_lines(text.out));
+  EXPECT_EQ(j[0]["moves"].size(), j[0]["count"].get<std::size_t>());
+  bool through = false, blank = false;
+  for (const auto& m : j[0]["moves"]) {
+    const std::string word = m["word"], tiles = m["tiles"];
+    ASSERT_EQ(word.size(), tiles.size());
+    for (std::size_t i = 0; i < tiles.size(); ++i) {
+      if (tiles[i] == '.') through = true;
+      else EXPECT_EQ(tiles[i], word[i]);
+      if (std::islower(static_cast<unsigned char>(word[i]))) blank = true;
+    }
+    EXPECT_EQ(m["bingo"].get<bool>(), false);
+  }
+  EXPECT_TRUE(through);
+  EXPECT_TRUE(blank);
+  // CATERS through the board's CAT: 8H..8M, E R S new, no premium under them but 8L (DL).
+  EXPECT_NE(text.out.find("\n8H CATERS "), std::string::npos) << text.out.substr(0, 400);
+}
+
+TEST(MovesCli, BingoBonusFollowsTheOpcode) {
+  if (!fs::exists(kSowpods)) GTEST_SKIP();
+  const auto list = [](const std::string& ops) {
+    return run("--cgp " + quoted(kEmptyBoard + " RETSINA/ 0/0 0" + ops) + " --dict " + quoted(kSowpods.string()));
+  };
+  EXPECT_NE(list("").out.find("\n8D RETSINA 66\n"), std::string::npos);
+  EXPECT_NE(list(" bb 35;").out.find("\n8D RETSINA 51\n"), std::string::npos);
+}
+
+TEST(MovesCli, ReadsPositionFilesAndGames) {
+  if (!fs::exists(kSowpods)) GTEST_SKIP();
+  const fs::path file = write_temp("two.cgp", "# two positions\n" + kEmptyBoard + " AB/ 0/0 0\n\n" + kEmptyBoard +
+                                                  " QI/ 0/0 0 lex CSW21;\n");
+  const Result r = run(quoted(file.string()) + " --dict " + quoted(kSowpods.string()) + " --top 2");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(count_lines(r.out, "# "), 2) << r.out;
+  EXPECT_NE(r.out.find(file.string() + ":4 rack QI: "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("8G QI 22\n"), std::string::npos) << r.out;
+  const fs::path game = kShared / "formats/gcg/vs_frentz.gcg";
+  const Result g = run(quoted(game.string()) + " --dict " + quoted(kSowpods.string()) + " --top 1");
+  ASSERT_EQ(g.code, 0) << g.err;
+  EXPECT_GE(count_lines(g.out, "# "), 10);
+}
+
+TEST(MovesCli, BoardWordsTheLexiconLacksAreNotedOnce) {
+  const std::string pos = "15/XQJ12/15/15/15/15/15/7AB6/15/15/15/15/15/15/15 AB/ 0/0 0";
+  const Result r = run("--cgp " + quoted(pos) + " --dict " + quoted(small_lexicon().string()));
+  EXPECT_EQ(r.code, 0);
+  EXPECT_EQ(count_lines(r.err), 1) << r.err;
+  EXPECT_NE(r.err.find("XQJ"), std::string::npos) << r.err;
+  EXPECT_NE(r.out.find("8H ABA"), std::string::npos) << r.out;  // plays elsewhere still listed
+}
+
+TEST(MovesCli, ForeignCharactersInTheLexiconAreSkippedAndCounted) {
+  const fs::path lex = write_temp("mixed.txt", "AB\nÉTÉ\nB4\nBA\n");
+  const Result r = run("--cgp " + quoted(kEmptyBoard + " AB/ 0/0 0") + " --dict " + quoted(lex.string()));
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.err.find("2 of 4 lines skipped"), std::string::npos) << r.err;
+  EXPECT_EQ(count_lines(r.out), 8) << r.out;  // AB and BA, two places each, across and down
+}
+
+TEST(MovesCli, BadInputIsExit2WithOneMessage) {
+  const std::string dict = " --dict " + quoted(small_lexicon().string());
+  const struct {
+    std::string args, message;
+  } cases[] = {
+      {"--cgp " + quoted(kEmptyBoard + " AB/ 0/0 0") + " --dict " + quoted(write_temp("empty.txt", "\n\n").string()),
+       "no word of the english alphabet"},
+      {"--cgp " + quoted(kEmptyBoard + " AB/ 0/0 0") + " --dict " + quoted(write_temp("digits.txt", "12\n3?\n").string()),
+       "no word of the english alphabet"},
+      {"--cgp " + quoted(kEmptyBoard + " AB/ 0/0 0") + " --dict " + quoted((temp_dir() / "none.txt").string()),
+       "none.txt"},
+      {"--cgp " + quoted(kEmptyBoard + " QQ/ 0/0 0") + dict, "Q"},
+      {"--cgp " + quoted(kEmptyBoard + " ZZ/ 0/0 0 ld nowhere;") + dict, "holds 2 Z tiles"},
+      {"--cgp " + quoted(kEmptyBoard + " /AB 0/0 0") + dict, "no known tile"},
+      {"--cgp " + quoted(kEmptyBoard + " AB/ 0/0 0"), "--dict"},
+      {quoted(write_temp("pos.txt", "x").string()) + dict, "not a position file"},
+      {"--cgp " + quoted("15/15/15/15/15/15/15/15/15/15/15/15/15/15/16 AB/ 0/0 0") + dict, "row"},
+  };
+  for (const auto& c : cases) {
+    const Result r = run(c.args);
+    EXPECT_EQ(r.code, 2) << c.args << "\n" << r.out << r.err;
+    EXPECT_EQ(count_lines(r.err), 1) << c.args << "\n" << r.err;
+    EXPECT_NE(r.err.find(c.message), std::string::npos) << c.args << "\n" << r.err;
+    EXPECT_TRUE(r.out.empty()) << c.args;
+  }
+}
+
+}  // namespace
