@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "arrowword/formulas.hpp"
 #include "arrowword/grid.hpp"
 
 namespace cwg {
@@ -12,8 +13,8 @@ namespace cwg {
 constexpr int kRatingCount = 6;
 /// Short names in SPEC order, for tables and JSON.
 extern const std::array<const char*, kRatingCount> kRatingNames;
-/// The ideal word-length shares for lengths 2..8 and 9+ (SPEC rating 3).
-constexpr std::array<double, 8> kIdealLengthShare = {0, 18, 24, 20, 18, 12, 4, 4};
+/// The ideal word-length shares for lengths 2..8 and 9+ (SPEC rating 3; formulas.hpp).
+using formula::kIdealLengthShare;
 
 struct Ratings {
   std::array<double, kRatingCount> value{};  ///< each clipped to 0..100, SPEC order
@@ -34,6 +35,7 @@ struct Ratings {
   std::vector<int> cluster_sizes;        ///< every 8-connected group of question fields
 };
 
+/// The six ratings of a grid, from grid_figures() and rating_penalties().
 Ratings rate(const ArrowwordGrid& grid);
 
 /// score × 1.1 when `valid_and_known` (valid, filled, every word in the list), else score.

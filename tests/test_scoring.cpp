@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <string>
 
+#include "arrowword/figures.hpp"
 #include "arrowword/grid.hpp"
 #include "formats/cwg/cwg_io.hpp"
 #include "arrowword/ratings.hpp"
@@ -221,6 +222,61 @@ TEST(Rate, StartsOutsideOrOnQuestionsAreNoWords) {
   const Ratings r = rate(grid_of("2\n3\n???\n?BC\n0 0 5\n0 2 2\n1 0 3\n"));
   EXPECT_EQ(r.words, 1);
   EXPECT_EQ(r.uncrossed, 2);
+}
+
+// The figures behind the ratings, field by field (what render marks) and in total.
+TEST(Figures, FlagsTheFieldsTheRatingsCount) {
+  // DeadPair's grid: M (5,1) and N (5,2) are uncrossed and dead; the first row and column of
+  // '?' form one cluster of 9 (8-connected along the corner).
+  const ArrowwordGrid g = grid_of(
+      "6\n5\n?????\n?ABCD\n?EFGH\n?IJKL\n-----\n?MN--\n"
+      "0 1 0\n0 2 0\n0 3 0\n0 4 0\n1 0 3\n2 0 3\n3 0 3\n5 0 3\n");
+  std::vector<std::uint8_t> flags;
+  std::vector<int> sizes;
+  const RatingFigures f = grid_figures(g, &flags, &sizes);
+  EXPECT_EQ(sizes, (std::vector<int>{8, 1}));
+  EXPECT_EQ(f.clusters, 2);
+  EXPECT_EQ(f.big_square_sum, 64);
+  EXPECT_EQ(f.uncrossed, 2);
+  EXPECT_EQ(f.dead, 2);
+  for (int r = 0; r < g.rows; ++r)
+    for (int c = 0; c < g.cols; ++c) {
+      const int want = (r == 5 && (c == 1 || c == 2))     ? kFlagUncrossed | kFlagDead
+                       : ((r == 0 || c == 0) && r <= 3) ? kFlagCluster
+                                                        : 0;
+      EXPECT_EQ(flags[static_cast<std::size_t>(g.index(r, c))], want) << r << "," << c;
+    }
+  // rate() reports these very figures.
+  const Ratings rt = rate(g);
+  EXPECT_EQ(rt.uncrossed, f.uncrossed);
+  EXPECT_EQ(rt.dead, f.dead);
+  EXPECT_EQ(rt.cluster_sizes, sizes);
+  EXPECT_EQ(rt.words, f.words);
+}
+
+TEST(Figures, FromFieldArrays) {
+  // 2 x 3 by hand: a double question field, an uncrossed pair (dead), a crossed letter and
+  // a field that is none of the kinds (counted as a field only).
+  const FieldKind B = FieldKind::Blocked, S = FieldKind::Solution, Q = FieldKind::Question,
+                  O = FieldKind::Other;
+  const FieldKind kind[] = {Q, S, S, B, S, O};
+  const std::uint8_t cover[] = {0, 1, 1, 0, 2, 0};
+  const std::uint8_t questions[] = {2, 0, 0, 0, 0, 0};
+  const RatingFigures f = field_figures({2, 3, kind, cover, questions});
+  EXPECT_EQ(f.fields, 5);
+  EXPECT_EQ(f.question_fields, 1);
+  EXPECT_EQ(f.double_fields, 1);
+  EXPECT_EQ(f.letters, 3);
+  EXPECT_EQ(f.uncrossed, 2);
+  EXPECT_EQ(f.dead, 2);
+  EXPECT_EQ(f.clusters, 1);
+  EXPECT_EQ(f.big_square_sum, 0);
+  EXPECT_EQ(f.words, 0);  // words are the caller's: count_word
+  RatingFigures w = f;
+  count_word(w, 1);
+  count_word(w, 12);
+  EXPECT_EQ(w.words, 2);
+  EXPECT_EQ(w.bins[7], 1);
 }
 
 }  // namespace
