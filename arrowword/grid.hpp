@@ -22,6 +22,30 @@ inline bool is_solution_char(char c) { return c == kEmptyField || is_letter_char
 
 enum class Dir : std::uint8_t { Right = 0, Down = 1 };
 
+/// The six arrow types of SPEC.md by name; the value is the type number of the file format.
+/// Question::type stays an int (the file may hold any number; the validator reports it), so
+/// these are plain constants that compare with it directly.
+enum ArrowType : std::uint8_t {
+  kArrowDown = 0,       ///< down
+  kArrowDownRight = 1,  ///< down, then right
+  kArrowLeftDown = 2,   ///< left, then down
+  kArrowRight = 3,      ///< right
+  kArrowRightDown = 4,  ///< right, then down
+  kArrowUpRight = 5,    ///< up, then right
+};
+
+/// The bit of an arrow type in a field's set of types (a field holds one type or a pair).
+constexpr unsigned arrow_bit(int type) { return 1u << type; }
+
+/// A question placed by field index (row * cols + col) rather than row and column: what the
+/// solver assigns to a word run. cell < 0 means none.
+struct ArrowClue {
+  int cell = -1;
+  int type = 0;
+  bool none() const { return cell < 0; }
+  bool operator==(const ArrowClue&) const = default;
+};
+
 /// One question: the field it stands on and its arrow type 0..5.
 struct Question {
   int row = 0;
@@ -40,12 +64,12 @@ struct Arrow {
 constexpr int kArrowTypes = 6;
 /// SPEC.md's arrow table, the one place it is written down for the grid model.
 constexpr Arrow kArrows[kArrowTypes] = {
-    {+1, 0, Dir::Down, false},   // 0 down
-    {+1, 0, Dir::Right, true},   // 1 down, then right
-    {0, -1, Dir::Down, true},    // 2 left, then down
-    {0, +1, Dir::Right, false},  // 3 right
-    {0, +1, Dir::Down, true},    // 4 right, then down
-    {-1, 0, Dir::Right, true},   // 5 up, then right
+    {+1, 0, Dir::Down, false},   // kArrowDown
+    {+1, 0, Dir::Right, true},   // kArrowDownRight
+    {0, -1, Dir::Down, true},    // kArrowLeftDown
+    {0, +1, Dir::Right, false},  // kArrowRight
+    {0, +1, Dir::Down, true},    // kArrowRightDown
+    {-1, 0, Dir::Right, true},   // kArrowUpRight
 };
 
 /// A rectangular grid of field characters, row-major, exactly as in the file (blocked fields

@@ -1,6 +1,7 @@
 // Tests of the layout phase: the incremental LayoutState against a from-scratch evaluate()
-// after every move and every undo, and anneal() against the plain whole-grid annealer it
-// replaces (same moves, same acceptance, so the very same layout).
+// (and the ratings' figures) after every move and every undo, and anneal() against the same
+// schedule driven by the whole-grid evaluate() (same moves, same acceptance, so the very same
+// layout).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -61,86 +62,59 @@ std::vector<std::uint8_t> random_length_ok(Rng& rng) {
   return ok;
 }
 
-// Everything LayoutState keeps equals what derive_clues() and evaluate() compute afresh.
+// Everything LayoutState keeps equals what derive_clues(), layout_figures() (the ratings'
+// field_figures()) and evaluate() compute afresh.
 void expect_matches(const Layout& l, const std::vector<std::uint8_t>& ok, const LayoutState& st,
                     const std::string& where) {
   LayoutWorkspace ws;
   const LayoutEval ref = evaluate(l, ok, ws);
   const LayoutEval got = st.eval();
   ASSERT_EQ(got.faults, ref.faults) << where;
-  ASSERT_NEAR(got.score, ref.score, 1e-9) << where;
-  ASSERT_NEAR(got.smooth, ref.smooth, 1e-9) << where;
-  for (int k = 0; k < 6; ++k)
-    ASSERT_NEAR(got.ratings[k], ref.ratings[k], 1e-9) << where << " rating " << k;
+  ASSERT_EQ(st.faults(), ref.faults) << where;
+  ASSERT_TRUE(st.figures() == layout_figures(l, ws)) << where;
+  ASSERT_EQ(got.score, ref.score) << where;
+  ASSERT_EQ(got.smooth, ref.smooth) << where;
+  for (int k = 0; k < 6; ++k) ASSERT_EQ(got.ratings[k], ref.ratings[k]) << where << " rating " << k;
   for (int i = 0; i < l.cells(); ++i) {
     ASSERT_EQ(st.clue_mask(i), ws.clue_mask[static_cast<std::size_t>(i)]) << where << " cell " << i;
     ASSERT_EQ(st.cover(i), ws.cover[static_cast<std::size_t>(i)]) << where << " cell " << i;
   }
   int clued = 0;
   for (int i = 0; i < l.cells(); ++i)
-    for (Dir d : {Dir::Right, Dir::Down}) clued += st.clue(i, d) >= 0;
+    for (Dir d : {Dir::Right, Dir::Down}) clued += !st.clue(i, d).none();
   ASSERT_EQ(clued, static_cast<int>(ws.words.size())) << where;
   for (const auto& w : ws.words)
-    ASSERT_EQ(st.clue(w.start, w.dir), w.clue_cell * 8 + w.clue_type)
-        << where << " word at " << w.start;
+    ASSERT_TRUE(st.clue(w.start, w.dir) == w.clue) << where << " word at " << w.start;
 }
 
-// The annealer as it was before LayoutState: evaluate() after every move (same schedule).
-LayoutEval reference_anneal(Layout& l, const std::vector<std::uint8_t>& length_ok,
-                            const SolverOptions& opts, Rng& rng, long moves,
-                            const std::vector<int>& window = {}) {
+// The annealer's state as it was before LayoutState: evaluate() on the whole grid after
+// every move. anneal_with() on it must take the same path as anneal().
+struct WholeGridState {
+  Layout& l;
+  const std::vector<std::uint8_t>& ok;
   LayoutWorkspace ws;
-  std::vector<int> free_cells;
-  if (window.empty()) {
-    for (int i = 0; i < l.cells(); ++i)
-      if (!l.fixed[static_cast<std::size_t>(i)]) free_cells.push_back(i);
-  } else {
-    for (int i : window)
-      if (!l.fixed[static_cast<std::size_t>(i)]) free_cells.push_back(i);
-  }
-  LayoutEval cur = evaluate(l, length_ok, ws);
-  if (free_cells.empty() || moves <= 0) return cur;
-  LayoutEval best = cur;
-  std::vector<Kind> best_kind = l.kind;
-  int fields = 0;
-  for (Kind k : l.kind) fields += k != Kind::Blocked;
-  const double t0 = std::max(opts.layout_temp, 1e-6) * 100.0 / std::max(fields, 1);
-  const double t1 = t0 * 0.005;
-  const double decay = std::pow(t1 / t0, 1.0 / static_cast<double>(moves));
-  double temp = t0;
-  const int C = l.cols;
-  auto flip = [&](int i) {
-    auto& k = l.kind[static_cast<std::size_t>(i)];
-    k = k == Kind::Question ? Kind::Letter : Kind::Question;
-  };
-  for (long m = 0; m < moves; ++m, temp *= decay) {
-    const int a = free_cells[rng.below(static_cast<std::uint32_t>(free_cells.size()))];
-    int b = -1;
-    if (l.kind[static_cast<std::size_t>(a)] == Kind::Question && rng.below(2)) {
-      const int dr = static_cast<int>(rng.below(3)) - 1, dc = static_cast<int>(rng.below(3)) - 1;
-      const int r = a / C + dr, c = a % C + dc;
-      if (r >= 0 && r < l.rows && c >= 0 && c < C) {
-        const auto k = static_cast<std::size_t>(r * C + c);
-        if (!l.fixed[k] && l.kind[k] == Kind::Letter) b = r * C + c;
-      }
-    }
-    flip(a);
-    if (b >= 0) flip(b);
-    const LayoutEval next = evaluate(l, length_ok, ws);
-    const double delta = next.objective() - cur.objective();
-    if (delta >= 0 || rng.unit() < std::exp(delta / temp)) {
-      cur = next;
-      if (cur.better_than(best)) {
-        best = cur;
-        best_kind = l.kind;
-      }
-    } else {
-      flip(a);
-      if (b >= 0) flip(b);
+  int flipped[2] = {-1, -1};
+  int count = 0;
+  void toggle() {
+    for (int j = 0; j < count; ++j) {
+      auto& k = l.kind[static_cast<std::size_t>(flipped[j])];
+      k = k == Kind::Question ? Kind::Letter : Kind::Question;
     }
   }
-  l.kind = best_kind;
-  return best;
+  void flip(const int* cells, int n) {
+    count = n;
+    flipped[0] = cells[0];
+    flipped[1] = n > 1 ? cells[1] : -1;
+    toggle();
+  }
+  void undo() { toggle(); }
+  LayoutEval eval() { return evaluate(l, ok, ws); }
+};
+
+LayoutEval reference_anneal(Layout& l, const std::vector<std::uint8_t>& length_ok,
+                            const SolverOptions& opts, Rng& rng, long moves) {
+  WholeGridState state{l, length_ok, {}};
+  return anneal_with(state, l, opts, rng, moves, {}, nullptr);
 }
 
 const Shape kShapes[] = {{5, 5, false, false}, {5, 5, true, true},     {6, 9, false, true},
