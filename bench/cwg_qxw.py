@@ -14,6 +14,13 @@
                                          same size, questions and non-'.' fields as
                                          the layout, every '.' now a letter
   cwg_qxw.py blank FILLED.cwg LAYOUT.cwg turn a filled grid into a layout: letters -> '.'
+  cwg_qxw.py normalize LIST OUT          write the list as both fillers should read it: upper
+                                         case, AE/OE/UE/SS for umlauts and sharp s, words
+                                         with any other character dropped, no repeats
+
+A LAYOUT may also be a black-square grid GRID.txt (one line per row, '#' black, '.' empty,
+A-Z given): its slots are the across runs of two or more open squares, row by row, then
+the down runs, column by column; `checkcwg` then compares two such grids.
   cwg_qxw.py stats LAYOUT.cwg            print "slots=N cells=M" for the layout
   cwg_qxw.py run SECONDS OUT ERR CMD...  run CMD (stdout to OUT, stderr to ERR), killed
                                          after SECONDS (exit 124 then, like timeout);
@@ -71,12 +78,49 @@ def slots(rows, cols, grid, questions):
     return out
 
 
+def read_txt(path):
+    with open(path, newline="") as f:
+        lines = [l.rstrip("\r\n") for l in f.read().split("\n")]
+    while lines and not lines[0].strip():
+        lines.pop(0)
+    while lines and not lines[-1].strip():
+        lines.pop()
+    grid = [list(l.upper()) for l in lines]
+    return len(grid), len(grid[0]), grid
+
+
+def txt_slots(rows, cols, grid):
+    """Runs of two or more open squares: across row by row, then down column by column."""
+    out = []
+    for down in (False, True):
+        for a in range(cols if down else rows):
+            run = []
+            for b in range((rows if down else cols) + 1):
+                y, x = (b, a) if down else (a, b)
+                if b < (rows if down else cols) and grid[y][x] != "#":
+                    run.append((y, x))
+                    continue
+                if len(run) >= 2:
+                    out.append((("down" if down else "across", run[0]), run))
+                run = []
+    return out
+
+
+def read_layout(path):
+    """(rows, cols, grid, slots) of a .cwg layout or a .txt grid."""
+    if path.endswith(".txt"):
+        rows, cols, grid = read_txt(path)
+        return rows, cols, grid, txt_slots(rows, cols, grid)
+    rows, cols, grid, questions = read_cwg(path)
+    return rows, cols, grid, slots(rows, cols, grid, questions)
+
+
 def cmd_deck(layout, deck):
-    rows, cols, grid, questions = read_cwg(layout)
+    rows, cols, grid, sl = read_layout(layout)
     width = len(str(rows * cols - 1))
     with open(deck, "w") as f:
         f.write(f"# {layout}: {rows}x{cols}, cells numbered row-major (r*{cols}+c)\n")
-        for (q, cells) in slots(rows, cols, grid, questions):
+        for (q, cells) in sl:
             if len(cells) < 2:
                 raise SystemExit(f"{layout}: question {q} has a word of length {len(cells)}")
             f.write(" ".join(str(y * cols + x).zfill(width) for (y, x) in cells) + "\n")
@@ -88,25 +132,42 @@ def load_words(wordlist):
 
 
 def cmd_check(layout, qxw_out, wordlist):
-    rows, cols, grid, questions = read_cwg(layout)
+    rows, cols, grid, sl = read_layout(layout)
     answers = {}
     with open(qxw_out, encoding="utf-8", errors="replace") as f:
         for line in f:
             parts = line.split()
             if len(parts) == 2 and parts[0].startswith("W") and parts[0][1:].isdigit():
                 answers[int(parts[0][1:])] = parts[1].upper()
-    return check_answers(layout, rows, cols, grid, questions, answers, load_words(wordlist), [])
+    problems = []
+    for (q, cells) in sl:  # given letters kept
+        for (y, x) in cells:
+            if "A" <= grid[y][x] <= "Z":
+                i = sl.index((q, cells))
+                w = answers.get(i, "")
+                k = cells.index((y, x))
+                if k < len(w) and w[k] != grid[y][x]:
+                    problems.append(f"given letter {grid[y][x]} at {(y, x)} became {w[k]}")
+    return check_answers(rows, cols, grid, sl, answers, load_words(wordlist), problems)
 
 
 def cmd_checkcwg(layout, filled, wordlist):
-    rows, cols, grid, questions = read_cwg(layout)
-    frows, fcols, fgrid, fquestions = read_cwg(filled)
     problems = []
-    if (frows, fcols) != (rows, cols):
-        print(f"INVALID: size {frows}x{fcols}, layout {rows}x{cols}")
-        return 1
-    if sorted(fquestions) != sorted(questions):
-        problems.append("questions differ from the layout's")
+    if layout.endswith(".txt"):
+        rows, cols, grid, sl = read_layout(layout)
+        frows, fcols, fgrid = read_txt(filled)
+        if (frows, fcols) != (rows, cols):
+            print(f"INVALID: size {frows}x{fcols}, layout {rows}x{cols}")
+            return 1
+    else:
+        rows, cols, grid, questions = read_cwg(layout)
+        sl = slots(rows, cols, grid, questions)
+        frows, fcols, fgrid, fquestions = read_cwg(filled)
+        if (frows, fcols) != (rows, cols):
+            print(f"INVALID: size {frows}x{fcols}, layout {rows}x{cols}")
+            return 1
+        if sorted(fquestions) != sorted(questions):
+            problems.append("questions differ from the layout's")
     for r in range(rows):
         for c in range(cols):
             a, b = grid[r][c], fgrid[r][c]
@@ -115,14 +176,12 @@ def cmd_checkcwg(layout, filled, wordlist):
             elif a != "." and a != b:
                 problems.append(f"cell {(r, c)}: '{a}' changed to '{b}'")
     answers = {}
-    for i, (q, cells) in enumerate(slots(rows, cols, grid, questions)):
+    for i, (q, cells) in enumerate(sl):
         answers[i] = "".join(fgrid[y][x] for (y, x) in cells)
-    return check_answers(layout, rows, cols, grid, questions, answers, load_words(wordlist),
-                         problems)
+    return check_answers(rows, cols, grid, sl, answers, load_words(wordlist), problems)
 
 
-def check_answers(layout, rows, cols, grid, questions, answers, words, problems):
-    sl = slots(rows, cols, grid, questions)
+def check_answers(rows, cols, grid, sl, answers, words, problems):
     letters = {}
     seen = {}
     for i, (q, cells) in enumerate(sl):
@@ -163,10 +222,28 @@ def cmd_blank(filled, layout):
 
 
 def cmd_stats(layout):
-    rows, cols, grid, questions = read_cwg(layout)
-    sl = slots(rows, cols, grid, questions)
+    rows, cols, grid, sl = read_layout(layout)
     cells = sum(1 for row in grid for ch in row if ch == ".")
     print(f"slots={len(sl)} cells={cells}")
+
+
+def cmd_normalize(src, out):
+    with open(src, "rb") as f:
+        data = f.read()
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        text = data.decode("latin-1")
+    seen = set()
+    with open(out, "w") as f:
+        for line in text.splitlines():
+            w = line.strip().upper()
+            for a, b in (("Ä", "AE"), ("Ö", "OE"), ("Ü", "UE"), ("ß", "SS"), ("ẞ", "SS")):
+                w = w.replace(a, b)
+            if w and all("A" <= ch <= "Z" for ch in w) and w not in seen:
+                seen.add(w)
+                f.write(w + "\n")
+    return 0
 
 
 def cmd_run(seconds, out, err, cmd):
@@ -198,6 +275,8 @@ def main(argv):
     if len(argv) >= 2 and argv[1] == "blank" and len(argv) == 4:
         cmd_blank(argv[2], argv[3])
         return 0
+    if len(argv) >= 2 and argv[1] == "normalize" and len(argv) == 4:
+        return cmd_normalize(argv[2], argv[3])
     if len(argv) >= 2 and argv[1] == "stats" and len(argv) == 3:
         cmd_stats(argv[2])
         return 0

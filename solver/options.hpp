@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <string>
 
+#include "fill/options.hpp"
+
 namespace cwg {
 
 // X(name, type, default, min, max, help)
@@ -21,17 +23,27 @@ namespace cwg {
   X(layout_moves, int, 400, 10, 100000, "layout search effort: moves per field")             \
   X(layout_min_moves, int, 200000, 0, 100000000, "layout search effort floor: moves per attempt at least (helps small grids)") \
   X(layout_temp, double, 2.0, 0.0, 100.0, "layout annealing start temperature (score points for 100 fields; scaled by 100/fields)") \
-  X(restart_base, int, 200, 1, 100000000, "backtracks before the first fill restart")        \
-  X(restart_growth, double, 1.3, 1.0, 10.0, "factor by which the restart limit grows")        \
   X(fill_restarts, int, 4, 1, 100000, "fill restarts on one layout before repairing it")      \
   X(repairs, int, 6, 0, 10000, "layout repairs before starting a new layout")                 \
-  X(random_width, int, 3, 1, 64, "randomize word choice among the best this many")           \
-  X(verbose, int, 0, 0, 3, "print statistics (1) and search progress (2, 3)")
+  X(layout_candidates, int, 48, 1, 100000, "words tried per fill decision on a designed layout (few: a layout that keeps failing is repaired instead)") \
+  X(verbose, int, 0, 0, 1, "print search statistics (1)")                                     \
+  CWG_FILL_OPTIONS(X)
 
 struct SolverOptions {
 #define CWG_OPTION_FIELD(name, type, def, lo, hi, help) type name = def;
   CWG_SOLVER_OPTIONS(CWG_OPTION_FIELD)
 #undef CWG_OPTION_FIELD
 };
+
+/// The fill engine's knobs out of the solver's settings (the rows they share, threads, seed).
+inline FillOptions fill_options(const SolverOptions& opts) {
+  FillOptions out;
+#define CWG_FILL_OPTION_COPY(name, type, def, lo, hi, help) out.name = opts.name;
+  CWG_FILL_OPTIONS(CWG_FILL_OPTION_COPY)
+#undef CWG_FILL_OPTION_COPY
+  out.threads = opts.threads;
+  out.seed = opts.seed;
+  return out;
+}
 
 }  // namespace cwg

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <map>
 
+#include "fill/search.hpp"
 #include "solver/attempts.hpp"
 #include "solver/layout.hpp"
 #include "solver/repair.hpp"
@@ -76,6 +77,11 @@ std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, cons
   // Slot weights survive repairs, keyed by where a slot starts and which way it runs.
   std::map<std::pair<int, int>, double> carried;
   LayoutWorkspace ws;
+  // A designed layout gets a quick, incomplete fill: the best few words per decision and no
+  // refutation; where that fails, repairing the layout pays better than searching on.
+  FillOptions fill_opts = fill_options(opts);
+  fill_opts.candidates = opts.layout_candidates;
+  fill_opts.refute = 0;
   for (int repair = 0; repair <= opts.repairs; ++repair) {
     ev = evaluate(l, length_ok, ws);
     if (ev.faults > 0) return std::nullopt;
@@ -85,7 +91,7 @@ std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, cons
       auto it = carried.find({ws.words[s].start, static_cast<int>(ws.words[s].dir)});
       if (it != carried.end()) weights[s] = it->second;
     }
-    Search search(problem, dict, opts, stop);
+    Search search(problem, dict, fill_opts, stop);
     const FillStatus status = search.run(rng, opts.fill_restarts, weights);
     stats += search.stats();
     if (status == FillStatus::Solved) {

@@ -10,7 +10,7 @@
 #include "core/dictionary.hpp"
 #include "arrowword/grid.hpp"
 #include "solver/options.hpp"
-#include "solver/search.hpp"
+#include "fill/fill.hpp"
 
 namespace cwg {
 

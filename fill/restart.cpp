@@ -3,11 +3,11 @@
 #include <cassert>
 #include <cmath>
 
-#include "solver/search.hpp"
+#include "fill/search.hpp"
 
 namespace cwg {
 
-Search::Search(const FillProblem& problem, const Dictionary& dict, const SolverOptions& opts,
+Search::Search(const FillProblem& problem, const Dictionary& dict, const FillOptions& opts,
                const StopToken& stop)
     : p_(problem), dict_(dict), opts_(opts), stop_(stop) {
   const std::size_t n = problem.slots.size();
@@ -34,7 +34,8 @@ Search::Search(const FillProblem& problem, const Dictionary& dict, const SolverO
   mask_ = problem.cell_mask;
 }
 
-FillStatus Search::run(Rng& rng, int max_restarts, std::vector<double>& weights) {
+FillStatus Search::run(Rng& rng, int max_restarts, std::vector<double>& weights,
+                       long max_fails) {
   assert(weights.size() == p_.slots.size());
   weights_ = &weights;
   assert(level_start_.empty());
@@ -51,8 +52,15 @@ FillStatus Search::run(Rng& rng, int max_restarts, std::vector<double>& weights)
   double limit = opts_.restart_base;
   for (int r = 0; r < max_restarts; ++r) {
     stats_.restarts = r + 1;
+    long cutoff = static_cast<long>(limit);
+    if (max_fails >= 0) {
+      const long left = max_fails - stats_.fails;
+      if (left <= 0) break;
+      // The last restart of a budget gets what is left of it (and never a sliver).
+      if (left < 2 * cutoff) cutoff = left;
+    }
     push_level();
-    const FillStatus st = dfs(static_cast<long>(limit), rng);
+    const FillStatus st = dfs(cutoff, rng);
     if (st == FillStatus::Solved) return st;  // the solution stays on the trail
     pop_level();
     if (st != FillStatus::Failed) return st;

@@ -3,7 +3,7 @@
 #include <bit>
 #include <cassert>
 
-#include "solver/search.hpp"
+#include "fill/search.hpp"
 
 namespace cwg {
 

@@ -1,76 +1,43 @@
 #pragma once
-/// The fill phase: a constraint-propagating backtracking search over word slots.
+/// The fill search: a constraint-propagating backtracking search over word slots.
 ///
 /// Variables are slots; a slot's domain is a bitset over the words of its length, narrowed
 /// by AND with the dictionary's per-(length, position, letter) bitsets (compact-table style).
 /// Every cell keeps a letter mask that is arc-consistent with the slots crossing there.
 /// Slots are chosen by dom/wdeg (Boussemart et al., ECAI 2004): a slot's weight grows each
-/// time its domain is wiped out, and weights carry across restarts and layout repairs.
-/// Words are ordered by the support they leave their crossing slots, randomized among the
-/// best few. Restarts follow a geometric cutoff on failures. A slot whose domain shrinks to
-/// one word takes it, and that word leaves every other slot (no word twice).
+/// time its domain is wiped out, and weights carry across restarts (and, in the arrowword
+/// solver, across layout repairs). Words are ordered by the support they leave their
+/// crossing slots, randomized among the best few; with `candidates` = 0 every word of the
+/// domain is tried in that order (sorted in growing chunks, as most decisions never get
+/// past the first few). With `refute`, a word that failed leaves its slot's domain at the
+/// decision's level and that removal is propagated before the next word is tried (2-way
+/// branching, stronger than trying words one after the other). Restarts follow a geometric
+/// cutoff on failures. A slot whose domain shrinks to one word takes it, and that word
+/// leaves every other slot (no word twice).
 ///
 /// The phases live in propagate.cpp, select.cpp, backtrack.cpp and restart.cpp, all methods
-/// of this one state.
+/// of this one state. fill.cpp runs attempts of it (fill/fill.hpp); the arrowword solver
+/// calls it directly, a few restarts per layout.
 #include <cstdint>
 #include <vector>
 
-#include "core/rng.hpp"
 #include "core/dictionary.hpp"
-#include "solver/options.hpp"
-#include "solver/stop.hpp"
+#include "core/rng.hpp"
+#include "fill/fill.hpp"
+#include "fill/options.hpp"
+#include "fill/stop.hpp"
 
 namespace cwg {
 
-/// Longest slot the search handles (its per-position scratch arrays are this long); a longer
-/// slot gets an empty domain, which reports it as having no candidate word.
-constexpr int kMaxSlotLength = 64;
-
-/// One slot of a fill problem: its cells in order.
-struct FillSlot {
-  int length = 0;
-  std::vector<int> cells;
-};
-
-/// Where a slot passes through a cell: the slot and the position of the cell in it.
-struct SlotAt {
-  int slot;
-  int pos;
-};
-
-struct FillProblem {
-  int cells = 0;
-  std::vector<FillSlot> slots;
-  std::vector<LetterMask> cell_mask;            ///< initial masks (a given letter, else all)
-  std::vector<std::vector<SlotAt>> cell_slots;  ///< per cell, every slot through it
-};
-
-/// Fills `cell_slots`; call after filling `slots` and `cell_mask`. Usually a cell lies in
-/// one or two slots; grids made elsewhere may have a word start inside another (rule 6),
-/// putting a cell in three or more.
-void link_crossings(FillProblem& problem);
-
-enum class FillStatus { Solved, Failed, Unsatisfiable, Stopped };
-
-struct FillStats {
-  long nodes = 0;
-  long fails = 0;
-  int restarts = 0;
-  FillStats& operator+=(const FillStats& o) {
-    nodes += o.nodes;
-    fails += o.fails;
-    restarts += o.restarts;
-    return *this;
-  }
-};
-
 class Search {
  public:
-  Search(const FillProblem& problem, const Dictionary& dict, const SolverOptions& opts,
+  Search(const FillProblem& problem, const Dictionary& dict, const FillOptions& opts,
          const StopToken& stop);
 
-  /// Runs up to `max_restarts` restarts. `weights` (one per slot) are read and updated.
-  FillStatus run(Rng& rng, int max_restarts, std::vector<double>& weights);
+  /// Runs up to `max_restarts` restarts, and stops (Failed) once the failures of all of
+  /// them exceed `max_fails`. `weights` (one per slot) are read and updated.
+  FillStatus run(Rng& rng, int max_restarts, std::vector<double>& weights,
+                 long max_fails = -1);
 
   /// After Solved: the word index (among its length's words) of every slot.
   const std::vector<int>& solution() const { return assigned_; }
@@ -91,13 +58,32 @@ class Search {
   void pop_level();
   // select.cpp
   int select_slot(Rng& rng) const;
-  void order_words(int s, Rng& rng, std::vector<int>& out);
+  struct Scored {
+    float score;
+    int word;
+  };
+  /// A decision: its slot, the words in the order they are tried, and (complete search)
+  /// the scored words not yet put in order.
+  struct Frame {
+    int slot = -1;
+    std::vector<int> words;
+    std::size_t next = 0;
+    std::vector<Scored> rest;
+    bool open = false;    ///< a word's level is pushed and the search is below it
+    bool forced = false;  ///< refutations left the slot one word, taken by propagation
+  };
+  void order_words(int s, Rng& rng, Frame& frame);
+  /// Puts the next chunk of frame.rest in order behind frame.words; false when none is left.
+  bool more_words(Frame& frame, Rng& rng);
   // backtrack.cpp
   FillStatus dfs(long fail_limit, Rng& rng);
+  /// Removes `word` from slot s's domain at the current level and propagates; false on a
+  /// wipe-out.
+  bool refute_word(int s, int word);
 
   const FillProblem& p_;
   const Dictionary& dict_;
-  const SolverOptions& opts_;
+  const FillOptions& opts_;
   const StopToken& stop_;
   std::vector<double>* weights_ = nullptr;
 

@@ -4,13 +4,14 @@
 #include <bit>
 #include <cmath>
 
-#include "solver/search.hpp"
+#include "fill/search.hpp"
 
 namespace cwg {
 
 namespace {
-// Words scored per decision; the rest of a large domain is left to later restarts.
-constexpr std::size_t kCandidates = 48;
+// Words put in order when a decision is made; a complete search sorts the rest in chunks
+// of twice the words tried so far, when it gets there (most decisions never do).
+constexpr std::size_t kFirstChunk = 48;
 }  // namespace
 
 int Search::select_slot(Rng& rng) const {
@@ -21,7 +22,7 @@ int Search::select_slot(Rng& rng) const {
     const auto i = static_cast<std::size_t>(s);
     if (assigned_[i] >= 0) continue;
     // Smallest domain per weight; a little noise breaks ties differently per restart.
-    const double key = static_cast<double>(count_[i]) / w[i] * (1.0 + 0.05 * rng.unit());
+    const double key = static_cast<double>(count_[i]) / w[i] * (1.0 + opts_.slot_noise * rng.unit());
     if (best < 0 || key < best_key) {
       best = s;
       best_key = key;
@@ -30,7 +31,7 @@ int Search::select_slot(Rng& rng) const {
   return best;
 }
 
-void Search::order_words(int s, Rng& rng, std::vector<int>& out) {
+void Search::order_words(int s, Rng& rng, Frame& frame) {
   const auto i = static_cast<std::size_t>(s);
   const FillSlot& slot = p_.slots[i];
   const int len = slot.length;
@@ -58,33 +59,50 @@ void Search::order_words(int s, Rng& rng, std::vector<int>& out) {
       }
     }
   }
-  struct Scored {
-    float score;
-    int word;
-  };
-  thread_local std::vector<Scored> scored;
+  auto& scored = frame.rest;
   scored.clear();
+  const auto noise = static_cast<float>(opts_.word_noise);
   dom_[i].for_each([&](int w) {
     const auto letters = dict_.word(len, w);
     float sc = 0;
     for (int k = 0; k < len; ++k)
       if (crossed[k]) sc += support[k][letters[static_cast<std::size_t>(k)]];
-    if (sc > -1e8f) scored.push_back({sc + 0.3f * static_cast<float>(rng.unit()), w});
+    if (sc > -1e8f) scored.push_back({sc + noise * static_cast<float>(rng.unit()), w});
   });
-  const std::size_t keep = std::min(scored.size(), kCandidates);
-  if (keep < scored.size()) truncated_ = true;
-  std::partial_sort(scored.begin(), scored.begin() + static_cast<std::ptrdiff_t>(keep), scored.end(),
-                    [](const Scored& a, const Scored& b) { return a.score > b.score; });
-  scored.resize(keep);
-  // Randomize among the best `random_width` still untried.
-  out.clear();
-  const auto width = static_cast<std::size_t>(opts_.random_width);
-  for (std::size_t k = 0; k < scored.size(); ++k) {
-    const std::size_t span = std::min(width, scored.size() - k);
-    const std::size_t pick = k + rng.below(static_cast<std::uint32_t>(span));
-    std::swap(scored[k], scored[pick]);
-    out.push_back(scored[k].word);
+  frame.slot = s;
+  frame.words.clear();
+  frame.next = 0;
+  if (opts_.candidates > 0) {
+    // Incomplete on purpose: the best few only (the arrowword solver repairs the layout
+    // instead of searching a bad one to the end).
+    const auto cut = static_cast<std::size_t>(opts_.candidates);
+    if (scored.size() > cut) {
+      truncated_ = true;
+      std::partial_sort(scored.begin(), scored.begin() + static_cast<std::ptrdiff_t>(cut),
+                        scored.end(), [](const Scored& a, const Scored& b) { return a.score > b.score; });
+      scored.resize(cut);
+    }
   }
+  more_words(frame, rng);
+}
+
+bool Search::more_words(Frame& frame, Rng& rng) {
+  auto& rest = frame.rest;
+  if (rest.empty()) return false;
+  const std::size_t chunk = std::max(kFirstChunk, 2 * frame.words.size());
+  const std::size_t keep = std::min(rest.size(), chunk);
+  std::partial_sort(rest.begin(), rest.begin() + static_cast<std::ptrdiff_t>(keep), rest.end(),
+                    [](const Scored& a, const Scored& b) { return a.score > b.score; });
+  // Randomize among the best `random_width` still untried.
+  const auto width = static_cast<std::size_t>(opts_.random_width);
+  for (std::size_t k = 0; k < keep; ++k) {
+    const std::size_t span = std::min(width, keep - k);
+    const std::size_t pick = k + rng.below(static_cast<std::uint32_t>(span));
+    std::swap(rest[k], rest[pick]);
+    frame.words.push_back(rest[k].word);
+  }
+  rest.erase(rest.begin(), rest.begin() + static_cast<std::ptrdiff_t>(keep));
+  return true;
 }
 
 }  // namespace cwg

@@ -1,0 +1,108 @@
+// Depth-first search with chronological backtracking under a failure limit. A decision
+// tries its slot's words in order; with `refute`, a word that failed (at once or after its
+// whole subtree) leaves the slot's domain at the decision's level, and that is propagated
+// before the next word: the crossings lose the letters only it supported.
+#include <cassert>
+
+#include "fill/search.hpp"
+
+namespace cwg {
+
+bool Search::refute_word(int s, int word) {
+  const auto i = static_cast<std::size_t>(s);
+  if (assigned_[i] >= 0 || !dom_[i].test(word)) return true;
+  save_domain(s);
+  dom_[i].reset(word);
+  if (--count_[i] == 0) {
+    (*weights_)[i] += 1;
+    return false;
+  }
+  enqueue(s);
+  return propagate();
+}
+
+FillStatus Search::dfs(long fail_limit, Rng& rng) {
+  // Frames are reused from decision to decision: their word vectors keep their storage.
+  thread_local std::vector<Frame> frames;
+  std::size_t depth = 0;
+  long fails = 0;
+  const std::size_t base_levels = level_start_.size();
+  auto unwind = [&] {
+    while (level_start_.size() > base_levels) pop_level();
+  };
+  const bool refute = opts_.refute != 0;
+  bool descend = true;
+  for (;;) {
+    if (descend) {
+      if (unassigned_ == 0) return FillStatus::Solved;
+      if ((++stats_.nodes & 255) == 0 && stop_.stopped()) {
+        unwind();
+        return FillStatus::Stopped;
+      }
+      if (frames.size() <= depth) frames.resize(depth + 1);
+      Frame& f = frames[depth];
+      const int slot = select_slot(rng);
+      assert(slot >= 0);
+      order_words(slot, rng, f);
+      f.open = false;
+      f.forced = false;
+      ++depth;
+    }
+    Frame& top = frames[depth - 1];
+    const auto ts = static_cast<std::size_t>(top.slot);
+    bool alive = true;
+    if (top.open) {
+      // Back from the subtree of the word last tried: it failed there.
+      pop_level();
+      top.open = false;
+      if (top.forced) alive = false;  // the only word left failed
+      else if (refute) alive = refute_word(top.slot, top.words[top.next - 1]);
+    }
+    bool ok = false;
+    while (alive) {
+      if (assigned_[ts] >= 0) {
+        // Refutations left one word, and propagation took it: go on below, once.
+        top.forced = true;
+        push_level();
+        ok = true;
+        break;
+      }
+      if (top.next == top.words.size() && !more_words(top, rng)) break;
+      const int w = top.words[top.next++];
+      if (!dom_[ts].test(w)) continue;
+      push_level();
+      if (assign(top.slot, w) && propagate()) {
+        ok = true;
+        break;
+      }
+      pop_level();
+      // A slot can fail word after word without going deeper: look at the stop token here
+      // too, so an interrupt or the time limit is seen within milliseconds.
+      if ((++stats_.fails & 15) == 0 && stop_.stopped()) {
+        unwind();
+        return FillStatus::Stopped;
+      }
+      if (++fails > fail_limit) {
+        unwind();
+        return FillStatus::Failed;
+      }
+      if (refute) alive = refute_word(top.slot, w);
+    }
+    if (ok) {
+      top.open = true;
+      descend = true;
+      continue;
+    }
+    // Every word of this slot failed: its weight grows, and we backtrack.
+    (*weights_)[ts] += 1;
+    --depth;
+    if (depth == 0) {
+      unwind();
+      // Exhausted: a proof only when no decision left words untried.
+      return truncated_ ? FillStatus::Failed : FillStatus::Unsatisfiable;
+    }
+    descend = false;
+  }
+}
+
+}  // namespace cwg

@@ -1,0 +1,132 @@
+// fill_grid: the checks that need no search, then numbered attempts of the search with
+// growing budgets, in parallel, the answer taken from the lowest-numbered success.
+#include <algorithm>
+#include <atomic>
+#include <climits>
+#include <cmath>
+#include <limits>
+#include <mutex>
+#include <numeric>
+
+#include <tbb/info.h>
+#include <tbb/task_arena.h>
+#include <tbb/task_group.h>
+
+#include "fill/fill.hpp"
+#include "fill/search.hpp"
+
+namespace cwg {
+
+namespace {
+
+/// Answers that need no search: a slot no word can have, or two slots over the same cells
+/// (they would need the same word twice). Returns false with `out` set when one applies.
+bool precheck(const FillProblem& p, const Dictionary& dict, FillAnswer& out) {
+  for (int s = 0; s < static_cast<int>(p.slots.size()); ++s) {
+    const int len = p.slots[static_cast<std::size_t>(s)].length;
+    if (len < 1 || len > kMaxSlotLength || len > dict.max_length() || dict.count(len) == 0) {
+      out.status = FillStatus::Unsatisfiable;
+      out.reason = NoFillReason::NoWordOfLength;
+      out.slot = s;
+      return false;
+    }
+  }
+  std::vector<int> order(p.slots.size());
+  std::iota(order.begin(), order.end(), 0);
+  auto cells = [&](int s) -> const std::vector<int>& { return p.slots[static_cast<std::size_t>(s)].cells; };
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return cells(a) < cells(b); });
+  for (std::size_t k = 1; k < order.size(); ++k)
+    if (cells(order[k]) == cells(order[k - 1])) {
+      out.status = FillStatus::Unsatisfiable;
+      out.reason = NoFillReason::SameCells;
+      out.slot = std::min(order[k], order[k - 1]);
+      out.other = std::max(order[k], order[k - 1]);
+      return false;
+    }
+  return true;
+}
+
+/// Backtracks allowed to attempt i: fill_budget * fill_budget_growth^i, capped.
+long budget_of(const FillOptions& opts, std::int64_t i) {
+  const double b = static_cast<double>(opts.fill_budget) *
+                   std::pow(opts.fill_budget_growth, static_cast<double>(i));
+  return b >= 4e18 ? std::numeric_limits<long>::max() / 2 : static_cast<long>(b);
+}
+
+}  // namespace
+
+FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const FillOptions& opts,
+                     const StopToken& stop) {
+  FillAnswer out;
+  if (!precheck(problem, dict, out)) return out;
+  const int threads =
+      opts.threads <= 0 ? static_cast<int>(tbb::info::default_concurrency()) : opts.threads;
+  // `group` stops every attempt once one proves that no fill exists; `bound` stops the
+  // attempts numbered above the lowest one that found a fill.
+  StopToken group(stop, nullptr, 0);
+  std::atomic<std::int64_t> next{0};
+  std::atomic<std::int64_t> bound{std::numeric_limits<std::int64_t>::max()};
+  std::mutex mutex;
+  std::int64_t best = -1;
+  std::vector<int> best_words;
+  bool proved = false;
+  int empty_slot = -1;
+  auto worker = [&] {
+    for (;;) {
+      const std::int64_t i = next.fetch_add(1);
+      if (i > bound.load() || group.stopped()) return;
+      StopToken mine(group, &bound, i);
+      Rng rng(opts.seed, static_cast<std::uint64_t>(i));
+      std::vector<double> weights(problem.slots.size(), 1.0);
+      Search search(problem, dict, opts, mine);
+      const FillStatus st = search.run(rng, INT_MAX, weights, budget_of(opts, i));
+      std::lock_guard<std::mutex> lock(mutex);
+      out.stats += search.stats();
+      ++out.stats.attempts;
+      if (st == FillStatus::Solved) {
+        if (best < 0 || i < best) {
+          best = i;
+          best_words = search.solution();
+        }
+        std::int64_t b = bound.load();
+        while (i < b && !bound.compare_exchange_weak(b, i)) {
+        }
+      } else if (st == FillStatus::Unsatisfiable && !proved) {
+        // Every attempt would find the same root wipe-out; an exhausted search is a proof
+        // whichever attempt ran it.
+        proved = true;
+        empty_slot = search.empty_slot();
+        group.request();
+      }
+    }
+  };
+  if (threads == 1) {
+    worker();
+  } else {
+    tbb::task_arena arena(threads);
+    arena.execute([&] {
+      tbb::task_group tasks;
+      for (int t = 0; t < threads; ++t) tasks.run(worker);
+      tasks.wait();
+    });
+  }
+  if (best >= 0) {
+    out.status = FillStatus::Solved;
+    out.words = std::move(best_words);
+  } else if (proved) {
+    out.status = FillStatus::Unsatisfiable;
+    out.reason = empty_slot >= 0 ? NoFillReason::NoCandidate : NoFillReason::Exhausted;
+    out.slot = empty_slot;
+  } else {
+    out.status = FillStatus::Stopped;
+  }
+  return out;
+}
+
+std::string answer_word(const FillProblem& problem, const Dictionary& dict,
+                        const FillAnswer& answer, int s) {
+  const auto i = static_cast<std::size_t>(s);
+  return dict.text(problem.slots[i].length, answer.words[i]);
+}
+
+}  // namespace cwg

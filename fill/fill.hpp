@@ -1,0 +1,94 @@
+#pragma once
+/// The fill engine's public face. A fill problem knows nothing of arrowwords or black
+/// squares: cells, slots (each an ordered list of cells), a letter mask per cell (a given
+/// letter, else every letter) and a dictionary. The answer is a word per slot, or a proof
+/// that no fill exists with its reason, or "not found in time". Every slot's word comes
+/// from the dictionary and no word fills two slots.
+///
+/// fill_grid() runs numbered attempts (attempt i draws its randomness from (seed, i) and
+/// gets a backtrack budget growing with i), on `threads` threads; the answer is the one of
+/// the lowest-numbered attempt that succeeds, so it is the same whatever the thread count.
+/// With options.candidates = 0 every attempt is a complete search within its budget, and
+/// the budgets grow without bound: given the time, a fill that exists is found and one
+/// that does not is proved impossible.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/dictionary.hpp"
+#include "core/letters.hpp"
+#include "fill/options.hpp"
+#include "fill/stop.hpp"
+
+namespace cwg {
+
+/// Longest slot the search handles (its per-position scratch arrays are this long); a
+/// longer slot is reported as having no word of its length.
+constexpr int kMaxSlotLength = 64;
+
+/// One slot of a fill problem: its cells in order.
+struct FillSlot {
+  int length = 0;
+  std::vector<int> cells;
+};
+
+/// Where a slot passes through a cell: the slot and the position of the cell in it.
+struct SlotAt {
+  int slot;
+  int pos;
+};
+
+struct FillProblem {
+  int cells = 0;
+  std::vector<FillSlot> slots;
+  std::vector<LetterMask> cell_mask;            ///< initial masks (a given letter, else all)
+  std::vector<std::vector<SlotAt>> cell_slots;  ///< per cell, every slot through it
+};
+
+/// Fills `cell_slots`; call after filling `slots` and `cell_mask`. A cell usually lies in
+/// one or two slots; some grids put it in three or more.
+void link_crossings(FillProblem& problem);
+
+enum class FillStatus { Solved, Failed, Unsatisfiable, Stopped };
+
+/// Why no fill exists (with FillStatus::Unsatisfiable).
+enum class NoFillReason {
+  None,
+  NoWordOfLength,  ///< `slot` is longer than any word, or no word has its length
+  SameCells,       ///< `slot` and `other` run through the same cells: one word twice
+  NoCandidate,     ///< propagation from the given letters leaves `slot` no word
+  Exhausted,       ///< the complete search tried everything
+};
+
+struct FillStats {
+  long nodes = 0;
+  long fails = 0;
+  int restarts = 0;
+  int attempts = 0;
+  FillStats& operator+=(const FillStats& o) {
+    nodes += o.nodes;
+    fails += o.fails;
+    restarts += o.restarts;
+    attempts += o.attempts;
+    return *this;
+  }
+};
+
+struct FillAnswer {
+  FillStatus status = FillStatus::Failed;
+  std::vector<int> words;  ///< per slot, the word's index among its length's words (Solved)
+  NoFillReason reason = NoFillReason::None;
+  int slot = -1;   ///< the slot the reason names, if any
+  int other = -1;  ///< the second slot (SameCells)
+  FillStats stats;
+};
+
+/// Fills `problem` (link_crossings done). Stopped when `stop` fires before an answer.
+FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const FillOptions& opts,
+                     const StopToken& stop);
+
+/// The letters of slot s's word in a solved answer, as 'A'..'Z' text.
+std::string answer_word(const FillProblem& problem, const Dictionary& dict,
+                        const FillAnswer& answer, int s);
+
+}  // namespace cwg

@@ -1,0 +1,38 @@
+#pragma once
+/// Every tuning knob of the fill engine, one row each: name, type, default, range, help.
+/// The solver's table (solver/options.hpp) includes these rows, so they become flags, INI
+/// keys and `--help` lines like every other option; the engine reads them as `opts.name`.
+#include <cstdint>
+
+namespace cwg {
+
+// X(name, type, default, min, max, help)
+#define CWG_FILL_OPTIONS(X)                                                                    \
+  X(candidates, int, 0, 0, 100000,                                                             \
+    "words tried per fill decision in cwg fill (0 = all: a complete search that finds a fill " \
+    "when one exists and proves it when none does)")                                           \
+  X(random_width, int, 3, 1, 64, "randomize word choice among the best this many")             \
+  X(slot_noise, double, 0.05, 0.0, 10.0,                                                       \
+    "relative noise on the slot choice (dom/wdeg), so restarts choose differently")            \
+  X(word_noise, double, 0.3, 0.0, 100.0,                                                       \
+    "noise added to a word's score (log of the support it leaves its crossings)")              \
+  X(restart_base, int, 200, 1, 100000000, "backtracks before the first fill restart")          \
+  X(restart_growth, double, 1.3, 1.0, 10.0, "factor by which the restart limit grows")         \
+  X(fill_budget, int, 20000, 100, 1000000000,                                                  \
+    "cwg fill: backtracks of its first attempt (each attempt restarts from fresh weights)")    \
+  X(fill_budget_growth, double, 1.5, 1.01, 10.0,                                               \
+    "cwg fill: factor by which each attempt's backtrack budget grows")                         \
+  X(refute, int, 1, 0, 1,                                                                      \
+    "cwg fill: a word that failed leaves its slot's domain and that is propagated (1)")
+
+/// The engine's knobs: the rows above plus what the caller decides (threads and seed come
+/// from the caller's own table).
+struct FillOptions {
+#define CWG_FILL_OPTION_FIELD(name, type, def, lo, hi, help) type name = def;
+  CWG_FILL_OPTIONS(CWG_FILL_OPTION_FIELD)
+#undef CWG_FILL_OPTION_FIELD
+  int threads = 1;         ///< worker threads of fill_grid (0 = all cores)
+  std::uint64_t seed = 1;  ///< attempt i draws from (seed, i)
+};
+
+}  // namespace cwg
