@@ -21,6 +21,7 @@ const char* replay_error_name(ReplayErrorKind kind) {
     case ReplayErrorKind::WithdrawalWithoutPlay: return "withdrawal-without-play";
     case ReplayErrorKind::ChallengeWithoutPlay: return "challenge-without-play";
     case ReplayErrorKind::EndRackMismatch: return "end-rack-mismatch";
+    case ReplayErrorKind::WrongTurn: return "wrong-turn";
     case ReplayErrorKind::NotInLexicon: return "not-in-lexicon";
   }
   return "unknown";
@@ -257,6 +258,11 @@ class Replayer {
   }
 
   void turn_taken(const Turn& t) {
+    // Plays, passes and exchanges go round in #player order (a withdrawal, a bonus or
+    // end-of-game points are no turn of their own).
+    if (last_move_ && !rec_.players.empty() && t.player != res_.on_turn)
+      error(ReplayErrorKind::WrongTurn, t,
+            rec_.players[t.player] + " moves, but it is " + rec_.players[res_.on_turn] + "'s turn");
     last_move_ = res_.turns.size() - 1;
     res_.last_move = last_move_;
     res_.on_turn = rec_.players.empty() ? 0 : (t.player + 1) % rec_.players.size();

@@ -64,6 +64,7 @@ enum class ReplayErrorKind {
   WithdrawalWithoutPlay,  ///< "--" not after a play of the same player
   ChallengeWithoutPlay,   ///< "(challenge)" with no play of that player before it
   EndRackMismatch,        ///< (TILES) not what the other player was left with
+  WrongTurn,              ///< a play, pass or exchange out of turn order
   NotInLexicon,           ///< (only with a lexicon) a word formed that the lexicon lacks;
                           ///< listed apart from the errors (ReplayResult::words_not_in_lexicon)
 };

@@ -156,7 +156,8 @@ INSTANTIATE_TEST_SUITE_P(
         BrokenReplay{">a: AB --  -0 0\n", ReplayErrorKind::WithdrawalWithoutPlay, 3},
         BrokenReplay{">a: CAT 8G CAT +10 10\n>b: AB --  -10 0\n", ReplayErrorKind::WithdrawalWithoutPlay, 4},
         BrokenReplay{">a: AB (challenge) +5 5\n", ReplayErrorKind::ChallengeWithoutPlay, 3},
-        BrokenReplay{">a: CAT 8G CAT +10 10\n>a:  (Q) +20 30\n", ReplayErrorKind::EndRackMismatch, 4}));
+        BrokenReplay{">a: CAT 8G CAT +10 10\n>a:  (Q) +20 30\n", ReplayErrorKind::EndRackMismatch, 4},
+        BrokenReplay{">a: CAT 8G CAT +10 10\n>a: S 8G ...S +6 16\n", ReplayErrorKind::WrongTurn, 4}));
 
 TEST(ReplayLexicon, NamesEveryWordTheLexiconLacks) {
   const std::unordered_set<std::string> words{"CAT", "CATS"};
