@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <map>
 #include <optional>
+#include <set>
 #include <mutex>
 #include <thread>
 
@@ -26,6 +27,7 @@
 #include "formats/cwg/cwg_io.hpp"
 #include "core/dictionary.hpp"
 #include "arrowword/solution_word.hpp"
+#include "arrowword/theme.hpp"
 #include "arrowword/validate.hpp"
 #include "core/letters.hpp"
 #include "render/render.hpp"
@@ -138,6 +140,38 @@ int solve_main(const std::vector<std::string>& args) {
     problems.push_back(e.what());
   }
   apply_word_control(vm, list, problems);
+  const std::vector<ThemeWord> theme = read_theme(vm, problems);
+  for (const ThemeWord& t : theme)
+    for (std::size_t g = 0; g < grids.size(); ++g)
+      if (static_cast<int>(t.word.size()) > std::max(grids[g].rows, grids[g].cols))
+        problems.push_back(InputError(vm["theme"].as<std::string>(), t.line, 1,
+                                      "theme word " + t.word + " (" + std::to_string(t.word.size()) +
+                                          " letters) is longer than " + files[g].string() + " (" +
+                                          std::to_string(grids[g].rows) + " x " +
+                                          std::to_string(grids[g].cols) + ")")
+                               .what());
+  // Each grid gets the theme words written in before any work; a word without a place
+  // ends the run here, naming it (exit 3).
+  std::vector<ArrowwordGrid> themed;
+  std::vector<std::vector<ThemePlacement>> placements(grids.size());
+  if (!theme.empty() && problems.empty()) {
+    std::vector<std::string> theme_words;
+    for (const ThemeWord& t : theme) theme_words.push_back(t.word);
+    bool unplaced = false;
+    for (std::size_t g = 0; g < grids.size(); ++g) {
+      ThemeResult r = place_theme_words(grids[g], theme_words, opts.seed + g);
+      if (!r.not_placed.empty()) {
+        unplaced = true;
+        std::cerr << "cwg: " << files[g].string() << ": no place for the theme words:";
+        for (const auto& w : r.not_placed) std::cerr << ' ' << w;
+        std::cerr << '\n';
+      }
+      placements[g] = r.placed;
+      themed.push_back(std::move(r.grid));
+    }
+    if (unplaced) return 3;
+    add_theme_words(list, theme);
+  }
   if (!problems.empty()) {
     for (const auto& p : problems) std::cerr << "cwg: " << p << '\n';
     return 2;
@@ -197,7 +231,7 @@ int solve_main(const std::vector<std::string>& args) {
   // table shows the seed, and `cwg solve FILE --seed S` alone reproduces that grid.
   std::vector<BatchJob> jobs(grids.size());
   for (std::size_t g = 0; g < grids.size(); ++g) {
-    jobs[g].input = &grids[g];
+    jobs[g].input = themed.empty() ? &grids[g] : &themed[g];
     jobs[g].opts = opts;
     if (grid_parallel) jobs[g].opts.threads = 1;
     jobs[g].opts.seed = opts.seed + g;
@@ -212,6 +246,15 @@ int solve_main(const std::vector<std::string>& args) {
     const SolveResult& res = out.result;
     const Ratings& ratings = out.ratings;
     row.ok = out.valid;
+    std::string theme_missing;
+    if (row.ok && !theme.empty()) {
+      // Checked on the result, not trusted from the placement: each theme word is a word.
+      const std::vector<std::string> qw = question_words(res.grid);
+      const std::set<std::string> grid_words(qw.begin(), qw.end());
+      for (const ThemeWord& t : theme)
+        if (!grid_words.count(t.word)) theme_missing += " " + t.word;
+      row.ok = theme_missing.empty();
+    }
     std::vector<int> solution_fields;
     std::string unspellable;
     if (row.ok && !solution_word.empty()) {
@@ -238,6 +281,10 @@ int solve_main(const std::vector<std::string>& args) {
       j["restarts"] = res.attempts;
       j["seed"] = res.seed;
       j["word_score_mean"] = rounded(word_scores.mean(res.grid), 2);
+      j["theme"] = nlohmann::ordered_json::array();
+      for (const ThemePlacement& p : placements[g])
+        j["theme"].push_back({{"word", p.word}, {"row", p.row}, {"col", p.col},
+                              {"direction", p.dir == Dir::Right ? "across" : "down"}});
       j["written"] = row.ok && !row.kept;
       j["kept_earlier"] = row.kept ? nlohmann::ordered_json(rounded(row.kept->score, 6)) : nullptr;
       // Indented as an array item; the comma goes before every object but the first,
@@ -266,6 +313,7 @@ int solve_main(const std::vector<std::string>& args) {
                   row.ok ? (row.kept ? ("  kept earlier " + fixed(row.kept->score)).c_str() : "")
                          : "  INVALID");
     std::string report = line;
+    if (!theme_missing.empty()) report += "    error: theme words missing:" + theme_missing + "\n";
     if (!unspellable.empty()) report += "    error: cannot spell the solution word " + solution_word + ": " + unspellable + "\n";
     for (const auto& e : out.check.errors) report += "    error: " + e + "\n";
     for (const auto& w : out.check.warnings) report += "    warning: " + w + "\n";

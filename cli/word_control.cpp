@@ -4,7 +4,10 @@
 
 #include <boost/program_options.hpp>
 
+#include "core/file_io.hpp"
 #include "core/input_error.hpp"
+#include "core/letters.hpp"
+#include "render/render.hpp"
 
 namespace cwg::cli {
 
@@ -15,7 +18,11 @@ void add_word_control_flags(po::options_description& desc) {
                      "never use the words of FILE (one a line, as a word list)")(
       "min-score", po::value<int>()->value_name("N"),
       "use only words scoring at least N (0-100) in a scored list (lines WORD;SCORE; a "
-      "word without a score counts 50)");
+      "word without a score counts 50)")(
+      "theme", po::value<std::string>()->value_name("FILE"),
+      "these words (one a line) must appear in every grid: each is written in before the "
+      "layout is designed, far from the others (another --seed, other places); exit 3 "
+      "naming the words that find no place");
 }
 
 void apply_word_control(const po::variables_map& vm, WordList& list,
@@ -46,6 +53,54 @@ void apply_word_control(const po::variables_map& vm, WordList& list,
     problems.push_back(list.source + ": no word left after --ban and --min-score");
 }
 
+std::vector<ThemeWord> read_theme(const po::variables_map& vm, std::vector<std::string>& problems) {
+  std::vector<ThemeWord> theme;
+  if (!vm.count("theme")) return theme;
+  const std::string path = vm["theme"].as<std::string>();
+  std::string text;
+  try {
+    text = read_file(path);
+  } catch (const InputError& e) {
+    problems.push_back(e.what());
+    return theme;
+  }
+  std::unordered_set<std::string> seen;
+  int line_no = 0;
+  for (std::size_t pos = 0; pos < text.size();) {
+    std::size_t end = text.find('\n', pos);
+    if (end == std::string::npos) end = text.size();
+    const std::string line = text.substr(pos, end - pos);
+    pos = end + 1;
+    ++line_no;
+    const auto first = line.find_first_not_of(" \t\r");
+    if (first == std::string::npos || line[first] == '#') continue;
+    const auto word = normalize_word(line);
+    if (!word) {
+      problems.push_back(InputError(path, line_no, static_cast<int>(first) + 1,
+                                    "a theme word has letters only (A-Z, umlauts, sharp s)")
+                             .what());
+      continue;
+    }
+    if (word->size() < 2) {
+      problems.push_back(InputError(path, line_no, static_cast<int>(first) + 1,
+                                    "a theme word has two letters at least").what());
+      continue;
+    }
+    if (seen.insert(*word).second) theme.push_back({*word, line_no});
+  }
+  if (theme.empty() && problems.empty()) problems.push_back(path + ": no theme word in the file");
+  return theme;
+}
+
+void add_theme_words(WordList& list, const std::vector<ThemeWord>& theme) {
+  std::unordered_set<std::string> have(list.words.begin(), list.words.end());
+  for (const ThemeWord& t : theme)
+    if (have.insert(t.word).second) {
+      list.words.push_back(t.word);
+      list.scores.push_back(static_cast<std::uint8_t>(kDefaultWordScore));
+    }
+}
+
 WordScores::WordScores(const WordList& list) {
   if (!list.scored) return;  // every word scores the default
   score_.reserve(list.words.size());
@@ -55,16 +110,8 @@ WordScores::WordScores(const WordList& list) {
 double WordScores::mean(const ArrowwordGrid& grid) const {
   double sum = 0;
   int count = 0;
-  for (const Slot& slot : word_slots(grid)) {
-    if (slot.length == 0) continue;
-    std::string word;
-    for (int i = 0; i < slot.length; ++i) {
-      const char ch = grid.at(slot.row + (slot.dir == Dir::Down ? i : 0),
-                              slot.col + (slot.dir == Dir::Right ? i : 0));
-      if (!is_letter_char(ch)) break;
-      word += ch;
-    }
-    if (static_cast<int>(word.size()) != slot.length) continue;
+  for (const std::string& word : question_words(grid)) {
+    if (word.empty()) continue;  // not all letters yet
     const auto it = score_.find(word);
     sum += it == score_.end() ? kDefaultWordScore : it->second;
     ++count;

@@ -14,7 +14,7 @@
 
 namespace cwg::cli {
 
-/// Adds --ban and --min-score to `desc`.
+/// Adds --ban, --min-score and --theme to `desc`.
 void add_word_control_flags(boost::program_options::options_description& desc);
 
 /// Removes the banned and low-scoring words from `list`. Problems (an unreadable or empty
@@ -22,6 +22,20 @@ void add_word_control_flags(boost::program_options::options_description& desc);
 /// its file and line.
 void apply_word_control(const boost::program_options::variables_map& vm, WordList& list,
                         std::vector<std::string>& problems);
+
+/// A theme word as read: the word (A-Z) and the line it stands on.
+struct ThemeWord {
+  std::string word;
+  int line = 0;
+};
+
+/// The words of --theme FILE (one a line, umlauts allowed, '#' comments), distinct; none
+/// without the flag. A line that is not a word is appended to `problems` naming its line.
+std::vector<ThemeWord> read_theme(const boost::program_options::variables_map& vm,
+                                  std::vector<std::string>& problems);
+
+/// Adds the theme words the list lacks (a puzzle maker's own words count as list words).
+void add_theme_words(WordList& list, const std::vector<ThemeWord>& theme);
 
 /// Word scores by word, for reporting how good a grid's words are.
 class WordScores {

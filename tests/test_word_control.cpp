@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "arrowword/grid.hpp"
+#include "arrowword/theme.hpp"
 #include "core/input_error.hpp"
 #include "core/wordlist.hpp"
 #include "formats/cwg/cwg_io.hpp"
@@ -54,6 +55,43 @@ TEST(ScoredList, RemoveWordsKeepsOrderAndSpelling) {
   cwg::WordList all = cwg::parse_wordlist("HAUS\nBAUM\n", "p.txt");
   cwg::remove_words(all, [](const std::string&, int) { return false; });
   EXPECT_EQ(all.words, (std::vector<std::string>{"HAUS", "BAUM"}));
+}
+
+// ---- Theme words placed into an empty grid.
+
+TEST(Theme, EachWordIsExactlyOneRunWithTheBorderOrAQuestionFieldAtBothEnds) {
+  std::string text = "7\n9\n";
+  for (int r = 0; r < 7; ++r) text += std::string(9, '.') + "\n";
+  const cwg::ArrowwordGrid empty = cwg::parse_cwg(text, "g");
+  const std::vector<std::string> words = {"HAUS", "BAUMHAUS", "EI"};
+  for (std::uint64_t seed = 1; seed < 6; ++seed) {
+    const cwg::ThemeResult r = cwg::place_theme_words(empty, words, seed);
+    ASSERT_TRUE(r.not_placed.empty());
+    ASSERT_EQ(r.placed.size(), 3u);
+    for (const cwg::ThemePlacement& p : r.placed) {
+      const int dr = p.dir == cwg::Dir::Down, dc = p.dir == cwg::Dir::Right;
+      const int n = static_cast<int>(p.word.size());
+      for (int i = 0; i < n; ++i) EXPECT_EQ(r.grid.at(p.row + dr * i, p.col + dc * i), p.word[static_cast<std::size_t>(i)]);
+      for (int end : {-1, n}) {
+        const int er = p.row + dr * end, ec = p.col + dc * end;
+        if (r.grid.inside(er, ec)) {
+          EXPECT_EQ(r.grid.at(er, ec), cwg::kQuestionField) << p.word;
+        }
+      }
+      EXPECT_FALSE(p.dir == cwg::Dir::Right && p.row == 0) << "no word could cross it";
+      EXPECT_FALSE(p.dir == cwg::Dir::Down && p.col == 0) << "no word could cross it";
+    }
+    EXPECT_TRUE(r.grid.questions.empty()) << "the layout designer chooses the arrows";
+    EXPECT_EQ(cwg::place_theme_words(empty, words, seed).grid, r.grid) << "same seed, same places";
+  }
+}
+
+TEST(Theme, AWordWithoutRoomIsNamed) {
+  const cwg::ArrowwordGrid g = cwg::parse_cwg("3\n3\n...\n...\n...\n", "g");
+  const cwg::ThemeResult r = cwg::place_theme_words(g, {"ABCD", "AB"}, 1);
+  EXPECT_EQ(r.not_placed, std::vector<std::string>{"ABCD"});
+  ASSERT_EQ(r.placed.size(), 1u);
+  EXPECT_EQ(r.placed[0].word, "AB");
 }
 
 class WordControlCli : public ::testing::Test {
@@ -130,6 +168,28 @@ TEST_F(WordControlCli, MinScoreKeepsLowScoringWordsOutAndTheTableShowsTheMean) {
   EXPECT_NE(out_.find("wscore"), std::string::npos) << out_;
   EXPECT_NE(out_.find("  60.0\n"), std::string::npos) << out_;
   EXPECT_EQ(solve("n", {"--dict", (dir_ / "scored.txt").string(), "--min-score", "101"}), 2);
+}
+
+TEST_F(WordControlCli, ThemeWordsAppearInTheGridOrTheRunSaysWhichCannot) {
+  std::ofstream(dir_ / "theme.txt") << "# my theme\nRätsel\nSchweden\n";
+  ASSERT_EQ(solve("t", {"--dict", dict_.string(), "--theme", (dir_ / "theme.txt").string(), "--time", "60"}), 0) << out_;
+  const std::set<std::string> words = words_of(dir_ / "t" / "15x15_1.cwg");
+  EXPECT_EQ(words.count("RAETSEL"), 1u);
+  EXPECT_EQ(words.count("SCHWEDEN"), 1u);
+  // Not a word, too long for the grid: exit 2 naming file and line.
+  std::ofstream(dir_ / "bad.txt") << "HAUS\nab1\n";
+  EXPECT_EQ(solve("u", {"--dict", dict_.string(), "--theme", (dir_ / "bad.txt").string()}), 2);
+  EXPECT_NE(out_.find("bad.txt:2:1: a theme word has letters only"), std::string::npos) << out_;
+  std::ofstream(dir_ / "long.txt") << "HAUS\nDONAUDAMPFSCHIFFFAHRT\n";
+  EXPECT_EQ(solve("v", {"--dict", dict_.string(), "--theme", (dir_ / "long.txt").string()}), 2);
+  EXPECT_NE(out_.find("long.txt:2:1: theme word DONAUDAMPFSCHIFFFAHRT (21 letters) is longer than"),
+            std::string::npos) << out_;
+  // Fifteen 15-letter words cannot all find a place: exit 3 naming those left over.
+  std::string many;
+  for (char c = 'A'; c < 'A' + 16; ++c) many += std::string(15, c) + "\n";
+  std::ofstream(dir_ / "many.txt") << many;
+  EXPECT_EQ(solve("w", {"--dict", dict_.string(), "--theme", (dir_ / "many.txt").string()}), 3);
+  EXPECT_NE(out_.find("no place for the theme words:"), std::string::npos) << out_;
 }
 
 }  // namespace
