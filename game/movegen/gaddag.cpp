@@ -75,7 +75,7 @@ class GaddagBuilder {
       const Node id = table_[slot] - 1;
       const NodeData& d = nodes[id];
       if (d.mask == o.mask && d.turn == o.turn &&
-          std::memcmp(arcs.data() + d.first, o.kid, sizeof(Node) * o.kids) == 0)
+          (o.kids == 0 || std::memcmp(arcs.data() + d.first, o.kid, sizeof(Node) * o.kids) == 0))
         return id;
       slot = (slot + 1) & mask;
     }
