@@ -2,73 +2,11 @@
 
 #include <cstddef>
 
+#include "core/text.hpp"
+
 namespace cwg {
 
 namespace {
-
-bool is_continuation(unsigned char c) {
-  return (c & 0xC0u) == 0x80u;
-}
-
-/// Length of the well-formed UTF-8 sequence starting at s[i] (RFC 3629: no overlong forms,
-/// no surrogates, nothing above U+10FFFF), or 0 when it is not one.
-std::size_t utf8_sequence_length(std::string_view s, std::size_t i) {
-  const auto at = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
-  const unsigned char c = at(i);
-  const std::size_t rest = s.size() - i;
-  if (c < 0x80u) return 1;
-  if (c >= 0xC2u && c <= 0xDFu) return rest >= 2 && is_continuation(at(i + 1)) ? 2 : 0;
-  if (c >= 0xE0u && c <= 0xEFu) {
-    if (rest < 3 || !is_continuation(at(i + 1)) || !is_continuation(at(i + 2))) return 0;
-    if (c == 0xE0u && at(i + 1) < 0xA0u) return 0;  // overlong
-    if (c == 0xEDu && at(i + 1) > 0x9Fu) return 0;  // surrogate
-    return 3;
-  }
-  if (c >= 0xF0u && c <= 0xF4u) {
-    if (rest < 4 || !is_continuation(at(i + 1)) || !is_continuation(at(i + 2)) ||
-        !is_continuation(at(i + 3)))
-      return 0;
-    if (c == 0xF0u && at(i + 1) < 0x90u) return 0;  // overlong
-    if (c == 0xF4u && at(i + 1) > 0x8Fu) return 0;  // above U+10FFFF
-    return 4;
-  }
-  return 0;
-}
-
-bool is_valid_utf8(std::string_view s) {
-  for (std::size_t i = 0; i < s.size();) {
-    const std::size_t len = utf8_sequence_length(s, i);
-    if (len == 0) return false;
-    i += len;
-  }
-  return true;
-}
-
-/// Decodes the (already validated) sequence at s[i] and advances i.
-char32_t decode_utf8(std::string_view s, std::size_t& i) {
-  const auto at = [&](std::size_t k) {
-    return static_cast<char32_t>(static_cast<unsigned char>(s[k]));
-  };
-  const char32_t c = at(i);
-  if (c < 0x80) {
-    i += 1;
-    return c;
-  }
-  if (c < 0xE0) {
-    const char32_t cp = ((c & 0x1F) << 6) | (at(i + 1) & 0x3F);
-    i += 2;
-    return cp;
-  }
-  if (c < 0xF0) {
-    const char32_t cp = ((c & 0x0F) << 12) | ((at(i + 1) & 0x3F) << 6) | (at(i + 2) & 0x3F);
-    i += 3;
-    return cp;
-  }
-  const char32_t cp = ((c & 0x07) << 18) | ((at(i + 1) & 0x3F) << 12) | ((at(i + 2) & 0x3F) << 6) |
-                      (at(i + 3) & 0x3F);
-  i += 4;
-  return cp;
-}
 
 bool is_trimmed(char c) {
   return c == ' ' || c == '\t' || c == '\r';
@@ -83,13 +21,13 @@ std::optional<std::string> normalize_word(std::string_view raw) {
 
   // Per line: well-formed UTF-8 is read as UTF-8, anything else as Latin-1 (where every byte
   // is the code point of the same value, and Ä Ö Ü ä ö ü ß sit where Unicode has them).
-  const bool utf8 = is_valid_utf8(raw);
+  const bool utf8 = text::valid_utf8(raw);
   std::string out;
   out.reserve(raw.size() + 4);
   bool after_plain_vowel = false;  // a combining diaeresis (U+0308) may follow a, o, u
   for (std::size_t i = 0; i < raw.size();) {
     const char32_t cp =
-        utf8 ? decode_utf8(raw, i) : static_cast<char32_t>(static_cast<unsigned char>(raw[i++]));
+        utf8 ? text::next_code_point(raw, i) : static_cast<char32_t>(static_cast<unsigned char>(raw[i++]));
     bool plain_vowel = false;
     if (cp >= U'a' && cp <= U'z') {
       out += static_cast<char>(cp - U'a' + U'A');

@@ -4,41 +4,12 @@
 #include <vector>
 
 #include "core/input_error.hpp"
+#include "core/text.hpp"
 #include "render/render.hpp"
 
 namespace cwg {
 
 namespace {
-
-bool valid_utf8(std::string_view s) {
-  for (std::size_t i = 0; i < s.size();) {
-    const auto b = static_cast<unsigned char>(s[i]);
-    std::size_t len = b < 0x80                 ? 1
-                      : b >= 0xc2 && b <= 0xdf ? 2
-                      : b >= 0xe0 && b <= 0xef ? 3
-                      : b >= 0xf0 && b <= 0xf4 ? 4
-                                               : 0;
-    if (len == 0 || i + len > s.size()) return false;
-    for (std::size_t k = 1; k < len; ++k)
-      if ((static_cast<unsigned char>(s[i + k]) & 0xc0) != 0x80) return false;
-    i += len;
-  }
-  return true;
-}
-
-std::string latin1_to_utf8(std::string_view s) {
-  std::string out;
-  for (char ch : s) {
-    const auto b = static_cast<unsigned char>(ch);
-    if (b < 0x80) {
-      out += ch;
-    } else {
-      out += static_cast<char>(0xc0 | (b >> 6));
-      out += static_cast<char>(0x80 | (b & 0x3f));
-    }
-  }
-  return out;
-}
 
 /// The answer as the grid holds it: A-Z, umlauts spelled out, anything else dropped.
 /// `text` is UTF-8.
@@ -96,7 +67,7 @@ std::string trim(std::string_view s) {
 }  // namespace
 
 ClueMap parse_clues(std::string_view text, const std::string& name) {
-  const std::string utf8 = valid_utf8(text) ? std::string(text) : latin1_to_utf8(text);
+  const std::string utf8 = text::valid_utf8(text) ? std::string(text) : text::latin1_to_utf8(text);
   ClueMap clues;
   // A `cwg words --tsv` template: its header names the columns; the word and clue columns
   // are read, rows without a clue skipped.

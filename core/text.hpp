@@ -1,0 +1,32 @@
+#pragma once
+/// Text encodings at the edges: UTF-8 checked and decoded by utfcpp (Debian libutfcpp-dev,
+/// a maintained library rather than one more hand-written decoder), and the 8-bit
+/// encodings the file formats use (ISO-8859-1, Windows-1252) turned into UTF-8. Everything
+/// inside cwg is UTF-8.
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace cwg::text {
+
+/// Well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing past U+10FFFF).
+bool valid_utf8(std::string_view s);
+
+/// The code point at s[i] of valid UTF-8, advancing i past it.
+char32_t next_code_point(std::string_view s, std::size_t& i);
+
+/// Appends `cp` to `out` as UTF-8.
+void append_utf8(std::string& out, char32_t cp);
+
+/// ISO-8859-1 bytes as UTF-8 (every byte is the code point of its value).
+std::string latin1_to_utf8(std::string_view s);
+
+/// Windows-1252 bytes as UTF-8: ISO-8859-1 but for 0x80-0x9F, which hold curly quotes,
+/// dashes, the euro sign ... (the five bytes Windows leaves undefined read as Latin-1).
+std::string cp1252_to_utf8(std::string_view s);
+
+/// `s` itself when it is valid UTF-8, else read as Windows-1252: what a text file of unknown
+/// encoding most likely means.
+std::string to_utf8(std::string_view s);
+
+}  // namespace cwg::text
