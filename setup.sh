@@ -17,7 +17,7 @@ cd "$(dirname "$0")"
 
 packages=(g++ cmake make pkg-config python3 unzip wngerman
           libboost-program-options-dev libtbb-dev libgtest-dev libzip-dev
-          nlohmann-json3-dev wamerican
+          nlohmann-json3-dev libutfcpp-dev wamerican
           clang libclang-rt-14-dev librsvg2-bin)
 missing=()
 for p in "${packages[@]}"; do
