@@ -123,35 +123,20 @@ void print_json(const std::vector<GridReport>& reports) {
 }  // namespace
 
 int score_main(const std::vector<std::string>& args) {
-  po::options_description options("options");
+  po::options_description options(
+      std::string(kUsage) +
+      "\n\nValidates each grid against SPEC.md rules 1-7 and rates it with the six\n"
+      "ratings. A folder stands for its .cwg files. Exit 0 when every grid is\n"
+      "valid, 1 when some grid is not, 2 when a file cannot be read or parsed.\n\noptions");
   options.add_options()("help,h", "show this help")(
       "dict", po::value<std::string>()->value_name("FILE"),
       "word list for rule 5 (default: useful/wordlist.txt here, else beside the sources)")(
       "spec", po::value<std::string>()->value_name("FILE|DIR"),
       "check each grid against the empty test case it was made from: this file, or the file "
       "of the same name in this folder")("json", "print a JSON array, one object per grid");
-  po::options_description hidden;
-  hidden.add_options()("input", po::value<std::vector<std::string>>());
-  po::options_description all;
-  all.add(options).add(hidden);
-  po::positional_options_description positional;
-  positional.add("input", -1);
-
-  po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    throw InputError(std::string("score: ") + e.what() + " (see cwg score --help)");
-  }
-  if (vm.count("help")) {
-    std::cout << kUsage << "\n\n"
-              << "Validates each grid against SPEC.md rules 1-7 and rates it with the six\n"
-                 "ratings. A folder stands for its .cwg files. Exit 0 when every grid is\n"
-                 "valid, 1 when some grid is not, 2 when a file cannot be read or parsed.\n\n"
-              << options;
-    return 0;
-  }
+  const auto parsed = parse_command("score", args, options);
+  if (!parsed) return 0;
+  const po::variables_map& vm = *parsed;
   if (!vm.count("input")) throw InputError(std::string("score: no grid given; ") + kUsage);
 
   const std::vector<fs::path> files = expand_cwg_inputs(vm["input"].as<std::vector<std::string>>());
