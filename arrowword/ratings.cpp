@@ -17,14 +17,8 @@ const std::array<const char*, kRatingCount> kRatingNames = {
 
 Ratings rate(const ArrowwordGrid& grid) {
   Ratings out;
-  const RatingFigures f = grid_figures(grid, nullptr, &out.cluster_sizes);
-  out.fields = f.fields;
-  out.question_fields = f.question_fields;
-  out.letters = f.letters;
-  out.words = f.words;
-  out.uncrossed = f.uncrossed;
-  out.dead = f.dead;
-  out.double_fields = f.double_fields;
+  RatingFigures& f = out;
+  f = grid_figures(grid, nullptr, &out.cluster_sizes);
   out.question_pct = formula::percent(f.question_fields, f.fields);
   out.uncrossed_pct = formula::percent(f.uncrossed, f.letters);
   out.double_pct = formula::percent(f.double_fields, f.question_fields);

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "arrowword/figures.hpp"
 #include "arrowword/formulas.hpp"
 #include "arrowword/grid.hpp"
 
@@ -16,18 +17,12 @@ extern const std::array<const char*, kRatingCount> kRatingNames;
 /// The ideal word-length shares for lengths 2..8 and 9+ (SPEC rating 3; formulas.hpp).
 using formula::kIdealLengthShare;
 
-struct Ratings {
+/// The ratings and, as its base, the figures behind them (arrowword/figures.hpp): fields,
+/// question_fields, letters, words, uncrossed, dead, double_fields, clusters and bins.
+struct Ratings : RatingFigures {
   std::array<double, kRatingCount> value{};  ///< each clipped to 0..100, SPEC order
   double score = 0;                          ///< mean of the six
 
-  // The figures behind them.
-  int fields = 0;         ///< non-blocked fields
-  int question_fields = 0;
-  int letters = 0;        ///< solution fields (letters and '.')
-  int words = 0;          ///< one per question whose start is a solution field
-  int uncrossed = 0;      ///< letters in exactly one word
-  int dead = 0;           ///< uncrossed letters with an uncrossed 4-neighbour
-  int double_fields = 0;  ///< question fields holding two questions
   double question_pct = 0;
   double uncrossed_pct = 0;
   double double_pct = 0;
