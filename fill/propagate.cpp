@@ -46,6 +46,7 @@ void Search::pop_level() {
         break;
       }
       case Entry::Mask: mask_[i] = e.old; break;
+      case Entry::Applied: applied_[i] = e.old; break;
       case Entry::Assign:
         assigned_[i] = static_cast<int>(e.old);
         ++unassigned_;
@@ -137,24 +138,40 @@ bool Search::revise(int s) {
   assert(len <= kMaxSlotLength);
 
   if (count_[i] > kSmallDomain) {
-    // Bitset algebra: AND the domain with the union of the allowed letters' bitsets.
+    // Bitset algebra, per position only for the letters it lost since the domain was last
+    // filtered there (applied_): AND with the union of the letters kept, or AND-NOT the
+    // union of the letters lost, whichever names fewer letters.
     Bitset& u = scratch_[static_cast<std::size_t>(len)];
     bool changed = false;
     for (int k = 0; k < len; ++k) {
       const LetterMask m = mask_[static_cast<std::size_t>(slot.cells[static_cast<std::size_t>(k)])];
-      if (m == kAllLetters) continue;
+      const std::size_t at = i * kMaxSlotLength + static_cast<std::size_t>(k);
+      const LetterMask before = applied_[at];
+      if (m == before) continue;
+      trail_.push_back({Entry::Applied, static_cast<int>(at), before, 0});
+      applied_[at] = m;
+      const LetterMask gone = before & ~m;
+      if (!gone) continue;
+      const bool keep = std::popcount(m) <= std::popcount(gone);
       auto& uw = u.words();
       std::fill(uw.begin(), uw.end(), 0);
-      for (LetterMask bits = m; bits; bits &= bits - 1)
+      for (LetterMask bits = keep ? m : gone; bits; bits &= bits - 1)
         u |= dict_.with(len, k, static_cast<Letter>(std::countr_zero(bits)));
       // Only save when something actually goes.
       const auto& dw = dom.words();
       bool loses = false;
-      for (std::size_t w = 0; w < dw.size() && !loses; ++w) loses = (dw[w] & ~uw[w]) != 0;
+      if (keep)
+        for (std::size_t w = 0; w < dw.size() && !loses; ++w) loses = (dw[w] & ~uw[w]) != 0;
+      else
+        for (std::size_t w = 0; w < dw.size() && !loses; ++w) loses = (dw[w] & uw[w]) != 0;
       if (!loses) continue;
       if (!changed) save_domain(s);
       changed = true;
-      dom &= u;
+      auto& dm = dom.words();
+      if (keep)
+        for (std::size_t w = 0; w < dm.size(); ++w) dm[w] &= uw[w];
+      else
+        for (std::size_t w = 0; w < dm.size(); ++w) dm[w] &= ~uw[w];
     }
     if (changed) count_[i] = dom.count();
   }
@@ -177,10 +194,18 @@ bool Search::revise(int s) {
     });
     count_[i] = kept;
   } else {
+    // Letters the domain still has at each position: only the mask's letters can matter,
+    // and a position down to one letter keeps it (the domain was filtered by it).
+    const auto& dw = dom.words();
     for (int k = 0; k < len; ++k) {
+      const LetterMask m = mask_[static_cast<std::size_t>(slot.cells[static_cast<std::size_t>(k)])];
+      if (std::popcount(m) == 1) {
+        seen[k] = m;
+        continue;
+      }
       seen[k] = 0;
-      const auto& dw = dom.words();
-      for (int l = 0; l < kAlphabet; ++l) {
+      for (LetterMask bits = m; bits; bits &= bits - 1) {
+        const int l = std::countr_zero(bits);
         const auto& ww = dict_.with(len, k, static_cast<Letter>(l)).words();
         for (std::size_t w = 0; w < dw.size(); ++w)
           if (dw[w] & ww[w]) {

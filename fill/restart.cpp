@@ -32,6 +32,7 @@ Search::Search(const FillProblem& problem, const Dictionary& dict, const FillOpt
     count_[s] = dom_.back().count();
   }
   mask_ = problem.cell_mask;
+  applied_.assign(n * kMaxSlotLength, kAllLetters);
 }
 
 FillStatus Search::run(Rng& rng, int max_restarts, std::vector<double>& weights,

@@ -91,11 +91,14 @@ class Search {
   std::vector<int> count_;
   std::vector<int> assigned_;
   std::vector<LetterMask> mask_;
+  /// Per slot and position (slot * kMaxSlotLength + k): the cell's mask when the slot's
+  /// domain was last filtered by it with bitsets; the domain holds no word outside it.
+  std::vector<LetterMask> applied_;
   int unassigned_ = 0;
 
   // Trail: what to restore when a level is popped.
   struct Entry {
-    enum Kind : std::uint8_t { Domain, Mask, Assign } kind;
+    enum Kind : std::uint8_t { Domain, Mask, Assign, Applied } kind;
     int index;
     std::uint32_t old;         // mask, count or assigned word
     std::size_t word_offset;   // into trail_words_ for Domain
