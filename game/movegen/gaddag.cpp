@@ -144,13 +144,17 @@ class GaddagBuilder {
  public:
   /// Lays the nodes out as records in `g`, breadth first from the two roots.
   void pack(Gaddag& g, Node root, Node dawg_root) const {
+    LetterSet all = 0;
+    for (const NodeData& d : nodes) all |= d.mask;
+    const Node header = (all >> 32) != 0 ? 3 : 2;
+    g.header_ = header;
     std::vector<Node> order, at(nodes.size(), Gaddag::kNone);
     order.reserve(nodes.size());
     std::size_t words = 0;
     auto visit = [&](Node n) {
       if (n == Gaddag::kNone || at[n] != Gaddag::kNone) return;
       at[n] = static_cast<Node>(words);
-      words += Gaddag::kHeader + static_cast<std::size_t>(__builtin_popcountll(nodes[n].mask & ~LetterSet{1}));
+      words += header + static_cast<std::size_t>(__builtin_popcountll(nodes[n].mask & ~LetterSet{1}));
       order.push_back(n);
     };
     visit(root);
@@ -175,15 +179,15 @@ class GaddagBuilder {
       const NodeData& d = nodes[n];
       std::uint32_t* rec = mem + at[n];
       rec[0] = static_cast<std::uint32_t>(d.mask);
-      rec[1] = static_cast<std::uint32_t>(d.mask >> 32);
-      rec[2] = d.turn == Gaddag::kNone ? Gaddag::kNone : at[d.turn];
+      if (header == 3) rec[1] = static_cast<std::uint32_t>(d.mask >> 32);
+      rec[header - 1] = d.turn == Gaddag::kNone ? Gaddag::kNone : at[d.turn];
       const int kids = __builtin_popcountll(d.mask & ~LetterSet{1});
-      for (int k = 0; k < kids; ++k) rec[Gaddag::kHeader + k] = at[arcs[d.first + static_cast<std::uint32_t>(k)]];
+      for (int k = 0; k < kids; ++k) rec[header + static_cast<Node>(k)] = at[arcs[d.first + static_cast<std::uint32_t>(k)]];
     }
     g.root_ = at[root];
     g.dawg_root_ = at[dawg_root];
     g.nodes_ = order.size();
-    g.arcs_ = words - Gaddag::kHeader * order.size();
+    g.arcs_ = words - header * order.size();
   }
 };
 

@@ -10,9 +10,9 @@
 /// its own, minimized by hash-consing its nodes bottom-up over the sorted reversed prefixes
 /// (Daciuk et al. 2000). Both parts are minimal; the build is two passes over sorted input.
 ///
-/// A node is one record in a flat array of 32-bit words: a 64-bit mask of the letters that
-/// have an arc (letter codes 1..63; bit 0 is the node's accept flag), its ◇ target, then
-/// its children. The child on letter c is child[popcount(mask below c)], and the letters a
+/// A node is one record in a flat array of 32-bit words: a mask of the letters that have
+/// an arc (letter codes 1..63, one word when all are below 32; bit 0 is the node's accept
+/// flag), its ◇ target, then its children. The child on letter c is child[popcount(mask below c)], and the letters a
 /// square allows are `letters(node) & cross_check & rack`, one AND. The walk is bound by
 /// memory latency, so a node's header and children share a cache line and the records are
 /// laid out breadth first from the roots, in memory that asks for huge pages (fewer TLB
@@ -67,7 +67,7 @@ class Gaddag {
   /// The child on `letter`, which must be in letters(n).
   Node child_of(Node n, Tile letter) const {
     const LetterSet below = mask(n) & (letter_bit(letter) - 1) & ~LetterSet{1};
-    return data_[n + kHeader + static_cast<Node>(__builtin_popcountll(below))];
+    return data_[n + header_ + static_cast<Node>(__builtin_popcountll(below))];
   }
   /// The child on `letter`, kNone when there is none.
   Node child(Node n, Tile letter) const {
@@ -75,7 +75,7 @@ class Gaddag {
   }
   /// Reversed part: the forward node reached through ◇, i.e. after the letters read so far
   /// (reversed back) as a word's prefix; kNone when they start no word.
-  Node turn(Node n) const { return data_[n + 2]; }
+  Node turn(Node n) const { return data_[n + header_ - 1]; }
   /// Forward part: the letters read form a word. Reversed part: the letters read, reversed
   /// back, form a word (so a word may end on the anchor).
   bool accepts(Node n) const { return (data_[n] & 1) != 0; }
@@ -85,7 +85,7 @@ class Gaddag {
     const LetterSet m = mask(n);
     for (; among != 0; among &= among - 1) {
       const LetterSet below = m & ((among & (~among + 1)) - 1) & ~LetterSet{1};
-      __builtin_prefetch(&data_[data_[n + kHeader + static_cast<Node>(__builtin_popcountll(below))]]);
+      __builtin_prefetch(&data_[data_[n + header_ + static_cast<Node>(__builtin_popcountll(below))]]);
     }
   }
 
@@ -102,11 +102,14 @@ class Gaddag {
 
  private:
   friend class GaddagBuilder;
-  /// Words of a node record: the mask's two halves and the ◇ target; the children follow.
-  static constexpr Node kHeader = 3;
-  LetterSet mask(Node n) const { return LetterSet{data_[n]} | LetterSet{data_[n + 1]} << 32; }
+  /// Words of a node record before its children: the mask (one word when every letter code
+  /// is below 32, as in English and Polish; two otherwise) and the ◇ target.
+  Node header_ = 2;
+  LetterSet mask(Node n) const {
+    return header_ == 2 ? LetterSet{data_[n]} : LetterSet{data_[n]} | LetterSet{data_[n + 1]} << 32;
+  }
 
-  /// Node records, each [mask low, mask high, ◇ target, child...], laid out breadth first
+  /// Node records, each [mask (low, high), ◇ target, child...], laid out breadth first
   /// from the roots so the nodes every walk visits share cache lines; a node is the index
   /// of its record.
   struct Free {

@@ -119,6 +119,17 @@ TEST(Gaddag, EmptyInputHasNoWord) {
   EXPECT_FALSE(g.contains(std::vector<Tile>{1, 2}));
 }
 
+TEST(Gaddag, OneLetterWordsOnly) {
+  // No arc array at all below the roots (fuzz_moves found a null memcmp here).
+  WordBuffer buffer;
+  buffer.add(std::vector<Tile>{1});
+  buffer.add(std::vector<Tile>{2});
+  const Gaddag g = Gaddag::build(buffer);
+  EXPECT_EQ(g.word_count(), 2u);
+  EXPECT_TRUE(g.contains(std::vector<Tile>{2}));
+  EXPECT_FALSE(g.contains(std::vector<Tile>{1, 2}));
+}
+
 TEST(Lexicon, SkipsAndCountsLinesOutsideTheAlphabet) {
   const auto lex = parse_lexicon("cat\r\n  DOG \n\nC4T\nÉTÉ\nCAT\nq?\n", "list.txt",
                                  Distribution::english());
