@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "formats/cwg/cwg_io.hpp"
+#include "formats/puz/answers.hpp"
 #include "formats/puz/checksum.hpp"
 #include "formats/puz/from_arrowword.hpp"
 #include "formats/puz/io.hpp"
@@ -169,6 +170,55 @@ TEST(PuzExport, RefusesWhatTheNumberingCannotHold) {
   EXPECT_EQ(export_error("2\n5\n?ABCD\n?????\n0 0 3\n1 2 5\n", "holds two words"), ErrorKind::Export);
   // A run no question addresses.
   EXPECT_EQ(export_error("2\n3\n?AB\n ?C\n0 0 3\n", "no word of the arrowword"), ErrorKind::Export);
+}
+
+}  // namespace
+}  // namespace cwg::puz
+
+namespace cwg::puz {
+namespace {
+
+std::vector<std::string> answers_of(const Puzzle& p) {
+  const Extras x = decode_extras(p, "a");
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < p.solution.size(); ++i)
+    out.push_back(is_black(p.solution[i]) ? std::string()
+                  : x.rebus[i].empty()     ? std::string(1, p.solution[i])
+                                           : x.rebus[i]);
+  return out;
+}
+
+TEST(PuzAnswers, SameAnswersSameBytes) {
+  CWG_REQUIRE_PUZ_DATA();
+  for (const char* file : {"washpost.puz", "nyt_rebus_with_notes_and_shape.puz", "nyt_sun_rebus.puz"}) {
+    const std::string bytes = read_all(puz_dir() / file);
+    Puzzle p = parse_puz(bytes, file);
+    if (p.scrambled()) {
+      EXPECT_THROW(set_answers(p, answers_of(p), file), PuzError);
+      continue;
+    }
+    set_answers(p, answers_of(p), file);
+    EXPECT_EQ(format_puz(p), bytes) << file;
+  }
+}
+
+TEST(PuzAnswers, NewRebusSquaresWrittenWithValidChecks) {
+  CWG_REQUIRE_PUZ_DATA();
+  Puzzle p = read_puz(puz_dir() / "washpost.puz");
+  auto answers = answers_of(p);
+  answers[0] = "LAMB";  // 1-Across now starts with a rebus square
+  answers[1] = "X";
+  set_answers(p, answers, "w");
+  const Puzzle back = parse_puz(format_puz(p), "w");
+  EXPECT_TRUE(failed_checks(back).empty());
+  const Summary s = summarize(back, "w");
+  EXPECT_EQ(s.across[0].answer, "LAMBXMB");
+  EXPECT_EQ(s.extras.rebus_squares, 1);
+  ASSERT_EQ(back.sections.size(), 2u);
+  EXPECT_EQ(back.sections[0].name, "GRBS");
+  answers[0] = "L";
+  set_answers(p, answers, "w");  // no rebus left: the sections go
+  EXPECT_TRUE(p.sections.empty());
 }
 
 }  // namespace
