@@ -22,6 +22,7 @@ const char* replay_error_name(ReplayErrorKind kind) {
     case ReplayErrorKind::ChallengeWithoutPlay: return "challenge-without-play";
     case ReplayErrorKind::EndRackMismatch: return "end-rack-mismatch";
     case ReplayErrorKind::WrongTurn: return "wrong-turn";
+    case ReplayErrorKind::ExchangeTooLate: return "exchange-too-late";
     case ReplayErrorKind::NotInLexicon: return "not-in-lexicon";
   }
   return "unknown";
@@ -211,6 +212,16 @@ class Replayer {
         if (!take(*rack, *x, &missing, d_))
           error(ReplayErrorKind::RackLacksTiles, t, "the rack " + d_.text(*rack) + " lacks the exchanged " + missing);
       }
+    }
+    if (t.kind == TurnKind::Exchange) {
+      // While the bag is not empty every rack is full, so the bag holds what is neither on
+      // the board nor on a rack.
+      const int bag = d_.total_tiles() - res_.board.tile_count() -
+                      opt_.rack_size * static_cast<int>(rec_.players.size());
+      if (bag < opt_.exchange_limit)
+        error(ReplayErrorKind::ExchangeTooLate, t,
+              "an exchange with " + std::to_string(std::max(bag, 0)) + " tiles in the bag (at least " +
+                  std::to_string(opt_.exchange_limit) + " needed)");
     }
     score_check(t, 0, true);
   }

@@ -65,6 +65,7 @@ enum class ReplayErrorKind {
   ChallengeWithoutPlay,   ///< "(challenge)" with no play of that player before it
   EndRackMismatch,        ///< (TILES) not what the other player was left with
   WrongTurn,              ///< a play, pass or exchange out of turn order
+  ExchangeTooLate,        ///< an exchange with fewer tiles in the bag than the limit (7)
   NotInLexicon,           ///< (only with a lexicon) a word formed that the lexicon lacks;
                           ///< listed apart from the errors (ReplayResult::words_not_in_lexicon)
 };
@@ -99,6 +100,8 @@ struct ReplayOptions {
   const Distribution* distribution = &Distribution::english();
   int bingo_bonus = 50;
   int rack_size = 7;
+  /// Fewest tiles in the bag that allow an exchange (CGP `etl`).
+  int exchange_limit = 7;
   /// Replay only the first N events (nullopt: all).
   std::optional<std::size_t> stop_after;
   /// Words in the lexicon as upper-case face strings; nullptr: no word check.

@@ -159,6 +159,20 @@ INSTANTIATE_TEST_SUITE_P(
         BrokenReplay{">a: CAT 8G CAT +10 10\n>a:  (Q) +20 30\n", ReplayErrorKind::EndRackMismatch, 4},
         BrokenReplay{">a: CAT 8G CAT +10 10\n>a: S 8G ...S +6 16\n", ReplayErrorKind::WrongTurn, 4}));
 
+TEST(ReplayBrokenSmallBag, ExchangeTooLate) {
+  // 25 tiles: two racks of 7 and AAAAA on the board leave 6 in the bag, one short of 7.
+  const game::Distribution d = game::Distribution::parse("A 20 1\nB 5 1\n", "small");
+  game::ReplayOptions o;
+  o.distribution = &d;
+  const auto early = replay_text(PLAYERS ">a: AAAA -AA +0 0\n", o);
+  EXPECT_TRUE(early.legal());
+  const auto r = replay_text(PLAYERS ">a: AAAAABB 8D AAAAA +10 10\n>b: ABBB -A +0 0\n", o);
+  ASSERT_EQ(r.errors.size(), 1u);
+  EXPECT_EQ(r.errors[0].kind, ReplayErrorKind::ExchangeTooLate);
+  EXPECT_EQ(r.errors[0].line, 4);
+  EXPECT_NE(r.errors[0].message.find("6 tiles in the bag"), std::string::npos) << r.errors[0].message;
+}
+
 TEST(ReplayLexicon, NamesEveryWordTheLexiconLacks) {
   const std::unordered_set<std::string> words{"CAT", "CATS"};
   game::ReplayOptions o;
