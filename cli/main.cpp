@@ -1,4 +1,5 @@
 // The `cwg` program: a thin dispatcher. Bad input anywhere is one line on stderr, exit 2.
+#include <algorithm>
 #include <exception>
 #include <filesystem>
 #include <iostream>
@@ -22,6 +23,21 @@ struct Command {
 };
 
 int by_family(const std::string& verb, const Args& args) {
+  const bool help = std::find(args.begin(), args.end(), "--help") != args.end() ||
+                    std::find(args.begin(), args.end(), "-h") != args.end();
+  bool named = false;
+  for (const std::string& a : args) named = named || (!a.empty() && a[0] != '-');
+  if (help && !named) {
+    // No file to tell the family by: the help of every family the command serves.
+    const Args ask = {"--help"};
+    if (verb == "render") {
+      cwg::cli::render_main(ask);
+      std::cout << '\n';
+    }
+    cwg::cli::puz_main(verb, ask);
+    std::cout << '\n';
+    return cwg::cli::game_main(verb, ask);
+  }
   const std::string family = cwg::cli::input_family(args);
   if (family == "puz") return cwg::cli::puz_main(verb, args);
   if (family == "gcg" || family == "cgp") return cwg::cli::game_main(verb, args);
