@@ -15,8 +15,8 @@ ArrowRules::ArrowRules(const Layout& l) : cols_(l.cols) {
       const auto i = static_cast<std::size_t>(r * l.cols + c);
       // SPEC rule 4: row 0, column 0, or the field to the left or above is blocked.
       bent_[i] = r == 0 || c == 0 || blocked(r, c - 1) || blocked(r - 1, c);
-      nb_[i] = static_cast<std::uint8_t>((r > 0 ? kUp : 0) | (r + 1 < l.rows ? kDown : 0) |
-                                         (c > 0 ? kLeft : 0) | (c + 1 < l.cols ? kRight : 0));
+      nb_[i] = static_cast<std::uint8_t>((r > 0 ? kNbUp : 0) | (r + 1 < l.rows ? kNbDown : 0) |
+                                         (c > 0 ? kNbLeft : 0) | (c + 1 < l.cols ? kNbRight : 0));
     }
 }
 

@@ -21,13 +21,16 @@
 namespace cwg {
 
 /// Neighbour bits of a cell: which of its 4-neighbours lie inside the grid.
-enum NeighbourBit : std::uint8_t { kUp = 1, kDown = 2, kLeft = 4, kRight = 8 };
+enum NeighbourBit : std::uint8_t { kNbUp = 1, kNbDown = 2, kNbLeft = 4, kNbRight = 8 };
 
 /// The pairs of arrow types that may share a field (SPEC rule 3), as arrow_bit() sets.
 constexpr unsigned kArrowPairs[] = {
-    arrow_bit(kArrowDown) | arrow_bit(kArrowRight),     arrow_bit(kArrowDown) | arrow_bit(kArrowLeftDown),
-    arrow_bit(kArrowDown) | arrow_bit(kArrowRightDown), arrow_bit(kArrowRight) | arrow_bit(kArrowDownRight),
-    arrow_bit(kArrowRight) | arrow_bit(kArrowUpRight)};
+    arrow_bit(kArrowDown) | arrow_bit(kArrowRight),
+    arrow_bit(kArrowDown) | arrow_bit(kArrowLeftDown),
+    arrow_bit(kArrowDown) | arrow_bit(kArrowRightDown),
+    arrow_bit(kArrowRight) | arrow_bit(kArrowDownRight),
+    arrow_bit(kArrowRight) | arrow_bit(kArrowUpRight),
+};
 
 /// Per set of arrow types: bit 0 when it is one type (or none) or an allowed pair, bit 1
 /// when it is a pair. A table, as the clue greedy asks it for every candidate.
@@ -57,7 +60,8 @@ inline bool given_kept(const Layout& l, int cell, unsigned types) {
 /// gave that very pair there.
 inline bool allowed_at(const Layout& l, int cell, unsigned types) {
   if (!arrow_set_allowed(types)) return false;
-  return !is_pair(types) || l.allow_doubles || l.given_types[static_cast<std::size_t>(cell)] == types;
+  return !is_pair(types) || l.allow_doubles ||
+         l.given_types[static_cast<std::size_t>(cell)] == types;
 }
 
 /// One arrow type seen from the run it clues: the question stands at start - (dr, dc), on
@@ -70,7 +74,7 @@ struct ArrowFeed {
 };
 namespace arrow_detail {
 constexpr std::uint8_t side_of(int dr, int dc) {
-  return dr > 0 ? kUp : dr < 0 ? kDown : dc > 0 ? kLeft : kRight;
+  return dr > 0 ? kNbUp : dr < 0 ? kNbDown : dc > 0 ? kNbLeft : kNbRight;
 }
 constexpr ArrowFeed feed(int t) {
   const Arrow& a = kArrows[t];

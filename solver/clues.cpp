@@ -56,7 +56,8 @@ int derive_clues(const Layout& l, const std::vector<std::uint8_t>& length_ok, La
       ++faults;  // a run nobody can clue
       return;
     }
-    ws.words.push_back({run_start(node), run_dir(node), ws.run_len[static_cast<std::size_t>(node)], c});
+    const int len = ws.run_len[static_cast<std::size_t>(node)];
+    ws.words.push_back({run_start(node), run_dir(node), len, c});
   };
   std::size_t p = 0;
   for (int node : ws.runs) {

@@ -79,10 +79,10 @@ template <class F>
 void LayoutState::around4(int i, F&& f) const {
   const unsigned nb = rules_.neighbours(i);
   f(i);
-  if (nb & kUp) f(i - cols_);
-  if (nb & kDown) f(i + cols_);
-  if (nb & kLeft) f(i - 1);
-  if (nb & kRight) f(i + 1);
+  if (nb & kNbUp) f(i - cols_);
+  if (nb & kNbDown) f(i + cols_);
+  if (nb & kNbLeft) f(i - 1);
+  if (nb & kNbRight) f(i + 1);
 }
 
 // The 8-neighbours of a cell (and the cell itself): f(cell) for each inside the grid.
@@ -90,11 +90,11 @@ template <class F>
 void LayoutState::around8(int i, F&& f) const {
   const int C = cols_;
   const unsigned nb = rules_.neighbours(i);
-  const int lo = (nb & kLeft) ? -1 : 0, hi = (nb & kRight) ? 1 : 0;
-  if (nb & kUp)
+  const int lo = (nb & kNbLeft) ? -1 : 0, hi = (nb & kNbRight) ? 1 : 0;
+  if (nb & kNbUp)
     for (int d = lo; d <= hi; ++d) f(i - C + d);
   for (int d = lo; d <= hi; ++d) f(i + d);
-  if (nb & kDown)
+  if (nb & kNbDown)
     for (int d = lo; d <= hi; ++d) f(i + C + d);
 }
 
@@ -109,8 +109,8 @@ int LayoutState::cell_status(int i) const {
     const auto u = static_cast<std::size_t>(j);
     return cover_[u] == 1 && l_->kind[u] == Kind::Letter;
   };
-  if (((nb & kUp) && unc(i - cols_)) || ((nb & kDown) && unc(i + cols_)) ||
-      ((nb & kLeft) && unc(i - 1)) || ((nb & kRight) && unc(i + 1)))
+  if (((nb & kNbUp) && unc(i - cols_)) || ((nb & kNbDown) && unc(i + cols_)) ||
+      ((nb & kNbLeft) && unc(i - 1)) || ((nb & kNbRight) && unc(i + 1)))
     return kUncrossed | kDead;
   return kUncrossed;
 }
