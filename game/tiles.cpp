@@ -131,8 +131,19 @@ Distribution::Distribution(std::string name, std::vector<LetterInfo> letters, in
 
 void Distribution::index_faces() {
   longest_face_ = 1;
-  for (const LetterInfo& l : letters_)
+  byte_face_.fill(0xFF);
+  byte_face_[static_cast<unsigned char>('?')] = kBlank;
+  // Lower-case faces first so that an upper-case face equal to one (a caseless letter)
+  // keeps the letter, as tile_of's table order does.
+  for (std::size_t i = letters_.size(); i-- > 0;) {
+    const LetterInfo& l = letters_[i];
     longest_face_ = std::max({longest_face_, l.upper.size(), l.lower.size()});
+    if (l.lower.size() == 1) byte_face_[static_cast<unsigned char>(l.lower[0])] = as_blank(static_cast<Tile>(i + 1));
+  }
+  for (std::size_t i = letters_.size(); i-- > 0;) {
+    const LetterInfo& l = letters_[i];
+    if (l.upper.size() == 1) byte_face_[static_cast<unsigned char>(l.upper[0])] = static_cast<Tile>(i + 1);
+  }
 }
 
 const Distribution& Distribution::english() {
@@ -248,7 +259,11 @@ std::string Distribution::text(const TileString& tiles, bool bracket) const {
 }
 
 std::optional<Tile> Distribution::tile_of(std::string_view s) const {
-  if (s == "?") return kBlank;
+  if (s.size() == 1) {
+    const Tile t = byte_face_[static_cast<unsigned char>(s[0])];
+    if (t != 0xFF) return t;
+    return std::nullopt;
+  }
   for (std::size_t i = 0; i < letters_.size(); ++i) {
     if (letters_[i].upper == s) return static_cast<Tile>(i + 1);
     if (letters_[i].lower == s) return as_blank(static_cast<Tile>(i + 1));

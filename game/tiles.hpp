@@ -8,6 +8,7 @@
 /// letter (Ą). Code 0 is the undesignated blank in a rack and the empty square on a board
 /// (the two never meet); a blank played as letter L is `L | kBlankFlag`, so it keeps its
 /// letter for word checks and its zero value for scoring.
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -42,7 +43,7 @@ struct LetterInfo {
 /// from `letter count value` lines. Letter codes are 1..size() in table order.
 class Distribution {
  public:
-  Distribution() = default;
+  Distribution() { index_faces(); }
   Distribution(std::string name, std::vector<LetterInfo> letters, int blanks);
 
   /// The 100-tile English set (A 9x1 ... Z 1x10, 2 blanks).
@@ -91,6 +92,8 @@ class Distribution {
   std::vector<LetterInfo> letters_;
   int blanks_ = 0;
   std::size_t longest_face_ = 1;
+  /// Tile of each one-byte face (0xFF: none), so the common ASCII letter is one lookup.
+  std::array<Tile, 256> byte_face_{};
 };
 
 /// Lower case of a UTF-8 string for ASCII, Latin-1, Latin Extended-A, Greek and Cyrillic
