@@ -47,11 +47,6 @@ class Bitset {
     for (auto w : words_) n += popcount64(w);
     return n;
   }
-  bool none() const {
-    for (auto w : words_)
-      if (w) return false;
-    return true;
-  }
   Bitset& operator&=(const Bitset& o) {
     assert(o.size_ == size_);
     for (std::size_t i = 0; i < words_.size(); ++i) words_[i] &= o.words_[i];
@@ -75,54 +70,6 @@ class Bitset {
     for (std::size_t w = 0; w < words_.size(); ++w)
       if (words_[w]) return static_cast<int>(w * 64 + std::countr_zero(words_[w]));
     return -1;
-  }
-  bool any() const { return !none(); }
-  /// Clears every bit (size unchanged).
-  void reset_all() {
-    for (auto& w : words_) w = 0;
-  }
-  /// Sets every bit (size unchanged).
-  void set_all() {
-    for (auto& w : words_) w = ~0ull;
-    trim();
-  }
-  /// this &= ~o: removes o's bits.
-  Bitset& and_not(const Bitset& o) {
-    assert(o.size_ == size_);
-    for (std::size_t i = 0; i < words_.size(); ++i) words_[i] &= ~o.words_[i];
-    return *this;
-  }
-  /// this &= o; true when that cleared a bit (the domain narrowed).
-  bool and_changed(const Bitset& o) {
-    assert(o.size_ == size_);
-    std::uint64_t cleared = 0;
-    for (std::size_t i = 0; i < words_.size(); ++i) {
-      const std::uint64_t w = words_[i] & o.words_[i];
-      cleared |= words_[i] ^ w;
-      words_[i] = w;
-    }
-    return cleared != 0;
-  }
-  /// (this & o).count() without building it.
-  int and_count(const Bitset& o) const {
-    assert(o.size_ == size_);
-    int n = 0;
-    for (std::size_t i = 0; i < words_.size(); ++i) n += popcount64(words_[i] & o.words_[i]);
-    return n;
-  }
-  /// (this & o).any() without building it; stops at the first common bit.
-  bool intersects(const Bitset& o) const {
-    assert(o.size_ == size_);
-    for (std::size_t i = 0; i < words_.size(); ++i)
-      if (words_[i] & o.words_[i]) return true;
-    return false;
-  }
-  /// this = a & b, reusing this bitset's storage (no allocation once it is big enough).
-  void assign_and(const Bitset& a, const Bitset& b) {
-    assert(a.size_ == b.size_);
-    size_ = a.size_;
-    words_.resize(a.words_.size());
-    for (std::size_t i = 0; i < words_.size(); ++i) words_[i] = a.words_[i] & b.words_[i];
   }
   const std::vector<std::uint64_t>& words() const { return words_; }
   std::vector<std::uint64_t>& words() { return words_; }

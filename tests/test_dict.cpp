@@ -1,4 +1,4 @@
-// Tests for dict/: normalization, word-list parsing, and the pattern index and trie against
+// Tests for dict/: normalization, word-list parsing, and the pattern index against
 // brute-force oracles on seeded random word lists (a failure names the seed).
 #include <gtest/gtest.h>
 
@@ -217,9 +217,6 @@ TEST(WordList, ChallengeList) {
   EXPECT_EQ(sum, 43417u);
   for (const std::string& w : list.words) {
     ASSERT_TRUE(dict.contains(w)) << w;
-    const std::int32_t node = dict.trie().walk(codes(w));
-    ASSERT_NE(node, Trie::kNone) << w;
-    ASSERT_TRUE(dict.trie().is_word(node)) << w;
   }
 }
 
@@ -252,38 +249,8 @@ TEST(Bitset, Popcount) {
   EXPECT_EQ(popcount64(0), 0);
 }
 
-TEST(Bitset, Helpers) {
-  Bitset a(130), b(130);
-  for (int i = 0; i < 130; i += 3) a.set(i);
-  for (int i = 0; i < 130; i += 5) b.set(i);
-  Bitset both;
-  both.assign_and(a, b);
-  int expected = 0;
-  for (int i = 0; i < 130; ++i) {
-    EXPECT_EQ(both.test(i), i % 15 == 0) << i;
-    expected += i % 15 == 0;
-  }
-  EXPECT_EQ(a.and_count(b), expected);
-  EXPECT_EQ(both.count(), expected);
-  EXPECT_TRUE(a.intersects(b));
-  Bitset c = a;
-  c.and_not(b);
-  EXPECT_FALSE(c.intersects(b));
-  EXPECT_EQ(c.count(), a.count() - expected);
-  Bitset d = a;
-  EXPECT_FALSE(d.and_changed(a));
-  EXPECT_TRUE(d.and_changed(b));
-  EXPECT_EQ(d, both);
-  d.set_all();
-  EXPECT_EQ(d.count(), 130);
-  EXPECT_EQ(d, Bitset(130, true));
-  d.reset_all();
-  EXPECT_TRUE(d.none());
-  EXPECT_FALSE(d.any());
-}
-
 // ---------------------------------------------------------------------------------------
-// Dictionary and Trie against brute force
+// Dictionary against brute force
 
 /// A random word list over a few frequent letters and rare others, so random patterns and
 /// prefixes hit often; lengths 1..max_len.
@@ -375,13 +342,12 @@ TEST(Dictionary, MatchEdgeCases) {
   EXPECT_EQ(dict.count(4), 0);
   EXPECT_EQ(dict.count(1), 0);
   EXPECT_EQ(dict.all(1).size(), 0);
-  EXPECT_EQ(dict.with_count(2, 1, letter_code('C')), 2);
+  EXPECT_EQ(dict.with(2, 1, letter_code('C')).count(), 2);
 
   const Dictionary empty;
   EXPECT_EQ(empty.max_length(), 0);
   EXPECT_EQ(empty.size(), 0u);
   EXPECT_FALSE(empty.contains("A"));
-  EXPECT_EQ(empty.trie().walk(codes("A")), Trie::kNone);
 }
 
 TEST(Dictionary, RejectsUnnormalizedWords) {
@@ -429,134 +395,6 @@ TEST(Dictionary, FindContainsAndText) {
       EXPECT_FALSE(dict.contains(lower));
     }
   }
-}
-
-/// Brute-force trie answers for `prefix` over a sorted word vector.
-struct TrieOracle {
-  bool exists = false;
-  LetterMask next = 0;
-  bool word = false;
-};
-
-TrieOracle trie_oracle(const std::vector<std::string>& sorted, const std::string& prefix) {
-  TrieOracle o;
-  for (auto it = std::lower_bound(sorted.begin(), sorted.end(), prefix);
-       it != sorted.end() && it->starts_with(prefix); ++it) {
-    o.exists = true;
-    if (it->size() == prefix.size())
-      o.word = true;
-    else
-      o.next |= LetterMask{1} << letter_code((*it)[prefix.size()]);
-  }
-  if (prefix.empty()) o.exists = true;
-  return o;
-}
-
-void check_trie(const Trie& trie, const std::vector<std::string>& sorted, Rng& rng, int probes) {
-  std::unordered_set<std::string> prefixes{""};
-  for (const std::string& w : sorted)
-    for (std::size_t k = 1; k <= w.size(); ++k) prefixes.insert(w.substr(0, k));
-  ASSERT_EQ(trie.nodes(), prefixes.size());
-
-  for (int t = 0; t < probes; ++t) {
-    std::string prefix;
-    if (!sorted.empty() && rng.below(2) == 0) {
-      const std::string& w = sorted[rng.below(static_cast<std::uint32_t>(sorted.size()))];
-      prefix = w.substr(0, rng.below(static_cast<std::uint32_t>(w.size() + 1)));
-      if (rng.below(4) == 0) prefix += static_cast<char>('A' + rng.below(26));
-    } else {
-      const int len = static_cast<int>(rng.below(7));
-      for (int i = 0; i < len; ++i) prefix += "ENRSAQ"[rng.below(6)];
-    }
-    const TrieOracle expected = trie_oracle(sorted, prefix);
-    const std::int32_t node = trie.walk(codes(prefix));
-    ASSERT_EQ(node != Trie::kNone, expected.exists) << "prefix '" << prefix << "'";
-    if (node == Trie::kNone) continue;
-    ASSERT_EQ(trie.next_letters(node), expected.next) << "prefix '" << prefix << "'";
-    ASSERT_EQ(trie.is_word(node), expected.word) << "prefix '" << prefix << "'";
-    for (Letter l = 0; l < kAlphabet; ++l) {
-      const std::int32_t c = trie.child(node, l);
-      ASSERT_EQ(c != Trie::kNone, ((expected.next >> l) & 1u) != 0);
-      if (c != Trie::kNone) {
-        ASSERT_EQ(c, trie.walk(codes(prefix + letter_char(l))));
-      }
-    }
-    ASSERT_EQ(trie.child(node, kAlphabet), Trie::kNone);
-  }
-}
-
-TEST(Trie, DictionaryTrieEqualsBruteForce) {
-  for (std::uint64_t seed : {11u, 12u, 13u}) {
-    SCOPED_TRACE("seed " + std::to_string(seed));
-    Rng rng(seed);
-    const WordList list = parse_wordlist(random_wordlist_text(rng, 3000, 10), "random");
-    const Dictionary dict(list);
-    std::vector<std::string> sorted = list.words;
-    std::sort(sorted.begin(), sorted.end());
-    check_trie(dict.trie(), sorted, rng, 4000);
-  }
-}
-
-TEST(Trie, InsertInAnyOrderAndCompact) {
-  for (std::uint64_t seed : {21u, 22u}) {
-    SCOPED_TRACE("seed " + std::to_string(seed));
-    Rng rng(seed);
-    Trie trie;
-    EXPECT_EQ(trie.nodes(), 1u);
-    EXPECT_FALSE(trie.is_word(0));
-    EXPECT_EQ(trie.next_letters(0), 0u);
-    std::vector<std::string> words;
-    for (int batch = 0; batch < 4; ++batch) {
-      // Random order, repeats included; full alphabet so nodes branch widely.
-      for (int w = 0; w < 2500; ++w) {
-        std::string word;
-        const int len = 1 + static_cast<int>(rng.below(12));
-        for (int i = 0; i < len; ++i) word += static_cast<char>('A' + rng.below(w % 2 ? 26 : 4));
-        trie.insert(codes(word));
-        words.push_back(word);
-        if (rng.below(3) == 0) {
-          trie.insert(codes(word));  // inserting twice changes nothing
-        }
-      }
-      std::vector<std::string> sorted = words;
-      std::sort(sorted.begin(), sorted.end());
-      sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
-      check_trie(trie, sorted, rng, 800);
-      if (batch == 1) {
-        trie.compact();
-        check_trie(trie, sorted, rng, 800);
-      }
-    }
-    // build() from the sorted words gives the same trie, node for node, as compact().
-    std::vector<std::string> sorted = words;
-    std::sort(sorted.begin(), sorted.end());
-    std::vector<std::vector<Letter>> sorted_codes;
-    for (const std::string& w : sorted) sorted_codes.push_back(codes(w));
-    std::vector<std::span<const Letter>> spans(sorted_codes.begin(), sorted_codes.end());
-    Trie built;
-    built.build(spans);
-    trie.compact();
-    ASSERT_EQ(built.nodes(), trie.nodes());
-    for (const std::string& w : sorted)
-      for (std::size_t k = 0; k <= w.size(); ++k)
-        ASSERT_EQ(built.walk(codes(w.substr(0, k))), trie.walk(codes(w.substr(0, k)))) << w;
-
-    trie.insert(codes(""));
-    EXPECT_TRUE(trie.is_word(0));
-    const std::vector<Letter> bad{0, 26};
-    EXPECT_THROW(trie.insert(bad), std::invalid_argument);
-  }
-}
-
-TEST(Trie, BuildRejectsUnsortedWords) {
-  const std::vector<Letter> ab = codes("AB"), b = codes("B"), a = codes("A");
-  Trie trie;
-  EXPECT_THROW(trie.build(std::vector<std::span<const Letter>>{b, ab}), std::invalid_argument);
-  EXPECT_THROW(trie.build(std::vector<std::span<const Letter>>{ab, a}), std::invalid_argument);
-  trie.build(std::vector<std::span<const Letter>>{a, a, ab, b});
-  EXPECT_EQ(trie.nodes(), 4u);
-  EXPECT_TRUE(trie.is_word(trie.walk(a)));
-  EXPECT_FALSE(trie.is_word(0));
 }
 
 }  // namespace
