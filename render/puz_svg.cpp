@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "formats/puz/summary.hpp"
+#include "render/svg_text.hpp"
 
 namespace cwg {
 
@@ -20,30 +21,8 @@ constexpr double kClueLine = 12.5;
 constexpr double kColumnWidth = 190;    // one clue column
 constexpr double kCharWidth = 0.56;     // average glyph width per font size unit (sans-serif)
 
-std::string num(double v) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.2f", v);
-  std::string s = buffer;
-  while (s.back() == '0') s.pop_back();
-  if (s.back() == '.') s.pop_back();
-  return s;
-}
-
-/// Text for XML: markup characters escaped, control characters (not allowed in XML 1.0)
-/// as spaces.
-std::string xml(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) ? ' ' : c;
-    }
-  }
-  return out;
-}
+using svg::num;
+using svg::xml_escape;
 
 std::size_t glyphs(const std::string& s) {
   return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char c) {
@@ -127,9 +106,9 @@ std::string render_puz_svg(const puz::Puzzle& p, const PuzRenderOptions& options
   svg += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
   for (std::size_t k = 0; k < title.size(); ++k)
     svg += "<text x=\"" + num(kMargin) + "\" y=\"" + num(kMargin + 12 + 18.0 * static_cast<double>(k)) +
-           "\" font-size=\"15\" font-weight=\"bold\">" + xml(title[k]) + "</text>\n";
-  svg += "<text x=\"" + num(kMargin) + "\" y=\"" + num(top - 10) + "\" font-size=\"11\">" + xml(s.author) +
-         (s.copyright.empty() ? "" : "  " + xml(s.copyright)) + "</text>\n";
+           "\" font-size=\"15\" font-weight=\"bold\">" + xml_escape(title[k]) + "</text>\n";
+  svg += "<text x=\"" + num(kMargin) + "\" y=\"" + num(top - 10) + "\" font-size=\"11\">" + xml_escape(s.author) +
+         (s.copyright.empty() ? "" : "  " + xml_escape(s.copyright)) + "</text>\n";
 
   std::string squares, marks, texts;
   for (int r = 0; r < p.height; ++r)
@@ -151,7 +130,7 @@ std::string render_puz_svg(const puz::Puzzle& p, const PuzRenderOptions& options
       // Rebus text shrinks until it fits the square's width.
       const double size = std::min(kCell * 0.6, kCell * 0.9 / (kCharWidth * 1.15 * static_cast<double>(glyphs(answer))));
       texts += "<text x=\"" + num(x + kCell / 2) + "\" y=\"" + num(y + kCell * 0.62 + size * 0.32) + "\" font-size=\"" +
-               num(size) + "\" text-anchor=\"middle\">" + xml(answer) + "</text>\n";
+               num(size) + "\" text-anchor=\"middle\">" + xml_escape(answer) + "</text>\n";
     }
   svg += "<g id=\"squares\" stroke=\"black\" stroke-width=\"0.6\">\n" + squares + "</g>\n";
   svg += "<rect x=\"" + num(kMargin) + "\" y=\"" + num(top) + "\" width=\"" + num(grid_w) + "\" height=\"" + num(grid_h) +
@@ -172,7 +151,7 @@ std::string render_puz_svg(const puz::Puzzle& p, const PuzRenderOptions& options
       svg += "<text x=\"" + num(x + 1.9 * kClueFont) + "\" y=\"" + num(y) + "\" text-anchor=\"end\" font-weight=\"bold\">" +
              l.number + "</text>\n";
     if (!l.text.empty())
-      svg += "<text x=\"" + num(x + 2.4 * kClueFont) + "\" y=\"" + num(y) + "\">" + xml(l.text) + "</text>\n";
+      svg += "<text x=\"" + num(x + 2.4 * kClueFont) + "\" y=\"" + num(y) + "\">" + xml_escape(l.text) + "</text>\n";
   }
   svg += "</g>\n</svg>\n";
   return svg;

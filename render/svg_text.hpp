@@ -17,7 +17,8 @@ inline std::string num(double v) {
   return s;
 }
 
-/// `text` (UTF-8) as XML character data or an attribute value.
+/// `text` (UTF-8) as XML character data or an attribute value: markup escaped, control
+/// characters (not allowed in XML 1.0) as spaces.
 inline std::string xml_escape(std::string_view text) {
   std::string out;
   for (char ch : text) {
@@ -26,7 +27,7 @@ inline std::string xml_escape(std::string_view text) {
       case '<': out += "&lt;"; break;
       case '>': out += "&gt;"; break;
       case '"': out += "&quot;"; break;
-      default: out += ch;
+      default: out += (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f) ? ' ' : ch;
     }
   }
   return out;
