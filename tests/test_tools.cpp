@@ -129,7 +129,7 @@ TEST_F(Tools, IniFileChangesTheSeedOfASolve) {
   const CwgRun run = cwg({"solve", layout_, "--dict", words_, "--config", ini, "--out", path("out"),
                           "--zip", path("r.zip")});
   ASSERT_EQ(run.exit_code, 0) << run.out << run.err;
-  EXPECT_NE(run.out.find(" 42\n"), std::string::npos) << run.out;  // the seed column
+  EXPECT_NE(run.out.find(" 42   50.0\n"), std::string::npos) << run.out;  // seed, then wscore
 }
 
 TEST_F(Tools, BenchComparesConfigurationsInOneTable) {
