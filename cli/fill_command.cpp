@@ -2,7 +2,9 @@
 // (.cwg, question fields and arrows fixed) or a black-square grid (.txt).
 #include <boost/program_options.hpp>
 #include <chrono>
+#include <algorithm>
 #include <filesystem>
+#include <optional>
 #include <iostream>
 #include <string>
 #include <unordered_set>
@@ -19,6 +21,8 @@
 #include "core/wordlist.hpp"
 #include "fill/fill.hpp"
 #include "formats/cwg/cwg_io.hpp"
+#include "cli/puz_fill.hpp"
+#include "formats/puz/io.hpp"
 #include "formats/txt/txt_check.hpp"
 #include "formats/txt/txt_grid.hpp"
 #include "solver/solver.hpp"
@@ -42,9 +46,17 @@ void write_output(const po::variables_map& vm, const std::string& text) {
     std::cout << text;
 }
 
-/// The black-square form: every run of two or more open squares is a word.
+/// The black-square form, from a .txt grid or a .puz: every run of two or more open squares
+/// is a word.
 int fill_text(const std::string& path, const po::variables_map& vm, const SolverOptions& opts) {
-  const txt::Grid layout = txt::parse(read_file(path), path);
+  const bool from_puz = fs::path(path).extension() == ".puz";
+  std::optional<puz::Puzzle> puzzle;
+  if (from_puz) {
+    puzzle = puz::read_puz(path);
+    if (puzzle->scrambled())
+      throw InputError(path, 0, 0, "the solution is locked; cwg unlock it first");
+  }
+  const txt::Grid layout = from_puz ? puz_layout(*puzzle) : txt::parse(read_file(path), path);
   const auto runs = txt::runs(layout);
   auto where = [&](int r, int c) {
     return "line " + std::to_string(layout.first_line + r) + ", column " + std::to_string(c + 1);
@@ -57,9 +69,16 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
     if (layout.squares[static_cast<std::size_t>(i)] == '.' && !covered[static_cast<std::size_t>(i)])
       throw InputError(path, layout.first_line + i / layout.cols, i % layout.cols + 1,
                        "this empty square is in no word of two or more letters");
-  if (vm.count("out") && fs::path(vm["out"].as<std::string>()).extension() == ".puz")
+  const bool to_puz = vm.count("out") && fs::path(vm["out"].as<std::string>()).extension() == ".puz";
+  if (to_puz && !from_puz)
     throw InputError(vm["out"].as<std::string>(), 0, 0,
-                     "writing .puz is not supported yet; use --out FILE.txt");
+                     "a .puz is written from a .puz input (its title, notes and sections); "
+                     "use --out FILE.txt for a text grid");
+  ClueMap clues;
+  if (vm.count("clues")) {
+    if (!to_puz) throw InputError("fill: --clues goes with --out FILE.puz");
+    clues = parse_clues(read_file(vm["clues"].as<std::string>()), vm["clues"].as<std::string>());
+  }
   const WordList list = load_wordlist(dict_path(vm));
   const Dictionary dict(list);
   FillProblem problem;
@@ -116,7 +135,17 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
   const std::unordered_set<std::string> words(list.words.begin(), list.words.end());
   const auto problems = txt::check_fill(layout, filled, words);
   for (const auto& p : problems) std::cerr << "cwg: " << path << ": error: " << p << '\n';
-  write_output(vm, txt::write(filled));
+  if (to_puz) {
+    // The solution rewritten, the player's grid and everything else kept, every checksum
+    // written anew; the clues from --clues, else empty.
+    const auto missing = write_fill(*puzzle, filled, vm.count("clues") ? &clues : nullptr, path);
+    if (!missing.empty())
+      std::cerr << "cwg: " << vm["clues"].as<std::string>() << ": warning: no clue for "
+                << missing.size() << " word" << (missing.size() == 1 ? "" : "s") << '\n';
+    puz::write_puz(vm["out"].as<std::string>(), *puzzle);
+  } else {
+    write_output(vm, txt::write(filled));
+  }
   std::cerr << "filled " << path << " in " << fixed(secs, 2) << " s\n";
   return problems.empty() ? 0 : 1;
 }
@@ -128,20 +157,24 @@ int fill_main(const std::vector<std::string>& args) {
   po::options_description desc(
       "cwg fill LAYOUT [options]\n\n"
       "Fills the open fields of a fixed layout: an arrowword LAYOUT.cwg (question fields "
-      "and arrows kept) or a black-square GRID.txt (one line per row: '#' black, '.' empty, "
-      "A-Z given; every run of two or more open squares is a word). Searches until a fill "
+      "and arrows kept), a black-square GRID.txt (one line per row: '#' black, '.' empty, "
+      "A-Z given; every run of two or more open squares is a word) or an Across Lite "
+      "GRID.puz (black squares and the letters of the player's grid kept). Searches until a fill "
       "is found, it is proved that none exists (exit 3, naming why), or --time runs out "
       "(exit 3). --restarts and --patience do not apply.\n\noptions");
   desc.add_options()("help,h", "show this help")("dict",
                                                  po::value<std::string>()->value_name("FILE"),
                                                  "word list (default useful/wordlist.txt)")(
       "out,o", po::value<std::string>()->value_name("FILE"),
-      "write the filled grid here (default: standard output)");
+      "write the filled grid here (default: standard output); from a .puz, OUT.puz writes "
+      "the puzzle with its solution filled and every checksum correct, OUT.txt the grid")(
+      "clues", po::value<std::string>()->value_name("FILE"),
+      "with --out OUT.puz: the clues, lines WORD<TAB>clue or WORD clue (else left empty)");
   const auto parsed = parse_solver_command(args, desc, opts);
   if (!parsed) return 0;
   const auto& vm = *parsed;
   if (!vm.count("input") || vm["input"].as<std::vector<std::string>>().size() != 1)
-    throw InputError("fill takes exactly one LAYOUT.cwg or GRID.txt (see cwg fill --help)");
+    throw InputError("fill takes exactly one LAYOUT.cwg, GRID.txt or GRID.puz (see cwg fill --help)");
   const std::string path = vm["input"].as<std::vector<std::string>>()[0];
   if (vm.count("out")) {
     std::error_code ec;
@@ -150,8 +183,17 @@ int fill_main(const std::vector<std::string>& args) {
       throw InputError(out.string(), 0, 0,
                        "--out would overwrite the layout being filled; choose another file");
   }
-  if (fs::path(path).extension() == ".txt") return fill_text(path, vm, opts);
+  const std::string ext = fs::path(path).extension().string();
+  if (ext == ".txt" || ext == ".puz") return fill_text(path, vm, opts);
   const ArrowwordGrid layout = read_cwg(path);
+  // An arrowword to fill has its question fields placed and fields left to fill.
+  if (layout.questions.empty())
+    throw InputError(path, 0, 0,
+                     "no question field: this is an empty grid, not a layout; cwg solve "
+                     "designs its question fields and fills it");
+  if (std::find(layout.fields.begin(), layout.fields.end(), kEmptyField) == layout.fields.end())
+    throw InputError(path, 0, 0,
+                     "no open field ('.') to fill; cwg score checks and rates a filled grid");
   const WordList list = load_wordlist(dict_path(vm));
   const Dictionary dict(list);
   install_interrupt_handlers();

@@ -722,6 +722,20 @@ TEST_F(KeepBest, ForceReplacesAndAnInvalidEarlierGridIsReplaced) {
   EXPECT_EQ(zip_names(), (std::vector<std::string>{"15x15_1.cwg", "15x15_2.cwg"}));
 }
 
+TEST_F(Robust, FillRefusesAGridWithoutQuestionsOrWithoutOpenFieldsSayingWhatToUse) {
+  const fs::path words = write("words.txt", kWords);
+  const CwgRun empty = cwg({"fill", write("empty.cwg", "3\n3\n...\n...\n...\n").string(),
+                            "--dict", words.string()});
+  EXPECT_EQ(empty.exit_code, 2);
+  EXPECT_NE(empty.err.find("empty.cwg: no question field"), std::string::npos) << empty.err;
+  EXPECT_NE(empty.err.find("cwg solve"), std::string::npos) << empty.err;
+  const CwgRun full = cwg({"fill", write("full.cwg", "3\n3\n?L?\n?EI\n?AD\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n").string(),
+                           "--dict", words.string()});
+  EXPECT_EQ(full.exit_code, 2);
+  EXPECT_NE(full.err.find("full.cwg: no open field"), std::string::npos) << full.err;
+  EXPECT_NE(full.err.find("cwg score"), std::string::npos) << full.err;
+}
+
 TEST_F(Robust, SolveRefusesAnOutputFolderItCannotWriteBeforeAnyWork) {
   const fs::path words = write("words.txt", kWords);
   write("in/a.cwg", "3\n3\n...\n...\n...\n");

@@ -213,5 +213,32 @@ TEST_F(PuzCli, ArrowwordExport) {
   EXPECT_FALSE(fs::exists(path("two.puz")));
 }
 
+// ---- cwg fill on a .puz (issue 10, item 7)
+
+TEST_F(PuzCli, FillWritesTheSolutionWithEveryChecksumAndKeepsTheShape) {
+  const fs::path words = "/usr/share/dict/american-english";
+  if (!fs::exists(words)) GTEST_SKIP() << "no " << words << " (Debian wamerican)";
+  const std::string out = quoted(path("filled.puz").string());
+  const Result r = run("fill " + in("washpost.puz") + " --dict " + quoted(words.string()) +
+                       " --out " + out + " --time 60");
+  ASSERT_EQ(r.code, 0) << r.err;
+  const Puzzle before = read_puz(puz_dir() / "washpost.puz");
+  const Puzzle after = read_puz(path("filled.puz"));
+  EXPECT_TRUE(failed_checks(after).empty());
+  EXPECT_EQ(after.width, before.width);
+  EXPECT_EQ(after.title, before.title);
+  EXPECT_EQ(after.state, before.state) << "the player's grid is kept";
+  for (std::size_t i = 0; i < before.solution.size(); ++i)
+    EXPECT_EQ(is_black(after.solution[i]), is_black(before.solution[i])) << "square " << i;
+  EXPECT_EQ(after.clues.size(), before.clues.size());
+  for (const std::string& clue : after.clues) EXPECT_EQ(clue, "") << "no --clues: empty clues";
+  // A locked puzzle is refused before any work, naming what to do.
+  const Result locked = run("fill " + in("nyt_locked.puz") + " --dict " + quoted(words.string()) +
+                            " --out " + quoted(path("l.puz").string()));
+  EXPECT_EQ(locked.code, 2);
+  EXPECT_NE(locked.err.find("unlock it first"), std::string::npos) << locked.err;
+  EXPECT_FALSE(fs::exists(path("l.puz")));
+}
+
 }  // namespace
 }  // namespace cwg::puz
