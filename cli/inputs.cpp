@@ -141,18 +141,29 @@ std::unordered_set<std::string> word_set(const std::vector<std::string>& words) 
 namespace cwg::cli {
 
 std::string input_family(const Args& args) {
+  // Options of info, convert and render that take a value: their values are no inputs
+  // (`--distribution pl.txt GAME.gcg` is a game).
+  static const char* const kValued[] = {"-o", "--out", "--dict", "--distribution", "--clues",
+                                        "--title", "--author", "--copyright", "--key", "--at",
+                                        "--variant", "--line", "--cell", "--solution-word"};
+  auto takes_value = [](const std::string& option) {
+    for (const char* v : kValued)
+      if (option == v) return true;
+    return false;
+  };
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     if (a == "--cgp" || a.rfind("--cgp=", 0) == 0) return "cgp";
     if (a.empty() || a[0] == '-') continue;
+    if (i > 0 && takes_value(args[i - 1])) continue;
     std::string ext = std::filesystem::path(a).extension().string();
     for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     for (const char* family : {"cwg", "puz", "gcg", "cgp", "txt"})
       if (ext == std::string(".") + family) return family;
   }
-  for (const std::string& a : args)
-    if (!a.empty() && a[0] != '-')
-      throw InputError(a, 0, 0, "not a file this command knows (.cwg, .puz, .txt, .gcg or .cgp)");
+  for (std::size_t i = 0; i < args.size(); ++i)
+    if (!args[i].empty() && args[i][0] != '-' && !(i > 0 && takes_value(args[i - 1])))
+      throw InputError(args[i], 0, 0, "not a file this command knows (.cwg, .puz, .txt, .gcg or .cgp)");
   throw InputError("no input file given (see cwg --help)");
 }
 

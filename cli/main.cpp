@@ -62,7 +62,7 @@ constexpr Command kCommands[] = {
      [](const std::string& v, const Args& a) { return cwg::cli::puz_main(v, a); }},
     {"unlock", "unlock IN.puz -o OUT.puz        unscramble a .puz solution (finds the key)",
      [](const std::string& v, const Args& a) { return cwg::cli::puz_main(v, a); }},
-    {"moves", "moves POS.cgp --dict LEXICON    every legal play of a board-game position",
+    {"moves", "moves POS.cgp|GAME.gcg --dict LEX  every legal play of a board-game position",
      [](const std::string&, const Args& a) { return cwg::cli::moves_main(a); }},
     {"bench", "bench [INPUT...] [options]      compare solver configurations over seeds",
      [](const std::string&, const Args& a) { return cwg::cli::bench_main(a); }},

@@ -26,6 +26,7 @@
 #include <thread>
 #include <vector>
 
+#include "cli/commands.hpp"
 #include "cli/inputs.hpp"
 #include "cli/zip_writer.hpp"
 #include "core/file_io.hpp"
@@ -720,6 +721,17 @@ TEST_F(KeepBest, ForceReplacesAndAnInvalidEarlierGridIsReplaced) {
   ASSERT_EQ(solve({"15x15_2.cwg"}, 4).exit_code, 0);
   EXPECT_NE(read_all(dir_ / "out" / "15x15_2.cwg"), "not a grid\n");
   EXPECT_EQ(zip_names(), (std::vector<std::string>{"15x15_1.cwg", "15x15_2.cwg"}));
+}
+
+TEST(InputFamily, TheInputNotAnOptionsValueDecides) {
+  using cwg::cli::input_family;
+  EXPECT_EQ(input_family({"--distribution", "pl.txt", "game.gcg"}), "gcg");
+  EXPECT_EQ(input_family({"-o", "out.puz", "grid.cwg"}), "cwg");
+  EXPECT_EQ(input_family({"grid.cwg", "-o", "out.puz"}), "cwg");
+  EXPECT_EQ(input_family({"--json", "A.PUZ"}), "puz");
+  EXPECT_EQ(input_family({"--cgp", "15/15/15 / 0/0 0"}), "cgp");
+  EXPECT_THROW(input_family({"--dict", "words.txt"}), cwg::InputError);
+  EXPECT_THROW(input_family({"notes.doc"}), cwg::InputError);
 }
 
 TEST_F(Robust, FillRefusesAGridWithoutQuestionsOrWithoutOpenFieldsSayingWhatToUse) {
