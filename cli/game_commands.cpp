@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli/run_support.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "formats/cgp/cgp.hpp"
@@ -41,8 +42,12 @@ struct Options {
   bool json = false;
 };
 
-Options parse(const std::string& verb, const Args& args) {
-  po::options_description options("options");
+std::optional<Options> parse(const std::string& verb, const Args& args) {
+  po::options_description options(
+      "usage: cwg info GAME.gcg|POS.cgp... [--json] [--distribution FILE] [--dict LEXICON]\n"
+      "       cwg convert IN.gcg|IN.cgp -o OUT.gcg|OUT.cgp [--at N] [--variant ascii|utf8]\n"
+      "       cwg render GAME.gcg|POS.cgp [--at N] [--line N] [-o OUT.svg]\n\n"
+      "options");
   options.add_options()("help,h", "show this help")("json", "info: one JSON object per file (or position)")(
       "cgp", po::value<std::string>()->value_name("STRING"), "a position given on the command line")(
       "out,o", po::value<std::string>()->value_name("FILE"), "convert/render: the output ('-': standard output)")(
@@ -52,26 +57,9 @@ Options parse(const std::string& verb, const Args& args) {
       "distribution", po::value<std::string>()->value_name("FILE"),
       "letters, counts and values as `letter count value` lines (default: English, or as the record names)")(
       "dict", po::value<std::string>()->value_name("LEXICON"), "info: name every word formed that this word list lacks");
-  po::options_description hidden;
-  hidden.add_options()("input", po::value<std::vector<std::string>>());
-  po::options_description all;
-  all.add(options).add(hidden);
-  po::positional_options_description positional;
-  positional.add("input", -1);
-  po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    throw InputError("cwg " + verb + ": " + e.what() + " (see cwg " + verb + " --help)");
-  }
-  if (vm.count("help")) {
-    std::cout << "usage: cwg info GAME.gcg|POS.cgp... [--json] [--distribution FILE] [--dict LEXICON]\n"
-                 "       cwg convert IN.gcg|IN.cgp -o OUT.gcg|OUT.cgp [--at N] [--variant ascii|utf8]\n"
-                 "       cwg render GAME.gcg|POS.cgp [--at N] [--line N] [-o OUT.svg]\n\n"
-              << options;
-    throw 0;  // caught by game_main: help printed, exit 0
-  }
+  const auto parsed = parse_command(verb, args, options);
+  if (!parsed) return std::nullopt;
+  const po::variables_map& vm = *parsed;
   Options o;
   if (vm.count("input")) o.inputs = vm["input"].as<std::vector<std::string>>();
   if (vm.count("cgp")) o.cgp = vm["cgp"].as<std::string>();
@@ -453,12 +441,9 @@ int render(const Options& o) {
 }  // namespace
 
 int game_main(const std::string& verb, const Args& args) {
-  Options o;
-  try {
-    o = parse(verb, args);
-  } catch (int exit_code) {
-    return exit_code;
-  }
+  const std::optional<Options> parsed = parse(verb, args);
+  if (!parsed) return 0;  // --help
+  const Options& o = *parsed;
   if (verb == "info") return info(o);
   if (verb == "convert") return convert(o);
   if (verb == "render") return render(o);

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli/run_support.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "formats/cgp/cgp.hpp"
@@ -67,7 +68,14 @@ struct Job {
 };
 
 std::optional<Options> parse(const Args& args) {
-  po::options_description options("options");
+  po::options_description options(
+      std::string(kUsage) + "\n\n" +
+      "Lists every legal play of the rack on turn in each position (a .cgp file holds\n"
+      "one a line; a .gcg game gives the position before each play whose rack it\n"
+      "records), with its score: `8D RETSINA 66`, best first. Blanks play as any\n"
+      "letter (lower case in the word); `.` in JSON `tiles` marks a square played\n"
+      "through. Exit 2 on bad input.\n\n"
+      "options");
   options.add_options()("help,h", "show this help")(
       "cgp", po::value<std::string>()->value_name("STRING"), "a position given on the command line")(
       "dict", po::value<std::string>()->value_name("LEXICON"),
@@ -78,29 +86,9 @@ std::optional<Options> parse(const Args& args) {
       "letters, counts and values as `letter count value` lines (default: as the position names)")(
       "bench", "time the generator on the positions instead of listing plays")(
       "bench-ms", po::value<double>()->value_name("MS"), "--bench: time spent on each position (20)");
-  po::options_description hidden;
-  hidden.add_options()("input", po::value<std::vector<std::string>>());
-  po::options_description all;
-  all.add(options).add(hidden);
-  po::positional_options_description positional;
-  positional.add("input", -1);
-  po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    throw InputError(std::string("moves: ") + e.what() + " (see cwg moves --help)");
-  }
-  if (vm.count("help")) {
-    std::cout << kUsage << "\n\n"
-              << "Lists every legal play of the rack on turn in each position (a .cgp file holds\n"
-                 "one a line; a .gcg game gives the position before each play whose rack it\n"
-                 "records), with its score: `8D RETSINA 66`, best first. Blanks play as any\n"
-                 "letter (lower case in the word); `.` in JSON `tiles` marks a square played\n"
-                 "through. Exit 2 on bad input.\n\n"
-              << options;
-    return std::nullopt;
-  }
+  const auto parsed = parse_command("moves", args, options);
+  if (!parsed) return std::nullopt;
+  const po::variables_map& vm = *parsed;
   Options o;
   if (vm.count("input")) o.inputs = vm["input"].as<std::vector<std::string>>();
   if (vm.count("cgp")) o.cgp = vm["cgp"].as<std::string>();
