@@ -1,5 +1,7 @@
 #include "render/board_svg.hpp"
 
+#include "render/svg_text.hpp"
+
 #include <algorithm>
 #include <cassert>
 
@@ -10,20 +12,6 @@ namespace {
 constexpr int kCell = 40;    // square size in SVG units
 constexpr int kMargin = 24;  // room for the coordinates
 constexpr int kPanel = 260;  // players beside the board
-
-std::string esc(std::string_view s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
 
 std::string n(int v) { return std::to_string(v); }
 
@@ -59,7 +47,7 @@ std::string tile(int x, int y, int s, game::Tile t, const game::Distribution& d,
            "\" fill=\"none\" stroke=\"#c0392b\" stroke-width=\"1\"/>";
   out += "<text x=\"" + n(x + s / 2) + "\" y=\"" + n(y + s / 2 + font * 7 / 20) + "\" font-size=\"" + n(font) +
          "\" text-anchor=\"middle\" font-weight=\"bold\" fill=\"" + (blank ? "#c0392b" : "#222") + "\">" +
-         esc(face) + "</text>";
+         svg::xml_escape(face) + "</text>";
   if (!blank)
     out += "<text x=\"" + n(x + s - 4) + "\" y=\"" + n(y + s - 4) + "\" font-size=\"" + n(s / 4) +
            "\" text-anchor=\"end\" fill=\"#222\">" + n(d.value(t)) + "</text>";
@@ -114,13 +102,13 @@ std::string board_svg(const BoardScene& scene) {
          n(board_h) + "\" fill=\"none\" stroke=\"#333\" stroke-width=\"2\"/>\n";
   if (!scene.caption.empty())
     svg += "<text x=\"" + n(kMargin) + "\" y=\"" + n(kMargin + board_h + 26) + "\" font-size=\"15\">" +
-           esc(scene.caption) + "</text>\n";
+           svg::xml_escape(scene.caption) + "</text>\n";
 
   const int px = kMargin + board_w + 24;
   int py = kMargin + 10;
   for (const BoardSide& p : scene.players) {
     svg += "<text x=\"" + n(px) + "\" y=\"" + n(py + 14) + "\" font-size=\"16\"" +
-           (p.on_turn ? " font-weight=\"bold\"" : "") + ">" + (p.on_turn ? "&#9654; " : "") + esc(p.name) +
+           (p.on_turn ? " font-weight=\"bold\"" : "") + ">" + (p.on_turn ? "&#9654; " : "") + svg::xml_escape(p.name) +
            "</text>";
     svg += "<text x=\"" + n(px + kPanel - 20) + "\" y=\"" + n(py + 14) +
            "\" font-size=\"16\" text-anchor=\"end\" font-weight=\"bold\">" + n(p.score) + "</text>\n";

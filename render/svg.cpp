@@ -53,8 +53,8 @@ using svg::xml_escape;
 enum class Exit { Up, Side, Down };  // in order from the top of the field
 
 Exit exit_of(int type) {
-  if (type == 5) return Exit::Up;
-  if (type == 0 || type == 1) return Exit::Down;
+  if (type == kArrowUpRight) return Exit::Up;
+  if (type == kArrowDown || type == kArrowDownRight) return Exit::Down;
   return Exit::Side;
 }
 
@@ -101,28 +101,28 @@ void draw_arrow(Canvas& canvas, const Question& q, Half half, double x0, double 
   // Bent arrows: in along an edge, kIn from the corner; turn after kIn, and on for kIn.
   constexpr double kIn = 0.12, kTurn = 2 * kIn;
   switch (q.type) {
-    case 0:  // down
+    case kArrowDown:
       canvas.head(at(0.5, kHeadLen), 0, 1);
       break;
-    case 3: {  // right
+    case kArrowRight: {
       const double y = half == Half::Top ? 0.25 : half == Half::Bottom ? 0.75 : 0.5;
       canvas.head(at(kHeadLen, y), 1, 0);
       break;
     }
-    case 1: {  // down, then right
+    case kArrowDownRight: {
       const double x = shift ? 0.5 : kIn;
       canvas.bent({at(x, 0), at(x, kIn), at(x + kIn, kIn)});
       break;
     }
-    case 5:  // up, then right
+    case kArrowUpRight:
       canvas.bent({at(kIn, 1), at(kIn, 1 - kIn), at(kTurn, 1 - kIn)});
       break;
-    case 2: {  // left, then down
+    case kArrowLeftDown: {
       const double y = half == Half::Bottom ? 0.5 + kIn : kIn;
       canvas.bent({at(1, y), at(1 - kIn, y), at(1 - kIn, y + kIn)});
       break;
     }
-    case 4: {  // right, then down
+    case kArrowRightDown: {
       const double y = half == Half::Bottom ? 0.5 + kIn : kIn;
       canvas.bent({at(0, y), at(kIn, y), at(kIn, y + kIn)});
       break;
@@ -399,14 +399,14 @@ std::string render_svg(const ArrowwordGrid& grid, const RenderOptions& options) 
   Canvas canvas;
   std::vector<std::uint8_t> gets4(grid.fields.size(), 0);  // a right-then-down arrow arrives
   for (const Question& q : grid.questions)
-    if (q.type == 4 && grid.inside(q.row, q.col + 1))
+    if (q.type == kArrowRightDown && grid.inside(q.row, q.col + 1))
       gets4[static_cast<std::size_t>(grid.index(q.row, q.col + 1))] = 1;
   for (std::size_t i = 0; i < grid.questions.size(); ++i) {
     const Question& q = grid.questions[i];
     if (q.type < 0 || q.type >= kArrowTypes) continue;
     const int tr = q.row + kArrows[q.type].dr, tc = q.col + kArrows[q.type].dc;
     if (!grid.inside(tr, tc)) continue;
-    const bool shift = q.type == 1 && gets4[static_cast<std::size_t>(grid.index(tr, tc))];
+    const bool shift = q.type == kArrowDownRight && gets4[static_cast<std::size_t>(grid.index(tr, tc))];
     draw_arrow(canvas, q, half_of[i], ox + tc * kCell, oy + tr * kCell, shift);
   }
   if (!canvas.shafts.empty() || !canvas.heads.empty()) {
