@@ -19,6 +19,10 @@ constexpr char32_t kCp1252[32] = {
 
 bool valid_utf8(std::string_view s) { return utf8::is_valid(s.begin(), s.end()); }
 
+std::size_t invalid_utf8_at(std::string_view s) {
+  return static_cast<std::size_t>(utf8::find_invalid(s.begin(), s.end()) - s.begin());
+}
+
 char32_t next_code_point(std::string_view s, std::size_t& i) {
   auto it = s.begin() + static_cast<std::ptrdiff_t>(i);
   const auto cp = static_cast<char32_t>(utf8::unchecked::next(it));
@@ -44,6 +48,24 @@ std::string cp1252_to_utf8(std::string_view s) {
     const auto b = static_cast<unsigned char>(ch);
     const char32_t windows = b >= 0x80 && b < 0xA0 ? kCp1252[b - 0x80] : 0;
     append_utf8(out, windows ? windows : b);
+  }
+  return out;
+}
+
+std::string utf8_to_cp1252(std::string_view s, bool* lossy) {
+  std::string out;
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size();) {
+    const char32_t cp = next_code_point(s, i);
+    if (cp < 0x80 || (cp >= 0xA0 && cp < 0x100)) {
+      out += static_cast<char>(cp);
+      continue;
+    }
+    char byte = '?';
+    for (int k = 0; k < 32; ++k)
+      if (kCp1252[k] == cp) byte = static_cast<char>(0x80 + k);
+    if (byte == '?' && lossy) *lossy = true;
+    out += byte;
   }
   return out;
 }

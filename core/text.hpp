@@ -12,6 +12,9 @@ namespace cwg::text {
 /// Well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing past U+10FFFF).
 bool valid_utf8(std::string_view s);
 
+/// The offset of the first byte that breaks UTF-8, or s.size() when there is none.
+std::size_t invalid_utf8_at(std::string_view s);
+
 /// The code point at s[i] of valid UTF-8, advancing i past it.
 char32_t next_code_point(std::string_view s, std::size_t& i);
 
@@ -24,6 +27,10 @@ std::string latin1_to_utf8(std::string_view s);
 /// Windows-1252 bytes as UTF-8: ISO-8859-1 but for 0x80-0x9F, which hold curly quotes,
 /// dashes, the euro sign ... (the five bytes Windows leaves undefined read as Latin-1).
 std::string cp1252_to_utf8(std::string_view s);
+
+/// UTF-8 `s` as Windows-1252 bytes; a character it lacks becomes '?' and sets `lossy`
+/// (when given).
+std::string utf8_to_cp1252(std::string_view s, bool* lossy = nullptr);
 
 /// `s` itself when it is valid UTF-8, else read as Windows-1252: what a text file of unknown
 /// encoding most likely means.

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <charconv>
 
+#include "core/text.hpp"
 #include "formats/gcg/gcg.hpp"
 #include "game/board.hpp"
 #include "game/tiles.hpp"
@@ -9,34 +10,6 @@
 namespace cwg::gcg {
 
 namespace {
-
-bool valid_utf8(std::string_view s, std::size_t* bad = nullptr) {
-  for (std::size_t i = 0; i < s.size();) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    const std::size_t len = game::utf8_length(s, i);
-    if (c >= 0x80 && len == 1) {
-      if (bad) *bad = i;
-      return false;
-    }
-    i += len;
-  }
-  return true;
-}
-
-std::string latin1_to_utf8(std::string_view s) {
-  std::string out;
-  out.reserve(s.size() + s.size() / 8);
-  for (char ch : s) {
-    const auto c = static_cast<unsigned char>(ch);
-    if (c < 0x80) {
-      out += ch;
-    } else {
-      out += static_cast<char>(0xC0 | (c >> 6));
-      out += static_cast<char>(0x80 | (c & 0x3F));
-    }
-  }
-  return out;
-}
 
 std::string upper_ascii(std::string_view s) {
   std::string out(s);
@@ -220,10 +193,10 @@ Game read(std::string_view bytes, const std::string& file) {
     }
   }
   std::string text;
-  const bool utf8_ok = valid_utf8(bytes);
+  const bool utf8_ok = text::valid_utf8(bytes);
   if (declared == "UTF-8" || declared == "UTF8") {
-    std::size_t bad = 0;
-    if (!valid_utf8(bytes, &bad)) {
+    const std::size_t bad = text::invalid_utf8_at(bytes);
+    if (bad < bytes.size()) {
       const std::string_view before = bytes.substr(0, bad);
       const int line = 1 + static_cast<int>(std::count(before.begin(), before.end(), '\n'));
       const std::size_t line_start = before.find_last_of('\n') == std::string_view::npos ? 0 : before.find_last_of('\n') + 1;
@@ -233,10 +206,10 @@ Game read(std::string_view bytes, const std::string& file) {
     text = std::string(bytes);
   } else if (declared == "ISO-8859-1" || declared == "ISO8859-1" || declared == "LATIN1" ||
              declared == "LATIN-1") {
-    text = latin1_to_utf8(bytes);
+    text = text::latin1_to_utf8(bytes);
     game.encoding = "ISO-8859-1";
   } else {
-    text = utf8_ok ? std::string(bytes) : latin1_to_utf8(bytes);
+    text = utf8_ok ? std::string(bytes) : text::latin1_to_utf8(bytes);
     game.encoding = utf8_ok ? "UTF-8" : "ISO-8859-1";
     if (!declared.empty())
       game.encoding_note = "declared encoding " + declared + " is not supported; read as " + game.encoding;
