@@ -44,23 +44,6 @@ machine_line() {
   echo "$(nproc) CPUs (${model:-unknown}), $ram GiB RAM"
 }
 
-# grid FILE ROWS COLS [R0 R1 C0 C1]...: writes an empty grid, each rectangle (inclusive
-# rows R0..R1, columns C0..C1) blocked with spaces, as in the challenge's test cases.
-grid() {
-  local file=$1 rows=$2 cols=$3
-  shift 3
-  awk -v rows="$rows" -v cols="$cols" -v rects="$*" 'BEGIN {
-    n = split(rects, v, " ")
-    printf "%d\n%d\n", rows, cols
-    for (r = 0; r < rows; r++) {
-      line = ""
-      for (c = 0; c < cols; c++) {
-        ch = "."
-        for (i = 1; i + 3 <= n; i += 4)
-          if (r >= v[i] && r <= v[i + 1] && c >= v[i + 2] && c <= v[i + 3]) ch = " "
-        line = line ch
-      }
-      printf "%s%s", line, (r < rows - 1 ? "\n" : "")
-    }
-  }' >"$file"
-}
+# grid FILE ROWS COLS [R0 R1 C0 C1]...: an empty grid with blocked rectangles.
+# shellcheck source=../test_cases/grid.sh
+. "$(dirname "${BASH_SOURCE[0]}")/../test_cases/grid.sh"

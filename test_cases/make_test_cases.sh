@@ -10,30 +10,12 @@
 set -eu
 cd "$(dirname "$0")"
 
-# grid NAME ROWS COLS [R0 R1 C0 C1]...: prints the grid, blocking each rectangle given.
-grid() {
-  name=$1 rows=$2 cols=$3
-  shift 3
-  awk -v rows="$rows" -v cols="$cols" -v rects="$*" 'BEGIN {
-    n = split(rects, v, " ")
-    printf "%d\n%d\n", rows, cols
-    for (r = 0; r < rows; r++) {
-      line = ""
-      for (c = 0; c < cols; c++) {
-        ch = "."
-        for (i = 1; i + 3 <= n; i += 4)
-          if (r >= v[i] && r <= v[i + 1] && c >= v[i + 2] && c <= v[i + 3]) ch = " "
-        line = line ch
-      }
-      printf "%s%s", line, (r < rows - 1 ? "\n" : "")
-    }
-  }' >"$name.cwg"
-}
+. ./grid.sh
 
 for i in 1 2 3; do
-  grid "15x15_$i" 15 15
-  grid "20x30_$i" 20 30
-  grid "40x40_$i" 40 40
+  grid "15x15_$i.cwg" 15 15
+  grid "20x30_$i.cwg" 20 30
+  grid "40x40_$i.cwg" 40 40
 done
-grid island_1 20 25 7 12 6 15
-grid island_2 20 25 0 3 0 7 15 19 19 24
+grid island_1.cwg 20 25 7 12 6 15
+grid island_2.cwg 20 25 0 3 0 7 15 19 19 24
