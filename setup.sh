@@ -73,7 +73,7 @@ for s in "${stages[@]}"; do
       stage "fuzz: libFuzzer smoke runs (${CWG_FUZZ_SECONDS:-30} s each)"
       cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
         -DCWG_FUZZ=ON -DCWG_TESTS=OFF "-DCWG_FUZZ_SECONDS=${CWG_FUZZ_SECONDS:-30}"
-      cmake --build build-fuzz -j"$jobs"
+      cmake --build build-fuzz -j"$jobs" --target fuzz_all
       ctest --test-dir build-fuzz --output-on-failure -j"$jobs" -L fuzz
       ;;
     *)
