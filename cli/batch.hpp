@@ -11,6 +11,7 @@
 #include "arrowword/grid.hpp"
 #include "arrowword/ratings.hpp"
 #include "arrowword/validate.hpp"
+#include "cli/budget.hpp"
 #include "cli/progress.hpp"
 #include "core/dictionary.hpp"
 #include "solver/solver.hpp"
@@ -41,8 +42,15 @@ using BatchDone = std::function<std::string(std::size_t i, const BatchOutcome&)>
 /// Runs the jobs on `workers` threads (1: one after the other, in order), each job's row
 /// finishing on `board`. Stops starting jobs once g_interrupted is set or a job throws
 /// (the first exception is rethrown after every started job has ended).
+///
+/// With a `budget` (one grid per job, in the same order), a job's time comes from it, not
+/// from its options: each job first runs its share, then the budget hands the time left to
+/// the grids furthest below their ceiling, in further rounds that continue the job's
+/// attempts (attempt numbers go on, so every round tries new layouts). A job's outcome is
+/// then the best grid of all its rounds, its time and attempts their sums; its row
+/// finishes when the budget has nothing more for it.
 void run_batch(const std::vector<BatchJob>& jobs, int workers, const Dictionary& dict,
                const std::unordered_set<std::string>& words, ProgressBoard& board,
-               const BatchDone& done);
+               const BatchDone& done, RunBudget* budget = nullptr);
 
 }  // namespace cwg::cli

@@ -98,7 +98,7 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
 
   install_interrupt_handlers();
   const auto start = std::chrono::steady_clock::now();
-  const StopToken stop(opts.time, &g_interrupted);
+  const StopToken stop(grid_time(opts), &g_interrupted);
   const FillAnswer answer = fill_grid(problem, dict, fill_options(opts), stop);
   const double secs = seconds_since(start);
   if (opts.verbose) print_stats(answer.stats);
@@ -160,7 +160,8 @@ int fill_main(const std::vector<std::string>& args) {
       "and arrows kept), a black-square GRID.txt (one line per row: '#' black, '.' empty, "
       "A-Z given; every run of two or more open squares is a word) or an Across Lite "
       "GRID.puz (black squares and the letters of the player's grid kept). Searches until a fill "
-      "is found, it is proved that none exists (exit 3, naming why), or --time runs out "
+      "is found, it is proved that none exists (exit 3, naming why), or --time (default: "
+      "--budget, 50 s) runs out "
       "(exit 3). --restarts and --patience do not apply.\n\noptions");
   desc.add_options()("help,h", "show this help")("dict",
                                                  po::value<std::string>()->value_name("FILE"),

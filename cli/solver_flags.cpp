@@ -13,13 +13,12 @@ namespace cwg::cli {
 const std::vector<Preset>& presets() {
   // Overrides only: every key not named keeps the table's default.
   static const std::vector<Preset> all = {
-      {"fast", "a quick look: 10 s a grid, a lighter layout search, early give-up",
-       "time = 10\n"
+      {"fast", "a quick look: 15 s for the whole run, a lighter layout search, early give-up",
+       "budget = 15\n"
        "layout_moves = 150\n"
        "patience = 10\n"},
-      {"quality", "spend the time: aim for 100, search layouts harder, give up late",
-       "time = 120\n"
-       "target = 100\n"
+      {"quality", "spend the time: 4 minutes for the whole run, search layouts harder, give up late",
+       "budget = 240\n"
        "layout_moves = 1000\n"
        "patience = 400\n"},
   };

@@ -28,6 +28,7 @@ struct AttemptOutcome {
   std::optional<Result> best;
   std::int64_t best_index = -1;
   int attempts = 0;
+  bool settled = false;  ///< stopped by `patience`: the best was that many attempts old
 };
 
 /// run(i, stop) returns the attempt's result and its score (nullopt if it found nothing);
@@ -51,6 +52,7 @@ AttemptOutcome<Result> run_attempts(
   std::vector<std::int8_t> finished;
   std::vector<double> score_of;
   std::int64_t prefix = 0, prefix_best = -1;
+  bool settled = false;
   double prefix_best_score = -std::numeric_limits<double>::infinity();
   auto lower_bound_to = [&](std::int64_t i) {
     std::int64_t b = bound.load();
@@ -81,7 +83,10 @@ AttemptOutcome<Result> run_attempts(
           prefix_best_score = sc;
           prefix_best = prefix;
         }
-        if (prefix - prefix_best >= patience) lower_bound_to(prefix);
+        if (prefix - prefix_best >= patience) {
+          settled = true;
+          lower_bound_to(prefix);
+        }
         ++prefix;
       }
     }
@@ -98,6 +103,7 @@ AttemptOutcome<Result> run_attempts(
   }
 
   AttemptOutcome<Result> out;
+  out.settled = settled;
   const std::int64_t b = bound.load();
   double best_score = -std::numeric_limits<double>::infinity();
   for (auto& d : done) {

@@ -47,7 +47,7 @@ FillResult fill_layout(const ArrowwordGrid& layout, const Dictionary& dict, cons
   link_crossings(problem);
 
   FillOptions fo = fill_options(opts);
-  const StopToken stop(opts.time, interrupt);
+  const StopToken stop(grid_time(opts), interrupt);
   const FillAnswer answer = fill_grid(problem, dict, fo, stop);
   out.stats = answer.stats;
   out.status = answer.status;

@@ -11,11 +11,12 @@ namespace cwg {
 
 // X(name, type, default, min, max, help)
 #define CWG_SOLVER_OPTIONS(X)                                                                  \
-  X(time, double, 60.0, 0.1, 86400.0, "seconds allowed per grid")                             \
+  X(time, double, 0.0, 0.0, 86400.0, "seconds allowed per grid (0 = from --budget)")          \
+  X(budget, double, 50.0, 0.0, 86400.0, "seconds for the whole run when --time is 0: cwg solve shares them among its grids by size and by how far each is below its ceiling, cwg fill gives them to its grid (0 = no limit)") \
   X(threads, int, 0, 0, 256, "worker threads (0 = all cores)")                                \
   X(seed, std::uint64_t, 1, 0, UINT64_MAX, "random seed; with --restarts, same seed = same bytes") \
   X(restarts, int, 0, 0, 1000000, "attempts per grid (0 = until --time or --target)")         \
-  X(target, double, 99.5, 0.0, 100.0, "stop a grid once a valid fill reaches this base score") \
+  X(target, double, 100.0, 0.0, 100.0, "stop a grid once a valid fill reaches this base score") \
   X(patience, int, 40, 1, 1000000, "give up on --target after this many attempts in a row without a better score") \
   X(question_share, double, 22.0, 10.0, 40.0, "share of question fields the starting layouts are seeded with, in %")         \
   X(doubles, int, 1, 0, 1, "double questions: 0 never, 1 where the layout search finds they score better") \
@@ -34,6 +35,12 @@ struct SolverOptions {
   CWG_SOLVER_OPTIONS(CWG_OPTION_FIELD)
 #undef CWG_OPTION_FIELD
 };
+
+/// The seconds one grid may take: --time, else the whole --budget, else no limit (a day).
+/// (cwg solve shares the budget among several grids itself: cli/budget.hpp.)
+inline double grid_time(const SolverOptions& opts) {
+  return opts.time > 0 ? opts.time : opts.budget > 0 ? opts.budget : 86400.0;
+}
 
 /// The fill engine's knobs out of the solver's settings (the rows they share, threads, seed).
 inline FillOptions fill_options(const SolverOptions& opts) {

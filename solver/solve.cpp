@@ -117,20 +117,21 @@ std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, cons
 }  // namespace
 
 SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict, const SolverOptions& opts,
-                       const std::atomic<bool>* interrupt, const SolveProgressFn& progress) {
+                       const std::atomic<bool>* interrupt, const SolveProgressFn& progress,
+                       std::int64_t first_attempt) {
   SolveResult out;
   out.seed = opts.seed;
   SolveProgress so_far;
   Layout base = layout_from_grid(input);
   base.allow_doubles = opts.doubles != 0;
   const auto length_ok = usable_lengths(dict, opts);
-  const StopToken stop(opts.time, interrupt);
+  const StopToken stop(grid_time(opts), interrupt);
   std::mutex stats_mutex;
   auto outcome = run_attempts<AttemptResult>(
       opts.threads, opts.restarts, opts.patience, stop,
       [&](std::int64_t i, const StopToken& mine) {
         FillStats stats;
-        auto r = attempt(base, dict, opts, length_ok, i, mine, stats);
+        auto r = attempt(base, dict, opts, length_ok, first_attempt + i, mine, stats);
         std::lock_guard<std::mutex> lock(stats_mutex);
         out.stats += stats;
         ++so_far.attempts;
@@ -140,11 +141,12 @@ SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict, const
       },
       [&](const AttemptResult&, double score) { return score >= opts.target; });
   out.attempts = outcome.attempts;
+  out.settled = outcome.settled;
   if (outcome.best) {
     out.filled = true;
     out.grid = std::move(outcome.best->grid);
     out.score = outcome.best->score;
-    out.winner = outcome.best_index;
+    out.winner = first_attempt + outcome.best_index;
   } else {
     out.grid = input;
     out.message = std::string(interrupt && interrupt->load() ? "interrupted" : "none found") +

@@ -23,6 +23,7 @@ struct SolveResult {
   std::uint64_t seed = 0;
   FillStats stats;          ///< summed over attempts
   std::string message;      ///< why nothing was found, when not filled
+  bool settled = false;     ///< ended by --patience: the best was that many attempts old
 };
 
 /// Where a run stands, reported after each finished attempt (for progress displays only:
@@ -36,9 +37,11 @@ using SolveProgressFn = std::function<void(const SolveProgress&)>;
 /// Designs and fills `input` (its blocked fields, letters and question fields kept).
 /// `interrupt` (may be null) stops the run early, like the time budget. `progress` (may
 /// be empty) is called after each attempt, from the thread that ran it, one call at a time.
+/// Attempt i of the run is attempt `first_attempt + i` of the seed: a run that continues an
+/// earlier one of `first_attempt` attempts tries new layouts, not the same ones again.
 SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict, const SolverOptions& opts,
                        const std::atomic<bool>* interrupt = nullptr,
-                       const SolveProgressFn& progress = {});
+                       const SolveProgressFn& progress = {}, std::int64_t first_attempt = 0);
 
 struct FillResult {
   FillStatus status = FillStatus::Failed;

@@ -869,4 +869,27 @@ TEST_F(Interrupt, TimeBudgetEndsEachGridWithinASecond) {
   EXPECT_EQ(grids, 3) << run.out;
 }
 
+TEST_F(Interrupt, WholeRunBudgetEndsTheRunInTime) {
+  // No --time: the three grids share --budget 6 (two at once on two threads), each grid's
+  // rows summing its rounds; the run ends by the budget, every grid with a row.
+  const std::vector<std::string> args = {"solve", path("in"), "--dict", kChallengeDict.string(),
+                                         "--out", path("out"), "--zip", path("res.zip"),
+                                         "--budget", "6", "--json", "--threads", "2"};
+  const pid_t pid = start_cwg(args);
+  ASSERT_GT(pid, 0);
+  const CwgRun run = wait_cwg(pid, 120);
+  check_outputs(run);
+  EXPECT_LT(run.seconds, 6.0 + kStopSeconds) << run.out;
+  std::size_t at = 0;
+  int grids = 0;
+  double sum = 0;
+  while ((at = run.out.find("\"time_s\": ", at)) != std::string::npos) {
+    at += 10;
+    sum += std::stod(run.out.substr(at));
+    ++grids;
+  }
+  EXPECT_EQ(grids, 3) << run.out;
+  EXPECT_LT(sum, 2 * (6.0 + kStopSeconds)) << run.out;
+}
+
 }  // namespace

@@ -1134,7 +1134,7 @@ TEST_F(SolverCli, OutOfRangeOptionsAreRefused) {
     EXPECT_FALSE(fs::exists(dir_ / "res.zip")) << shown;
   }
   const CliRun time =
-      cwg({"solve", path("in"), "--out", path("out"), "--dict", path("words.txt"), "--time", "0"});
+      cwg({"solve", path("in"), "--out", path("out"), "--dict", path("words.txt"), "--time", "-1"});
   EXPECT_EQ(time.exit_code, 2) << time.out << time.err;
   EXPECT_NE(time.err.find("time"), std::string::npos) << time.err;
   write("bad.ini", "threads = -1\n");

@@ -100,7 +100,7 @@ TEST_F(Tools, PresetCanBeNamedInTheConfigFile) {
   const std::string ini = write("q.ini", "preset = quality\nseed = 9\n");
   const CwgRun run = cwg({"solve", "--config", ini, "--print-config"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
-  EXPECT_NE(setting(run.out, "target").find("# preset quality"), std::string::npos) << run.out;
+  EXPECT_NE(setting(run.out, "budget").find("# preset quality"), std::string::npos) << run.out;
 }
 
 TEST_F(Tools, PrintedConfigReadsBackAsTheSameSettings) {
