@@ -14,6 +14,7 @@
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
 #include "cli/run_support.hpp"
+#include "cli/word_control.hpp"
 #include "cli/solver_flags.hpp"
 #include "core/dictionary.hpp"
 #include "core/file_io.hpp"
@@ -79,7 +80,7 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
     if (!to_puz) throw InputError("fill: --clues goes with --out FILE.puz");
     clues = parse_clues(read_file(vm["clues"].as<std::string>()), vm["clues"].as<std::string>());
   }
-  const WordList list = load_wordlist(dict_path(vm));
+  const WordList list = load_controlled_wordlist(vm);
   const Dictionary dict(list);
   FillProblem problem;
   problem.cells = layout.rows * layout.cols;
@@ -171,6 +172,7 @@ int fill_main(const std::vector<std::string>& args) {
       "the puzzle with its solution filled and every checksum correct, OUT.txt the grid")(
       "clues", po::value<std::string>()->value_name("FILE"),
       "with --out OUT.puz: the clues, lines WORD<TAB>clue or WORD clue (else left empty)");
+  add_word_control_flags(desc, false);
   const auto parsed = parse_solver_command(args, desc, opts);
   if (!parsed) return 0;
   const auto& vm = *parsed;
@@ -195,7 +197,7 @@ int fill_main(const std::vector<std::string>& args) {
   if (std::find(layout.fields.begin(), layout.fields.end(), kEmptyField) == layout.fields.end())
     throw InputError(path, 0, 0,
                      "no open field ('.') to fill; cwg score checks and rates a filled grid");
-  const WordList list = load_wordlist(dict_path(vm));
+  const WordList list = load_controlled_wordlist(vm);
   const Dictionary dict(list);
   install_interrupt_handlers();
   const auto start = std::chrono::steady_clock::now();

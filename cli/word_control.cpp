@@ -4,6 +4,7 @@
 
 #include <boost/program_options.hpp>
 
+#include "cli/run_support.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "core/letters.hpp"
@@ -13,16 +14,26 @@ namespace cwg::cli {
 
 namespace po = boost::program_options;
 
-void add_word_control_flags(po::options_description& desc) {
+void add_word_control_flags(po::options_description& desc, bool theme) {
   desc.add_options()("ban", po::value<std::string>()->value_name("FILE"),
                      "never use the words of FILE (one a line, as a word list)")(
       "min-score", po::value<int>()->value_name("N"),
       "use only words scoring at least N (0-100) in a scored list (lines WORD;SCORE; a "
-      "word without a score counts 50)")(
-      "theme", po::value<std::string>()->value_name("FILE"),
-      "these words (one a line) must appear in every grid: each is written in before the "
-      "layout is designed, far from the others (another --seed, other places); exit 3 "
-      "naming the words that find no place");
+      "word without a score counts 50); the fill prefers higher-scoring words anyway "
+      "(--word_preference)");
+  if (theme)
+    desc.add_options()("theme", po::value<std::string>()->value_name("FILE"),
+                       "these words (one a line) must appear in every grid: each is written in "
+                       "before the layout is designed, far from the others (another --seed, "
+                       "other places); exit 3 naming the words that find no place");
+}
+
+WordList load_controlled_wordlist(const po::variables_map& vm) {
+  WordList list = load_wordlist(dict_path(vm));
+  std::vector<std::string> problems;
+  apply_word_control(vm, list, problems);
+  if (!problems.empty()) throw InputError(problems.front());
+  return list;
 }
 
 void apply_word_control(const po::variables_map& vm, WordList& list,

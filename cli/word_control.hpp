@@ -14,8 +14,12 @@
 
 namespace cwg::cli {
 
-/// Adds --ban, --min-score and --theme to `desc`.
-void add_word_control_flags(boost::program_options::options_description& desc);
+/// Adds --ban, --min-score and (with `theme`) --theme to `desc`.
+void add_word_control_flags(boost::program_options::options_description& desc, bool theme = true);
+
+/// The word list of --dict (or the default) with --ban and --min-score applied; throws
+/// InputError naming the file (and line) of the first problem.
+WordList load_controlled_wordlist(const boost::program_options::variables_map& vm);
 
 /// Removes the banned and low-scoring words from `list`. Problems (an unreadable or empty
 /// ban file, a score out of range, nothing left) are appended to `problems`, each naming

@@ -1,6 +1,7 @@
 #include "core/dictionary.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <array>
 #include <cstring>
 #include <stdexcept>
@@ -71,6 +72,21 @@ Dictionary::Dictionary(const WordList& list) {
   total_ = sorted.size();
 
   for (std::size_t n = 1; n <= longest; ++n) build_bitsets(n);
+
+  if (list.scored && list.scores.size() == list.words.size()) {
+    scored_ = true;
+    for (std::size_t n = 1; n <= longest; ++n)
+      by_length_[n].scores.assign(by_length_[n].letters.size() / n, static_cast<std::uint8_t>(kDefaultWordScore));
+    std::vector<Letter> codes;
+    for (std::size_t k = 0; k < list.words.size(); ++k) {
+      const std::string& w = list.words[k];
+      codes.resize(w.size());
+      for (std::size_t pos = 0; pos < w.size(); ++pos) codes[pos] = letter_code(w[pos]);
+      const int i = find(codes);
+      assert(i >= 0);
+      by_length_[w.size()].scores[static_cast<std::size_t>(i)] = list.scores[k];
+    }
+  }
 }
 
 void Dictionary::build_bitsets(std::size_t n) {

@@ -49,6 +49,11 @@ class Dictionary {
   int find(std::span<const Letter> word) const;
   /// Is the 'A'..'Z' text a word?
   bool contains(std::string_view text) const;
+  /// Whether the list gave scores (WORD;SCORE lines); without, every word scores
+  /// kDefaultWordScore.
+  bool scored() const { return scored_; }
+  /// The score 0..100 of word i of length n.
+  int score(int n, int i) const;
   std::size_t size() const { return total_; }
   /// Bytes held by the index (letters, bitsets), roughly.
   std::size_t memory_bytes() const;
@@ -58,16 +63,24 @@ class Dictionary {
     std::vector<Letter> letters;  // count * n codes, words sorted
     Bitset all;
     std::vector<Bitset> with;  // [pos * 26 + letter]
+    std::vector<std::uint8_t> scores;  // per word, when the list is scored
   };
   void build_bitsets(std::size_t n);
   std::vector<Length> by_length_ = std::vector<Length>(1);  // index = length; [0] unused
   std::size_t total_ = 0;
+  bool scored_ = false;
 };
 
 // The accessors the solver calls in its inner loop are inline.
 
 inline int Dictionary::count(int n) const {
   return n >= 1 && n <= max_length() ? by_length_[static_cast<std::size_t>(n)].all.size() : 0;
+}
+
+inline int Dictionary::score(int n, int i) const {
+  assert(n >= 1 && n <= max_length() && i >= 0 && i < count(n));
+  return scored_ ? by_length_[static_cast<std::size_t>(n)].scores[static_cast<std::size_t>(i)]
+                 : kDefaultWordScore;
 }
 
 inline std::span<const Letter> Dictionary::word(int n, int i) const {

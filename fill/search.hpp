@@ -7,7 +7,8 @@
 /// Slots are chosen by dom/wdeg (Boussemart et al., ECAI 2004): a slot's weight grows each
 /// time its domain is wiped out, and weights carry across restarts (and, in the arrowword
 /// solver, across layout repairs). Words are ordered by the support they leave their
-/// crossing slots, randomized among the best few; with `candidates` = 0 every word of the
+/// crossing slots (with a scored list, plus `word_preference` times their score's distance
+/// from 50, per 50), randomized among the best few; with `candidates` = 0 every word of the
 /// domain is tried in that order (sorted in growing chunks, as most decisions never get
 /// past the first few). With `refute`, a word that failed leaves its slot's domain at the
 /// decision's level and that removal is propagated before the next word is tried (2-way

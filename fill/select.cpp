@@ -62,9 +62,11 @@ void Search::order_words(int s, Rng& rng, Frame& frame) {
   auto& scored = frame.rest;
   scored.clear();
   const auto noise = static_cast<float>(opts_.word_noise);
+  // A scored list moves good words forward: +preference for 100, -preference for 0.
+  const float preference = dict_.scored() ? static_cast<float>(opts_.word_preference) / 50.0f : 0.0f;
   dom_[i].for_each([&](int w) {
     const auto letters = dict_.word(len, w);
-    float sc = 0;
+    float sc = preference * static_cast<float>(dict_.score(len, w) - kDefaultWordScore);
     for (int k = 0; k < len; ++k)
       if (crossed[k]) sc += support[k][letters[static_cast<std::size_t>(k)]];
     if (sc > -1e8f) scored.push_back({sc + noise * static_cast<float>(rng.unit()), w});

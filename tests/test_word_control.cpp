@@ -14,7 +14,9 @@
 
 #include "arrowword/grid.hpp"
 #include "arrowword/theme.hpp"
+#include "core/dictionary.hpp"
 #include "core/input_error.hpp"
+#include "core/letters.hpp"
 #include "core/wordlist.hpp"
 #include "formats/cwg/cwg_io.hpp"
 #include "tests/test_util.hpp"
@@ -55,6 +57,22 @@ TEST(ScoredList, RemoveWordsKeepsOrderAndSpelling) {
   cwg::WordList all = cwg::parse_wordlist("HAUS\nBAUM\n", "p.txt");
   cwg::remove_words(all, [](const std::string&, int) { return false; });
   EXPECT_EQ(all.words, (std::vector<std::string>{"HAUS", "BAUM"}));
+}
+
+TEST(ScoredList, TheIndexKeepsEachWordsScore) {
+  const cwg::Dictionary scored(cwg::parse_wordlist("HAUS;70\nBAUM;20\nEIS\n", "s.txt"));
+  ASSERT_TRUE(scored.scored());
+  const auto code = [](const std::string& w) {
+    std::vector<cwg::Letter> out;
+    for (char c : w) out.push_back(cwg::letter_code(c));
+    return out;
+  };
+  EXPECT_EQ(scored.score(4, scored.find(code("HAUS"))), 70);
+  EXPECT_EQ(scored.score(4, scored.find(code("BAUM"))), 20);
+  EXPECT_EQ(scored.score(3, scored.find(code("EIS"))), cwg::kDefaultWordScore);
+  const cwg::Dictionary plain(cwg::parse_wordlist("HAUS\nBAUM\n", "p.txt"));
+  EXPECT_FALSE(plain.scored());
+  EXPECT_EQ(plain.score(4, 0), cwg::kDefaultWordScore);
 }
 
 // ---- Theme words placed into an empty grid.
@@ -168,6 +186,58 @@ TEST_F(WordControlCli, MinScoreKeepsLowScoringWordsOutAndTheTableShowsTheMean) {
   EXPECT_NE(out_.find("wscore"), std::string::npos) << out_;
   EXPECT_NE(out_.find("  60.0\n"), std::string::npos) << out_;
   EXPECT_EQ(solve("n", {"--dict", (dir_ / "scored.txt").string(), "--min-score", "101"}), 2);
+}
+
+TEST_F(WordControlCli, TheFillPrefersHigherScoringWords) {
+  // Scores spread over 0..100 by the letters, so that preferring them shows in the mean.
+  std::string scored;
+  {
+    std::ifstream in(dict_);
+    for (std::string line; std::getline(in, line);) {
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      if (line.empty()) continue;
+      unsigned h = 0;
+      for (unsigned char c : line) h = h * 31 + c;
+      scored += line + ";" + std::to_string(h % 101) + "\n";
+    }
+  }
+  std::ofstream(dir_ / "scored.txt") << scored;
+  auto mean_of = [&](const std::string& name, const std::string& preference) {
+    EXPECT_EQ(solve(name, {"--dict", (dir_ / "scored.txt").string(), "--json", "--word_preference",
+                           preference}),
+              0)
+        << out_;
+    const std::size_t at = out_.find("\"word_score_mean\": ");
+    return at == std::string::npos ? -1.0 : std::stod(out_.substr(at + 19));
+  };
+  const double indifferent = mean_of("p0", "0"), preferring = mean_of("p2", "2");
+  EXPECT_GT(preferring, indifferent + 5) << "mean word score " << indifferent << " -> " << preferring;
+}
+
+TEST_F(WordControlCli, FillTakesBanAndMinScore) {
+  ASSERT_EQ(solve("a", {"--dict", dict_.string()}), 0) << out_;
+  const std::set<std::string> first = words_of(dir_ / "a" / "15x15_1.cwg");
+  cwg::ArrowwordGrid layout = cwg::read_cwg(dir_ / "a" / "15x15_1.cwg");
+  for (char& f : layout.fields)
+    if (cwg::is_letter_char(f)) f = cwg::kEmptyField;
+  std::ofstream(dir_ / "layout.cwg") << cwg::format_cwg(layout);
+  std::string ban;
+  for (const auto& w : first) ban += w + "\n";
+  std::ofstream(dir_ / "ban.txt") << ban;
+  auto fill = [&](const std::vector<std::string>& extra) {
+    std::string command = quoted(CWG_BINARY) + " fill " + quoted((dir_ / "layout.cwg").string()) +
+                          " --dict " + quoted(dict_.string()) + " --out " +
+                          quoted((dir_ / "filled.cwg").string());
+    for (const auto& e : extra) command += " " + quoted(e);
+    command += " >" + quoted((dir_ / "out.txt").string()) + " 2>&1";
+    const int status = std::system(command.c_str());
+    out_ = read_all(dir_ / "out.txt");
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  };
+  ASSERT_EQ(fill({"--ban", (dir_ / "ban.txt").string(), "--time", "60"}), 0) << out_;
+  for (const auto& w : words_of(dir_ / "filled.cwg")) EXPECT_EQ(first.count(w), 0u) << w;
+  EXPECT_EQ(fill({"--min-score", "101"}), 2) << out_;
+  EXPECT_NE(out_.find("--min-score 101"), std::string::npos) << out_;
 }
 
 TEST_F(WordControlCli, ThemeWordsAppearInTheGridOrTheRunSaysWhichCannot) {
