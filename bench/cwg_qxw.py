@@ -21,6 +21,10 @@
 A LAYOUT may also be a black-square grid GRID.txt (one line per row, '#' black, '.' empty,
 A-Z given): its slots are the across runs of two or more open squares, row by row, then
 the down runs, column by column; `checkcwg` then compares two such grids.
+  cwg_qxw.py puzpatterns DIR OUT         the black-square pattern of every .puz in DIR as
+                                         OUT/NAME.txt ('#' black, '.' every other square);
+                                         diagramless and scrambled-looking files skipped,
+                                         a pattern met before written once
   cwg_qxw.py stats LAYOUT.cwg            print "slots=N cells=M" for the layout
   cwg_qxw.py run SECONDS OUT ERR CMD...  run CMD (stdout to OUT, stderr to ERR), killed
                                          after SECONDS (exit 124 then, like timeout);
@@ -221,6 +225,36 @@ def cmd_blank(filled, layout):
             f.write(f"{r} {c} {t}\n")
 
 
+def cmd_puzpatterns(folder, out):
+    """Reads only the header's size and the solution grid (Across Lite, offsets from 2 bytes
+    before the magic ACROSS&DOWN: width at 0x2C, height at 0x2D, the solution from 0x34,
+    '.' a black square)."""
+    os.makedirs(out, exist_ok=True)
+    seen = set()
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith(".puz") or "diagramless" in name:
+            continue
+        with open(os.path.join(folder, name), "rb") as f:
+            data = f.read()
+        # Some files carry bytes before the puzzle: it starts 2 bytes before the magic.
+        base = data.find(b"ACROSS&DOWN\0") - 2
+        if base < 0 or len(data) < base + 0x34:
+            continue
+        width, height = data[base + 0x2C], data[base + 0x2D]
+        solution = data[base + 0x34:base + 0x34 + width * height]
+        if width < 3 or height < 3 or len(solution) != width * height:
+            continue
+        rows = ["".join("#" if solution[r * width + c] in b".:" else "."
+                        for c in range(width)) for r in range(height)]
+        key = "\n".join(rows)
+        if key in seen:
+            continue
+        seen.add(key)
+        with open(os.path.join(out, name[:-4] + ".txt"), "w") as f:
+            f.write(key + "\n")
+    return 0
+
+
 def cmd_stats(layout):
     rows, cols, grid, sl = read_layout(layout)
     cells = sum(1 for row in grid for ch in row if ch == ".")
@@ -277,6 +311,8 @@ def main(argv):
         return 0
     if len(argv) >= 2 and argv[1] == "normalize" and len(argv) == 4:
         return cmd_normalize(argv[2], argv[3])
+    if len(argv) >= 2 and argv[1] == "puzpatterns" and len(argv) == 4:
+        return cmd_puzpatterns(argv[2], argv[3])
     if len(argv) >= 2 and argv[1] == "stats" and len(argv) == 3:
         cmd_stats(argv[2])
         return 0

@@ -10,6 +10,8 @@
 #             filler, so they may suit it; the example grids are the neutral ones.
 #   cwg-long  the same with long words and few question fields (--max_word 20
 #             --question_share 12): 15x15 and 25x25
+#   puz-*     the black-square patterns of the real .puz files of ../shared/formats/puz
+#             (every white square open, each pattern once), with the English list
 #   am-*      American black-square grids (bench/american/make_patterns.py: 5x5 to 21x21,
 #             rotational symmetry, words of 3+ letters), filled with the English list
 #             (ENGLISH, default /usr/share/dict/american-english) and, for AM_GERMAN of
@@ -38,6 +40,7 @@
 #   QXW        Qxw binary (default /usr/games/qxw)
 #   DICT       word list (default ../shared/challenge/useful/wordlist.txt from the repo root)
 #   CHALLENGE  the challenge folder (default ../shared/challenge)
+#   PUZ        the folder of .puz files (default ../shared/formats/puz; none = no puz-*)
 #   LIMIT      seconds per fill (default 60)
 #   SEEDS      seeds for the cwg-made layouts (default "1 2")
 #   ENGLISH    English word list for the American grids (default american-english; none =
@@ -54,6 +57,7 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 # shellcheck source=lib.sh
 . "$ROOT/bench/lib.sh"
 CHALLENGE=${CHALLENGE:-$ROOT/../shared/challenge}
+PUZ=${PUZ:-$ROOT/../shared/formats/puz}
 DICT=${DICT:-$CHALLENGE/useful/wordlist.txt}
 QXW=${QXW:-/usr/games/qxw}
 QXW_HEAD=${QXW_HEAD:-}
@@ -137,6 +141,15 @@ if [ -f "$TMP/lists/en.txt" ]; then
     [ -f "$TMP/american/$b.txt" ] &&
       printf '%s\t%s\t%s\t%s\n' "am-$b-de" "American, German" "$TMP/american/$b.txt" \
         "$TMP/lists/de.txt" >>"$TMP/layouts.tsv"
+  done
+fi
+# The black-square patterns of the real .puz files (every white square open), English list.
+if [ -f "$TMP/lists/en.txt" ] && [ -d "$PUZ" ]; then
+  python3 "$HELPER" puzpatterns "$PUZ" "$TMP/puz"
+  for f in "$TMP"/puz/*.txt; do
+    [ -f "$f" ] || continue
+    b=$(basename "$f" .txt)
+    printf '%s\t%s\t%s\t%s\n' "puz-$b-en" ".puz pattern, English" "$f" "$TMP/lists/en.txt" >>"$TMP/layouts.tsv"
   done
 fi
 # A one-slot layout: what remains is start-up and loading the word list.
