@@ -9,11 +9,13 @@
 #                60x60 with two islands
 #   english      the eleven test cases with /usr/share/dict/american-english (package
 #                wamerican), if it is installed
+#   theme        the eleven with --theme (four German words every grid must hold)
+#   ban          the eleven with --ban: every word the test_cases set used (run it first)
 # and prints a markdown report: per grid valid/score/bonus/time, per set the wall time
 # and peak memory of the whole process. All grids are made in a temporary folder and
 # deleted afterwards (KEEP=1 keeps them); nothing is written into the repo.
 #
-# Usage: bench/solve_bench.sh [SET...]       (default: all four sets)
+# Usage: bench/solve_bench.sh [SET...]       (default: all six sets)
 # Environment:
 #   CWG      the cwg binary (default: build-bench/cwg, built/updated first with cmake)
 #   DICT     the word list (default: ../shared/challenge/useful/wordlist.txt from the
@@ -28,7 +30,7 @@ DICT=${DICT:-$ROOT/../shared/challenge/useful/wordlist.txt}
 ENGLISH=${ENGLISH:-/usr/share/dict/american-english}
 EXTRA=${EXTRA:-}
 SETS=("$@")
-[ ${#SETS[@]} -eq 0 ] && SETS=(test_cases 60x60 unseen english)
+[ ${#SETS[@]} -eq 0 ] && SETS=(test_cases 60x60 unseen english theme ban)
 
 # shellcheck source=lib.sh
 . "$ROOT/bench/lib.sh"
@@ -92,7 +94,22 @@ for set in "${SETS[@]}"; do
       else
         echo "solve_bench: $ENGLISH not found (Debian: apt-get install wamerican); english set skipped" >&2
       fi ;;
-    *) die "unknown set $set (test_cases, 60x60, unseen, english)" ;;
+    theme)
+      # Four theme words each grid must hold (cwg solve counts a grid without them invalid).
+      printf 'Rätsel\nSchweden\nPfeil\nFrage\n' >"$TMP/theme.txt"
+      run_set theme "$DICT" "$ROOT/test_cases" --theme "$TMP/theme.txt" ;;
+    ban)
+      # Every word the test_cases set used is banned: the grids must be made of others.
+      if ls "$TMP"/test_cases.out/*.cwg >/dev/null 2>&1; then
+        for f in "$TMP"/test_cases.out/*.cwg; do
+          "$CWG" words "$f" --tsv | tail -n +2 | cut -f8
+        done | sort -u >"$TMP/ban.txt"
+        echo "solve_bench: ban set: $(wc -l <"$TMP/ban.txt") words banned" >&2
+        run_set ban "$DICT" "$ROOT/test_cases" --ban "$TMP/ban.txt"
+      else
+        echo "solve_bench: the ban set bans the words of the test_cases set: run that first" >&2
+      fi ;;
+    *) die "unknown set $set (test_cases, 60x60, unseen, english, theme, ban)" ;;
   esac
 done
 
@@ -155,6 +172,9 @@ for name in open(os.path.join(tmp, "sets")).read().split():
     print()
     print("| grid | valid | score | bonus score | time s |")
     print("|---|---|---:|---:|---:|")
+    # Valid: the validator says so and cwg wrote it (a grid missing a theme word is not).
+    for g in grids:
+        g["valid"] = g["valid"] and g.get("written", True)
     for g in grids:
         print(f"| {os.path.basename(g['input'])} | {'yes' if g['valid'] else 'NO'} | "
               f"{g['score']:.2f} | {g['bonus_score']:.2f} | {g['time_s']:.1f} |")
