@@ -7,8 +7,8 @@
 #     release  every test (ctest) on the Release build in build/
 #     asan     every test again, built with AddressSanitizer + UndefinedBehaviorSanitizer
 #              (build-asan/, RelWithDebInfo); the CLI tests run the instrumented binary
-#     tsan     the solver's tests (parallel attempts, determinism across thread counts)
-#              with ThreadSanitizer (build-tsan/)
+#     tsan     the solver's and the fill engine's tests (parallel attempts, determinism
+#              across thread counts) with ThreadSanitizer (build-tsan/)
 #     fuzz     libFuzzer smoke runs of every format reader and the word-list loader, clang
 #              (build-fuzz/), CWG_FUZZ_SECONDS each (default 30)
 # Any failing test, sanitizer report or fuzzer finding fails the command.
@@ -62,12 +62,12 @@ for s in "${stages[@]}"; do
       ctest --test-dir build-asan --output-on-failure -j"$jobs"
       ;;
     tsan)
-      stage "tsan: the solver's tests under ThreadSanitizer"
+      stage "tsan: the solver's and the fill engine's tests under ThreadSanitizer"
       cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCWG_SANITIZE=thread
-      cmake --build build-tsan -j"$jobs" --target test_solver
-      # The solver's own tests (parallel attempts, determinism across thread counts); its
+      cmake --build build-tsan -j"$jobs" --target test_solver test_fill_engine
+      # Their own tests (parallel attempts, determinism across thread counts); the solver's
       # CLI tests run the cwg binary, which is covered by the asan stage.
-      ctest --test-dir build-tsan --output-on-failure -j"$jobs" -L '^solver$' -E '^SolverCli\.'
+      ctest --test-dir build-tsan --output-on-failure -j"$jobs" -L '^(solver|fill_engine)$' -E '^SolverCli\.'
       ;;
     fuzz)
       stage "fuzz: libFuzzer smoke runs (${CWG_FUZZ_SECONDS:-30} s each)"
