@@ -133,7 +133,7 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
     for (std::size_t k = 0; k < word.size(); ++k)
       filled.squares[static_cast<std::size_t>(problem.slots[s].cells[k])] = word[k];
   }
-  const std::unordered_set<std::string> words(list.words.begin(), list.words.end());
+  const auto words = word_set(list.words);
   const auto problems = txt::check_fill(layout, filled, words);
   for (const auto& p : problems) std::cerr << "cwg: " << path << ": error: " << p << '\n';
   if (to_puz) {
