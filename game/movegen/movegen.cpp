@@ -47,6 +47,9 @@ void MoveGenerator::generate(const Board& board, const TileString& rack, const R
     }
     ++tiles_left_;
   }
+  rack_blanks_ = blanks_;
+  short_.assign(static_cast<std::size_t>(blanks_), 0);
+  short_count_ = 0;
   if (tiles_left_ == 0 || gaddag_.root() == Gaddag::kNone) return;
   views_[0].build(board, true, values_, gaddag_);
   views_[1].build(board, false, values_, gaddag_);
@@ -94,20 +97,10 @@ void MoveGenerator::left(int pos, Gaddag::Node node, Score s) {
   for (; allowed != 0; allowed &= allowed - 1) {
     const Tile c = static_cast<Tile>(__builtin_ctzll(allowed));
     const Gaddag::Node next = gaddag_.child_of(node, c);
-    --tiles_left_;
-    if (counts_[c] > 0) {
-      if (--counts_[c] == 0) rack_mask_ &= ~letter_bit(c);
-      placed_[pos] = c;
-      after_left(pos, next, place(s, sq, values_[c]));
-      if (counts_[c]++ == 0) rack_mask_ |= letter_bit(c);
-    }
-    if (blanks_ > 0) {
-      --blanks_;
-      placed_[pos] = as_blank(c);
-      after_left(pos, next, place(s, sq, 0));
-      ++blanks_;
-    }
-    ++tiles_left_;
+    placed_[pos] = c;
+    take(c);
+    after_left(pos, next, place(s, sq, values_[c]));
+    give_back(c);
   }
   placed_[pos] = 0;
 }
@@ -152,20 +145,10 @@ void MoveGenerator::right(int pos, Gaddag::Node node, int start, Score s) {
   for (; allowed != 0; allowed &= allowed - 1) {
     const Tile c = static_cast<Tile>(__builtin_ctzll(allowed));
     const Gaddag::Node next = gaddag_.child_of(node, c);
-    --tiles_left_;
-    if (counts_[c] > 0) {
-      if (--counts_[c] == 0) rack_mask_ &= ~letter_bit(c);
-      placed_[pos] = c;
-      after_right(pos, next, start, place(s, sq, values_[c]));
-      if (counts_[c]++ == 0) rack_mask_ |= letter_bit(c);
-    }
-    if (blanks_ > 0) {
-      --blanks_;
-      placed_[pos] = as_blank(c);
-      after_right(pos, next, start, place(s, sq, 0));
-      ++blanks_;
-    }
-    ++tiles_left_;
+    placed_[pos] = c;
+    take(c);
+    after_right(pos, next, start, place(s, sq, values_[c]));
+    give_back(c);
   }
   placed_[pos] = 0;
 }
@@ -188,19 +171,74 @@ void MoveGenerator::record(int start, int end, const Score& s) {
     while (placed_[at] == 0) ++at;
     if (v.cross_sum[base_ + at] >= 0) return;
   }
-  MoveList& out = *out_;
   const bool bingo = s.played == rules_.rack_size;
+  const int score = s.main * s.wmul + s.cross + (bingo ? rules_.bingo_bonus : 0);
+  if (rack_blanks_ == 0) {
+    emit(start, end, s.played, score, nullptr, 0);
+    return;
+  }
+  // A blank on square p instead of the real tile loses the tile's points in the main word
+  // and in the perpendicular word there, if any.
+  auto blank_cost = [&](int p) {
+    const int sq = base_ + p;
+    const int lm = v.lmul[sq], wm = v.wmul[sq];
+    return values_[placed_[p]] * lm * (s.wmul + (v.cross_sum[sq] >= 0 ? wm : 0));
+  };
+  if (rack_blanks_ == 1) {
+    int p = start;
+    if (short_count_ == 1) {
+      // The blank must stand for the letter the rack lacks, on any of its squares.
+      const Tile c = short_[0];
+      for (; p <= end; ++p)
+        if (placed_[p] == c) emit(start, end, s.played, score - blank_cost(p), &p, 1);
+      return;
+    }
+    emit(start, end, s.played, score, nullptr, 0);
+    for (; p <= end; ++p)
+      if (placed_[p] != 0) emit(start, end, s.played, score - blank_cost(p), &p, 1);
+    return;
+  }
+  // Several blanks: every set of at most rack_blanks_ placed squares that holds, for each
+  // letter the rack lacks, as many of its squares as blanks stand for it.
+  blank_at_.clear();
+  auto choose = [&](auto&& self, int from, int cost) -> void {
+    bool covers = true;
+    for (int k = 0; k < short_count_ && covers; ++k) {
+      const Tile c = short_[k];
+      int need = 0, have = 0;
+      for (int j = 0; j < short_count_; ++j) need += short_[j] == c;
+      for (const int p : blank_at_) have += placed_[p] == c;
+      covers = have >= need;
+    }
+    if (covers) emit(start, end, s.played, score - cost, blank_at_.data(), static_cast<int>(blank_at_.size()));
+    if (static_cast<int>(blank_at_.size()) == rack_blanks_) return;
+    for (int p = from; p <= end; ++p) {
+      if (placed_[p] == 0) continue;
+      blank_at_.push_back(p);
+      self(self, p + 1, cost + blank_cost(p));
+      blank_at_.pop_back();
+    }
+  };
+  choose(choose, start, 0);
+}
+
+void MoveGenerator::emit(int start, int end, int played, int score, const int* blank_at, int blanks) {
+  const LineView& v = *view_;
+  MoveList& out = *out_;
+  const bool bingo = played == rules_.rack_size;
   MoveList::Entry e;
   e.row = static_cast<std::int16_t>(v.row_of(line_, start));
   e.col = static_cast<std::int16_t>(v.col_of(line_, start));
   e.length = static_cast<std::uint16_t>(end - start + 1);
   e.flags = static_cast<std::uint8_t>((v.across ? MoveList::kAcross : 0) |
                                       (bingo ? MoveList::kBingo : 0));
-  e.played = static_cast<std::uint8_t>(s.played);
-  e.score = s.main * s.wmul + s.cross + (bingo ? rules_.bingo_bonus : 0);
+  e.played = static_cast<std::uint8_t>(played);
+  e.score = score;
   e.offset = static_cast<std::uint32_t>(out.tiles_.size());
   out.entries_.push_back(e);
   out.tiles_.insert(out.tiles_.end(), placed_.begin() + start, placed_.begin() + end + 1);
+  Tile* tiles = out.tiles_.data() + e.offset - start;
+  for (int k = 0; k < blanks; ++k) tiles[blank_at[k]] = as_blank(tiles[blank_at[k]]);
 }
 
 }  // namespace cwg::game

@@ -6,10 +6,17 @@
 /// GADDAG's ◇ and goes on rightwards. Leftwards it never places a tile on another anchor,
 /// so a play is found once, from the leftmost anchor it covers. A single tile that makes a
 /// word both across and down is listed once, across (the down pass skips it). Scores are
-/// summed while walking (premiums under new tiles only, blanks 0, the perpendicular words
-/// each new tile makes, the bingo bonus when the whole rack size is played), so recording a
-/// play costs a copy of its squares. The list keeps plays in a flat buffer: a warm
-/// generator does not allocate.
+/// summed while walking (premiums under new tiles only, the perpendicular words each new
+/// tile makes, the bingo bonus when the whole rack size is played), so recording a play
+/// costs a copy of its squares. The list keeps plays in a flat buffer: a warm generator
+/// does not allocate.
+///
+/// Blanks: the walk places letters, not tiles, taking a real tile while the rack has one
+/// and a blank otherwise, so each string of letters is walked once (walking "real E" and
+/// "blank as E" apart walks the same lexicon subtree twice). Recording then lists every
+/// choice of squares for the blanks the rack allows; a blank on square p scores the play's
+/// all-real score less the letter's points times p's letter premium times (the main word's
+/// word premiums + p's own word premium when p makes a perpendicular word).
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -96,7 +103,35 @@ class MoveGenerator {
   /// Some tile left on the rack may go on empty square `sq` (checked before a node of the
   /// lexicon is touched: the walk is bound by memory latency).
   bool fits(int sq) const { return (view_->cross[sq] & (blanks_ > 0 ? kAnyLetter : rack_mask_)) != 0; }
+  /// Takes a tile for letter `c` from the rack: a real one while there is one, else a blank
+  /// (the caller checked that one of the two is left). Which tiles are real is decided only
+  /// when the play is recorded, so the walk visits each string of letters once.
+  void take(Tile c) {
+    --tiles_left_;
+    if (counts_[c] > 0) {
+      if (--counts_[c] == 0) rack_mask_ &= ~letter_bit(c);
+    } else {
+      --blanks_;
+      short_[short_count_++] = c;
+    }
+  }
+  /// Undoes take(c), the last take not undone (a blank taken for c leaves no real c, so
+  /// the top of short_ tells which).
+  void give_back(Tile c) {
+    ++tiles_left_;
+    if (short_count_ > 0 && short_[short_count_ - 1] == c) {
+      --short_count_;
+      ++blanks_;
+    } else if (counts_[c]++ == 0) {
+      rack_mask_ |= letter_bit(c);
+    }
+  }
+  /// Records the plays of the letters placed on start..end: every way to make some of them
+  /// blanks that the rack allows, each scored from the all-real score.
   void record(int start, int end, const Score& s);
+  /// Appends one play whose tiles are placed_[start..end], blanks flagged at the squares of
+  /// `blank_at` (`blanks` of them).
+  void emit(int start, int end, int played, int score, const int* blank_at, int blanks);
 
   const Gaddag& gaddag_;
   LetterValues values_{};
@@ -111,6 +146,12 @@ class MoveGenerator {
   int anchor_ = 0;  ///< position of the anchor in the line
   int counts_[64] = {};
   int blanks_ = 0;
+  int rack_blanks_ = 0;  ///< blanks on the rack at the start
+  /// Letters placed with a blank because no real tile of theirs was left, in the order
+  /// taken (a stack): each play must put a blank on that many squares of the letter.
+  std::vector<Tile> short_;
+  int short_count_ = 0;
+  std::vector<int> blank_at_;  ///< record(): squares chosen for blanks
   int tiles_left_ = 0;
   LetterSet rack_mask_ = 0;
   std::vector<Tile> placed_;  ///< per position of the line: tile placed, 0 none
