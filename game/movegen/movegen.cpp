@@ -65,8 +65,21 @@ void MoveGenerator::generate_view(const LineView& view) {
     base_ = view.index(l, 0);
     for (int p = 0; p < view.len; ++p) {
       if (!view.anchor[base_ + p] || !fits(base_ + p)) continue;
-      anchor_ = p;
-      left(p, gaddag_.root(), Score{});
+      // Tiles right of the anchor belong to every word through it: read them first, from
+      // the last leftwards, so the walk only meets strings that fit them. Starting at the
+      // anchor instead walks every string of tiles leftwards before learning, at ◇, that
+      // almost none goes on with those letters (most of the work on a mid-game board).
+      int end = p;
+      while (end + 1 < view.len && view.letter[base_ + end + 1] != 0) ++end;
+      Gaddag::Node node = gaddag_.root();
+      Score s;
+      for (int q = end; q > p && node != Gaddag::kNone; --q) {
+        node = gaddag_.child(node, view.letter[base_ + q]);
+        s.main += view.value[base_ + q];
+      }
+      if (node == Gaddag::kNone) continue;
+      turn_at_ = end;
+      left(p, node, s);
     }
   }
 }
@@ -113,10 +126,10 @@ void MoveGenerator::after_left(int pos, Gaddag::Node node, Score s) {
   if (starts_here) {
     const Gaddag::Node fwd = gaddag_.turn(node);
     if (fwd != Gaddag::kNone) {
-      const bool right_free = anchor_ + 1 == v.len || v.letter[base_ + anchor_ + 1] == 0;
-      if (right_free && anchor_ > pos && gaddag_.accepts(node)) record(pos, anchor_, s);
-      if (anchor_ + 1 < v.len && (!right_free || (tiles_left_ > 0 && fits(base_ + anchor_ + 1))))
-        right(anchor_ + 1, fwd, pos, s);
+      // The square after turn_at_ is empty: the word may end there, or go on rightwards.
+      if (turn_at_ > pos && gaddag_.accepts(node)) record(pos, turn_at_, s);
+      if (turn_at_ + 1 < v.len && tiles_left_ > 0 && fits(base_ + turn_at_ + 1))
+        right(turn_at_ + 1, fwd, pos, s);
     }
   }
   if (pos == 0) return;

@@ -2,8 +2,9 @@
 /// Every legal play of a rack on a board, with its score: Gordon's (1994) GADDAG generation
 /// from anchor squares with Appel & Jacobson's (1988) cross-check sets.
 ///
-/// Each anchor is a start: the generator places tiles leftwards from it, turns at the
-/// GADDAG's ◇ and goes on rightwards. Leftwards it never places a tile on another anchor,
+/// Each anchor is a start: the generator reads the run of tiles right of it, if any, from
+/// its end leftwards (so the lexicon is entered where it is narrowest), places tiles
+/// leftwards from the anchor, turns at the GADDAG's ◇ and goes on rightwards. Leftwards it never places a tile on another anchor,
 /// so a play is found once, from the leftmost anchor it covers. A single tile that makes a
 /// word both across and down is listed once, across (the down pass skips it). Scores are
 /// summed while walking (premiums under new tiles only, the perpendicular words each new
@@ -143,7 +144,9 @@ class MoveGenerator {
   const LineView* view_ = nullptr;
   int base_ = 0;    ///< index of the line's first square
   int line_ = 0;
-  int anchor_ = 0;  ///< position of the anchor in the line
+  /// Where the leftward part of the walk began: the anchor, or the end of the run of
+  /// tiles right of it. The walk turns at ◇ to go on from the (empty) square after it.
+  int turn_at_ = 0;
   int counts_[64] = {};
   int blanks_ = 0;
   int rack_blanks_ = 0;  ///< blanks on the rack at the start
