@@ -1,7 +1,9 @@
 // The GADDAG walk from each anchor (Gordon 1994, section 3), with scores summed on the way.
 #include "game/movegen/movegen.hpp"
 
+#include <algorithm>
 #include <cassert>
+#include <cstring>
 
 namespace cwg::game {
 
@@ -59,10 +61,11 @@ void MoveGenerator::generate(const Board& board, const TileString& rack, const R
 
 void MoveGenerator::generate_view(const LineView& view) {
   view_ = &view;
-  placed_.assign(static_cast<std::size_t>(view.len), 0);
+  placed_.assign(static_cast<std::size_t>(view.len) + kCopyBlock, 0);
   for (int l = 0; l < view.lines; ++l) {
     line_ = l;
     base_ = view.index(l, 0);
+    std::fill(placed_.begin(), placed_.end(), Tile{0});  // 0 under this line's tiles
     for (int p = 0; p < view.len; ++p) {
       if (!view.anchor[base_ + p] || !fits(base_ + p)) continue;
       // Tiles right of the anchor belong to every word through it: read them first, from
@@ -115,7 +118,6 @@ void MoveGenerator::left(int pos, Gaddag::Node node, Score s) {
     after_left(pos, next, place(s, sq, values_[c]));
     give_back(c);
   }
-  placed_[pos] = 0;
 }
 
 // The word now covers pos..anchor: end it here (turning at ◇) and/or go on leftwards.
@@ -163,7 +165,6 @@ void MoveGenerator::right(int pos, Gaddag::Node node, int start, Score s) {
     after_right(pos, next, start, place(s, sq, values_[c]));
     give_back(c);
   }
-  placed_[pos] = 0;
 }
 
 void MoveGenerator::after_right(int pos, Gaddag::Node node, int start, Score s) {
@@ -247,10 +248,15 @@ void MoveGenerator::emit(int start, int end, int played, int score, const int* b
                                       (bingo ? MoveList::kBingo : 0));
   e.played = static_cast<std::uint8_t>(played);
   e.score = score;
-  e.offset = static_cast<std::uint32_t>(out.tiles_.size());
+  e.offset = static_cast<std::uint32_t>(out.tiles_used_);
   out.entries_.push_back(e);
-  out.tiles_.insert(out.tiles_.end(), placed_.begin() + start, placed_.begin() + end + 1);
-  Tile* tiles = out.tiles_.data() + e.offset - start;
+  const std::size_t length = e.length;
+  if (out.tiles_used_ + length + kCopyBlock > out.tiles_.size())
+    out.tiles_.resize(std::max(2 * out.tiles_.size(), out.tiles_used_ + length + kCopyBlock + 4096));
+  Tile* tiles = out.tiles_.data() + out.tiles_used_;
+  std::memcpy(tiles, placed_.data() + start, length <= kCopyBlock ? kCopyBlock : length);
+  out.tiles_used_ += length;
+  tiles -= start;
   for (int k = 0; k < blanks; ++k) tiles[blank_at[k]] = as_blank(tiles[blank_at[k]]);
 }
 

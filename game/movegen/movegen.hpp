@@ -68,13 +68,16 @@ class MoveList {
   std::vector<Move> to_vector() const;
   void clear() {
     entries_.clear();
-    tiles_.clear();
+    tiles_used_ = 0;
   }
 
  private:
   friend class MoveGenerator;
   std::vector<Entry> entries_;
+  /// Sized ahead of use (tiles_used_ of it hold plays), so that the generator copies a
+  /// play's tiles as one fixed-size block, with no size check per byte.
   std::vector<Tile> tiles_;
+  std::size_t tiles_used_ = 0;
 };
 
 class MoveGenerator {
@@ -157,7 +160,12 @@ class MoveGenerator {
   std::vector<int> blank_at_;  ///< record(): squares chosen for blanks
   int tiles_left_ = 0;
   LetterSet rack_mask_ = 0;
-  std::vector<Tile> placed_;  ///< per position of the line: tile placed, 0 none
+  /// Per position of the line: the letter placed on the current path, 0 on a board tile
+  /// (zeroed per line; other squares may hold a letter of an earlier path of the line: a
+  /// play only reads squares of its own). kCopyBlock bytes longer than the line, for
+  /// emit()'s block copy.
+  std::vector<Tile> placed_;
+  static constexpr std::size_t kCopyBlock = 16;
 };
 
 }  // namespace cwg::game
