@@ -80,15 +80,6 @@ class Gaddag {
   /// back, form a word (so a word may end on the anchor).
   bool accepts(Node n) const { return (data_[n] & 1) != 0; }
 
-  /// Asks the cache for the children the walk is about to visit (a hint only).
-  void prefetch_children(Node n, LetterSet among) const {
-    const LetterSet m = mask(n);
-    for (; among != 0; among &= among - 1) {
-      const LetterSet below = m & ((among & (~among + 1)) - 1) & ~LetterSet{1};
-      __builtin_prefetch(&data_[data_[n + header_ + static_cast<Node>(__builtin_popcountll(below))]]);
-    }
-  }
-
   /// Whether `word` is in the lexicon.
   bool contains(std::span<const Tile> word) const;
 

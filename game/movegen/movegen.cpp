@@ -109,7 +109,6 @@ void MoveGenerator::left(int pos, Gaddag::Node node, Score s) {
   }
   LetterSet allowed = gaddag_.letters(node) & v.cross[sq];
   if (blanks_ == 0) allowed &= rack_mask_;
-  gaddag_.prefetch_children(node, allowed);
   for (; allowed != 0; allowed &= allowed - 1) {
     const Tile c = static_cast<Tile>(__builtin_ctzll(allowed));
     const Gaddag::Node next = gaddag_.child_of(node, c);
@@ -156,7 +155,6 @@ void MoveGenerator::right(int pos, Gaddag::Node node, int start, Score s) {
   }
   LetterSet allowed = gaddag_.letters(node) & v.cross[sq];
   if (blanks_ == 0) allowed &= rack_mask_;
-  gaddag_.prefetch_children(node, allowed);
   for (; allowed != 0; allowed &= allowed - 1) {
     const Tile c = static_cast<Tile>(__builtin_ctzll(allowed));
     const Gaddag::Node next = gaddag_.child_of(node, c);
