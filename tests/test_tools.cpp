@@ -165,7 +165,7 @@ TEST_F(Tools, BenchPrintConfigShowsEachConfiguration) {
 
 TEST_F(Tools, SolveJsonHasScoreMembersPlusTimeRestartsSeed) {
   const CwgRun run = cwg({"solve", layout_, "--dict", words_, "--json", "--out", path("out"),
-                          "--zip", path("r.zip"), "--seed", "3"});
+                          "--zip", path("r.zip"), "--seed", "3", "--budget", "4"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const CwgRun score = cwg({"score", "--json", path("out/layout.cwg"), "--dict", words_});
   ASSERT_EQ(score.exit_code, 0) << score.err;
@@ -188,7 +188,7 @@ TEST_F(Tools, SolveJsonHasScoreMembersPlusTimeRestartsSeed) {
 
 TEST_F(Tools, SolveSvgWritesAPictureBesideEachGridButNotIntoTheZip) {
   const CwgRun run = cwg(
-      {"solve", layout_, "--dict", words_, "--svg", "--out", path("out"), "--zip", path("r.zip")});
+      {"solve", layout_, "--dict", words_, "--svg", "--out", path("out"), "--zip", path("r.zip"), "--budget", "4"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const std::string svg = read_all(path("out/layout.svg"));
   EXPECT_NE(svg.find("<svg "), std::string::npos);
@@ -200,12 +200,12 @@ TEST_F(Tools, SolveSvgWritesAPictureBesideEachGridButNotIntoTheZip) {
 
 TEST_F(Tools, PipeGetsPlainLinesOnly) {
   const CwgRun run =
-      cwg({"solve", layout_, "--dict", words_, "--out", path("out"), "--zip", path("r.zip")});
+      cwg({"solve", layout_, "--dict", words_, "--out", path("out"), "--zip", path("r.zip"), "--budget", "4"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(run.out.find('\x1b'), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("\nlayout.cwg "), std::string::npos) << run.out;
   EXPECT_EQ(cwg({"solve", layout_, "--dict", words_, "--out", path("out"), "--zip", path("r.zip"),
-                 "--quiet"})
+                 "--quiet", "--budget", "4"})
                 .out,
             "");
 }
@@ -224,7 +224,7 @@ TEST_F(Tools, TerminalGetsLiveLinesThatEndAsTheRows) {
     const std::string out = path("out"), zip = path("r.zip"), second = path("second.cwg");
     ::execl(CWG_BINARY, CWG_BINARY, "solve", layout_.c_str(), second.c_str(), "--dict",
             words_.c_str(), "--out", out.c_str(), "--zip", zip.c_str(), "--threads", "1",
-            static_cast<char*>(nullptr));
+            "--budget", "4", static_cast<char*>(nullptr));
     ::_exit(127);
   }
   std::string screen;
