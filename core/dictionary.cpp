@@ -73,7 +73,8 @@ Dictionary::Dictionary(const WordList& list) {
 
   for (std::size_t n = 1; n <= longest; ++n) build_bitsets(n);
 
-  if (list.scored && list.scores.size() == list.words.size()) {
+  if (list.scored) {
+    assert(list.scores.size() == list.words.size());  // one score per word, as the loader gives
     scored_ = true;
     for (std::size_t n = 1; n <= longest; ++n)
       by_length_[n].scores.assign(by_length_[n].letters.size() / n, static_cast<std::uint8_t>(kDefaultWordScore));
