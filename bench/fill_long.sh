@@ -24,12 +24,7 @@ HELPER=$ROOT/bench/cwg_qxw.py
 [ -f "$ENGLISH" ] || die "no English list at $ENGLISH (Debian: apt-get install wamerican)"
 build_cwg
 
-TMP=$(mktemp -d "${TMPDIR:-/tmp}/cwg-fill-long.XXXXXX")
-if [ "${KEEP:-0}" = 1 ]; then
-  echo "fill_long: keeping $TMP" >&2
-else
-  trap 'rm -rf "$TMP"' EXIT
-fi
+work_dir fill-long
 python3 "$HELPER" normalize "$ENGLISH" "$TMP/en.txt"
 python3 "$ROOT/bench/american/make_patterns.py" "$TMP/patterns" 1
 

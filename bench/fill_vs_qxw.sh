@@ -75,12 +75,7 @@ command -v python3 >/dev/null || die "python3 is missing"
 DICT=$(realpath "$DICT")
 build_cwg
 
-TMP=$(mktemp -d "${TMPDIR:-/tmp}/cwg-fill-vs-qxw.XXXXXX")
-if [ "${KEEP:-0}" = 1 ]; then
-  echo "fill_vs_qxw: keeping $TMP" >&2
-else
-  trap 'rm -rf "$TMP"' EXIT
-fi
+work_dir fill-vs-qxw
 mkdir -p "$TMP/layouts" "$TMP/runs" "$TMP/lists"
 # Both tools read the same normalized lists.
 python3 "$HELPER" normalize "$DICT" "$TMP/lists/de.txt"

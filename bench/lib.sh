@@ -3,6 +3,17 @@
 
 die() { echo "$(basename "$0"): $*" >&2; exit 2; }
 
+# work_dir NAME: sets TMP to a new temporary folder, removed on exit unless KEEP=1 (then
+# its path is printed).
+work_dir() {
+  TMP=$(mktemp -d "${TMPDIR:-/tmp}/cwg-$1.XXXXXX")
+  if [ "${KEEP:-0}" = 1 ]; then
+    echo "$(basename "$0"): keeping $TMP" >&2
+  else
+    trap 'rm -rf "$TMP"' EXIT
+  fi
+}
+
 # build_cwg: unless CWG is set, configures (once) and updates build-bench/ and sets CWG
 # to its binary, so that the numbers belong to the tree that `git rev-parse` names.
 build_cwg() {

@@ -41,12 +41,7 @@ DICT=$(realpath "$DICT")
 
 build_cwg
 
-TMP=$(mktemp -d "${TMPDIR:-/tmp}/cwg-solve-bench.XXXXXX")
-if [ "${KEEP:-0}" = 1 ]; then
-  echo "solve_bench: keeping $TMP" >&2
-else
-  trap 'rm -rf "$TMP"' EXIT
-fi
+work_dir solve-bench
 
 # run_set NAME DICT INPUT...: one `cwg solve` process over the inputs.
 run_set() {

@@ -14,8 +14,9 @@ namespace cwg::cli {
 
 namespace {
 
-/// Folds a later round's result into a job's: the better grid, the sums of the rest.
-void merge(SolveResult& into, SolveResult&& round) {
+/// Folds a later round's result into a job's: the better grid, the sums of the rest;
+/// `interrupted` when the round ended on the interrupt (for the message).
+void merge(SolveResult& into, SolveResult&& round, bool interrupted) {
   into.attempts += round.attempts;
   into.stats += round.stats;
   if (round.filled && (!into.filled || round.score > into.score)) {
@@ -25,9 +26,8 @@ void merge(SolveResult& into, SolveResult&& round) {
     into.winner = round.winner;
     into.message.clear();
   } else if (!into.filled) {
-    into.message = round.message.rfind("interrupted", 0) == 0
-                       ? "interrupted after " + std::to_string(into.attempts) + " attempts"
-                       : "none found after " + std::to_string(into.attempts) + " attempts";
+    into.message = std::string(interrupted ? "interrupted" : "none found") + " after " +
+                   std::to_string(into.attempts) + " attempts";
   }
 }
 
@@ -79,7 +79,7 @@ void run_batch(const std::vector<BatchJob>& jobs, int workers, const Dictionary&
     if (rounds[i]++ == 0) {
       out.result = std::move(r);
     } else {
-      merge(out.result, std::move(r));
+      merge(out.result, std::move(r), g_interrupted.load());
     }
     // Done: no budget to go on with, interrupted, --target reached, or --patience ran out.
     const bool final = !budget || g_interrupted.load() || settled ||

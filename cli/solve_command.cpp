@@ -324,11 +324,9 @@ int solve_main(const std::vector<std::string>& args) {
                 std::to_string(res.winner) + "\n";
     return report;
   };
-  // Several grids at once when there are more grids than threads (each grid then runs its
-  // attempts one after the other); otherwise one grid at a time with parallel attempts.
-  // Either way a grid's result depends only on the seed, never on the thread count.
   // The whole run shares --budget unless the user set a stop rule per grid (--time) or a
   // reproducible number of attempts (--restarts: then each grid may use the whole budget).
+  const int workers = grid_parallel ? threads : 1;
   std::optional<RunBudget> budget;
   if (opts.budget > 0 && opts.time == 0 && opts.restarts == 0) {
     std::vector<RunBudget::GridSize> sizes;
@@ -337,11 +335,10 @@ int solve_main(const std::vector<std::string>& args) {
       sizes.push_back({static_cast<int>(std::count_if(f.begin(), f.end(), [](char c) { return !is_blocked_char(c); })),
                        static_cast<int>(std::count(f.begin(), f.end(), kEmptyField))});
     }
-    budget.emplace(sizes, opts.budget, grid_parallel ? threads : 1);
+    budget.emplace(sizes, opts.budget, workers);
   }
   try {
-    run_batch(jobs, grid_parallel ? threads : 1, dict, words, board, report_one,
-              budget ? &*budget : nullptr);
+    run_batch(jobs, workers, dict, words, board, report_one, budget ? &*budget : nullptr);
   } catch (...) {
     board.close();
     throw;

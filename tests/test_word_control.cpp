@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <set>
 #include <string>
 #include <vector>
@@ -150,6 +151,16 @@ class WordControlCli : public ::testing::Test {
     }
     return words;
   }
+  /// dir_/scored.txt: the challenge list with score(word) after each word (WORD;SCORE).
+  void write_scored(const std::function<int(const std::string&)>& score) {
+    std::string scored;
+    std::ifstream in(dict_);
+    for (std::string line; std::getline(in, line);) {
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      if (!line.empty()) scored += line + ";" + std::to_string(score(line)) + "\n";
+    }
+    std::ofstream(dir_ / "scored.txt") << scored;
+  }
   std::string out_;
 };
 
@@ -171,16 +182,7 @@ TEST_F(WordControlCli, BannedWordsNeverAppear) {
 
 TEST_F(WordControlCli, MinScoreKeepsLowScoringWordsOutAndTheTableShowsTheMean) {
   // Words with a Y score 10, the others 60.
-  std::string scored;
-  {
-    std::ifstream in(dict_);
-    for (std::string line; std::getline(in, line);) {
-      if (!line.empty() && line.back() == '\r') line.pop_back();
-      if (line.empty()) continue;
-      scored += line + (line.find_first_of("yY") != std::string::npos ? ";10\n" : ";60\n");
-    }
-  }
-  std::ofstream(dir_ / "scored.txt") << scored;
+  write_scored([](const std::string& w) { return w.find_first_of("yY") != std::string::npos ? 10 : 60; });
   ASSERT_EQ(solve("m", {"--dict", (dir_ / "scored.txt").string(), "--min-score", "20"}), 0) << out_;
   for (const auto& w : words_of(dir_ / "m" / "15x15_1.cwg")) EXPECT_EQ(w.find('Y'), std::string::npos) << w;
   EXPECT_NE(out_.find("wscore"), std::string::npos) << out_;
@@ -190,18 +192,11 @@ TEST_F(WordControlCli, MinScoreKeepsLowScoringWordsOutAndTheTableShowsTheMean) {
 
 TEST_F(WordControlCli, TheFillPrefersHigherScoringWords) {
   // Scores spread over 0..100 by the letters, so that preferring them shows in the mean.
-  std::string scored;
-  {
-    std::ifstream in(dict_);
-    for (std::string line; std::getline(in, line);) {
-      if (!line.empty() && line.back() == '\r') line.pop_back();
-      if (line.empty()) continue;
-      unsigned h = 0;
-      for (unsigned char c : line) h = h * 31 + c;
-      scored += line + ";" + std::to_string(h % 101) + "\n";
-    }
-  }
-  std::ofstream(dir_ / "scored.txt") << scored;
+  write_scored([](const std::string& w) {
+    unsigned h = 0;
+    for (unsigned char c : w) h = h * 31 + c;
+    return static_cast<int>(h % 101);
+  });
   auto mean_of = [&](const std::string& name, const std::string& preference) {
     EXPECT_EQ(solve(name, {"--dict", (dir_ / "scored.txt").string(), "--json", "--word_preference",
                            preference}),
