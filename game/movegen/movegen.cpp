@@ -96,15 +96,25 @@ MoveGenerator::Score MoveGenerator::place(Score s, int sq, int points) const {
   return s;
 }
 
-// Square `pos`, at or left of the anchor, read from `node` of the reversed part.
-void MoveGenerator::left(int pos, Gaddag::Node node, Score s) {
+// Square `pos` of the walk, read from `node`: the board's tile if it has one, else every
+// rack letter that the node and the square's cross-check allow; then on from the square,
+// leftwards (the reversed part, up to the anchor) or rightwards (the forward part of a word
+// that starts at `start`). The two directions differ only in where they go on.
+template <bool kRightwards>
+void MoveGenerator::square(int pos, Gaddag::Node node, int start, Score s) {
+  const auto then = [&](Gaddag::Node next, Score t) {
+    if constexpr (kRightwards)
+      after_right(pos, next, start, t);
+    else
+      after_left(pos, next, t);
+  };
   const int sq = base_ + pos;
   const LineView& v = *view_;
   if (v.letter[sq] != 0) {
     const Tile c = v.letter[sq];
     if ((gaddag_.letters(node) & letter_bit(c)) == 0) return;
     s.main += v.value[sq];
-    after_left(pos, gaddag_.child_of(node, c), s);
+    then(gaddag_.child_of(node, c), s);
     return;
   }
   LetterSet allowed = gaddag_.letters(node) & v.cross[sq];
@@ -114,10 +124,12 @@ void MoveGenerator::left(int pos, Gaddag::Node node, Score s) {
     const Gaddag::Node next = gaddag_.child_of(node, c);
     placed_[pos] = c;
     take(c);
-    after_left(pos, next, place(s, sq, values_[c]));
+    then(next, place(s, sq, values_[c]));
     give_back(c);
   }
 }
+
+void MoveGenerator::left(int pos, Gaddag::Node node, Score s) { square<false>(pos, node, 0, s); }
 
 // The word now covers pos..anchor: end it here (turning at ◇) and/or go on leftwards.
 void MoveGenerator::after_left(int pos, Gaddag::Node node, Score s) {
@@ -141,28 +153,8 @@ void MoveGenerator::after_left(int pos, Gaddag::Node node, Score s) {
   }
 }
 
-// Square `pos`, right of the anchor, read from `node` of the forward part; the word starts
-// at `start`.
 void MoveGenerator::right(int pos, Gaddag::Node node, int start, Score s) {
-  const int sq = base_ + pos;
-  const LineView& v = *view_;
-  if (v.letter[sq] != 0) {
-    const Tile c = v.letter[sq];
-    if ((gaddag_.letters(node) & letter_bit(c)) == 0) return;
-    s.main += v.value[sq];
-    after_right(pos, gaddag_.child_of(node, c), start, s);
-    return;
-  }
-  LetterSet allowed = gaddag_.letters(node) & v.cross[sq];
-  if (blanks_ == 0) allowed &= rack_mask_;
-  for (; allowed != 0; allowed &= allowed - 1) {
-    const Tile c = static_cast<Tile>(__builtin_ctzll(allowed));
-    const Gaddag::Node next = gaddag_.child_of(node, c);
-    placed_[pos] = c;
-    take(c);
-    after_right(pos, next, start, place(s, sq, values_[c]));
-    give_back(c);
-  }
+  square<true>(pos, node, start, s);
 }
 
 void MoveGenerator::after_right(int pos, Gaddag::Node node, int start, Score s) {

@@ -99,6 +99,8 @@ class MoveGenerator {
   };
 
   void generate_view(const LineView& view);
+  template <bool kRightwards>
+  void square(int pos, Gaddag::Node node, int start, Score s);
   void left(int pos, Gaddag::Node node, Score s);
   void after_left(int pos, Gaddag::Node node, Score s);
   void right(int pos, Gaddag::Node node, int start, Score s);
