@@ -11,7 +11,6 @@
 #include <optional>
 #include <set>
 #include <mutex>
-#include <thread>
 
 #include "cli/batch.hpp"
 #include "cli/commands.hpp"
@@ -23,6 +22,7 @@
 #include "cli/word_control.hpp"
 #include "cli/zip_writer.hpp"
 #include "core/file_io.hpp"
+#include "core/workers.hpp"
 #include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"
 #include "core/dictionary.hpp"
@@ -196,8 +196,7 @@ int solve_main(const std::vector<std::string>& args) {
   // Several grids at once when there are more grids than threads (each grid then runs its
   // attempts one after the other); otherwise one grid at a time with parallel attempts.
   // Either way a grid's result depends only on the seed, never on the thread count.
-  const int threads =
-      opts.threads > 0 ? opts.threads : static_cast<int>(std::thread::hardware_concurrency());
+  const int threads = worker_count(opts.threads);
   const bool grid_parallel = static_cast<int>(grids.size()) >= threads && threads > 1;
   const bool force = vm.count("force") > 0;
   std::string solution_word;

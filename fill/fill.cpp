@@ -8,10 +8,8 @@
 #include <mutex>
 #include <numeric>
 
-#include <tbb/info.h>
-#include <tbb/task_arena.h>
-#include <tbb/task_group.h>
 
+#include "core/workers.hpp"
 #include "fill/fill.hpp"
 #include "fill/search.hpp"
 
@@ -59,8 +57,7 @@ FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const F
                      const StopToken& stop) {
   FillAnswer out;
   if (!precheck(problem, dict, out)) return out;
-  const int threads =
-      opts.threads <= 0 ? static_cast<int>(tbb::info::default_concurrency()) : opts.threads;
+  const int threads = worker_count(opts.threads);
   // `group` stops every attempt once one proves that no fill exists; `bound` stops the
   // attempts numbered above the lowest one that found a fill.
   StopToken group(stop, nullptr, 0);
@@ -100,16 +97,7 @@ FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const F
       }
     }
   };
-  if (threads == 1) {
-    worker();
-  } else {
-    tbb::task_arena arena(threads);
-    arena.execute([&] {
-      tbb::task_group tasks;
-      for (int t = 0; t < threads; ++t) tasks.run(worker);
-      tasks.wait();
-    });
-  }
+  run_workers(threads, worker);
   if (best >= 0) {
     out.status = FillStatus::Solved;
     out.words = std::move(best_words);

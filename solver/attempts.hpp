@@ -15,10 +15,8 @@
 #include <optional>
 #include <vector>
 
-#include <tbb/info.h>
-#include <tbb/task_arena.h>
-#include <tbb/task_group.h>
 
+#include "core/workers.hpp"
 #include "solver/stop.hpp"
 
 namespace cwg {
@@ -38,7 +36,7 @@ AttemptOutcome<Result> run_attempts(
     int threads, std::int64_t max_attempts, std::int64_t patience, const StopToken& stop,
     const std::function<std::optional<std::pair<Result, double>>(std::int64_t, const StopToken&)>& run,
     const std::function<bool(const Result&, double)>& reached) {
-  if (threads <= 0) threads = static_cast<int>(tbb::info::default_concurrency());
+  threads = worker_count(threads);
   std::atomic<std::int64_t> next{0};
   std::atomic<std::int64_t> bound{std::numeric_limits<std::int64_t>::max()};
   std::mutex mutex;
@@ -91,16 +89,7 @@ AttemptOutcome<Result> run_attempts(
       }
     }
   };
-  if (threads == 1) {
-    worker();
-  } else {
-    tbb::task_arena arena(threads);
-    arena.execute([&] {
-      tbb::task_group group;
-      for (int t = 0; t < threads; ++t) group.run(worker);
-      group.wait();
-    });
-  }
+  run_workers(threads, worker);
 
   AttemptOutcome<Result> out;
   out.settled = settled;
