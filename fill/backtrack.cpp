@@ -11,14 +11,7 @@ namespace cwg {
 bool Search::refute_word(int s, int word) {
   const auto i = static_cast<std::size_t>(s);
   if (assigned_[i] >= 0 || !dom_[i].test(word)) return true;
-  save_domain(s);
-  dom_[i].reset(word);
-  if (--count_[i] == 0) {
-    (*weights_)[i] += 1;
-    return false;
-  }
-  enqueue(s);
-  return propagate();
+  return remove_word(s, word) && propagate();
 }
 
 FillStatus Search::dfs(long fail_limit, Rng& rng) {

@@ -87,6 +87,18 @@ void Search::enqueue_crossing(int cell, int except) {
     if (at.slot != except) enqueue(at.slot);
 }
 
+bool Search::remove_word(int s, int word) {
+  const auto i = static_cast<std::size_t>(s);
+  save_domain(s);
+  dom_[i].reset(word);
+  if (--count_[i] == 0) {
+    (*weights_)[i] += 1;
+    return false;
+  }
+  enqueue(s);
+  return true;
+}
+
 bool Search::assign(int s, int word) {
   const auto i = static_cast<std::size_t>(s);
   assert(assigned_[i] < 0 && dom_[i].test(word));
@@ -105,14 +117,7 @@ bool Search::assign(int s, int word) {
   for (int t : slots_of_length_[static_cast<std::size_t>(slot.length)]) {
     const auto j = static_cast<std::size_t>(t);
     if (t == s || !dom_[j].test(word)) continue;
-    if (assigned_[j] >= 0) return false;
-    save_domain(t);
-    dom_[j].reset(word);
-    if (--count_[j] == 0) {
-      (*weights_)[j] += 1;
-      return false;
-    }
-    enqueue(t);
+    if (assigned_[j] >= 0 || !remove_word(t, word)) return false;
   }
   // Fix the letters of its cells.
   const auto letters = dict_.word(slot.length, word);

@@ -51,6 +51,9 @@ class Search {
   bool propagate();
   bool revise(int s);
   bool assign(int s, int word);
+  /// Takes `word` out of unassigned slot `s`'s domain (saved for undo) and queues the slot;
+  /// false when that empties the domain (the slot's weight grows: it failed).
+  bool remove_word(int s, int word);
   void enqueue(int s);
   void enqueue_crossing(int cell, int except);
   void save_domain(int s);
