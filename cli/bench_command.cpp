@@ -50,9 +50,8 @@ constexpr const char* kHeader =
 /// The bench's own options plus the solver flags, bound to `opts`.
 po::options_description make_desc(SolverOptions& opts) {
   po::options_description desc(kHeader);
-  desc.add_options()("help,h", "show this help")("dict",
-                                                 po::value<std::string>()->value_name("FILE"),
-                                                 "word list (default useful/wordlist.txt)")(
+  add_help_and_dict(desc);
+  desc.add_options()(
       "seeds", po::value<int>()->default_value(3)->value_name("N"),
       "seeds per grid and configuration")(
       "csv", po::value<std::string>()->value_name("FILE"),

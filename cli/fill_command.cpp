@@ -164,9 +164,8 @@ int fill_main(const std::vector<std::string>& args) {
       "is found, it is proved that none exists (exit 3, naming why), or --time (default: "
       "--budget, 50 s) runs out "
       "(exit 3). --restarts and --patience do not apply.\n\noptions");
-  desc.add_options()("help,h", "show this help")("dict",
-                                                 po::value<std::string>()->value_name("FILE"),
-                                                 "word list (default useful/wordlist.txt)")(
+  add_help_and_dict(desc);
+  desc.add_options()(
       "out,o", po::value<std::string>()->value_name("FILE"),
       "write the filled grid here (default: standard output); from a .puz, OUT.puz writes "
       "the puzzle with its solution filled and every checksum correct, OUT.txt the grid")(
@@ -176,9 +175,7 @@ int fill_main(const std::vector<std::string>& args) {
   const auto parsed = parse_solver_command(args, desc, opts);
   if (!parsed) return 0;
   const auto& vm = *parsed;
-  if (!vm.count("input") || vm["input"].as<std::vector<std::string>>().size() != 1)
-    throw InputError("fill takes exactly one LAYOUT.cwg, GRID.txt or GRID.puz (see cwg fill --help)");
-  const std::string path = vm["input"].as<std::vector<std::string>>()[0];
+  const std::string path = single_input(vm, "fill", "LAYOUT.cwg, GRID.txt or GRID.puz");
   if (vm.count("out")) {
     std::error_code ec;
     const fs::path out = vm["out"].as<std::string>();

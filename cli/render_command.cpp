@@ -46,14 +46,12 @@ int render_main(const std::vector<std::string>& args) {
   const auto parsed = parse_command("render", args, desc);
   if (!parsed) return 0;
   const po::variables_map& vm = *parsed;
-  if (!vm.count("input") || vm["input"].as<std::vector<std::string>>().size() != 1)
-    throw InputError("render takes exactly one FILE.cwg (see cwg render --help)");
+  const fs::path input = single_input(vm, "render", "FILE.cwg");
   if (vm.count("solution") && vm.count("puzzle"))
     throw InputError("render: --solution and --puzzle exclude each other");
   const double cell = vm["cell"].as<double>();
   if (!(cell >= 1 && cell <= 100)) throw InputError("render: --cell must be within 1..100 mm");
 
-  const fs::path input = vm["input"].as<std::vector<std::string>>()[0];
   const ArrowwordGrid grid = read_cwg(input);
   RenderOptions options;
   options.view = vm.count("puzzle") ? RenderView::Puzzle : RenderView::Solution;

@@ -32,6 +32,19 @@ std::filesystem::path dict_path(const boost::program_options::variables_map& vm)
                           : default_wordlist();
 }
 
+void add_help_and_dict(boost::program_options::options_description& desc) {
+  desc.add_options()("help,h", "show this help")(
+      "dict", boost::program_options::value<std::string>()->value_name("FILE"),
+      "word list (default: useful/wordlist.txt here, else beside the sources)");
+}
+
+std::string single_input(const boost::program_options::variables_map& vm,
+                         const std::string& command, const std::string& what) {
+  if (!vm.count("input") || vm["input"].as<std::vector<std::string>>().size() != 1)
+    throw InputError(command + " takes exactly one " + what + " (see cwg " + command + " --help)");
+  return vm["input"].as<std::vector<std::string>>()[0];
+}
+
 std::optional<boost::program_options::variables_map> parse_command(
     const std::string& name, const std::vector<std::string>& args,
     const boost::program_options::options_description& desc) {

@@ -23,6 +23,13 @@ void install_interrupt_handlers();
 
 /// The word list a command reads: --dict when given, else the default (cli/inputs.hpp).
 std::filesystem::path dict_path(const boost::program_options::variables_map& vm);
+/// Adds `--help` and `--dict FILE` (the word list dict_path() reads) to `desc`.
+void add_help_and_dict(boost::program_options::options_description& desc);
+
+/// The one input file of a command that takes exactly one (`what` names it for the message,
+/// e.g. "FILE.cwg"); throws InputError otherwise.
+std::string single_input(const boost::program_options::variables_map& vm,
+                         const std::string& command, const std::string& what);
 
 /// Parses a command's `args`: the options of `desc`, and every other argument as "input"
 /// (a vector of strings). Prints `desc` and returns nullopt for --help; throws InputError

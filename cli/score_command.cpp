@@ -128,9 +128,8 @@ int score_main(const std::vector<std::string>& args) {
       "\n\nValidates each grid against SPEC.md rules 1-7 and rates it with the six\n"
       "ratings. A folder stands for its .cwg files. Exit 0 when every grid is\n"
       "valid, 1 when some grid is not, 2 when a file cannot be read or parsed.\n\noptions");
-  options.add_options()("help,h", "show this help")(
-      "dict", po::value<std::string>()->value_name("FILE"),
-      "word list for rule 5 (default: useful/wordlist.txt here, else beside the sources)")(
+  add_help_and_dict(options);
+  options.add_options()(
       "spec", po::value<std::string>()->value_name("FILE|DIR"),
       "check each grid against the empty test case it was made from: this file, or the file "
       "of the same name in this folder")("json", "print a JSON array, one object per grid");

@@ -86,9 +86,8 @@ int solve_main(const std::vector<std::string>& args) {
       "Designs and fills each grid (.cwg files or folders of them; "
       "default test_cases/),\nwrites each result under --out with the "
       "same name, and the zip of them all.\n\noptions");
-  desc.add_options()("help,h", "show this help")("dict",
-                                                 po::value<std::string>()->value_name("FILE"),
-                                                 "word list (default useful/wordlist.txt)")(
+  add_help_and_dict(desc);
+  desc.add_options()(
       "out", po::value<std::string>()->default_value("results")->value_name("DIR"),
       "folder for the filled grids")(
       "zip", po::value<std::string>()->default_value("results.zip")->value_name("FILE"),

@@ -58,10 +58,8 @@ int words_main(const Args& args) {
   const auto parsed = parse_command("words", args, desc);
   if (!parsed) return 0;
   const po::variables_map& vm = *parsed;
-  if (!vm.count("input") || vm["input"].as<std::vector<std::string>>().size() != 1)
-    throw InputError("words takes exactly one FILE.cwg (see cwg words --help)");
   if (vm.count("json") && vm.count("tsv")) throw InputError("words: --json and --tsv exclude each other");
-  const std::string path = vm["input"].as<std::vector<std::string>>()[0];
+  const std::string path = single_input(vm, "words", "FILE.cwg");
   const ArrowwordGrid grid = read_cwg(path);
   const std::vector<Slot> slots = word_slots(grid);
   std::vector<int> solution;
