@@ -3,9 +3,7 @@
 // challenge's arrowtypes.png: each sits in the word's first field, against the edge it
 // shares with its question field; straight ones as a wedge, bent ones as a short L ending
 // in a wedge. They keep to the margins of the field, clear of the letter in its middle.
-// Over 400 lines because render_svg draws the picture in one pass whose layers (fills,
-// edges, clues, letters, arrows, solution word, legend) share the geometry computed at its
-// start; text fitting lives in text_fit.cpp.
+// The arrows are drawn by svg_arrows.cpp, text fitting by text_fit.cpp.
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -14,6 +12,7 @@
 #include <vector>
 
 #include "render/render.hpp"
+#include "render/svg_arrows.hpp"
 #include "render/svg_text.hpp"
 #include "render/text_fit.hpp"
 #include "arrowword/ratings.hpp"
@@ -22,13 +21,10 @@ namespace cwg {
 
 namespace {
 
-constexpr double kCell = 40.0;      // user units per field
 constexpr double kMargin = 6.0;     // around the grid, room for the outer line
 constexpr double kThin = 0.9;       // lines between fields
 constexpr double kThick = 2.4;      // the outline of the grid and of islands
 constexpr double kShaft = 1.4;      // arrow lines
-constexpr double kHeadLen = 0.17;   // arrow wedge, in fields
-constexpr double kHeadHalf = 0.09;  // half its width, in fields
 
 constexpr const char* kFont = "DejaVu Sans, Arial, Helvetica, sans-serif";
 constexpr const char* kClueFont =
@@ -39,116 +35,16 @@ constexpr const char* kUncrossedFill = "#9fe29f";
 constexpr const char* kDeadFill = "#f4958f";
 constexpr const char* kClusterFill = "#86cdf0";
 
+using svg::Canvas;
 using svg::FittedText;
+using svg::Half;
+using svg::kCell;
 using svg::fit_text;
 using svg::kCondensed;
 using svg::kLineHeight;
 using svg::num;
 using svg::text_em;
 using svg::xml_escape;
-
-// ---- Arrows.
-
-/// Where a question's arrow leaves its field: up, down, or sideways.
-enum class Exit { Up, Side, Down };  // in order from the top of the field
-
-Exit exit_of(int type) {
-  if (type == kArrowUpRight) return Exit::Up;
-  if (type == kArrowDown || type == kArrowDownRight) return Exit::Down;
-  return Exit::Side;
-}
-
-/// Which part of its field a question owns: the whole field, or the top or bottom half
-/// of a field with two questions.
-enum class Half { Whole, Top, Bottom };
-
-struct Point {
-  double x, y;
-};
-
-class Canvas {
- public:
-  std::string shafts;  // path data of every arrow line
-  std::string heads;   // path data of every wedge
-
-  /// A wedge whose tip is at `tip`, pointing along (dx, dy) (a unit axis vector).
-  void head(Point tip, double dx, double dy) {
-    const double len = kHeadLen * kCell, half = kHeadHalf * kCell;
-    const Point base{tip.x - dx * len, tip.y - dy * len};
-    heads += "M" + num(tip.x) + " " + num(tip.y) + "L" + num(base.x - dy * half) + " " +
-             num(base.y + dx * half) + "L" + num(base.x + dy * half) + " " +
-             num(base.y - dx * half) + "Z";
-  }
-
-  /// A polyline from `points`, with a wedge continuing its last segment.
-  void bent(const std::vector<Point>& points) {
-    for (std::size_t i = 0; i < points.size(); ++i)
-      shafts += (i ? "L" : "M") + num(points[i].x) + " " + num(points[i].y);
-    const Point a = points[points.size() - 2], b = points.back();
-    const double dx = b.x > a.x ? 1 : b.x < a.x ? -1 : 0;
-    const double dy = b.y > a.y ? 1 : b.y < a.y ? -1 : 0;
-    // The wedge starts where the line ends; the line reaches a little into it.
-    shafts += "L" + num(b.x + dx * 0.03 * kCell) + " " + num(b.y + dy * 0.03 * kCell);
-    head({b.x + dx * kHeadLen * kCell, b.y + dy * kHeadLen * kCell}, dx, dy);
-  }
-};
-
-/// Draws the arrow of question `q` into the word's first field (x0, y0 its top-left
-/// corner). `shift` moves a down-then-right arrow to the middle of the edge, for a field
-/// that also receives a right-then-down arrow in its top-left corner.
-void draw_arrow(Canvas& canvas, const Question& q, Half half, double x0, double y0, bool shift) {
-  auto at = [&](double fx, double fy) { return Point{x0 + fx * kCell, y0 + fy * kCell}; };
-  // Bent arrows: in along an edge, kIn from the corner; turn after kIn, and on for kIn.
-  constexpr double kIn = 0.12, kTurn = 2 * kIn;
-  switch (q.type) {
-    case kArrowDown:
-      canvas.head(at(0.5, kHeadLen), 0, 1);
-      break;
-    case kArrowRight: {
-      const double y = half == Half::Top ? 0.25 : half == Half::Bottom ? 0.75 : 0.5;
-      canvas.head(at(kHeadLen, y), 1, 0);
-      break;
-    }
-    case kArrowDownRight: {
-      const double x = shift ? 0.5 : kIn;
-      canvas.bent({at(x, 0), at(x, kIn), at(x + kIn, kIn)});
-      break;
-    }
-    case kArrowUpRight:
-      canvas.bent({at(kIn, 1), at(kIn, 1 - kIn), at(kTurn, 1 - kIn)});
-      break;
-    case kArrowLeftDown: {
-      const double y = half == Half::Bottom ? 0.5 + kIn : kIn;
-      canvas.bent({at(1, y), at(1 - kIn, y), at(1 - kIn, y + kIn)});
-      break;
-    }
-    case kArrowRightDown: {
-      const double y = half == Half::Bottom ? 0.5 + kIn : kIn;
-      canvas.bent({at(0, y), at(kIn, y), at(kIn, y + kIn)});
-      break;
-    }
-    default:
-      break;
-  }
-}
-
-/// The halves of a field's questions: the one leaving upwards on top, the one leaving
-/// downwards below, a sideways one in the other half; otherwise file order.
-std::vector<Half> halves_of(const ArrowwordGrid& grid, const std::vector<int>& in_field) {
-  if (in_field.size() < 2) return std::vector<Half>(in_field.size(), Half::Whole);
-  auto rank = [&](std::size_t k) {
-    return static_cast<int>(exit_of(grid.questions[static_cast<std::size_t>(in_field[k])].type));
-  };
-  std::vector<std::size_t> order(in_field.size());
-  for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
-  std::stable_sort(order.begin(), order.end(),
-                   [&](std::size_t a, std::size_t b) { return rank(a) < rank(b); });
-  std::vector<Half> halves(in_field.size());
-  // Three or more questions in one field break rule 3; they alternate.
-  for (std::size_t k = 0; k < order.size(); ++k)
-    halves[order[k]] = k * 2 < order.size() ? Half::Top : Half::Bottom;
-  return halves;
-}
 
 // ---- Edges: runs of thin and thick line segments, merged along rows and columns.
 
@@ -326,7 +222,7 @@ std::string render_svg(const ArrowwordGrid& grid, const RenderOptions& options) 
   std::string splits;
   for (std::size_t f = 0; f < in_field.size(); ++f) {
     if (in_field[f].empty()) continue;
-    const auto halves = halves_of(grid, in_field[f]);
+    const auto halves = svg::halves_of(grid, in_field[f]);
     for (std::size_t k = 0; k < halves.size(); ++k)
       half_of[static_cast<std::size_t>(in_field[f][k])] = halves[k];
     if (in_field[f].size() >= 2) {
@@ -407,7 +303,7 @@ std::string render_svg(const ArrowwordGrid& grid, const RenderOptions& options) 
     const int tr = q.row + kArrows[q.type].dr, tc = q.col + kArrows[q.type].dc;
     if (!grid.inside(tr, tc)) continue;
     const bool shift = q.type == kArrowDownRight && gets4[static_cast<std::size_t>(grid.index(tr, tc))];
-    draw_arrow(canvas, q, half_of[i], ox + tc * kCell, oy + tr * kCell, shift);
+    svg::draw_arrow(canvas, q, half_of[i], ox + tc * kCell, oy + tr * kCell, shift);
   }
   if (!canvas.shafts.empty() || !canvas.heads.empty()) {
     svg += "<g id=\"arrows\">\n";
