@@ -14,7 +14,7 @@
 #include "cli/budget.hpp"
 #include "cli/progress.hpp"
 #include "core/dictionary.hpp"
-#include "solver/solver.hpp"
+#include "arrowword/solver/solver.hpp"
 
 namespace cwg::cli {
 

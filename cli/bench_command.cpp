@@ -27,7 +27,7 @@
 #include "core/wordlist.hpp"
 #include "arrowword/validate.hpp"
 #include "arrowword/ratings.hpp"
-#include "solver/solver.hpp"
+#include "arrowword/solver/solver.hpp"
 
 namespace cwg::cli {
 

@@ -26,7 +26,7 @@
 #include "formats/puz/io.hpp"
 #include "formats/txt/txt_check.hpp"
 #include "formats/txt/txt_grid.hpp"
-#include "solver/solver.hpp"
+#include "arrowword/solver/solver.hpp"
 
 namespace cwg::cli {
 

@@ -32,7 +32,7 @@
 #include "core/letters.hpp"
 #include "render/render.hpp"
 #include "arrowword/ratings.hpp"
-#include "solver/solver.hpp"
+#include "arrowword/solver/solver.hpp"
 
 namespace po = boost::program_options;
 namespace fs = std::filesystem;

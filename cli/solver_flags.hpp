@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "solver/options.hpp"
+#include "arrowword/solver/options.hpp"
 
 namespace cwg::cli {
 

@@ -12,8 +12,8 @@
 
 #include "core/rng.hpp"
 #include "arrowword/grid.hpp"
-#include "solver/layout.hpp"
-#include "solver/options.hpp"
+#include "arrowword/solver/layout.hpp"
+#include "arrowword/solver/options.hpp"
 
 using namespace cwg;
 

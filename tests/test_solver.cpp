@@ -32,8 +32,8 @@
 #include "formats/cwg/cwg_io.hpp"
 #include "arrowword/validate.hpp"
 #include "arrowword/ratings.hpp"
-#include "solver/options.hpp"
-#include "solver/solver.hpp"
+#include "arrowword/solver/options.hpp"
+#include "arrowword/solver/solver.hpp"
 
 namespace cwg {
 // Readable statuses in failure messages.

@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "arrowword/figures.hpp"
-#include "solver/clues.hpp"
-#include "solver/layout_model.hpp"
+#include "arrowword/solver/clues.hpp"
+#include "arrowword/solver/layout_model.hpp"
 
 namespace cwg {
 

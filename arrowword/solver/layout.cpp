@@ -1,5 +1,5 @@
 // The layout model: from an input grid, a random start, back to a grid.
-#include "solver/layout_model.hpp"
+#include "arrowword/solver/layout_model.hpp"
 
 #include <algorithm>
 

@@ -17,7 +17,7 @@
 
 
 #include "core/workers.hpp"
-#include "solver/stop.hpp"
+#include "arrowword/solver/stop.hpp"
 
 namespace cwg {
 

@@ -6,9 +6,9 @@
 #include <vector>
 
 #include "core/rng.hpp"
-#include "solver/layout.hpp"
-#include "solver/options.hpp"
-#include "solver/stop.hpp"
+#include "arrowword/solver/layout.hpp"
+#include "arrowword/solver/options.hpp"
+#include "arrowword/solver/stop.hpp"
 
 namespace cwg {
 

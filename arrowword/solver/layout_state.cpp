@@ -15,12 +15,12 @@
 // per-field figures (letter in no word, uncrossed, dead) are redone where the kind or cover
 // changed and next to it; the clusters that touch the flipped cells are counted out before
 // and in after.
-#include "solver/layout_state.hpp"
+#include "arrowword/solver/layout_state.hpp"
 
 #include <algorithm>
 
-#include "solver/clues.hpp"
-#include "solver/layout_eval.hpp"
+#include "arrowword/solver/clues.hpp"
+#include "arrowword/solver/layout_eval.hpp"
 
 namespace cwg {
 

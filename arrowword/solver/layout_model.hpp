@@ -8,7 +8,7 @@
 
 #include "arrowword/grid.hpp"
 #include "core/rng.hpp"
-#include "solver/options.hpp"
+#include "arrowword/solver/options.hpp"
 
 // A field kind of the layout. It is declared outside namespace cwg so that its enumerator
 // Letter does not trip -Wshadow against the letter code type cwg::Letter (core/letters.hpp)

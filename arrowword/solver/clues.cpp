@@ -1,6 +1,6 @@
 // derive_clues: the runs and the clue greedy (clues.hpp) on the whole layout, then the words
 // and the faults.
-#include "solver/clues.hpp"
+#include "arrowword/solver/clues.hpp"
 
 namespace cwg {
 

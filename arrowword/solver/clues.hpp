@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "arrowword/figures.hpp"
-#include "solver/arrows.hpp"
-#include "solver/layout_model.hpp"
+#include "arrowword/solver/arrows.hpp"
+#include "arrowword/solver/layout_model.hpp"
 
 namespace cwg {
 

@@ -1,7 +1,7 @@
 // anneal(): the schedule of layout_anneal.hpp on the incremental LayoutState.
-#include "solver/layout_anneal.hpp"
+#include "arrowword/solver/layout_anneal.hpp"
 
-#include "solver/layout_state.hpp"
+#include "arrowword/solver/layout_state.hpp"
 
 namespace cwg {
 

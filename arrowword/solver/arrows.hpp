@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "arrowword/grid.hpp"
-#include "solver/layout_model.hpp"
+#include "arrowword/solver/layout_model.hpp"
 
 namespace cwg {
 

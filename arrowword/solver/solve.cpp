@@ -5,10 +5,10 @@
 #include <map>
 
 #include "fill/search.hpp"
-#include "solver/attempts.hpp"
-#include "solver/layout.hpp"
-#include "solver/repair.hpp"
-#include "solver/solver.hpp"
+#include "arrowword/solver/attempts.hpp"
+#include "arrowword/solver/layout.hpp"
+#include "arrowword/solver/repair.hpp"
+#include "arrowword/solver/solver.hpp"
 
 namespace cwg {
 

@@ -1,5 +1,5 @@
 // Layout repair around the slot where the fill gets stuck.
-#include "solver/repair.hpp"
+#include "arrowword/solver/repair.hpp"
 
 #include <algorithm>
 

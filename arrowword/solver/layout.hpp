@@ -9,9 +9,9 @@
 /// - layout_eval.hpp: the evaluation from the ratings' figures (arrowword/figures.hpp);
 /// - layout_state.hpp: the same evaluation kept up to date move by move;
 /// - layout_anneal.hpp: the annealer over field kinds.
-#include "solver/arrows.hpp"
-#include "solver/clues.hpp"
-#include "solver/layout_anneal.hpp"
-#include "solver/layout_eval.hpp"
-#include "solver/layout_model.hpp"
-#include "solver/layout_state.hpp"
+#include "arrowword/solver/arrows.hpp"
+#include "arrowword/solver/clues.hpp"
+#include "arrowword/solver/layout_anneal.hpp"
+#include "arrowword/solver/layout_eval.hpp"
+#include "arrowword/solver/layout_model.hpp"
+#include "arrowword/solver/layout_state.hpp"

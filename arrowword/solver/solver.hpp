@@ -9,7 +9,7 @@
 
 #include "core/dictionary.hpp"
 #include "arrowword/grid.hpp"
-#include "solver/options.hpp"
+#include "arrowword/solver/options.hpp"
 #include "fill/fill.hpp"
 
 namespace cwg {

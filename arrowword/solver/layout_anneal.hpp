@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "core/rng.hpp"
-#include "solver/layout_model.hpp"
-#include "solver/options.hpp"
-#include "solver/stop.hpp"
+#include "arrowword/solver/layout_model.hpp"
+#include "arrowword/solver/options.hpp"
+#include "arrowword/solver/stop.hpp"
 
 namespace cwg {
 

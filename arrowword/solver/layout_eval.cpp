@@ -1,6 +1,6 @@
 // A layout's evaluation from scratch: the figures through field_figures(), the penalties
 // through rating_penalties(), exactly as rate() gets them for a grid.
-#include "solver/layout_eval.hpp"
+#include "arrowword/solver/layout_eval.hpp"
 
 #include <bit>
 

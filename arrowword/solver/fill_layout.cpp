@@ -3,7 +3,7 @@
 #include <string>
 
 #include "fill/fill.hpp"
-#include "solver/solver.hpp"
+#include "arrowword/solver/solver.hpp"
 
 namespace cwg {
 

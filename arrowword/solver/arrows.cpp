@@ -1,5 +1,5 @@
 // The per-cell tables of the arrow rules, built once per layout.
-#include "solver/arrows.hpp"
+#include "arrowword/solver/arrows.hpp"
 
 namespace cwg {
 
