@@ -153,7 +153,8 @@ std::vector<Job> read_jobs(const Options& o) {
       ro.line = 0;
       for (std::string line; std::getline(lines, line);) {
         ++ro.line;
-        if (line.find_first_not_of(" \t\r") == std::string::npos || line[0] == '#') continue;
+        // Blank lines are skipped; nothing else (CGP has no comments: '#' is a rune).
+        if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
         add_position(cgp::read(line, ro), file, ro.line, jobs);
       }
     } else if (ext == ".gcg") {
@@ -198,7 +199,7 @@ Engine& engine_for(const Job& job, const std::string& dict, std::map<std::string
   slot = std::make_unique<Engine>(Engine{game::load_lexicon(dict, *job.dist), nullptr, 0, 0});
   slot->build_seconds = seconds_since(t0);
   slot->build_cpu_seconds = thread_seconds() - cpu0;
-  slot->generator = std::make_unique<game::MoveGenerator>(slot->lexicon.gaddag, *job.dist);
+  slot->generator = std::make_unique<game::MoveGenerator>(slot->lexicon);
   const game::Lexicon& lex = slot->lexicon;
   if (lex.skipped > 0)
     std::cerr << "cwg moves: " << dict << ": " << lex.skipped << " of " << lex.lines
@@ -276,7 +277,7 @@ int moves_main(const Args& args) {
   game::MoveList list;
   for (const Job& job : jobs) {
     Engine& e = engine_for(job, o.dict, engines);
-    const auto unknown = game::board_words_not_in(job.board, e.lexicon.gaddag, *job.dist);
+    const auto unknown = game::board_words_not_in(job.board, e.lexicon);
     if (!unknown.empty()) {
       std::string shown;
       for (std::size_t i = 0; i < unknown.size() && i < 5; ++i) shown += (i ? ", " : "") + unknown[i];

@@ -5,8 +5,7 @@
 
 namespace cwg::game {
 
-std::vector<std::string> board_words_not_in(const Board& board, const Gaddag& gaddag,
-                                            const Distribution& dist) {
+std::vector<std::string> board_words_not_in(const Board& board, const Lexicon& lexicon) {
   std::vector<std::string> out;
   for (const bool across : {true, false}) {
     const int lines = across ? board.rows() : board.cols();
@@ -22,8 +21,8 @@ std::vector<std::string> board_words_not_in(const Board& board, const Gaddag& ga
         if (run.size() >= 2) {
           TileString letters(run.size());
           std::transform(run.begin(), run.end(), letters.begin(), letter_of);
-          if (!gaddag.contains(letters)) {
-            std::string faces = dist.text(run);
+          if (!lexicon.gaddag.contains(letters)) {
+            std::string faces = lexicon.alphabet.text(run);
             if (std::find(out.begin(), out.end(), faces) == out.end()) out.push_back(faces);
           }
         }

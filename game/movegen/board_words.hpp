@@ -5,14 +5,12 @@
 #include <vector>
 
 #include "game/board.hpp"
-#include "game/movegen/gaddag.hpp"
-#include "game/tiles.hpp"
+#include "game/movegen/lexicon.hpp"
 
 namespace cwg::game {
 
-/// Every run of two or more tiles, across and down, that is not in `gaddag`, as its faces
-/// (blanks in lower case), in board order, each distinct word once.
-std::vector<std::string> board_words_not_in(const Board& board, const Gaddag& gaddag,
-                                            const Distribution& dist);
+/// Every run of two or more tiles, across and down, that is not in `lexicon`, as faces of
+/// its alphabet (blanks in lower case), in board order, each distinct word once.
+std::vector<std::string> board_words_not_in(const Board& board, const Lexicon& lexicon);
 
 }  // namespace cwg::game

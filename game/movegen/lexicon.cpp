@@ -41,6 +41,7 @@ std::array<Tile, 256> byte_table(const Distribution& dist, bool& usable) {
 Lexicon parse_lexicon(std::string_view text, const std::string& name, const Distribution& dist) {
   Lexicon lex;
   lex.source = name;
+  lex.alphabet = dist;
   bool fast = false;
   const auto table = byte_table(dist, fast);
   WordBuffer words;

@@ -1,6 +1,7 @@
 #pragma once
 /// A lexicon for move generation: a plain word list read with a distribution's alphabet and
-/// built into a GADDAG.
+/// built into a GADDAG. The lexicon carries that alphabet: its letter codes mean nothing
+/// without it, so whatever reads or scores its words takes the alphabet from it.
 #include <cstddef>
 #include <filesystem>
 #include <string>
@@ -13,6 +14,7 @@ namespace cwg::game {
 
 struct Lexicon {
   std::string source;        ///< file name, for messages
+  Distribution alphabet;     ///< the letters the words were read with (the GADDAG's codes)
   Gaddag gaddag;
   std::size_t lines = 0;     ///< non-blank lines read
   std::size_t skipped = 0;   ///< lines with a character outside the alphabet

@@ -24,6 +24,7 @@
 
 #include "game/board.hpp"
 #include "game/movegen/gaddag.hpp"
+#include "game/movegen/lexicon.hpp"
 #include "game/movegen/line_view.hpp"
 #include "game/tiles.hpp"
 
@@ -82,7 +83,11 @@ class MoveList {
 
 class MoveGenerator {
  public:
-  /// The lexicon and the distribution (for tile values) must outlive the generator.
+  /// Plays of `lexicon`'s words, scored with its alphabet's tile values; the lexicon must
+  /// outlive the generator.
+  explicit MoveGenerator(const Lexicon& lexicon) : MoveGenerator(lexicon.gaddag, lexicon.alphabet) {}
+  /// The same from a bare GADDAG (tests build small ones) and a distribution for the
+  /// values; the GADDAG must outlive the generator.
   MoveGenerator(const Gaddag& gaddag, const Distribution& dist);
 
   /// Appends every legal play of `rack` (letter codes, kBlank for a blank) on `board` to

@@ -55,7 +55,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     return 0;
   }
   if (lex.gaddag.max_word_length() > 15) return 0;
-  game::MoveGenerator gen(lex.gaddag, pos.distribution);
+  game::MoveGenerator gen(lex);
   game::MoveList list;
   gen.generate(pos.board, pos.racks[0], game::Rules{pos.bingo_bonus(), 7}, list);
   std::map<test::Placements, int> got;

@@ -50,7 +50,7 @@ int main(int argc, char** argv) {
       if (positions.size() < max_positions) positions.push_back(std::move(p));
     }
   }
-  MoveGenerator gen(lex.gaddag, d);
+  MoveGenerator gen(lex);
   MoveList moves;
   long long plays = 0;
   std::uint64_t checksum = 0;

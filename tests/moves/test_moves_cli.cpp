@@ -112,7 +112,8 @@ TEST(MovesCli, BingoBonusFollowsTheOpcode) {
 
 TEST(MovesCli, ReadsPositionFilesAndGames) {
   if (!fs::exists(kSowpods)) GTEST_SKIP();
-  const fs::path file = write_temp("two.cgp", "# two positions\n" + kEmptyBoard + " AB/ 0/0 0\n\n" + kEmptyBoard +
+  // CGP has no comment syntax ('#' is the ASCII variant's C): blank lines are skipped.
+  const fs::path file = write_temp("two.cgp", "\n" + kEmptyBoard + " AB/ 0/0 0\n\n" + kEmptyBoard +
                                                   " QI/ 0/0 0 lex CSW21;\n");
   const Result r = run(quoted(file.string()) + " --dict " + quoted(kSowpods.string()) + " --top 2");
   ASSERT_EQ(r.code, 0) << r.err;
@@ -123,6 +124,15 @@ TEST(MovesCli, ReadsPositionFilesAndGames) {
   const Result g = run(quoted(game.string()) + " --dict " + quoted(kSowpods.string()) + " --top 1");
   ASSERT_EQ(g.code, 0) << g.err;
   EXPECT_GE(count_lines(g.out, "# "), 10);
+}
+
+TEST(MovesCli, AsciiLineStartingWithHashIsAPosition) {
+  if (!fs::exists(kSowpods)) GTEST_SKIP();
+  // A C on 1A: in the ASCII variant the line starts with '#', which is no comment.
+  const fs::path file = write_temp("hash.cgp", "#~~.|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/ !\"| 0|0 0\n");
+  const Result r = run(quoted(file.string()) + " --dict " + quoted(kSowpods.string()) + " --top 2");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("1A CAB 7\n"), std::string::npos) << r.out;
 }
 
 TEST(MovesCli, BoardWordsTheLexiconLacksAreNotedOnce) {

@@ -28,7 +28,7 @@ TEST(RealGames, EveryGoodPlayIsGeneratedWithItsScore) {
   std::unordered_set<std::string> words;
   std::istringstream in(read_file(list));
   for (std::string w; std::getline(in, w);) words.insert(w.substr(0, w.find_last_not_of("\r ") + 1));
-  MoveGenerator gen(lex.gaddag, d);
+  MoveGenerator gen(lex);
   MoveList moves;
   int checked = 0, files = 0;
   for (const auto& entry : fs::directory_iterator(games)) {
