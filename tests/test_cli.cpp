@@ -34,52 +34,11 @@ const char* const kReadme3x3 = "3\n3\n?L?\n?EI\n?AD\n0 0 4\n0 2 0\n1 0 3\n2 0 3\
 const char* const kReadmeLayout = "3\n3\n?.?\n?..\n?..\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n";
 const char* const kReadmeWords = "lea\nid\nei\nad\n";
 
-struct Result {
-  int exit_code = -1;
-  std::string out;
-  std::string err;
-};
+using Result = cwg::test::CwgRun;
 
-/// A fresh temporary folder per test, removed afterwards.
-class Cli : public ::testing::Test {
+class Cli : public cwg::test::CwgTest {
  protected:
-  void SetUp() override {
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ = fs::temp_directory_path() /
-           ("cwg_test_cli_" + std::to_string(::getpid()) + "_" + info->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override {
-    std::error_code ec;
-    fs::remove_all(dir_, ec);
-  }
-
-  fs::path write(const std::string& name, const std::string& text) {
-    const fs::path path = dir_ / name;
-    fs::create_directories(path.parent_path());
-    std::ofstream(path, std::ios::binary) << text;
-    return path;
-  }
-
-  /// Runs `cwg ARGS...`, capturing stdout, stderr and the exit code.
-  Result cwg(const std::vector<std::string>& args) {
-    std::string command = quoted(CWG_BINARY);
-    for (const auto& a : args) command += " " + quoted(a);
-    const fs::path out = dir_ / "stdout.txt";
-    const fs::path err = dir_ / "stderr.txt";
-    command += " >" + quoted(out.string()) + " 2>" + quoted(err.string());
-    const int status = std::system(command.c_str());
-    Result run;
-    run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    run.out = read_all(out);
-    run.err = read_all(err);
-    return run;
-  }
-
   fs::path readme_dict() { return write("words.txt", kReadmeWords); }
-
-  fs::path dir_;
 };
 
 /// stderr holds exactly one line, "cwg: ...", that mentions `name`.

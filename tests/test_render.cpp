@@ -2,6 +2,8 @@
 // when installed), a puzzle view that holds no letter, one arrow per question, the marks
 // agreeing with rate(), clue files and clue fitting, and `cwg render` end to end.
 #include <gtest/gtest.h>
+
+#include "tests/test_util.hpp"
 #include <unistd.h>
 
 #include <cstdlib>
@@ -390,29 +392,9 @@ TEST(Clues, LongCluesShrinkAndWrapInsideTheirField) {
             std::stod(shown->children[0]->attrs["font-size"]));
 }
 
-/// A temporary folder per test, removed afterwards.
-class RenderFiles : public ::testing::Test {
- protected:
-  void SetUp() override {
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ = fs::temp_directory_path() /
-           ("cwg_test_render_" + std::to_string(::getpid()) + "_" + info->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override {
-    std::error_code ec;
-    fs::remove_all(dir_, ec);
-  }
-  fs::path dir_;
-};
+class RenderFiles : public cwg::test::CwgTest {};
 
-std::string read_all(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using cwg::test::read_all;
 
 TEST_F(RenderFiles, RsvgConvertRasterizesEveryView) {
   if (std::system("command -v rsvg-convert >/dev/null 2>&1") != 0)

@@ -37,6 +37,7 @@
 
 namespace {
 
+using cwg::test::CwgRun;
 using cwg::test::quoted;
 using cwg::test::read_all;
 
@@ -55,12 +56,6 @@ constexpr double kStopSeconds = 3.0;
 #else
 constexpr double kStopSeconds = 1.0;
 #endif
-
-struct CwgRun {
-  int exit_code = -1;  ///< -1 when killed by a signal
-  std::string out, err;
-  double seconds = 0;
-};
 
 /// Every file under `dir` (recursively) whose name ends in the temporary suffix.
 std::vector<std::string> temp_files(const fs::path& dir) {
@@ -84,46 +79,9 @@ std::vector<std::string> names_in(const fs::path& dir) {
   return names;
 }
 
-/// A fresh temporary folder per test, removed afterwards unless the test failed.
-class Robust : public ::testing::Test {
+/// The shared fixture (tests/test_util.hpp) plus a command started in the background.
+class Robust : public cwg::test::CwgTest {
  protected:
-  void SetUp() override {
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    std::string name = std::string(info->test_suite_name()) + "_" + info->name();
-    std::replace(name.begin(), name.end(), '/', '_');
-    dir_ = fs::temp_directory_path() / ("cwg_test_robust_" + std::to_string(::getpid()) + "_" + name);
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override {
-    std::error_code ec;
-    if (!HasFailure()) fs::remove_all(dir_, ec);
-  }
-
-  fs::path write(const std::string& name, const std::string& text) {
-    const fs::path path = dir_ / name;
-    fs::create_directories(path.parent_path());
-    std::ofstream(path, std::ios::binary) << text;
-    return path;
-  }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-
-  /// Runs `cwg ARGS...` to the end, capturing stdout, stderr and the exit code.
-  CwgRun cwg(const std::vector<std::string>& args) {
-    std::string command = quoted(CWG_BINARY);
-    for (const auto& a : args) command += " " + quoted(a);
-    const fs::path out = dir_ / "stdout.txt", err = dir_ / "stderr.txt";
-    command += " >" + quoted(out.string()) + " 2>" + quoted(err.string()) + " </dev/null";
-    const auto start = Clock::now();
-    const int status = std::system(command.c_str());
-    CwgRun run;
-    run.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-    run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    run.out = read_all(out);
-    run.err = read_all(err);
-    return run;
-  }
-
   /// Starts `cwg ARGS...` (stdout and stderr to files in the test folder); returns its pid.
   pid_t start_cwg(const std::vector<std::string>& args) {
     const std::string out = path("stdout.txt"), err = path("stderr.txt");
@@ -169,8 +127,6 @@ class Robust : public ::testing::Test {
     run.err = read_all(dir_ / "stderr.txt");
     return run;
   }
-
-  fs::path dir_;
 };
 
 // ---------------------------------------------------------------------------------------

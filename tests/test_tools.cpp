@@ -27,43 +27,15 @@ namespace fs = std::filesystem;
 const char* const kLayout = "3\n3\n?.?\n?..\n?..\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n";
 const char* const kWords = "lea\nid\nei\nad\n";
 
-struct CwgRun {
-  int exit_code = -1;
-  std::string out, err;
-};
+using cwg::test::CwgRun;
 
-class Tools : public ::testing::Test {
+class Tools : public cwg::test::CwgTest {
  protected:
   void SetUp() override {
     if (!fs::exists(CWG_BINARY)) GTEST_SKIP() << "cwg not built";
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ = fs::temp_directory_path() /
-           ("cwg_test_tools_" + std::to_string(::getpid()) + "_" + info->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
+    CwgTest::SetUp();
     layout_ = write("layout.cwg", kLayout);
     words_ = write("words.txt", kWords);
-  }
-  void TearDown() override {
-    std::error_code ec;
-    fs::remove_all(dir_, ec);
-  }
-  std::string write(const std::string& name, const std::string& text) {
-    std::ofstream(dir_ / name, std::ios::binary) << text;
-    return (dir_ / name).string();
-  }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-
-  CwgRun cwg(const std::vector<std::string>& args) {
-    std::string command = quoted(CWG_BINARY);
-    for (const auto& a : args) command += " " + quoted(a);
-    command += " >" + quoted(path("stdout")) + " 2>" + quoted(path("stderr")) + " </dev/null";
-    const int status = std::system(command.c_str());
-    CwgRun run;
-    run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    run.out = read_all(path("stdout"));
-    run.err = read_all(path("stderr"));
-    return run;
   }
 
   /// The line of --print-config output for `key`.
@@ -74,7 +46,6 @@ class Tools : public ::testing::Test {
     return "(no line for " + key + ")";
   }
 
-  fs::path dir_;
   std::string layout_, words_;
 };
 

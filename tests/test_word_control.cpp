@@ -113,32 +113,22 @@ TEST(Theme, AWordWithoutRoomIsNamed) {
   EXPECT_EQ(r.placed[0].word, "AB");
 }
 
-class WordControlCli : public ::testing::Test {
+class WordControlCli : public cwg::test::CwgTest {
  protected:
   const fs::path dict_ = fs::path(CWG_SHARED_DIR) / "challenge" / "useful" / "wordlist.txt";
   const fs::path grid_ = fs::path(CWG_SHARED_DIR) / "challenge" / "test_cases" / "15x15_1.cwg";
-  fs::path dir_;
   void SetUp() override {
     if (!fs::exists(dict_) || !fs::exists(grid_)) GTEST_SKIP() << "no challenge data";
-    dir_ = fs::temp_directory_path() / ("cwg_test_word_control_" + std::to_string(::getpid()) + "_" +
-                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override {
-    std::error_code ec;
-    if (!dir_.empty() && !HasFailure()) fs::remove_all(dir_, ec);
+    CwgTest::SetUp();
   }
   /// `cwg solve` of the 15x15 into dir_/NAME; returns the exit code, output in out_.
   int solve(const std::string& name, const std::vector<std::string>& extra) {
-    std::string command = quoted(CWG_BINARY) + " solve " + quoted(grid_.string()) + " --out " +
-                          quoted((dir_ / name).string()) + " --zip " +
-                          quoted((dir_ / (name + ".zip")).string()) + " --restarts 1 --threads 1";
-    for (const auto& e : extra) command += " " + quoted(e);
-    command += " >" + quoted((dir_ / "out.txt").string()) + " 2>&1";
-    const int status = std::system(command.c_str());
-    out_ = read_all(dir_ / "out.txt");
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    std::vector<std::string> args = {"solve", grid_.string(), "--out", path(name), "--zip",
+                                     path(name + ".zip"), "--restarts", "1", "--threads", "1"};
+    args.insert(args.end(), extra.begin(), extra.end());
+    const cwg::test::CwgRun run = cwg(args);
+    out_ = run.out + run.err;
+    return run.exit_code;
   }
   std::set<std::string> words_of(const fs::path& file) {
     const cwg::ArrowwordGrid g = cwg::read_cwg(file);

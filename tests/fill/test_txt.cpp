@@ -2,6 +2,8 @@
 // runs, the independent check, and `cwg fill GRID.txt` through the binary.
 #include <gtest/gtest.h>
 
+#include "tests/test_util.hpp"
+
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -89,36 +91,13 @@ TEST(TxtCheck, FindsEveryKindOfFault) {
 
 // --- through the binary ---------------------------------------------------------------
 
-struct CliRun {
-  int code;
-  std::string out, err;
-};
+using CliRun = cwg::test::CwgRun;
 
-class FillCli : public ::testing::Test {
+class FillCli : public cwg::test::CwgTest {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() / ("cwg_fill_txt_" + std::to_string(::getpid()) + "_" +
-                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-  void write(const std::string& name, const std::string& text) const {
-    std::ofstream(path(name), std::ios::binary) << text;
-  }
-  static std::string slurp(const std::string& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-  }
-  CliRun cwg(const std::string& args) const {
-    const std::string cmd = std::string(CWG_BINARY) + " " + args + " >" + path("stdout") +
-                            " 2>" + path("stderr");
-    const int status = std::system(cmd.c_str());
-    return {WEXITSTATUS(status), slurp(path("stdout")), slurp(path("stderr"))};
-  }
-  fs::path dir_;
+  static std::string slurp(const std::string& p) { return cwg::test::read_all(p); }
+  /// `cwg ARGS` with the arguments as one shell line.
+  CliRun cwg(const std::string& args) const { return shell(cwg::test::quoted(CWG_BINARY) + " " + args); }
 };
 
 TEST_F(FillCli, FillsATextGridAndKeepsTheGivenLetters) {
@@ -128,7 +107,7 @@ TEST_F(FillCli, FillsATextGridAndKeepsTheGivenLetters) {
   write("w.txt", "open\nname\nspat\nhemp\non\nne\nsh\ntp\nbear\ncore\nab\ncd\nmore\n");
   const CliRun r = cwg("fill " + path("g.txt") + " --dict " + path("w.txt") + " --out " + path("o.txt") +
                     " --time 20");
-  ASSERT_EQ(r.code, 0) << r.err;
+  ASSERT_EQ(r.exit_code, 0) << r.err;
   const std::string filled = slurp(path("o.txt"));
   const Grid layout = parse(slurp(path("g.txt")), "g");
   const Grid g = parse(filled, "o");
@@ -154,7 +133,7 @@ TEST_F(FillCli, SameBytesWithOneAndTwoThreads) {
   for (const char* threads : {"1", "2", "2"}) {
     const CliRun r = cwg("fill " + path("g.txt") + " --dict " + path("w.txt") + " --threads " + threads +
                       " --seed 5 --time 60");
-    ASSERT_EQ(r.code, 0) << r.err;
+    ASSERT_EQ(r.exit_code, 0) << r.err;
     if (first.empty()) first = r.out;
     EXPECT_EQ(r.out, first) << "threads " << threads;
   }
@@ -171,7 +150,7 @@ TEST_F(FillCli, BadGridsNameFileLineAndColumn) {
   for (const auto& [text, message] : cases) {
     write("g.txt", text);
     const CliRun r = cwg("fill " + path("g.txt") + " --dict " + path("w.txt"));
-    EXPECT_EQ(r.code, 2) << text;
+    EXPECT_EQ(r.exit_code, 2) << text;
     EXPECT_NE(r.err.find(message), std::string::npos) << r.err;
   }
 }
@@ -180,19 +159,19 @@ TEST_F(FillCli, NoFillIsProvedAndNamed) {
   write("w.txt", "ab\ncd\n");
   write("long.txt", "...\n#..\n");
   CliRun r = cwg("fill " + path("long.txt") + " --dict " + path("w.txt"));
-  EXPECT_EQ(r.code, 3);
+  EXPECT_EQ(r.exit_code, 3);
   EXPECT_NE(r.err.find("no fill exists: the across word at line 1, column 1 (length 3) is longer than any word"),
             std::string::npos)
       << r.err;
   // Three 2-letter words and two in the list: only the exhausted search can say it.
   write("three.txt", "..#..\n#####\n..#..\n");
   r = cwg("fill " + path("three.txt") + " --dict " + path("w.txt"));
-  EXPECT_EQ(r.code, 3);
+  EXPECT_EQ(r.exit_code, 3);
   EXPECT_NE(r.err.find("no fill exists"), std::string::npos) << r.err;
   // A square in no word of two or more letters.
   write("lone.txt", "..#\n##.\n");
   r = cwg("fill " + path("lone.txt") + " --dict " + path("w.txt"));
-  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("lone.txt:2:3: this empty square is in no word"), std::string::npos) << r.err;
 }
 
