@@ -297,6 +297,17 @@ int lock_or_unlock(const std::string& verb, const Args& args) {
   if (!checks_pass(input.string(), s, std::string(verb + " refused").c_str())) return 1;
   if (lock) {
     puz::lock(p, given, input.string());
+    // The 16-bit checksum may let other keys pass too; say so, as unlock will.
+    const std::vector<int> keys = puz::find_keys(p);
+    if (keys.size() > 1) {
+      std::cerr << "cwg: warning: " << keys.size() - 1 << " other key" << (keys.size() == 2 ? " also passes" : "s also pass")
+                << " the checksum:";
+      for (int k : keys)
+        if (k != given) std::cerr << ' ' << puz::key_text(k);
+      std::cerr << (keys.front() == given ? "; unlock without --key still picks " + puz::key_text(given)
+                                          : "; unlock without --key would pick " + puz::key_text(keys.front()))
+                << '\n';
+    }
   } else {
     int key = given;
     if (key < 0) {
@@ -306,7 +317,8 @@ int lock_or_unlock(const std::string& verb, const Args& args) {
       if (s.keys.size() > 1) {
         std::cerr << "cwg: " << s.keys.size() << " keys pass the checksum:";
         for (int k : s.keys) std::cerr << ' ' << puz::key_text(k);
-        std::cerr << "; used the first\n";
+        std::cerr << "; used " << puz::key_text(key)
+                  << ", whose solution reads most like English (--key NNNN for another)\n";
       }
     }
     puz::unlock(p, key, input.string());

@@ -2,7 +2,10 @@
 // of the format's description).
 #include "formats/puz/scramble.hpp"
 
+#include <algorithm>
 #include <array>
+#include <cmath>
+#include <utility>
 
 #include "formats/puz/checksum.hpp"
 
@@ -96,12 +99,30 @@ std::string column_letters(const Puzzle& p) {
   return out;
 }
 
+double english_likeness(std::string_view letters) {
+  // Letter frequencies of English text, per ten thousand letters.
+  static constexpr std::array<double, 26> kPerTenThousand = {
+      817, 149, 278, 425, 1270, 223, 202, 609, 697, 15, 77, 403, 241,
+      675, 751, 193, 10,  599, 633,  906, 276, 98,  236, 15, 197, 7};
+  if (letters.empty()) return 0;
+  double sum = 0;
+  for (char c : letters)
+    if (c >= 'A' && c <= 'Z') sum += std::log(kPerTenThousand[static_cast<std::size_t>(c - 'A')]);
+  return sum / static_cast<double>(letters.size());
+}
+
 std::vector<int> find_keys(const Puzzle& p) {
-  std::vector<int> keys;
   const std::string letters = column_letters(p);
-  if (!all_letters(letters)) return keys;
-  for (int key = 0; key < kKeyCount; ++key)
-    if (cksum_region(unscramble_letters(letters, key)) == p.scrambled_checksum) keys.push_back(key);
+  if (!all_letters(letters)) return {};
+  std::vector<std::pair<double, int>> passing;  // likeness, key
+  for (int key = 0; key < kKeyCount; ++key) {
+    const std::string plain = unscramble_letters(letters, key);
+    if (cksum_region(plain) == p.scrambled_checksum) passing.emplace_back(english_likeness(plain), key);
+  }
+  std::stable_sort(passing.begin(), passing.end(),
+                   [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::vector<int> keys;
+  for (const auto& [likeness, key] : passing) keys.push_back(key);
   return keys;
 }
 

@@ -24,8 +24,14 @@ std::string unscramble_letters(std::string_view letters, int key);
 /// The solution's white squares read column by column.
 std::string column_letters(const Puzzle& p);
 
-/// Every key whose unscrambling of `p`'s solution has the checksum stored at 0x1E
-/// (empty when none does, or the solution holds a character that is no letter A..Z).
+/// How much `letters` read like English: the mean log frequency of its letters in English
+/// text. A wrong key shifts letters at random, so its unscrambling scores lower.
+double english_likeness(std::string_view letters);
+
+/// Every key whose unscrambling of `p`'s solution has the checksum stored at 0x1E (empty
+/// when none does, or the solution holds a character that is no letter A..Z). The 16-bit
+/// checksum lets several keys pass (nyt_diagramless.puz: 3285 and 7230); they come most
+/// English-like unscrambling first, so keys.front() is the one to try.
 std::vector<int> find_keys(const Puzzle& p);
 
 /// Scrambles `p`'s solution with `key` and marks it locked (tag 4, checksum at 0x1E).
