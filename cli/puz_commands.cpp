@@ -101,32 +101,13 @@ const char* solution_word(puz::SolutionState s) {
   return s == puz::SolutionState::Present ? "present" : s == puz::SolutionState::Scrambled ? "scrambled" : "withheld";
 }
 
+nlohmann::ordered_json entries_json(const std::vector<puz::Entry>& list) {
+  auto out = nlohmann::ordered_json::array();
+  for (const puz::Entry& e : list) out.push_back({{"number", e.word.number}, {"clue", e.clue}, {"answer", e.answer}});
+  return out;
+}
+
 nlohmann::ordered_json info_json(const std::string& file, const Puzzle& p, const Summary& s) {
-  nlohmann::ordered_json j;
-  j["file"] = file;
-  j["format"] = "puz";
-  j["valid"] = s.errors.empty();
-  j["errors"] = s.errors;
-  j["version"] = p.version();
-  j["version_field"] = p.version_field();
-  j["width"] = p.width;
-  j["height"] = p.height;
-  j["title"] = s.title;
-  j["author"] = s.author;
-  j["copyright"] = s.copyright;
-  j["notes"] = s.notes;
-  j["scrambled"] = p.scrambled();
-  j["solution"] = solution_word(s.solution);
-  if (p.scrambled()) j["keys"] = s.keys;
-  j["diagramless"] = (p.bitmask & 0x0400) != 0;
-  j["clues"] = p.clues.size();
-  for (const auto* list : {&s.across, &s.down}) {
-    auto& arr = j[list == &s.across ? "across" : "down"] = nlohmann::ordered_json::array();
-    for (const puz::Entry& e : *list)
-      arr.push_back({{"number", e.word.number}, {"clue", e.clue}, {"answer", e.answer}});
-  }
-  j["rebus"] = s.extras.rebus_squares;
-  j["circles"] = s.extras.circles;
   // The player's state: squares filled in, GEXT flags, RUSR rebus entries.
   int filled = 0, given = 0, incorrect = 0, user_rebus = 0;
   for (char c : p.state) filled += (c != puz::kEmptySquare && !puz::is_black(c)) ? 1 : 0;
@@ -135,12 +116,21 @@ nlohmann::ordered_json info_json(const std::string& file, const Puzzle& p, const
     incorrect += (g & puz::kGextIncorrect) ? 1 : 0;
   }
   for (const std::string& r : s.extras.rusr) user_rebus += r.empty() ? 0 : 1;
-  j["filled"] = filled;
-  j["given"] = given;
-  j["marked_incorrect"] = incorrect;
-  j["user_rebus"] = user_rebus;
-  auto& sections = j["sections"] = nlohmann::ordered_json::array();
+  auto sections = nlohmann::ordered_json::array();
   for (const puz::Section& sec : p.sections) sections.push_back(sec.name);
+
+  nlohmann::ordered_json j = {
+      {"file", file}, {"format", "puz"}, {"readable", true}, {"valid", s.errors.empty()},
+      {"errors", s.errors}, {"version", p.version()}, {"version_field", p.version_field()},
+      {"width", p.width}, {"height", p.height}, {"title", s.title}, {"author", s.author},
+      {"copyright", s.copyright}, {"notes", s.notes}, {"scrambled", p.scrambled()},
+      {"solution", solution_word(s.solution)}};
+  if (p.scrambled()) j["keys"] = s.keys;  // most likely first
+  j.update({{"diagramless", (p.bitmask & 0x0400) != 0}, {"clues", p.clues.size()},
+            {"across", entries_json(s.across)}, {"down", entries_json(s.down)},
+            {"rebus", s.extras.rebus_squares}, {"circles", s.extras.circles},
+            {"filled", filled}, {"given", given}, {"marked_incorrect", incorrect},
+            {"user_rebus", user_rebus}, {"sections", sections}});
   if (s.extras.ltim)
     j["timer"] = {{"seconds", s.extras.ltim->seconds}, {"stopped", s.extras.ltim->stopped}};
   j["bytes_before_header"] = p.preamble.size();
@@ -270,7 +260,10 @@ int convert(const Args& args) {
   }
   if (ext == ".txt") write_file_atomic(out, puz::format_text(p, input.string()));
   else puz::write_puz(out, p);
-  for (const std::string& e : s.errors) std::cerr << "repaired " << e << '\n';
+  // The text format holds no checksums: a failed check is left behind, not repaired.
+  const char* done = ext == ".txt" ? "left behind (the text format has no checksums): " : "repaired ";
+  for (const std::string& e : s.errors) std::cerr << done << e << '\n';
+  if (parsed.vm.count("repair") && s.errors.empty()) std::cerr << "nothing to repair: every check passes\n";
   wrote(out);
   return 0;
 }

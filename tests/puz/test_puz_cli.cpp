@@ -85,8 +85,27 @@ TEST_F(PuzCli, InfoJsonOnEveryRealFile) {
     EXPECT_EQ(std::to_string(j["across"].size()), f[6]);
     EXPECT_EQ(std::to_string(j["down"].size()), f[7]);
     EXPECT_EQ(j["scrambled"], f[8] == "yes");
-    for (const char* key : {"title", "author", "copyright", "notes", "rebus", "circles"}) EXPECT_TRUE(j.contains(key)) << key;
+    // Every member the issue names, with its type.
+    EXPECT_EQ(j["readable"], true);
+    for (const char* key : {"file", "format", "version", "title", "author", "copyright", "notes"})
+      EXPECT_TRUE(j.contains(key) && j[key].is_string()) << key;
+    for (const char* key : {"width", "height", "rebus", "circles"})
+      EXPECT_TRUE(j.contains(key) && j[key].is_number_integer()) << key;
+    for (const char* key : {"valid", "scrambled"}) EXPECT_TRUE(j.contains(key) && j[key].is_boolean()) << key;
+    for (const char* key : {"errors", "across", "down"}) EXPECT_TRUE(j.contains(key) && j[key].is_array()) << key;
+    for (const char* list : {"across", "down"})
+      for (const auto& e : j[list]) {
+        ASSERT_EQ(e.size(), 3u);
+        EXPECT_TRUE(e["number"].is_number_integer() && e["clue"].is_string() && e["answer"].is_string());
+        EXPECT_EQ(e["answer"].get<std::string>().empty(), f[8] == "yes");  // scrambled: no answers
+      }
   }
+  // The three rebus squares spelled out in their words (README: STAR).
+  const auto& rebus = all[10];
+  ASSERT_EQ(rebus["file"].get<std::string>().ends_with("nyt_rebus_with_notes_and_shape.puz"), true);
+  EXPECT_EQ(rebus["rebus"], 3);
+  EXPECT_EQ(rebus["circles"], 5);
+  EXPECT_EQ(rebus["across"][4]["answer"], "NOSTARCH");  // 15-Across
   EXPECT_EQ(all[rows.size() - 2]["across"][0]["answer"], "LAMB");  // washpost
 }
 
@@ -105,6 +124,32 @@ TEST_F(PuzCli, InfoExitCodes) {
   const Result cut = run("info " + quoted(path("short.puz").string()));
   EXPECT_EQ(cut.code, 2);
   EXPECT_NE(cut.err.find("short.puz: byte 1000"), std::string::npos) << cut.err;
+}
+
+// A batch: 0 when all valid, 1 when some readable file fails a check, 2 when some file is
+// no .puz or cut short, whatever the order; every file still reported.
+TEST_F(PuzCli, MixedBatchExitCodes) {
+  CWG_REQUIRE_PUZ_DATA();
+  std::string bytes = read_all(puz_dir() / "nyt_v1_4.puz");
+  bytes[0x10] ^= 0x01;  // masked CIB checksum
+  write("failing.puz", bytes);
+  write("cut.puz", bytes.substr(0, 0x40));
+  const std::string valid = in("washpost.puz"), failing = quoted(path("failing.puz").string()),
+                    cut = quoted(path("cut.puz").string());
+  EXPECT_EQ(run("info " + valid + " " + in("unicode.puz")).code, 0);
+  EXPECT_EQ(run("info " + failing + " " + valid).code, 1);
+  EXPECT_EQ(run("info " + valid + " " + failing).code, 1);
+  const Result broken = run("info --json " + cut + " " + failing + " " + valid);
+  EXPECT_EQ(broken.code, 2);
+  EXPECT_NE(broken.err.find("cut.puz: byte 64 (0x40): the file ends inside the solution grid"), std::string::npos)
+      << broken.err;
+  const auto j = nlohmann::json::parse(broken.out);
+  ASSERT_EQ(j.size(), 3u);
+  EXPECT_EQ(j[0]["readable"], false);
+  EXPECT_EQ(j[1]["valid"], false);
+  EXPECT_TRUE(j[1]["errors"][0].get<std::string>().starts_with("masked CIB checksum"));
+  EXPECT_EQ(j[2]["valid"], true);
+  EXPECT_EQ(run("info " + valid + " " + failing + " " + in("ONE_bad.puz")).code, 2);
 }
 
 TEST_F(PuzCli, ConvertEveryValidFileByteForByte) {
@@ -134,6 +179,13 @@ TEST_F(PuzCli, ConvertRefusesFailedChecksUnlessRepair) {
   EXPECT_NE(fixed.err.find("repaired masked grid checksum"), std::string::npos) << fixed.err;
   EXPECT_TRUE(failed_checks(read_puz(path("fixed.puz"))).empty());
   EXPECT_EQ(run("info " + out).code, 0);
+  // Nothing to repair is said; a text output leaves the failed checks behind and says so.
+  const Result nothing = run("convert " + out + " -o " + quoted(path("again.puz").string()) + " --repair");
+  EXPECT_NE(nothing.err.find("nothing to repair"), std::string::npos) << nothing.err;
+  const Result text = run("convert " + quoted(path("bad.puz").string()) + " -o " + quoted(path("bad.txt").string()) + " --repair");
+  EXPECT_EQ(text.code, 0);
+  EXPECT_NE(text.err.find("left behind (the text format has no checksums): masked grid checksum"), std::string::npos)
+      << text.err;
 }
 
 TEST_F(PuzCli, BrokenInputsNeverCrashNorWrite) {
@@ -174,6 +226,36 @@ TEST_F(PuzCli, UnlockFindsTheKeyAndLockUndoesIt) {
   EXPECT_EQ(run("unlock " + quoted(path("l.puz").string()) + " -o " + quoted(path("w.puz").string()) + " --key 1111").code, 2);
   EXPECT_FALSE(fs::exists(path("w.puz")));
   EXPECT_EQ(run("lock " + in("washpost.puz") + " -o " + quoted(path("k.puz").string()) + " --key 12a4").code, 2);
+}
+
+// lock then unlock without --key gives every real file back (the key is found, and ranked
+// first when others pass too); on a file Across Lite once unlocked only the two bytes at
+// 0x1E, in no checksum, differ (see PuzScramble.LockThenUnlockIsIdentityOnEveryRealFile).
+TEST_F(PuzCli, LockThenUnlockWithoutKeyOnEveryRealFile) {
+  CWG_REQUIRE_PUZ_DATA();
+  int identical = 0;
+  for (const auto& row : test::expected_rows()) {
+    if (row[1] != "ok" || row[8] == "yes") continue;
+    SCOPED_TRACE(row[0]);
+    const std::string locked = quoted(path("l.puz").string()), open = quoted(path("u.puz").string());
+    const Result l = run("lock " + in(row[0]) + " -o " + locked + " --key 4321");
+    if (l.code == 2 && l.err.find("only a solution of letters A-Z") != std::string::npos) continue;
+    ASSERT_EQ(l.code, 0) << l.err;
+    EXPECT_EQ(run("info " + locked).code, 0);
+    const Result u = run("unlock " + locked + " -o " + open);
+    ASSERT_EQ(u.code, 0) << u.err;
+    EXPECT_EQ(u.out, "key 4321\n");
+    std::string original = read_all(puz_dir() / row[0]);
+    const std::string back = read_all(path("u.puz"));
+    const std::size_t at = original.find("ACROSS&DOWN") - 2 + 0x1E;
+    if (original == back) ++identical;
+    original[at] = original[at + 1] = '\0';
+    EXPECT_EQ(back, original);
+  }
+  EXPECT_GE(identical, 11);
+  const Result two = run("unlock " + in("nyt_diagramless.puz") + " -o " + quoted(path("d.puz").string()));
+  EXPECT_EQ(two.out, "key 3285\n");
+  EXPECT_NE(two.err.find("2 keys pass the checksum: 3285 7230; used 3285"), std::string::npos) << two.err;
 }
 
 TEST_F(PuzCli, TextAndRender) {

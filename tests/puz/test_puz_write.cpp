@@ -147,6 +147,74 @@ TEST(PuzText, RebusAndCirclesNeedVersion2) {
   }
 }
 
+/// The puzzle a puzpy text example describes, built through the model (answers, circles,
+/// clues in the file's order), so that format_text can be compared with the example.
+Puzzle puzzle_of_text(const std::string& text) {
+  std::map<std::string, std::vector<std::string>> tags;  // tag -> its tab-indented lines
+  std::string tag, notepad;
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    std::size_t end = text.find('\n', pos);
+    if (end == std::string::npos) end = text.size();
+    const std::string line = text.substr(pos, end - pos);
+    pos = end + 1;
+    if (line.starts_with("<")) tag = line;
+    else if (tag == "<NOTEPAD>") notepad += (notepad.empty() ? "" : "\n") + line;
+    else tags[tag].push_back(line.substr(1));
+  }
+  Puzzle p;
+  p.header = blank_header();
+  p.title = tags["<TITLE>"].at(0);
+  p.author = tags["<AUTHOR>"].at(0);
+  p.copyright = tags["<COPYRIGHT>"].at(0);
+  p.notes = notepad;
+  const std::string& size = tags["<SIZE>"].at(0);
+  p.width = std::stoi(size.substr(0, size.find('x')));
+  p.height = std::stoi(size.substr(size.find('x') + 1));
+  std::map<char, std::string> rebus;  // symbol -> full answer
+  bool marks = false;
+  for (const std::string& r : tags["<REBUS>"])
+    if (r == "MARK;") marks = true;
+    else rebus[r[0]] = r.substr(2, r.rfind(':') - 2);
+  std::vector<std::string> answers;
+  std::string gext;
+  for (const std::string& row : tags["<GRID>"])
+    for (char c : row) {
+      const bool circled = marks && c >= 'a' && c <= 'z';
+      gext += static_cast<char>(circled ? kGextCircled : 0);
+      const char upper = circled ? static_cast<char>(c - 'a' + 'A') : c;
+      answers.push_back(upper == '.' ? "" : rebus.count(upper) ? rebus[upper] : std::string(1, upper));
+      p.solution += upper == '.' ? '.' : 'A';
+    }
+  p.state = std::string(p.solution.size(), kEmptySquare);
+  for (std::size_t i = 0; i < p.solution.size(); ++i)
+    if (is_black(p.solution[i])) p.state[i] = kBlack;
+  set_answers(p, answers, "text");
+  if (marks) p.sections.push_back({"GEXT", gext, 0, '\0', 0});
+  const Numbering n = number_solution(p.width, p.height, p.solution);
+  std::size_t across = 0, down = 0;
+  for (const Word& w : n.in_clue_order)
+    p.clues.push_back(w.across ? tags["<ACROSS>"].at(across++) : tags["<DOWN>"].at(down++));
+  return p;
+}
+
+// The text writer against puzpy's examples of the format, version 1 and version 2 (rebus
+// table, circles as lower case under MARK;). The examples spell the v2 tag "v2"; Across
+// Lite's documentation and the issue spell it "V2", which Across Lite reads either way.
+TEST(PuzText, AsPuzpysExamples) {
+  CWG_REQUIRE_PUZ_DATA();
+  for (const char* file : {"puzpy_text_format_v1.txt", "puzpy_text_format_v2_rebus.txt",
+                           "puzpy_text_format_v2_mark.txt"}) {
+    SCOPED_TRACE(file);
+    std::string expected = read_all(puz_dir() / file);
+    if (expected.starts_with("<ACROSS PUZZLE v2>")) expected[15] = 'V';
+    if (!expected.ends_with("\n")) expected += '\n';  // v1's notepad lacks a final line break
+    const Puzzle p = puzzle_of_text(read_all(puz_dir() / file));
+    EXPECT_TRUE(failed_checks(parse_puz(format_puz(p), "t.puz")).empty());
+    EXPECT_EQ(format_text(p, file), expected);
+  }
+}
+
 TEST(PuzRepair, EveryCheckComesBackCorrect) {
   CWG_REQUIRE_PUZ_DATA();
   std::string bytes = read_all(puz_dir() / "nyt_v1_4.puz");
