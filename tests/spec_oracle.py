@@ -2,13 +2,15 @@
 """An independent reading of SPEC.md: its own .cwg parser, rules 1-5 and the six ratings.
 
 It shares no code with cwg, so a bug in one shows up as a disagreement with the other.
+One file on purpose (about 450 lines): the whole reading of SPEC.md in one place, next to
+nothing else, is what makes it an oracle.
 
   spec_oracle.py [--dict WORDLIST] FILE...        prints the ratings of each file as JSON
   spec_oracle.py --check CWG --shared DIR          runs `CWG score --json` on every .cwg under
                                                    DIR/challenge and on generated grids, and
                                                    fails on any disagreement
 
-Choices SPEC.md leaves open (the same as scoring/ratings.cpp documents):
+Choices SPEC.md leaves open (the same as arrowword/ratings.cpp documents):
 - a word is a question whose start field is inside the grid and a solution field ('.' or
   A-Z); every such question counts, even two on the same run;
 - a word of length 1 counts in the denominator of the length shares, in no bin;
