@@ -1,5 +1,6 @@
-// Tests for dict/: normalization, word-list parsing, and the pattern index against
-// brute-force oracles on seeded random word lists (a failure names the seed).
+// Tests of core/'s letters, word lists and word index: normalization, word-list parsing, and
+// the pattern index against brute-force oracles on seeded random word lists (a failure names
+// the seed).
 #include <gtest/gtest.h>
 
 #include <algorithm>
