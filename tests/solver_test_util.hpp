@@ -3,19 +3,35 @@
 /// written as rows, and the note that names a failing case's seed.
 #include <gtest/gtest.h>
 
+#include "tests/test_util.hpp"
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <map>
+#include <atomic>
+#include <chrono>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <memory>
-#include <ostream>
+#include <random>
+#include <set>
+#include <sstream>
 #include <string>
 #include <unordered_set>
 #include <vector>
 
-#include "arrowword/grid.hpp"
-#include "arrowword/solver/options.hpp"
-#include "arrowword/solver/solver.hpp"
 #include "core/dictionary.hpp"
 #include "core/wordlist.hpp"
+#include "arrowword/grid.hpp"
+#include "formats/cwg/cwg_io.hpp"
+#include "arrowword/validate.hpp"
+#include "arrowword/ratings.hpp"
+#include "arrowword/solver/options.hpp"
+#include "arrowword/solver/solver.hpp"
 
 namespace cwg {
 // Readable statuses in failure messages.

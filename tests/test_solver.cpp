@@ -3,47 +3,13 @@
 // CWG_SHARED_DIR; tests that need it skip when it is absent. Every failing case names the
 // seed that reproduces it. (The fill search against brute force: test_solver_oracle.cpp;
 // fill cases: test_solver_fill.cpp; the commands: test_solver_cli.cpp.)
-#include <gtest/gtest.h>
-
-#include "tests/test_util.hpp"
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <algorithm>
-#include <map>
-#include <atomic>
-#include <chrono>
-#include <cstdint>
-#include <cstdio>
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <memory>
-#include <random>
-#include <set>
-#include <sstream>
-#include <string>
-#include <unordered_set>
-#include <vector>
-
-#include "core/dictionary.hpp"
-#include "core/wordlist.hpp"
-#include "arrowword/grid.hpp"
-#include "formats/cwg/cwg_io.hpp"
-#include "arrowword/validate.hpp"
-#include "arrowword/ratings.hpp"
-#include "arrowword/solver/options.hpp"
-#include "arrowword/solver/solver.hpp"
 #include "tests/solver_test_util.hpp"
 
 namespace {
 
-using cwg::test::quoted;
-using cwg::test::read_all;
-using namespace cwg::test;
-
 namespace fs = std::filesystem;
 using namespace cwg;
+using namespace cwg::test;
 
 // ---- 1. Small grids: designed, filled, validated, rated.
 

@@ -1,46 +1,12 @@
 // `cwg solve` and `cwg fill` end to end through the built binary: outputs and the zip,
 // refusals, the options table in --help and in a config file.
-#include <gtest/gtest.h>
-
-#include "tests/test_util.hpp"
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <algorithm>
-#include <map>
-#include <atomic>
-#include <chrono>
-#include <cstdint>
-#include <cstdio>
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <memory>
-#include <random>
-#include <set>
-#include <sstream>
-#include <string>
-#include <unordered_set>
-#include <vector>
-
-#include "core/dictionary.hpp"
-#include "core/wordlist.hpp"
-#include "arrowword/grid.hpp"
-#include "formats/cwg/cwg_io.hpp"
-#include "arrowword/validate.hpp"
-#include "arrowword/ratings.hpp"
-#include "arrowword/solver/options.hpp"
-#include "arrowword/solver/solver.hpp"
 #include "tests/solver_test_util.hpp"
 
 namespace {
 
-using cwg::test::quoted;
-using cwg::test::read_all;
-using namespace cwg::test;
-
 namespace fs = std::filesystem;
 using namespace cwg;
+using namespace cwg::test;
 
 // ---- 4. The command line, through the built binary.
 

@@ -1,47 +1,13 @@
 // The solver's fill search against a brute-force oracle on tiny layouts and word lists: the
 // oracle enumerates every assignment, with its own reading of SPEC.md's arrows. A failing
 // case names its seed.
-#include <gtest/gtest.h>
-
-#include "tests/test_util.hpp"
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <algorithm>
-#include <map>
-#include <atomic>
-#include <chrono>
-#include <cstdint>
-#include <cstdio>
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <memory>
-#include <random>
-#include <set>
-#include <sstream>
-#include <string>
-#include <unordered_set>
-#include <vector>
-
-#include "core/dictionary.hpp"
-#include "core/wordlist.hpp"
-#include "arrowword/grid.hpp"
-#include "formats/cwg/cwg_io.hpp"
-#include "arrowword/validate.hpp"
-#include "arrowword/ratings.hpp"
-#include "arrowword/solver/options.hpp"
-#include "arrowword/solver/solver.hpp"
 #include "tests/solver_test_util.hpp"
 
 namespace {
 
-using cwg::test::quoted;
-using cwg::test::read_all;
-using namespace cwg::test;
-
 namespace fs = std::filesystem;
 using namespace cwg;
+using namespace cwg::test;
 
 // ---- 2. The fill search against brute force.
 
