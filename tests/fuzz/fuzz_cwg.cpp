@@ -13,29 +13,21 @@
 #include <string>
 #include <string_view>
 
+#include "tests/fuzz/fuzz_check.hpp"
 #include "core/input_error.hpp"
 #include "arrowword/grid.hpp"
 #include "formats/cwg/cwg_io.hpp"
 #include "arrowword/validate.hpp"
 #include "arrowword/ratings.hpp"
 
-namespace {
-
-void check(bool ok) {
-  if (!ok) __builtin_trap();
-}
-
-}  // namespace
+using cwg::fuzz::check;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
-  cwg::ArrowwordGrid grid;
-  try {
-    grid = cwg::parse_cwg(text, "fuzz.cwg");
-  } catch (const cwg::InputError& e) {
-    check(std::string_view(e.what()).starts_with("fuzz.cwg:"));
-    return 0;
-  }
+  auto parsed = cwg::fuzz::read_or_refused<cwg::InputError>(
+      "fuzz.cwg:", [&] { return cwg::parse_cwg(text, "fuzz.cwg"); });
+  if (!parsed) return 0;
+  cwg::ArrowwordGrid& grid = *parsed;
   check(grid.rows >= 1 && grid.rows <= cwg::kMaxSide && grid.cols >= 1 &&
         grid.cols <= cwg::kMaxSide);
   check(grid.fields.size() == static_cast<std::size_t>(grid.rows) * grid.cols);

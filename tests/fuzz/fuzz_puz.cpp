@@ -13,30 +13,22 @@
 #include <string>
 #include <string_view>
 
+#include "tests/fuzz/fuzz_check.hpp"
 #include "formats/puz/checksum.hpp"
 #include "formats/puz/io.hpp"
 #include "formats/puz/scramble.hpp"
 #include "formats/puz/summary.hpp"
 #include "formats/puz/text_format.hpp"
 
-namespace {
-
-void check(bool ok) {
-  if (!ok) __builtin_trap();
-}
-
-}  // namespace
+using cwg::fuzz::check;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view bytes(reinterpret_cast<const char*>(data), size);
   using namespace cwg::puz;
-  Puzzle p;
-  try {
-    p = parse_puz(bytes, "fuzz.puz");
-  } catch (const PuzError& e) {
-    check(std::string_view(e.what()).starts_with("fuzz.puz: "));
-    return 0;
-  }
+  auto parsed =
+      cwg::fuzz::read_or_refused<PuzError>("fuzz.puz: ", [&] { return parse_puz(bytes, "fuzz.puz"); });
+  if (!parsed) return 0;
+  Puzzle& p = *parsed;
   check(p.solution.size() == static_cast<std::size_t>(p.width * p.height));
   check(p.state.size() == p.solution.size());
   const bool valid = failed_checks(p).empty();

@@ -6,26 +6,18 @@
 #include <string>
 #include <string_view>
 
+#include "tests/fuzz/fuzz_check.hpp"
 #include "formats/txt/txt_check.hpp"
 #include "formats/txt/txt_grid.hpp"
 
-namespace {
-
-void check(bool ok) {
-  if (!ok) __builtin_trap();
-}
-
-}  // namespace
+using cwg::fuzz::check;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
-  cwg::txt::Grid grid;
-  try {
-    grid = cwg::txt::parse(text, "fuzz.txt");
-  } catch (const cwg::txt::TxtError& e) {
-    check(std::string_view(e.what()).starts_with("fuzz.txt"));
-    return 0;
-  }
+  const auto parsed = cwg::fuzz::read_or_refused<cwg::txt::TxtError>(
+      "fuzz.txt", [&] { return cwg::txt::parse(text, "fuzz.txt"); });
+  if (!parsed) return 0;
+  const cwg::txt::Grid& grid = *parsed;
   check(grid.rows >= 1 && grid.cols >= 1);
   check(grid.squares.size() == static_cast<std::size_t>(grid.rows) * static_cast<std::size_t>(grid.cols));
   for (char c : grid.squares) check(c == '#' || c == '.' || (c >= 'A' && c <= 'Z'));

@@ -13,27 +13,19 @@
 #include <unordered_set>
 #include <vector>
 
+#include "tests/fuzz/fuzz_check.hpp"
 #include "core/input_error.hpp"
 #include "core/dictionary.hpp"
 #include "core/wordlist.hpp"
 
-namespace {
-
-void check(bool ok) {
-  if (!ok) __builtin_trap();
-}
-
-}  // namespace
+using cwg::fuzz::check;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
-  cwg::WordList list;
-  try {
-    list = cwg::parse_wordlist(text, "fuzz.txt");
-  } catch (const cwg::InputError& e) {
-    check(std::string_view(e.what()).starts_with("fuzz.txt"));
-    return 0;
-  }
+  const auto parsed = cwg::fuzz::read_or_refused<cwg::InputError>(
+      "fuzz.txt", [&] { return cwg::parse_wordlist(text, "fuzz.txt"); });
+  if (!parsed) return 0;
+  const cwg::WordList& list = *parsed;
   check(!list.words.empty());
   std::unordered_set<std::string_view> seen;
   for (const std::string& w : list.words) {
