@@ -49,7 +49,7 @@ int by_family(const std::string& verb, const Args& args) {
 constexpr Command kCommands[] = {
     {"solve", "solve [INPUT...] [options]      design and fill arrowword grids, write results/ and results.zip",
      [](const std::string&, const Args& a) { return cwg::cli::solve_main(a); }},
-    {"fill", "fill LAYOUT [options]           fill a fixed layout: .cwg arrowword or .txt black-square grid",
+    {"fill", "fill LAYOUT [options]           fill a fixed layout: .cwg arrowword, .txt or .puz black-square grid",
      [](const std::string&, const Args& a) { return cwg::cli::fill_main(a); }},
     {"score", "score FILE|DIR... [options]     validate and rate arrowword grids",
      [](const std::string&, const Args& a) { return cwg::cli::score_main(a); }},
