@@ -97,6 +97,13 @@ struct ReadOptions {
 Variant detect_variant(std::string_view line);
 /// Reads one position (either variant, detected). Trailing CR and spaces are ignored.
 Position read(std::string_view line, const ReadOptions& options = {});
+/// A line of a positions file: its text (trailing CR and spaces cut) and 1-based number.
+struct Line {
+  std::string_view text;
+  int number = 0;
+};
+/// The non-empty lines of a positions file (no comment syntax: '#' is an ASCII rune).
+std::vector<Line> lines(std::string_view text);
 /// Reads a file of positions, one per non-empty line.
 std::vector<Position> read_all(std::string_view text, const ReadOptions& options = {});
 /// The position as one line (no line end) in the given variant.
@@ -108,6 +115,18 @@ std::string lm_to_ascii(std::string_view operand, const game::Distribution& d,
                         const ReadOptions& where, int column);
 std::string lm_to_utf8(std::string_view operand, const game::Distribution& d,
                        const ReadOptions& where, int column);
+
+/// The play of a text-variant `lm` operand ("8D AB.C", "challenge H8 QI", "8D ABC +5"):
+/// where it starts and, square by square, whether the play puts a new tile there ('.' is
+/// a played-through square).
+struct LastMovePlay {
+  game::Placement at;
+  bool challenged = false;  ///< "challenge ...": the play was withdrawn
+  std::vector<bool> new_tile;
+};
+/// The play of an `lm` operand as the reader keeps it; nullopt for a pass or an exchange
+/// (or an operand the reader would refuse).
+std::optional<LastMovePlay> lm_play(std::string_view operand);
 
 /// A tile as a rune of the ASCII variant (letter n -> n+32, designated blank -> n+80,
 /// undesignated blank -> '~').

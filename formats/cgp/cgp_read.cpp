@@ -1,4 +1,5 @@
 // Reading CGP lines of either variant into a Position.
+#include <algorithm>
 #include <charconv>
 #include <tuple>
 
@@ -69,6 +70,7 @@ struct Reader {
   }
 
   game::Board board(std::size_t begin, std::size_t end) const {
+    if (begin == end) fail(ErrorKind::MissingField, 0, begin, "the board field is empty");
     const char row_sep = variant == Variant::Ascii ? '|' : '/';
     std::vector<std::vector<Tile>> rows(1);
     std::vector<std::size_t> row_start{begin};
@@ -320,7 +322,25 @@ Position read(std::string_view line, const ReadOptions& options) {
       pos.opcodes[k].operands = lm_to_utf8(ops[k].op.operands, pos.distribution, options, column);
     else
       lm_to_ascii(ops[k].op.operands, pos.distribution, options, column);
+    if (const auto play = lm_play(pos.opcodes[k].operands)) {
+      const int n = static_cast<int>(play->new_tile.size()) - 1;
+      const int end_row = play->at.row + (play->at.across ? 0 : n), end_col = play->at.col + (play->at.across ? n : 0);
+      if (!pos.board.contains(play->at.row, play->at.col) || !pos.board.contains(end_row, end_col))
+        rd.fail(ErrorKind::BadOpcode, 4, ops[k].at,
+                "opcode lm '" + pos.opcodes[k].operands + "': the play runs off the " +
+                    std::to_string(pos.board.rows()) + "x" + std::to_string(pos.board.cols()) + " board");
+    }
   }
+  if (!pos.board_only)
+    if (const auto tmr = pos.opcode("tmr")) {
+      const auto timers = static_cast<std::size_t>(std::count(tmr->begin(), tmr->end(), '/')) + 1;
+      if (timers != pos.racks.size())
+        for (const RawOpcode& raw : ops)
+          if (raw.op.name == "tmr")
+            rd.fail(ErrorKind::BadOpcode, 4, raw.at,
+                    "opcode tmr: " + std::to_string(timers) + " timers for " + std::to_string(pos.racks.size()) +
+                        " players");
+    }
 
   if (pos.counts_checked) {
     // Board first, then the racks in order: the error names the tile that is one too many.
@@ -340,20 +360,27 @@ Position read(std::string_view line, const ReadOptions& options) {
   return pos;
 }
 
-std::vector<Position> read_all(std::string_view text, const ReadOptions& options) {
-  std::vector<Position> out;
-  ReadOptions at = options;
-  at.line = 0;
-  std::size_t pos = 0;
-  while (pos <= text.size()) {
+std::vector<Line> lines(std::string_view text) {
+  std::vector<Line> out;
+  int number = 0;
+  for (std::size_t pos = 0; pos <= text.size();) {
     std::size_t end = text.find('\n', pos);
     if (end == std::string_view::npos) end = text.size();
     std::string_view line = text.substr(pos, end - pos);
-    ++at.line;
+    ++number;
     pos = end + 1;
     while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
-    if (line.empty()) continue;  // no comment syntax: '#' is a rune of the ASCII variant
-    out.push_back(read(line, at));
+    if (!line.empty()) out.push_back({line, number});
+  }
+  return out;
+}
+
+std::vector<Position> read_all(std::string_view text, const ReadOptions& options) {
+  std::vector<Position> out;
+  ReadOptions at = options;
+  for (const Line& line : lines(text)) {
+    at.line = line.number;
+    out.push_back(read(line.text, at));
   }
   return out;
 }

@@ -145,7 +145,43 @@ void check_bonus(std::string_view b, const ReadOptions& where, int column, std::
   if (!ok) bad_lm(where, column, operand, "'" + std::string(b) + "' is not a bonus like +5");
 }
 
+/// The play form of `lm`, `[challenge] COORD TILES [+BONUS]` in either variant, with its
+/// tiles turned into the other variant's by `convert`.
+template <typename Convert>
+std::string convert_play(const std::vector<std::string_view>& w, const ReadOptions& where, int column,
+                         std::string_view operand, const char* expected, Convert convert) {
+  const bool challenge = w[0] == "challenge";
+  const std::size_t k = challenge ? 1 : 0;
+  if (w.size() < k + 2 || w.size() > k + 3) bad_lm(where, column, operand, expected);
+  check_coord(w[k], where, column, operand);
+  std::string out = challenge ? "challenge " : "";
+  out += std::string(w[k]) + " " + convert(w[k + 1]);
+  if (w.size() == k + 3) {
+    check_bonus(w[k + 2], where, column, operand);
+    out += " " + std::string(w[k + 2]);
+  }
+  return out;
+}
+
 }  // namespace
+
+std::optional<LastMovePlay> lm_play(std::string_view operand) {
+  const auto w = words(operand);
+  LastMovePlay play;
+  play.challenged = !w.empty() && w[0] == "challenge";
+  const std::size_t k = play.challenged ? 1 : 0;
+  if (w.size() < k + 2) return std::nullopt;
+  const auto at = game::parse_placement(w[k]);
+  if (!at) return std::nullopt;
+  play.at = *at;
+  const std::string_view tiles = w[k + 1];
+  for (std::size_t i = 0; i < tiles.size();) {
+    play.new_tile.push_back(tiles[i] != '.');
+    const std::size_t close = tiles[i] == '[' ? tiles.find(']', i) : std::string_view::npos;
+    i = close != std::string_view::npos ? close + 1 : i + game::utf8_length(tiles, i);
+  }
+  return play;
+}
 
 std::string lm_to_ascii(std::string_view operand, const game::Distribution& d,
                         const ReadOptions& where, int column) {
@@ -161,17 +197,9 @@ std::string lm_to_ascii(std::string_view operand, const game::Distribution& d,
     }
     return "exchange " + play_text(utf8_play_tiles(rest, d, true, where, column, operand), d, true);
   }
-  const bool challenge = w[0] == "challenge";
-  const std::size_t k = challenge ? 1 : 0;
-  if (w.size() < k + 2 || w.size() > k + 3) bad_lm(where, column, operand, "expected `8D TILES` or `-TILES`");
-  check_coord(w[k], where, column, operand);
-  std::string out = challenge ? "challenge " : "";
-  out += std::string(w[k]) + " " + play_text(utf8_play_tiles(w[k + 1], d, false, where, column, operand), d, true);
-  if (w.size() == k + 3) {
-    check_bonus(w[k + 2], where, column, operand);
-    out += " " + std::string(w[k + 2]);
-  }
-  return out;
+  return convert_play(w, where, column, operand, "expected `8D TILES` or `-TILES`", [&](std::string_view tiles) {
+    return play_text(utf8_play_tiles(tiles, d, false, where, column, operand), d, true);
+  });
 }
 
 std::string lm_to_utf8(std::string_view operand, const game::Distribution& d,
@@ -186,17 +214,10 @@ std::string lm_to_utf8(std::string_view operand, const game::Distribution& d,
       return "-" + std::to_string(tiles.size());
     return "-" + play_text(tiles, d, false);
   }
-  const bool challenge = w[0] == "challenge";
-  const std::size_t k = challenge ? 1 : 0;
-  if (w.size() < k + 2 || w.size() > k + 3) bad_lm(where, column, operand, "expected `8D RUNES`, `exchange RUNES` or `pass`");
-  check_coord(w[k], where, column, operand);
-  std::string out = challenge ? "challenge " : "";
-  out += std::string(w[k]) + " " + play_text(ascii_play_tiles(w[k + 1], d, false, where, column, operand), d, false);
-  if (w.size() == k + 3) {
-    check_bonus(w[k + 2], where, column, operand);
-    out += " " + std::string(w[k + 2]);
-  }
-  return out;
+  return convert_play(w, where, column, operand, "expected `8D RUNES`, `exchange RUNES` or `pass`",
+                      [&](std::string_view runes) {
+                        return play_text(ascii_play_tiles(runes, d, false, where, column, operand), d, false);
+                      });
 }
 
 std::string write(const Position& p, Variant variant) {

@@ -186,4 +186,30 @@ INSTANTIATE_TEST_SUITE_P(
         BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lm 8 AB;", ErrorKind::BadOpcode,
                   "opcode lm '8 AB'"},
         BrokenCgp{"~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~ | 0|0 0", ErrorKind::BadRun,
-                  "'~~' must be followed by a rune"}));
+                  "'~~' must be followed by a rune"},
+        BrokenCgp{" / 0/0 0", ErrorKind::MissingField, "field 1 (board), character 1: the board field is empty"},
+        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lm 16A AB;", ErrorKind::BadOpcode,
+                  "field 5 (opcodes), character 54: opcode lm '16A AB': the play runs off the 15x15 board"},
+        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lex NWL18; lm O13 A.BC;", ErrorKind::BadOpcode,
+                  "character 65: opcode lm 'O13 A.BC': the play runs off the 15x15 board"},
+        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 tmr 1000/2000/3000;", ErrorKind::BadOpcode,
+                  "character 54: opcode tmr: 3 timers for 2 players"}));
+
+TEST(CgpModel, LinesOfAFileKeepTheirNumbers) {
+  const auto lines = cgp::lines("a\r\n\n  \nb  \r\nc");
+  ASSERT_EQ(lines.size(), 3u);
+  EXPECT_EQ(lines[0].text, "a");
+  EXPECT_EQ(lines[1].text, "b");
+  EXPECT_EQ(lines[1].number, 4);
+  EXPECT_EQ(lines[2].number, 5);
+}
+
+TEST(CgpModel, LastMovePlaySquares) {
+  const auto play = cgp::lm_play("challenge H8 Q[CH].");
+  ASSERT_TRUE(play);
+  EXPECT_TRUE(play->challenged);
+  EXPECT_EQ(play->at, (game::Placement{7, 7, false}));
+  EXPECT_EQ(play->new_tile, (std::vector<bool>{true, true, false}));
+  EXPECT_FALSE(cgp::lm_play("-QO"));
+  EXPECT_FALSE(cgp::lm_play("-"));
+}

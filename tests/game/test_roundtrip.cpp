@@ -52,13 +52,16 @@ cgp::Position random_position(Rng& rng, const game::Distribution& d) {
     else if (name == "bb" || name == "mcnz") operands = std::to_string(rng.below(100));
     else if (name == "gid") operands = "g" + std::to_string(rng.next() % 100000);
     else if (name == "ld") operands = d.name();
-    else if (name == "tmr") operands = "1000/-2500";
+    else if (name == "tmr")  // one timer per player: the reader checks the count
+      for (std::size_t k = 0; k < players; ++k) operands += (k ? "/" : "") + std::to_string(1000 - 1500 * static_cast<int>(k));
     else if (name == "zz9") operands = rng.below(2) ? "" : "any thing at all";
     else if (name == "var") operands = "classic";
     else {
       const game::Placement at{static_cast<int>(rng.below(side)), static_cast<int>(rng.below(side)), rng.below(2) == 0};
       operands = game::format_placement(at) + " ";
-      for (std::uint32_t k = 1 + rng.below(5); k > 0; --k)
+      // A play that stays on the board (the reader refuses one running off it).
+      const int room = side - (at.across ? at.col : at.row);
+      for (std::uint32_t k = 1 + rng.below(static_cast<std::uint32_t>(std::min(5, room))); k > 0; --k)
         operands += rng.below(4) == 0 ? "." : d.face(static_cast<game::Tile>(1 + rng.below(d.size())));
       if (rng.below(3) == 0) operands += " +5";
       if (rng.below(4) == 0) operands = rng.below(2) ? "-" : "-" + std::to_string(1 + rng.below(7));
