@@ -51,6 +51,7 @@ class Replayer {
 
   ReplayResult run() {
     const std::size_t n = std::min(rec_.turns.size(), opt_.stop_after.value_or(rec_.turns.size()));
+    state_racks(rec_.racks_at_start, Turn{});
     for (std::size_t i = 0; i < n; ++i) {
       event_ = static_cast<int>(i) + 1;
       step(rec_.turns[i]);
@@ -157,9 +158,20 @@ class Replayer {
       case TurnKind::EndRackPenalty: end_rack(t); break;
       case TurnKind::TimePenalty: score_check(t, 0, false); break;
     }
-    for (const auto& [player, faces] : t.racks_after)
-      if (player < res_.racks.size())
-        if (auto r = encode(t, faces, false, 0)) res_.racks[player] = *r;
+    state_racks(t.racks_after, t);
+  }
+
+  /// Racks the record states at this point; #rackN overrides #incomplete (the on-turn
+  /// player's), as the description says, so the latter goes first.
+  void state_racks(const std::vector<StatedRack>& racks, Turn t) {
+    for (const bool on_turn : {true, false})
+      for (const StatedRack& s : racks) {
+        if ((s.player == StatedRack::kOnTurn) != on_turn) continue;
+        const std::size_t player = on_turn ? res_.on_turn : s.player;
+        t.line = s.line;  // errors name the pragma's line
+        if (player < res_.racks.size())
+          if (auto r = encode(t, s.faces, false, 0)) res_.racks[player] = *r;
+      }
   }
 
   void play(const Turn& t, std::optional<TileString>& rack) {
@@ -318,10 +330,12 @@ const Distribution* distribution_for(const Record& record, std::string_view lexi
         return f == "." || f == "_" || d.tile_of(f).has_value();
       });
     };
+    for (const auto& r : record.racks_at_start)
+      if (!ok(r.faces)) return false;
     for (const Turn& t : record.turns) {
       if (!ok(t.rack) || !ok(t.word) || !ok(t.tiles)) return false;
       for (const auto& r : t.racks_after)
-        if (!ok(r.second)) return false;
+        if (!ok(r.faces)) return false;
     }
     return true;
   };

@@ -22,6 +22,14 @@ namespace cwg::game {
 
 enum class TurnKind { Play, Pass, Exchange, Withdrawal, ChallengeBonus, EndRackPoints, EndRackPenalty, TimePenalty };
 
+/// A rack the record states (#rackN, #incomplete): whose, its faces, and the line saying it.
+struct StatedRack {
+  static constexpr std::size_t kOnTurn = static_cast<std::size_t>(-1);  ///< the player to move (#incomplete)
+  std::size_t player = 0;  ///< player index, or kOnTurn
+  std::vector<std::string> faces;
+  int line = 0;
+};
+
 /// One event of a record, as text faces ("A", "[CH]" split already to "CH", "?", "." for a
 /// played-through square, "_" for an unknown exchanged tile).
 struct Turn {
@@ -40,13 +48,15 @@ struct Turn {
   int rack_column = 0;  ///< 1-based columns in the line, for messages (0: unknown)
   int move_column = 0;
   int score_column = 0;
-  /// Racks stated after this event (#rack1, #rack2): player index and faces.
-  std::vector<std::pair<std::size_t, std::vector<std::string>>> racks_after;
+  /// Racks stated after this event (#rackN, #incomplete), in the record's order.
+  std::vector<StatedRack> racks_after;
 };
 
 struct Record {
   std::vector<std::string> players;  ///< nicknames, in turn order
   std::vector<Turn> turns;
+  /// Racks stated before the first event: the racks the game starts with.
+  std::vector<StatedRack> racks_at_start;
 };
 
 /// Every way an event can be illegal on the board (scores are ScoreError).

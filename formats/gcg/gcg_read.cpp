@@ -99,18 +99,20 @@ struct Reader {
   }
 
   Event event(const Game& game) const {
+    // Offsets are in the whole line, so columns count any indentation before the '>'.
     const std::string_view s = line.text;
-    const std::size_t colon = s.find(':');
-    if (colon == std::string_view::npos) fail(ErrorKind::BadEvent, 0, "an event needs '>nickname:'");
+    const std::size_t gt = s.find('>');
+    const std::size_t colon = s.find(':', gt);
+    if (colon == std::string_view::npos) fail(ErrorKind::BadEvent, gt, "an event needs '>nickname:'");
     Event e;
     e.line = line.number;
-    e.nick = std::string(trim(s.substr(1, colon - 1)));
-    if (e.nick.empty()) fail(ErrorKind::BadEvent, 1, "an event without a nickname");
+    e.nick = std::string(trim(s.substr(gt + 1, colon - gt - 1)));
+    if (e.nick.empty()) fail(ErrorKind::BadEvent, gt + 1, "an event without a nickname");
     if (game.players.size() < 2 ||
         std::any_of(game.players.begin(), game.players.end(), [](const Player& p) { return p.nick.empty(); }))
-      fail(ErrorKind::EventBeforePlayers, 0, "an event before #player1 and #player2 are declared");
+      fail(ErrorKind::EventBeforePlayers, gt, "an event before #player1 and #player2 are declared");
     if (!game.player_index(e.nick))
-      fail(ErrorKind::UnknownPlayer, 1, "unknown nickname '" + e.nick + "' (no #playerN declares it)");
+      fail(ErrorKind::UnknownPlayer, gt + 1, "unknown nickname '" + e.nick + "' (no #playerN declares it)");
     const std::vector<Token> t = tokens(s, colon + 1);
     if (t.size() < 3) fail(ErrorKind::BadEvent, colon + 1, "an event needs at least a move, a score and a cumulative score");
     e.cumulative = number(t.back(), false, "cumulative score");
@@ -221,10 +223,11 @@ Game read(std::string_view bytes, const std::string& file) {
     rd.line = l;
     const std::string_view s = trim(l.text);
     if (s.empty()) continue;
+    const auto lead = static_cast<std::size_t>(s.data() - l.text.data());  // indentation, for columns
     const bool after_pragma = previous_was_pragma;
     previous_was_pragma = s[0] != '>';
     if (s[0] == '>') {
-      rd.line.text = s;
+      rd.line.text = l.text.substr(0, static_cast<std::size_t>(s.data() - l.text.data()) + s.size());
       game.events.push_back(rd.event(game));
       continue;
     }
@@ -232,34 +235,33 @@ Game read(std::string_view bytes, const std::string& file) {
       // Real records wrap long notes: a plain line right after a pragma continues it.
       std::vector<Pragma>& into = game.events.empty() ? game.header : game.events.back().after;
       if (!after_pragma || into.empty())
-        rd.fail(ErrorKind::BadLine, 0, "a line must be a #pragma or a >event (or continue a #note)");
+        rd.fail(ErrorKind::BadLine, lead, "a line must be a #pragma or a >event (or continue a #note)");
       into.back().arguments += "\n" + std::string(s);
       continue;
     }
     const std::size_t end = std::min(s.find_first_of(" \t"), s.size());
     Pragma p{std::string(s.substr(1, end - 1)), std::string(trim(s.substr(end))), l.number};
-    if (p.name.empty()) rd.fail(ErrorKind::BadPragma, 0, "'#' without a pragma name");
+    if (p.name.empty()) rd.fail(ErrorKind::BadPragma, lead, "'#' without a pragma name");
     int n = 0;
     const bool is_player = is_player_pragma(p.name, n);
     if ((is_player || p.name == "title" || p.name == "description") && !game.events.empty())
-      rd.fail(ErrorKind::PragmaAfterEvents, 0, "#" + p.name + " must come before the first event");
+      rd.fail(ErrorKind::PragmaAfterEvents, lead, "#" + p.name + " must come before the first event");
     if (is_player) {
       const auto args = tokens(p.arguments, 0);
-      if (args.empty()) rd.fail(ErrorKind::BadPragma, 0, "#" + p.name + " needs a nickname");
+      if (args.empty()) rd.fail(ErrorKind::BadPragma, lead, "#" + p.name + " needs a nickname");
       if (game.players.size() < static_cast<std::size_t>(n)) game.players.resize(static_cast<std::size_t>(n));
       Player& player = game.players[static_cast<std::size_t>(n - 1)];
-      if (!player.nick.empty()) rd.fail(ErrorKind::DuplicatePlayer, 0, "#" + p.name + " is declared twice");
+      if (!player.nick.empty()) rd.fail(ErrorKind::DuplicatePlayer, lead, "#" + p.name + " is declared twice");
       const std::string nick(args[0].text);
       if (game.player_index(nick))
-        rd.fail(ErrorKind::DuplicatePlayer, 0, "two players with the nickname '" + nick + "'");
+        rd.fail(ErrorKind::DuplicatePlayer, lead, "two players with the nickname '" + nick + "'");
       player = {nick, std::string(trim(std::string_view(p.arguments).substr(args[0].text.size())))};
     } else if (p.name == "tile") {
       const auto args = tokens(p.arguments, 0);
-      if (args.size() != 2) rd.fail(ErrorKind::BadPragma, 0, "#tile needs the upper and lower case faces");
+      if (args.size() != 2) rd.fail(ErrorKind::BadPragma, lead, "#tile needs the upper and lower case faces");
       game.tile_faces.emplace_back(std::string(args[0].text), std::string(args[1].text));
-    } else if ((p.name == "lexicon" || p.name == "rack1" || p.name == "rack2" || p.name == "id") &&
-               p.arguments.empty() && p.name != "rack1" && p.name != "rack2") {
-      rd.fail(ErrorKind::BadPragma, 0, "#" + p.name + " needs an argument");
+    } else if ((p.name == "lexicon" || p.name == "id") && p.arguments.empty()) {  // (#rackN may be empty)
+      rd.fail(ErrorKind::BadPragma, lead, "#" + p.name + " needs an argument");
     }
     (game.events.empty() ? game.header : game.events.back().after).push_back(std::move(p));
   }

@@ -1,6 +1,7 @@
 #include "formats/gcg/gcg_record.hpp"
 
 #include <charconv>
+#include <optional>
 
 namespace cwg::gcg {
 
@@ -20,11 +21,25 @@ game::TurnKind turn_kind(EventKind k) {
   return game::TurnKind::Play;
 }
 
+/// The rack a pragma states (#rackN or #incomplete), or nullopt for any other pragma.
+std::optional<game::StatedRack> stated_rack(const Game& game, const Pragma& p) {
+  if (p.name == "incomplete") return game::StatedRack{game::StatedRack::kOnTurn, game.tiles_of(p.arguments), p.line};
+  int n = 0;
+  if (p.name.rfind("rack", 0) != 0) return std::nullopt;
+  const auto r = std::from_chars(p.name.data() + 4, p.name.data() + p.name.size(), n);
+  if (r.ec != std::errc() || r.ptr != p.name.data() + p.name.size() || n < 1 ||
+      static_cast<std::size_t>(n) > game.players.size())
+    return std::nullopt;
+  return game::StatedRack{static_cast<std::size_t>(n - 1), game.tiles_of(p.arguments), p.line};
+}
+
 }  // namespace
 
 game::Record to_record(const Game& game) {
   game::Record rec;
   for (const Player& p : game.players) rec.players.push_back(p.nick);
+  for (const Pragma& p : game.header)
+    if (auto rack = stated_rack(game, p)) rec.racks_at_start.push_back(std::move(*rack));
   for (const Event& e : game.events) {
     game::Turn t;
     t.kind = turn_kind(e.kind);
@@ -45,15 +60,8 @@ game::Record to_record(const Game& game) {
     t.rack_column = e.rack_column;
     t.move_column = e.move_column;
     t.score_column = e.score_column;
-    for (const Pragma& p : e.after) {
-      int n = 0;
-      if (p.name.rfind("rack", 0) != 0) continue;
-      const auto r = std::from_chars(p.name.data() + 4, p.name.data() + p.name.size(), n);
-      if (r.ec != std::errc() || r.ptr != p.name.data() + p.name.size() || n < 1 ||
-          static_cast<std::size_t>(n) > game.players.size())
-        continue;
-      t.racks_after.emplace_back(static_cast<std::size_t>(n - 1), game.tiles_of(p.arguments));
-    }
+    for (const Pragma& p : e.after)
+      if (auto rack = stated_rack(game, p)) t.racks_after.push_back(std::move(*rack));
     rec.turns.push_back(std::move(t));
   }
   return rec;

@@ -6,8 +6,9 @@
 
 namespace cwg::gcg {
 
-/// The record's turns; #rack1/#rack2 (#rackN) pragmas after an event become its
-/// racks_after. The reader has checked every nickname, so each event has its player.
+/// The record's turns; #rackN and #incomplete pragmas after an event become its
+/// racks_after, those before the first event the record's racks_at_start. The reader has
+/// checked every nickname, so each event has its player.
 game::Record to_record(const Game& game);
 
 }  // namespace cwg::gcg

@@ -4,6 +4,7 @@
 
 #include "core/file_io.hpp"
 #include "formats/gcg/gcg.hpp"
+#include "formats/gcg/gcg_record.hpp"
 #include "tests/game/game_test_util.hpp"
 
 using namespace cwg;
@@ -148,4 +149,21 @@ INSTANTIATE_TEST_SUITE_P(
         BrokenGcg{PLAYERS ">a: AB 8H AB 8 8\n", ErrorKind::BadNumber, 3, 14},
         BrokenGcg{PLAYERS ">a: AB 8H AB +8 x8\n", ErrorKind::BadNumber, 3, 17},
         BrokenGcg{PLAYERS ">a: A1 8H AB +8 8\n", ErrorKind::BadTiles, 3, 6},
-        BrokenGcg{PLAYERS ">a: AB 8H A-B +8 8\n", ErrorKind::BadTiles, 3, 12}));
+        BrokenGcg{PLAYERS ">a: AB 8H A-B +8 8\n", ErrorKind::BadTiles, 3, 12},
+        // Columns count the indentation before '>' or '#'.
+        BrokenGcg{PLAYERS "  >a: AB 8H AB 8 8\n", ErrorKind::BadNumber, 3, 16},
+        BrokenGcg{PLAYERS "\t>c: AB 8H AB +8 8\n", ErrorKind::UnknownPlayer, 3, 3},
+        BrokenGcg{PLAYERS ">a: AB 8H AB +8 8\n  #player3 c Cy\n", ErrorKind::PragmaAfterEvents, 4, 3}));
+
+TEST(GcgModel, StatedRacksBecomeTheRecordsRacks) {
+  const gcg::Game g = gcg::read(PLAYERS "#rack1 CATSXYZ\n>a: CATSXYZ 8G CAT +10 10\n#incomplete DOGEARS\n#rack2 EARS\n",
+                                "racks.gcg");
+  const game::Record rec = gcg::to_record(g);
+  ASSERT_EQ(rec.racks_at_start.size(), 1u);
+  EXPECT_EQ(rec.racks_at_start[0].player, 0u);
+  EXPECT_EQ(rec.racks_at_start[0].line, 3);
+  ASSERT_EQ(rec.turns[0].racks_after.size(), 2u);
+  EXPECT_EQ(rec.turns[0].racks_after[0].player, game::StatedRack::kOnTurn);
+  EXPECT_EQ(rec.turns[0].racks_after[0].faces, (std::vector<std::string>{"D", "O", "G", "E", "A", "R", "S"}));
+  EXPECT_EQ(rec.turns[0].racks_after[1].player, 1u);
+}

@@ -200,6 +200,26 @@ TEST(ReplayPosition, AfterTheFirstEventOfARealGame) {
             "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 DINNVWY/ 0/0 0");
 }
 
+TEST(ReplayPosition, IncompleteGivesTheOnTurnRackAndRackNOverridesIt) {
+  const std::string players = PLAYERS;
+  const auto start = replay_text(players + "#rack1 CATSXYZ\n>a: CATSXYZ 8G CAT +10 10\n", {});
+  game::ReplayOptions before;
+  before.stop_after = 0;
+  const auto at0 = replay_text(players + "#rack1 CATSXYZ\n>a: CATSXYZ 8G CAT +10 10\n", before);
+  ASSERT_TRUE(at0.racks[0]);
+  EXPECT_EQ(game::Distribution::english().text(*at0.racks[0]), "CATSXYZ");
+  EXPECT_FALSE(start.racks[1]);
+  const auto incomplete = replay_text(players + ">a: CATSXYZ 8G CAT +10 10\n#incomplete DOGEARS\n");
+  ASSERT_TRUE(incomplete.racks[1]);  // b is on turn after a's play
+  EXPECT_EQ(game::Distribution::english().text(*incomplete.racks[1]), "DOGEARS");
+  const auto both = replay_text(players + ">a: CATSXYZ 8G CAT +10 10\n#rack2 EARS\n#incomplete DOGEARS\n");
+  EXPECT_EQ(game::Distribution::english().text(*both.racks[1]), "EARS");
+  const auto bad = replay_text(players + ">a: CATSXYZ 8G CAT +10 10\n#rack2 EA1\n");
+  ASSERT_EQ(bad.errors.size(), 1u);
+  EXPECT_EQ(bad.errors[0].kind, ReplayErrorKind::UnknownTile);
+  EXPECT_EQ(bad.errors[0].line, 4);  // the pragma's line
+}
+
 TEST(ReplayPosition, RackPragmasGiveTheRacks) {
   CWG_NEED_FORMATS();
   const gcg::Game g = gcg::read(read_file(test::formats_dir() / "gcg" / "incomplete4.gcg"), "i");
