@@ -75,6 +75,22 @@ TEST(GameCli, BrokenRecordsNameFileLineAndColumn) {
       {"occupied.gcg", players + ">a: CAT 8G CAT +10 10\n>b: DOG 8G DOG +10 10\n", 1, ":4:9: event 2 (occupied)"},
       {"rack.gcg", players + ">a: DOG 8G CAT +10 10\n", 1, ":3:5: event 1 (rack-lacks-tiles)"},
       {"score.gcg", players + ">a: CAT 8G CAT +11 11\n", 1, ":3:16: event 1: score recorded 11, recomputed 10"},
+      // Every other check of the replay, through the binary.
+      {"letter.gcg", players + ">a: AB 8G AÄ +2 2\n", 1, ":3:8: event 1 (unknown-tile): 'Ä' is not a tile"},
+      {"through.gcg", players + ">a: AB 8G A.B +8 8\n", 1, ":3:8: event 1 (through-empty)"},
+      {"nothing.gcg", players + ">a: CAT 8G CAT +10 10\n>b: XY 8G CAT +0 10\n", 1, ":4:8: event 2 (no-new-tile)"},
+      {"past.gcg", players + ">a: CAT 8G CAT +10 10\n>b: S 8F S +6 6\n", 1, ":4:7: event 2 (incomplete-word)"},
+      {"centre.gcg", players + ">a: CAT 1A CAT +15 15\n", 1, ":3:9: event 1 (misses-centre)"},
+      {"apart.gcg", players + ">a: CAT 8G CAT +10 10\n>b: DOG 1A DOG +15 15\n", 1, ":4:9: event 2 (not-connected)"},
+      {"bag.gcg", players + ">a: ZA 8H ZA +22 22\n>b: ZEE 9H Z +10 10\n", 1, ":4:5: event 2 (bag-exceeded)"},
+      {"withdraw.gcg", players + ">a: CAT 8G CAT +10 10\n>b: AB --  -10 0\n", 1, ":4:8: event 2 (withdrawal-without-play)"},
+      {"bonus.gcg", players + ">a: AB (challenge) +5 5\n", 1, ":3:8: event 1 (challenge-without-play)"},
+      {"endrack.gcg", players + ">a: CAT 8G CAT +10 10\n>a:  (Q) +20 30\n", 1, ":4:6: event 2 (end-rack-mismatch)"},
+      {"turn.gcg", players + ">a: CAT 8G CAT +10 10\n>a: S 8G ...S +6 16\n", 1, ":4:7: event 2 (wrong-turn)"},
+      {"sum.gcg", players + ">a: CAT 8G CAT +10 10\n>b: S 8G ...S +6 7\n", 1,
+       ":4:15: event 2: cumulative recorded 7, recomputed 6"},
+      {"late.gcg", players + ">a: CAT 8G CAT +10 10\n#player3 c Cy\n", 2, ":4:1: #player3 must come before the first event"},
+      {"shape.gcg", players + ">a: CAT 8G\n", 2, ":3:4: an event needs at least a move"},
   };
   for (const Case& c : cases) {
     const auto path = dir.write(c.name, c.text);
@@ -178,4 +194,62 @@ TEST(GameCli, DictNamesWordsTheLexiconLacks) {
   const auto j = nlohmann::json::parse(r.out);
   ASSERT_EQ(j["words_not_in_lexicon"].size(), 2u);  // GALE's cross words LI and EN
   EXPECT_EQ(j["words_not_in_lexicon"][0]["line"], 4);
+}
+
+TEST(GameCli, UnreadableRecordJsonHasEveryField) {
+  TempDir dir;
+  const auto path = dir.write("early.gcg", "#player1 a Ann\n>a: CAT 8G CAT +10 10\n");
+  const RunResult r = run_cwg("info --json " + quoted(path.string()));
+  EXPECT_EQ(r.code, 2);
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["format"], "gcg");
+  EXPECT_EQ(j["valid"], false);
+  EXPECT_TRUE(j["players"].is_array());
+  EXPECT_EQ(j["events"], 0);
+  EXPECT_TRUE(j["score_errors"].is_array());
+  EXPECT_EQ(j["errors"][0]["line"], 2);
+  EXPECT_EQ(j["errors"][0]["column"], 1);
+  EXPECT_EQ(j["errors"][0]["kind"], "event-before-players");
+}
+
+TEST(GameCli, ScoreErrorsInJsonHaveTheirTypes) {
+  TempDir dir;
+  const auto path = dir.write("s.gcg", "#player1 a Ann\n#player2 b Bob\n>a: CAT 8G CAT +11 11\n");
+  const RunResult r = run_cwg("info --json " + quoted(path.string()));
+  EXPECT_EQ(r.code, 1);
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["valid"], true);  // every event legal; the score is what is wrong
+  ASSERT_EQ(j["score_errors"].size(), 1u);
+  const auto& e = j["score_errors"][0];
+  EXPECT_EQ(e["event"], 1);
+  EXPECT_EQ(e["line"], 3);
+  EXPECT_EQ(e["recorded"], 11);
+  EXPECT_EQ(e["recomputed"], 10);
+  EXPECT_EQ(j["players"][0]["nick"], "a");
+  EXPECT_EQ(j["players"][0]["name"], "Ann");
+  EXPECT_EQ(j["players"][0]["score"], 11);
+}
+
+TEST(GameCli, RecordToRecordNeedsNoDistribution) {
+  TempDir dir;
+  // L·L without a #tile pragma and no --distribution: the record still writes back.
+  const std::string text = "#player1 a A\n#player2 b B\n>a: AGIORL·L 8D |G|O|R|I|L·L|A| +40 40\n";
+  const auto in = dir.write("ca.gcg", text);
+  const auto out = dir.path() / "back.gcg";
+  const RunResult r = run_cwg("convert " + quoted(in.string()) + " -o " + quoted(out.string()));
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(read_all(out), "#character-encoding UTF-8\n" + text);
+}
+
+TEST(GameCli, RenderReadsOnlyTheLineAsked) {
+  CWG_NEED_FORMATS();
+  TempDir dir;
+  const auto copy = dir.write("positions.cgp", read_all(formats_dir() / "cgp" / "positions.txt"));
+  const auto svg = dir.path() / "p.svg";
+  // Line 39 is refused, yet line 3 draws; --line is the file's line.
+  EXPECT_EQ(run_cwg("render " + quoted(copy.string()) + " --line 3 -o " + quoted(svg.string())).code, 0);
+  EXPECT_NE(read_all(svg).find(">Z<"), std::string::npos);  // the rack ?AAGSTZ of line 3
+  const RunResult bad = run_cwg("render " + quoted(copy.string()) + " --line 39 -o " + quoted(svg.string()));
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_NE(bad.err.find("positions.cgp:39:15: field 1 (board)"), std::string::npos) << bad.err;
 }
