@@ -196,12 +196,21 @@ TEST(GameCli, DictNamesWordsTheLexiconLacks) {
   EXPECT_EQ(j["words_not_in_lexicon"][0]["line"], 4);
 }
 
-TEST(GameCli, UnreadableRecordJsonHasEveryField) {
+namespace {
+
+/// `cwg info --json` of a record holding `text`: the exit code and the JSON.
+std::pair<int, nlohmann::json> info_json(const std::string& text) {
   TempDir dir;
-  const auto path = dir.write("early.gcg", "#player1 a Ann\n>a: CAT 8G CAT +10 10\n");
+  const auto path = dir.write("r.gcg", text);
   const RunResult r = run_cwg("info --json " + quoted(path.string()));
-  EXPECT_EQ(r.code, 2);
-  const auto j = nlohmann::json::parse(r.out);
+  return {r.code, nlohmann::json::parse(r.out)};
+}
+
+}  // namespace
+
+TEST(GameCli, UnreadableRecordJsonHasEveryField) {
+  const auto [code, j] = info_json("#player1 a Ann\n>a: CAT 8G CAT +10 10\n");
+  EXPECT_EQ(code, 2);
   EXPECT_EQ(j["format"], "gcg");
   EXPECT_EQ(j["valid"], false);
   EXPECT_TRUE(j["players"].is_array());
@@ -213,11 +222,8 @@ TEST(GameCli, UnreadableRecordJsonHasEveryField) {
 }
 
 TEST(GameCli, ScoreErrorsInJsonHaveTheirTypes) {
-  TempDir dir;
-  const auto path = dir.write("s.gcg", "#player1 a Ann\n#player2 b Bob\n>a: CAT 8G CAT +11 11\n");
-  const RunResult r = run_cwg("info --json " + quoted(path.string()));
-  EXPECT_EQ(r.code, 1);
-  const auto j = nlohmann::json::parse(r.out);
+  const auto [code, j] = info_json("#player1 a Ann\n#player2 b Bob\n>a: CAT 8G CAT +11 11\n");
+  EXPECT_EQ(code, 1);
   EXPECT_EQ(j["valid"], true);  // every event legal; the score is what is wrong
   ASSERT_EQ(j["score_errors"].size(), 1u);
   const auto& e = j["score_errors"][0];
