@@ -26,8 +26,9 @@ struct Finding {
 std::vector<Finding> findings(const game::ReplayResult& r) {
   std::vector<Finding> out;
   for (const auto& e : r.errors)
-    out.push_back({e.line, e.column, "event " + std::to_string(e.event) + " (" + game::replay_error_name(e.kind) +
-                                         "): " + e.message});
+    out.push_back({e.line, e.column,
+                   (e.event > 0 ? "event " + std::to_string(e.event) : std::string("before the first event")) + " (" +
+                       game::replay_error_name(e.kind) + "): " + e.message});
   for (const auto& s : r.score_errors)
     out.push_back({s.line, s.column, "event " + std::to_string(s.event) + ": " + s.field + " recorded " +
                                          std::to_string(s.recorded) + ", recomputed " + std::to_string(s.recomputed)});

@@ -84,7 +84,7 @@ const char* replay_error_name(ReplayErrorKind kind);
 
 struct ReplayError {
   ReplayErrorKind kind;
-  int event = 0;  ///< 1-based event number
+  int event = 0;  ///< 1-based event number (0: a rack stated before the first event)
   int line = 0;
   int column = 0;
   std::string message;
