@@ -144,6 +144,8 @@ PlacedPlay place_play(Board& board, const Placement& at, const std::vector<std::
   out.applied = true;
   out.lm = lm;
   out.score = score_placed(board, out.placed, at.across, d, bingo_bonus, rack_size, &out.words);
+  if (out.words.empty())
+    problem(ReplayErrorKind::NoWord, "the play " + format_placement(at) + " forms no word of two letters or more");
   return out;
 }
 

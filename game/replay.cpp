@@ -16,6 +16,7 @@ const char* replay_error_name(ReplayErrorKind kind) {
     case ReplayErrorKind::IncompleteWord: return "incomplete-word";
     case ReplayErrorKind::MissesCentre: return "misses-centre";
     case ReplayErrorKind::NotConnected: return "not-connected";
+    case ReplayErrorKind::NoWord: return "no-word";
     case ReplayErrorKind::RackLacksTiles: return "rack-lacks-tiles";
     case ReplayErrorKind::BagExceeded: return "bag-exceeded";
     case ReplayErrorKind::WithdrawalWithoutPlay: return "withdrawal-without-play";

@@ -69,6 +69,7 @@ enum class ReplayErrorKind {
   IncompleteWord,         ///< the word goes on past the play's ends (a tile right before or after)
   MissesCentre,           ///< the first play does not cover the centre square
   NotConnected,           ///< a later play touching no tile on the board
+  NoWord,                 ///< a play forming no word of two letters or more (one tile alone)
   RackLacksTiles,         ///< tiles played or exchanged that the rack does not hold
   BagExceeded,            ///< more of a tile on the board and rack than the bag holds
   WithdrawalWithoutPlay,  ///< "--" not after a play of the same player

@@ -150,6 +150,7 @@ INSTANTIATE_TEST_SUITE_P(
         BrokenReplay{">a: CAT 8G CAT +10 10\n>b: S 8F S +6 6\n", ReplayErrorKind::IncompleteWord, 4},
         BrokenReplay{">a: CAT 1A CAT +5 5\n", ReplayErrorKind::MissesCentre, 3},
         BrokenReplay{">a: CAT 8G CAT +10 10\n>b: DOG 1A DOG +5 5\n", ReplayErrorKind::NotConnected, 4},
+        BrokenReplay{">a: Q 8H Q +0 0\n", ReplayErrorKind::NoWord, 3},
         BrokenReplay{">a: XYZ 8G CAT +10 10\n", ReplayErrorKind::RackLacksTiles, 3},
         BrokenReplay{">a: QRS -QX +0 0\n", ReplayErrorKind::RackLacksTiles, 3},
         BrokenReplay{">a: ZA 8H ZA +22 22\n>b: ZEE H9 EE +3 3\n", ReplayErrorKind::BagExceeded, 4},
