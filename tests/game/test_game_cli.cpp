@@ -81,6 +81,7 @@ TEST(GameCli, BrokenRecordsNameFileLineAndColumn) {
       {"nothing.gcg", players + ">a: CAT 8G CAT +10 10\n>b: XY 8G CAT +0 10\n", 1, ":4:8: event 2 (no-new-tile)"},
       {"past.gcg", players + ">a: CAT 8G CAT +10 10\n>b: S 8F S +6 6\n", 1, ":4:7: event 2 (incomplete-word)"},
       {"centre.gcg", players + ">a: CAT 1A CAT +15 15\n", 1, ":3:9: event 1 (misses-centre)"},
+      {"alone.gcg", players + ">a: Q 8H Q +0 0\n", 1, ":3:7: event 1 (no-word)"},
       {"apart.gcg", players + ">a: CAT 8G CAT +10 10\n>b: DOG 1A DOG +15 15\n", 1, ":4:9: event 2 (not-connected)"},
       {"bag.gcg", players + ">a: ZA 8H ZA +22 22\n>b: ZEE 9H Z +10 10\n", 1, ":4:5: event 2 (bag-exceeded)"},
       {"withdraw.gcg", players + ">a: CAT 8G CAT +10 10\n>b: AB --  -10 0\n", 1, ":4:8: event 2 (withdrawal-without-play)"},
