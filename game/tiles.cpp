@@ -188,9 +188,10 @@ Distribution Distribution::parse(std::string_view text, const std::string& file)
   int line_no = 0;
   std::size_t pos = 0;
   while (pos < text.size()) {
-    std::size_t end = text.find_first_of("\r\n", pos);
+    std::size_t end = text.find('\n', pos);
     if (end == std::string_view::npos) end = text.size();
-    const std::string_view line = text.substr(pos, end - pos);
+    std::string_view line = text.substr(pos, end - pos);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);  // CR LF is one line end
     pos = end + 1;
     ++line_no;
     std::vector<std::pair<std::string_view, std::size_t>> fields;

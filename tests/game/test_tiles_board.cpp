@@ -70,6 +70,7 @@ TEST(Distribution, BadLinesNameLineAndColumn) {
     return std::string("no error");
   };
   EXPECT_EQ(message("A 9 1\nB x 3\n"), "d.txt:2:3: count is not a number from 0 to 1000");
+  EXPECT_EQ(message("A 9 1\r\n\r\nB x 3\r\n"), "d.txt:3:3: count is not a number from 0 to 1000");  // CR LF: one line end
   EXPECT_EQ(message("A 9 1\nA 2 3\n"), "d.txt:2:1: letter A is listed twice");
   EXPECT_EQ(message("A 9\n"), "d.txt:1:1: expected `letter count value`");
   EXPECT_EQ(message("\n# nothing\n"), "d.txt: no letters in the distribution");
