@@ -102,7 +102,8 @@ struct Line {
   std::string_view text;
   int number = 0;
 };
-/// The non-empty lines of a positions file (no comment syntax: '#' is an ASCII rune).
+/// The non-empty lines of a positions file (no comment syntax: '#' is an ASCII rune); a
+/// UTF-8 byte-order mark at the start is skipped.
 std::vector<Line> lines(std::string_view text);
 /// Reads a file of positions, one per non-empty line.
 std::vector<Position> read_all(std::string_view text, const ReadOptions& options = {});

@@ -362,6 +362,7 @@ Position read(std::string_view line, const ReadOptions& options) {
 
 std::vector<Line> lines(std::string_view text) {
   std::vector<Line> out;
+  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);  // a byte-order mark is no part of line 1
   int number = 0;
   for (std::size_t pos = 0; pos <= text.size();) {
     std::size_t end = text.find('\n', pos);

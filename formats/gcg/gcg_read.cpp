@@ -186,6 +186,9 @@ bool is_player_pragma(std::string_view name, int& n) {
 
 Game read(std::string_view bytes, const std::string& file) {
   Game game;
+  // A byte-order mark (editors on Windows write one) says UTF-8 and is no part of line 1.
+  const bool bom = bytes.starts_with("\xEF\xBB\xBF");
+  if (bom) bytes.remove_prefix(3);
   // The declared encoding, if any: the first #character-encoding line.
   std::string declared;
   for (const Line& l : split_lines(bytes)) {
@@ -196,7 +199,7 @@ Game read(std::string_view bytes, const std::string& file) {
   }
   std::string text;
   const bool utf8_ok = text::valid_utf8(bytes);
-  if (declared == "UTF-8" || declared == "UTF8") {
+  if (declared == "UTF-8" || declared == "UTF8" || (bom && declared.empty())) {
     const std::size_t bad = text::invalid_utf8_at(bytes);
     if (bad < bytes.size()) {
       const std::string_view before = bytes.substr(0, bad);

@@ -196,7 +196,7 @@ INSTANTIATE_TEST_SUITE_P(
                   "character 54: opcode tmr: 3 timers for 2 players"}));
 
 TEST(CgpModel, LinesOfAFileKeepTheirNumbers) {
-  const auto lines = cgp::lines("a\r\n\n  \nb  \r\nc");
+  const auto lines = cgp::lines("\xEF\xBB\xBF" "a\r\n\n  \nb  \r\nc");
   ASSERT_EQ(lines.size(), 3u);
   EXPECT_EQ(lines[0].text, "a");
   EXPECT_EQ(lines[1].text, "b");

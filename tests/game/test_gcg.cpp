@@ -100,6 +100,13 @@ TEST(GcgModel, EveryEventKind) {
   EXPECT_EQ(back.events, g.events);
 }
 
+TEST(GcgModel, ByteOrderMarkMeansUtf8) {
+  const gcg::Game g = gcg::read("\xEF\xBB\xBF#player1 c\xC3\xA9sar C\n#player2 b B\n>b: AB 8H AB +8 8\n", "bom.gcg");
+  EXPECT_EQ(g.encoding, "UTF-8");
+  EXPECT_EQ(g.players[0].nick, "césar");
+  EXPECT_EQ(g.header[0].name, "player1");
+}
+
 TEST(GcgModel, MultiLetterTiles) {
   const gcg::Game g = gcg::read("#tile L·L l·l\n#tile NY ny\n#player1 a A\n#player2 b B\n", "t.gcg");
   EXPECT_EQ(g.tiles_of("GORIL·LA"), (std::vector<std::string>{"G", "O", "R", "I", "L·L", "A"}));
