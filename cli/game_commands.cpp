@@ -11,6 +11,7 @@
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "formats/gcg/gcg_record.hpp"
+#include "game/lexicon_text.hpp"
 
 namespace cwg::cli {
 
@@ -50,18 +51,7 @@ LoadedGame load_game(const std::string& file, const Options& o) {
 }
 
 std::unordered_set<std::string> load_lexicon(const std::string& path) {
-  const std::string text = read_file(path);
-  std::unordered_set<std::string> words;
-  std::size_t pos = 0;
-  while (pos < text.size()) {
-    std::size_t end = text.find_first_of("\r\n", pos);
-    if (end == std::string::npos) end = text.size();
-    std::string word = text.substr(pos, end - pos);
-    pos = end + 1;
-    const std::size_t space = word.find_first_of(" \t");
-    if (space != std::string::npos) word.resize(space);  // "WORD definition" lists
-    if (!word.empty() && word[0] != '#') words.insert(game::utf8_upper(word));
-  }
+  auto words = game::lexicon_word_set(read_file(path));
   if (words.empty()) throw InputError(path, 0, 0, "the lexicon holds no words");
   return words;
 }

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "core/file_io.hpp"
+#include "game/lexicon_text.hpp"
 #include "game/movegen/moves_error.hpp"
 
 namespace cwg::game {
@@ -18,8 +19,6 @@ const char* moves_error_kind_name(MovesErrorKind kind) {
 }
 
 namespace {
-
-bool is_blank_char(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 
 /// Byte -> letter code for an alphabet whose faces are all one byte (0: none); the common
 /// case, read without building strings. Empty when some face is longer.
@@ -48,18 +47,9 @@ Lexicon parse_lexicon(std::string_view text, const std::string& name, const Dist
   words.letters.reserve(text.size());
   words.starts.reserve(text.size() / 8 + 2);
   TileString word;
-  std::size_t line_no = 0;
-  for (std::size_t pos = 0; pos < text.size();) {
-    std::size_t end = text.find('\n', pos);
-    if (end == std::string_view::npos) end = text.size();
-    ++line_no;
-    std::size_t a = pos, b = end;
-    pos = end + 1;
-    while (a < b && is_blank_char(text[a])) ++a;
-    while (b > a && is_blank_char(text[b - 1])) --b;
-    if (a == b) continue;
+  for (const LexiconEntry& entry : lexicon_entries(text)) {
     ++lex.lines;
-    const std::string_view raw = text.substr(a, b - a);
+    const std::string_view raw = entry.word;
     word.clear();
     bool ok = true;
     if (fast) {
@@ -85,7 +75,7 @@ Lexicon parse_lexicon(std::string_view text, const std::string& name, const Dist
     if (!ok) {
       if (lex.skipped++ == 0) {
         lex.first_skipped = std::string(raw.substr(0, 40));
-        lex.first_skipped_line = line_no;
+        lex.first_skipped_line = entry.line;
       }
       continue;
     }

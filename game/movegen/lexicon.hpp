@@ -16,16 +16,17 @@ struct Lexicon {
   std::string source;        ///< file name, for messages
   Distribution alphabet;     ///< the letters the words were read with (the GADDAG's codes)
   Gaddag gaddag;
-  std::size_t lines = 0;     ///< non-blank lines read
+  std::size_t lines = 0;     ///< words read (non-blank, non-comment lines)
   std::size_t skipped = 0;   ///< lines with a character outside the alphabet
   std::size_t duplicates = 0;
   std::string first_skipped;  ///< the first skipped line, to show what was meant
   std::size_t first_skipped_line = 0;  ///< its 1-based line number
 };
 
-/// Reads word-list text (one word a line, any case, CRLF and surrounding blanks tolerated)
-/// with `dist`'s letters: multi-character faces by longest match, as GCG asks. Lines with
-/// anything else (digits, a '?', letters of another alphabet) are skipped and counted.
+/// Reads word-list text (lines as game/lexicon_text.hpp reads them: a word a line, any case,
+/// definitions after it ignored) with `dist`'s letters: multi-character faces by longest
+/// match, as GCG asks. Words with anything else (digits, a '?', letters of another alphabet)
+/// are skipped and counted.
 /// Throws MovesError (EmptyLexicon) naming `name` when no word is left.
 Lexicon parse_lexicon(std::string_view text, const std::string& name, const Distribution& dist);
 
