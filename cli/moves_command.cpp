@@ -148,14 +148,10 @@ std::vector<Job> read_jobs(const Options& o) {
     const std::string ext = lower_extension(file);
     if (ext == ".cgp") {
       const std::string text = read_file(file);
-      std::istringstream lines(text);
       ro.file = file;
-      ro.line = 0;
-      for (std::string line; std::getline(lines, line);) {
-        ++ro.line;
-        // Blank lines are skipped; nothing else (CGP has no comments: '#' is a rune).
-        if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-        add_position(cgp::read(line, ro), file, ro.line, jobs);
+      for (const cgp::Line& line : cgp::lines(text)) {
+        ro.line = line.number;
+        add_position(cgp::read(line.text, ro), file, ro.line, jobs);
       }
     } else if (ext == ".gcg") {
       const gcg::Game g = gcg::read(read_file(file), file);
