@@ -7,6 +7,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/game_files.hpp"
+#include "cli/inputs.hpp"
 #include "cli/run_support.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
@@ -18,12 +19,6 @@ namespace cwg::cli {
 namespace game_files {
 
 namespace fs = std::filesystem;
-
-std::string extension(const std::string& path) {
-  std::string ext = fs::path(path).extension().string();
-  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return ext;
-}
 
 const game::Distribution* given_distribution(const Options& o, std::optional<game::Distribution>& owned) {
   if (!o.distribution) return nullptr;

@@ -13,18 +13,18 @@ int convert(const Options& o) {
   const std::string in = o.inputs.empty() ? "" : o.inputs[0];
   if (o.inputs.size() > 1) throw InputError("cwg convert: one input at a time");
   // On standard output a game converts to a position when --at or --variant asks for one.
-  const std::string out_ext = o.out == "-" ? (o.variant || o.at || o.cgp || extension(in) == ".cgp" ? ".cgp" : ".gcg")
-                                           : extension(o.out);
+  const std::string out_ext = o.out == "-" ? (o.variant || o.at || o.cgp || lower_extension(in) == ".cgp" ? ".cgp" : ".gcg")
+                                           : lower_extension(o.out);
   const cgp::Variant variant = o.variant == std::optional<std::string>("ascii") ? cgp::Variant::Ascii : cgp::Variant::Utf8;
   std::optional<game::Distribution> owned;
-  if (in.empty() || extension(in) == ".cgp") {
+  if (in.empty() || lower_extension(in) == ".cgp") {
     if (out_ext != ".cgp") throw InputError(o.out, 0, 0, "a position converts to a .cgp file");
     std::string bytes;
     for (const auto& p : load_positions(o, in, given_distribution(o, owned))) bytes += cgp::write(p, variant) + "\n";
     write_output(o.out, bytes);
     return 0;
   }
-  if (extension(in) != ".gcg") throw InputError(in, 0, 0, "not a .gcg or .cgp file");
+  if (lower_extension(in) != ".gcg") throw InputError(in, 0, 0, "not a .gcg or .cgp file");
   const LoadedGame g = load_game(in, o);
   if (out_ext == ".gcg") {
     write_output(o.out, gcg::write(g.game));

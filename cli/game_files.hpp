@@ -8,6 +8,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "cli/inputs.hpp"
 #include "formats/cgp/cgp.hpp"
 #include "formats/gcg/gcg.hpp"
 #include "game/replay.hpp"
@@ -26,9 +27,6 @@ struct Options {
   std::optional<std::string> dict;
   bool json = false;
 };
-
-/// The file name's extension in lower case (".gcg").
-std::string extension(const std::string& path);
 
 /// A game record read and turned into the replay's record, with its distribution.
 struct LoadedGame {

@@ -194,11 +194,11 @@ int info(const Options& o) {
   Json all = Json::array();
   int code = 0;
   for (const std::string& file : inputs) {
-    const bool is_cgp = file.empty() || extension(file) == ".cgp";
+    const bool is_cgp = file.empty() || lower_extension(file) == ".cgp";
     try {
       if (is_cgp) {
         code = std::max(code, info_positions(o, file, dist, all));
-      } else if (extension(file) == ".gcg") {
+      } else if (lower_extension(file) == ".gcg") {
         const LoadedGame g = load_game(file, o);
         const game::ReplayResult r = replay_game(g, o, words ? &*words : nullptr);
         if (o.json) all.push_back(game_json(g, r, words.has_value()));

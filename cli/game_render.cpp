@@ -62,7 +62,7 @@ int render(const Options& o) {
   game::ReplayResult r;
   std::optional<LoadedGame> g;
   std::optional<cgp::Position> p;
-  if (in.empty() || extension(in) == ".cgp") {
+  if (in.empty() || lower_extension(in) == ".cgp") {
     p = position_to_draw(o, in, given_distribution(o, owned));
     scene.board = &p->board;
     scene.distribution = &p->distribution;
@@ -70,7 +70,7 @@ int render(const Options& o) {
     for (std::size_t i = 0; i < p->racks.size(); ++i)
       scene.players.push_back({"player " + std::to_string(i + 1), p->scores[i], !p->racks[i].empty(), p->racks[i], i == 0});
     if (const auto lm = p->opcode("lm")) scene.caption = "last move: " + *lm;
-  } else if (extension(in) == ".gcg") {
+  } else if (lower_extension(in) == ".gcg") {
     g = load_game(in, o);
     r = replay_game(*g, o, nullptr);
     code = r.legal() ? 0 : 1;

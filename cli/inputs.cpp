@@ -129,6 +129,12 @@ std::optional<std::string> not_writable(const fs::path& folder) {
   return std::nullopt;
 }
 
+std::string lower_extension(const std::filesystem::path& path) {
+  std::string ext = path.extension().string();
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return ext;
+}
+
 std::unordered_set<std::string> word_set(const std::vector<std::string>& words) {
   std::unordered_set<std::string> set;
   set.reserve(words.size());  // one allocation of buckets instead of a rehash per doubling
@@ -156,8 +162,7 @@ std::string input_family(const Args& args) {
     if (a == "--cgp" || a.rfind("--cgp=", 0) == 0) return "cgp";
     if (a.empty() || a[0] == '-') continue;
     if (i > 0 && takes_value(args[i - 1])) continue;
-    std::string ext = std::filesystem::path(a).extension().string();
-    for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::string ext = lower_extension(a);
     for (const char* family : {"cwg", "puz", "gcg", "cgp", "txt"})
       if (ext == std::string(".") + family) return family;
   }

@@ -30,6 +30,10 @@ std::vector<std::string> output_problems(const std::vector<std::filesystem::path
 /// Why `folder` cannot take a new file (a file is made there and removed), or nullopt.
 std::optional<std::string> not_writable(const std::filesystem::path& folder);
 
+/// The file name's extension in lower case, with its dot (".puz"), by which every command
+/// tells the families of its inputs and outputs apart.
+std::string lower_extension(const std::filesystem::path& path);
+
 /// The word list's words as a set, for the validator.
 std::unordered_set<std::string> word_set(const std::vector<std::string>& words);
 

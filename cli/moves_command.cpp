@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli/inputs.hpp"
 #include "cli/run_support.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
@@ -125,12 +126,6 @@ void add_position(const cgp::Position& p, const std::string& file, int line, std
   j.dist = std::make_shared<game::Distribution>(p.distribution);
   j.rules.bingo_bonus = p.bingo_bonus();
   jobs.push_back(std::move(j));
-}
-
-std::string lower_extension(const std::string& path) {
-  std::string ext = fs::path(path).extension().string();
-  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return ext;
 }
 
 std::vector<Job> read_jobs(const Options& o) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli/inputs.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"
@@ -72,11 +73,6 @@ fs::path output_path(const std::string& verb, const Parsed& p, const fs::path& i
   return out;
 }
 
-std::string lower_extension(const fs::path& path) {
-  std::string ext = path.extension().string();
-  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return ext;
-}
 
 int parse_key(const std::string& text) {
   if (text.size() != 4 || text.find_first_not_of("0123456789") != std::string::npos)
