@@ -58,7 +58,20 @@ const BadGrid kBadGrids[] = {
     {"binary_in_questions", "1\n1\n?\n0 0 3\n\x00\xff"s, ":5:1"},
 };
 
-class BadGridCli : public Robust, public ::testing::WithParamInterface<BadGrid> {};
+/// The three commands that read a grid and a word list, each to run on a bad input.
+class GridCommands : public Robust {
+ protected:
+  std::vector<std::vector<std::string>> grid_commands(const fs::path& grid, const fs::path& words) const {
+    return {
+        {"score", grid.string(), "--dict", words.string()},
+        {"fill", grid.string(), "--dict", words.string(), "--time", "5"},
+        {"solve", grid.string(), "--dict", words.string(), "--time", "5", "--out", path("out"),
+         "--zip", path("res.zip")},
+    };
+  }
+};
+
+class BadGridCli : public GridCommands, public ::testing::WithParamInterface<BadGrid> {};
 
 TEST_P(BadGridCli, ExitsTwoNamingFileLineAndColumn) {
   const BadGrid& bad = GetParam();
@@ -66,13 +79,7 @@ TEST_P(BadGridCli, ExitsTwoNamingFileLineAndColumn) {
   const fs::path grid = write(std::string(bad.name) + ".cwg", text);
   const fs::path words = write("words.txt", kWords);
   const std::string expected = grid.string() + std::string(bad.where) + ": ";
-  const std::vector<std::vector<std::string>> commands = {
-      {"score", grid.string(), "--dict", words.string()},
-      {"fill", grid.string(), "--dict", words.string(), "--time", "5"},
-      {"solve", grid.string(), "--dict", words.string(), "--time", "5", "--out", path("out"),
-       "--zip", path("res.zip")},
-  };
-  for (const auto& args : commands) {
+  for (const auto& args : grid_commands(grid, words)) {
     const CwgRun run = cwg(args);
     SCOPED_TRACE(args[0] + " " + bad.name);
     EXPECT_EQ(run.exit_code, 2) << run.err;
@@ -109,7 +116,7 @@ const BadWords kBadWordLists[] = {
     {"binary", "abc\n\x00\x01\x02garbage"s, ":2:1"},
 };
 
-class BadWordsCli : public Robust, public ::testing::WithParamInterface<BadWords> {};
+class BadWordsCli : public GridCommands, public ::testing::WithParamInterface<BadWords> {};
 
 TEST_P(BadWordsCli, ExitsTwoNamingTheWordList) {
   const BadWords& bad = GetParam();
@@ -119,13 +126,7 @@ TEST_P(BadWordsCli, ExitsTwoNamingTheWordList) {
     fs::create_directories(words);
   else if (bad.text)
     write(words.filename().string(), *bad.text);
-  const std::vector<std::vector<std::string>> commands = {
-      {"score", grid.string(), "--dict", words.string()},
-      {"fill", grid.string(), "--dict", words.string(), "--time", "5"},
-      {"solve", grid.string(), "--dict", words.string(), "--time", "5", "--out", path("out"),
-       "--zip", path("res.zip")},
-  };
-  for (const auto& args : commands) {
+  for (const auto& args : grid_commands(grid, words)) {
     const CwgRun run = cwg(args);
     SCOPED_TRACE(args[0] + " " + bad.name);
     EXPECT_EQ(run.exit_code, 2) << run.err;
