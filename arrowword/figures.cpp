@@ -107,9 +107,8 @@ RatingFigures grid_figures(const ArrowwordGrid& grid, std::vector<std::uint8_t>*
     for (int k = 0; k < slot.length; ++k, i += step)
       if (cover[i] < 2) ++cover[i];
   }
-  RatingFigures out = field_figures({grid.rows, grid.cols, kind.data(), cover.data(),
-                                     questions.data()},
-                                    flags, cluster_sizes);
+  RatingFigures out = field_figures(
+      {grid.rows, grid.cols, kind.data(), cover.data(), questions.data()}, flags, cluster_sizes);
   for (int len : lengths) count_word(out, len);
   return out;
 }

@@ -23,14 +23,14 @@ enum class FieldKind : std::uint8_t { Blocked, Solution, Question, Other };
 
 /// The counts the six rating formulas take (formulas.hpp, rating_penalties()).
 struct RatingFigures {
-  int fields = 0;           ///< non-blocked fields
-  int question_fields = 0;  ///< '?' fields
-  int letters = 0;          ///< solution fields (letters and '.')
-  int words = 0;            ///< words of any length (length 1 counts here, in no bin)
-  int uncrossed = 0;        ///< letters in exactly one word
-  int dead = 0;             ///< uncrossed letters with an uncrossed 4-neighbour
-  int double_fields = 0;    ///< question fields holding exactly two questions
-  int clusters = 0;         ///< 8-connected groups of question fields, any size
+  int fields = 0;                ///< non-blocked fields
+  int question_fields = 0;       ///< '?' fields
+  int letters = 0;               ///< solution fields (letters and '.')
+  int words = 0;                 ///< words of any length (length 1 counts here, in no bin)
+  int uncrossed = 0;             ///< letters in exactly one word
+  int dead = 0;                  ///< uncrossed letters with an uncrossed 4-neighbour
+  int double_fields = 0;         ///< question fields holding exactly two questions
+  int clusters = 0;              ///< 8-connected groups of question fields, any size
   long long big_square_sum = 0;  ///< sum of size² over the clusters of size >= 3
   std::array<int, 8> bins{};     ///< words of length 2..8 and 9+
 

@@ -12,7 +12,9 @@
 
 namespace cwg::formula {
 
-inline double clip(double v) { return std::clamp(v, 0.0, 100.0); }
+inline double clip(double v) {
+  return std::clamp(v, 0.0, 100.0);
+}
 
 /// part / whole in %; 0 when there is nothing to count. SPEC.md leaves division by zero
 /// open; each formula then takes the value it tends to with nothing to count.
@@ -57,7 +59,9 @@ inline double double_questions_penalty(int double_fields, double x_pct) {
   return d * d;
 }
 
-inline double rating(double penalty) { return clip(100.0 - penalty); }
+inline double rating(double penalty) {
+  return clip(100.0 - penalty);
+}
 
 /// The shares of words of length 2..8, 9+ in % of all words.
 inline std::array<double, 8> length_shares(const RatingFigures& f) {

@@ -15,10 +15,16 @@ constexpr int kMaxSide = 1000;
 constexpr char kQuestionField = '?';
 constexpr char kEmptyField = '.';
 
-inline bool is_blocked_char(char c) { return c == ' ' || c == '-'; }
-inline bool is_letter_char(char c) { return c >= 'A' && c <= 'Z'; }
+inline bool is_blocked_char(char c) {
+  return c == ' ' || c == '-';
+}
+inline bool is_letter_char(char c) {
+  return c >= 'A' && c <= 'Z';
+}
 /// A field that holds (or will hold) a letter: 'A'..'Z' or '.'.
-inline bool is_solution_char(char c) { return c == kEmptyField || is_letter_char(c); }
+inline bool is_solution_char(char c) {
+  return c == kEmptyField || is_letter_char(c);
+}
 
 enum class Dir : std::uint8_t { Right = 0, Down = 1 };
 
@@ -35,7 +41,9 @@ enum ArrowType : std::uint8_t {
 };
 
 /// The bit of an arrow type in a field's set of types (a field holds one type or a pair).
-constexpr unsigned arrow_bit(int type) { return 1u << type; }
+constexpr unsigned arrow_bit(int type) {
+  return 1u << type;
+}
 
 /// A question placed by field index (row * cols + col) rather than row and column: what the
 /// solver assigns to a word run. cell < 0 means none.

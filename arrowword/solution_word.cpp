@@ -34,7 +34,9 @@ std::vector<int> pick_solution_fields(const ArrowwordGrid& grid, std::string_vie
   // Scarce letters first: they have the least choice.
   std::vector<std::size_t> order(word.size());
   std::iota(order.begin(), order.end(), 0);
-  auto choices = [&](std::size_t i) { return fields_of[static_cast<std::size_t>(word[i] - 'A')].size(); };
+  auto choices = [&](std::size_t i) {
+    return fields_of[static_cast<std::size_t>(word[i] - 'A')].size();
+  };
   std::stable_sort(order.begin(), order.end(),
                    [&](std::size_t a, std::size_t b) { return choices(a) < choices(b); });
   std::vector<int> picked(word.size(), -1);

@@ -19,8 +19,12 @@ struct Place {
   int before, after;
 };
 
-int cell(const ArrowwordGrid& g, int r, int c) { return g.index(r, c); }
-bool empty(const ArrowwordGrid& g, int r, int c) { return g.inside(r, c) && g.at(r, c) == kEmptyField; }
+int cell(const ArrowwordGrid& g, int r, int c) {
+  return g.index(r, c);
+}
+bool empty(const ArrowwordGrid& g, int r, int c) {
+  return g.inside(r, c) && g.at(r, c) == kEmptyField;
+}
 
 bool fits(const ArrowwordGrid& g, const std::string& word, int r, int c, Dir dir, Place& place) {
   const int dr = dir == Dir::Down, dc = dir == Dir::Right;
@@ -83,14 +87,16 @@ ThemeResult place_theme_words(const ArrowwordGrid& input, const std::vector<std:
           Place p{};
           if (!fits(g, word, r, c, dir, p)) continue;
           const double half = (static_cast<double>(word.size()) - 1) / 2;
-          const double cr = r + (dir == Dir::Down ? half : 0), cc = c + (dir == Dir::Right ? half : 0);
+          const double cr = r + (dir == Dir::Down ? half : 0),
+                       cc = c + (dir == Dir::Right ? half : 0);
           // Far from the words placed (or, for the first, near the middle), ties by chance.
           double score = 0;
           if (centres.empty()) {
             score = 1e6 - std::abs(cr - (g.rows - 1) / 2.0) - std::abs(cc - (g.cols - 1) / 2.0);
           } else {
             score = std::numeric_limits<double>::max();
-            for (const auto& [pr, pc] : centres) score = std::min(score, std::hypot(cr - pr, cc - pc));
+            for (const auto& [pr, pc] : centres)
+              score = std::min(score, std::hypot(cr - pr, cc - pc));
           }
           // A word that ends at the border needs no question field after it: such fields
           // cost the ratings (dead fields, clusters), so a border end comes first.

@@ -62,7 +62,8 @@ std::string char_name(char c) {
   return "byte " + std::to_string(byte);
 }
 
-/// Read-only view of the fields, with "outside" answered here rather than by ArrowwordGrid's helpers.
+/// Read-only view of the fields, with "outside" answered here rather than by ArrowwordGrid's
+/// helpers.
 class Fields {
  public:
   explicit Fields(const ArrowwordGrid& g) : g_(g) {}
@@ -326,7 +327,8 @@ ValidationReport validate(const ArrowwordGrid& grid, const std::unordered_set<st
   return report;
 }
 
-void check_against_spec(const ArrowwordGrid& grid, const ArrowwordGrid& spec, ValidationReport& report) {
+void check_against_spec(const ArrowwordGrid& grid, const ArrowwordGrid& spec,
+                        ValidationReport& report) {
   if (grid.rows != spec.rows || grid.cols != spec.cols) {
     report.errors.push_back("spec: the grid is " + std::to_string(grid.rows) + " x " +
                             std::to_string(grid.cols) + ", the test case " +

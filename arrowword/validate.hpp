@@ -26,6 +26,7 @@ ValidationReport validate(const ArrowwordGrid& grid, const std::unordered_set<st
 /// Checks a grid against the empty test case it was made from: same size, the same blocked
 /// fields with the same characters, and every letter or question field given there kept.
 /// Appends errors to `report`.
-void check_against_spec(const ArrowwordGrid& grid, const ArrowwordGrid& spec, ValidationReport& report);
+void check_against_spec(const ArrowwordGrid& grid, const ArrowwordGrid& spec,
+                        ValidationReport& report);
 
 }  // namespace cwg

@@ -89,7 +89,8 @@ void run_batch(const std::vector<BatchJob>& jobs, int workers, const Dictionary&
   };
   // Takes the next piece of work: a job's first round, else (with a budget) a further
   // round; waits while others run and may still leave work; nullopt when all is done.
-  auto take = [&](std::unique_lock<std::mutex>& lock) -> std::optional<std::pair<std::size_t, double>> {
+  auto take =
+      [&](std::unique_lock<std::mutex>& lock) -> std::optional<std::pair<std::size_t, double>> {
     for (;;) {
       if (error) return std::nullopt;
       if (next < jobs.size()) {

@@ -10,11 +10,11 @@
 
 #include "arrowword/grid.hpp"
 #include "arrowword/ratings.hpp"
+#include "arrowword/solver/solver.hpp"
 #include "arrowword/validate.hpp"
 #include "cli/budget.hpp"
 #include "cli/progress.hpp"
 #include "core/dictionary.hpp"
-#include "arrowword/solver/solver.hpp"
 
 namespace cwg::cli {
 
@@ -29,9 +29,9 @@ struct BatchJob {
 struct BatchOutcome {
   bool interrupted = false;  ///< the run was stopped before this job started: nothing else is set
   SolveResult result;
-  ValidationReport check;    ///< the validator's verdict, against the input too
+  ValidationReport check;  ///< the validator's verdict, against the input too
   Ratings ratings;
-  bool valid = false;        ///< filled, and the validator finds no error
+  bool valid = false;  ///< filled, and the validator finds no error
   double seconds = 0;
 };
 

@@ -14,20 +14,20 @@
 #include <string>
 #include <vector>
 
+#include "arrowword/ratings.hpp"
+#include "arrowword/solver/solver.hpp"
+#include "arrowword/validate.hpp"
 #include "cli/batch.hpp"
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
 #include "cli/progress.hpp"
 #include "cli/run_support.hpp"
 #include "cli/solver_flags.hpp"
+#include "core/dictionary.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
-#include "formats/cwg/cwg_io.hpp"
-#include "core/dictionary.hpp"
 #include "core/wordlist.hpp"
-#include "arrowword/validate.hpp"
-#include "arrowword/ratings.hpp"
-#include "arrowword/solver/solver.hpp"
+#include "formats/cwg/cwg_io.hpp"
 
 namespace cwg::cli {
 
@@ -35,7 +35,6 @@ namespace {
 
 namespace po = boost::program_options;
 namespace fs = std::filesystem;
-
 
 constexpr const char* kHeader =
     "cwg bench [INPUT...] --seeds N [--config A.ini --config B.ini ...] [options]\n\n"
@@ -51,9 +50,8 @@ constexpr const char* kHeader =
 po::options_description make_desc(SolverOptions& opts) {
   po::options_description desc(kHeader);
   add_help_and_dict(desc);
-  desc.add_options()(
-      "seeds", po::value<int>()->default_value(3)->value_name("N"),
-      "seeds per grid and configuration")(
+  desc.add_options()("seeds", po::value<int>()->default_value(3)->value_name("N"),
+                     "seeds per grid and configuration")(
       "csv", po::value<std::string>()->value_name("FILE"),
       "also write the table as CSV (one row per grid and configuration, then the totals)")(
       "quiet,q", "print the table only, no progress");

@@ -7,12 +7,12 @@
 namespace cwg::cli {
 
 namespace {
-constexpr double kFirstPhaseShare = 0.6;  // of the worker-seconds, for the first rounds
-constexpr double kMinRound = 3.0;         // seconds: a round shorter wastes its cut attempt
-constexpr int kAttemptsPerRound = 8;      // a round lasts at least this many attempts
-constexpr double kLengthShortfall = 58.0; // word-length rating: 100 - this / open fields
-constexpr double kCloseEnough = 0.001;    // below its ceiling by less: no more rounds
-constexpr double kFruitless = 0.75;       // a round without a better score scales the claim
+constexpr double kFirstPhaseShare = 0.6;   // of the worker-seconds, for the first rounds
+constexpr double kMinRound = 3.0;          // seconds: a round shorter wastes its cut attempt
+constexpr int kAttemptsPerRound = 8;       // a round lasts at least this many attempts
+constexpr double kLengthShortfall = 58.0;  // word-length rating: 100 - this / open fields
+constexpr double kCloseEnough = 0.001;     // below its ceiling by less: no more rounds
+constexpr double kFruitless = 0.75;        // a round without a better score scales the claim
 
 /// The best question-field rating (SPEC rating 1) a grid of `fields` non-blocked fields allows.
 double best_question_rating(int fields) {
@@ -32,12 +32,15 @@ RunBudget::RunBudget(const std::vector<GridSize>& grids, double seconds, int wor
     const double open = std::max(grids[g].open_fields, 1);
     grids_[g].weight = std::sqrt(open);
     const double lengths = std::max(0.0, 100.0 - kLengthShortfall / open);
-    grids_[g].ceiling = (best_question_rating(std::max(grids[g].fields, 1)) + lengths + 400.0) / 6.0;
+    grids_[g].ceiling =
+        (best_question_rating(std::max(grids[g].fields, 1)) + lengths + 400.0) / 6.0;
     weight_sum_ += grids_[g].weight;
   }
 }
 
-double RunBudget::ceiling(std::size_t g) const { return grids_[g].ceiling; }
+double RunBudget::ceiling(std::size_t g) const {
+  return grids_[g].ceiling;
+}
 
 double RunBudget::first_round(std::size_t g, double elapsed) const {
   const double share = kFirstPhaseShare * seconds_ * workers_ * grids_[g].weight / weight_sum_;
@@ -70,7 +73,8 @@ std::optional<RunBudget::Round> RunBudget::next_round(double elapsed) {
     if (gap < kCloseEnough) continue;
     const double priority = gap * grid.claim;
     if (!pick || priority > pick_priority) {
-      pick = Round{g, std::min(left, std::max(kMinRound, kAttemptsPerRound * grid.seconds_per_attempt))};
+      pick = Round{
+          g, std::min(left, std::max(kMinRound, kAttemptsPerRound * grid.seconds_per_attempt))};
       pick_priority = priority;
     }
   }

@@ -13,8 +13,8 @@
 /// steps of one field: a 15x15 cannot pass 99.80), word lengths 58 / open fields short of
 /// 100 (what the layout search reaches: 99.74 on a 15x15, 99.96 on a 40x40) and the other
 /// four at 100 (a 15x15 tops out near 99.92, a 40x40 near 99.99). A round that
-/// brings no better score cuts the grid's claim by a quarter, so a grid at its ceiling stops drawing
-/// time; a grid without any valid fill yet comes first. No round starts that could not
+/// brings no better score cuts the grid's claim by a quarter, so a grid at its ceiling stops
+/// drawing time; a grid without any valid fill yet comes first. No round starts that could not
 /// finish one attempt before the deadline (a cut attempt is wasted work).
 #include <cstddef>
 #include <optional>
@@ -62,7 +62,7 @@ class RunBudget {
     double weight = 1;
     double ceiling = 100;
     double best = -1;
-    double claim = 1;              // cut by every round that brought nothing
+    double claim = 1;  // cut by every round that brought nothing
     double seconds_per_attempt = 0;
     double seconds = 0;
     int attempts = 0;

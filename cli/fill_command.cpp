@@ -1,32 +1,32 @@
 // `cwg fill LAYOUT [options]`: fills the open fields of a fixed layout, an arrowword
 // (.cwg, question fields and arrows fixed) or a black-square grid (.txt).
+#include <algorithm>
 #include <boost/program_options.hpp>
 #include <chrono>
-#include <algorithm>
 #include <filesystem>
-#include <optional>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <unordered_set>
 #include <vector>
 
+#include "arrowword/solver/solver.hpp"
 #include "arrowword/validate.hpp"
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
+#include "cli/puz_fill.hpp"
 #include "cli/run_support.hpp"
-#include "cli/word_control.hpp"
 #include "cli/solver_flags.hpp"
+#include "cli/word_control.hpp"
 #include "core/dictionary.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "core/wordlist.hpp"
 #include "fill/fill.hpp"
 #include "formats/cwg/cwg_io.hpp"
-#include "cli/puz_fill.hpp"
 #include "formats/puz/io.hpp"
 #include "formats/txt/txt_check.hpp"
 #include "formats/txt/txt_grid.hpp"
-#include "arrowword/solver/solver.hpp"
 
 namespace cwg::cli {
 
@@ -70,7 +70,8 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
     if (layout.squares[static_cast<std::size_t>(i)] == '.' && !covered[static_cast<std::size_t>(i)])
       throw InputError(path, layout.first_line + i / layout.cols, i % layout.cols + 1,
                        "this empty square is in no word of two or more letters");
-  const bool to_puz = vm.count("out") && fs::path(vm["out"].as<std::string>()).extension() == ".puz";
+  const bool to_puz =
+      vm.count("out") && fs::path(vm["out"].as<std::string>()).extension() == ".puz";
   if (to_puz && !from_puz)
     throw InputError(vm["out"].as<std::string>(), 0, 0,
                      "a .puz is written from a .puz input (its title, notes and sections); "
@@ -87,7 +88,8 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
   problem.cell_mask.assign(static_cast<std::size_t>(problem.cells), kAllLetters);
   for (int i = 0; i < problem.cells; ++i) {
     const char ch = layout.squares[static_cast<std::size_t>(i)];
-    if (ch >= 'A' && ch <= 'Z') problem.cell_mask[static_cast<std::size_t>(i)] = 1u << letter_code(ch);
+    if (ch >= 'A' && ch <= 'Z')
+      problem.cell_mask[static_cast<std::size_t>(i)] = 1u << letter_code(ch);
   }
   for (const auto& run : runs) problem.slots.push_back({run.length, run.cells});
   link_crossings(problem);
@@ -107,7 +109,8 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
     std::string reason;
     switch (answer.reason) {
       case NoFillReason::NoWordOfLength:
-        reason = describe(answer.slot) + " is longer than any word in the list or has no word of its length";
+        reason = describe(answer.slot) +
+                 " is longer than any word in the list or has no word of its length";
         break;
       case NoFillReason::SameCells:
         reason = describe(answer.slot) + " and " + describe(answer.other) + " are the same word";

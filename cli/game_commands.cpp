@@ -20,7 +20,8 @@ namespace game_files {
 
 namespace fs = std::filesystem;
 
-const game::Distribution* given_distribution(const Options& o, std::optional<game::Distribution>& owned) {
+const game::Distribution* given_distribution(const Options& o,
+                                             std::optional<game::Distribution>& owned) {
   if (!o.distribution) return nullptr;
   owned = game::Distribution::parse(read_file(*o.distribution), *o.distribution);
   return &*owned;
@@ -51,10 +52,12 @@ std::unordered_set<std::string> load_lexicon(const std::string& path) {
   return words;
 }
 
-game::ReplayResult replay_game(const LoadedGame& g, const Options& o, const std::unordered_set<std::string>* words) {
+game::ReplayResult replay_game(const LoadedGame& g, const Options& o,
+                               const std::unordered_set<std::string>* words) {
   if (o.at && *o.at > g.record.turns.size())
-    throw InputError(g.file, 0, 0, "--at " + std::to_string(*o.at) + ": the record has " +
-                                       std::to_string(g.record.turns.size()) + " events");
+    throw InputError(g.file, 0, 0,
+                     "--at " + std::to_string(*o.at) + ": the record has " +
+                         std::to_string(g.record.turns.size()) + " events");
   game::ReplayOptions ro;
   ro.distribution = &g.distribution;
   ro.stop_after = o.at;
@@ -62,7 +65,9 @@ game::ReplayResult replay_game(const LoadedGame& g, const Options& o, const std:
   return game::replay(g.record, game::Board::standard(), ro);
 }
 
-std::string positions_name(const std::string& file) { return file.empty() ? "--cgp" : file; }
+std::string positions_name(const std::string& file) {
+  return file.empty() ? "--cgp" : file;
+}
 
 std::string positions_text(const Options& o, const std::string& file) {
   if (!file.empty()) return read_file(file);
@@ -71,7 +76,8 @@ std::string positions_text(const Options& o, const std::string& file) {
   return *o.cgp;
 }
 
-std::vector<cgp::Position> load_positions(const Options& o, const std::string& file, const game::Distribution* dist) {
+std::vector<cgp::Position> load_positions(const Options& o, const std::string& file,
+                                          const game::Distribution* dist) {
   cgp::ReadOptions ro;
   ro.distribution = dist;
   ro.file = positions_name(file);
@@ -85,8 +91,10 @@ std::string where(const std::string& file, int line, int column) {
 }
 
 void write_output(const std::string& out, const std::string& bytes) {
-  if (out == "-") std::cout << bytes;
-  else write_file_atomic(out, bytes);
+  if (out == "-")
+    std::cout << bytes;
+  else
+    write_file_atomic(out, bytes);
 }
 
 namespace {
@@ -95,19 +103,26 @@ namespace po = boost::program_options;
 
 std::optional<Options> parse(const std::string& verb, const Args& args) {
   po::options_description options(
-      "usage: cwg info GAME.gcg|POS.cgp... [--json] [--distribution FILE] [--dict LEXICON] [--at N]\n"
+      "usage: cwg info GAME.gcg|POS.cgp... [--json] [--distribution FILE] [--dict LEXICON] [--at "
+      "N]\n"
       "       cwg convert IN.gcg|IN.cgp -o OUT.gcg|OUT.cgp [--at N] [--variant ascii|utf8]\n"
       "       cwg render GAME.gcg|POS.cgp [--at N] [--line N] [-o OUT.svg]\n\n"
       "options");
-  options.add_options()("help,h", "show this help")("json", "info: one JSON object per file (or position)")(
-      "cgp", po::value<std::string>()->value_name("STRING"), "a position given on the command line")(
-      "out,o", po::value<std::string>()->value_name("FILE"), "convert/render: the output ('-': standard output)")(
-      "variant", po::value<std::string>()->value_name("ascii|utf8"), "convert: the CGP variant written (utf8)")(
-      "at", po::value<std::size_t>()->value_name("N"), "a game's position after its first N events (default: all)")(
-      "line", po::value<std::size_t>()->value_name("N"), "render: the position on line N of a .cgp file (1)")(
+  options.add_options()("help,h", "show this help")("json",
+                                                    "info: one JSON object per file (or position)")(
+      "cgp", po::value<std::string>()->value_name("STRING"),
+      "a position given on the command line")("out,o", po::value<std::string>()->value_name("FILE"),
+                                              "convert/render: the output ('-': standard output)")(
+      "variant", po::value<std::string>()->value_name("ascii|utf8"),
+      "convert: the CGP variant written (utf8)")(
+      "at", po::value<std::size_t>()->value_name("N"),
+      "a game's position after its first N events (default: all)")(
+      "line", po::value<std::size_t>()->value_name("N"),
+      "render: the position on line N of a .cgp file (1)")(
       "distribution", po::value<std::string>()->value_name("FILE"),
-      "letters, counts and values as `letter count value` lines (default: English, or as the record names)")(
-      "dict", po::value<std::string>()->value_name("LEXICON"), "info: name every word formed that this word list lacks");
+      "letters, counts and values as `letter count value` lines (default: English, or as the "
+      "record names)")("dict", po::value<std::string>()->value_name("LEXICON"),
+                       "info: name every word formed that this word list lacks");
   const auto parsed = parse_command(verb, args, options);
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
@@ -118,14 +133,16 @@ std::optional<Options> parse(const std::string& verb, const Args& args) {
   if (vm.count("variant")) {
     o.variant = vm["variant"].as<std::string>();
     if (*o.variant != "ascii" && *o.variant != "utf8")
-      throw InputError("cwg " + verb + ": --variant must be ascii or utf8, not '" + *o.variant + "'");
+      throw InputError("cwg " + verb + ": --variant must be ascii or utf8, not '" + *o.variant +
+                       "'");
   }
   if (vm.count("at")) o.at = vm["at"].as<std::size_t>();
   if (vm.count("line")) o.line = vm["line"].as<std::size_t>();
   if (vm.count("distribution")) o.distribution = vm["distribution"].as<std::string>();
   if (vm.count("dict")) o.dict = vm["dict"].as<std::string>();
   o.json = vm.count("json") > 0;
-  if (o.inputs.empty() && !o.cgp) throw InputError("cwg " + verb + ": no input given (see cwg " + verb + " --help)");
+  if (o.inputs.empty() && !o.cgp)
+    throw InputError("cwg " + verb + ": no input given (see cwg " + verb + " --help)");
   return o;
 }
 

@@ -9,18 +9,22 @@
 namespace cwg::cli::game_files {
 
 int convert(const Options& o) {
-  if (o.out.empty()) throw InputError("cwg convert: give the output with -o FILE (- for standard output)");
+  if (o.out.empty())
+    throw InputError("cwg convert: give the output with -o FILE (- for standard output)");
   const std::string in = o.inputs.empty() ? "" : o.inputs[0];
   if (o.inputs.size() > 1) throw InputError("cwg convert: one input at a time");
   // On standard output a game converts to a position when --at or --variant asks for one.
-  const std::string out_ext = o.out == "-" ? (o.variant || o.at || o.cgp || lower_extension(in) == ".cgp" ? ".cgp" : ".gcg")
-                                           : lower_extension(o.out);
-  const cgp::Variant variant = o.variant == std::optional<std::string>("ascii") ? cgp::Variant::Ascii : cgp::Variant::Utf8;
+  const std::string out_ext =
+      o.out == "-" ? (o.variant || o.at || o.cgp || lower_extension(in) == ".cgp" ? ".cgp" : ".gcg")
+                   : lower_extension(o.out);
+  const cgp::Variant variant =
+      o.variant == std::optional<std::string>("ascii") ? cgp::Variant::Ascii : cgp::Variant::Utf8;
   std::optional<game::Distribution> owned;
   if (in.empty() || lower_extension(in) == ".cgp") {
     if (out_ext != ".cgp") throw InputError(o.out, 0, 0, "a position converts to a .cgp file");
     std::string bytes;
-    for (const auto& p : load_positions(o, in, given_distribution(o, owned))) bytes += cgp::write(p, variant) + "\n";
+    for (const auto& p : load_positions(o, in, given_distribution(o, owned)))
+      bytes += cgp::write(p, variant) + "\n";
     write_output(o.out, bytes);
     return 0;
   }
@@ -32,10 +36,12 @@ int convert(const Options& o) {
   }
   if (out_ext != ".cgp") throw InputError(o.out, 0, 0, "a game record converts to .gcg or .cgp");
   const game::ReplayResult r = replay_game(g, o, nullptr);
-  write_output(o.out, cgp::write(cgp::position_after(g.record, r, g.distribution, g.lexicon), variant) + "\n");
+  write_output(
+      o.out,
+      cgp::write(cgp::position_after(g.record, r, g.distribution, g.lexicon), variant) + "\n");
   for (const auto& e : r.errors)
-    std::cerr << where(g.file, e.line, e.column) << ": event " << e.event << " (" << game::replay_error_name(e.kind)
-              << "): " << e.message << "\n";
+    std::cerr << where(g.file, e.line, e.column) << ": event " << e.event << " ("
+              << game::replay_error_name(e.kind) << "): " << e.message << "\n";
   return r.legal() ? 0 : 1;
 }
 

@@ -27,19 +27,24 @@ std::vector<Finding> findings(const game::ReplayResult& r) {
   std::vector<Finding> out;
   for (const auto& e : r.errors)
     out.push_back({e.line, e.column,
-                   (e.event > 0 ? "event " + std::to_string(e.event) : std::string("before the first event")) + " (" +
-                       game::replay_error_name(e.kind) + "): " + e.message});
+                   (e.event > 0 ? "event " + std::to_string(e.event)
+                                : std::string("before the first event")) +
+                       " (" + game::replay_error_name(e.kind) + "): " + e.message});
   for (const auto& s : r.score_errors)
-    out.push_back({s.line, s.column, "event " + std::to_string(s.event) + ": " + s.field + " recorded " +
-                                         std::to_string(s.recorded) + ", recomputed " + std::to_string(s.recomputed)});
+    out.push_back({s.line, s.column,
+                   "event " + std::to_string(s.event) + ": " + s.field + " recorded " +
+                       std::to_string(s.recorded) + ", recomputed " +
+                       std::to_string(s.recomputed)});
   for (const auto& w : r.words_not_in_lexicon)
     out.push_back({w.line, w.column, "event " + std::to_string(w.event) + ": " + w.message});
-  std::stable_sort(out.begin(), out.end(), [](const Finding& a, const Finding& b) { return a.line < b.line; });
+  std::stable_sort(out.begin(), out.end(),
+                   [](const Finding& a, const Finding& b) { return a.line < b.line; });
   return out;
 }
 
-const char* kGuessedNote = "no shipped distribution (English, Polish) holds the record's letters: read as English; "
-                           "give --distribution FILE";
+const char* kGuessedNote =
+    "no shipped distribution (English, Polish) holds the record's letters: read as English; "
+    "give --distribution FILE";
 
 Json game_json(const LoadedGame& g, const game::ReplayResult& r, bool with_words) {
   Json j;
@@ -48,18 +53,27 @@ Json game_json(const LoadedGame& g, const game::ReplayResult& r, bool with_words
   j["valid"] = r.legal();
   Json errors = Json::array();
   for (const auto& e : r.errors)
-    errors.push_back({{"event", e.event}, {"line", e.line}, {"column", e.column},
-                      {"kind", game::replay_error_name(e.kind)}, {"message", e.message}});
+    errors.push_back({{"event", e.event},
+                      {"line", e.line},
+                      {"column", e.column},
+                      {"kind", game::replay_error_name(e.kind)},
+                      {"message", e.message}});
   j["errors"] = errors;
   Json players = Json::array();
   for (std::size_t p = 0; p < g.game.players.size(); ++p)
-    players.push_back({{"nick", g.game.players[p].nick}, {"name", g.game.players[p].name}, {"score", r.scores[p]}});
+    players.push_back({{"nick", g.game.players[p].nick},
+                       {"name", g.game.players[p].name},
+                       {"score", r.scores[p]}});
   j["players"] = players;
   j["events"] = r.events;
   Json scores = Json::array();
   for (const auto& s : r.score_errors)
-    scores.push_back({{"event", s.event}, {"line", s.line}, {"column", s.column}, {"field", s.field},
-                      {"recorded", s.recorded}, {"recomputed", s.recomputed}});
+    scores.push_back({{"event", s.event},
+                      {"line", s.line},
+                      {"column", s.column},
+                      {"field", s.field},
+                      {"recorded", s.recorded},
+                      {"recomputed", s.recomputed}});
   j["score_errors"] = scores;
   j["distribution"] = g.distribution.name();
   if (g.distribution_guessed) j["distribution_note"] = kGuessedNote;
@@ -69,8 +83,14 @@ Json game_json(const LoadedGame& g, const game::ReplayResult& r, bool with_words
   Json turns = Json::array();
   for (std::size_t i = 0; i < r.events; ++i) {
     const gcg::Event& e = g.game.events[i];
-    Json t{{"event", i + 1}, {"line", e.line}, {"nick", e.nick}, {"kind", gcg::event_kind_name(e.kind)},
-           {"rack", e.rack}, {"score", e.score}, {"recomputed", r.turns[i].score}, {"cumulative", e.cumulative}};
+    Json t{{"event", i + 1},
+           {"line", e.line},
+           {"nick", e.nick},
+           {"kind", gcg::event_kind_name(e.kind)},
+           {"rack", e.rack},
+           {"score", e.score},
+           {"recomputed", r.turns[i].score},
+           {"cumulative", e.cumulative}};
     if (e.kind == gcg::EventKind::Play) t["coordinate"] = e.coordinate;
     if (!e.tiles.empty()) t["tiles"] = e.tiles;
     if (!r.turns[i].words.empty()) t["words"] = r.turns[i].words;
@@ -80,30 +100,41 @@ Json game_json(const LoadedGame& g, const game::ReplayResult& r, bool with_words
   if (with_words) {
     Json missing = Json::array();
     for (const auto& w : r.words_not_in_lexicon)
-      missing.push_back({{"event", w.event}, {"line", w.line}, {"column", w.column}, {"message", w.message}});
+      missing.push_back(
+          {{"event", w.event}, {"line", w.line}, {"column", w.column}, {"message", w.message}});
     j["words_not_in_lexicon"] = missing;
   }
-  j["cgp"] = cgp::write(cgp::position_after(g.record, r, g.distribution, g.lexicon), cgp::Variant::Utf8);
+  j["cgp"] =
+      cgp::write(cgp::position_after(g.record, r, g.distribution, g.lexicon), cgp::Variant::Utf8);
   return j;
 }
 
 void print_game(const LoadedGame& g, const game::ReplayResult& r) {
   std::cout << g.file << ": " << r.events << " events, " << g.distribution.name() << " distribution"
-            << (g.lexicon.empty() ? "" : ", lexicon " + g.lexicon) << ", " << g.game.encoding << "\n";
+            << (g.lexicon.empty() ? "" : ", lexicon " + g.lexicon) << ", " << g.game.encoding
+            << "\n";
   if (g.distribution_guessed) std::cout << "  note: " << kGuessedNote << "\n";
   if (!g.game.encoding_note.empty()) std::cout << "  note: " << g.game.encoding_note << "\n";
   for (std::size_t p = 0; p < g.game.players.size(); ++p)
-    std::cout << "  " << g.game.players[p].nick << " (" << g.game.players[p].name << "): " << r.scores[p] << "\n";
+    std::cout << "  " << g.game.players[p].nick << " (" << g.game.players[p].name
+              << "): " << r.scores[p] << "\n";
   std::cout << game::board_text(r.board, g.distribution);
-  for (const Finding& f : findings(r)) std::cout << where(g.file, f.line, f.column) << ": " << f.text << "\n";
-  std::cout << (r.legal() && r.score_errors.empty() ? "valid: every event legal, every score adds up\n"
-                                                    : "not valid\n");
+  for (const Finding& f : findings(r))
+    std::cout << where(g.file, f.line, f.column) << ": " << f.text << "\n";
+  std::cout << (r.legal() && r.score_errors.empty()
+                    ? "valid: every event legal, every score adds up\n"
+                    : "not valid\n");
 }
 
 Json position_json(const cgp::Position& p, const std::string& file, int line) {
-  Json j{{"file", file}, {"line", line}, {"format", "cgp"}, {"valid", true},
+  Json j{{"file", file},
+         {"line", line},
+         {"format", "cgp"},
+         {"valid", true},
          {"variant", p.variant == cgp::Variant::Ascii ? "ascii" : "utf8"},
-         {"rows", p.board.rows()}, {"cols", p.board.cols()}, {"distribution", p.distribution.name()}};
+         {"rows", p.board.rows()},
+         {"cols", p.board.cols()},
+         {"distribution", p.distribution.name()}};
   Json rows = Json::array();
   for (int r = 0; r < p.board.rows(); ++r) {
     std::string row;
@@ -127,24 +158,30 @@ Json position_json(const cgp::Position& p, const std::string& file, int line) {
 }
 
 void print_position(const cgp::Position& p, const std::string& file, int line) {
-  std::cout << file << ":" << line << ": " << (p.variant == cgp::Variant::Ascii ? "ASCII" : "UTF-8") << " variant, "
-            << p.board.rows() << "x" << p.board.cols() << ", " << p.distribution.name() << " distribution"
+  std::cout << file << ":" << line << ": " << (p.variant == cgp::Variant::Ascii ? "ASCII" : "UTF-8")
+            << " variant, " << p.board.rows() << "x" << p.board.cols() << ", "
+            << p.distribution.name() << " distribution"
             << (p.counts_checked ? "" : " (not shipped: tile counts not checked)") << "\n";
   std::cout << game::board_text(p.board, p.distribution);
   if (!p.board_only) {
     for (std::size_t i = 0; i < p.racks.size(); ++i)
-      std::cout << "  player " << i + 1 << (i == 0 ? " (to move)" : "") << ": score " << p.scores[i] << ", rack "
-                << (p.racks[i].empty() ? "unknown" : p.distribution.text(p.racks[i])) << "\n";
+      std::cout << "  player " << i + 1 << (i == 0 ? " (to move)" : "") << ": score " << p.scores[i]
+                << ", rack " << (p.racks[i].empty() ? "unknown" : p.distribution.text(p.racks[i]))
+                << "\n";
     std::cout << "  zero turns: " << p.zero_turns << "\n";
   }
-  for (const auto& op : p.opcodes) std::cout << "  " << op.name << (op.operands.empty() ? "" : " " + op.operands) << "\n";
+  for (const auto& op : p.opcodes)
+    std::cout << "  " << op.name << (op.operands.empty() ? "" : " " + op.operands) << "\n";
 }
 
 /// The JSON of an input that could not be read: the same fields as a readable one, empty.
-Json unreadable_json(const std::string& file, bool is_cgp, const std::string& kind, int line, int column,
-                     const std::string& message) {
+Json unreadable_json(const std::string& file, bool is_cgp, const std::string& kind, int line,
+                     int column, const std::string& message) {
   Json error{{"line", line}, {"column", column}, {"kind", kind}, {"message", message}};
-  Json j{{"file", file}, {"format", is_cgp ? "cgp" : "gcg"}, {"valid", false}, {"errors", Json::array({error})}};
+  Json j{{"file", file},
+         {"format", is_cgp ? "cgp" : "gcg"},
+         {"valid", false},
+         {"errors", Json::array({error})}};
   if (is_cgp) {
     j["line"] = line;
   } else {
@@ -157,7 +194,8 @@ Json unreadable_json(const std::string& file, bool is_cgp, const std::string& ki
 
 /// Every line of a positions file (or --cgp): a bad one is reported and the others still
 /// are. Returns 2 when a line is bad, else 0.
-int info_positions(const Options& o, const std::string& file, const game::Distribution* dist, Json& all) {
+int info_positions(const Options& o, const std::string& file, const game::Distribution* dist,
+                   Json& all) {
   const std::string name = positions_name(file);
   const std::string text = positions_text(o, file);
   int code = 0;
@@ -168,13 +206,16 @@ int info_positions(const Options& o, const std::string& file, const game::Distri
     ro.distribution = dist;
     try {
       const cgp::Position p = cgp::read(line.text, ro);
-      if (o.json) all.push_back(position_json(p, name, line.number));
-      else print_position(p, name, line.number);
+      if (o.json)
+        all.push_back(position_json(p, name, line.number));
+      else
+        print_position(p, name, line.number);
     } catch (const cgp::CgpError& e) {
       std::cerr << e.what() << "\n";
       code = 2;
       if (o.json)
-        all.push_back(unreadable_json(name, true, cgp::error_kind_name(e.kind()), line.number, e.column(), e.what()));
+        all.push_back(unreadable_json(name, true, cgp::error_kind_name(e.kind()), line.number,
+                                      e.column(), e.what()));
     }
   }
   return code;
@@ -201,8 +242,10 @@ int info(const Options& o) {
       } else if (lower_extension(file) == ".gcg") {
         const LoadedGame g = load_game(file, o);
         const game::ReplayResult r = replay_game(g, o, words ? &*words : nullptr);
-        if (o.json) all.push_back(game_json(g, r, words.has_value()));
-        else print_game(g, r);
+        if (o.json)
+          all.push_back(game_json(g, r, words.has_value()));
+        else
+          print_game(g, r);
         code = std::max(code, r.legal() && r.score_errors.empty() ? 0 : 1);
       } else {
         throw InputError(file, 0, 0, "not a .gcg or .cgp file");
@@ -210,11 +253,14 @@ int info(const Options& o) {
     } catch (const gcg::GcgError& e) {
       std::cerr << e.what() << "\n";
       code = 2;
-      if (o.json) all.push_back(unreadable_json(file, false, gcg::error_kind_name(e.kind()), e.line(), e.column(), e.what()));
+      if (o.json)
+        all.push_back(unreadable_json(file, false, gcg::error_kind_name(e.kind()), e.line(),
+                                      e.column(), e.what()));
     } catch (const InputError& e) {
       std::cerr << e.what() << "\n";
       code = 2;
-      if (o.json) all.push_back(unreadable_json(positions_name(file), is_cgp, "unreadable", 0, 0, e.what()));
+      if (o.json)
+        all.push_back(unreadable_json(positions_name(file), is_cgp, "unreadable", 0, 0, e.what()));
     }
   }
   if (o.json) std::cout << (all.size() == 1 ? all[0] : all).dump(2) << "\n";

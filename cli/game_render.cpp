@@ -19,7 +19,8 @@ std::vector<std::pair<int, int>> lm_squares(const cgp::Position& p) {
   if (!play || play->challenged) return out;
   for (std::size_t k = 0; k < play->new_tile.size(); ++k) {
     const int step = static_cast<int>(k);
-    const int r = play->at.row + (play->at.across ? 0 : step), c = play->at.col + (play->at.across ? step : 0);
+    const int r = play->at.row + (play->at.across ? 0 : step),
+              c = play->at.col + (play->at.across ? step : 0);
     if (play->new_tile[k] && p.board.contains(r, c)) out.emplace_back(r, c);
   }
   return out;
@@ -27,7 +28,8 @@ std::vector<std::pair<int, int>> lm_squares(const cgp::Position& p) {
 
 /// The position on the file's line --line (default: its first position); only that line
 /// is read, so a bad line elsewhere does not stop it.
-cgp::Position position_to_draw(const Options& o, const std::string& in, const game::Distribution* dist) {
+cgp::Position position_to_draw(const Options& o, const std::string& in,
+                               const game::Distribution* dist) {
   const std::string name = positions_name(in);
   const std::string text = positions_text(o, in);
   const std::vector<cgp::Line> lines = cgp::lines(text);
@@ -38,7 +40,8 @@ cgp::Position position_to_draw(const Options& o, const std::string& in, const ga
     for (const cgp::Line& l : lines)
       if (static_cast<std::size_t>(l.number) == *o.line) chosen = &l;
     if (!chosen)
-      throw InputError(name, 0, 0, "--line " + std::to_string(*o.line) + ": no position on that line");
+      throw InputError(name, 0, 0,
+                       "--line " + std::to_string(*o.line) + ": no position on that line");
   }
   cgp::ReadOptions ro;
   ro.file = name;
@@ -68,7 +71,8 @@ int render(const Options& o) {
     scene.distribution = &p->distribution;
     scene.highlight = lm_squares(*p);
     for (std::size_t i = 0; i < p->racks.size(); ++i)
-      scene.players.push_back({"player " + std::to_string(i + 1), p->scores[i], !p->racks[i].empty(), p->racks[i], i == 0});
+      scene.players.push_back({"player " + std::to_string(i + 1), p->scores[i],
+                               !p->racks[i].empty(), p->racks[i], i == 0});
     if (const auto lm = p->opcode("lm")) scene.caption = "last move: " + *lm;
   } else if (lower_extension(in) == ".gcg") {
     g = load_game(in, o);
@@ -76,16 +80,19 @@ int render(const Options& o) {
     code = r.legal() ? 0 : 1;
     scene.board = &r.board;
     scene.distribution = &g->distribution;
-    if (r.last_move && r.turns[*r.last_move].placed.size() && r.last_move_cgp.rfind("challenge", 0) != 0)
+    if (r.last_move && r.turns[*r.last_move].placed.size() &&
+        r.last_move_cgp.rfind("challenge", 0) != 0)
       scene.highlight = r.turns[*r.last_move].placed;
     for (std::size_t k = 0; k < g->game.players.size(); ++k)
       scene.players.push_back({g->game.players[k].nick, r.scores[k], r.racks[k].has_value(),
                                r.racks[k].value_or(game::TileString{}), k == r.on_turn});
-    scene.caption = "after event " + std::to_string(r.events) + " of " + std::to_string(g->game.events.size());
+    scene.caption =
+        "after event " + std::to_string(r.events) + " of " + std::to_string(g->game.events.size());
     if (r.events > 0) {
       const gcg::Event& e = g->game.events[r.events - 1];
-      scene.caption += ": " + e.nick + " " + (e.kind == gcg::EventKind::Play ? e.coordinate + " " + e.tiles
-                                                                             : gcg::event_kind_name(e.kind)) +
+      scene.caption += ": " + e.nick + " " +
+                       (e.kind == gcg::EventKind::Play ? e.coordinate + " " + e.tiles
+                                                       : gcg::event_kind_name(e.kind)) +
                        " " + (e.score >= 0 ? "+" : "") + std::to_string(e.score);
     }
   } else {

@@ -2,9 +2,8 @@
 /// The JSON object `cwg score --json` writes per grid: `cwg solve --json` writes the same
 /// members plus its own (time, restarts, seed).
 #include <array>
-#include <string>
-
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "arrowword/ratings.hpp"
 #include "arrowword/validate.hpp"

@@ -1,12 +1,12 @@
 #include "cli/inputs.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
-
-#include <unistd.h>
 
 #include "cli/commands.hpp"
 #include "core/input_error.hpp"
@@ -149,9 +149,9 @@ namespace cwg::cli {
 std::string input_family(const Args& args) {
   // Options of info, convert and render that take a value: their values are no inputs
   // (`--distribution pl.txt GAME.gcg` is a game).
-  static const char* const kValued[] = {"-o", "--out", "--dict", "--distribution", "--clues",
-                                        "--title", "--author", "--copyright", "--key", "--at",
-                                        "--variant", "--line", "--cell", "--solution-word"};
+  static const char* const kValued[] = {
+      "-o",          "--out", "--dict", "--distribution", "--clues", "--title", "--author",
+      "--copyright", "--key", "--at",   "--variant",      "--line",  "--cell",  "--solution-word"};
   auto takes_value = [](const std::string& option) {
     for (const char* v : kValued)
       if (option == v) return true;
@@ -168,7 +168,8 @@ std::string input_family(const Args& args) {
   }
   for (std::size_t i = 0; i < args.size(); ++i)
     if (!args[i].empty() && args[i][0] != '-' && !(i > 0 && takes_value(args[i - 1])))
-      throw InputError(args[i], 0, 0, "not a file this command knows (.cwg, .puz, .txt, .gcg or .cgp)");
+      throw InputError(args[i], 0, 0,
+                       "not a file this command knows (.cwg, .puz, .txt, .gcg or .cgp)");
   throw InputError("no input file given (see cwg --help)");
 }
 

@@ -43,21 +43,31 @@ int by_family(const std::string& verb, const Args& args) {
   if (family == "gcg" || family == "cgp") return cwg::cli::game_main(verb, args);
   if (verb == "render" && family == "cwg") return cwg::cli::render_main(args);
   if (verb == "convert" && family == "cwg") return cwg::cli::puz_main(verb, args);
-  throw cwg::InputError("cwg " + verb + ": ." + family + " files are not supported by this command");
+  throw cwg::InputError("cwg " + verb + ": ." + family +
+                        " files are not supported by this command");
 }
 
 constexpr Command kCommands[] = {
-    {"solve", "solve [INPUT...] [options]      design and fill arrowword grids, write results/ and results.zip",
+    {"solve",
+     "solve [INPUT...] [options]      design and fill arrowword grids, write results/ and "
+     "results.zip",
      [](const std::string&, const Args& a) { return cwg::cli::solve_main(a); }},
-    {"fill", "fill LAYOUT [options]           fill a fixed layout: .cwg arrowword, .txt or .puz black-square grid",
+    {"fill",
+     "fill LAYOUT [options]           fill a fixed layout: .cwg arrowword, .txt or .puz "
+     "black-square grid",
      [](const std::string&, const Args& a) { return cwg::cli::fill_main(a); }},
     {"score", "score FILE|DIR... [options]     validate and rate arrowword grids",
      [](const std::string&, const Args& a) { return cwg::cli::score_main(a); }},
-    {"words", "words FILE.cwg [--json|--tsv]   list an arrowword's words: a template to write clues into",
+    {"words",
+     "words FILE.cwg [--json|--tsv]   list an arrowword's words: a template to write clues into",
      [](const std::string&, const Args& a) { return cwg::cli::words_main(a); }},
-    {"render", "render FILE [options]           draw a .cwg, .puz, .gcg or .cgp file as SVG", by_family},
-    {"info", "info FILE... [options]          what a .puz, .gcg or .cgp file holds, and its checks", by_family},
-    {"convert", "convert IN -o OUT [options]     convert between formats (.puz, .txt, .cwg, .gcg, .cgp)", by_family},
+    {"render", "render FILE [options]           draw a .cwg, .puz, .gcg or .cgp file as SVG",
+     by_family},
+    {"info", "info FILE... [options]          what a .puz, .gcg or .cgp file holds, and its checks",
+     by_family},
+    {"convert",
+     "convert IN -o OUT [options]     convert between formats (.puz, .txt, .cwg, .gcg, .cgp)",
+     by_family},
     {"lock", "lock IN.puz -o OUT.puz --key N  scramble a .puz solution",
      [](const std::string& v, const Args& a) { return cwg::cli::puz_main(v, a); }},
     {"unlock", "unlock IN.puz -o OUT.puz        unscramble a .puz solution (finds the key)",

@@ -76,24 +76,29 @@ std::optional<Options> parse(const Args& args) {
       "letter (lower case in the word); `.` in JSON `tiles` marks a square played\n"
       "through. Exit 2 on bad input.\n\n"
       "options");
-  options.add_options()("help,h", "show this help")(
-      "cgp", po::value<std::string>()->value_name("STRING"), "a position given on the command line")(
+  options.add_options()("help,h", "show this help")("cgp",
+                                                    po::value<std::string>()->value_name("STRING"),
+                                                    "a position given on the command line")(
       "dict", po::value<std::string>()->value_name("LEXICON"),
       "the word list, one word a line (required; read with the position's alphabet)")(
-      "top", po::value<std::size_t>()->value_name("N"), "list only the N best plays of each position")(
-      "json", "print a JSON array, one object per position")(
+      "top", po::value<std::size_t>()->value_name("N"),
+      "list only the N best plays of each position")("json",
+                                                     "print a JSON array, one object per position")(
       "distribution", po::value<std::string>()->value_name("FILE"),
       "letters, counts and values as `letter count value` lines (default: as the position names)")(
       "bench", "time the generator on the positions instead of listing plays")(
-      "bench-ms", po::value<double>()->value_name("MS"), "--bench: time spent on each position (20)");
+      "bench-ms", po::value<double>()->value_name("MS"),
+      "--bench: time spent on each position (20)");
   const auto parsed = parse_command("moves", args, options);
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
   Options o;
   if (vm.count("input")) o.inputs = vm["input"].as<std::vector<std::string>>();
   if (vm.count("cgp")) o.cgp = vm["cgp"].as<std::string>();
-  if (o.inputs.empty() && !o.cgp) throw InputError("moves: no position given (see cwg moves --help)");
-  if (!vm.count("dict")) throw InputError("moves: --dict LEXICON is required (see cwg moves --help)");
+  if (o.inputs.empty() && !o.cgp)
+    throw InputError("moves: no position given (see cwg moves --help)");
+  if (!vm.count("dict"))
+    throw InputError("moves: --dict LEXICON is required (see cwg moves --help)");
   o.dict = vm["dict"].as<std::string>();
   if (vm.count("distribution")) o.distribution = vm["distribution"].as<std::string>();
   if (vm.count("top")) o.top = vm["top"].as<std::size_t>();
@@ -105,7 +110,8 @@ std::optional<Options> parse(const Args& args) {
 }
 
 /// The jobs of one CGP position: its rack on turn must be known.
-void add_position(const cgp::Position& p, const std::string& file, int line, std::vector<Job>& jobs) {
+void add_position(const cgp::Position& p, const std::string& file, int line,
+                  std::vector<Job>& jobs) {
   const std::string where = line > 0 ? file + ":" + std::to_string(line) : file;
   if (p.racks.empty() || p.racks[0].empty())
     throw MovesError(MovesErrorKind::NoRack, file, line, 0,
@@ -116,8 +122,9 @@ void add_position(const cgp::Position& p, const std::string& file, int line, std
     const auto n = std::count(p.racks[0].begin(), p.racks[0].end(), t);
     if (n > p.distribution.count(t))
       throw MovesError(MovesErrorKind::TooManyTiles, file, line, 0,
-                       "the rack on turn holds " + std::to_string(n) + " " + p.distribution.face(t) + " tiles; the " +
-                           p.distribution.name() + " distribution has " + std::to_string(p.distribution.count(t)));
+                       "the rack on turn holds " + std::to_string(n) + " " +
+                           p.distribution.face(t) + " tiles; the " + p.distribution.name() +
+                           " distribution has " + std::to_string(p.distribution.count(t)));
   }
   Job j;
   j.where = where;
@@ -130,7 +137,8 @@ void add_position(const cgp::Position& p, const std::string& file, int line, std
 
 std::vector<Job> read_jobs(const Options& o) {
   std::optional<game::Distribution> given;
-  if (o.distribution) given = game::Distribution::parse(read_file(*o.distribution), *o.distribution);
+  if (o.distribution)
+    given = game::Distribution::parse(read_file(*o.distribution), *o.distribution);
   cgp::ReadOptions ro;
   ro.distribution = given ? &*given : nullptr;
   std::vector<Job> jobs;
@@ -150,11 +158,15 @@ std::vector<Job> read_jobs(const Options& o) {
     } else if (ext == ".gcg") {
       const gcg::Game g = gcg::read(read_file(file), file);
       const game::Record record = gcg::to_record(g);
-      const game::Distribution* d = given ? &*given : game::distribution_for(record, g.pragma("lexicon").value_or(""));
-      if (!d) throw InputError(file, 0, 0, "its letters are in no shipped distribution; give --distribution FILE");
+      const game::Distribution* d =
+          given ? &*given : game::distribution_for(record, g.pragma("lexicon").value_or(""));
+      if (!d)
+        throw InputError(file, 0, 0,
+                         "its letters are in no shipped distribution; give --distribution FILE");
       auto dist = std::make_shared<game::Distribution>(*d);
       for (game::RecordPosition& p : game::record_positions(record, *dist, nullptr))
-        jobs.push_back({file + ":" + std::to_string(p.line), std::move(p.board), std::move(p.rack), dist, {}});
+        jobs.push_back(
+            {file + ":" + std::to_string(p.line), std::move(p.board), std::move(p.rack), dist, {}});
     } else {
       throw InputError(file, 0, 0, "not a position file (.cgp) or game record (.gcg)");
     }
@@ -181,7 +193,8 @@ double thread_seconds() {
   return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
 }
 
-Engine& engine_for(const Job& job, const std::string& dict, std::map<std::string, std::unique_ptr<Engine>>& engines) {
+Engine& engine_for(const Job& job, const std::string& dict,
+                   std::map<std::string, std::unique_ptr<Engine>>& engines) {
   auto& slot = engines[job.dist->name()];
   if (slot) return *slot;
   const auto t0 = std::chrono::steady_clock::now();
@@ -193,15 +206,19 @@ Engine& engine_for(const Job& job, const std::string& dict, std::map<std::string
   const game::Lexicon& lex = slot->lexicon;
   if (lex.skipped > 0)
     std::cerr << "cwg moves: " << dict << ": " << lex.skipped << " of " << lex.lines
-              << " lines skipped: characters outside the " << job.dist->name() << " alphabet (first: line "
-              << lex.first_skipped_line << " '" << lex.first_skipped << "')\n";
+              << " lines skipped: characters outside the " << job.dist->name()
+              << " alphabet (first: line " << lex.first_skipped_line << " '" << lex.first_skipped
+              << "')\n";
   return *slot;
 }
 
 Json position_json(const std::vector<game::MoveText>& moves, std::size_t count) {
   Json list = Json::array();
   for (const auto& m : moves)
-    list.push_back({{"coord", m.coord}, {"word", m.word}, {"tiles", m.tiles}, {"score", m.move.score},
+    list.push_back({{"coord", m.coord},
+                    {"word", m.word},
+                    {"tiles", m.tiles},
+                    {"score", m.move.score},
                     {"bingo", m.move.bingo}});
   return Json{{"moves", std::move(list)}, {"count", count}};
 }
@@ -214,7 +231,8 @@ double median(std::vector<double> v) {
 }
 
 /// Generations per second on each position, one thread, grouped by blanks on the rack.
-int run_bench(const Options& o, const std::vector<Job>& jobs, std::map<std::string, std::unique_ptr<Engine>>& engines) {
+int run_bench(const Options& o, const std::vector<Job>& jobs,
+              std::map<std::string, std::unique_ptr<Engine>>& engines) {
   std::map<int, std::vector<double>> rates;
   std::map<int, std::vector<double>> plays;
   game::MoveList list;
@@ -234,17 +252,21 @@ int run_bench(const Options& o, const std::vector<Job>& jobs, std::map<std::stri
   }
   for (const auto& [name, e] : engines) {
     const auto& g = e->lexicon.gaddag;
-    std::printf("lexicon %s (%s): %zu words, read and built in %.3f s CPU (%.3f s wall); GADDAG %zu nodes (%zu "
-                "in the forward DAWG), %zu arcs, %.1f MB\n",
-                o.dict.c_str(), name.c_str(), g.word_count(), e->build_cpu_seconds, e->build_seconds, g.node_count(),
-                g.dawg_node_count(), g.arc_count(), static_cast<double>(g.memory_bytes()) / 1e6);
+    std::printf(
+        "lexicon %s (%s): %zu words, read and built in %.3f s CPU (%.3f s wall); GADDAG %zu nodes "
+        "(%zu "
+        "in the forward DAWG), %zu arcs, %.1f MB\n",
+        o.dict.c_str(), name.c_str(), g.word_count(), e->build_cpu_seconds, e->build_seconds,
+        g.node_count(), g.dawg_node_count(), g.arc_count(),
+        static_cast<double>(g.memory_bytes()) / 1e6);
   }
-  std::printf("%-12s %9s %14s %14s %14s %14s\n", "rack", "positions", "median plays", "median gen/s",
-              "min gen/s", "max gen/s");
+  std::printf("%-12s %9s %14s %14s %14s %14s\n", "rack", "positions", "median plays",
+              "median gen/s", "min gen/s", "max gen/s");
   const char* names[] = {"no blank", "one blank", "two blanks"};
   for (const auto& [blanks, r] : rates)
-    std::printf("%-12s %9zu %14.0f %14.0f %14.0f %14.0f\n", names[blanks], r.size(), median(plays[blanks]),
-                median(r), *std::min_element(r.begin(), r.end()), *std::max_element(r.begin(), r.end()));
+    std::printf("%-12s %9zu %14.0f %14.0f %14.0f %14.0f\n", names[blanks], r.size(),
+                median(plays[blanks]), median(r), *std::min_element(r.begin(), r.end()),
+                *std::max_element(r.begin(), r.end()));
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
   std::printf("peak memory (max RSS): %.1f MB\n", static_cast<double>(usage.ru_maxrss) / 1024.0);
@@ -270,11 +292,12 @@ int moves_main(const Args& args) {
     const auto unknown = game::board_words_not_in(job.board, e.lexicon);
     if (!unknown.empty()) {
       std::string shown;
-      for (std::size_t i = 0; i < unknown.size() && i < 5; ++i) shown += (i ? ", " : "") + unknown[i];
+      for (std::size_t i = 0; i < unknown.size() && i < 5; ++i)
+        shown += (i ? ", " : "") + unknown[i];
       if (unknown.size() > 5) shown += ", ...";
       std::cerr << "cwg moves: " << job.where << ": the board holds " << unknown.size()
-                << (unknown.size() == 1 ? " word" : " words") << " that " << o.dict << " lacks (" << shown
-                << "); plays are listed all the same\n";
+                << (unknown.size() == 1 ? " word" : " words") << " that " << o.dict << " lacks ("
+                << shown << "); plays are listed all the same\n";
     }
     e.generator->generate(job.board, job.rack, job.rules, list);
     const auto moves = game::sorted_moves(list, job.board, *job.dist, o.top);
@@ -283,9 +306,10 @@ int moves_main(const Args& args) {
       continue;
     }
     if (jobs.size() > 1)
-      text += "# " + job.where + " rack " + job.dist->text(job.rack) + ": " + std::to_string(list.size()) +
-              (list.size() == 1 ? " play\n" : " plays\n");
-    for (const auto& m : moves) text += m.coord + " " + m.word + " " + std::to_string(m.move.score) + "\n";
+      text += "# " + job.where + " rack " + job.dist->text(job.rack) + ": " +
+              std::to_string(list.size()) + (list.size() == 1 ? " play\n" : " plays\n");
+    for (const auto& m : moves)
+      text += m.coord + " " + m.word + " " + std::to_string(m.move.score) + "\n";
   }
   if (o.json) text = all.dump() + "\n";
   std::fwrite(text.data(), 1, text.size(), stdout);

@@ -59,7 +59,8 @@ bool parse(const std::string& verb, const Args& args, po::options_description& d
 }
 
 std::string one_input(const std::string& verb, const Parsed& p) {
-  if (p.inputs.size() != 1) throw InputError(verb + " takes exactly one input file (see cwg " + verb + " --help)");
+  if (p.inputs.size() != 1)
+    throw InputError(verb + " takes exactly one input file (see cwg " + verb + " --help)");
   return p.inputs[0];
 }
 
@@ -72,7 +73,6 @@ fs::path output_path(const std::string& verb, const Parsed& p, const fs::path& i
     throw InputError(verb + ": " + out.string() + " is the input itself; write elsewhere");
   return out;
 }
-
 
 int parse_key(const std::string& text) {
   if (text.size() != 4 || text.find_first_not_of("0123456789") != std::string::npos)
@@ -89,17 +89,22 @@ bool checks_pass(const std::string& file, const Summary& s, const char* what) {
   return false;
 }
 
-void wrote(const fs::path& out) { std::cerr << "wrote " << out.string() << '\n'; }
+void wrote(const fs::path& out) {
+  std::cerr << "wrote " << out.string() << '\n';
+}
 
 // --- info ------------------------------------------------------------------------------
 
 const char* solution_word(puz::SolutionState s) {
-  return s == puz::SolutionState::Present ? "present" : s == puz::SolutionState::Scrambled ? "scrambled" : "withheld";
+  return s == puz::SolutionState::Present     ? "present"
+         : s == puz::SolutionState::Scrambled ? "scrambled"
+                                              : "withheld";
 }
 
 nlohmann::ordered_json entries_json(const std::vector<puz::Entry>& list) {
   auto out = nlohmann::ordered_json::array();
-  for (const puz::Entry& e : list) out.push_back({{"number", e.word.number}, {"clue", e.clue}, {"answer", e.answer}});
+  for (const puz::Entry& e : list)
+    out.push_back({{"number", e.word.number}, {"clue", e.clue}, {"answer", e.answer}});
   return out;
 }
 
@@ -115,18 +120,33 @@ nlohmann::ordered_json info_json(const std::string& file, const Puzzle& p, const
   auto sections = nlohmann::ordered_json::array();
   for (const puz::Section& sec : p.sections) sections.push_back(sec.name);
 
-  nlohmann::ordered_json j = {
-      {"file", file}, {"format", "puz"}, {"readable", true}, {"valid", s.errors.empty()},
-      {"errors", s.errors}, {"version", p.version()}, {"version_field", p.version_field()},
-      {"width", p.width}, {"height", p.height}, {"title", s.title}, {"author", s.author},
-      {"copyright", s.copyright}, {"notes", s.notes}, {"scrambled", p.scrambled()},
-      {"solution", solution_word(s.solution)}};
+  nlohmann::ordered_json j = {{"file", file},
+                              {"format", "puz"},
+                              {"readable", true},
+                              {"valid", s.errors.empty()},
+                              {"errors", s.errors},
+                              {"version", p.version()},
+                              {"version_field", p.version_field()},
+                              {"width", p.width},
+                              {"height", p.height},
+                              {"title", s.title},
+                              {"author", s.author},
+                              {"copyright", s.copyright},
+                              {"notes", s.notes},
+                              {"scrambled", p.scrambled()},
+                              {"solution", solution_word(s.solution)}};
   if (p.scrambled()) j["keys"] = s.keys;  // most likely first
-  j.update({{"diagramless", (p.bitmask & 0x0400) != 0}, {"clues", p.clues.size()},
-            {"across", entries_json(s.across)}, {"down", entries_json(s.down)},
-            {"rebus", s.extras.rebus_squares}, {"circles", s.extras.circles},
-            {"filled", filled}, {"given", given}, {"marked_incorrect", incorrect},
-            {"user_rebus", user_rebus}, {"sections", sections}});
+  j.update({{"diagramless", (p.bitmask & 0x0400) != 0},
+            {"clues", p.clues.size()},
+            {"across", entries_json(s.across)},
+            {"down", entries_json(s.down)},
+            {"rebus", s.extras.rebus_squares},
+            {"circles", s.extras.circles},
+            {"filled", filled},
+            {"given", given},
+            {"marked_incorrect", incorrect},
+            {"user_rebus", user_rebus},
+            {"sections", sections}});
   if (s.extras.ltim)
     j["timer"] = {{"seconds", s.extras.ltim->seconds}, {"stopped", s.extras.ltim->stopped}};
   j["bytes_before_header"] = p.preamble.size();
@@ -144,20 +164,27 @@ void info_text(const std::string& file, const Puzzle& p, const Summary& s) {
             << "\n  copyright: " << s.copyright << '\n';
   if (!s.notes.empty()) std::cout << "  notes:     " << s.notes << '\n';
   std::cout << "  solution:  " << solution_word(s.solution);
-  for (std::size_t i = 0; i < s.keys.size(); ++i) std::cout << (i ? ", " : " (key ") << puz::key_text(s.keys[i]);
+  for (std::size_t i = 0; i < s.keys.size(); ++i)
+    std::cout << (i ? ", " : " (key ") << puz::key_text(s.keys[i]);
   std::cout << (s.keys.empty() ? "" : ")") << '\n';
   if (!p.sections.empty()) {
     std::cout << "  sections: ";
     for (const puz::Section& sec : p.sections) std::cout << ' ' << sec.name;
-    std::cout << " (" << s.extras.rebus_squares << " rebus squares, " << s.extras.circles << " circled";
-    if (s.extras.ltim) std::cout << ", timer " << s.extras.ltim->seconds << " s" << (s.extras.ltim->stopped ? " stopped" : " running");
+    std::cout << " (" << s.extras.rebus_squares << " rebus squares, " << s.extras.circles
+              << " circled";
+    if (s.extras.ltim)
+      std::cout << ", timer " << s.extras.ltim->seconds << " s"
+                << (s.extras.ltim->stopped ? " stopped" : " running");
     std::cout << ")\n";
   }
-  if (!p.preamble.empty()) std::cout << "  junk:      " << p.preamble.size() << " bytes before the header\n";
-  if (!p.trailer.empty()) std::cout << "  junk:      " << p.trailer.size() << " bytes after the last section\n";
+  if (!p.preamble.empty())
+    std::cout << "  junk:      " << p.preamble.size() << " bytes before the header\n";
+  if (!p.trailer.empty())
+    std::cout << "  junk:      " << p.trailer.size() << " bytes after the last section\n";
   if (s.errors.empty()) {
     std::cout << "  checks:    all pass (file, CIB, 4 masked, " << p.sections.size() << " section"
-              << (p.sections.size() == 1 ? "" : "s") << (p.scrambled() ? ", scrambled solution" : "") << ")\n";
+              << (p.sections.size() == 1 ? "" : "s")
+              << (p.scrambled() ? ", scrambled solution" : "") << ")\n";
   } else {
     std::cout << "  checks:    " << s.errors.size() << " FAILED\n";
     for (const std::string& e : s.errors) std::cout << "    " << e << '\n';
@@ -165,7 +192,8 @@ void info_text(const std::string& file, const Puzzle& p, const Summary& s) {
   for (const auto* list : {&s.across, &s.down}) {
     std::cout << (list == &s.across ? "  across:\n" : "  down:\n");
     for (const puz::Entry& e : *list)
-      std::cout << "    " << e.word.number << ". " << e.clue << (e.answer.empty() ? "" : "  " + e.answer) << '\n';
+      std::cout << "    " << e.word.number << ". " << e.clue
+                << (e.answer.empty() ? "" : "  " + e.answer) << '\n';
   }
 }
 
@@ -178,7 +206,8 @@ int info(const Args& args) {
   desc.add_options()("json", "one JSON array, an object per file");
   Parsed parsed;
   if (!parse("info", args, desc, parsed)) return 0;
-  if (parsed.inputs.empty()) throw InputError("info needs at least one FILE.puz (see cwg info --help)");
+  if (parsed.inputs.empty())
+    throw InputError("info needs at least one FILE.puz (see cwg info --help)");
   const bool json = parsed.vm.count("json") > 0;
   nlohmann::ordered_json all = nlohmann::ordered_json::array();
   int code = 0;
@@ -187,17 +216,25 @@ int info(const Args& args) {
       const Puzzle p = puz::read_puz(file);
       const Summary s = puz::summarize(p, file);
       if (!s.errors.empty()) code = std::max(code, 1);
-      if (json) all.push_back(info_json(file, p, s));
-      else info_text(file, p, s);
+      if (json)
+        all.push_back(info_json(file, p, s));
+      else
+        info_text(file, p, s);
     } catch (const InputError& e) {
       // The other files are still reported; the run ends with exit 2.
       std::cerr << "cwg: " << e.what() << '\n';
-      if (json) all.push_back({{"file", file}, {"format", "puz"}, {"valid", false}, {"readable", false}, {"errors", {e.what()}}});
+      if (json)
+        all.push_back({{"file", file},
+                       {"format", "puz"},
+                       {"valid", false},
+                       {"readable", false},
+                       {"errors", {e.what()}}});
       code = 2;
     }
   }
   // A file name need not be UTF-8: replace what is not, rather than fail.
-  if (json) std::cout << all.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
+  if (json)
+    std::cout << all.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
   return code;
 }
 
@@ -205,7 +242,8 @@ int info(const Args& args) {
 
 int export_arrowword(const fs::path& input, const Parsed& parsed) {
   const fs::path out = output_path("convert", parsed, input);
-  if (lower_extension(out) != ".puz") throw InputError("convert: a .cwg converts to .puz only (-o OUT.puz)");
+  if (lower_extension(out) != ".puz")
+    throw InputError("convert: a .cwg converts to .puz only (-o OUT.puz)");
   const ArrowwordGrid grid = read_cwg(input);
   ClueMap clues;
   if (parsed.vm.count("clues")) {
@@ -231,7 +269,8 @@ int convert(const Args& args) {
       "unless --repair, which writes every checksum anew. OUT.txt is the Across Lite text\n"
       "format. A solved arrowword (.cwg) becomes a .puz, question fields black, clues from\n"
       "FILE (lines WORD<TAB>clue, as render --clues).\n\noptions");
-  desc.add_options()("out,o", po::value<std::string>()->value_name("OUT"), "output file (.puz or .txt)")(
+  desc.add_options()("out,o", po::value<std::string>()->value_name("OUT"),
+                     "output file (.puz or .txt)")(
       "repair", "write a file whose checks fail with every checksum correct")(
       "clues", po::value<std::string>()->value_name("FILE"), ".cwg input: clue per word")(
       "title", po::value<std::string>()->value_name("T"), ".cwg input: the title")(
@@ -242,24 +281,32 @@ int convert(const Args& args) {
   const fs::path input = one_input("convert", parsed);
   if (lower_extension(input) == ".cwg") return export_arrowword(input, parsed);
   for (const char* key : {"clues", "title", "author", "copyright"})
-    if (parsed.vm.count(key)) throw InputError(std::string("convert: --") + key + " is for a .cwg input");
+    if (parsed.vm.count(key))
+      throw InputError(std::string("convert: --") + key + " is for a .cwg input");
   const fs::path out = output_path("convert", parsed, input);
   const std::string ext = lower_extension(out);
   if (ext != ".puz" && ext != ".txt") throw InputError("convert: OUT must end in .puz or .txt");
   const Puzzle p = puz::read_puz(input);
   const Summary s = puz::summarize(p, input.string());
-  if (!parsed.vm.count("repair") && !checks_pass(input.string(), s, "not written (--repair writes it with every checksum correct)"))
+  if (!parsed.vm.count("repair") &&
+      !checks_pass(input.string(), s,
+                   "not written (--repair writes it with every checksum correct)"))
     return 1;
   if (p.scrambled() && s.keys.empty()) {
-    std::cerr << "cwg: " << input.string() << ": the scrambled-solution checksum fits no key; it cannot be repaired\n";
+    std::cerr << "cwg: " << input.string()
+              << ": the scrambled-solution checksum fits no key; it cannot be repaired\n";
     return 1;
   }
-  if (ext == ".txt") write_file_atomic(out, puz::format_text(p, input.string()));
-  else puz::write_puz(out, p);
+  if (ext == ".txt")
+    write_file_atomic(out, puz::format_text(p, input.string()));
+  else
+    puz::write_puz(out, p);
   // The text format holds no checksums: a failed check is left behind, not repaired.
-  const char* done = ext == ".txt" ? "left behind (the text format has no checksums): " : "repaired ";
+  const char* done =
+      ext == ".txt" ? "left behind (the text format has no checksums): " : "repaired ";
   for (const std::string& e : s.errors) std::cerr << done << e << '\n';
-  if (parsed.vm.count("repair") && s.errors.empty()) std::cerr << "nothing to repair: every check passes\n";
+  if (parsed.vm.count("repair") && s.errors.empty())
+    std::cerr << "nothing to repair: every check passes\n";
   wrote(out);
   return 0;
 }
@@ -269,11 +316,14 @@ int convert(const Args& args) {
 int lock_or_unlock(const std::string& verb, const Args& args) {
   const bool lock = verb == "lock";
   po::options_description desc(
-      lock ? "cwg lock IN.puz -o OUT.puz --key NNNN\n\nScrambles the solution with a 4-digit key, as Across Lite does.\n\noptions"
-           : "cwg unlock IN.puz -o OUT.puz [--key NNNN]\n\nUnscrambles the solution. Without --key every key 0000-9999 is tried against the\n"
+      lock ? "cwg lock IN.puz -o OUT.puz --key NNNN\n\nScrambles the solution with a 4-digit key, "
+             "as Across Lite does.\n\noptions"
+           : "cwg unlock IN.puz -o OUT.puz [--key NNNN]\n\nUnscrambles the solution. Without --key "
+             "every key 0000-9999 is tried against the\n"
              "scrambled-solution checksum; the key found is printed.\n\noptions");
   desc.add_options()("out,o", po::value<std::string>()->value_name("OUT.puz"), "output file")(
-      "key", po::value<std::string>()->value_name("NNNN"), lock ? "the key (required)" : "the key, when known");
+      "key", po::value<std::string>()->value_name("NNNN"),
+      lock ? "the key (required)" : "the key, when known");
   Parsed parsed;
   if (!parse(verb, args, desc, parsed)) return 0;
   const fs::path input = one_input(verb, parsed);
@@ -289,18 +339,21 @@ int lock_or_unlock(const std::string& verb, const Args& args) {
     // The 16-bit checksum may let other keys pass too; say so, as unlock will.
     const std::vector<int> keys = puz::find_keys(p);
     if (keys.size() > 1) {
-      std::cerr << "cwg: warning: " << keys.size() - 1 << " other key" << (keys.size() == 2 ? " also passes" : "s also pass")
-                << " the checksum:";
+      std::cerr << "cwg: warning: " << keys.size() - 1 << " other key"
+                << (keys.size() == 2 ? " also passes" : "s also pass") << " the checksum:";
       for (int k : keys)
         if (k != given) std::cerr << ' ' << puz::key_text(k);
-      std::cerr << (keys.front() == given ? "; unlock without --key still picks " + puz::key_text(given)
-                                          : "; unlock without --key would pick " + puz::key_text(keys.front()))
+      std::cerr << (keys.front() == given
+                        ? "; unlock without --key still picks " + puz::key_text(given)
+                        : "; unlock without --key would pick " + puz::key_text(keys.front()))
                 << '\n';
     }
   } else {
     int key = given;
     if (key < 0) {
-      if (!p.scrambled()) throw puz::PuzError(puz::ErrorKind::Scramble, input.string(), 0x32, "the solution is not scrambled");
+      if (!p.scrambled())
+        throw puz::PuzError(puz::ErrorKind::Scramble, input.string(), 0x32,
+                            "the solution is not scrambled");
       key = s.keys.front();  // checks_pass: a scrambled file has at least one key
       std::cout << "key " << puz::key_text(key) << '\n';
       if (s.keys.size() > 1) {
@@ -322,9 +375,11 @@ int lock_or_unlock(const std::string& verb, const Args& args) {
 int render(const Args& args) {
   po::options_description desc(
       "cwg render FILE.puz [-o OUT.svg] [--puzzle|--solution]\n\n"
-      "Draws the grid as a newspaper prints it, with the across and down clues beside it.\n\noptions");
-  desc.add_options()("out,o", po::value<std::string>()->value_name("FILE"),
-                     "write the SVG here ('-' for standard output; default FILE.puz's name with .svg)")(
+      "Draws the grid as a newspaper prints it, with the across and down clues beside "
+      "it.\n\noptions");
+  desc.add_options()(
+      "out,o", po::value<std::string>()->value_name("FILE"),
+      "write the SVG here ('-' for standard output; default FILE.puz's name with .svg)")(
       "puzzle", "empty squares (the default when the solution is scrambled or withheld)")(
       "solution", "the answers in the squares (the default otherwise)");
   Parsed parsed;
@@ -335,12 +390,14 @@ int render(const Args& args) {
   const Puzzle p = puz::read_puz(input);
   const bool has_solution = !p.scrambled() && !p.solution_withheld();
   if (parsed.vm.count("solution") && !has_solution)
-    throw InputError(input.string() + ": the solution is " + (p.scrambled() ? "scrambled (cwg unlock first)" : "withheld"));
+    throw InputError(input.string() + ": the solution is " +
+                     (p.scrambled() ? "scrambled (cwg unlock first)" : "withheld"));
   PuzRenderOptions options;
   options.solution = has_solution && !parsed.vm.count("puzzle");
   const std::string svg = render_puz_svg(p, options);
-  const std::string out = parsed.vm.count("out") ? parsed.vm["out"].as<std::string>()
-                                                 : fs::path(input).replace_extension(".svg").string();
+  const std::string out = parsed.vm.count("out")
+                              ? parsed.vm["out"].as<std::string>()
+                              : fs::path(input).replace_extension(".svg").string();
   if (out == "-") {
     std::cout << svg;
     return 0;

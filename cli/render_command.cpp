@@ -7,14 +7,14 @@
 #include <string>
 #include <vector>
 
+#include "arrowword/grid.hpp"
+#include "arrowword/solution_word.hpp"
 #include "cli/commands.hpp"
 #include "cli/run_support.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
-#include "arrowword/grid.hpp"
 #include "formats/cwg/cwg_io.hpp"
 #include "render/render.hpp"
-#include "arrowword/solution_word.hpp"
 
 namespace cwg::cli {
 

@@ -1,14 +1,13 @@
 #include "cli/run_support.hpp"
 
+#include <boost/program_options.hpp>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
 
-#include <boost/program_options.hpp>
-
-#include "cli/inputs.hpp"
 #include "arrowword/solution_word.hpp"
+#include "cli/inputs.hpp"
 #include "core/input_error.hpp"
 #include "core/letters.hpp"
 

@@ -2,17 +2,15 @@
 /// What the long-running commands (solve, fill, bench) share: the interrupt flag, the word
 /// list named by --dict, clocks and number formatting.
 #include <atomic>
+#include <boost/program_options/options_description.hpp>
+#include <boost/program_options/variables_map.hpp>
 #include <chrono>
 #include <filesystem>
-#include <string>
-
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "arrowword/grid.hpp"
-
-#include <boost/program_options/options_description.hpp>
-#include <boost/program_options/variables_map.hpp>
 
 namespace cwg::cli {
 

@@ -11,16 +11,16 @@
 #include <string>
 #include <vector>
 
+#include "arrowword/grid.hpp"
+#include "arrowword/ratings.hpp"
+#include "arrowword/validate.hpp"
 #include "cli/commands.hpp"
-#include "cli/inputs.hpp"
 #include "cli/grid_json.hpp"
+#include "cli/inputs.hpp"
 #include "cli/run_support.hpp"
 #include "core/input_error.hpp"
 #include "core/wordlist.hpp"
-#include "arrowword/grid.hpp"
 #include "formats/cwg/cwg_io.hpp"
-#include "arrowword/validate.hpp"
-#include "arrowword/ratings.hpp"
 
 namespace cwg::cli {
 
@@ -49,7 +49,6 @@ int short_words(const Ratings& r) {
   for (int n : length_counts(r)) in_bins += n;
   return r.words - in_bins;
 }
-
 
 /// The spec grid for `file`: the --spec file itself, or the file of the same name in the
 /// --spec folder.
@@ -116,7 +115,8 @@ void print_table(const std::vector<GridReport>& reports) {
 
 void print_json(const std::vector<GridReport>& reports) {
   nlohmann::ordered_json all = nlohmann::ordered_json::array();
-  for (const auto& rep : reports) all.push_back(grid_json(rep.file, rep.check, rep.ratings, rep.bonus));
+  for (const auto& rep : reports)
+    all.push_back(grid_json(rep.file, rep.check, rep.ratings, rep.bonus));
   std::cout << dump_json(all) << '\n';
 }
 
@@ -152,7 +152,8 @@ int score_main(const std::vector<std::string>& args) {
   grids.reserve(files.size());
   for (const auto& file : files) {
     grids.push_back(read_cwg(file));
-    specs.push_back(spec ? std::optional<ArrowwordGrid>(read_cwg(spec_for(file, *spec))) : std::nullopt);
+    specs.push_back(spec ? std::optional<ArrowwordGrid>(read_cwg(spec_for(file, *spec)))
+                         : std::nullopt);
   }
   const auto words = word_set(load_wordlist(dict_path(vm)).words);
 

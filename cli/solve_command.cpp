@@ -1,17 +1,22 @@
 // `cwg solve` (design and fill grids, write them and the submission zip) and `cwg fill`
 // (fill a fixed layout).
+#include <algorithm>
 #include <atomic>
 #include <boost/program_options.hpp>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <iostream>
-#include <algorithm>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <set>
-#include <mutex>
 
+#include "arrowword/ratings.hpp"
+#include "arrowword/solution_word.hpp"
+#include "arrowword/solver/solver.hpp"
+#include "arrowword/theme.hpp"
+#include "arrowword/validate.hpp"
 #include "cli/batch.hpp"
 #include "cli/commands.hpp"
 #include "cli/grid_json.hpp"
@@ -21,18 +26,13 @@
 #include "cli/solver_flags.hpp"
 #include "cli/word_control.hpp"
 #include "cli/zip_writer.hpp"
-#include "core/file_io.hpp"
-#include "core/workers.hpp"
-#include "core/input_error.hpp"
-#include "formats/cwg/cwg_io.hpp"
 #include "core/dictionary.hpp"
-#include "arrowword/solution_word.hpp"
-#include "arrowword/theme.hpp"
-#include "arrowword/validate.hpp"
+#include "core/file_io.hpp"
+#include "core/input_error.hpp"
 #include "core/letters.hpp"
+#include "core/workers.hpp"
+#include "formats/cwg/cwg_io.hpp"
 #include "render/render.hpp"
-#include "arrowword/ratings.hpp"
-#include "arrowword/solver/solver.hpp"
 
 namespace po = boost::program_options;
 namespace fs = std::filesystem;
@@ -71,7 +71,8 @@ std::map<std::string, fs::path> challenge_cases() {
   for (const fs::path& dir : {fs::path("test_cases"), fs::path(CWG_SOURCE_DIR) / "test_cases"}) {
     if (!fs::is_directory(dir, ec)) continue;
     for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
-      if (it->path().extension() == ".cwg") cases.emplace(it->path().filename().string(), it->path());
+      if (it->path().extension() == ".cwg")
+        cases.emplace(it->path().filename().string(), it->path());
     break;
   }
   return cases;
@@ -87,9 +88,8 @@ int solve_main(const std::vector<std::string>& args) {
       "default test_cases/),\nwrites each result under --out with the "
       "same name, and the zip of them all.\n\noptions");
   add_help_and_dict(desc);
-  desc.add_options()(
-      "out", po::value<std::string>()->default_value("results")->value_name("DIR"),
-      "folder for the filled grids")(
+  desc.add_options()("out", po::value<std::string>()->default_value("results")->value_name("DIR"),
+                     "folder for the filled grids")(
       "zip", po::value<std::string>()->default_value("results.zip")->value_name("FILE"),
       "submission zip holding the filled grids")("quiet,q", "print nothing but errors")(
       "json",
@@ -144,7 +144,8 @@ int solve_main(const std::vector<std::string>& args) {
     for (std::size_t g = 0; g < grids.size(); ++g)
       if (static_cast<int>(t.word.size()) > std::max(grids[g].rows, grids[g].cols))
         problems.push_back(InputError(vm["theme"].as<std::string>(), t.line, 1,
-                                      "theme word " + t.word + " (" + std::to_string(t.word.size()) +
+                                      "theme word " + t.word + " (" +
+                                          std::to_string(t.word.size()) +
                                           " letters) is longer than " + files[g].string() + " (" +
                                           std::to_string(grids[g].rows) + " x " +
                                           std::to_string(grids[g].cols) + ")")
@@ -189,8 +190,8 @@ int solve_main(const std::vector<std::string>& args) {
   const bool live = !quiet && !as_json && is_live_terminal(stdout);
   if (!quiet && !as_json)
     std::printf("%-16s %6s %6s %6s %6s %6s %6s %7s %7s %7s %8s %6s %6s\n", "grid", "quest", "uncr",
-                "length", "dead", "clust", "double", "score", "bonus", "time_s", "attempts",
-                "seed", "wscore");
+                "length", "dead", "clust", "double", "score", "bonus", "time_s", "attempts", "seed",
+                "wscore");
   std::fflush(stdout);
   // Several grids at once when there are more grids than threads (each grid then runs its
   // attempts one after the other); otherwise one grid at a time with parallel attempts.
@@ -201,11 +202,13 @@ int solve_main(const std::vector<std::string>& args) {
   std::string solution_word;
   if (vm.count("solution-word")) {
     const auto word = normalize_word(vm["solution-word"].as<std::string>());
-    if (!word) throw InputError("--solution-word '" + vm["solution-word"].as<std::string>() + "': only letters, please");
+    if (!word)
+      throw InputError("--solution-word '" + vm["solution-word"].as<std::string>() +
+                       "': only letters, please");
     solution_word = *word;
   }
   struct Row {
-    bool ok = false;           // this run made a valid grid
+    bool ok = false;              // this run made a valid grid
     double score = 0, bonus = 0;  // this run's grid
     std::optional<Earlier> kept;  // a better valid grid already in --out, kept
     double final_score = 0;       // the grid in --out for this input after the run; 0 if none
@@ -240,7 +243,8 @@ int solve_main(const std::vector<std::string>& args) {
     Row& row = rows[g];
     const std::optional<Earlier> earlier = valid_earlier(out_dir / name, &grids[g], words);
     if (earlier) row.final_score = earlier->score;
-    if (out.interrupted) return "cwg: " + name + ": not solved (interrupted)\n";  // also under --quiet
+    if (out.interrupted)
+      return "cwg: " + name + ": not solved (interrupted)\n";  // also under --quiet
     const SolveResult& res = out.result;
     const Ratings& ratings = out.ratings;
     row.ok = out.valid;
@@ -268,12 +272,14 @@ int solve_main(const std::vector<std::string>& args) {
       if (svg) {
         RenderOptions picture;
         picture.solution_fields = solution_fields;
-        write_file_atomic((out_dir / name).replace_extension(".svg"), render_svg(res.grid, picture));
+        write_file_atomic((out_dir / name).replace_extension(".svg"),
+                          render_svg(res.grid, picture));
       }
       row.final_score = ratings.score;
     }
     if (as_json) {
-      nlohmann::ordered_json j = grid_json((out_dir / name).string(), out.check, ratings, row.bonus);
+      nlohmann::ordered_json j =
+          grid_json((out_dir / name).string(), out.check, ratings, row.bonus);
       j["input"] = files[g].string();
       j["time_s"] = rounded(out.seconds, 3);
       j["restarts"] = res.attempts;
@@ -281,7 +287,9 @@ int solve_main(const std::vector<std::string>& args) {
       j["word_score_mean"] = rounded(word_scores.mean(res.grid), 2);
       j["theme"] = nlohmann::ordered_json::array();
       for (const ThemePlacement& p : placements[g])
-        j["theme"].push_back({{"word", p.word}, {"row", p.row}, {"col", p.col},
+        j["theme"].push_back({{"word", p.word},
+                              {"row", p.row},
+                              {"col", p.col},
                               {"direction", p.dir == Dir::Right ? "across" : "down"}});
       j["written"] = row.ok && !row.kept;
       j["kept_earlier"] = row.kept ? nlohmann::ordered_json(rounded(row.kept->score, 6)) : nullptr;
@@ -312,7 +320,9 @@ int solve_main(const std::vector<std::string>& args) {
                          : "  INVALID");
     std::string report = line;
     if (!theme_missing.empty()) report += "    error: theme words missing:" + theme_missing + "\n";
-    if (!unspellable.empty()) report += "    error: cannot spell the solution word " + solution_word + ": " + unspellable + "\n";
+    if (!unspellable.empty())
+      report +=
+          "    error: cannot spell the solution word " + solution_word + ": " + unspellable + "\n";
     for (const auto& e : out.check.errors) report += "    error: " + e + "\n";
     for (const auto& w : out.check.warnings) report += "    warning: " + w + "\n";
     if (opts.verbose)
@@ -330,7 +340,8 @@ int solve_main(const std::vector<std::string>& args) {
     std::vector<RunBudget::GridSize> sizes;
     for (const BatchJob& job : jobs) {
       const auto& f = job.input->fields;
-      sizes.push_back({static_cast<int>(std::count_if(f.begin(), f.end(), [](char c) { return !is_blocked_char(c); })),
+      sizes.push_back({static_cast<int>(std::count_if(f.begin(), f.end(),
+                                                      [](char c) { return !is_blocked_char(c); })),
                        static_cast<int>(std::count(f.begin(), f.end(), kEmptyField))});
     }
     budget.emplace(sizes, opts.budget, workers);
@@ -357,7 +368,8 @@ int solve_main(const std::vector<std::string>& args) {
   for (std::size_t g = 0; g < grids.size(); ++g) specs[files[g].filename().string()] = &grids[g];
   std::vector<std::pair<std::string, std::string>> zip_entries;
   for (const auto& [name, spec] : specs)
-    if (auto grid = valid_earlier(out_dir / name, spec, words)) zip_entries.emplace_back(name, grid->text);
+    if (auto grid = valid_earlier(out_dir / name, spec, words))
+      zip_entries.emplace_back(name, grid->text);
   int unfilled = 0;
   double sum_score = 0, sum_bonus = 0;
   for (std::size_t g = 0; g < grids.size(); ++g) {
@@ -370,8 +382,8 @@ int solve_main(const std::vector<std::string>& args) {
   if (!zip_entries.empty()) write_zip(zip_path, zip_entries);
   if (!quiet && !as_json && !grids.empty()) {
     const double n = static_cast<double>(grids.size());
-    std::printf("%-16s %6s %6s %6s %6s %6s %6s %7.2f %7.2f  of the grids now in %s", "mean", "",
-                "", "", "", "", "", sum_score / n, sum_bonus / n, out_dir.string().c_str());
+    std::printf("%-16s %6s %6s %6s %6s %6s %6s %7.2f %7.2f  of the grids now in %s", "mean", "", "",
+                "", "", "", "", sum_score / n, sum_bonus / n, out_dir.string().c_str());
     const std::size_t missing = static_cast<std::size_t>(
         std::count_if(rows.begin(), rows.end(), [](const Row& r) { return r.final_score <= 0; }));
     if (missing) std::printf("; %zu without a valid grid, counted 0", missing);

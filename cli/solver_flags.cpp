@@ -17,7 +17,8 @@ const std::vector<Preset>& presets() {
        "budget = 15\n"
        "layout_moves = 150\n"
        "patience = 10\n"},
-      {"quality", "spend the time: 4 minutes for the whole run, search layouts harder, give up late",
+      {"quality",
+       "spend the time: 4 minutes for the whole run, search layouts harder, give up late",
        "budget = 240\n"
        "layout_moves = 1000\n"
        "patience = 400\n"},

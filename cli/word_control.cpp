@@ -1,8 +1,7 @@
 #include "cli/word_control.hpp"
 
-#include <unordered_set>
-
 #include <boost/program_options.hpp>
+#include <unordered_set>
 
 #include "cli/run_support.hpp"
 #include "core/file_io.hpp"
@@ -94,7 +93,8 @@ std::vector<ThemeWord> read_theme(const po::variables_map& vm, std::vector<std::
     }
     if (word->size() < 2) {
       problems.push_back(InputError(path, line_no, static_cast<int>(first) + 1,
-                                    "a theme word has two letters at least").what());
+                                    "a theme word has two letters at least")
+                             .what());
       continue;
     }
     if (seen.insert(*word).second) theme.push_back({*word, line_no});

@@ -2,12 +2,11 @@
 /// The puzzle maker's control over the words of a run: --ban FILE (never these words) and
 /// --min-score N (only words of a scored list that score at least N), applied to the word
 /// list before anything is built from it, and the mean score of a grid's words.
+#include <boost/program_options/options_description.hpp>
+#include <boost/program_options/variables_map.hpp>
 #include <string>
 #include <unordered_map>
 #include <vector>
-
-#include <boost/program_options/options_description.hpp>
-#include <boost/program_options/variables_map.hpp>
 
 #include "arrowword/grid.hpp"
 #include "core/wordlist.hpp"

@@ -4,10 +4,9 @@
 #include <boost/program_options.hpp>
 #include <cstdio>
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "arrowword/grid.hpp"
 #include "cli/commands.hpp"
@@ -23,7 +22,9 @@ namespace po = boost::program_options;
 
 namespace {
 
-const char* dir_name(Dir d) { return d == Dir::Right ? "across" : "down"; }
+const char* dir_name(Dir d) {
+  return d == Dir::Right ? "across" : "down";
+}
 
 const char* offset_name(int dr, int dc) {
   return dr > 0 ? "down" : dr < 0 ? "up" : dc > 0 ? "right" : "left";
@@ -58,7 +59,8 @@ int words_main(const Args& args) {
   const auto parsed = parse_command("words", args, desc);
   if (!parsed) return 0;
   const po::variables_map& vm = *parsed;
-  if (vm.count("json") && vm.count("tsv")) throw InputError("words: --json and --tsv exclude each other");
+  if (vm.count("json") && vm.count("tsv"))
+    throw InputError("words: --json and --tsv exclude each other");
   const std::string path = single_input(vm, "words", "FILE.cwg");
   const ArrowwordGrid grid = read_cwg(path);
   const std::vector<Slot> slots = word_slots(grid);
@@ -104,7 +106,9 @@ int words_main(const Args& args) {
         const int f = solution[k];
         const char letter = grid.fields[static_cast<std::size_t>(f)];
         sw["word"] = sw["word"].get<std::string>() + letter;
-        sw["fields"].push_back({{"number", k + 1}, {"row", f / grid.cols}, {"col", f % grid.cols},
+        sw["fields"].push_back({{"number", k + 1},
+                                {"row", f / grid.cols},
+                                {"col", f % grid.cols},
                                 {"letter", std::string(1, letter)}});
       }
     }

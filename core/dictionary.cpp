@@ -1,8 +1,8 @@
 #include "core/dictionary.hpp"
 
 #include <algorithm>
-#include <cassert>
 #include <array>
+#include <cassert>
 #include <cstring>
 #include <stdexcept>
 #include <utility>
@@ -77,7 +77,8 @@ Dictionary::Dictionary(const WordList& list) {
     assert(list.scores.size() == list.words.size());  // one score per word, as the loader gives
     scored_ = true;
     for (std::size_t n = 1; n <= longest; ++n)
-      by_length_[n].scores.assign(by_length_[n].letters.size() / n, static_cast<std::uint8_t>(kDefaultWordScore));
+      by_length_[n].scores.assign(by_length_[n].letters.size() / n,
+                                  static_cast<std::uint8_t>(kDefaultWordScore));
     std::vector<Letter> codes;
     for (std::size_t k = 0; k < list.words.size(); ++k) {
       const std::string& w = list.words[k];

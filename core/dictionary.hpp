@@ -62,7 +62,7 @@ class Dictionary {
   struct Length {
     std::vector<Letter> letters;  // count * n codes, words sorted
     Bitset all;
-    std::vector<Bitset> with;  // [pos * 26 + letter]
+    std::vector<Bitset> with;          // [pos * 26 + letter]
     std::vector<std::uint8_t> scores;  // per word, when the list is scored
   };
   void build_bitsets(std::size_t n);

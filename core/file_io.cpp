@@ -112,8 +112,8 @@ void write_file_atomic(const std::filesystem::path& path, std::string_view bytes
     const int error = errno;
     const std::filesystem::path folder = path.parent_path();
     if (error == ENOENT && !folder.empty() && !std::filesystem::exists(folder, ec))
-      throw InputError(shown(path), 0, 0, "cannot be written: folder " + folder.string() +
-                                              " does not exist");
+      throw InputError(shown(path), 0, 0,
+                       "cannot be written: folder " + folder.string() + " does not exist");
     throw InputError(shown(path), 0, 0, "cannot be written: " + reason(error));
   }
   auto fail = [&](int error) {

@@ -21,7 +21,8 @@ std::optional<std::string> normalize_word(std::string_view raw) {
   if (raw.empty()) return std::nullopt;
   // Most lines are plain ASCII letters: upper-cased as they are (a fifth of the start-up
   // time of `cwg fill` went into the general path below).
-  if (std::all_of(raw.begin(), raw.end(), [](char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; })) {
+  if (std::all_of(raw.begin(), raw.end(),
+                  [](char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; })) {
     std::string out(raw);
     for (char& c : out) c = static_cast<char>(c & ~0x20);
     return out;
@@ -34,8 +35,8 @@ std::optional<std::string> normalize_word(std::string_view raw) {
   out.reserve(raw.size() + 4);
   bool after_plain_vowel = false;  // a combining diaeresis (U+0308) may follow a, o, u
   for (std::size_t i = 0; i < raw.size();) {
-    const char32_t cp =
-        utf8 ? text::next_code_point(raw, i) : static_cast<char32_t>(static_cast<unsigned char>(raw[i++]));
+    const char32_t cp = utf8 ? text::next_code_point(raw, i)
+                             : static_cast<char32_t>(static_cast<unsigned char>(raw[i++]));
     bool plain_vowel = false;
     if (cp >= U'a' && cp <= U'z') {
       out += static_cast<char>(cp - U'a' + U'A');

@@ -13,8 +13,12 @@ constexpr int kAlphabet = 26;
 using LetterMask = std::uint32_t;  ///< bit l set = letter l possible
 constexpr LetterMask kAllLetters = (1u << kAlphabet) - 1;
 
-inline Letter letter_code(char c) { return static_cast<Letter>(c - 'A'); }
-inline char letter_char(Letter l) { return static_cast<char>('A' + l); }
+inline Letter letter_code(char c) {
+  return static_cast<Letter>(c - 'A');
+}
+inline char letter_char(Letter l) {
+  return static_cast<char>('A' + l);
+}
 
 /// Normalizes one word as written in a word list (UTF-8 or Latin-1, any case) into 'A'..'Z':
 /// umlauts and ß are transliterated. Returns nullopt when it holds any other non-letter

@@ -1,23 +1,25 @@
 #include "core/text.hpp"
 
+#include <utf8cpp/utf8.h>
+
 #include <cstdint>
 #include <iterator>
-
-#include <utf8cpp/utf8.h>
 
 namespace cwg::text {
 
 namespace {
 
 /// Windows-1252 0x80..0x9F; 0 where Windows-1252 has no character (read as Latin-1 C1).
-constexpr char32_t kCp1252[32] = {
-    0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
-    0x2039, 0x0152, 0,      0x017D, 0,      0,      0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
-    0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,      0x017E, 0x0178};
+constexpr char32_t kCp1252[32] = {0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
+                                  0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0,      0x017D, 0,
+                                  0,      0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+                                  0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,      0x017E, 0x0178};
 
 }  // namespace
 
-bool valid_utf8(std::string_view s) { return utf8::is_valid(s.begin(), s.end()); }
+bool valid_utf8(std::string_view s) {
+  return utf8::is_valid(s.begin(), s.end());
+}
 
 std::size_t invalid_utf8_at(std::string_view s) {
   return static_cast<std::size_t>(utf8::find_invalid(s.begin(), s.end()) - s.begin());

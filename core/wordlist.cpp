@@ -164,7 +164,8 @@ WordList parse_wordlist(std::string_view text, const std::string& name) {
                      counts + ": the first skipped, line " + std::to_string(first_skipped) + " " +
                          printable(first_skipped_text) +
                          ", has a character other than A-Z, a-z, umlauts and sharp s, or more "
-                         "than " + std::to_string(kMaxWordLength) + " letters");
+                         "than " +
+                         std::to_string(kMaxWordLength) + " letters");
   }
   list.words.shrink_to_fit();
   list.scores.shrink_to_fit();

@@ -5,8 +5,8 @@
 /// as constructors' lists grade them); a plain line scores kDefaultWordScore.
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,13 +17,13 @@ namespace cwg {
 constexpr int kDefaultWordScore = 50;
 
 struct WordList {
-  std::string source;               ///< file name, for messages
-  std::vector<std::string> words;   ///< normalized 'A'..'Z', distinct, in first-seen order
-  std::vector<std::uint8_t> scores; ///< per word 0..100 (the best one given for it)
-  bool scored = false;              ///< some line gave a score
-  std::size_t lines = 0;            ///< non-blank lines read
-  std::size_t skipped = 0;          ///< lines with a non-letter (after transliteration)
-  std::size_t duplicates = 0;       ///< lines whose normalized word was seen before
+  std::string source;                ///< file name, for messages
+  std::vector<std::string> words;    ///< normalized 'A'..'Z', distinct, in first-seen order
+  std::vector<std::uint8_t> scores;  ///< per word 0..100 (the best one given for it)
+  bool scored = false;               ///< some line gave a score
+  std::size_t lines = 0;             ///< non-blank lines read
+  std::size_t skipped = 0;           ///< lines with a non-letter (after transliteration)
+  std::size_t duplicates = 0;        ///< lines whose normalized word was seen before
 };
 
 /// Parses word-list text; `name` is used in messages. Throws InputError when it has no

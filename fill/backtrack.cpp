@@ -48,8 +48,10 @@ FillStatus Search::dfs(long fail_limit, Rng& rng) {
       // Back from the subtree of the word last tried: it failed there.
       pop_level();
       top.open = false;
-      if (top.forced) alive = false;  // the only word left failed
-      else if (refute) alive = refute_word(top.slot, top.words[top.next - 1]);
+      if (top.forced)
+        alive = false;  // the only word left failed
+      else if (refute)
+        alive = refute_word(top.slot, top.words[top.next - 1]);
     }
     bool ok = false;
     while (alive) {

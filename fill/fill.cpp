@@ -1,5 +1,7 @@
 // fill_grid: the checks that need no search, then numbered attempts of the search with
 // growing budgets, in parallel, the answer taken from the lowest-numbered success.
+#include "fill/fill.hpp"
+
 #include <algorithm>
 #include <atomic>
 #include <climits>
@@ -8,9 +10,7 @@
 #include <mutex>
 #include <numeric>
 
-
 #include "core/workers.hpp"
-#include "fill/fill.hpp"
 #include "fill/search.hpp"
 
 namespace cwg {
@@ -31,7 +31,9 @@ bool precheck(const FillProblem& p, const Dictionary& dict, FillAnswer& out) {
   }
   std::vector<int> order(p.slots.size());
   std::iota(order.begin(), order.end(), 0);
-  auto cells = [&](int s) -> const std::vector<int>& { return p.slots[static_cast<std::size_t>(s)].cells; };
+  auto cells = [&](int s) -> const std::vector<int>& {
+    return p.slots[static_cast<std::size_t>(s)].cells;
+  };
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return cells(a) < cells(b); });
   for (std::size_t k = 1; k < order.size(); ++k)
     if (cells(order[k]) == cells(order[k - 1])) {

@@ -22,9 +22,9 @@ namespace cwg {
     "cwg fill: backtracks of its first attempt (each attempt restarts from fresh weights)")    \
   X(fill_budget_growth, double, 1.5, 1.01, 10.0,                                               \
     "cwg fill: factor by which each attempt's backtrack budget grows")                         \
-  X(word_preference, double, 2.0, 0.0, 100.0,                                                 \
+  X(word_preference, double, 2.0, 0.0, 100.0,                                                  \
     "with a scored word list (WORD;SCORE): how much a word's score counts when its slot's "    \
-    "words are put in order, per 50 points above or below 50 (0 = scores ignored)")           \
+    "words are put in order, per 50 points above or below 50 (0 = scores ignored)")            \
   X(refute, int, 1, 0, 1,                                                                      \
     "cwg fill: a word that failed leaves its slot's domain and that is propagated (1)")
 

@@ -45,8 +45,12 @@ void Search::pop_level() {
         saved_stamp_[i] = 0;
         break;
       }
-      case Entry::Mask: mask_[i] = e.old; break;
-      case Entry::Applied: applied_[i] = e.old; break;
+      case Entry::Mask:
+        mask_[i] = e.old;
+        break;
+      case Entry::Applied:
+        applied_[i] = e.old;
+        break;
       case Entry::Assign:
         assigned_[i] = static_cast<int>(e.old);
         ++unassigned_;

@@ -35,8 +35,7 @@ Search::Search(const FillProblem& problem, const Dictionary& dict, const FillOpt
   applied_.assign(n * kMaxSlotLength, kAllLetters);
 }
 
-FillStatus Search::run(Rng& rng, int max_restarts, std::vector<double>& weights,
-                       long max_fails) {
+FillStatus Search::run(Rng& rng, int max_restarts, std::vector<double>& weights, long max_fails) {
   assert(weights.size() == p_.slots.size());
   weights_ = &weights;
   assert(level_start_.empty());

@@ -37,8 +37,7 @@ class Search {
 
   /// Runs up to `max_restarts` restarts, and stops (Failed) once the failures of all of
   /// them exceed `max_fails`. `weights` (one per slot) are read and updated.
-  FillStatus run(Rng& rng, int max_restarts, std::vector<double>& weights,
-                 long max_fails = -1);
+  FillStatus run(Rng& rng, int max_restarts, std::vector<double>& weights, long max_fails = -1);
 
   /// After Solved: the word index (among its length's words) of every slot.
   const std::vector<int>& solution() const { return assigned_; }
@@ -104,8 +103,8 @@ class Search {
   struct Entry {
     enum Kind : std::uint8_t { Domain, Mask, Assign, Applied } kind;
     int index;
-    std::uint32_t old;         // mask, count or assigned word
-    std::size_t word_offset;   // into trail_words_ for Domain
+    std::uint32_t old;        // mask, count or assigned word
+    std::size_t word_offset;  // into trail_words_ for Domain
   };
   std::vector<Entry> trail_;
   std::vector<std::uint64_t> trail_words_;

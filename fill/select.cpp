@@ -22,7 +22,8 @@ int Search::select_slot(Rng& rng) const {
     const auto i = static_cast<std::size_t>(s);
     if (assigned_[i] >= 0) continue;
     // Smallest domain per weight; a little noise breaks ties differently per restart.
-    const double key = static_cast<double>(count_[i]) / w[i] * (1.0 + opts_.slot_noise * rng.unit());
+    const double key =
+        static_cast<double>(count_[i]) / w[i] * (1.0 + opts_.slot_noise * rng.unit());
     if (best < 0 || key < best_key) {
       best = s;
       best_key = key;
@@ -63,7 +64,8 @@ void Search::order_words(int s, Rng& rng, Frame& frame) {
   scored.clear();
   const auto noise = static_cast<float>(opts_.word_noise);
   // A scored list moves good words forward: +preference for 100, -preference for 0.
-  const float preference = dict_.scored() ? static_cast<float>(opts_.word_preference) / 50.0f : 0.0f;
+  const float preference =
+      dict_.scored() ? static_cast<float>(opts_.word_preference) / 50.0f : 0.0f;
   dom_[i].for_each([&](int w) {
     const auto letters = dict_.word(len, w);
     float sc = preference * static_cast<float>(dict_.score(len, w) - kDefaultWordScore);
@@ -81,7 +83,8 @@ void Search::order_words(int s, Rng& rng, Frame& frame) {
     if (scored.size() > cut) {
       truncated_ = true;
       std::partial_sort(scored.begin(), scored.begin() + static_cast<std::ptrdiff_t>(cut),
-                        scored.end(), [](const Scored& a, const Scored& b) { return a.score > b.score; });
+                        scored.end(),
+                        [](const Scored& a, const Scored& b) { return a.score > b.score; });
       scored.resize(cut);
     }
   }

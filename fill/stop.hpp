@@ -17,7 +17,10 @@ class StopToken {
         external_(external) {}
   /// A child: stops with its parent, or once *bound drops below index.
   StopToken(const StopToken& parent, const std::atomic<std::int64_t>* bound, std::int64_t index)
-      : deadline_(parent.deadline_), external_(nullptr), parent_(&parent), bound_(bound),
+      : deadline_(parent.deadline_),
+        external_(nullptr),
+        parent_(&parent),
+        bound_(bound),
         index_(index) {}
 
   void request() { flag_.store(true, std::memory_order_relaxed); }

@@ -9,18 +9,22 @@ namespace {
 // The standard board, one character per square: T triple word, D double word, t triple
 // letter, d double letter (the middle square is a double word).
 constexpr const char* kStandard[15] = {
-    "T..d...T...d..T", ".D...t...t...D.", "..D...d.d...D..", "d..D...d...D..d",
-    "....D.....D....", ".t...t...t...t.", "..d...d.d...d..", "T..d...D...d..T",
-    "..d...d.d...d..", ".t...t...t...t.", "....D.....D....", "d..D...d...D..d",
-    "..D...d.d...D..", ".D...t...t...D.", "T..d...T...d..T"};
+    "T..d...T...d..T", ".D...t...t...D.", "..D...d.d...D..", "d..D...d...D..d", "....D.....D....",
+    ".t...t...t...t.", "..d...d.d...d..", "T..d...D...d..T", "..d...d.d...d..", ".t...t...t...t.",
+    "....D.....D....", "d..D...d...D..d", "..D...d.d...D..", ".D...t...t...D.", "T..d...T...d..T"};
 
 Premium premium_of(char c) {
   switch (c) {
-    case 'T': return Premium::TripleWord;
-    case 'D': return Premium::DoubleWord;
-    case 't': return Premium::TripleLetter;
-    case 'd': return Premium::DoubleLetter;
-    default: return Premium::None;
+    case 'T':
+      return Premium::TripleWord;
+    case 'D':
+      return Premium::DoubleWord;
+    case 't':
+      return Premium::TripleLetter;
+    case 'd':
+      return Premium::DoubleLetter;
+    default:
+      return Premium::None;
   }
 }
 
@@ -28,19 +32,27 @@ Premium premium_of(char c) {
 
 int letter_multiplier(Premium p) {
   switch (p) {
-    case Premium::DoubleLetter: return 2;
-    case Premium::TripleLetter: return 3;
-    case Premium::QuadLetter: return 4;
-    default: return 1;
+    case Premium::DoubleLetter:
+      return 2;
+    case Premium::TripleLetter:
+      return 3;
+    case Premium::QuadLetter:
+      return 4;
+    default:
+      return 1;
   }
 }
 
 int word_multiplier(Premium p) {
   switch (p) {
-    case Premium::DoubleWord: return 2;
-    case Premium::TripleWord: return 3;
-    case Premium::QuadWord: return 4;
-    default: return 1;
+    case Premium::DoubleWord:
+      return 2;
+    case Premium::TripleWord:
+      return 3;
+    case Premium::QuadWord:
+      return 4;
+    default:
+      return 1;
   }
 }
 
@@ -57,9 +69,12 @@ std::optional<int> parse_column(std::string_view s) {
   int n = 0;
   for (char c : s) {
     int v = 0;
-    if (c >= 'A' && c <= 'Z') v = c - 'A' + 1;
-    else if (c >= 'a' && c <= 'z') v = c - 'a' + 1;
-    else return std::nullopt;
+    if (c >= 'A' && c <= 'Z')
+      v = c - 'A' + 1;
+    else if (c >= 'a' && c <= 'z')
+      v = c - 'a' + 1;
+    else
+      return std::nullopt;
     n = n * 26 + v;
   }
   return n - 1;

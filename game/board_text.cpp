@@ -8,11 +8,18 @@ namespace {
 
 char premium_char(Premium p) {
   switch (p) {
-    case Premium::TripleWord: case Premium::QuadWord: return '=';
-    case Premium::DoubleWord: return '-';
-    case Premium::TripleLetter: case Premium::QuadLetter: return '"';
-    case Premium::DoubleLetter: return '\'';
-    case Premium::None: break;
+    case Premium::TripleWord:
+    case Premium::QuadWord:
+      return '=';
+    case Premium::DoubleWord:
+      return '-';
+    case Premium::TripleLetter:
+    case Premium::QuadLetter:
+      return '"';
+    case Premium::DoubleLetter:
+      return '\'';
+    case Premium::None:
+      break;
   }
   return '.';
 }
@@ -45,9 +52,12 @@ std::string board_text(const Board& board, const Distribution& d) {
     out += pad(std::to_string(r + 1), label, true) + " ";
     for (int c = 0; c < board.cols(); ++c) {
       std::string cell;
-      if (!board.is_empty(r, c)) cell = d.face(board.at(r, c));
-      else if (r == board.center_row() && c == board.center_col()) cell = "*";
-      else cell = std::string(1, premium_char(board.premium(r, c)));
+      if (!board.is_empty(r, c))
+        cell = d.face(board.at(r, c));
+      else if (r == board.center_row() && c == board.center_col())
+        cell = "*";
+      else
+        cell = std::string(1, premium_char(board.premium(r, c)));
       out += " " + pad(cell, width, false);
     }
     out += '\n';

@@ -14,8 +14,9 @@ std::string cgp_face(const Distribution& d, Tile t) {
 
 /// Scores the line through (row, col) in the direction; premiums count only on squares in
 /// `fresh`. Returns 0 for a line of one square.
-int line_score(const Board& b, int row, int col, bool across, const std::vector<std::pair<int, int>>& fresh,
-               const Distribution& d, TileString* word) {
+int line_score(const Board& b, int row, int col, bool across,
+               const std::vector<std::pair<int, int>>& fresh, const Distribution& d,
+               TileString* word) {
   const int dr = kDr[across ? 0 : 1], dc = kDc[across ? 0 : 1];
   while (b.contains(row - dr, col - dc) && !b.is_empty(row - dr, col - dc)) row -= dr, col -= dc;
   int sum = 0, mult = 1, length = 0;
@@ -39,10 +40,13 @@ int line_score(const Board& b, int row, int col, bool across, const std::vector<
 
 }  // namespace
 
-std::string square_name(int row, int col) { return std::to_string(row + 1) + column_name(col); }
+std::string square_name(int row, int col) {
+  return std::to_string(row + 1) + column_name(col);
+}
 
 int score_placed(const Board& board, const std::vector<std::pair<int, int>>& placed, bool across,
-                 const Distribution& d, int bingo_bonus, int rack_size, std::vector<TileString>* words) {
+                 const Distribution& d, int bingo_bonus, int rack_size,
+                 std::vector<TileString>* words) {
   if (placed.empty()) return 0;
   int total = 0;
   TileString w;
@@ -65,7 +69,9 @@ PlacedPlay place_play(Board& board, const Placement& at, const std::vector<std::
                       const Distribution& d, int bingo_bonus, int rack_size) {
   PlacedPlay out;
   const int dr = kDr[at.across ? 0 : 1], dc = kDc[at.across ? 0 : 1];
-  const auto problem = [&](ReplayErrorKind k, std::string msg) { out.problems.emplace_back(k, std::move(msg)); };
+  const auto problem = [&](ReplayErrorKind k, std::string msg) {
+    out.problems.emplace_back(k, std::move(msg));
+  };
   if (word.empty()) {
     problem(ReplayErrorKind::NoNewTile, "a play without a word");
     return out;
@@ -73,10 +79,14 @@ PlacedPlay place_play(Board& board, const Placement& at, const std::vector<std::
   // Faces to tiles first: -1 marks a played-through square.
   std::vector<int> tiles;
   for (const std::string& f : word) {
-    if (f == ".") { tiles.push_back(-1); continue; }
+    if (f == ".") {
+      tiles.push_back(-1);
+      continue;
+    }
     const auto t = d.tile_of(f);
     if (!t || *t == kBlank) {
-      problem(ReplayErrorKind::UnknownTile, "'" + f + "' is not a tile of the " + d.name() + " distribution");
+      problem(ReplayErrorKind::UnknownTile,
+              "'" + f + "' is not a tile of the " + d.name() + " distribution");
       return out;
     }
     tiles.push_back(*t);
@@ -84,9 +94,10 @@ PlacedPlay place_play(Board& board, const Placement& at, const std::vector<std::
   const int n = static_cast<int>(tiles.size());
   const int end_r = at.row + dr * (n - 1), end_c = at.col + dc * (n - 1);
   if (!board.contains(at.row, at.col) || !board.contains(end_r, end_c)) {
-    problem(ReplayErrorKind::OffBoard,
-            "the play " + format_placement(at) + " of " + std::to_string(n) + " squares runs off the " +
-                std::to_string(board.rows()) + "x" + std::to_string(board.cols()) + " board");
+    problem(ReplayErrorKind::OffBoard, "the play " + format_placement(at) + " of " +
+                                           std::to_string(n) + " squares runs off the " +
+                                           std::to_string(board.rows()) + "x" +
+                                           std::to_string(board.cols()) + " board");
     return out;
   }
   const bool first = board.empty();
@@ -96,7 +107,8 @@ PlacedPlay place_play(Board& board, const Placement& at, const std::vector<std::
     const int r = at.row + dr * k, c = at.col + dc * k;
     const Tile on = board.at(r, c);
     if (tiles[static_cast<std::size_t>(k)] < 0) {
-      if (on == kEmpty) problem(ReplayErrorKind::ThroughEmpty, "'.' at " + square_name(r, c) + ", an empty square");
+      if (on == kEmpty)
+        problem(ReplayErrorKind::ThroughEmpty, "'.' at " + square_name(r, c) + ", an empty square");
       through = true;
       lm += '.';
       continue;
@@ -124,28 +136,33 @@ PlacedPlay place_play(Board& board, const Placement& at, const std::vector<std::
     problem(ReplayErrorKind::NoNewTile, "the play " + format_placement(at) + " places no new tile");
     return out;
   }
-  const bool before = board.contains(at.row - dr, at.col - dc) && !board.is_empty(at.row - dr, at.col - dc);
-  const bool after = board.contains(end_r + dr, end_c + dc) && !board.is_empty(end_r + dr, end_c + dc);
+  const bool before =
+      board.contains(at.row - dr, at.col - dc) && !board.is_empty(at.row - dr, at.col - dc);
+  const bool after =
+      board.contains(end_r + dr, end_c + dc) && !board.is_empty(end_r + dr, end_c + dc);
   if (before || after)
-    problem(ReplayErrorKind::IncompleteWord,
-            "the word goes on past the play: square " +
-                (before ? square_name(at.row - dr, at.col - dc) : square_name(end_r + dr, end_c + dc)) +
-                " holds a tile");
+    problem(ReplayErrorKind::IncompleteWord, "the word goes on past the play: square " +
+                                                 (before ? square_name(at.row - dr, at.col - dc)
+                                                         : square_name(end_r + dr, end_c + dc)) +
+                                                 " holds a tile");
   if (first && !centre)
     problem(ReplayErrorKind::MissesCentre, "the first play does not cover the centre square " +
                                                square_name(board.center_row(), board.center_col()));
   if (!first && !through && !touches)
-    problem(ReplayErrorKind::NotConnected, "the play " + format_placement(at) + " touches no tile on the board");
+    problem(ReplayErrorKind::NotConnected,
+            "the play " + format_placement(at) + " touches no tile on the board");
   for (std::size_t k = 0, p = 0; k < tiles.size(); ++k) {
     if (tiles[k] < 0) continue;
     const int r = at.row + dr * static_cast<int>(k), c = at.col + dc * static_cast<int>(k);
-    if (board.is_empty(r, c) && p < out.placed.size()) board.set(r, c, static_cast<Tile>(tiles[k])), ++p;
+    if (board.is_empty(r, c) && p < out.placed.size())
+      board.set(r, c, static_cast<Tile>(tiles[k])), ++p;
   }
   out.applied = true;
   out.lm = lm;
   out.score = score_placed(board, out.placed, at.across, d, bingo_bonus, rack_size, &out.words);
   if (out.words.empty())
-    problem(ReplayErrorKind::NoWord, "the play " + format_placement(at) + " forms no word of two letters or more");
+    problem(ReplayErrorKind::NoWord,
+            "the play " + format_placement(at) + " forms no word of two letters or more");
   return out;
 }
 

@@ -13,12 +13,12 @@
 namespace cwg::game {
 
 struct PlacedPlay {
-  bool applied = false;                        ///< the tiles went onto the board
-  std::vector<std::pair<int, int>> placed;     ///< squares of the new tiles
-  TileString from_rack;                        ///< the new tiles as taken from a rack (blank = kBlank)
-  int score = 0;                               ///< recomputed
-  std::vector<TileString> words;               ///< main word first (length >= 2), then cross words
-  std::string lm;                              ///< the play in CGP form, "8D AB.C"
+  bool applied = false;                     ///< the tiles went onto the board
+  std::vector<std::pair<int, int>> placed;  ///< squares of the new tiles
+  TileString from_rack;                     ///< the new tiles as taken from a rack (blank = kBlank)
+  int score = 0;                            ///< recomputed
+  std::vector<TileString> words;            ///< main word first (length >= 2), then cross words
+  std::string lm;                           ///< the play in CGP form, "8D AB.C"
   std::vector<std::pair<ReplayErrorKind, std::string>> problems;
 };
 
@@ -26,8 +26,9 @@ struct PlacedPlay {
 /// squares allow it (on the board, new tiles on empty squares, through letters equal),
 /// puts the new tiles down. Problems of connection (centre, touching, whole word) are
 /// reported and the play is still applied, so the rest of the game replays.
-PlacedPlay place_play(Board& board, const Placement& placement, const std::vector<std::string>& word,
-                      const Distribution& d, int bingo_bonus, int rack_size);
+PlacedPlay place_play(Board& board, const Placement& placement,
+                      const std::vector<std::string>& word, const Distribution& d, int bingo_bonus,
+                      int rack_size);
 
 /// Score of the tiles just placed at `placed` (all on one line) on `board`.
 int score_placed(const Board& board, const std::vector<std::pair<int, int>>& placed, bool across,

@@ -8,23 +8,40 @@ namespace cwg::game {
 
 const char* replay_error_name(ReplayErrorKind kind) {
   switch (kind) {
-    case ReplayErrorKind::UnknownTile: return "unknown-tile";
-    case ReplayErrorKind::OffBoard: return "off-board";
-    case ReplayErrorKind::ThroughEmpty: return "through-empty";
-    case ReplayErrorKind::Occupied: return "occupied";
-    case ReplayErrorKind::NoNewTile: return "no-new-tile";
-    case ReplayErrorKind::IncompleteWord: return "incomplete-word";
-    case ReplayErrorKind::MissesCentre: return "misses-centre";
-    case ReplayErrorKind::NotConnected: return "not-connected";
-    case ReplayErrorKind::NoWord: return "no-word";
-    case ReplayErrorKind::RackLacksTiles: return "rack-lacks-tiles";
-    case ReplayErrorKind::BagExceeded: return "bag-exceeded";
-    case ReplayErrorKind::WithdrawalWithoutPlay: return "withdrawal-without-play";
-    case ReplayErrorKind::ChallengeWithoutPlay: return "challenge-without-play";
-    case ReplayErrorKind::EndRackMismatch: return "end-rack-mismatch";
-    case ReplayErrorKind::WrongTurn: return "wrong-turn";
-    case ReplayErrorKind::ExchangeTooLate: return "exchange-too-late";
-    case ReplayErrorKind::NotInLexicon: return "not-in-lexicon";
+    case ReplayErrorKind::UnknownTile:
+      return "unknown-tile";
+    case ReplayErrorKind::OffBoard:
+      return "off-board";
+    case ReplayErrorKind::ThroughEmpty:
+      return "through-empty";
+    case ReplayErrorKind::Occupied:
+      return "occupied";
+    case ReplayErrorKind::NoNewTile:
+      return "no-new-tile";
+    case ReplayErrorKind::IncompleteWord:
+      return "incomplete-word";
+    case ReplayErrorKind::MissesCentre:
+      return "misses-centre";
+    case ReplayErrorKind::NotConnected:
+      return "not-connected";
+    case ReplayErrorKind::NoWord:
+      return "no-word";
+    case ReplayErrorKind::RackLacksTiles:
+      return "rack-lacks-tiles";
+    case ReplayErrorKind::BagExceeded:
+      return "bag-exceeded";
+    case ReplayErrorKind::WithdrawalWithoutPlay:
+      return "withdrawal-without-play";
+    case ReplayErrorKind::ChallengeWithoutPlay:
+      return "challenge-without-play";
+    case ReplayErrorKind::EndRackMismatch:
+      return "end-rack-mismatch";
+    case ReplayErrorKind::WrongTurn:
+      return "wrong-turn";
+    case ReplayErrorKind::ExchangeTooLate:
+      return "exchange-too-late";
+    case ReplayErrorKind::NotInLexicon:
+      return "not-in-lexicon";
   }
   return "unknown";
 }
@@ -66,22 +83,26 @@ class Replayer {
   /// Rack problems point at the rack, the others at the move.
   void error(ReplayErrorKind kind, const Turn& t, std::string msg, int column = -1) {
     if (column < 0)
-      column = (kind == ReplayErrorKind::RackLacksTiles || kind == ReplayErrorKind::BagExceeded) && t.rack_column > 0
+      column = (kind == ReplayErrorKind::RackLacksTiles || kind == ReplayErrorKind::BagExceeded) &&
+                       t.rack_column > 0
                    ? t.rack_column
                    : t.move_column;
     res_.errors.push_back({kind, event_, t.line, column, std::move(msg)});
   }
 
   /// Faces of a rack or tile list to tiles; '_' (unknown) when allowed is kept as 0xFF.
-  std::optional<TileString> encode(const Turn& t, const std::vector<std::string>& faces, bool unknown_ok,
-                                   int column) {
+  std::optional<TileString> encode(const Turn& t, const std::vector<std::string>& faces,
+                                   bool unknown_ok, int column) {
     TileString out;
     for (const std::string& f : faces) {
-      if (unknown_ok && f == "_") { out.push_back(0xFF); continue; }
+      if (unknown_ok && f == "_") {
+        out.push_back(0xFF);
+        continue;
+      }
       const auto tile = d_.tile_of(f);
       if (!tile || is_designated_blank(*tile)) {
-        error(ReplayErrorKind::UnknownTile, t, "'" + f + "' is not a rack tile of the " + d_.name() + " distribution",
-              column);
+        error(ReplayErrorKind::UnknownTile, t,
+              "'" + f + "' is not a rack tile of the " + d_.name() + " distribution", column);
         return std::nullopt;
       }
       out.push_back(*tile);
@@ -91,7 +112,8 @@ class Replayer {
 
   /// Removes `used` from `rack`; false (rack unchanged) when it lacks some. Unknown
   /// tiles (0xFF) match anything.
-  static bool take(TileString& rack, const TileString& used, std::string* missing, const Distribution& d) {
+  static bool take(TileString& rack, const TileString& used, std::string* missing,
+                   const Distribution& d) {
     TileString left = rack;
     bool ok = true;
     for (Tile u : used) {
@@ -118,8 +140,8 @@ class Replayer {
       const Tile tile = static_cast<Tile>(k);
       if (used[k] > d_.count(tile)) {
         error(ReplayErrorKind::BagExceeded, t,
-              std::to_string(used[k]) + " " + d_.face(tile) + " tiles on the board and rack; the " + d_.name() +
-                  " bag holds " + std::to_string(d_.count(tile)));
+              std::to_string(used[k]) + " " + d_.face(tile) + " tiles on the board and rack; the " +
+                  d_.name() + " bag holds " + std::to_string(d_.count(tile)));
         return;
       }
     }
@@ -132,7 +154,8 @@ class Replayer {
     if (recomputable && recomputed != t.score) {
       res_.score_errors.push_back({event_, t.line, t.score_column, "score", t.score, recomputed});
     } else if (total + t.score != t.cumulative) {
-      res_.score_errors.push_back({event_, t.line, t.score_column, "cumulative", t.cumulative, total + t.score});
+      res_.score_errors.push_back(
+          {event_, t.line, t.score_column, "cumulative", t.cumulative, total + t.score});
     }
     total = t.cumulative;  // resynchronise so one slip is reported once
   }
@@ -144,20 +167,32 @@ class Replayer {
     std::optional<TileString> rack;
     if (t.rack_known) rack = encode(t, t.rack, false, t.rack_column);
     switch (t.kind) {
-      case TurnKind::Play: play(t, rack); break;
+      case TurnKind::Play:
+        play(t, rack);
+        break;
       case TurnKind::Pass:
-      case TurnKind::Exchange: scoreless(t, rack); break;
-      case TurnKind::Withdrawal: withdraw(t); break;
+      case TurnKind::Exchange:
+        scoreless(t, rack);
+        break;
+      case TurnKind::Withdrawal:
+        withdraw(t);
+        break;
       case TurnKind::ChallengeBonus:
         if (!last_play_ || last_play_->player != t.player || last_play_->withdrawn)
-          error(ReplayErrorKind::ChallengeWithoutPlay, t, "a challenge bonus without a standing play of this player before it");
+          error(ReplayErrorKind::ChallengeWithoutPlay, t,
+                "a challenge bonus without a standing play of this player before it");
         else if (last_move_ && *last_move_ == last_play_index_)
-          res_.last_move_cgp = last_play_->lm + " " + (t.score >= 0 ? "+" : "") + std::to_string(t.score);
+          res_.last_move_cgp =
+              last_play_->lm + " " + (t.score >= 0 ? "+" : "") + std::to_string(t.score);
         score_check(t, 0, false);
         break;
       case TurnKind::EndRackPoints:
-      case TurnKind::EndRackPenalty: end_rack(t); break;
-      case TurnKind::TimePenalty: score_check(t, 0, false); break;
+      case TurnKind::EndRackPenalty:
+        end_rack(t);
+        break;
+      case TurnKind::TimePenalty:
+        score_check(t, 0, false);
+        break;
     }
     state_racks(t.racks_after, t);
   }
@@ -176,7 +211,8 @@ class Replayer {
   }
 
   void play(const Turn& t, std::optional<TileString>& rack) {
-    PlacedPlay p = place_play(res_.board, t.placement, t.word, d_, opt_.bingo_bonus, opt_.rack_size);
+    PlacedPlay p =
+        place_play(res_.board, t.placement, t.word, d_, opt_.bingo_bonus, opt_.rack_size);
     for (auto& [kind, msg] : p.problems) error(kind, t, msg);
     turn_taken(t);
     if (!p.applied) {
@@ -190,14 +226,16 @@ class Replayer {
       for (Tile x : w) text += d_.letter(x).upper;
       r.words.push_back(text);
       if (opt_.lexicon && !opt_.lexicon->count(text))
-        res_.words_not_in_lexicon.push_back({ReplayErrorKind::NotInLexicon, event_, t.line, t.move_column,
-                                             text + " is not in the lexicon"});
+        res_.words_not_in_lexicon.push_back({ReplayErrorKind::NotInLexicon, event_, t.line,
+                                             t.move_column, text + " is not in the lexicon"});
     }
     if (rack) {
       std::string missing;
       if (!take(*rack, p.from_rack, &missing, d_))
-        error(ReplayErrorKind::RackLacksTiles, t, "the rack " + d_.text(*rack) + " lacks " + missing);
-      else check_bag(t, *rack);
+        error(ReplayErrorKind::RackLacksTiles, t,
+              "the rack " + d_.text(*rack) + " lacks " + missing);
+      else
+        check_bag(t, *rack);
     } else {
       check_bag(t, {});
     }
@@ -223,7 +261,8 @@ class Replayer {
       if (rack) {
         std::string missing;
         if (!take(*rack, *x, &missing, d_))
-          error(ReplayErrorKind::RackLacksTiles, t, "the rack " + d_.text(*rack) + " lacks the exchanged " + missing);
+          error(ReplayErrorKind::RackLacksTiles, t,
+                "the rack " + d_.text(*rack) + " lacks the exchanged " + missing);
       }
     }
     if (t.kind == TurnKind::Exchange) {
@@ -233,15 +272,17 @@ class Replayer {
                       opt_.rack_size * static_cast<int>(rec_.players.size());
       if (bag < opt_.exchange_limit)
         error(ReplayErrorKind::ExchangeTooLate, t,
-              "an exchange with " + std::to_string(std::max(bag, 0)) + " tiles in the bag (at least " +
-                  std::to_string(opt_.exchange_limit) + " needed)");
+              "an exchange with " + std::to_string(std::max(bag, 0)) +
+                  " tiles in the bag (at least " + std::to_string(opt_.exchange_limit) +
+                  " needed)");
     }
     score_check(t, 0, true);
   }
 
   void withdraw(const Turn& t) {
     if (!last_play_ || last_play_->player != t.player || last_play_->withdrawn) {
-      error(ReplayErrorKind::WithdrawalWithoutPlay, t, "a withdrawal (--) not right after a play of this player");
+      error(ReplayErrorKind::WithdrawalWithoutPlay, t,
+            "a withdrawal (--) not right after a play of this player");
       score_check(t, 0, false);
       return;
     }
@@ -276,7 +317,8 @@ class Replayer {
       if (!more.empty() || !fewer.empty())
         error(ReplayErrorKind::EndRackMismatch, t,
               "(" + d_.text(*tiles) + ") is not what is left off the board" +
-                  (fewer.empty() ? "" : ": it lacks " + fewer) + (more.empty() ? "" : ": " + more + " too many"));
+                  (fewer.empty() ? "" : ": it lacks " + fewer) +
+                  (more.empty() ? "" : ": " + more + " too many"));
     }
     score_check(t, t.kind == TurnKind::EndRackPoints ? 2 * value : -value, true);
   }
@@ -297,13 +339,16 @@ class Replayer {
     if (n < rec_.turns.size()) {
       const Turn& next = rec_.turns[n];
       if (next.rack_known && next.player == res_.on_turn &&
-          (next.kind == TurnKind::Play || next.kind == TurnKind::Pass || next.kind == TurnKind::Exchange)) {
+          (next.kind == TurnKind::Play || next.kind == TurnKind::Pass ||
+           next.kind == TurnKind::Exchange)) {
         TileString r;
         bool ok = true;
         for (const std::string& f : next.rack) {
           const auto tile = d_.tile_of(f);
-          if (!tile || is_designated_blank(*tile)) ok = false;
-          else r.push_back(*tile);
+          if (!tile || is_designated_blank(*tile))
+            ok = false;
+          else
+            r.push_back(*tile);
         }
         if (ok && !res_.racks[res_.on_turn]) res_.racks[res_.on_turn] = r;
       }

@@ -20,12 +20,22 @@
 
 namespace cwg::game {
 
-enum class TurnKind { Play, Pass, Exchange, Withdrawal, ChallengeBonus, EndRackPoints, EndRackPenalty, TimePenalty };
+enum class TurnKind {
+  Play,
+  Pass,
+  Exchange,
+  Withdrawal,
+  ChallengeBonus,
+  EndRackPoints,
+  EndRackPenalty,
+  TimePenalty
+};
 
 /// A rack the record states (#rackN, #incomplete): whose, its faces, and the line saying it.
 struct StatedRack {
-  static constexpr std::size_t kOnTurn = static_cast<std::size_t>(-1);  ///< the player to move (#incomplete)
-  std::size_t player = 0;  ///< player index, or kOnTurn
+  static constexpr std::size_t kOnTurn =
+      static_cast<std::size_t>(-1);  ///< the player to move (#incomplete)
+  std::size_t player = 0;            ///< player index, or kOnTurn
   std::vector<std::string> faces;
   int line = 0;
 };
@@ -121,7 +131,7 @@ struct ReplayOptions {
 
 struct ReplayResult {
   Board board = Board::standard();
-  std::vector<int> scores;       ///< per player, as recorded after the last event replayed
+  std::vector<int> scores;  ///< per player, as recorded after the last event replayed
   std::vector<ReplayError> errors;
   std::vector<ScoreError> score_errors;
   /// With a lexicon: each word formed that it lacks (kind NotInLexicon). Not an error of
@@ -134,7 +144,7 @@ struct ReplayResult {
   /// The on-turn and other players' racks when the record states them (empty = unknown).
   std::vector<std::optional<TileString>> racks;
   std::optional<std::size_t> last_move;  ///< index of the last turn-taking event
-  std::string last_move_cgp;              ///< that move in CGP `lm` form ("8D AB.C", "-", ...)
+  std::string last_move_cgp;             ///< that move in CGP `lm` form ("8D AB.C", "-", ...)
   bool legal() const { return errors.empty(); }
 };
 

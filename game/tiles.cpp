@@ -103,9 +103,12 @@ std::vector<LetterInfo> table(std::initializer_list<std::tuple<const char*, int,
 std::size_t utf8_length(std::string_view s, std::size_t i) {
   const auto lead = static_cast<unsigned char>(s[i]);
   std::size_t len = 1;
-  if (lead >= 0xF0 && lead <= 0xF4) len = 4;
-  else if (lead >= 0xE0) len = 3;
-  else if (lead >= 0xC2 && lead < 0xE0) len = 2;
+  if (lead >= 0xF0 && lead <= 0xF4)
+    len = 4;
+  else if (lead >= 0xE0)
+    len = 3;
+  else if (lead >= 0xC2 && lead < 0xE0)
+    len = 2;
   if (lead > 0xF4) len = 1;
   if (i + len > s.size()) return 1;
   for (std::size_t k = 1; k < len; ++k)
@@ -119,8 +122,12 @@ int utf8_column(std::string_view s, std::size_t byte) {
   return col;
 }
 
-std::string utf8_lower(std::string_view s) { return map_cps(s, lower_cp); }
-std::string utf8_upper(std::string_view s) { return map_cps(s, upper_cp); }
+std::string utf8_lower(std::string_view s) {
+  return map_cps(s, lower_cp);
+}
+std::string utf8_upper(std::string_view s) {
+  return map_cps(s, upper_cp);
+}
 
 Distribution::Distribution(std::string name, std::vector<LetterInfo> letters, int blanks)
     : name_(std::move(name)), letters_(std::move(letters)), blanks_(blanks) {
@@ -138,11 +145,13 @@ void Distribution::index_faces() {
   for (std::size_t i = letters_.size(); i-- > 0;) {
     const LetterInfo& l = letters_[i];
     longest_face_ = std::max({longest_face_, l.upper.size(), l.lower.size()});
-    if (l.lower.size() == 1) byte_face_[static_cast<unsigned char>(l.lower[0])] = as_blank(static_cast<Tile>(i + 1));
+    if (l.lower.size() == 1)
+      byte_face_[static_cast<unsigned char>(l.lower[0])] = as_blank(static_cast<Tile>(i + 1));
   }
   for (std::size_t i = letters_.size(); i-- > 0;) {
     const LetterInfo& l = letters_[i];
-    if (l.upper.size() == 1) byte_face_[static_cast<unsigned char>(l.upper[0])] = static_cast<Tile>(i + 1);
+    if (l.upper.size() == 1)
+      byte_face_[static_cast<unsigned char>(l.upper[0])] = static_cast<Tile>(i + 1);
   }
 }
 
@@ -150,9 +159,9 @@ const Distribution& Distribution::english() {
   static const Distribution d(
       "english",
       table({{"A", 9, 1}, {"B", 2, 3}, {"C", 2, 3}, {"D", 4, 2}, {"E", 12, 1}, {"F", 2, 4},
-             {"G", 3, 2}, {"H", 2, 4}, {"I", 9, 1}, {"J", 1, 8}, {"K", 1, 5}, {"L", 4, 1},
+             {"G", 3, 2}, {"H", 2, 4}, {"I", 9, 1}, {"J", 1, 8}, {"K", 1, 5},  {"L", 4, 1},
              {"M", 2, 3}, {"N", 6, 1}, {"O", 8, 1}, {"P", 2, 3}, {"Q", 1, 10}, {"R", 6, 1},
-             {"S", 4, 1}, {"T", 6, 1}, {"U", 4, 1}, {"V", 2, 4}, {"W", 2, 4}, {"X", 1, 8},
+             {"S", 4, 1}, {"T", 6, 1}, {"U", 4, 1}, {"V", 2, 4}, {"W", 2, 4},  {"X", 1, 8},
              {"Y", 2, 4}, {"Z", 1, 10}}),
       2);
   return d;
@@ -160,13 +169,12 @@ const Distribution& Distribution::english() {
 
 const Distribution& Distribution::polish() {
   static const Distribution d(
-      "polish",
-      table({{"A", 9, 1},  {"Ą", 1, 5}, {"B", 2, 3}, {"C", 3, 2}, {"Ć", 1, 6}, {"D", 3, 2},
-             {"E", 7, 1},  {"Ę", 1, 5}, {"F", 1, 5}, {"G", 2, 3}, {"H", 2, 3}, {"I", 8, 1},
-             {"J", 2, 3},  {"K", 3, 2}, {"L", 3, 2}, {"Ł", 2, 3}, {"M", 3, 2}, {"N", 5, 1},
-             {"Ń", 1, 7},  {"O", 6, 1}, {"Ó", 1, 5}, {"P", 3, 2}, {"R", 4, 1}, {"S", 4, 1},
-             {"Ś", 1, 5},  {"T", 3, 2}, {"U", 2, 3}, {"W", 4, 1}, {"Y", 4, 2}, {"Z", 5, 1},
-             {"Ź", 1, 9},  {"Ż", 1, 5}}),
+      "polish", table({{"A", 9, 1}, {"Ą", 1, 5}, {"B", 2, 3}, {"C", 3, 2}, {"Ć", 1, 6}, {"D", 3, 2},
+                       {"E", 7, 1}, {"Ę", 1, 5}, {"F", 1, 5}, {"G", 2, 3}, {"H", 2, 3}, {"I", 8, 1},
+                       {"J", 2, 3}, {"K", 3, 2}, {"L", 3, 2}, {"Ł", 2, 3}, {"M", 3, 2}, {"N", 5, 1},
+                       {"Ń", 1, 7}, {"O", 6, 1}, {"Ó", 1, 5}, {"P", 3, 2}, {"R", 4, 1}, {"S", 4, 1},
+                       {"Ś", 1, 5}, {"T", 3, 2}, {"U", 2, 3}, {"W", 4, 1}, {"Y", 4, 2}, {"Z", 5, 1},
+                       {"Ź", 1, 9}, {"Ż", 1, 5}}),
       2);
   return d;
 }
@@ -196,7 +204,10 @@ Distribution Distribution::parse(std::string_view text, const std::string& file)
     ++line_no;
     std::vector<std::pair<std::string_view, std::size_t>> fields;
     for (std::size_t i = 0; i < line.size();) {
-      if (line[i] == ' ' || line[i] == '\t') { ++i; continue; }
+      if (line[i] == ' ' || line[i] == '\t') {
+        ++i;
+        continue;
+      }
       if (line[i] == '#') break;
       std::size_t j = line.find_first_of(" \t", i);
       if (j == std::string_view::npos) j = line.size();
@@ -205,7 +216,7 @@ Distribution Distribution::parse(std::string_view text, const std::string& file)
     }
     if (fields.empty()) continue;
     const auto fail = [&](std::size_t at, const std::string& msg) {
-      throw InputError(file, line_no, utf8_column(line, at) , msg);
+      throw InputError(file, line_no, utf8_column(line, at), msg);
     };
     if (fields.size() != 3) fail(fields[0].second, "expected `letter count value`");
     int numbers[2] = {0, 0};

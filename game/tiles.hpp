@@ -23,10 +23,16 @@ constexpr Tile kEmpty = 0;         ///< an empty board square
 constexpr Tile kBlankFlag = 0x80;  ///< set on a board tile that is a designated blank
 constexpr int kMaxLetters = 63;    ///< letter codes are 1..kMaxLetters
 
-inline bool is_designated_blank(Tile t) { return (t & kBlankFlag) != 0; }
+inline bool is_designated_blank(Tile t) {
+  return (t & kBlankFlag) != 0;
+}
 /// The letter a board tile shows (a designated blank's letter; the letter itself otherwise).
-inline Tile letter_of(Tile t) { return static_cast<Tile>(t & ~kBlankFlag); }
-inline Tile as_blank(Tile letter) { return static_cast<Tile>(letter | kBlankFlag); }
+inline Tile letter_of(Tile t) {
+  return static_cast<Tile>(t & ~kBlankFlag);
+}
+inline Tile as_blank(Tile letter) {
+  return static_cast<Tile>(letter | kBlankFlag);
+}
 
 using TileString = std::vector<Tile>;
 
@@ -64,9 +70,7 @@ class Distribution {
   /// How many of the tile the bag starts with (code 0: the blanks).
   int count(Tile t) const { return t == kBlank ? blanks_ : letter(t).count; }
   /// Points of a tile: 0 for blanks, designated or not.
-  int value(Tile t) const {
-    return (t == kBlank || is_designated_blank(t)) ? 0 : letter(t).value;
-  }
+  int value(Tile t) const { return (t == kBlank || is_designated_blank(t)) ? 0 : letter(t).value; }
   int total_tiles() const;
 
   /// The face of a tile: upper case letter, lower case for a designated blank, "?" for the

@@ -101,7 +101,8 @@ ClueMap parse_clues(std::string_view text, const std::string& name) {
     } else {
       // WORD, then a tab or any run of spaces, then the clue.
       const auto gap = stripped.find_first_of(" \t");
-      if (gap == std::string::npos) throw InputError(name, line_no, 1, "expected WORD and a clue after it");
+      if (gap == std::string::npos)
+        throw InputError(name, line_no, 1, "expected WORD and a clue after it");
       word_text = stripped.substr(0, gap);
       clue_text = stripped.substr(gap);
     }

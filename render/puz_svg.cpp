@@ -14,20 +14,19 @@ namespace cwg {
 
 namespace {
 
-constexpr double kCell = 30;            // user units per square
+constexpr double kCell = 30;  // user units per square
 constexpr double kMargin = 20;
 constexpr double kClueFont = 10;
 constexpr double kClueLine = 12.5;
-constexpr double kColumnWidth = 190;    // one clue column
-constexpr double kCharWidth = 0.56;     // average glyph width per font size unit (sans-serif)
+constexpr double kColumnWidth = 190;  // one clue column
+constexpr double kCharWidth = 0.56;   // average glyph width per font size unit (sans-serif)
 
 using svg::num;
 using svg::xml_escape;
 
 std::size_t glyphs(const std::string& s) {
-  return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char c) {
-    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-  }));
+  return static_cast<std::size_t>(std::count_if(
+      s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
 /// Greedy word wrap to at most `width` glyphs a line; a longer word gets a line of its own.
@@ -92,23 +91,33 @@ std::string render_puz_svg(const puz::Puzzle& p, const PuzRenderOptions& options
   // Clue columns beside the grid as tall as it (at least 30 lines), or below it when the
   // grid is wider than tall.
   const bool beside = p.width <= p.height;
-  const auto per_column = static_cast<std::size_t>(std::max(30.0, (beside ? grid_h : grid_h * 0.6) / kClueLine));
+  const auto per_column =
+      static_cast<std::size_t>(std::max(30.0, (beside ? grid_h : grid_h * 0.6) / kClueLine));
   const std::size_t columns = (lines.size() + per_column - 1) / per_column;
   const double clue_x = beside ? kMargin + grid_w + 20 : kMargin;
   const double clue_y = beside ? top : top + grid_h + 24;
   const double width = std::max(beside ? clue_x + static_cast<double>(columns) * kColumnWidth : 0.0,
-                                std::max(kMargin * 2 + grid_w, kMargin + static_cast<double>(columns) * kColumnWidth)) + kMargin;
-  const double height = std::max(top + grid_h, clue_y + static_cast<double>(std::min(per_column, lines.size())) * kClueLine) + kMargin;
+                                std::max(kMargin * 2 + grid_w,
+                                         kMargin + static_cast<double>(columns) * kColumnWidth)) +
+                       kMargin;
+  const double height =
+      std::max(top + grid_h,
+               clue_y + static_cast<double>(std::min(per_column, lines.size())) * kClueLine) +
+      kMargin;
 
-  std::string svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
-                    num(width * 0.3) + "mm\" height=\"" + num(height * 0.3) + "mm\" viewBox=\"0 0 " + num(width) + " " +
-                    num(height) + "\" font-family=\"Helvetica, Arial, sans-serif\">\n";
+  std::string svg =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" "
+      "width=\"" +
+      num(width * 0.3) + "mm\" height=\"" + num(height * 0.3) + "mm\" viewBox=\"0 0 " + num(width) +
+      " " + num(height) + "\" font-family=\"Helvetica, Arial, sans-serif\">\n";
   svg += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
   for (std::size_t k = 0; k < title.size(); ++k)
-    svg += "<text x=\"" + num(kMargin) + "\" y=\"" + num(kMargin + 12 + 18.0 * static_cast<double>(k)) +
+    svg += "<text x=\"" + num(kMargin) + "\" y=\"" +
+           num(kMargin + 12 + 18.0 * static_cast<double>(k)) +
            "\" font-size=\"15\" font-weight=\"bold\">" + xml_escape(title[k]) + "</text>\n";
-  svg += "<text x=\"" + num(kMargin) + "\" y=\"" + num(top - 10) + "\" font-size=\"11\">" + xml_escape(s.author) +
-         (s.copyright.empty() ? "" : "  " + xml_escape(s.copyright)) + "</text>\n";
+  svg += "<text x=\"" + num(kMargin) + "\" y=\"" + num(top - 10) + "\" font-size=\"11\">" +
+         xml_escape(s.author) + (s.copyright.empty() ? "" : "  " + xml_escape(s.copyright)) +
+         "</text>\n";
 
   std::string squares, marks, texts;
   for (int r = 0; r < p.height; ++r)
@@ -116,24 +125,30 @@ std::string render_puz_svg(const puz::Puzzle& p, const PuzRenderOptions& options
       const std::size_t i = p.index(r, c);
       const double x = kMargin + c * kCell, y = top + r * kCell;
       const bool black = puz::is_black(p.solution[i]) && !blank;
-      squares += "<rect x=\"" + num(x) + "\" y=\"" + num(y) + "\" width=\"" + num(kCell) + "\" height=\"" + num(kCell) +
-                 "\" fill=\"" + (black ? "black" : "white") + "\"/>\n";
+      squares += "<rect x=\"" + num(x) + "\" y=\"" + num(y) + "\" width=\"" + num(kCell) +
+                 "\" height=\"" + num(kCell) + "\" fill=\"" + (black ? "black" : "white") +
+                 "\"/>\n";
       if (black) continue;
       if (!s.extras.gext.empty() && (s.extras.gext[i] & puz::kGextCircled))
-        marks += "<circle cx=\"" + num(x + kCell / 2) + "\" cy=\"" + num(y + kCell / 2) + "\" r=\"" +
-                 num(kCell * 0.46) + "\" fill=\"none\" stroke=\"#555\" stroke-width=\"0.8\"/>\n";
+        marks += "<circle cx=\"" + num(x + kCell / 2) + "\" cy=\"" + num(y + kCell / 2) +
+                 "\" r=\"" + num(kCell * 0.46) +
+                 "\" fill=\"none\" stroke=\"#555\" stroke-width=\"0.8\"/>\n";
       const int number = s.numbering.cell_number[i];
       if (number > 0 && !blank)
-        texts += "<text x=\"" + num(x + 1.5) + "\" y=\"" + num(y + 8.5) + "\" font-size=\"8\">" + std::to_string(number) + "</text>\n";
+        texts += "<text x=\"" + num(x + 1.5) + "\" y=\"" + num(y + 8.5) + "\" font-size=\"8\">" +
+                 std::to_string(number) + "</text>\n";
       if (!options.solution || puz::is_black(p.solution[i])) continue;
       const std::string answer = puz::square_answer(p, s.extras, i);
       // Rebus text shrinks until it fits the square's width.
-      const double size = std::min(kCell * 0.6, kCell * 0.9 / (kCharWidth * 1.15 * static_cast<double>(glyphs(answer))));
-      texts += "<text x=\"" + num(x + kCell / 2) + "\" y=\"" + num(y + kCell * 0.62 + size * 0.32) + "\" font-size=\"" +
-               num(size) + "\" text-anchor=\"middle\">" + xml_escape(answer) + "</text>\n";
+      const double size = std::min(
+          kCell * 0.6, kCell * 0.9 / (kCharWidth * 1.15 * static_cast<double>(glyphs(answer))));
+      texts += "<text x=\"" + num(x + kCell / 2) + "\" y=\"" + num(y + kCell * 0.62 + size * 0.32) +
+               "\" font-size=\"" + num(size) + "\" text-anchor=\"middle\">" + xml_escape(answer) +
+               "</text>\n";
     }
   svg += "<g id=\"squares\" stroke=\"black\" stroke-width=\"0.6\">\n" + squares + "</g>\n";
-  svg += "<rect x=\"" + num(kMargin) + "\" y=\"" + num(top) + "\" width=\"" + num(grid_w) + "\" height=\"" + num(grid_h) +
+  svg += "<rect x=\"" + num(kMargin) + "\" y=\"" + num(top) + "\" width=\"" + num(grid_w) +
+         "\" height=\"" + num(grid_h) +
          "\" fill=\"none\" stroke=\"black\" stroke-width=\"1.6\"/>\n";
   if (!marks.empty()) svg += "<g id=\"circles\">\n" + marks + "</g>\n";
   svg += "<g id=\"grid-text\">\n" + texts + "</g>\n";
@@ -144,14 +159,16 @@ std::string render_puz_svg(const puz::Puzzle& p, const PuzRenderOptions& options
     const double x = clue_x + static_cast<double>(k / per_column) * kColumnWidth;
     const double y = clue_y + static_cast<double>(k % per_column) * kClueLine + kClueFont;
     if (l.heading) {
-      svg += "<text x=\"" + num(x) + "\" y=\"" + num(y) + "\" font-weight=\"bold\">" + l.text + "</text>\n";
+      svg += "<text x=\"" + num(x) + "\" y=\"" + num(y) + "\" font-weight=\"bold\">" + l.text +
+             "</text>\n";
       continue;
     }
     if (!l.number.empty())
-      svg += "<text x=\"" + num(x + 1.9 * kClueFont) + "\" y=\"" + num(y) + "\" text-anchor=\"end\" font-weight=\"bold\">" +
-             l.number + "</text>\n";
+      svg += "<text x=\"" + num(x + 1.9 * kClueFont) + "\" y=\"" + num(y) +
+             "\" text-anchor=\"end\" font-weight=\"bold\">" + l.number + "</text>\n";
     if (!l.text.empty())
-      svg += "<text x=\"" + num(x + 2.4 * kClueFont) + "\" y=\"" + num(y) + "\">" + xml_escape(l.text) + "</text>\n";
+      svg += "<text x=\"" + num(x + 2.4 * kClueFont) + "\" y=\"" + num(y) + "\">" +
+             xml_escape(l.text) + "</text>\n";
   }
   svg += "</g>\n</svg>\n";
   return svg;

@@ -23,8 +23,8 @@ enum FieldMark : std::uint8_t {
 /// One byte of FieldMark bits per field, row-major like ArrowwordGrid::fields.
 std::vector<std::uint8_t> mark_fields(const ArrowwordGrid& grid);
 
-/// Per question (in ArrowwordGrid::questions order), the word its arrow addresses as the grid spells
-/// it; empty when the word is not all letters yet (a '.' in it) or has no field.
+/// Per question (in ArrowwordGrid::questions order), the word its arrow addresses as the grid
+/// spells it; empty when the word is not all letters yet (a '.' in it) or has no field.
 std::vector<std::string> question_words(const ArrowwordGrid& grid);
 
 /// Clue text per answer word (the word in A-Z, as the grid holds it).

@@ -11,20 +11,20 @@
 #include <string>
 #include <vector>
 
+#include "arrowword/ratings.hpp"
 #include "render/render.hpp"
 #include "render/svg_arrows.hpp"
 #include "render/svg_text.hpp"
 #include "render/text_fit.hpp"
-#include "arrowword/ratings.hpp"
 
 namespace cwg {
 
 namespace {
 
-constexpr double kMargin = 6.0;     // around the grid, room for the outer line
-constexpr double kThin = 0.9;       // lines between fields
-constexpr double kThick = 2.4;      // the outline of the grid and of islands
-constexpr double kShaft = 1.4;      // arrow lines
+constexpr double kMargin = 6.0;  // around the grid, room for the outer line
+constexpr double kThin = 0.9;    // lines between fields
+constexpr double kThick = 2.4;   // the outline of the grid and of islands
+constexpr double kShaft = 1.4;   // arrow lines
 
 constexpr const char* kFont = "DejaVu Sans, Arial, Helvetica, sans-serif";
 constexpr const char* kClueFont =
@@ -36,10 +36,10 @@ constexpr const char* kDeadFill = "#f4958f";
 constexpr const char* kClusterFill = "#86cdf0";
 
 using svg::Canvas;
+using svg::fit_text;
 using svg::FittedText;
 using svg::Half;
 using svg::kCell;
-using svg::fit_text;
 using svg::kCondensed;
 using svg::kLineHeight;
 using svg::num;
@@ -165,7 +165,8 @@ std::string render_svg(const ArrowwordGrid& grid, const RenderOptions& options) 
   }
   // The solution word's boxes: a row (or rows) of numbered squares under the grid.
   const double box = 0.8 * kCell, box_gap = 0.2 * kCell;
-  const auto per_row = static_cast<std::size_t>(std::max(1.0, std::floor((grid_w + box_gap) / (box + box_gap))));
+  const auto per_row =
+      static_cast<std::size_t>(std::max(1.0, std::floor((grid_w + box_gap) / (box + box_gap))));
   const std::size_t box_rows = (options.solution_fields.size() + per_row - 1) / per_row;
   const double boxes_h = static_cast<double>(box_rows) * (box + box_gap) + (box_rows ? kMargin : 0);
   const double height = grid_h + 2 * kMargin + boxes_h + legend_h;
@@ -302,7 +303,8 @@ std::string render_svg(const ArrowwordGrid& grid, const RenderOptions& options) 
     if (q.type < 0 || q.type >= kArrowTypes) continue;
     const int tr = q.row + kArrows[q.type].dr, tc = q.col + kArrows[q.type].dc;
     if (!grid.inside(tr, tc)) continue;
-    const bool shift = q.type == kArrowDownRight && gets4[static_cast<std::size_t>(grid.index(tr, tc))];
+    const bool shift =
+        q.type == kArrowDownRight && gets4[static_cast<std::size_t>(grid.index(tr, tc))];
     svg::draw_arrow(canvas, q, half_of[i], ox + tc * kCell, oy + tr * kCell, shift);
   }
   if (!canvas.shafts.empty() || !canvas.heads.empty()) {
@@ -322,18 +324,21 @@ std::string render_svg(const ArrowwordGrid& grid, const RenderOptions& options) 
       const int f = options.solution_fields[k];
       const double x = ox + (f % grid.cols) * kCell, y = oy + (f / grid.cols) * kCell;
       const std::string number = std::to_string(k + 1);
-      circles += "<circle cx=\"" + num(x + kCell / 2) + "\" cy=\"" + num(y + kCell / 2) + "\" r=\"" +
-               num(0.44 * kCell) + "\"/><text stroke=\"none\" fill=\"#000000\" x=\"" + num(x + 0.06 * kCell) + "\" y=\"" +
-               num(y + 0.24 * kCell) + "\">" + number + "</text>\n";
+      circles += "<circle cx=\"" + num(x + kCell / 2) + "\" cy=\"" + num(y + kCell / 2) +
+                 "\" r=\"" + num(0.44 * kCell) + "\"/><text stroke=\"none\" fill=\"#000000\" x=\"" +
+                 num(x + 0.06 * kCell) + "\" y=\"" + num(y + 0.24 * kCell) + "\">" + number +
+                 "</text>\n";
       const double bx = ox + static_cast<double>(k % per_row) * (box + box_gap);
       const double by = oy + grid_h + kMargin + static_cast<double>(k / per_row) * (box + box_gap);
       boxes += "<rect x=\"" + num(bx) + "\" y=\"" + num(by) + "\" width=\"" + num(box) +
-               "\" height=\"" + num(box) + "\"/><text stroke=\"none\" fill=\"#000000\" x=\"" + num(bx + 0.05 * kCell) + "\" y=\"" +
-               num(by + 0.22 * kCell) + "\">" + number + "</text>";
+               "\" height=\"" + num(box) + "\"/><text stroke=\"none\" fill=\"#000000\" x=\"" +
+               num(bx + 0.05 * kCell) + "\" y=\"" + num(by + 0.22 * kCell) + "\">" + number +
+               "</text>";
       if (letters)
-        boxes += "<text stroke=\"none\" fill=\"#000000\" x=\"" + num(bx + box / 2) + "\" y=\"" + num(by + 0.62 * box) +
-                 "\" font-size=\"" + num(0.46 * kCell) + "\" text-anchor=\"middle\">" +
-                 grid.fields[static_cast<std::size_t>(f)] + "</text>";
+        boxes += "<text stroke=\"none\" fill=\"#000000\" x=\"" + num(bx + box / 2) + "\" y=\"" +
+                 num(by + 0.62 * box) + "\" font-size=\"" + num(0.46 * kCell) +
+                 "\" text-anchor=\"middle\">" + grid.fields[static_cast<std::size_t>(f)] +
+                 "</text>";
       boxes += "\n";
     }
     svg += std::string("<g id=\"solution-word\" font-family=\"") + kFont + "\" font-size=\"" +

@@ -28,8 +28,8 @@ void Canvas::head(Point tip, double dx, double dy) {
   const double len = kHeadLen * kCell, half = kHeadHalf * kCell;
   const Point base{tip.x - dx * len, tip.y - dy * len};
   heads += "M" + num(tip.x) + " " + num(tip.y) + "L" + num(base.x - dy * half) + " " +
-           num(base.y + dx * half) + "L" + num(base.x + dy * half) + " " +
-           num(base.y - dx * half) + "Z";
+           num(base.y + dx * half) + "L" + num(base.x + dy * half) + " " + num(base.y - dx * half) +
+           "Z";
 }
 
 void Canvas::bent(const std::vector<Point>& points) {

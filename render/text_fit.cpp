@@ -46,7 +46,6 @@ double char_em(unsigned char ch) {
   return 0.63;  // lower case, punctuation, and each character beyond ASCII
 }
 
-
 }  // namespace
 
 /// Width of UTF-8 `text` in em (a multi-byte character counts once).
@@ -89,7 +88,6 @@ std::vector<std::string> split_word(const std::string& word, double width_em) {
     if (fits || n >= chars.size()) return pieces;
   }
 }
-
 
 /// A word of clue text; `glued` when it follows the previous one without a space (the
 /// part after a hyphen).

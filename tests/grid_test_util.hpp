@@ -11,12 +11,12 @@
 #include <unordered_set>
 #include <vector>
 
-#include "core/file_io.hpp"
-#include "core/input_error.hpp"
 #include "arrowword/grid.hpp"
-#include "formats/cwg/cwg_io.hpp"
 #include "arrowword/solution_word.hpp"
 #include "arrowword/validate.hpp"
+#include "core/file_io.hpp"
+#include "core/input_error.hpp"
+#include "formats/cwg/cwg_io.hpp"
 
 namespace cwg::test {
 

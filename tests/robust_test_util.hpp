@@ -3,8 +3,6 @@
 /// files, and the fixture that also starts `cwg` in the background (to interrupt it).
 #include <fcntl.h>
 #include <gtest/gtest.h>
-
-#include "tests/test_util.hpp"
 #include <signal.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -23,14 +21,15 @@
 #include <thread>
 #include <vector>
 
+#include "arrowword/grid.hpp"
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
 #include "cli/zip_writer.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "core/wordlist.hpp"
-#include "arrowword/grid.hpp"
 #include "formats/cwg/cwg_io.hpp"
+#include "tests/test_util.hpp"
 
 namespace cwg::test {
 

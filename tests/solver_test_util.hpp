@@ -2,13 +2,10 @@
 /// What the solver's test files share: the challenge word list loaded once, small grids
 /// written as rows, and the note that names a failing case's seed.
 #include <gtest/gtest.h>
-
-#include "tests/test_util.hpp"
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
-#include <map>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -16,6 +13,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <memory>
 #include <random>
 #include <set>
@@ -24,14 +22,15 @@
 #include <unordered_set>
 #include <vector>
 
-#include "core/dictionary.hpp"
-#include "core/wordlist.hpp"
 #include "arrowword/grid.hpp"
-#include "formats/cwg/cwg_io.hpp"
-#include "arrowword/validate.hpp"
 #include "arrowword/ratings.hpp"
 #include "arrowword/solver/options.hpp"
 #include "arrowword/solver/solver.hpp"
+#include "arrowword/validate.hpp"
+#include "core/dictionary.hpp"
+#include "core/wordlist.hpp"
+#include "formats/cwg/cwg_io.hpp"
+#include "tests/test_util.hpp"
 
 namespace cwg {
 // Readable statuses in failure messages.
@@ -74,7 +73,8 @@ inline const Challenge* challenge() {
 // ---- ArrowwordGrid helpers.
 
 /// A grid from its rows; every character is taken as it is (' ' and '-' are blocked).
-inline ArrowwordGrid grid_of(const std::vector<std::string>& rows, const std::vector<Question>& questions = {}) {
+inline ArrowwordGrid grid_of(const std::vector<std::string>& rows,
+                             const std::vector<Question>& questions = {}) {
   ArrowwordGrid g(static_cast<int>(rows.size()), static_cast<int>(rows.at(0).size()));
   for (int r = 0; r < g.rows; ++r)
     for (int c = 0; c < g.cols; ++c)

@@ -11,7 +11,9 @@ namespace {
 using cwg::cli::RunBudget;
 
 // Three grids like the challenge's: a 15x15, a 20x30 and a 40x40, all open.
-std::vector<RunBudget::GridSize> three() { return {{225, 225}, {600, 600}, {1600, 1600}}; }
+std::vector<RunBudget::GridSize> three() {
+  return {{225, 225}, {600, 600}, {1600, 1600}};
+}
 
 TEST(RunBudget, FirstRoundsShareSixtyPercentBySize) {
   const RunBudget b(three(), 50, 2);
@@ -89,9 +91,9 @@ TEST(RunBudget, AGridWithoutAFillComesFirst) {
 TEST(RunBudget, NothingWhenTimeIsUpOrEveryGridIsDone) {
   RunBudget b(three(), 50, 2);
   for (std::size_t g = 0; g < 3; ++g) b.start(g);
-  b.record(0, 3, 6, 99.0, true);   // reached --target: final
-  b.record(1, 10, 2, 99.0, false); // 5 s an attempt
-  b.record(2, 8, 1, 99.0, false);  // 8 s an attempt
+  b.record(0, 3, 6, 99.0, true);    // reached --target: final
+  b.record(1, 10, 2, 99.0, false);  // 5 s an attempt
+  b.record(2, 8, 1, 99.0, false);   // 8 s an attempt
   EXPECT_TRUE(b.final(0));
   // 6 s left: only grid 1's attempts fit, and its round stops at the deadline.
   auto r = b.next_round(44);

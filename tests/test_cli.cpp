@@ -2,8 +2,6 @@
 // Grids and word lists are written to a temporary folder; the challenge samples are read
 // from CWG_SHARED_DIR when present (tests that need them skip otherwise).
 #include <gtest/gtest.h>
-
-#include "tests/test_util.hpp"
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -16,6 +14,8 @@
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include "tests/test_util.hpp"
 
 namespace {
 

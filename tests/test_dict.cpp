@@ -13,11 +13,11 @@
 #include <unordered_set>
 #include <vector>
 
-#include "core/input_error.hpp"
-#include "core/rng.hpp"
 #include "core/bitset.hpp"
 #include "core/dictionary.hpp"
+#include "core/input_error.hpp"
 #include "core/letters.hpp"
+#include "core/rng.hpp"
 #include "core/wordlist.hpp"
 
 namespace cwg {
@@ -165,7 +165,11 @@ TEST(WordList, EmptyListThrowsNamingTheFile) {
 
 TEST(WordList, AllSkippedThrowsNamingTheFile) {
   const std::string msg = input_error_of([] { parse_wordlist("123\nE-Mail\n", "bad.txt"); });
-  EXPECT_EQ(msg.rfind("bad.txt: no usable word (2 lines, 2 skipped): the first skipped, line 1 '123',", 0), 0u) << msg;
+  EXPECT_EQ(
+      msg.rfind("bad.txt: no usable word (2 lines, 2 skipped): the first skipped, line 1 '123',",
+                0),
+      0u)
+      << msg;
 }
 
 TEST(WordList, BinaryThrows) {

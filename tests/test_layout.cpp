@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
-#include "core/rng.hpp"
 #include "arrowword/grid.hpp"
 #include "arrowword/solver/layout.hpp"
 #include "arrowword/solver/options.hpp"
+#include "core/rng.hpp"
 
 using namespace cwg;
 

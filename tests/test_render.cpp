@@ -2,9 +2,6 @@
 // when installed), a puzzle view that holds no letter, one arrow per question, the marks
 // agreeing with rate(), clue files and clue fitting, and `cwg render` end to end.
 #include <gtest/gtest.h>
-
-#include "tests/test_util.hpp"
-#include "tests/xml_reader.hpp"
 #include <unistd.h>
 
 #include <cstdlib>
@@ -16,19 +13,21 @@
 #include <string>
 #include <vector>
 
-#include "core/input_error.hpp"
 #include "arrowword/grid.hpp"
+#include "arrowword/ratings.hpp"
+#include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"
 #include "render/render.hpp"
-#include "arrowword/ratings.hpp"
+#include "tests/test_util.hpp"
+#include "tests/xml_reader.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
 using namespace cwg;
-using cwg::test::Node;
 using cwg::test::all_text;
 using cwg::test::find_id;
+using cwg::test::Node;
 using cwg::test::parse_xml;
 
 const fs::path kChallenge = fs::path(CWG_SHARED_DIR) / "challenge";
@@ -52,7 +51,6 @@ const char* const kAllArrows =
 ArrowwordGrid grid_of(const std::string& text) {
   return parse_cwg(text, "test.cwg");
 }
-
 
 int count_char(const std::string& s, char c) {
   return static_cast<int>(std::count(s.begin(), s.end(), c));
@@ -320,14 +318,15 @@ TEST_F(RenderFiles, CommandWritesPuzzleAndSolution) {
       0);
 }
 
-
 TEST_F(RenderFiles, WordsTemplateGoesBackIntoRenderClues) {
   if (!fs::exists(CWG_BINARY)) GTEST_SKIP() << "cwg not built";
   const fs::path grid = dir_ / "readme.cwg";
   std::ofstream(grid) << kReadme3x3;
   const std::string cwg = std::string("'") + CWG_BINARY + "'";
   const fs::path tsv = dir_ / "t.tsv";
-  ASSERT_EQ(std::system((cwg + " words --tsv '" + grid.string() + "' > '" + tsv.string() + "'").c_str()), 0);
+  ASSERT_EQ(
+      std::system((cwg + " words --tsv '" + grid.string() + "' > '" + tsv.string() + "'").c_str()),
+      0);
   // Every question's word, with its question field, arrow, start, direction and length.
   const std::string text = read_all(tsv);
   EXPECT_EQ(text.rfind(kWordsTsvHeader, 0), 0u) << text;
@@ -354,9 +353,9 @@ TEST_F(RenderFiles, WordsTemplateGoesBackIntoRenderClues) {
   EXPECT_NE(picture.find("Oval"), std::string::npos);
   const std::string warnings = read_all(err);
   EXPECT_NE(warnings.find("no clue for these words (2): ID AD"), std::string::npos) << warnings;
-  EXPECT_NE(warnings.find("clues for words not in the grid (1): HAUS"), std::string::npos) << warnings;
+  EXPECT_NE(warnings.find("clues for words not in the grid (1): HAUS"), std::string::npos)
+      << warnings;
 }
-
 
 TEST_F(RenderFiles, SolutionWordIsListedAndDrawn) {
   if (!fs::exists(CWG_BINARY)) GTEST_SKIP() << "cwg not built";
@@ -365,20 +364,28 @@ TEST_F(RenderFiles, SolutionWordIsListedAndDrawn) {
   const std::string cwg = std::string("'") + CWG_BINARY + "'";
   const fs::path json = dir_ / "w.json", svg = dir_ / "s.svg", err = dir_ / "err.txt";
   ASSERT_EQ(std::system((cwg + " words --json --solution-word 'Eid' '" + grid.string() + "' > '" +
-                         json.string() + "'").c_str()), 0);
+                         json.string() + "'")
+                            .c_str()),
+            0);
   const std::string text = read_all(json);
   EXPECT_NE(text.find("\"solution_word\": {\n    \"word\": \"EID\""), std::string::npos) << text;
   EXPECT_NE(text.find("\"number\": 3"), std::string::npos) << text;
   ASSERT_EQ(std::system((cwg + " render --puzzle --solution-word EID '" + grid.string() + "' -o '" +
-                         svg.string() + "' 2>/dev/null").c_str()), 0);
+                         svg.string() + "' 2>/dev/null")
+                            .c_str()),
+            0);
   const auto root = parse_xml(read_all(svg));
   EXPECT_NE(find_id(*root, "solution-word"), nullptr);
   EXPECT_EQ(find_id(*root, "letters"), nullptr) << "the puzzle still gives no letter away";
   // A word the grid cannot spell: exit 2, naming the grid and the letter.
   EXPECT_EQ(WEXITSTATUS(std::system((cwg + " render --solution-word QUIZ '" + grid.string() +
-                                     "' -o - >/dev/null 2>'" + err.string() + "'").c_str())), 2);
-  EXPECT_NE(read_all(err).find("readme.cwg: cannot spell the solution word QUIZ: the grid has 0 fields with Q"),
-            std::string::npos) << read_all(err);
+                                     "' -o - >/dev/null 2>'" + err.string() + "'")
+                                        .c_str())),
+            2);
+  EXPECT_NE(read_all(err).find(
+                "readme.cwg: cannot spell the solution word QUIZ: the grid has 0 fields with Q"),
+            std::string::npos)
+      << read_all(err);
 }
 
 }  // namespace

@@ -29,7 +29,8 @@ TEST_F(Robust, ReadFileNamesWhatIsWrong) {
   };
   EXPECT_EQ(message(dir_ / "missing.txt"), path("missing.txt") + ": no such file or folder");
   EXPECT_EQ(message(dir_), dir_.string() + ": is a folder, expected a file");
-  EXPECT_EQ(message(dir_ / "missing" / "x.txt"), path("missing/x.txt") + ": no such file or folder");
+  EXPECT_EQ(message(dir_ / "missing" / "x.txt"),
+            path("missing/x.txt") + ": no such file or folder");
   write("file.txt", "abc");
   EXPECT_NE(message(dir_ / "file.txt" / "x").find("not a folder"), std::string::npos)
       << message(dir_ / "file.txt" / "x");
@@ -79,9 +80,8 @@ TEST_F(Robust, ZipIsWrittenAtomically) {
   EXPECT_EQ(names_in(dir_), std::vector<std::string>{"res.zip"});
   const CwgRun list = [&] {
     CwgRun r;
-    const int status = std::system(("unzip -Z1 " + quoted(zip.string()) + " >" +
-                                    quoted(path("list.txt")) + " 2>&1")
-                                       .c_str());
+    const int status = std::system(
+        ("unzip -Z1 " + quoted(zip.string()) + " >" + quoted(path("list.txt")) + " 2>&1").c_str());
     r.exit_code = WEXITSTATUS(status);
     r.out = read_all(dir_ / "list.txt");
     return r;
@@ -137,8 +137,8 @@ TEST_F(Robust, OutputProblemsProtectTheInputs) {
   EXPECT_TRUE(has(output_problems({a}, words, dir_ / "out", a), "--zip"));
   EXPECT_TRUE(has(output_problems({a}, words, dir_ / "out", words), "word list"));
   EXPECT_TRUE(has(output_problems({a}, words, dir_ / "out", dir_ / "in"), "folder"));
-  EXPECT_TRUE(has(output_problems({a}, words, dir_ / "out", dir_ / "nope" / "r.zip"),
-                  "does not exist"));
+  EXPECT_TRUE(
+      has(output_problems({a}, words, dir_ / "out", dir_ / "nope" / "r.zip"), "does not exist"));
   EXPECT_TRUE(has(output_problems({a}, words, words, dir_ / "r.zip"), "expected a folder"));
 }
 
@@ -166,7 +166,9 @@ TEST(RobustParse, GridQuestionsPerFieldAreBounded) {
 TEST(RobustParse, GridMessagesForCommonMistakes) {
   EXPECT_EQ(parse_error("-3\n3\n"), "g.cwg:1:1: the number of rows must be 1..1000, found -3");
   EXPECT_EQ(parse_error("3\n -1\n"), "g.cwg:2:2: the number of columns must be 1..1000, found -1");
-  EXPECT_NE(parse_error("\xEF\xBB\xBF" "1\n1\n?\n").find("g.cwg:1:1: the file starts with a UTF-8 byte order mark"),
+  EXPECT_NE(parse_error("\xEF\xBB\xBF"
+                        "1\n1\n?\n")
+                .find("g.cwg:1:1: the file starts with a UTF-8 byte order mark"),
             std::string::npos);
   EXPECT_EQ(parse_error("1\n2\n?\xC3\n"),
             "g.cwg:3:2: found byte 0xC3 (not ASCII), expected '?', '.', 'A'-'Z', ' ' or '-'");
@@ -181,15 +183,20 @@ TEST(RobustParse, WordListMessages) {
     }
     return std::string("no error");
   };
-  EXPECT_EQ(error(""), "w.txt: no usable word (0 lines, 0 skipped): the word list is empty, "
-                      "expected one word a line");
-  EXPECT_EQ(error("\n \r\n").rfind("w.txt: no usable word (0 lines, 0 skipped): the word list is empty", 0), 0u);
+  EXPECT_EQ(error(""),
+            "w.txt: no usable word (0 lines, 0 skipped): the word list is empty, "
+            "expected one word a line");
+  EXPECT_EQ(error("\n \r\n").rfind(
+                "w.txt: no usable word (0 lines, 0 skipped): the word list is empty", 0),
+            0u);
   EXPECT_EQ(error("12\nfoo-bar\n"),
             "w.txt: no usable word (2 lines, 2 skipped): the first skipped, line 1 '12', has a "
             "character other than A-Z, a-z, umlauts and sharp s, or more than 64 letters");
-  EXPECT_EQ(error(std::string("abc\nde\x00x\n", 8)), "w.txt:2:3: NUL byte: this looks like a binary file, not a word list");
+  EXPECT_EQ(error(std::string("abc\nde\x00x\n", 8)),
+            "w.txt:2:3: NUL byte: this looks like a binary file, not a word list");
   // Longer than 64 letters: skipped (the solver's per-position tables hold 64).
-  const auto list = cwg::parse_wordlist(std::string(65, 'a') + "\n" + std::string(64, 'b') + "\n", "w");
+  const auto list =
+      cwg::parse_wordlist(std::string(65, 'a') + "\n" + std::string(64, 'b') + "\n", "w");
   EXPECT_EQ(list.words, std::vector<std::string>{std::string(64, 'B')});
   EXPECT_EQ(list.skipped, 1u);
 }

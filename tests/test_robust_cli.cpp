@@ -18,7 +18,9 @@ struct BadGrid {
   const char* where;  ///< ":line:col" expected after the file name
 };
 
-void PrintTo(const BadGrid& bad, std::ostream* os) { *os << bad.name; }
+void PrintTo(const BadGrid& bad, std::ostream* os) {
+  *os << bad.name;
+}
 
 const BadGrid kBadGrids[] = {
     {"empty", ""s, ":1:1"},
@@ -42,7 +44,10 @@ const BadGrid kBadGrids[] = {
     {"tab_in_row", "3\n3\n.\t.\n...\n...\n"s, ":3:2"},
     {"non_ascii", "3\n3\n..\xC3\xA4\n...\n...\n"s, ":3:3"},
     {"latin1", "2\n2\n\xC4.\n..\n"s, ":3:1"},
-    {"bom", "\xEF\xBB\xBF" "2\n2\n..\n..\n"s, ":1:1"},
+    {"bom",
+     "\xEF\xBB\xBF"
+     "2\n2\n..\n..\n"s,
+     ":1:1"},
     {"question_two_fields", "3\n3\n?..\n...\n...\n0 0\n"s, ":6:4"},
     {"question_four_fields", "3\n3\n?..\n...\n...\n0 0 3 4\n"s, ":6:7"},
     {"question_row_outside", "3\n3\n?..\n...\n...\n5 0 3\n"s, ":6:1"},
@@ -54,14 +59,18 @@ const BadGrid kBadGrids[] = {
     {"seven_questions_one_field",
      "2\n2\n?.\n..\n0 0 0\n0 0 1\n0 0 2\n0 0 3\n0 0 4\n0 0 5\n0 0 3\n"s, ":11:1"},
     {"binary_nul", "\x00\x01\x02\xff\x03\n"s, ":1:1"},
-    {"binary_elf", "\x7f" "ELF\x02\x01\x01\x00\x00\x00"s, ":1:1"},
+    {"binary_elf",
+     "\x7f"
+     "ELF\x02\x01\x01\x00\x00\x00"s,
+     ":1:1"},
     {"binary_in_questions", "1\n1\n?\n0 0 3\n\x00\xff"s, ":5:1"},
 };
 
 /// The three commands that read a grid and a word list, each to run on a bad input.
 class GridCommands : public Robust {
  protected:
-  std::vector<std::vector<std::string>> grid_commands(const fs::path& grid, const fs::path& words) const {
+  std::vector<std::vector<std::string>> grid_commands(const fs::path& grid,
+                                                      const fs::path& words) const {
     return {
         {"score", grid.string(), "--dict", words.string()},
         {"fill", grid.string(), "--dict", words.string(), "--time", "5"},
@@ -83,8 +92,9 @@ TEST_P(BadGridCli, ExitsTwoNamingFileLineAndColumn) {
     const CwgRun run = cwg(args);
     SCOPED_TRACE(args[0] + " " + bad.name);
     EXPECT_EQ(run.exit_code, 2) << run.err;
-    EXPECT_EQ(run.err.rfind("cwg: " + expected, 0), 0u) << "expected 'cwg: " << expected
-                                                        << "...', got:\n" << run.err;
+    EXPECT_EQ(run.err.rfind("cwg: " + expected, 0), 0u)
+        << "expected 'cwg: " << expected << "...', got:\n"
+        << run.err;
     EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << run.err;
     EXPECT_EQ(run.out, "");
     EXPECT_LT(run.seconds, 5.0) << "refused at once";
@@ -104,7 +114,9 @@ struct BadWords {
   const char* where;
 };
 
-void PrintTo(const BadWords& bad, std::ostream* os) { *os << bad.name; }
+void PrintTo(const BadWords& bad, std::ostream* os) {
+  *os << bad.name;
+}
 
 const BadWords kBadWordLists[] = {
     {"missing", std::nullopt, ""},
@@ -112,7 +124,8 @@ const BadWords kBadWordLists[] = {
     {"empty", ""s, ""},
     {"blank_lines", "\n\n  \r\n"s, ""},
     {"no_usable_word", "1234\n-\nfoo-bar\nx_y\n"s, ""},
-    {"too_long", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\n"s, ""},
+    {"too_long",
+     "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\n"s, ""},
     {"binary", "abc\n\x00\x01\x02garbage"s, ":2:1"},
 };
 
@@ -196,10 +209,11 @@ TEST_F(Robust, SolveReportsEveryBadInputAtOnce) {
   write("in/c_type.cwg", "3\n3\n?..\n...\n...\n0 0 9\n");
   fs::create_directories(dir_ / "empty");
   CwgRun run = cwg({"solve", path("in"), path("missing.cwg"), "--dict", words.string(), "--out",
-                 path("out"), "--zip", path("res.zip")});
+                    path("out"), "--zip", path("res.zip")});
   EXPECT_EQ(run.exit_code, 2);
-  for (const std::string& named : {path("in/b_short.cwg") + ":3:3: ", path("in/c_type.cwg") + ":6:5: ",
-                                  path("missing.cwg") + ": no such file"})
+  for (const std::string& named :
+       {path("in/b_short.cwg") + ":3:3: ", path("in/c_type.cwg") + ":6:5: ",
+        path("missing.cwg") + ": no such file"})
     EXPECT_NE(run.err.find("cwg: " + named), std::string::npos) << named << "\n" << run.err;
   EXPECT_EQ(run.err.find("a_good"), std::string::npos) << run.err;
   EXPECT_EQ(run.out, "");

@@ -12,7 +12,6 @@ namespace fs = std::filesystem;
 // Interrupts and budgets, on a job too big to finish: it must stop within a second and
 // keep what it has.
 
-
 class Interrupt : public Robust {
  protected:
   void SetUp() override {
@@ -29,28 +28,30 @@ class Interrupt : public Robust {
   }
 
   std::vector<std::string> solve_args(const std::string& time) {
-    return {"solve",       path("in"),  "--dict",   kChallengeDict.string(), "--out",
-            path("out"),   "--zip",     path("res.zip"), "--target",         "100",
-            "--time",      time};
+    return {"solve",    path("in"),  "--dict", kChallengeDict.string(),
+            "--out",    path("out"), "--zip",  path("res.zip"),
+            "--target", "100",       "--time", time};
   }
 
   /// Everything the run left: only valid grids in out/, the zip holding exactly those (same
   /// bytes), no temporary files, inputs unchanged.
   void check_outputs(const CwgRun& run) {
     EXPECT_TRUE(run.exit_code == 0 || run.exit_code == 3 || run.exit_code == 130)
-        << "exit " << run.exit_code << "\n" << run.out << run.err;
+        << "exit " << run.exit_code << "\n"
+        << run.out << run.err;
     EXPECT_TRUE(temp_files(dir_).empty()) << temp_files(dir_)[0];
     const auto written = names_in(dir_ / "out");
     for (const auto& name : written) {
       const CwgRun score = cwg({"score", path("out/" + name), "--dict", kChallengeDict.string(),
-                             "--spec", path("in/" + name)});
+                                "--spec", path("in/" + name)});
       EXPECT_EQ(score.exit_code, 0) << name << " is not a valid grid:\n" << score.out << score.err;
     }
     // Every grid without a file is named as such on the console.
     for (const auto& [name, text] : inputs_) {
       if (std::find(written.begin(), written.end(), name) != written.end()) continue;
       EXPECT_NE((run.out + run.err).find(name), std::string::npos)
-          << name << " has no fill and is not named:\n" << run.out << run.err;
+          << name << " has no fill and is not named:\n"
+          << run.out << run.err;
       EXPECT_EQ(run.exit_code == 0, false) << "exit 0 though " << name << " has no grid";
     }
     if (written.empty()) {
@@ -58,9 +59,9 @@ class Interrupt : public Robust {
       EXPECT_FALSE(fs::exists(dir_ / "res.zip"));
     } else {
       ASSERT_TRUE(fs::exists(dir_ / "res.zip"));
-      const int status = std::system(("unzip -Z1 " + quoted(path("res.zip")) + " >" +
-                                      quoted(path("zip.txt")) + " 2>&1")
-                                         .c_str());
+      const int status = std::system(
+          ("unzip -Z1 " + quoted(path("res.zip")) + " >" + quoted(path("zip.txt")) + " 2>&1")
+              .c_str());
       ASSERT_EQ(WEXITSTATUS(status), 0) << read_all(dir_ / "zip.txt");
       std::vector<std::string> entries;
       std::istringstream lines(read_all(dir_ / "zip.txt"));
@@ -92,11 +93,17 @@ class Interrupt : public Robust {
   std::map<std::string, std::string> inputs_;
 };
 
-TEST_F(Interrupt, SigintKeepsTheBestValidGrids) { interrupt_after(SIGINT, 6); }
+TEST_F(Interrupt, SigintKeepsTheBestValidGrids) {
+  interrupt_after(SIGINT, 6);
+}
 
-TEST_F(Interrupt, SigtermKeepsTheBestValidGrids) { interrupt_after(SIGTERM, 6); }
+TEST_F(Interrupt, SigtermKeepsTheBestValidGrids) {
+  interrupt_after(SIGTERM, 6);
+}
 
-TEST_F(Interrupt, EarlySigintBeforeAnyGridIsDone) { interrupt_after(SIGINT, 1.5); }
+TEST_F(Interrupt, EarlySigintBeforeAnyGridIsDone) {
+  interrupt_after(SIGINT, 1.5);
+}
 
 TEST_F(Interrupt, TimeBudgetEndsEachGridWithinASecond) {
   // Per-grid budget of 4 s; --json reports each grid's time.
@@ -120,9 +127,10 @@ TEST_F(Interrupt, TimeBudgetEndsEachGridWithinASecond) {
 TEST_F(Interrupt, WholeRunBudgetEndsTheRunInTime) {
   // No --time: the three grids share --budget 6 (two at once on two threads), each grid's
   // rows summing its rounds; the run ends by the budget, every grid with a row.
-  const std::vector<std::string> args = {"solve", path("in"), "--dict", kChallengeDict.string(),
-                                         "--out", path("out"), "--zip", path("res.zip"),
-                                         "--budget", "6", "--json", "--threads", "2"};
+  const std::vector<std::string> args = {"solve",    path("in"),  "--dict", kChallengeDict.string(),
+                                         "--out",    path("out"), "--zip",  path("res.zip"),
+                                         "--budget", "6",         "--json", "--threads",
+                                         "2"};
   const pid_t pid = start_cwg(args);
   ASSERT_GT(pid, 0);
   const CwgRun run = wait_cwg(pid, 120);

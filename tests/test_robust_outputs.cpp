@@ -20,7 +20,7 @@ TEST_F(Robust, SolveRefusesOutAtTheInputFolderBeforeAnyWork) {
   const auto mtime = fs::last_write_time(dir_ / "in" / "a.cwg");
   for (const std::string& out : {path("in"), path("in") + "/", path("in/../in"), path("in/.")}) {
     const CwgRun run = cwg({"solve", path("in"), "--out", out, "--zip", path("res.zip"), "--dict",
-                         words.string(), "--time", "60"});
+                            words.string(), "--time", "60"});
     SCOPED_TRACE(out);
     EXPECT_EQ(run.exit_code, 2) << run.err;
     EXPECT_NE(run.err.find(path("in/a.cwg")), std::string::npos) << run.err;
@@ -42,7 +42,7 @@ TEST_F(Robust, SolveLeavesInputsUntouchedAndNoTemporaryFiles) {
   const std::string words_text = read_all(words);
   // Success.
   CwgRun run = cwg({"solve", path("in"), "--out", path("out"), "--zip", path("res.zip"), "--dict",
-                 words.string(), "--time", "4", "--threads", "1"});
+                    words.string(), "--time", "4", "--threads", "1"});
   ASSERT_EQ(run.exit_code, 0) << run.out << run.err;
   EXPECT_EQ(names_in(dir_ / "out"), std::vector<std::string>{"a.cwg"});
   EXPECT_TRUE(fs::exists(dir_ / "res.zip"));
@@ -79,7 +79,6 @@ TEST_F(Robust, FillWritesAtomically) {
   EXPECT_TRUE(temp_files(dir_).empty());
 }
 
-
 // ---------------------------------------------------------------------------------------
 // Keep the best (issue 13): a grid in --out is replaced only by a better valid one, and the
 // zip holds every valid grid in --out named like an input or a challenge test case.
@@ -96,15 +95,16 @@ class KeepBest : public Robust {
   CwgRun solve(const std::vector<std::string>& inputs, int seed, bool force = false) {
     std::vector<std::string> args = {"solve"};
     for (const auto& i : inputs) args.push_back(path("in/" + i));
-    for (const std::string& a : std::vector<std::string>{"--out", path("out"), "--zip", path("res.zip"), "--dict",
-                                kChallengeDict.string(), "--restarts", "1", "--threads", "1",
-                                "--seed", std::to_string(seed)})
+    for (const std::string& a : std::vector<std::string>{
+             "--out", path("out"), "--zip", path("res.zip"), "--dict", kChallengeDict.string(),
+             "--restarts", "1", "--threads", "1", "--seed", std::to_string(seed)})
       args.push_back(a);
     if (force) args.push_back("--force");
     return cwg(args);
   }
   double score(const std::string& name) {
-    const CwgRun run = cwg({"score", "--json", path("out/" + name), "--dict", kChallengeDict.string()});
+    const CwgRun run =
+        cwg({"score", "--json", path("out/" + name), "--dict", kChallengeDict.string()});
     const auto pos = run.out.find("\"score\": ");
     EXPECT_NE(pos, std::string::npos) << run.out << run.err;
     return pos == std::string::npos ? 0 : std::stod(run.out.substr(pos + 9));
@@ -153,9 +153,9 @@ TEST_F(KeepBest, ABetterEarlierGridIsKeptAndTheZipHoldsEveryGrid) {
 TEST_F(KeepBest, ForceReplacesAndAnInvalidEarlierGridIsReplaced) {
   ASSERT_EQ(solve({"15x15_1.cwg"}, 1).exit_code, 0);
   ASSERT_EQ(solve({"15x15_1.cwg"}, 3, true).exit_code, 0);
-  const CwgRun fresh = cwg({"solve", path("in/15x15_1.cwg"), "--out", path("fresh"), "--zip",
-                            path("fresh.zip"), "--dict", kChallengeDict.string(), "--restarts", "1",
-                            "--threads", "1", "--seed", "3"});
+  const CwgRun fresh =
+      cwg({"solve", path("in/15x15_1.cwg"), "--out", path("fresh"), "--zip", path("fresh.zip"),
+           "--dict", kChallengeDict.string(), "--restarts", "1", "--threads", "1", "--seed", "3"});
   ASSERT_EQ(fresh.exit_code, 0) << fresh.err;
   EXPECT_EQ(read_all(dir_ / "out" / "15x15_1.cwg"), read_all(dir_ / "fresh" / "15x15_1.cwg"));
   // A broken grid in --out never counts as earlier, nor goes into the zip.
@@ -181,13 +181,14 @@ TEST(InputFamily, TheInputNotAnOptionsValueDecides) {
 
 TEST_F(Robust, FillRefusesAGridWithoutQuestionsOrWithoutOpenFieldsSayingWhatToUse) {
   const fs::path words = write("words.txt", kWords);
-  const CwgRun empty = cwg({"fill", write("empty.cwg", "3\n3\n...\n...\n...\n").string(),
-                            "--dict", words.string()});
+  const CwgRun empty =
+      cwg({"fill", write("empty.cwg", "3\n3\n...\n...\n...\n").string(), "--dict", words.string()});
   EXPECT_EQ(empty.exit_code, 2);
   EXPECT_NE(empty.err.find("empty.cwg: no question field"), std::string::npos) << empty.err;
   EXPECT_NE(empty.err.find("cwg solve"), std::string::npos) << empty.err;
-  const CwgRun full = cwg({"fill", write("full.cwg", "3\n3\n?L?\n?EI\n?AD\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n").string(),
-                           "--dict", words.string()});
+  const CwgRun full =
+      cwg({"fill", write("full.cwg", "3\n3\n?L?\n?EI\n?AD\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n").string(),
+           "--dict", words.string()});
   EXPECT_EQ(full.exit_code, 2);
   EXPECT_NE(full.err.find("full.cwg: no open field"), std::string::npos) << full.err;
   EXPECT_NE(full.err.find("cwg score"), std::string::npos) << full.err;
@@ -200,7 +201,8 @@ TEST_F(Robust, SolveRefusesAnOutputFolderItCannotWriteBeforeAnyWork) {
   const CwgRun run = cwg({"solve", path("in"), "--out", "/proc/cwg-no-such/out", "--zip",
                           path("res.zip"), "--dict", words.string()});
   EXPECT_EQ(run.exit_code, 2) << run.err;
-  EXPECT_NE(run.err.find("/proc/cwg-no-such/out: --out cannot be made"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("/proc/cwg-no-such/out: --out cannot be made"), std::string::npos)
+      << run.err;
   EXPECT_EQ(run.out, "");
   const CwgRun zip = cwg({"solve", path("in"), "--out", path("out"), "--zip", "/proc/res.zip",
                           "--dict", words.string()});

@@ -8,8 +8,8 @@
 
 #include "arrowword/figures.hpp"
 #include "arrowword/grid.hpp"
-#include "formats/cwg/cwg_io.hpp"
 #include "arrowword/ratings.hpp"
+#include "formats/cwg/cwg_io.hpp"
 
 namespace cwg {
 namespace {
@@ -241,7 +241,7 @@ TEST(Figures, FlagsTheFieldsTheRatingsCount) {
   EXPECT_EQ(f.dead, 2);
   for (int r = 0; r < g.rows; ++r)
     for (int c = 0; c < g.cols; ++c) {
-      const int want = (r == 5 && (c == 1 || c == 2))     ? kFlagUncrossed | kFlagDead
+      const int want = (r == 5 && (c == 1 || c == 2))   ? kFlagUncrossed | kFlagDead
                        : ((r == 0 || c == 0) && r <= 3) ? kFlagCluster
                                                         : 0;
       EXPECT_EQ(flags[static_cast<std::size_t>(g.index(r, c))], want) << r << "," << c;

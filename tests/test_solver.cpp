@@ -104,7 +104,8 @@ TEST(SolveSmall, CentralIsland11x13) {
 
 TEST(SolveSmall, SeveralSeeds8x10) {
   REQUIRE_CHALLENGE(ch);
-  for (std::uint64_t seed : {11u, 12u, 13u}) expect_good_solve(ArrowwordGrid(8, 10), "empty 8x10", seed, 95);
+  for (std::uint64_t seed : {11u, 12u, 13u})
+    expect_good_solve(ArrowwordGrid(8, 10), "empty 8x10", seed, 95);
 }
 
 TEST(SolveSmall, GivenQuestionFieldsKept) {

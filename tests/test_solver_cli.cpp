@@ -21,7 +21,6 @@ class SolverCli : public cwg::test::CwgTest {
     write(folder + "/b.cwg",
           "8\n8\n........\n........\n........\n...  ...\n........\n........\n........\n........");
   }
-
 };
 
 #define REQUIRE_CHALLENGE_CLI() \

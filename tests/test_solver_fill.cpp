@@ -53,7 +53,8 @@ TEST(FillPropagation, SlotLongerThanAnyWordIsNamed) {
 
 TEST(FillPropagation, ForcedChainSolvedAtTheRoot) {
   // Every slot has exactly one word that fits; propagation alone fills the grid.
-  const ArrowwordGrid layout = grid_of({"?.?", "?..", "?.."}, {{0, 0, 4}, {0, 2, 0}, {1, 0, 3}, {2, 0, 3}});
+  const ArrowwordGrid layout =
+      grid_of({"?.?", "?..", "?.."}, {{0, 0, 4}, {0, 2, 0}, {1, 0, 3}, {2, 0, 3}});
   const WordList list = parse_wordlist("lea\nid\nei\nad\nzz\n", "words");
   const Dictionary dict(list);
   SolverOptions opts;
@@ -69,7 +70,8 @@ TEST(FillPropagation, ForcedChainSolvedAtTheRoot) {
 // word crosses there. The validator accepts the filled grid, so fill_layout must find it
 // rather than claim that no fill exists.
 TEST(FillPropagation, WordStartingInsideAnotherIsFilled) {
-  const ArrowwordGrid layout = grid_of({"--?\?-", "?....", "---.-"}, {{0, 2, 1}, {0, 3, 0}, {1, 0, 3}});
+  const ArrowwordGrid layout =
+      grid_of({"--?\?-", "?....", "---.-"}, {{0, 2, 1}, {0, 3, 0}, {1, 0, 3}});
   const WordList list = parse_wordlist("haus\naus\nus\n", "words");
   const Dictionary dict(list);
   const std::unordered_set<std::string> words(list.words.begin(), list.words.end());

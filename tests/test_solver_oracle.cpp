@@ -163,8 +163,8 @@ struct OracleTally {
 
 /// One oracle case. With `enumerate_all` every fill is listed and a found fill must be one
 /// of them; otherwise only existence is decided and a found fill is checked directly.
-void oracle_case(ArrowwordGrid layout, const std::string& word_text, std::uint64_t seed, int threads,
-                 bool enumerate_all, bool expect_complete, OracleTally& tally) {
+void oracle_case(ArrowwordGrid layout, const std::string& word_text, std::uint64_t seed,
+                 int threads, bool enumerate_all, bool expect_complete, OracleTally& tally) {
   SCOPED_TRACE(seed_note(seed));
   const WordList list = parse_wordlist(word_text, "oracle");
   const Dictionary dict(list);

@@ -3,8 +3,6 @@
 // and --svg, and the live progress lines on a terminal (a pseudo-terminal here) against
 // plain lines in a pipe.
 #include <gtest/gtest.h>
-
-#include "tests/test_util.hpp"
 #include <pty.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -15,6 +13,8 @@
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include "tests/test_util.hpp"
 
 namespace {
 
@@ -158,8 +158,8 @@ TEST_F(Tools, SolveJsonHasScoreMembersPlusTimeRestartsSeed) {
 }
 
 TEST_F(Tools, SolveSvgWritesAPictureBesideEachGridButNotIntoTheZip) {
-  const CwgRun run = cwg(
-      {"solve", layout_, "--dict", words_, "--svg", "--out", path("out"), "--zip", path("r.zip"), "--budget", "4"});
+  const CwgRun run = cwg({"solve", layout_, "--dict", words_, "--svg", "--out", path("out"),
+                          "--zip", path("r.zip"), "--budget", "4"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const std::string svg = read_all(path("out/layout.svg"));
   EXPECT_NE(svg.find("<svg "), std::string::npos);
@@ -170,8 +170,8 @@ TEST_F(Tools, SolveSvgWritesAPictureBesideEachGridButNotIntoTheZip) {
 }
 
 TEST_F(Tools, PipeGetsPlainLinesOnly) {
-  const CwgRun run =
-      cwg({"solve", layout_, "--dict", words_, "--out", path("out"), "--zip", path("r.zip"), "--budget", "4"});
+  const CwgRun run = cwg({"solve", layout_, "--dict", words_, "--out", path("out"), "--zip",
+                          path("r.zip"), "--budget", "4"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(run.out.find('\x1b'), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("\nlayout.cwg "), std::string::npos) << run.out;

@@ -73,7 +73,8 @@ class CwgTest : public ::testing::Test {
     const std::filesystem::path out = dir_ / "stdout.txt", err = dir_ / "stderr.txt";
     const auto start = std::chrono::steady_clock::now();
     const int status = std::system(
-        (command + " >" + quoted(out.string()) + " 2>" + quoted(err.string()) + " </dev/null").c_str());
+        (command + " >" + quoted(out.string()) + " 2>" + quoted(err.string()) + " </dev/null")
+            .c_str());
     CwgRun run;
     run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;

@@ -65,7 +65,6 @@ ArrowwordGrid small_valid() {
   return parse_cwg("3\n3\n?AB\nC--\nD--\n0 0 3\n0 0 0\n", "small");
 }
 
-
 // ---- The solution word: fields that spell it, distinct, spread, the same every time.
 
 TEST(SolutionWord, SpellsTheWordWithDistinctFieldsSpreadApart) {

@@ -51,7 +51,9 @@ TEST(ScoredList, ABadScoreNamesLineAndColumn) {
 TEST(ScoredList, RemoveWordsKeepsOrderAndSpelling) {
   cwg::WordList list = cwg::parse_wordlist("A1;1\nHAUS;90\nBAUM;10\nEIS;60\n", "s.txt");
   EXPECT_EQ(list.words.size(), 3u) << "A1 is not a word";
-  EXPECT_EQ(cwg::remove_words(list, [](const std::string& w, int s) { return s < 50 || w == "EIS"; }), 2u);
+  EXPECT_EQ(
+      cwg::remove_words(list, [](const std::string& w, int s) { return s < 50 || w == "EIS"; }),
+      2u);
   EXPECT_EQ(list.words, std::vector<std::string>{"HAUS"});
   EXPECT_EQ(list.scores, std::vector<std::uint8_t>{90});
   // Nothing removed: every word keeps its letters (no self-move).
@@ -90,7 +92,8 @@ TEST(Theme, EachWordIsExactlyOneRunWithTheBorderOrAQuestionFieldAtBothEnds) {
     for (const cwg::ThemePlacement& p : r.placed) {
       const int dr = p.dir == cwg::Dir::Down, dc = p.dir == cwg::Dir::Right;
       const int n = static_cast<int>(p.word.size());
-      for (int i = 0; i < n; ++i) EXPECT_EQ(r.grid.at(p.row + dr * i, p.col + dc * i), p.word[static_cast<std::size_t>(i)]);
+      for (int i = 0; i < n; ++i)
+        EXPECT_EQ(r.grid.at(p.row + dr * i, p.col + dc * i), p.word[static_cast<std::size_t>(i)]);
       for (int end : {-1, n}) {
         const int er = p.row + dr * end, ec = p.col + dc * end;
         if (r.grid.inside(er, ec)) {
@@ -123,8 +126,9 @@ class WordControlCli : public cwg::test::CwgTest {
   }
   /// `cwg solve` of the 15x15 into dir_/NAME; returns the exit code, output in out_.
   int solve(const std::string& name, const std::vector<std::string>& extra) {
-    std::vector<std::string> args = {"solve", grid_.string(), "--out", path(name), "--zip",
-                                     path(name + ".zip"), "--restarts", "1", "--threads", "1"};
+    std::vector<std::string> args = {
+        "solve", grid_.string(), "--out", path(name), "--zip", path(name + ".zip"), "--restarts",
+        "1",     "--threads",    "1"};
     args.insert(args.end(), extra.begin(), extra.end());
     const cwg::test::CwgRun run = cwg(args);
     out_ = run.out + run.err;
@@ -136,7 +140,8 @@ class WordControlCli : public cwg::test::CwgTest {
     for (const cwg::Slot& s : cwg::word_slots(g)) {
       std::string w;
       for (int i = 0; i < s.length; ++i)
-        w += g.at(s.row + (s.dir == cwg::Dir::Down ? i : 0), s.col + (s.dir == cwg::Dir::Right ? i : 0));
+        w += g.at(s.row + (s.dir == cwg::Dir::Down ? i : 0),
+                  s.col + (s.dir == cwg::Dir::Right ? i : 0));
       words.insert(w);
     }
     return words;
@@ -162,7 +167,8 @@ TEST_F(WordControlCli, BannedWordsNeverAppear) {
     for (const auto& w : first) text += w + "\n";
     return text;
   }();
-  ASSERT_EQ(solve("b", {"--dict", dict_.string(), "--ban", (dir_ / "ban.txt").string()}), 0) << out_;
+  ASSERT_EQ(solve("b", {"--dict", dict_.string(), "--ban", (dir_ / "ban.txt").string()}), 0)
+      << out_;
   for (const auto& w : words_of(dir_ / "b" / "15x15_1.cwg")) EXPECT_EQ(first.count(w), 0u) << w;
   // An empty ban file is a mistake: exit 2 naming it.
   std::ofstream(dir_ / "empty.txt").close();
@@ -172,9 +178,11 @@ TEST_F(WordControlCli, BannedWordsNeverAppear) {
 
 TEST_F(WordControlCli, MinScoreKeepsLowScoringWordsOutAndTheTableShowsTheMean) {
   // Words with a Y score 10, the others 60.
-  write_scored([](const std::string& w) { return w.find_first_of("yY") != std::string::npos ? 10 : 60; });
+  write_scored(
+      [](const std::string& w) { return w.find_first_of("yY") != std::string::npos ? 10 : 60; });
   ASSERT_EQ(solve("m", {"--dict", (dir_ / "scored.txt").string(), "--min-score", "20"}), 0) << out_;
-  for (const auto& w : words_of(dir_ / "m" / "15x15_1.cwg")) EXPECT_EQ(w.find('Y'), std::string::npos) << w;
+  for (const auto& w : words_of(dir_ / "m" / "15x15_1.cwg"))
+    EXPECT_EQ(w.find('Y'), std::string::npos) << w;
   EXPECT_NE(out_.find("wscore"), std::string::npos) << out_;
   EXPECT_NE(out_.find("  60.0\n"), std::string::npos) << out_;
   EXPECT_EQ(solve("n", {"--dict", (dir_ / "scored.txt").string(), "--min-score", "101"}), 2);
@@ -196,7 +204,8 @@ TEST_F(WordControlCli, TheFillPrefersHigherScoringWords) {
     return at == std::string::npos ? -1.0 : std::stod(out_.substr(at + 19));
   };
   const double indifferent = mean_of("p0", "0"), preferring = mean_of("p2", "2");
-  EXPECT_GT(preferring, indifferent + 5) << "mean word score " << indifferent << " -> " << preferring;
+  EXPECT_GT(preferring, indifferent + 5)
+      << "mean word score " << indifferent << " -> " << preferring;
 }
 
 TEST_F(WordControlCli, FillTakesBanAndMinScore) {
@@ -227,7 +236,10 @@ TEST_F(WordControlCli, FillTakesBanAndMinScore) {
 
 TEST_F(WordControlCli, ThemeWordsAppearInTheGridOrTheRunSaysWhichCannot) {
   std::ofstream(dir_ / "theme.txt") << "# my theme\nRätsel\nSchweden\n";
-  ASSERT_EQ(solve("t", {"--dict", dict_.string(), "--theme", (dir_ / "theme.txt").string(), "--time", "60"}), 0) << out_;
+  ASSERT_EQ(solve("t", {"--dict", dict_.string(), "--theme", (dir_ / "theme.txt").string(),
+                        "--time", "60"}),
+            0)
+      << out_;
   const std::set<std::string> words = words_of(dir_ / "t" / "15x15_1.cwg");
   EXPECT_EQ(words.count("RAETSEL"), 1u);
   EXPECT_EQ(words.count("SCHWEDEN"), 1u);
@@ -238,7 +250,8 @@ TEST_F(WordControlCli, ThemeWordsAppearInTheGridOrTheRunSaysWhichCannot) {
   std::ofstream(dir_ / "long.txt") << "HAUS\nDONAUDAMPFSCHIFFFAHRT\n";
   EXPECT_EQ(solve("v", {"--dict", dict_.string(), "--theme", (dir_ / "long.txt").string()}), 2);
   EXPECT_NE(out_.find("long.txt:2:1: theme word DONAUDAMPFSCHIFFFAHRT (21 letters) is longer than"),
-            std::string::npos) << out_;
+            std::string::npos)
+      << out_;
   // Fifteen 15-letter words cannot all find a place: exit 3 naming those left over.
   std::string many;
   for (char c = 'A'; c < 'A' + 16; ++c) many += std::string(15, c) + "\n";

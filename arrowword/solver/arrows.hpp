@@ -46,9 +46,13 @@ inline constexpr std::array<std::uint8_t, 64> kArrowSetInfo = [] {
 }();
 
 /// Is a set of arrow types (arrow_bit()s) one type or an allowed pair (SPEC rule 3)?
-inline bool arrow_set_allowed(unsigned types) { return kArrowSetInfo[types & 63u] & 1; }
+inline bool arrow_set_allowed(unsigned types) {
+  return kArrowSetInfo[types & 63u] & 1;
+}
 /// Is it a pair (two questions on one field)?
-inline bool is_pair(unsigned types) { return kArrowSetInfo[types & 63u] & 2; }
+inline bool is_pair(unsigned types) {
+  return kArrowSetInfo[types & 63u] & 2;
+}
 
 /// A field with given questions must carry exactly those.
 inline bool given_kept(const Layout& l, int cell, unsigned types) {

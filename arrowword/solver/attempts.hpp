@@ -15,9 +15,8 @@
 #include <optional>
 #include <vector>
 
-
-#include "core/workers.hpp"
 #include "arrowword/solver/stop.hpp"
+#include "core/workers.hpp"
 
 namespace cwg {
 
@@ -34,7 +33,8 @@ struct AttemptOutcome {
 template <class Result>
 AttemptOutcome<Result> run_attempts(
     int threads, std::int64_t max_attempts, std::int64_t patience, const StopToken& stop,
-    const std::function<std::optional<std::pair<Result, double>>(std::int64_t, const StopToken&)>& run,
+    const std::function<std::optional<std::pair<Result, double>>(std::int64_t, const StopToken&)>&
+        run,
     const std::function<bool(const Result&, double)>& reached) {
   threads = worker_count(threads);
   std::atomic<std::int64_t> next{0};

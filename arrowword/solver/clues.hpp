@@ -95,15 +95,15 @@ void assign_clues(const Layout& l, const ArrowRules& rules, const std::vector<in
 /// Reused buffers so that deriving and evaluating a layout allocates nothing after the first
 /// call. Per run (run_node()): run_start and run_len; per cell: the rest.
 struct LayoutWorkspace {
-  std::vector<int> run_start;             ///< start cell of the run through it, -1 none
-  std::vector<int> run_len;               ///< run length at its start, 0 elsewhere
-  std::vector<ArrowClue> clue;            ///< the run's clue, none when it has none
-  std::vector<std::uint8_t> clue_mask;    ///< per cell: the arrow types it carries
-  std::vector<std::uint8_t> cover;        ///< per cell: words covering it
-  std::vector<std::uint8_t> questions;    ///< per cell: questions on it (for the figures)
-  std::vector<FieldKind> field_kind;      ///< per cell: the kind as the figures take it
-  std::vector<int> runs, pending;         ///< run nodes of two or more letters; greedy pass 2
-  std::vector<LayoutWord> words;          ///< one-candidate runs first, then the others
+  std::vector<int> run_start;           ///< start cell of the run through it, -1 none
+  std::vector<int> run_len;             ///< run length at its start, 0 elsewhere
+  std::vector<ArrowClue> clue;          ///< the run's clue, none when it has none
+  std::vector<std::uint8_t> clue_mask;  ///< per cell: the arrow types it carries
+  std::vector<std::uint8_t> cover;      ///< per cell: words covering it
+  std::vector<std::uint8_t> questions;  ///< per cell: questions on it (for the figures)
+  std::vector<FieldKind> field_kind;    ///< per cell: the kind as the figures take it
+  std::vector<int> runs, pending;       ///< run nodes of two or more letters; greedy pass 2
+  std::vector<LayoutWord> words;        ///< one-candidate runs first, then the others
 };
 
 /// Derives the words and their clues from the field kinds; returns the number of faults.

@@ -2,13 +2,13 @@
 // The arrowword side of it: slots and messages; the search is the fill engine's.
 #include <string>
 
-#include "fill/fill.hpp"
 #include "arrowword/solver/solver.hpp"
+#include "fill/fill.hpp"
 
 namespace cwg {
 
-FillResult fill_layout(const ArrowwordGrid& layout, const Dictionary& dict, const SolverOptions& opts,
-                       const std::atomic<bool>* interrupt) {
+FillResult fill_layout(const ArrowwordGrid& layout, const Dictionary& dict,
+                       const SolverOptions& opts, const std::atomic<bool>* interrupt) {
   FillResult out;
   out.grid = layout;
   FillProblem problem;
@@ -22,8 +22,8 @@ FillResult fill_layout(const ArrowwordGrid& layout, const Dictionary& dict, cons
     const Question& q = layout.questions[static_cast<std::size_t>(s.question)];
     return "the word of question " + std::to_string(q.row) + " " + std::to_string(q.col) + " " +
            std::to_string(q.type) + " (starting at (" + std::to_string(s.row) + ", " +
-           std::to_string(s.col) + "), " + (s.dir == Dir::Right ? "across" : "down") +
-           ", length " + std::to_string(s.length) + ")";
+           std::to_string(s.col) + "), " + (s.dir == Dir::Right ? "across" : "down") + ", length " +
+           std::to_string(s.length) + ")";
   };
   const auto slots = word_slots(layout);
   for (const auto& s : slots) {
@@ -34,7 +34,8 @@ FillResult fill_layout(const ArrowwordGrid& layout, const Dictionary& dict, cons
     }
     if (s.length > dict.max_length() || dict.count(s.length) == 0) {
       out.status = FillStatus::Unsatisfiable;
-      out.reason = describe(s) + " is longer than any word in the list or has no word of its length";
+      out.reason =
+          describe(s) + " is longer than any word in the list or has no word of its length";
       return out;
     }
     FillSlot fs;

@@ -1,7 +1,7 @@
 // The layout model: from an input grid, a random start, back to a grid.
-#include "arrowword/solver/layout_model.hpp"
-
 #include <algorithm>
+
+#include "arrowword/solver/layout_model.hpp"
 
 namespace cwg {
 

@@ -8,10 +8,10 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/rng.hpp"
 #include "arrowword/solver/layout_model.hpp"
 #include "arrowword/solver/options.hpp"
 #include "arrowword/solver/stop.hpp"
+#include "core/rng.hpp"
 
 namespace cwg {
 

@@ -33,8 +33,8 @@ RatingFigures layout_figures(const Layout& l, LayoutWorkspace& ws) {
                        : l.kind[i] == Kind::Letter ? FieldKind::Solution
                                                    : FieldKind::Question;
   }
-  RatingFigures f = field_figures(
-      {l.rows, l.cols, ws.field_kind.data(), ws.cover.data(), ws.questions.data()});
+  RatingFigures f =
+      field_figures({l.rows, l.cols, ws.field_kind.data(), ws.cover.data(), ws.questions.data()});
   for (const auto& w : ws.words) count_word(f, w.length);
   return f;
 }

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "arrowword/grid.hpp"
-#include "core/rng.hpp"
 #include "arrowword/solver/options.hpp"
+#include "core/rng.hpp"
 
 // A field kind of the layout. It is declared outside namespace cwg so that its enumerator
 // Letter does not trip -Wshadow against the letter code type cwg::Letter (core/letters.hpp)
@@ -31,9 +31,15 @@ struct LayoutWord {
 
 /// The index of a run (a maximal line of letter fields) in per-run arrays: its start cell
 /// and its direction.
-inline int run_node(int start, Dir dir) { return 2 * start + static_cast<int>(dir); }
-inline int run_start(int node) { return node >> 1; }
-inline Dir run_dir(int node) { return static_cast<Dir>(node & 1); }
+inline int run_node(int start, Dir dir) {
+  return 2 * start + static_cast<int>(dir);
+}
+inline int run_start(int node) {
+  return node >> 1;
+}
+inline Dir run_dir(int node) {
+  return static_cast<Dir>(node & 1);
+}
 
 struct Layout {
   int rows = 0;

@@ -11,8 +11,8 @@ constexpr int kShakes = 3;  // fields flipped before annealing the window back
 }  // namespace
 
 bool repair_layout(Layout& l, const std::vector<int>& slot_cells,
-                   const std::vector<std::uint8_t>& length_ok, const SolverOptions& opts,
-                   Rng& rng, const StopToken& stop) {
+                   const std::vector<std::uint8_t>& length_ok, const SolverOptions& opts, Rng& rng,
+                   const StopToken& stop) {
   std::vector<int> window;
   const int C = l.cols;
   for (int cell : slot_cells)

@@ -5,17 +5,17 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/rng.hpp"
 #include "arrowword/solver/layout.hpp"
 #include "arrowword/solver/options.hpp"
 #include "arrowword/solver/stop.hpp"
+#include "core/rng.hpp"
 
 namespace cwg {
 
 /// Repairs `layout` around `slot_cells` (the cells of the slot the fill failed on most).
 /// Returns false when no field near it may change (then only a new layout helps).
 bool repair_layout(Layout& layout, const std::vector<int>& slot_cells,
-                   const std::vector<std::uint8_t>& length_ok, const SolverOptions& opts,
-                   Rng& rng, const StopToken& stop);
+                   const std::vector<std::uint8_t>& length_ok, const SolverOptions& opts, Rng& rng,
+                   const StopToken& stop);
 
 }  // namespace cwg

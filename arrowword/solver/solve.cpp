@@ -4,11 +4,11 @@
 #include <cmath>
 #include <map>
 
-#include "fill/search.hpp"
 #include "arrowword/solver/attempts.hpp"
 #include "arrowword/solver/layout.hpp"
 #include "arrowword/solver/repair.hpp"
 #include "arrowword/solver/solver.hpp"
+#include "fill/search.hpp"
 
 namespace cwg {
 
@@ -27,7 +27,8 @@ FillProblem problem_from_words(const Layout& l, const std::vector<LayoutWord>& w
   p.cell_mask.assign(static_cast<std::size_t>(p.cells), kAllLetters);
   for (int i = 0; i < p.cells; ++i)
     if (is_letter_char(l.given[static_cast<std::size_t>(i)]))
-      p.cell_mask[static_cast<std::size_t>(i)] = 1u << letter_code(l.given[static_cast<std::size_t>(i)]);
+      p.cell_mask[static_cast<std::size_t>(i)] =
+          1u << letter_code(l.given[static_cast<std::size_t>(i)]);
   for (const auto& w : words) {
     FillSlot s;
     s.length = w.length;
@@ -106,8 +107,8 @@ std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, cons
       carried[{ws.words[s].start, static_cast<int>(ws.words[s].dir)}] = weights[s];
     // Repair the layout around the slot that failed most, then fill again.
     if (problem.slots.empty()) return std::nullopt;
-    const auto worst = static_cast<std::size_t>(
-        std::max_element(weights.begin(), weights.end()) - weights.begin());
+    const auto worst = static_cast<std::size_t>(std::max_element(weights.begin(), weights.end()) -
+                                                weights.begin());
     if (!repair_layout(l, problem.slots[worst].cells, length_ok, opts, rng, stop))
       return std::nullopt;
   }
@@ -116,9 +117,9 @@ std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, cons
 
 }  // namespace
 
-SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict, const SolverOptions& opts,
-                       const std::atomic<bool>* interrupt, const SolveProgressFn& progress,
-                       std::int64_t first_attempt) {
+SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict,
+                       const SolverOptions& opts, const std::atomic<bool>* interrupt,
+                       const SolveProgressFn& progress, std::int64_t first_attempt) {
   SolveResult out;
   out.seed = opts.seed;
   SolveProgress so_far;

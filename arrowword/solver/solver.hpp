@@ -7,30 +7,30 @@
 #include <functional>
 #include <string>
 
-#include "core/dictionary.hpp"
 #include "arrowword/grid.hpp"
 #include "arrowword/solver/options.hpp"
+#include "core/dictionary.hpp"
 #include "fill/fill.hpp"
 
 namespace cwg {
 
 struct SolveResult {
-  bool filled = false;      ///< a complete fill was found
-  ArrowwordGrid grid;                ///< the best grid (filled when `filled`)
-  double score = 0;         ///< its layout score (the solver's own evaluation)
-  int attempts = 0;         ///< attempts (layout + fill restarts) run
-  std::int64_t winner = -1; ///< index of the attempt that produced `grid`
+  bool filled = false;       ///< a complete fill was found
+  ArrowwordGrid grid;        ///< the best grid (filled when `filled`)
+  double score = 0;          ///< its layout score (the solver's own evaluation)
+  int attempts = 0;          ///< attempts (layout + fill restarts) run
+  std::int64_t winner = -1;  ///< index of the attempt that produced `grid`
   std::uint64_t seed = 0;
-  FillStats stats;          ///< summed over attempts
-  std::string message;      ///< why nothing was found, when not filled
-  bool settled = false;     ///< ended by --patience: the best was that many attempts old
+  FillStats stats;       ///< summed over attempts
+  std::string message;   ///< why nothing was found, when not filled
+  bool settled = false;  ///< ended by --patience: the best was that many attempts old
 };
 
 /// Where a run stands, reported after each finished attempt (for progress displays only:
 /// reporting never changes the result).
 struct SolveProgress {
-  int attempts = 0;         ///< attempts finished so far
-  double best_score = -1;   ///< best layout score of a filled attempt so far; -1 before one
+  int attempts = 0;        ///< attempts finished so far
+  double best_score = -1;  ///< best layout score of a filled attempt so far; -1 before one
 };
 using SolveProgressFn = std::function<void(const SolveProgress&)>;
 
@@ -39,19 +39,19 @@ using SolveProgressFn = std::function<void(const SolveProgress&)>;
 /// be empty) is called after each attempt, from the thread that ran it, one call at a time.
 /// Attempt i of the run is attempt `first_attempt + i` of the seed: a run that continues an
 /// earlier one of `first_attempt` attempts tries new layouts, not the same ones again.
-SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict, const SolverOptions& opts,
-                       const std::atomic<bool>* interrupt = nullptr,
+SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict,
+                       const SolverOptions& opts, const std::atomic<bool>* interrupt = nullptr,
                        const SolveProgressFn& progress = {}, std::int64_t first_attempt = 0);
 
 struct FillResult {
   FillStatus status = FillStatus::Failed;
-  ArrowwordGrid grid;             ///< the layout with its '.' fields filled when Solved
-  std::string reason;    ///< which slot makes it impossible, when Unsatisfiable
+  ArrowwordGrid grid;  ///< the layout with its '.' fields filled when Solved
+  std::string reason;  ///< which slot makes it impossible, when Unsatisfiable
   FillStats stats;
 };
 
 /// Fills the '.' fields of a fixed layout (question fields and arrows kept).
-FillResult fill_layout(const ArrowwordGrid& layout, const Dictionary& dict, const SolverOptions& opts,
-                       const std::atomic<bool>* interrupt = nullptr);
+FillResult fill_layout(const ArrowwordGrid& layout, const Dictionary& dict,
+                       const SolverOptions& opts, const std::atomic<bool>* interrupt = nullptr);
 
 }  // namespace cwg

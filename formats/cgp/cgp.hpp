@@ -23,17 +23,17 @@ enum class Variant { Utf8, Ascii };
 
 /// Every way a CGP line can be wrong.
 enum class ErrorKind {
-  MissingField,     ///< fewer than the four fields (and more than the board alone)
-  RowCount,         ///< rows differ from the board's (or from each other's count)
-  RowLength,        ///< a row's squares differ from the first row's
-  BoardTooLarge,    ///< more than 255 rows or columns
-  UnknownLetter,    ///< a letter (board or rack) not in the distribution
-  BadRun,           ///< a run of empty squares that is 0 or malformed
-  TooManyTiles,     ///< more of a tile on the board and racks than the bag holds
-  BadScore,         ///< a score that is not an integer
-  PlayerCount,      ///< racks and scores name different numbers of players
-  BadZeroTurns,     ///< the zero-turn count is not a non-negative integer
-  BadOpcode,        ///< an opcode without `;`, with a bad name, or bad operands
+  MissingField,   ///< fewer than the four fields (and more than the board alone)
+  RowCount,       ///< rows differ from the board's (or from each other's count)
+  RowLength,      ///< a row's squares differ from the first row's
+  BoardTooLarge,  ///< more than 255 rows or columns
+  UnknownLetter,  ///< a letter (board or rack) not in the distribution
+  BadRun,         ///< a run of empty squares that is 0 or malformed
+  TooManyTiles,   ///< more of a tile on the board and racks than the bag holds
+  BadScore,       ///< a score that is not an integer
+  PlayerCount,    ///< racks and scores name different numbers of players
+  BadZeroTurns,   ///< the zero-turn count is not a non-negative integer
+  BadOpcode,      ///< an opcode without `;`, with a bad name, or bad operands
 };
 
 const char* error_kind_name(ErrorKind kind);
@@ -65,8 +65,8 @@ struct Position {
   std::vector<game::TileString> racks;  ///< next to move first; empty = unknown
   std::vector<int> scores;              ///< same order as racks
   int zero_turns = 0;
-  std::vector<Opcode> opcodes;  ///< in order, unknown ones too
-  bool board_only = false;      ///< the line held the first field alone
+  std::vector<Opcode> opcodes;      ///< in order, unknown ones too
+  bool board_only = false;          ///< the line held the first field alone
   Variant variant = Variant::Utf8;  ///< the variant read
   game::Distribution distribution = game::Distribution::english();
   /// False when `ld` names a distribution that is not shipped and none was given: letters

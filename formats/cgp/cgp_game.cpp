@@ -10,7 +10,8 @@ Position position_after(const game::Record& record, const game::ReplayResult& re
   const std::size_t n = record.players.size();
   for (std::size_t k = 0; k < n; ++k) {
     const std::size_t p = (replayed.on_turn + k) % n;
-    pos.racks.push_back(p < replayed.racks.size() && replayed.racks[p] ? *replayed.racks[p] : game::TileString{});
+    pos.racks.push_back(p < replayed.racks.size() && replayed.racks[p] ? *replayed.racks[p]
+                                                                       : game::TileString{});
     pos.scores.push_back(p < replayed.scores.size() ? replayed.scores[p] : 0);
   }
   pos.zero_turns = replayed.zero_turns;

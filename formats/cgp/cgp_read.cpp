@@ -37,10 +37,14 @@ struct Reader {
       const auto c = static_cast<unsigned char>(line[at]);
       const int n = dist->size();
       bool ok = true;
-      if (!on_board && c == '~') out = game::kBlank;
-      else if (c >= 33 && c < 33 + n) out = static_cast<Tile>(c - 32);
-      else if (on_board && c >= 81 && c < 81 + n) out = game::as_blank(static_cast<Tile>(c - 80));
-      else ok = false;
+      if (!on_board && c == '~')
+        out = game::kBlank;
+      else if (c >= 33 && c < 33 + n)
+        out = static_cast<Tile>(c - 32);
+      else if (on_board && c >= 81 && c < 81 + n)
+        out = game::as_blank(static_cast<Tile>(c - 80));
+      else
+        ok = false;
       if (ok) {
         placed.emplace_back(out, field, at);
         return 1;
@@ -122,7 +126,8 @@ struct Reader {
                " squares (the board is square)");
     game::Board b = game::Board::of_size(static_cast<int>(rows.size()), static_cast<int>(cols));
     for (std::size_t r = 0; r < rows.size(); ++r)
-      for (std::size_t c = 0; c < cols; ++c) b.set(static_cast<int>(r), static_cast<int>(c), rows[r][c]);
+      for (std::size_t c = 0; c < cols; ++c)
+        b.set(static_cast<int>(r), static_cast<int>(c), rows[r][c]);
     return b;
   }
 
@@ -180,7 +185,10 @@ std::vector<RawOpcode> split_opcodes(const Reader& rd, std::size_t begin) {
   const std::string_view s = rd.line;
   const char end_char = rd.variant == Variant::Ascii ? '|' : ';';
   for (std::size_t i = begin; i < s.size();) {
-    if (s[i] == ' ' || (rd.variant == Variant::Ascii && s[i] == '|')) { ++i; continue; }
+    if (s[i] == ' ' || (rd.variant == Variant::Ascii && s[i] == '|')) {
+      ++i;
+      continue;
+    }
     std::size_t stop = s.find(end_char, i);
     if (stop == std::string_view::npos) {
       if (rd.variant == Variant::Utf8)
@@ -197,8 +205,10 @@ std::vector<RawOpcode> split_opcodes(const Reader& rd, std::size_t begin) {
               space == std::string_view::npos ? "" : std::string(text.substr(space + 1))};
     if (op.name.empty()) rd.fail(ErrorKind::BadOpcode, 4, i, "an opcode without a name");
     for (char c : op.name)
-      if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-'))
-        rd.fail(ErrorKind::BadOpcode, 4, i, "opcode name '" + op.name + "' is not letters and digits");
+      if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+            c == '_' || c == '-'))
+        rd.fail(ErrorKind::BadOpcode, 4, i,
+                "opcode name '" + op.name + "' is not letters and digits");
     // Each variant's separator must stay out of the other's operands, or a converted line
     // would split differently (lm is converted tile by tile, its runes may be ';').
     const char other = rd.variant == Variant::Ascii ? ';' : '|';
@@ -233,7 +243,9 @@ void check_opcode(const Reader& rd, const RawOpcode& raw) {
     std::size_t i = 0;
     for (;;) {
       std::size_t j = v.find('/', i);
-      if (!all_digits(std::string_view(v).substr(i, j == std::string::npos ? std::string::npos : j - i), true))
+      if (!all_digits(
+              std::string_view(v).substr(i, j == std::string::npos ? std::string::npos : j - i),
+              true))
         bad("timers must be integers separated by '/'");
       if (j == std::string::npos) break;
       i = j + 1;
@@ -246,7 +258,8 @@ void check_opcode(const Reader& rd, const RawOpcode& raw) {
 }  // namespace
 
 Variant detect_variant(std::string_view line) {
-  while (!line.empty() && (line.back() == ' ' || line.back() == '\r' || line.back() == '\n')) line.remove_suffix(1);
+  while (!line.empty() && (line.back() == ' ' || line.back() == '\r' || line.back() == '\n'))
+    line.remove_suffix(1);
   const std::size_t space = line.find(' ');
   const std::string_view board = line.substr(0, space);
   if (board.find_first_of("|~") != std::string_view::npos) return Variant::Ascii;
@@ -263,8 +276,8 @@ Variant detect_variant(std::string_view line) {
 }
 
 Position read(std::string_view line, const ReadOptions& options) {
-  while (!line.empty() && (line.back() == '\r' || line.back() == '\n' || line.back() == ' ' ||
-                           line.back() == '\t'))
+  while (!line.empty() &&
+         (line.back() == '\r' || line.back() == '\n' || line.back() == ' ' || line.back() == '\t'))
     line.remove_suffix(1);
   Reader rd{line, options, nullptr, Variant::Utf8, {}};
   rd.variant = options.variant.value_or(detect_variant(line));
@@ -294,8 +307,10 @@ Position read(std::string_view line, const ReadOptions& options) {
   if (options.distribution) {
     pos.distribution = *options.distribution;
   } else if (auto ld = pos.opcode("ld")) {
-    if (const game::Distribution* d = game::Distribution::named(*ld)) pos.distribution = *d;
-    else pos.counts_checked = false;
+    if (const game::Distribution* d = game::Distribution::named(*ld))
+      pos.distribution = *d;
+    else
+      pos.counts_checked = false;
   } else if (auto lex = pos.opcode("lex")) {
     if (const game::Distribution* d = game::Distribution::named(*lex)) pos.distribution = *d;
   }
@@ -324,11 +339,13 @@ Position read(std::string_view line, const ReadOptions& options) {
       lm_to_ascii(ops[k].op.operands, pos.distribution, options, column);
     if (const auto play = lm_play(pos.opcodes[k].operands)) {
       const int n = static_cast<int>(play->new_tile.size()) - 1;
-      const int end_row = play->at.row + (play->at.across ? 0 : n), end_col = play->at.col + (play->at.across ? n : 0);
+      const int end_row = play->at.row + (play->at.across ? 0 : n),
+                end_col = play->at.col + (play->at.across ? n : 0);
       if (!pos.board.contains(play->at.row, play->at.col) || !pos.board.contains(end_row, end_col))
         rd.fail(ErrorKind::BadOpcode, 4, ops[k].at,
                 "opcode lm '" + pos.opcodes[k].operands + "': the play runs off the " +
-                    std::to_string(pos.board.rows()) + "x" + std::to_string(pos.board.cols()) + " board");
+                    std::to_string(pos.board.rows()) + "x" + std::to_string(pos.board.cols()) +
+                    " board");
     }
   }
   if (!pos.board_only)
@@ -338,8 +355,8 @@ Position read(std::string_view line, const ReadOptions& options) {
         for (const RawOpcode& raw : ops)
           if (raw.op.name == "tmr")
             rd.fail(ErrorKind::BadOpcode, 4, raw.at,
-                    "opcode tmr: " + std::to_string(timers) + " timers for " + std::to_string(pos.racks.size()) +
-                        " players");
+                    "opcode tmr: " + std::to_string(timers) + " timers for " +
+                        std::to_string(pos.racks.size()) + " players");
     }
 
   if (pos.counts_checked) {
@@ -362,7 +379,8 @@ Position read(std::string_view line, const ReadOptions& options) {
 
 std::vector<Line> lines(std::string_view text) {
   std::vector<Line> out;
-  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);  // a byte-order mark is no part of line 1
+  if (text.starts_with("\xEF\xBB\xBF"))
+    text.remove_prefix(3);  // a byte-order mark is no part of line 1
   int number = 0;
   for (std::size_t pos = 0; pos <= text.size();) {
     std::size_t end = text.find('\n', pos);

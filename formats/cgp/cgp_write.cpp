@@ -10,17 +10,28 @@ using game::TileString;
 
 const char* error_kind_name(ErrorKind kind) {
   switch (kind) {
-    case ErrorKind::MissingField: return "missing-field";
-    case ErrorKind::RowCount: return "row-count";
-    case ErrorKind::RowLength: return "row-length";
-    case ErrorKind::BoardTooLarge: return "board-too-large";
-    case ErrorKind::UnknownLetter: return "unknown-letter";
-    case ErrorKind::BadRun: return "bad-run";
-    case ErrorKind::TooManyTiles: return "too-many-tiles";
-    case ErrorKind::BadScore: return "bad-score";
-    case ErrorKind::PlayerCount: return "player-count";
-    case ErrorKind::BadZeroTurns: return "bad-zero-turns";
-    case ErrorKind::BadOpcode: return "bad-opcode";
+    case ErrorKind::MissingField:
+      return "missing-field";
+    case ErrorKind::RowCount:
+      return "row-count";
+    case ErrorKind::RowLength:
+      return "row-length";
+    case ErrorKind::BoardTooLarge:
+      return "board-too-large";
+    case ErrorKind::UnknownLetter:
+      return "unknown-letter";
+    case ErrorKind::BadRun:
+      return "bad-run";
+    case ErrorKind::TooManyTiles:
+      return "too-many-tiles";
+    case ErrorKind::BadScore:
+      return "bad-score";
+    case ErrorKind::PlayerCount:
+      return "player-count";
+    case ErrorKind::BadZeroTurns:
+      return "bad-zero-turns";
+    case ErrorKind::BadOpcode:
+      return "bad-opcode";
   }
   return "unknown";
 }
@@ -41,7 +52,9 @@ int Position::bingo_bonus() const {
   }
 }
 
-std::string Position::lexicon() const { return opcode("lex").value_or(""); }
+std::string Position::lexicon() const {
+  return opcode("lex").value_or("");
+}
 
 char rune_of(Tile t) {
   if (t == game::kBlank) return '~';
@@ -71,7 +84,10 @@ std::string ascii_tiles(const TileString& tiles) {
 std::vector<std::string_view> words(std::string_view s) {
   std::vector<std::string_view> out;
   for (std::size_t i = 0; i < s.size();) {
-    if (s[i] == ' ') { ++i; continue; }
+    if (s[i] == ' ') {
+      ++i;
+      continue;
+    }
     std::size_t j = s.find(' ', i);
     if (j == std::string_view::npos) j = s.size();
     out.push_back(s.substr(i, j - i));
@@ -92,7 +108,11 @@ std::vector<int> utf8_play_tiles(std::string_view s, const game::Distribution& d
                                  const ReadOptions& where, int column, std::string_view operand) {
   std::vector<int> out;
   for (std::size_t i = 0; i < s.size();) {
-    if (s[i] == '.' && !rack) { out.push_back(-1); ++i; continue; }
+    if (s[i] == '.' && !rack) {
+      out.push_back(-1);
+      ++i;
+      continue;
+    }
     std::size_t len = game::utf8_length(s, i);
     std::string face(s.substr(i, len));
     if (s[i] == '[') {
@@ -117,10 +137,14 @@ std::vector<int> ascii_play_tiles(std::string_view s, const game::Distribution& 
   const int n = d.size();
   for (char ch : s) {
     const int c = static_cast<unsigned char>(ch);
-    if (c == '~') out.push_back(rack ? game::kBlank : -1);
-    else if (c >= 33 && c < 33 + n) out.push_back(c - 32);
-    else if (!rack && c >= 81 && c < 81 + n) out.push_back(game::as_blank(static_cast<Tile>(c - 80)));
-    else bad_lm(where, column, operand, std::string("rune '") + ch + "' is not a tile");
+    if (c == '~')
+      out.push_back(rack ? game::kBlank : -1);
+    else if (c >= 33 && c < 33 + n)
+      out.push_back(c - 32);
+    else if (!rack && c >= 81 && c < 81 + n)
+      out.push_back(game::as_blank(static_cast<Tile>(c - 80)));
+    else
+      bad_lm(where, column, operand, std::string("rune '") + ch + "' is not a tile");
   }
   if (out.empty()) bad_lm(where, column, operand, "no tiles");
   return out;
@@ -129,17 +153,23 @@ std::vector<int> ascii_play_tiles(std::string_view s, const game::Distribution& 
 std::string play_text(const std::vector<int>& tiles, const game::Distribution& d, bool ascii) {
   std::string out;
   for (int t : tiles) {
-    if (t < 0) out += ascii ? '~' : '.';
-    else out += ascii ? std::string(1, rune_of(static_cast<Tile>(t))) : utf8_face(d, static_cast<Tile>(t));
+    if (t < 0)
+      out += ascii ? '~' : '.';
+    else
+      out += ascii ? std::string(1, rune_of(static_cast<Tile>(t)))
+                   : utf8_face(d, static_cast<Tile>(t));
   }
   return out;
 }
 
-void check_coord(std::string_view c, const ReadOptions& where, int column, std::string_view operand) {
-  if (!game::parse_placement(c)) bad_lm(where, column, operand, "'" + std::string(c) + "' is not a coordinate like 8D or D8");
+void check_coord(std::string_view c, const ReadOptions& where, int column,
+                 std::string_view operand) {
+  if (!game::parse_placement(c))
+    bad_lm(where, column, operand, "'" + std::string(c) + "' is not a coordinate like 8D or D8");
 }
 
-void check_bonus(std::string_view b, const ReadOptions& where, int column, std::string_view operand) {
+void check_bonus(std::string_view b, const ReadOptions& where, int column,
+                 std::string_view operand) {
   const bool ok = b.size() >= 2 && b.size() < 8 && b[0] == '+' &&
                   std::all_of(b.begin() + 1, b.end(), [](char c) { return c >= '0' && c <= '9'; });
   if (!ok) bad_lm(where, column, operand, "'" + std::string(b) + "' is not a bonus like +5");
@@ -148,8 +178,9 @@ void check_bonus(std::string_view b, const ReadOptions& where, int column, std::
 /// The play form of `lm`, `[challenge] COORD TILES [+BONUS]` in either variant, with its
 /// tiles turned into the other variant's by `convert`.
 template <typename Convert>
-std::string convert_play(const std::vector<std::string_view>& w, const ReadOptions& where, int column,
-                         std::string_view operand, const char* expected, Convert convert) {
+std::string convert_play(const std::vector<std::string_view>& w, const ReadOptions& where,
+                         int column, std::string_view operand, const char* expected,
+                         Convert convert) {
   const bool challenge = w[0] == "challenge";
   const std::size_t k = challenge ? 1 : 0;
   if (w.size() < k + 2 || w.size() > k + 3) bad_lm(where, column, operand, expected);
@@ -192,14 +223,16 @@ std::string lm_to_ascii(std::string_view operand, const game::Distribution& d,
     const std::string_view rest = w[0].substr(1);
     if (std::all_of(rest.begin(), rest.end(), [](char c) { return c >= '0' && c <= '9'; })) {
       const int count = rest.size() > 2 ? 100 : std::stoi(std::string(rest));
-      if (count < 1 || count > 99 || rest[0] == '0') bad_lm(where, column, operand, "an exchange of 1 to 99 tiles");
+      if (count < 1 || count > 99 || rest[0] == '0')
+        bad_lm(where, column, operand, "an exchange of 1 to 99 tiles");
       return "exchange " + std::string(static_cast<std::size_t>(count), '~');
     }
     return "exchange " + play_text(utf8_play_tiles(rest, d, true, where, column, operand), d, true);
   }
-  return convert_play(w, where, column, operand, "expected `8D TILES` or `-TILES`", [&](std::string_view tiles) {
-    return play_text(utf8_play_tiles(tiles, d, false, where, column, operand), d, true);
-  });
+  return convert_play(
+      w, where, column, operand, "expected `8D TILES` or `-TILES`", [&](std::string_view tiles) {
+        return play_text(utf8_play_tiles(tiles, d, false, where, column, operand), d, true);
+      });
 }
 
 std::string lm_to_utf8(std::string_view operand, const game::Distribution& d,
@@ -216,7 +249,8 @@ std::string lm_to_utf8(std::string_view operand, const game::Distribution& d,
   }
   return convert_play(w, where, column, operand, "expected `8D RUNES`, `exchange RUNES` or `pass`",
                       [&](std::string_view runes) {
-                        return play_text(ascii_play_tiles(runes, d, false, where, column, operand), d, false);
+                        return play_text(ascii_play_tiles(runes, d, false, where, column, operand),
+                                         d, false);
                       });
 }
 
@@ -232,7 +266,8 @@ std::string write(const Position& p, Variant variant) {
         // Runs longer than the rune range (up to '}', 93) are written in pieces.
         while (run > 0) {
           const int piece = std::min(run, 91);
-          out += piece == 1 ? std::string("~") : "~~" + std::string(1, static_cast<char>(piece + 32));
+          out +=
+              piece == 1 ? std::string("~") : "~~" + std::string(1, static_cast<char>(piece + 32));
           run -= piece;
         }
       } else if (run > 0) {
@@ -242,7 +277,10 @@ std::string write(const Position& p, Variant variant) {
     };
     for (int c = 0; c < p.board.cols(); ++c) {
       const Tile t = p.board.at(r, c);
-      if (t == game::kEmpty) { ++run; continue; }
+      if (t == game::kEmpty) {
+        ++run;
+        continue;
+      }
       flush();
       out += ascii ? std::string(1, rune_of(t)) : utf8_face(d, t);
     }

@@ -5,6 +5,8 @@
 // before anything is allocated, and at most six questions stand on one field, so memory is
 // bounded by the grid. Every error names the 1-based line and the column of the offending
 // byte.
+#include "formats/cwg/cwg_io.hpp"
+
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -14,7 +16,6 @@
 
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
-#include "formats/cwg/cwg_io.hpp"
 
 namespace cwg {
 namespace {

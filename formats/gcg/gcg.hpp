@@ -36,7 +36,8 @@ const char* error_kind_name(ErrorKind kind);
 
 class GcgError : public InputError {
  public:
-  GcgError(ErrorKind kind, const std::string& file, int line, int column, const std::string& message)
+  GcgError(ErrorKind kind, const std::string& file, int line, int column,
+           const std::string& message)
       : InputError(file, line, column, message), kind_(kind), line_(line), column_(column) {}
   ErrorKind kind() const { return kind_; }
   int line() const { return line_; }
@@ -73,15 +74,15 @@ const char* event_kind_name(EventKind kind);
 struct Event {
   EventKind kind = EventKind::Play;
   std::string nick;
-  std::string rack;         ///< as written; empty when the record gives none
-  std::string coordinate;   ///< Play: "8D" or "D8" as written
-  std::string tiles;        ///< Play: the word; Exchange: the tiles (empty when counted);
-                            ///< EndRack*: the tiles inside (...)
-  int exchange_count = 0;   ///< Exchange: the number given instead of tiles (0: tiles given)
-  int score = 0;            ///< signed score of the event
-  int cumulative = 0;       ///< cumulative score after it
-  int line = 0;             ///< 1-based line in the file
-  int rack_column = 0;      ///< 1-based columns of the rack, the move and the score (0: absent)
+  std::string rack;        ///< as written; empty when the record gives none
+  std::string coordinate;  ///< Play: "8D" or "D8" as written
+  std::string tiles;       ///< Play: the word; Exchange: the tiles (empty when counted);
+                           ///< EndRack*: the tiles inside (...)
+  int exchange_count = 0;  ///< Exchange: the number given instead of tiles (0: tiles given)
+  int score = 0;           ///< signed score of the event
+  int cumulative = 0;      ///< cumulative score after it
+  int line = 0;            ///< 1-based line in the file
+  int rack_column = 0;     ///< 1-based columns of the rack, the move and the score (0: absent)
   int move_column = 0;
   int score_column = 0;
   std::vector<Pragma> after;  ///< pragmas after this event up to the next one, in order

@@ -46,7 +46,10 @@ struct Token {
 std::vector<Token> tokens(std::string_view s, std::size_t from) {
   std::vector<Token> out;
   for (std::size_t i = from; i < s.size();) {
-    if (s[i] == ' ' || s[i] == '\t') { ++i; continue; }
+    if (s[i] == ' ' || s[i] == '\t') {
+      ++i;
+      continue;
+    }
     std::size_t j = i;
     while (j < s.size() && s[j] != ' ' && s[j] != '\t') ++j;
     out.push_back({s.substr(i, j - i), i});
@@ -76,12 +79,14 @@ struct Reader {
       negative = s[0] == '-';
       s.remove_prefix(1);
     } else if (need_sign && s != "0") {
-      fail(ErrorKind::BadNumber, t.at, std::string(what) + " '" + std::string(t.text) + "' needs a sign (+ or -)");
+      fail(ErrorKind::BadNumber, t.at,
+           std::string(what) + " '" + std::string(t.text) + "' needs a sign (+ or -)");
     }
     int v = 0;
     const auto r = std::from_chars(s.data(), s.data() + s.size(), v);
     if (s.empty() || r.ec != std::errc() || r.ptr != s.data() + s.size() || v > 100000000)
-      fail(ErrorKind::BadNumber, t.at, std::string(what) + " '" + std::string(t.text) + "' is not an integer");
+      fail(ErrorKind::BadNumber, t.at,
+           std::string(what) + " '" + std::string(t.text) + "' is not an integer");
     return negative ? -v : v;
   }
 
@@ -94,7 +99,8 @@ struct Reader {
                       extra.find(static_cast<char>(c)) != std::string_view::npos;
       if (!ok)
         fail(ErrorKind::BadTiles, t.at + i,
-             std::string(what) + " '" + std::string(t.text) + "': '" + static_cast<char>(c) + "' is not a tile");
+             std::string(what) + " '" + std::string(t.text) + "': '" + static_cast<char>(c) +
+                 "' is not a tile");
     }
   }
 
@@ -103,18 +109,22 @@ struct Reader {
     const std::string_view s = line.text;
     const std::size_t gt = s.find('>');
     const std::size_t colon = s.find(':', gt);
-    if (colon == std::string_view::npos) fail(ErrorKind::BadEvent, gt, "an event needs '>nickname:'");
+    if (colon == std::string_view::npos)
+      fail(ErrorKind::BadEvent, gt, "an event needs '>nickname:'");
     Event e;
     e.line = line.number;
     e.nick = std::string(trim(s.substr(gt + 1, colon - gt - 1)));
     if (e.nick.empty()) fail(ErrorKind::BadEvent, gt + 1, "an event without a nickname");
-    if (game.players.size() < 2 ||
-        std::any_of(game.players.begin(), game.players.end(), [](const Player& p) { return p.nick.empty(); }))
+    if (game.players.size() < 2 || std::any_of(game.players.begin(), game.players.end(),
+                                               [](const Player& p) { return p.nick.empty(); }))
       fail(ErrorKind::EventBeforePlayers, gt, "an event before #player1 and #player2 are declared");
     if (!game.player_index(e.nick))
-      fail(ErrorKind::UnknownPlayer, gt + 1, "unknown nickname '" + e.nick + "' (no #playerN declares it)");
+      fail(ErrorKind::UnknownPlayer, gt + 1,
+           "unknown nickname '" + e.nick + "' (no #playerN declares it)");
     const std::vector<Token> t = tokens(s, colon + 1);
-    if (t.size() < 3) fail(ErrorKind::BadEvent, colon + 1, "an event needs at least a move, a score and a cumulative score");
+    if (t.size() < 3)
+      fail(ErrorKind::BadEvent, colon + 1,
+           "an event needs at least a move, a score and a cumulative score");
     e.cumulative = number(t.back(), false, "cumulative score");
     const Token& score = t[t.size() - 2];
     const std::vector<Token> m(t.begin(), t.end() - 2);
@@ -130,7 +140,9 @@ struct Reader {
     };
     e.score = number(score, true, "score");
     e.score_column = game::utf8_column(s, score.at);
-    e.move_column = game::utf8_column(s, (m.size() >= 2 && last.text[0] != '(' && last.text[0] != '-') ? m[m.size() - 2].at : last.at);
+    e.move_column = game::utf8_column(
+        s, (m.size() >= 2 && last.text[0] != '(' && last.text[0] != '-') ? m[m.size() - 2].at
+                                                                         : last.at);
     if (last.text == "--") {
       e.kind = EventKind::Withdrawal;
       rack_from(2);
@@ -204,7 +216,8 @@ Game read(std::string_view bytes, const std::string& file) {
     if (bad < bytes.size()) {
       const std::string_view before = bytes.substr(0, bad);
       const int line = 1 + static_cast<int>(std::count(before.begin(), before.end(), '\n'));
-      const std::size_t line_start = before.find_last_of('\n') == std::string_view::npos ? 0 : before.find_last_of('\n') + 1;
+      const std::size_t line_start =
+          before.find_last_of('\n') == std::string_view::npos ? 0 : before.find_last_of('\n') + 1;
       throw GcgError(ErrorKind::BadEncoding, file, line, static_cast<int>(bad - line_start) + 1,
                      "the file says UTF-8 but this byte is not valid UTF-8");
     }
@@ -217,7 +230,8 @@ Game read(std::string_view bytes, const std::string& file) {
     text = utf8_ok ? std::string(bytes) : text::latin1_to_utf8(bytes);
     game.encoding = utf8_ok ? "UTF-8" : "ISO-8859-1";
     if (!declared.empty())
-      game.encoding_note = "declared encoding " + declared + " is not supported; read as " + game.encoding;
+      game.encoding_note =
+          "declared encoding " + declared + " is not supported; read as " + game.encoding;
   }
 
   Reader rd{file};
@@ -226,11 +240,13 @@ Game read(std::string_view bytes, const std::string& file) {
     rd.line = l;
     const std::string_view s = trim(l.text);
     if (s.empty()) continue;
-    const auto lead = static_cast<std::size_t>(s.data() - l.text.data());  // indentation, for columns
+    const auto lead =
+        static_cast<std::size_t>(s.data() - l.text.data());  // indentation, for columns
     const bool after_pragma = previous_was_pragma;
     previous_was_pragma = s[0] != '>';
     if (s[0] == '>') {
-      rd.line.text = l.text.substr(0, static_cast<std::size_t>(s.data() - l.text.data()) + s.size());
+      rd.line.text =
+          l.text.substr(0, static_cast<std::size_t>(s.data() - l.text.data()) + s.size());
       game.events.push_back(rd.event(game));
       continue;
     }
@@ -238,7 +254,8 @@ Game read(std::string_view bytes, const std::string& file) {
       // Real records wrap long notes: a plain line right after a pragma continues it.
       std::vector<Pragma>& into = game.events.empty() ? game.header : game.events.back().after;
       if (!after_pragma || into.empty())
-        rd.fail(ErrorKind::BadLine, lead, "a line must be a #pragma or a >event (or continue a #note)");
+        rd.fail(ErrorKind::BadLine, lead,
+                "a line must be a #pragma or a >event (or continue a #note)");
       into.back().arguments += "\n" + std::string(s);
       continue;
     }
@@ -248,22 +265,27 @@ Game read(std::string_view bytes, const std::string& file) {
     int n = 0;
     const bool is_player = is_player_pragma(p.name, n);
     if ((is_player || p.name == "title" || p.name == "description") && !game.events.empty())
-      rd.fail(ErrorKind::PragmaAfterEvents, lead, "#" + p.name + " must come before the first event");
+      rd.fail(ErrorKind::PragmaAfterEvents, lead,
+              "#" + p.name + " must come before the first event");
     if (is_player) {
       const auto args = tokens(p.arguments, 0);
       if (args.empty()) rd.fail(ErrorKind::BadPragma, lead, "#" + p.name + " needs a nickname");
-      if (game.players.size() < static_cast<std::size_t>(n)) game.players.resize(static_cast<std::size_t>(n));
+      if (game.players.size() < static_cast<std::size_t>(n))
+        game.players.resize(static_cast<std::size_t>(n));
       Player& player = game.players[static_cast<std::size_t>(n - 1)];
-      if (!player.nick.empty()) rd.fail(ErrorKind::DuplicatePlayer, lead, "#" + p.name + " is declared twice");
+      if (!player.nick.empty())
+        rd.fail(ErrorKind::DuplicatePlayer, lead, "#" + p.name + " is declared twice");
       const std::string nick(args[0].text);
       if (game.player_index(nick))
         rd.fail(ErrorKind::DuplicatePlayer, lead, "two players with the nickname '" + nick + "'");
       player = {nick, std::string(trim(std::string_view(p.arguments).substr(args[0].text.size())))};
     } else if (p.name == "tile") {
       const auto args = tokens(p.arguments, 0);
-      if (args.size() != 2) rd.fail(ErrorKind::BadPragma, lead, "#tile needs the upper and lower case faces");
+      if (args.size() != 2)
+        rd.fail(ErrorKind::BadPragma, lead, "#tile needs the upper and lower case faces");
       game.tile_faces.emplace_back(std::string(args[0].text), std::string(args[1].text));
-    } else if ((p.name == "lexicon" || p.name == "id") && p.arguments.empty()) {  // (#rackN may be empty)
+    } else if ((p.name == "lexicon" || p.name == "id") &&
+               p.arguments.empty()) {  // (#rackN may be empty)
       rd.fail(ErrorKind::BadPragma, lead, "#" + p.name + " needs an argument");
     }
     (game.events.empty() ? game.header : game.events.back().after).push_back(std::move(p));

@@ -9,21 +9,30 @@ namespace {
 
 game::TurnKind turn_kind(EventKind k) {
   switch (k) {
-    case EventKind::Play: return game::TurnKind::Play;
-    case EventKind::Pass: return game::TurnKind::Pass;
-    case EventKind::Exchange: return game::TurnKind::Exchange;
-    case EventKind::Withdrawal: return game::TurnKind::Withdrawal;
-    case EventKind::ChallengeBonus: return game::TurnKind::ChallengeBonus;
-    case EventKind::EndRackPoints: return game::TurnKind::EndRackPoints;
-    case EventKind::EndRackPenalty: return game::TurnKind::EndRackPenalty;
-    case EventKind::TimePenalty: return game::TurnKind::TimePenalty;
+    case EventKind::Play:
+      return game::TurnKind::Play;
+    case EventKind::Pass:
+      return game::TurnKind::Pass;
+    case EventKind::Exchange:
+      return game::TurnKind::Exchange;
+    case EventKind::Withdrawal:
+      return game::TurnKind::Withdrawal;
+    case EventKind::ChallengeBonus:
+      return game::TurnKind::ChallengeBonus;
+    case EventKind::EndRackPoints:
+      return game::TurnKind::EndRackPoints;
+    case EventKind::EndRackPenalty:
+      return game::TurnKind::EndRackPenalty;
+    case EventKind::TimePenalty:
+      return game::TurnKind::TimePenalty;
   }
   return game::TurnKind::Play;
 }
 
 /// The rack a pragma states (#rackN or #incomplete), or nullopt for any other pragma.
 std::optional<game::StatedRack> stated_rack(const Game& game, const Pragma& p) {
-  if (p.name == "incomplete") return game::StatedRack{game::StatedRack::kOnTurn, game.tiles_of(p.arguments), p.line};
+  if (p.name == "incomplete")
+    return game::StatedRack{game::StatedRack::kOnTurn, game.tiles_of(p.arguments), p.line};
   int n = 0;
   if (p.name.rfind("rack", 0) != 0) return std::nullopt;
   const auto r = std::from_chars(p.name.data() + 4, p.name.data() + p.name.size(), n);

@@ -8,30 +8,48 @@ namespace cwg::gcg {
 
 const char* error_kind_name(ErrorKind kind) {
   switch (kind) {
-    case ErrorKind::BadEncoding: return "bad-encoding";
-    case ErrorKind::BadLine: return "bad-line";
-    case ErrorKind::BadPragma: return "bad-pragma";
-    case ErrorKind::DuplicatePlayer: return "duplicate-player";
-    case ErrorKind::PragmaAfterEvents: return "pragma-after-events";
-    case ErrorKind::EventBeforePlayers: return "event-before-players";
-    case ErrorKind::UnknownPlayer: return "unknown-player";
-    case ErrorKind::BadEvent: return "bad-event";
-    case ErrorKind::BadNumber: return "bad-number";
-    case ErrorKind::BadTiles: return "bad-tiles";
+    case ErrorKind::BadEncoding:
+      return "bad-encoding";
+    case ErrorKind::BadLine:
+      return "bad-line";
+    case ErrorKind::BadPragma:
+      return "bad-pragma";
+    case ErrorKind::DuplicatePlayer:
+      return "duplicate-player";
+    case ErrorKind::PragmaAfterEvents:
+      return "pragma-after-events";
+    case ErrorKind::EventBeforePlayers:
+      return "event-before-players";
+    case ErrorKind::UnknownPlayer:
+      return "unknown-player";
+    case ErrorKind::BadEvent:
+      return "bad-event";
+    case ErrorKind::BadNumber:
+      return "bad-number";
+    case ErrorKind::BadTiles:
+      return "bad-tiles";
   }
   return "unknown";
 }
 
 const char* event_kind_name(EventKind kind) {
   switch (kind) {
-    case EventKind::Play: return "play";
-    case EventKind::Pass: return "pass";
-    case EventKind::Exchange: return "exchange";
-    case EventKind::Withdrawal: return "withdrawal";
-    case EventKind::ChallengeBonus: return "challenge-bonus";
-    case EventKind::EndRackPoints: return "end-rack-points";
-    case EventKind::EndRackPenalty: return "end-rack-penalty";
-    case EventKind::TimePenalty: return "time-penalty";
+    case EventKind::Play:
+      return "play";
+    case EventKind::Pass:
+      return "pass";
+    case EventKind::Exchange:
+      return "exchange";
+    case EventKind::Withdrawal:
+      return "withdrawal";
+    case EventKind::ChallengeBonus:
+      return "challenge-bonus";
+    case EventKind::EndRackPoints:
+      return "end-rack-points";
+    case EventKind::EndRackPenalty:
+      return "end-rack-penalty";
+    case EventKind::TimePenalty:
+      return "time-penalty";
   }
   return "unknown";
 }
@@ -77,22 +95,36 @@ std::vector<std::string> Game::tiles_of(std::string_view s) const {
 
 namespace {
 
-std::string signed_number(int v) { return (v >= 0 ? "+" : "") + std::to_string(v); }
+std::string signed_number(int v) {
+  return (v >= 0 ? "+" : "") + std::to_string(v);
+}
 
 std::string event_line(const Event& e) {
   std::string out = ">" + e.nick + ":";
   if (!e.rack.empty()) out += " " + e.rack;
   switch (e.kind) {
-    case EventKind::Play: out += " " + e.coordinate + " " + e.tiles; break;
-    case EventKind::Pass: out += " -"; break;
+    case EventKind::Play:
+      out += " " + e.coordinate + " " + e.tiles;
+      break;
+    case EventKind::Pass:
+      out += " -";
+      break;
     case EventKind::Exchange:
       out += " -" + (e.exchange_count > 0 ? std::to_string(e.exchange_count) : e.tiles);
       break;
-    case EventKind::Withdrawal: out += " --"; break;
-    case EventKind::ChallengeBonus: out += " (challenge)"; break;
+    case EventKind::Withdrawal:
+      out += " --";
+      break;
+    case EventKind::ChallengeBonus:
+      out += " (challenge)";
+      break;
     case EventKind::EndRackPoints:
-    case EventKind::EndRackPenalty: out += " (" + e.tiles + ")"; break;
-    case EventKind::TimePenalty: out += " (time)"; break;
+    case EventKind::EndRackPenalty:
+      out += " (" + e.tiles + ")";
+      break;
+    case EventKind::TimePenalty:
+      out += " (time)";
+      break;
   }
   return out + " " + signed_number(e.score) + " " + std::to_string(e.cumulative);
 }

@@ -38,7 +38,8 @@ void put_section(Puzzle& p, const std::string& name, std::string data) {
 void set_answers(Puzzle& p, const std::vector<std::string>& answers, const std::string& name) {
   assert(answers.size() == p.solution.size());
   if (p.scrambled())
-    throw PuzError(ErrorKind::Scramble, name, 0x32, "the solution is scrambled; unlock it before filling");
+    throw PuzError(ErrorKind::Scramble, name, 0x32,
+                   "the solution is scrambled; unlock it before filling");
   // Answers the RTBL already has keep their keys, so refilling a puzzle with its own
   // answers gives its bytes back; new answers take the smallest free key.
   std::map<std::string, int> old_key;
@@ -54,7 +55,8 @@ void set_answers(Puzzle& p, const std::vector<std::string>& answers, const std::
       auto taken = [&](int k) {
         if (table.count(k)) return true;
         for (const auto& [a, ok] : old_key)
-          if (ok == k && !key_of.count(a) && std::count(answers.begin(), answers.end(), a)) return true;
+          if (ok == k && !key_of.count(a) && std::count(answers.begin(), answers.end(), a))
+            return true;
         return false;
       };
       while (taken(key)) ++key;
@@ -70,11 +72,13 @@ void set_answers(Puzzle& p, const std::vector<std::string>& answers, const std::
     p.solution[i] = answers[i][0];
     if (answers[i].size() == 1) continue;
     const int key = key_for(answers[i]);
-    if (key >= 254) throw PuzError(ErrorKind::BadSection, name, "more than 254 different rebus answers");
+    if (key >= 254)
+      throw PuzError(ErrorKind::BadSection, name, "more than 254 different rebus answers");
     grbs[i] = static_cast<char>(key + 1);
   }
   if (table.empty()) {
-    std::erase_if(p.sections, [](const Section& s) { return s.name == "GRBS" || s.name == "RTBL"; });
+    std::erase_if(p.sections,
+                  [](const Section& s) { return s.name == "GRBS" || s.name == "RTBL"; });
     return;
   }
   put_section(p, "GRBS", grbs);

@@ -93,8 +93,8 @@ std::vector<std::string> failed_checks(const Puzzle& p) {
   };
   check16("file checksum", 0x00, want.file);
   check16("CIB checksum", 0x0E, want.cib);
-  const char* names[4] = {"masked CIB checksum", "masked solution checksum",
-                          "masked grid checksum", "masked strings checksum"};
+  const char* names[4] = {"masked CIB checksum", "masked solution checksum", "masked grid checksum",
+                          "masked strings checksum"};
   for (std::size_t i = 0; i < 4; ++i) {
     const unsigned char lo = p.header[0x10 + i];
     const unsigned char hi = p.header[0x14 + i];

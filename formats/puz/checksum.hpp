@@ -16,8 +16,8 @@ std::uint16_t cksum_region(std::string_view bytes, std::uint16_t seed = 0);
 
 /// Every checksum the header holds, as computed from the model.
 struct HeaderChecksums {
-  std::uint16_t file = 0;              ///< 0x00
-  std::uint16_t cib = 0;               ///< 0x0E
+  std::uint16_t file = 0;                 ///< 0x00
+  std::uint16_t cib = 0;                  ///< 0x0E
   std::array<unsigned char, 8> masked{};  ///< 0x10..0x17, "ICHEATED"-masked
 };
 

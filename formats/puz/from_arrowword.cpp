@@ -33,7 +33,8 @@ ExportResult puz_from_arrowword(const ArrowwordGrid& g,
   for (int r = 0; r < g.rows; ++r)
     for (int c = 0; c < g.cols; ++c) {
       const char ch = g.at(r, c);
-      if (ch == kEmptyField) fail("field at " + field(r, c) + " has no letter; export needs a solved grid");
+      if (ch == kEmptyField)
+        fail("field at " + field(r, c) + " has no letter; export needs a solved grid");
       black[static_cast<std::size_t>(g.index(r, c))] = !is_letter_char(ch);
     }
   const Numbering numbering = number_grid(g.cols, g.rows, black);
@@ -44,8 +45,9 @@ ExportResult puz_from_arrowword(const ArrowwordGrid& g,
   for (const Slot& s : word_slots(g)) {
     const bool across = s.dir == Dir::Right;
     if (s.length == 0)
-      fail("the question at " + field(g.questions[static_cast<std::size_t>(s.question)].row,
-                                      g.questions[static_cast<std::size_t>(s.question)].col) +
+      fail("the question at " +
+           field(g.questions[static_cast<std::size_t>(s.question)].row,
+                 g.questions[static_cast<std::size_t>(s.question)].col) +
            " points at no letter field");
     int r0 = s.row, c0 = s.col;
     while (across ? g.solution(r0, c0 - 1) : g.solution(r0 - 1, c0)) (across ? c0 : r0)--;
@@ -87,7 +89,8 @@ ExportResult puz_from_arrowword(const ArrowwordGrid& g,
       fail("the " + run_name(w.across, w.row, w.col, w.length) +
            " is no word of the arrowword (no question addresses it)");
     std::string word;
-    for (int k = 0; k < w.length; ++k) word += g.at(w.row + (w.across ? 0 : k), w.col + (w.across ? k : 0));
+    for (int k = 0; k < w.length; ++k)
+      word += g.at(w.row + (w.across ? 0 : k), w.col + (w.across ? k : 0));
     const auto it = clues.find(word);
     if (it == clues.end()) {
       out.warnings.push_back("no clue for " + word + " (" + where + "): empty clue written");

@@ -47,9 +47,13 @@ std::pair<int, int> version_numbers(const std::string& v) {
 
 }  // namespace
 
-bool Puzzle::utf8() const { return version_numbers(version()).first >= 2; }
+bool Puzzle::utf8() const {
+  return version_numbers(version()).first >= 2;
+}
 
-bool Puzzle::notes_in_checksums() const { return version_numbers(version()) >= std::pair(1, 3); }
+bool Puzzle::notes_in_checksums() const {
+  return version_numbers(version()) >= std::pair(1, 3);
+}
 
 bool Puzzle::solution_withheld() const {
   for (char c : solution)

@@ -52,18 +52,20 @@ class PuzError : public InputError {
 
 /// One extra section (GRBS, RTBL, LTIM, GEXT, RUSR or unknown), as stored.
 struct Section {
-  std::string name;                ///< four bytes
-  std::string data;                ///< exactly the stored length
+  std::string name;  ///< four bytes
+  std::string data;  ///< exactly the stored length
   std::uint16_t stored_checksum = 0;
-  char terminator = '\0';          ///< the byte after the data; the format says NUL
-  std::size_t offset = 0;          ///< where its name starts in the file (0 for new ones)
+  char terminator = '\0';  ///< the byte after the data; the format says NUL
+  std::size_t offset = 0;  ///< where its name starts in the file (0 for new ones)
 };
 
 /// Square bytes of the solution and player-state grids.
 constexpr char kBlack = '.';
 constexpr char kDiagramlessBlack = ':';
 constexpr char kEmptySquare = '-';
-inline bool is_black(char c) { return c == kBlack || c == kDiagramlessBlack; }
+inline bool is_black(char c) {
+  return c == kBlack || c == kDiagramlessBlack;
+}
 
 /// Bits of a GEXT square.
 enum GextBits : std::uint8_t {

@@ -49,7 +49,8 @@ struct Reader {
   }
   std::string string(const std::string& what) {
     const std::size_t nul = bytes.find('\0', pos);
-    if (nul == std::string_view::npos) truncated(what + " (starting at byte " + std::to_string(pos) + ")");
+    if (nul == std::string_view::npos)
+      truncated(what + " (starting at byte " + std::to_string(pos) + ")");
     std::string out(bytes.substr(pos, nul - pos));
     pos = nul + 1;
     return out;
@@ -61,8 +62,7 @@ std::size_t find_header(std::string_view bytes, const std::string& name) {
   const std::size_t at = bytes.find(magic, 2);
   if (at != std::string_view::npos) return at - 2;
   // A file cut inside the magic is a short .puz, not some other file.
-  if (bytes.size() > 2 && bytes.size() < 2 + kMagicSize &&
-      magic.starts_with(bytes.substr(2)))
+  if (bytes.size() > 2 && bytes.size() < 2 + kMagicSize && magic.starts_with(bytes.substr(2)))
     throw PuzError(ErrorKind::Truncated, name, bytes.size(), "the file ends inside the header");
   throw PuzError(ErrorKind::NotPuz, name, 0,
                  "not an Across Lite .puz file (no \"ACROSS&DOWN\" magic)");
@@ -118,7 +118,8 @@ Puzzle parse_puz(std::string_view bytes, const std::string& name) {
   p.copyright = in.string("the copyright");
   p.clues.reserve(clue_count);
   for (std::size_t i = 0; i < clue_count; ++i)
-    p.clues.push_back(in.string("clue " + std::to_string(i + 1) + " of " + std::to_string(clue_count)));
+    p.clues.push_back(
+        in.string("clue " + std::to_string(i + 1) + " of " + std::to_string(clue_count)));
   p.notes = in.string("the notes");
 
   while (bytes.size() - in.pos >= 8) {
@@ -128,8 +129,9 @@ Puzzle parse_puz(std::string_view bytes, const std::string& name) {
     if (bytes.size() - in.pos < 8 + length + 1) {
       if (!known_section(section_name)) break;
       throw PuzError(ErrorKind::Truncated, name, in.pos,
-                     "section " + std::string(section_name) + " declares " + std::to_string(length) +
-                         " bytes, the file ends after " + std::to_string(bytes.size() - in.pos - 8));
+                     "section " + std::string(section_name) + " declares " +
+                         std::to_string(length) + " bytes, the file ends after " +
+                         std::to_string(bytes.size() - in.pos - 8));
     }
     Section s;
     s.offset = in.pos;
@@ -144,7 +146,8 @@ Puzzle parse_puz(std::string_view bytes, const std::string& name) {
   const std::string_view tail = bytes.substr(in.pos);
   if (!tail.empty() && tail.size() < 8)
     for (const char* known : kKnownSections)
-      if (std::string_view(known).starts_with(tail.substr(0, std::min<std::size_t>(4, tail.size()))))
+      if (std::string_view(known).starts_with(
+              tail.substr(0, std::min<std::size_t>(4, tail.size()))))
         throw PuzError(ErrorKind::Truncated, name, in.pos,
                        "the file ends inside the header of section " + std::string(known));
   p.trailer = std::string(tail);

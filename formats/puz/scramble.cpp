@@ -85,7 +85,9 @@ std::string unscramble_letters(std::string_view letters, int key) {
   std::string s(letters), tmp;
   for (int i = 3; i >= 0; --i) {
     deinterleave(s, tmp);
-    if (!s.empty()) rotate_left(s, s.size() - static_cast<std::size_t>(d[static_cast<std::size_t>(i)]) % s.size());
+    if (!s.empty())
+      rotate_left(s,
+                  s.size() - static_cast<std::size_t>(d[static_cast<std::size_t>(i)]) % s.size());
     shift(s, d, -1);
   }
   return s;
@@ -102,8 +104,8 @@ std::string column_letters(const Puzzle& p) {
 double english_likeness(std::string_view letters) {
   // Letter frequencies of English text, per ten thousand letters.
   static constexpr std::array<double, 26> kPerTenThousand = {
-      817, 149, 278, 425, 1270, 223, 202, 609, 697, 15, 77, 403, 241,
-      675, 751, 193, 10,  599, 633,  906, 276, 98,  236, 15, 197, 7};
+      817, 149, 278, 425, 1270, 223, 202, 609, 697, 15,  77, 403, 241,
+      675, 751, 193, 10,  599,  633, 906, 276, 98,  236, 15, 197, 7};
   if (letters.empty()) return 0;
   double sum = 0;
   for (char c : letters)
@@ -117,7 +119,8 @@ std::vector<int> find_keys(const Puzzle& p) {
   std::vector<std::pair<double, int>> passing;  // likeness, key
   for (int key = 0; key < kKeyCount; ++key) {
     const std::string plain = unscramble_letters(letters, key);
-    if (cksum_region(plain) == p.scrambled_checksum) passing.emplace_back(english_likeness(plain), key);
+    if (cksum_region(plain) == p.scrambled_checksum)
+      passing.emplace_back(english_likeness(plain), key);
   }
   std::stable_sort(passing.begin(), passing.end(),
                    [](const auto& a, const auto& b) { return a.first > b.first; });
@@ -127,7 +130,8 @@ std::vector<int> find_keys(const Puzzle& p) {
 }
 
 void lock(Puzzle& p, int key, const std::string& name) {
-  if (p.scrambled()) throw PuzError(ErrorKind::Scramble, name, 0x32, "the solution is already scrambled");
+  if (p.scrambled())
+    throw PuzError(ErrorKind::Scramble, name, 0x32, "the solution is already scrambled");
   const std::string letters = column_letters(p);
   if (!all_letters(letters))
     throw PuzError(ErrorKind::Scramble, name,
@@ -138,14 +142,17 @@ void lock(Puzzle& p, int key, const std::string& name) {
 }
 
 void unlock(Puzzle& p, int key, const std::string& name) {
-  if (!p.scrambled()) throw PuzError(ErrorKind::Scramble, name, 0x32, "the solution is not scrambled");
+  if (!p.scrambled())
+    throw PuzError(ErrorKind::Scramble, name, 0x32, "the solution is not scrambled");
   const std::string letters = column_letters(p);
   if (!all_letters(letters))
-    throw PuzError(ErrorKind::Scramble, name, "the scrambled solution holds characters other than A-Z");
+    throw PuzError(ErrorKind::Scramble, name,
+                   "the scrambled solution holds characters other than A-Z");
   const std::string plain = unscramble_letters(letters, key);
   if (cksum_region(plain) != p.scrambled_checksum)
-    throw PuzError(ErrorKind::Scramble, name,
-                   "key " + std::to_string(key) + " does not unscramble the solution (its checksum differs)");
+    throw PuzError(
+        ErrorKind::Scramble, name,
+        "key " + std::to_string(key) + " does not unscramble the solution (its checksum differs)");
   put_column_letters(p, plain);
   p.scrambled_tag = 0;
   p.scrambled_checksum = 0;

@@ -15,8 +15,9 @@ namespace {
 std::vector<std::uint8_t> board(const Section& s, const Puzzle& p, const std::string& file) {
   const std::size_t squares = p.solution.size();
   if (s.data.size() != squares)
-    bad(s, file, "length " + std::to_string(s.data.size()) + ", expected one byte per square (" +
-                     std::to_string(squares) + ")");
+    bad(s, file,
+        "length " + std::to_string(s.data.size()) + ", expected one byte per square (" +
+            std::to_string(squares) + ")");
   return std::vector<std::uint8_t>(s.data.begin(), s.data.end());
 }
 
@@ -52,8 +53,9 @@ std::vector<std::string> parse_rusr(const Section& s, const Puzzle& p, const std
   while (entries.size() < p.solution.size()) {
     const std::size_t nul = s.data.find('\0', pos);
     if (nul == std::string::npos)
-      bad(s, file, "holds " + std::to_string(entries.size()) + " entries, expected one per square (" +
-                       std::to_string(p.solution.size()) + ")");
+      bad(s, file,
+          "holds " + std::to_string(entries.size()) + " entries, expected one per square (" +
+              std::to_string(p.solution.size()) + ")");
     entries.push_back(s.data.substr(pos, nul - pos));
     pos = nul + 1;
   }
@@ -68,7 +70,8 @@ Timer parse_ltim(const Section& s, const std::string& file) {
     if (from >= to) bad(s, file, "expected 'SECONDS,STOPPED'");
     long v = 0;
     for (std::size_t i = from; i < to; ++i) {
-      if (s.data[i] < '0' || s.data[i] > '9' || v > 100000000) bad(s, file, "expected 'SECONDS,STOPPED'");
+      if (s.data[i] < '0' || s.data[i] > '9' || v > 100000000)
+        bad(s, file, "expected 'SECONDS,STOPPED'");
       v = v * 10 + (s.data[i] - '0');
     }
     return v;
@@ -91,8 +94,9 @@ Extras decode_extras(const Puzzle& p, const std::string& file) {
       if (x.grbs[i] == 0) continue;
       const auto it = x.rtbl.find(x.grbs[i] - 1);
       if (it == x.rtbl.end())
-        bad(*s, file, "square " + std::to_string(i) + " names rebus key " +
-                          std::to_string(x.grbs[i] - 1) + ", which RTBL lacks");
+        bad(*s, file,
+            "square " + std::to_string(i) + " names rebus key " + std::to_string(x.grbs[i] - 1) +
+                ", which RTBL lacks");
       x.rebus[i] = it->second;
       ++x.rebus_squares;
     }

@@ -18,11 +18,11 @@ struct Timer {
 };
 
 struct Extras {
-  std::vector<std::uint8_t> grbs;        ///< per square: 0, or 1 + RTBL key; empty if absent
-  std::map<int, std::string> rtbl;       ///< key -> full answer
-  std::vector<std::string> rebus;        ///< per square: full answer of a rebus square, or ""
-  std::vector<std::uint8_t> gext;        ///< per square GextBits; empty if absent
-  std::vector<std::string> rusr;         ///< per square: the player's rebus entry, or ""
+  std::vector<std::uint8_t> grbs;   ///< per square: 0, or 1 + RTBL key; empty if absent
+  std::map<int, std::string> rtbl;  ///< key -> full answer
+  std::vector<std::string> rebus;   ///< per square: full answer of a rebus square, or ""
+  std::vector<std::uint8_t> gext;   ///< per square GextBits; empty if absent
+  std::vector<std::string> rusr;    ///< per square: the player's rebus entry, or ""
   std::optional<Timer> ltim;
   int rebus_squares = 0;
   int circles = 0;

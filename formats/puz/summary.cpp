@@ -29,9 +29,9 @@ Summary summarize(const Puzzle& p, const std::string& name) {
   s.notes = decode_text(p.notes, utf8);
   s.extras = decode_extras(p, name);
   s.numbering = number_solution(p.width, p.height, p.solution);
-  s.solution = p.scrambled()            ? SolutionState::Scrambled
+  s.solution = p.scrambled()           ? SolutionState::Scrambled
                : p.solution_withheld() ? SolutionState::Withheld
-                                        : SolutionState::Present;
+                                       : SolutionState::Present;
   const auto& order = s.numbering.in_clue_order;
   for (std::size_t k = 0; k < order.size(); ++k) {
     Entry e{order[k], k < p.clues.size() ? decode_text(p.clues[k], utf8) : std::string(), {}};

@@ -5,7 +5,9 @@
 
 namespace cwg::puz {
 
-bool valid_utf8(std::string_view s) { return text::valid_utf8(s); }
+bool valid_utf8(std::string_view s) {
+  return text::valid_utf8(s);
+}
 
 std::string decode_text(std::string_view raw, bool utf8_file) {
   if (utf8_file && text::valid_utf8(raw)) return std::string(raw);

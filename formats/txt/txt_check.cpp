@@ -9,8 +9,8 @@ std::vector<std::string> check_fill(const Grid& layout, const Grid& filled,
   std::vector<std::string> problems;
   if (layout.rows != filled.rows || layout.cols != filled.cols) {
     problems.push_back("the filled grid is " + std::to_string(filled.rows) + "x" +
-                       std::to_string(filled.cols) + ", the layout " +
-                       std::to_string(layout.rows) + "x" + std::to_string(layout.cols));
+                       std::to_string(filled.cols) + ", the layout " + std::to_string(layout.rows) +
+                       "x" + std::to_string(layout.cols));
     return problems;
   }
   const auto where = [](int r, int c) {
@@ -44,8 +44,8 @@ std::vector<std::string> check_fill(const Grid& layout, const Grid& filled,
         }
         if (word.size() >= 2) {
           const int start = b - static_cast<int>(word.size());
-          const std::string at = (pass == 0 ? "across at " + where(a, start)
-                                            : "down at " + where(start, a));
+          const std::string at =
+              (pass == 0 ? "across at " + where(a, start) : "down at " + where(start, a));
           if (!words.count(word))
             problems.push_back(word + " (" + at + ") is not in the word list");
           const auto [it, fresh] = seen.emplace(word, at);

@@ -17,7 +17,9 @@ Grid parse(std::string_view text, const std::string& file) {
     if (end < text.size() || !line.empty()) lines.emplace_back(number, line);
     pos = end + 1;
   }
-  auto blank = [](std::string_view l) { return l.find_first_not_of(" \t") == std::string_view::npos; };
+  auto blank = [](std::string_view l) {
+    return l.find_first_not_of(" \t") == std::string_view::npos;
+  };
   std::size_t first = 0, last = lines.size();
   while (first < last && blank(lines[first].second)) ++first;
   while (last > first && blank(lines[last - 1].second)) --last;
@@ -32,10 +34,12 @@ Grid parse(std::string_view text, const std::string& file) {
       char ch = line[c];
       if (ch >= 'a' && ch <= 'z') ch = static_cast<char>(ch - 'a' + 'A');
       if (ch != '#' && ch != '.' && !(ch >= 'A' && ch <= 'Z')) {
-        std::string shown = ch >= 0x20 && ch < 0x7f ? std::string("'") + ch + "'"
-                                                     : "byte " + std::to_string(static_cast<unsigned char>(ch));
-        throw TxtError(ErrorKind::BadCharacter, file, line_no, static_cast<int>(c) + 1,
-                       "unexpected " + shown + "; a square is '#' (black), '.' (empty) or a letter A-Z");
+        std::string shown = ch >= 0x20 && ch < 0x7f
+                                ? std::string("'") + ch + "'"
+                                : "byte " + std::to_string(static_cast<unsigned char>(ch));
+        throw TxtError(
+            ErrorKind::BadCharacter, file, line_no, static_cast<int>(c) + 1,
+            "unexpected " + shown + "; a square is '#' (black), '.' (empty) or a letter A-Z");
       }
       any_open |= ch != '#';
       g.squares += ch;
@@ -56,7 +60,8 @@ std::string write(const Grid& grid) {
   std::string out;
   out.reserve(static_cast<std::size_t>((grid.cols + 1) * grid.rows));
   for (int r = 0; r < grid.rows; ++r) {
-    out.append(grid.squares, static_cast<std::size_t>(r * grid.cols), static_cast<std::size_t>(grid.cols));
+    out.append(grid.squares, static_cast<std::size_t>(r * grid.cols),
+               static_cast<std::size_t>(grid.cols));
     out += '\n';
   }
   return out;

@@ -22,7 +22,8 @@ enum class ErrorKind {
 
 class TxtError : public InputError {
  public:
-  TxtError(ErrorKind kind, const std::string& file, int line, int column, const std::string& message)
+  TxtError(ErrorKind kind, const std::string& file, int line, int column,
+           const std::string& message)
       : InputError(file, line, column, message), kind_(kind) {}
   ErrorKind kind() const { return kind_; }
 

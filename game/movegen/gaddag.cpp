@@ -4,12 +4,12 @@
 // acyclic finite-state automata", the sorted-input algorithm).
 #include "game/movegen/gaddag.hpp"
 
+#include <sys/mman.h>
+
 #include <algorithm>
 #include <cassert>
 #include <cstring>
 #include <new>
-
-#include <sys/mman.h>
 
 namespace cwg::game {
 
@@ -138,7 +138,7 @@ class GaddagBuilder {
     table_.swap(bigger);
   }
 
-  std::vector<std::uint32_t> table_;  ///< open addressing: node id + 1, 0 = free
+  std::vector<std::uint32_t> table_;   ///< open addressing: node id + 1, 0 = free
   std::vector<std::uint64_t> hashes_;  ///< per node, for growing the table
 
  public:
@@ -154,7 +154,8 @@ class GaddagBuilder {
     auto visit = [&](Node n) {
       if (n == Gaddag::kNone || at[n] != Gaddag::kNone) return;
       at[n] = static_cast<Node>(words);
-      words += header + static_cast<std::size_t>(__builtin_popcountll(nodes[n].mask & ~LetterSet{1}));
+      words +=
+          header + static_cast<std::size_t>(__builtin_popcountll(nodes[n].mask & ~LetterSet{1}));
       order.push_back(n);
     };
     visit(root);
@@ -168,7 +169,8 @@ class GaddagBuilder {
     assert(words < Gaddag::kNone);
     // 2 MB aligned and advised, so the kernel may back it with transparent huge pages.
     constexpr std::size_t kHuge = std::size_t{2} << 20;
-    const std::size_t bytes = (std::max<std::size_t>(words, 1) * sizeof(std::uint32_t) + kHuge - 1) / kHuge * kHuge;
+    const std::size_t bytes =
+        (std::max<std::size_t>(words, 1) * sizeof(std::uint32_t) + kHuge - 1) / kHuge * kHuge;
     auto* mem = static_cast<std::uint32_t*>(std::aligned_alloc(kHuge, bytes));
     if (!mem) throw std::bad_alloc();
     madvise(mem, bytes, MADV_HUGEPAGE);
@@ -182,7 +184,8 @@ class GaddagBuilder {
       if (header == 3) rec[1] = static_cast<std::uint32_t>(d.mask >> 32);
       rec[header - 1] = d.turn == Gaddag::kNone ? Gaddag::kNone : at[d.turn];
       const int kids = __builtin_popcountll(d.mask & ~LetterSet{1});
-      for (int k = 0; k < kids; ++k) rec[header + static_cast<Node>(k)] = at[arcs[d.first + static_cast<std::uint32_t>(k)]];
+      for (int k = 0; k < kids; ++k)
+        rec[header + static_cast<Node>(k)] = at[arcs[d.first + static_cast<std::uint32_t>(k)]];
     }
     g.root_ = at[root];
     g.dawg_root_ = at[dawg_root];

@@ -12,9 +12,9 @@
 ///
 /// A node is one record in a flat array of 32-bit words: a mask of the letters that have
 /// an arc (letter codes 1..63, one word when all are below 32; bit 0 is the node's accept
-/// flag), its ◇ target, then its children. The child on letter c is child[popcount(mask below c)], and the letters a
-/// square allows are `letters(node) & cross_check & rack`, one AND. The walk is bound by
-/// memory latency, so a node's header and children share a cache line and the records are
+/// flag), its ◇ target, then its children. The child on letter c is child[popcount(mask below c)],
+/// and the letters a square allows are `letters(node) & cross_check & rack`, one AND. The walk is
+/// bound by memory latency, so a node's header and children share a cache line and the records are
 /// laid out breadth first from the roots, in memory that asks for huge pages (fewer TLB
 /// misses on a walk that jumps across megabytes).
 #include <cstddef>
@@ -31,7 +31,9 @@ namespace cwg::game {
 /// A set of letter codes 1..63: bit c stands for letter c.
 using LetterSet = std::uint64_t;
 constexpr LetterSet kAnyLetter = ~LetterSet{1};
-inline LetterSet letter_bit(Tile letter) { return LetterSet{1} << letter; }
+inline LetterSet letter_bit(Tile letter) {
+  return LetterSet{1} << letter;
+}
 
 /// Words as letter codes in one buffer (word i is letters[starts[i] .. starts[i + 1])):
 /// what the lexicon loader fills and the builder sorts, without an allocation per word.

@@ -11,9 +11,12 @@ namespace cwg::game {
 
 const char* moves_error_kind_name(MovesErrorKind kind) {
   switch (kind) {
-    case MovesErrorKind::EmptyLexicon: return "EmptyLexicon";
-    case MovesErrorKind::NoRack: return "NoRack";
-    case MovesErrorKind::TooManyTiles: return "TooManyTiles";
+    case MovesErrorKind::EmptyLexicon:
+      return "EmptyLexicon";
+    case MovesErrorKind::NoRack:
+      return "NoRack";
+    case MovesErrorKind::TooManyTiles:
+      return "TooManyTiles";
   }
   return "?";
 }
@@ -85,8 +88,8 @@ Lexicon parse_lexicon(std::string_view text, const std::string& name, const Dist
   lex.duplicates = words.size() - lex.gaddag.word_count();
   if (lex.gaddag.word_count() == 0)
     throw MovesError(MovesErrorKind::EmptyLexicon, name, 0, 0,
-                     "no word of the " + dist.name() + " alphabet (" +
-                         std::to_string(lex.lines) + " lines, " + std::to_string(lex.skipped) +
+                     "no word of the " + dist.name() + " alphabet (" + std::to_string(lex.lines) +
+                         " lines, " + std::to_string(lex.skipped) +
                          " skipped for other characters)");
   return lex;
 }

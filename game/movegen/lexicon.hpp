@@ -13,13 +13,13 @@
 namespace cwg::game {
 
 struct Lexicon {
-  std::string source;        ///< file name, for messages
-  Distribution alphabet;     ///< the letters the words were read with (the GADDAG's codes)
+  std::string source;     ///< file name, for messages
+  Distribution alphabet;  ///< the letters the words were read with (the GADDAG's codes)
   Gaddag gaddag;
-  std::size_t lines = 0;     ///< words read (non-blank, non-comment lines)
-  std::size_t skipped = 0;   ///< lines with a character outside the alphabet
+  std::size_t lines = 0;    ///< words read (non-blank, non-comment lines)
+  std::size_t skipped = 0;  ///< lines with a character outside the alphabet
   std::size_t duplicates = 0;
-  std::string first_skipped;  ///< the first skipped line, to show what was meant
+  std::string first_skipped;           ///< the first skipped line, to show what was meant
   std::size_t first_skipped_line = 0;  ///< its 1-based line number
 };
 

@@ -23,12 +23,12 @@ struct LineView {
   int lines = 0;  ///< rows for across, columns for down
   int len = 0;    ///< squares per line
   bool across = true;
-  std::vector<Tile> letter;               ///< letter on the square (blank flag dropped), 0 empty
-  std::vector<std::int32_t> value;        ///< points of the board tile (0 for a blank)
-  std::vector<std::uint8_t> lmul, wmul;   ///< letter and word multipliers
-  std::vector<std::uint8_t> anchor;       ///< 1 on an anchor square
-  std::vector<LetterSet> cross;           ///< empty square: letters its perpendicular word allows
-  std::vector<std::int32_t> cross_sum;    ///< points of the perpendicular tiles; -1 when none
+  std::vector<Tile> letter;              ///< letter on the square (blank flag dropped), 0 empty
+  std::vector<std::int32_t> value;       ///< points of the board tile (0 for a blank)
+  std::vector<std::uint8_t> lmul, wmul;  ///< letter and word multipliers
+  std::vector<std::uint8_t> anchor;      ///< 1 on an anchor square
+  std::vector<LetterSet> cross;          ///< empty square: letters its perpendicular word allows
+  std::vector<std::int32_t> cross_sum;   ///< points of the perpendicular tiles; -1 when none
 
   /// Fills the view of `board` for one direction. On an empty board the only anchor is
   /// the centre square.

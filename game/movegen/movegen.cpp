@@ -129,7 +129,9 @@ void MoveGenerator::square(int pos, Gaddag::Node node, int start, Score s) {
   }
 }
 
-void MoveGenerator::left(int pos, Gaddag::Node node, Score s) { square<false>(pos, node, 0, s); }
+void MoveGenerator::left(int pos, Gaddag::Node node, Score s) {
+  square<false>(pos, node, 0, s);
+}
 
 // The word now covers pos..anchor: end it here (turning at ◇) and/or go on leftwards.
 void MoveGenerator::after_left(int pos, Gaddag::Node node, Score s) {
@@ -214,7 +216,9 @@ void MoveGenerator::record(int start, int end, const Score& s) {
       for (const int p : blank_at_) have += placed_[p] == c;
       covers = have >= need;
     }
-    if (covers) emit(start, end, s.played, score - cost, blank_at_.data(), static_cast<int>(blank_at_.size()));
+    if (covers)
+      emit(start, end, s.played, score - cost, blank_at_.data(),
+           static_cast<int>(blank_at_.size()));
     if (static_cast<int>(blank_at_.size()) == rack_blanks_) return;
     for (int p = from; p <= end; ++p) {
       if (placed_[p] == 0) continue;
@@ -226,7 +230,8 @@ void MoveGenerator::record(int start, int end, const Score& s) {
   choose(choose, start, 0);
 }
 
-void MoveGenerator::emit(int start, int end, int played, int score, const int* blank_at, int blanks) {
+void MoveGenerator::emit(int start, int end, int played, int score, const int* blank_at,
+                         int blanks) {
   const LineView& v = *view_;
   MoveList& out = *out_;
   const bool bingo = played == rules_.rack_size;
@@ -242,7 +247,8 @@ void MoveGenerator::emit(int start, int end, int played, int score, const int* b
   out.entries_.push_back(e);
   const std::size_t length = e.length;
   if (out.tiles_used_ + length + kCopyBlock > out.tiles_.size())
-    out.tiles_.resize(std::max(2 * out.tiles_.size(), out.tiles_used_ + length + kCopyBlock + 4096));
+    out.tiles_.resize(
+        std::max(2 * out.tiles_.size(), out.tiles_used_ + length + kCopyBlock + 4096));
   Tile* tiles = out.tiles_.data() + out.tiles_used_;
   std::memcpy(tiles, placed_.data() + start, length <= kCopyBlock ? kCopyBlock : length);
   out.tiles_used_ += length;

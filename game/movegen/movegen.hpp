@@ -4,11 +4,11 @@
 ///
 /// Each anchor is a start: the generator reads the run of tiles right of it, if any, from
 /// its end leftwards (so the lexicon is entered where it is narrowest), places tiles
-/// leftwards from the anchor, turns at the GADDAG's ◇ and goes on rightwards. Leftwards it never places a tile on another anchor,
-/// so a play is found once, from the leftmost anchor it covers. A single tile that makes a
-/// word both across and down is listed once, across (the down pass skips it). Scores are
-/// summed while walking (premiums under new tiles only, the perpendicular words each new
-/// tile makes, the bingo bonus when the whole rack size is played), so recording a play
+/// leftwards from the anchor, turns at the GADDAG's ◇ and goes on rightwards. Leftwards it never
+/// places a tile on another anchor, so a play is found once, from the leftmost anchor it covers. A
+/// single tile that makes a word both across and down is listed once, across (the down pass skips
+/// it). Scores are summed while walking (premiums under new tiles only, the perpendicular words
+/// each new tile makes, the bingo bonus when the whole rack size is played), so recording a play
 /// costs a copy of its squares. The list keeps plays in a flat buffer: a warm generator
 /// does not allocate.
 ///
@@ -85,7 +85,8 @@ class MoveGenerator {
  public:
   /// Plays of `lexicon`'s words, scored with its alphabet's tile values; the lexicon must
   /// outlive the generator.
-  explicit MoveGenerator(const Lexicon& lexicon) : MoveGenerator(lexicon.gaddag, lexicon.alphabet) {}
+  explicit MoveGenerator(const Lexicon& lexicon)
+      : MoveGenerator(lexicon.gaddag, lexicon.alphabet) {}
   /// The same from a bare GADDAG (tests build small ones) and a distribution for the
   /// values; the GADDAG must outlive the generator.
   MoveGenerator(const Gaddag& gaddag, const Distribution& dist);
@@ -113,7 +114,9 @@ class MoveGenerator {
   Score place(Score s, int sq, int points) const;
   /// Some tile left on the rack may go on empty square `sq` (checked before a node of the
   /// lexicon is touched: the walk is bound by memory latency).
-  bool fits(int sq) const { return (view_->cross[sq] & (blanks_ > 0 ? kAnyLetter : rack_mask_)) != 0; }
+  bool fits(int sq) const {
+    return (view_->cross[sq] & (blanks_ > 0 ? kAnyLetter : rack_mask_)) != 0;
+  }
   /// Takes a tile for letter `c` from the rack: a real one while there is one, else a blank
   /// (the caller checked that one of the two is left). Which tiles are real is decided only
   /// when the play is recorded, so the walk visits each string of letters once.
@@ -152,7 +155,7 @@ class MoveGenerator {
 
   // The walk's state.
   const LineView* view_ = nullptr;
-  int base_ = 0;    ///< index of the line's first square
+  int base_ = 0;  ///< index of the line's first square
   int line_ = 0;
   /// Where the leftward part of the walk began: the anchor, or the end of the run of
   /// tiles right of it. The walk turns at ◇ to go on from the (empty) square after it.

@@ -7,9 +7,9 @@
 namespace cwg::game {
 
 enum class MovesErrorKind {
-  EmptyLexicon,   ///< no word of the distribution's alphabet in the word list
-  NoRack,         ///< the player on turn has no known tile
-  TooManyTiles,   ///< the rack holds more of a tile than the distribution has
+  EmptyLexicon,  ///< no word of the distribution's alphabet in the word list
+  NoRack,        ///< the player on turn has no known tile
+  TooManyTiles,  ///< the rack holds more of a tile than the distribution has
 };
 
 const char* moves_error_kind_name(MovesErrorKind kind);

@@ -23,8 +23,10 @@ std::vector<RecordPosition> record_positions(const Record& record, const Distrib
     bool rack_ok = true;
     for (const std::string& face : turn.rack) {
       const auto t = dist.tile_of(face);
-      if (!t || is_designated_blank(*t)) rack_ok = false;
-      else pos.rack.push_back(*t);
+      if (!t || is_designated_blank(*t))
+        rack_ok = false;
+      else
+        pos.rack.push_back(*t);
     }
     if (!rack_ok) continue;
     // The replay of the events before this one leaves the board this play was made on.
@@ -35,8 +37,10 @@ std::vector<RecordPosition> record_positions(const Record& record, const Distrib
     for (const std::string& face : turn.word) {
       if (face != ".") {
         const auto t = dist.tile_of(face);
-        if (!t || !pos.board.contains(r, c)) faces_ok = false;
-        else if (pos.board.at(r, c) == kEmpty) pos.placed.emplace_back(r, c, *t);
+        if (!t || !pos.board.contains(r, c))
+          faces_ok = false;
+        else if (pos.board.at(r, c) == kEmpty)
+          pos.placed.emplace_back(r, c, *t);
       }
       (turn.placement.across ? c : r) += 1;
     }
@@ -45,9 +49,11 @@ std::vector<RecordPosition> record_positions(const Record& record, const Distrib
     auto of_event = [event](const auto& e) { return e.event == event; };
     pos.legal = faces_ok && std::none_of(full.errors.begin(), full.errors.end(), of_event);
     pos.score = full.turns[i].score;
-    pos.score_ok = std::none_of(full.score_errors.begin(), full.score_errors.end(),
-                                [event](const ScoreError& e) { return e.event == event && e.field == "score"; });
-    pos.words_ok = std::none_of(full.words_not_in_lexicon.begin(), full.words_not_in_lexicon.end(), of_event);
+    pos.score_ok = std::none_of(
+        full.score_errors.begin(), full.score_errors.end(),
+        [event](const ScoreError& e) { return e.event == event && e.field == "score"; });
+    pos.words_ok =
+        std::none_of(full.words_not_in_lexicon.begin(), full.words_not_in_lexicon.end(), of_event);
     out.push_back(std::move(pos));
   }
   return out;

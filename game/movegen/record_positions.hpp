@@ -15,10 +15,10 @@ namespace cwg::game {
 
 struct RecordPosition {
   Board board = Board::standard();  ///< before the play
-  TileString rack;     ///< the rack it was made from (kBlank for '?')
-  int event = 0;       ///< 1-based event number of the play
-  int line = 0;        ///< its line in the record
-  std::string coordinate;  ///< as recorded
+  TileString rack;                  ///< the rack it was made from (kBlank for '?')
+  int event = 0;                    ///< 1-based event number of the play
+  int line = 0;                     ///< its line in the record
+  std::string coordinate;           ///< as recorded
   /// The play: (row, col, tile) of each new tile, sorted by square; its recomputed score.
   std::vector<std::tuple<int, int, Tile>> placed;
   int score = 0;

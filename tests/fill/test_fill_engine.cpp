@@ -41,9 +41,12 @@ struct Oracle {
       for (int k = 0; k < slot.length && fits; ++k) {
         const auto cell = static_cast<std::size_t>(slot.cells[static_cast<std::size_t>(k)]);
         const char ch = w[static_cast<std::size_t>(k)];
-        if (!(p.cell_mask[cell] & (1u << (ch - 'A')))) fits = false;
-        else if (letter[cell] == 0) set.emplace_back(static_cast<int>(cell), ch), letter[cell] = ch;
-        else if (letter[cell] != ch) fits = false;
+        if (!(p.cell_mask[cell] & (1u << (ch - 'A'))))
+          fits = false;
+        else if (letter[cell] == 0)
+          set.emplace_back(static_cast<int>(cell), ch), letter[cell] = ch;
+        else if (letter[cell] != ch)
+          fits = false;
       }
       if (fits) {
         used.insert(w);
@@ -101,7 +104,8 @@ TEST(FillEngine, MatchesBruteForce) {
     WordList list;
     list.words = c.words;
     const Dictionary dict(list);
-    Oracle oracle{c.problem, c.words, std::vector<char>(static_cast<std::size_t>(c.problem.cells), 0), {}};
+    Oracle oracle{
+        c.problem, c.words, std::vector<char>(static_cast<std::size_t>(c.problem.cells), 0), {}};
     oracle.run(0);
     FillOptions opts;
     opts.seed = seed;
@@ -189,7 +193,8 @@ TEST(FillEngine, StopsWhenTold) {
   EXPECT_EQ(a.status, FillStatus::Stopped);
 }
 
-std::string solve_text(const FillProblem& p, const Dictionary& dict, int threads, std::uint64_t seed) {
+std::string solve_text(const FillProblem& p, const Dictionary& dict, int threads,
+                       std::uint64_t seed) {
   FillOptions opts;
   opts.threads = threads;
   opts.seed = seed;
@@ -197,7 +202,8 @@ std::string solve_text(const FillProblem& p, const Dictionary& dict, int threads
   const FillAnswer a = fill_grid(p, dict, opts, StopToken(600));
   std::string out = std::to_string(static_cast<int>(a.status)) + ":";
   if (a.status == FillStatus::Solved)
-    for (std::size_t s = 0; s < p.slots.size(); ++s) out += answer_word(p, dict, a, static_cast<int>(s)) + " ";
+    for (std::size_t s = 0; s < p.slots.size(); ++s)
+      out += answer_word(p, dict, a, static_cast<int>(s)) + " ";
   return out;
 }
 
@@ -214,7 +220,8 @@ TEST(FillEngine, SameAnswerWhateverTheThreads) {
   FillProblem p;
   p.cells = 25;
   p.cell_mask.assign(25, kAllLetters);
-  for (int r = 0; r < 5; ++r) p.slots.push_back({5, {r * 5, r * 5 + 1, r * 5 + 2, r * 5 + 3, r * 5 + 4}});
+  for (int r = 0; r < 5; ++r)
+    p.slots.push_back({5, {r * 5, r * 5 + 1, r * 5 + 2, r * 5 + 3, r * 5 + 4}});
   for (int c = 0; c < 5; ++c) p.slots.push_back({5, {c, 5 + c, 10 + c, 15 + c, 20 + c}});
   link_crossings(p);
   for (std::uint64_t seed : {1, 2, 3}) {

@@ -25,7 +25,8 @@ std::string read_all(const fs::path& p) {
 std::vector<std::string> row_names(const std::string& header) {
   std::vector<std::string> names;
   const std::regex row(R"(\bX\((\w+),)");
-  for (auto it = std::sregex_iterator(header.begin(), header.end(), row); it != std::sregex_iterator(); ++it)
+  for (auto it = std::sregex_iterator(header.begin(), header.end(), row);
+       it != std::sregex_iterator(); ++it)
     names.push_back((*it)[1]);
   return names;
 }
@@ -33,14 +34,16 @@ std::vector<std::string> row_names(const std::string& header) {
 TEST(FillOptions, EveryRowIsRead) {
   const fs::path root = CWG_SOURCE_DIR;
   std::string tables, code;
-  for (const char* t : {"fill/options.hpp", "arrowword/solver/options.hpp"}) tables += read_all(root / t);
+  for (const char* t : {"fill/options.hpp", "arrowword/solver/options.hpp"})
+    tables += read_all(root / t);
   // Code = every source of the libraries and commands that take these options, minus the
   // tables themselves and the flag/INI plumbing (it names every row through the macro).
   for (const char* dir : {"fill", "arrowword/solver", "cli"})
     for (const auto& e : fs::directory_iterator(root / dir)) {
       const auto name = e.path().filename().string();
       if (name == "options.hpp" || name.rfind("solver_flags", 0) == 0) continue;
-      if (e.path().extension() == ".cpp" || e.path().extension() == ".hpp") code += read_all(e.path());
+      if (e.path().extension() == ".cpp" || e.path().extension() == ".hpp")
+        code += read_all(e.path());
     }
   const auto names = row_names(tables);
   ASSERT_GT(names.size(), 15u);

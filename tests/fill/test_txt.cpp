@@ -1,18 +1,17 @@
 // The plain-text black-square grid: parsing (one broken input per error kind), writing,
 // runs, the independent check, and `cwg fill GRID.txt` through the binary.
 #include <gtest/gtest.h>
-
-#include "tests/test_util.hpp"
+#include <unistd.h>
 
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
-#include <unistd.h>
 
 #include "formats/txt/txt_check.hpp"
 #include "formats/txt/txt_grid.hpp"
+#include "tests/test_util.hpp"
 
 namespace cwg::txt {
 namespace {
@@ -55,10 +54,12 @@ TEST(TxtGrid, EachErrorKindNamesWhere) {
   EXPECT_EQ(kind_of("...\n..\n"), ErrorKind::RaggedRow);
   EXPECT_EQ(kind_of("...\n.\n...\n"), ErrorKind::RaggedRow);
   EXPECT_EQ(kind_of("...\n.x?\n"), ErrorKind::BadCharacter);
-  EXPECT_EQ(message_of("...\n.A?\n"), "g.txt:2:3: unexpected '?'; a square is '#' (black), '.' (empty) or a letter A-Z");
+  EXPECT_EQ(message_of("...\n.A?\n"),
+            "g.txt:2:3: unexpected '?'; a square is '#' (black), '.' (empty) or a letter A-Z");
   EXPECT_EQ(message_of("\n...\n....\n"), "g.txt:3:4: row has 4 squares, the first row 3");
   EXPECT_EQ(message_of("...\n\n...\n"), "g.txt:2:1: row has 0 squares, the first row 3");
-  EXPECT_NE(message_of("..\n.\xc3\xa4\n").find("g.txt:2:2: unexpected byte 195"), std::string::npos);
+  EXPECT_NE(message_of("..\n.\xc3\xa4\n").find("g.txt:2:2: unexpected byte 195"),
+            std::string::npos);
 }
 
 TEST(TxtGrid, RunsOfTwoOrMore) {
@@ -97,7 +98,9 @@ class FillCli : public cwg::test::CwgTest {
  protected:
   static std::string slurp(const std::string& p) { return cwg::test::read_all(p); }
   /// `cwg ARGS` with the arguments as one shell line.
-  CliRun cwg(const std::string& args) const { return shell(cwg::test::quoted(CWG_BINARY) + " " + args); }
+  CliRun cwg(const std::string& args) const {
+    return shell(cwg::test::quoted(CWG_BINARY) + " " + args);
+  }
 };
 
 TEST_F(FillCli, FillsATextGridAndKeepsTheGivenLetters) {
@@ -105,8 +108,8 @@ TEST_F(FillCli, FillsATextGridAndKeepsTheGivenLetters) {
   // and decoys.
   write("g.txt", "\n#..#\n..E.\n....\n#..#\n\n");
   write("w.txt", "open\nname\nspat\nhemp\non\nne\nsh\ntp\nbear\ncore\nab\ncd\nmore\n");
-  const CliRun r = cwg("fill " + path("g.txt") + " --dict " + path("w.txt") + " --out " + path("o.txt") +
-                    " --time 20");
+  const CliRun r = cwg("fill " + path("g.txt") + " --dict " + path("w.txt") + " --out " +
+                       path("o.txt") + " --time 20");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const std::string filled = slurp(path("o.txt"));
   const Grid layout = parse(slurp(path("g.txt")), "g");
@@ -127,12 +130,13 @@ TEST_F(FillCli, SameBytesWithOneAndTwoThreads) {
   write("g.txt", "...\n...\n...\n");
   std::string list;
   for (int i = 0; i < 64; ++i)
-    if (i * 37 % 64 < 40) list += std::string{char('A' + i / 16), char('A' + i / 4 % 4), char('A' + i % 4)} + "\n";
+    if (i * 37 % 64 < 40)
+      list += std::string{char('A' + i / 16), char('A' + i / 4 % 4), char('A' + i % 4)} + "\n";
   write("w.txt", list);
   std::string first;
   for (const char* threads : {"1", "2", "2"}) {
-    const CliRun r = cwg("fill " + path("g.txt") + " --dict " + path("w.txt") + " --threads " + threads +
-                      " --seed 5 --time 60");
+    const CliRun r = cwg("fill " + path("g.txt") + " --dict " + path("w.txt") + " --threads " +
+                         threads + " --seed 5 --time 60");
     ASSERT_EQ(r.exit_code, 0) << r.err;
     if (first.empty()) first = r.out;
     EXPECT_EQ(r.out, first) << "threads " << threads;
@@ -160,8 +164,10 @@ TEST_F(FillCli, NoFillIsProvedAndNamed) {
   write("long.txt", "...\n#..\n");
   CliRun r = cwg("fill " + path("long.txt") + " --dict " + path("w.txt"));
   EXPECT_EQ(r.exit_code, 3);
-  EXPECT_NE(r.err.find("no fill exists: the across word at line 1, column 1 (length 3) is longer than any word"),
-            std::string::npos)
+  EXPECT_NE(
+      r.err.find(
+          "no fill exists: the across word at line 1, column 1 (length 3) is longer than any word"),
+      std::string::npos)
       << r.err;
   // Three 2-letter words and two in the list: only the exhausted search can say it.
   write("three.txt", "..#..\n#####\n..#..\n");
@@ -172,7 +178,8 @@ TEST_F(FillCli, NoFillIsProvedAndNamed) {
   write("lone.txt", "..#\n##.\n");
   r = cwg("fill " + path("lone.txt") + " --dict " + path("w.txt"));
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_NE(r.err.find("lone.txt:2:3: this empty square is in no word"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("lone.txt:2:3: this empty square is in no word"), std::string::npos)
+      << r.err;
 }
 
 }  // namespace

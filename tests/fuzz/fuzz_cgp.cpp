@@ -22,8 +22,9 @@ void check(bool ok) {
 }
 
 bool same(const cwg::cgp::Position& a, const cwg::cgp::Position& b) {
-  return a.board == b.board && a.racks == b.racks && a.scores == b.scores && a.zero_turns == b.zero_turns &&
-         a.board_only == b.board_only && a.counts_checked == b.counts_checked;
+  return a.board == b.board && a.racks == b.racks && a.scores == b.scores &&
+         a.zero_turns == b.zero_turns && a.board_only == b.board_only &&
+         a.counts_checked == b.counts_checked;
 }
 
 }  // namespace

@@ -13,12 +13,12 @@
 #include <string>
 #include <string_view>
 
-#include "tests/fuzz/fuzz_check.hpp"
-#include "core/input_error.hpp"
 #include "arrowword/grid.hpp"
-#include "formats/cwg/cwg_io.hpp"
-#include "arrowword/validate.hpp"
 #include "arrowword/ratings.hpp"
+#include "arrowword/validate.hpp"
+#include "core/input_error.hpp"
+#include "formats/cwg/cwg_io.hpp"
+#include "tests/fuzz/fuzz_check.hpp"
 
 using cwg::fuzz::check;
 

@@ -47,6 +47,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   check(r.turns.size() == g.events.size() && r.events == g.events.size());
   check(r.scores.size() == g.players.size());
   // Event 0: a rack stated before the first event (#rackN, #incomplete).
-  for (const auto& e : r.errors) check(e.line >= 1 && e.event >= 0 && static_cast<std::size_t>(e.event) <= r.events);
+  for (const auto& e : r.errors)
+    check(e.line >= 1 && e.event >= 0 && static_cast<std::size_t>(e.event) <= r.events);
   return 0;
 }

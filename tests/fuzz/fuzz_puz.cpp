@@ -13,20 +13,20 @@
 #include <string>
 #include <string_view>
 
-#include "tests/fuzz/fuzz_check.hpp"
 #include "formats/puz/checksum.hpp"
 #include "formats/puz/io.hpp"
 #include "formats/puz/scramble.hpp"
 #include "formats/puz/summary.hpp"
 #include "formats/puz/text_format.hpp"
+#include "tests/fuzz/fuzz_check.hpp"
 
 using cwg::fuzz::check;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view bytes(reinterpret_cast<const char*>(data), size);
   using namespace cwg::puz;
-  auto parsed =
-      cwg::fuzz::read_or_refused<PuzError>("fuzz.puz: ", [&] { return parse_puz(bytes, "fuzz.puz"); });
+  auto parsed = cwg::fuzz::read_or_refused<PuzError>("fuzz.puz: ",
+                                                     [&] { return parse_puz(bytes, "fuzz.puz"); });
   if (!parsed) return 0;
   Puzzle& p = *parsed;
   check(p.solution.size() == static_cast<std::size_t>(p.width * p.height));

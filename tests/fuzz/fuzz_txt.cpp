@@ -6,9 +6,9 @@
 #include <string>
 #include <string_view>
 
-#include "tests/fuzz/fuzz_check.hpp"
 #include "formats/txt/txt_check.hpp"
 #include "formats/txt/txt_grid.hpp"
+#include "tests/fuzz/fuzz_check.hpp"
 
 using cwg::fuzz::check;
 
@@ -19,7 +19,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (!parsed) return 0;
   const cwg::txt::Grid& grid = *parsed;
   check(grid.rows >= 1 && grid.cols >= 1);
-  check(grid.squares.size() == static_cast<std::size_t>(grid.rows) * static_cast<std::size_t>(grid.cols));
+  check(grid.squares.size() ==
+        static_cast<std::size_t>(grid.rows) * static_cast<std::size_t>(grid.cols));
   for (char c : grid.squares) check(c == '#' || c == '.' || (c >= 'A' && c <= 'Z'));
   const std::string written = cwg::txt::write(grid);
   const cwg::txt::Grid again = cwg::txt::parse(written, "written.txt");

@@ -13,10 +13,10 @@
 #include <unordered_set>
 #include <vector>
 
-#include "tests/fuzz/fuzz_check.hpp"
-#include "core/input_error.hpp"
 #include "core/dictionary.hpp"
+#include "core/input_error.hpp"
 #include "core/wordlist.hpp"
+#include "tests/fuzz/fuzz_check.hpp"
 
 using cwg::fuzz::check;
 

@@ -1,7 +1,6 @@
 #pragma once
 /// Shared by the game tests: where the real files are, and running the binary.
 #include <gtest/gtest.h>
-
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -13,12 +12,14 @@
 
 namespace cwg::test {
 
-inline std::filesystem::path formats_dir() { return std::filesystem::path(CWG_SHARED_DIR) / "formats"; }
+inline std::filesystem::path formats_dir() {
+  return std::filesystem::path(CWG_SHARED_DIR) / "formats";
+}
 
-#define CWG_NEED_FORMATS()                                                      \
-  do {                                                                          \
-    if (!std::filesystem::exists(::cwg::test::formats_dir() / "gcg"))           \
-      GTEST_SKIP() << "no ../shared/formats (the shared data is absent)";       \
+#define CWG_NEED_FORMATS()                                                \
+  do {                                                                    \
+    if (!std::filesystem::exists(::cwg::test::formats_dir() / "gcg"))     \
+      GTEST_SKIP() << "no ../shared/formats (the shared data is absent)"; \
   } while (0)
 
 struct RunResult {
@@ -32,7 +33,8 @@ inline RunResult run_cwg(const std::string& args) {
   const auto dir = std::filesystem::temp_directory_path();
   const std::string out = (dir / ("cwg_game_out_" + std::to_string(::getpid()))).string();
   const std::string err = out + ".err";
-  const std::string cmd = quoted(CWG_BINARY) + " " + args + " >" + quoted(out) + " 2>" + quoted(err);
+  const std::string cmd =
+      quoted(CWG_BINARY) + " " + args + " >" + quoted(out) + " 2>" + quoted(err);
   const int status = std::system(cmd.c_str());
   RunResult r;
   r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;

@@ -40,7 +40,8 @@ TEST(CgpReal, EveryLineConvertsToAsciiAndBack) {
         ADD_FAILURE() << "the short row was accepted";
       } catch (const cgp::CgpError& e) {
         EXPECT_EQ(e.kind(), ErrorKind::RowLength);
-        EXPECT_NE(std::string(e.what()).find("row 3 has 14 squares"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("row 3 has 14 squares"), std::string::npos)
+            << e.what();
       }
       continue;
     }
@@ -62,7 +63,8 @@ TEST(CgpReal, EveryLineConvertsToAsciiAndBack) {
 
 TEST(CgpReal, FieldsOfAKnownLine) {
   const cgp::Position p = cgp::read(
-      "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ?AAGSTZ/ 70/82 0 lex CSW21; ld english; tmr 824793/1000;");
+      "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ?AAGSTZ/ 70/82 0 lex CSW21; ld english; tmr "
+      "824793/1000;");
   EXPECT_EQ(p.board.rows(), 15);
   EXPECT_TRUE(p.board.empty());
   ASSERT_EQ(p.racks.size(), 2u);
@@ -76,7 +78,8 @@ TEST(CgpReal, FieldsOfAKnownLine) {
 }
 
 TEST(CgpAscii, TheDescriptionsExamples) {
-  const cgp::Position empty = cgp::read("~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/");
+  const cgp::Position empty =
+      cgp::read("~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/");
   EXPECT_EQ(empty.variant, Variant::Ascii);
   EXPECT_TRUE(empty.board_only);
   EXPECT_EQ(empty.board.rows(), 15);
@@ -92,14 +95,17 @@ TEST(CgpAscii, TheDescriptionsExamples) {
   EXPECT_EQ(d.text(p.racks[1]), "AA?");
   EXPECT_EQ(p.scores, (std::vector<int>{357, 289}));
   EXPECT_EQ(p.zero_turns, 5);
-  EXPECT_EQ(cgp::write(p, Variant::Utf8), "15/15/15/15/15/15/15/7Zb6/15/15/15/15/15/15/15 AB/AA? 357/289 5 lex NWL18;");
+  EXPECT_EQ(cgp::write(p, Variant::Utf8),
+            "15/15/15/15/15/15/15/7Zb6/15/15/15/15/15/15/15 AB/AA? 357/289 5 lex NWL18;");
 }
 
 TEST(CgpModel, MultiLetterTilesAnyPlayersAndBigBoards) {
-  const game::Distribution es = game::Distribution::parse("A 12 1\nCH 2 5\nC 4 3\nH 2 4\nE 12 1\n? 2 0\n", "es");
+  const game::Distribution es =
+      game::Distribution::parse("A 12 1\nCH 2 5\nC 4 3\nH 2 4\nE 12 1\n? 2 0\n", "es");
   cgp::ReadOptions ro;
   ro.distribution = &es;
-  const std::string line = "3[CH]1/2[ch]2/5/5/5 A[CH]/?/ 1/2/3 2 lm 1D [CH] +5; foo bar baz; bb 40;";
+  const std::string line =
+      "3[CH]1/2[ch]2/5/5/5 A[CH]/?/ 1/2/3 2 lm 1D [CH] +5; foo bar baz; bb 40;";
   const cgp::Position p = cgp::read(line, ro);
   EXPECT_EQ(p.board.rows(), 5);
   EXPECT_EQ(p.board.premium(0, 0), game::Premium::None);  // no layout shipped for 5x5
@@ -119,16 +125,22 @@ TEST(CgpModel, MultiLetterTilesAnyPlayersAndBigBoards) {
   const cgp::Position big = cgp::read(rows + " / 0/0 0 lm AA1 A;");
   EXPECT_EQ(big.board.cols(), 27);
   EXPECT_EQ(big.board.at(0, 26), 1);
-  EXPECT_EQ(cgp::write(cgp::read(cgp::write(big, Variant::Ascii)), Variant::Utf8), rows + " / 0/0 0 lm AA1 A;");
+  EXPECT_EQ(cgp::write(cgp::read(cgp::write(big, Variant::Ascii)), Variant::Utf8),
+            rows + " / 0/0 0 lm AA1 A;");
 }
 
 TEST(CgpModel, LastMoveFormsConvert) {
-  for (const char* lm : {"-", "-2", "-QO", "-?", "8D AB.C", "challenge H8 QI", "D8 ABC +5", "8D ABC +0"}) {
-    const std::string line = std::string("15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lm ") + lm + ";";
+  for (const char* lm :
+       {"-", "-2", "-QO", "-?", "8D AB.C", "challenge H8 QI", "D8 ABC +5", "8D ABC +0"}) {
+    const std::string line =
+        std::string("15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lm ") + lm + ";";
     const cgp::Position p = cgp::read(line);
     const std::string back = cgp::write(cgp::read(cgp::write(p, Variant::Ascii)), Variant::Utf8);
-    // A known exchanged blank is '~' in the ASCII variant like an unknown tile: "-?" comes back "-1".
-    EXPECT_EQ(back, std::string(lm) == "-?" ? std::string(line).replace(line.find("-?"), 2, "-1") : line) << lm;
+    // A known exchanged blank is '~' in the ASCII variant like an unknown tile: "-?" comes back
+    // "-1".
+    EXPECT_EQ(back,
+              std::string(lm) == "-?" ? std::string(line).replace(line.find("-?"), 2, "-1") : line)
+        << lm;
   }
 }
 
@@ -158,7 +170,8 @@ TEST_P(CgpBroken, NamesKindFieldAndPosition) {
 INSTANTIATE_TEST_SUITE_P(
     EveryKind, CgpBroken,
     ::testing::Values(
-        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AB/CD", ErrorKind::MissingField, "field 3 (scores)"},
+        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AB/CD", ErrorKind::MissingField,
+                  "field 3 (scores)"},
         BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0", ErrorKind::RowCount,
                   "field 1 (board), character 1: 14 rows of 15 squares"},
         BrokenCgp{"15/15/14/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0", ErrorKind::RowLength,
@@ -167,36 +180,43 @@ INSTANTIATE_TEST_SUITE_P(
         BrokenCgp{"255A / 0/0 0", ErrorKind::BoardTooLarge, "a row of more than 255 squares"},
         BrokenCgp{"15/15/15/15/15/15/15/7Ä7/15/15/15/15/15/15/15 / 0/0 0", ErrorKind::UnknownLetter,
                   "field 1 (board), character 23: 'Ä' is not a tile"},
-        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AB1/ 0/0 0", ErrorKind::UnknownLetter,
+        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AB1/ 0/0 0",
+                  ErrorKind::UnknownLetter,
                   "field 2 (racks), character 48: '1' is not a rack tile"},
         BrokenCgp{"15/15/15/15/15/15/15/6ZZ7/15/15/15/15/15/15/15 / 0/0 0", ErrorKind::TooManyTiles,
                   "field 1 (board), character 24: more Z tiles than the english bag holds (1)"},
-        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ?\?\?/ 0/0 0", ErrorKind::TooManyTiles,
-                  "field 2 (racks)"},
+        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ?\?\?/ 0/0 0",
+                  ErrorKind::TooManyTiles, "field 2 (racks)"},
         BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/x 0", ErrorKind::BadScore,
                   "field 3 (scores), character 50: 'x' is not an integer"},
-        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 A/B/C 0/0 0", ErrorKind::PlayerCount,
-                  "3 racks but 2 scores"},
+        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 A/B/C 0/0 0",
+                  ErrorKind::PlayerCount, "3 racks but 2 scores"},
         BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 -1", ErrorKind::BadZeroTurns,
                   "field 4 (zero turns)"},
-        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lex NWL18", ErrorKind::BadOpcode,
-                  "field 5 (opcodes), character 54: opcode not ended by ';'"},
-        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 bb many;", ErrorKind::BadOpcode,
-                  "opcode bb: 'many' is not a non-negative integer"},
-        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lm 8 AB;", ErrorKind::BadOpcode,
-                  "opcode lm '8 AB'"},
-        BrokenCgp{"~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~ | 0|0 0", ErrorKind::BadRun,
-                  "'~~' must be followed by a rune"},
-        BrokenCgp{" / 0/0 0", ErrorKind::MissingField, "field 1 (board), character 1: the board field is empty"},
-        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lm 16A AB;", ErrorKind::BadOpcode,
-                  "field 5 (opcodes), character 54: opcode lm '16A AB': the play runs off the 15x15 board"},
-        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lex NWL18; lm O13 A.BC;", ErrorKind::BadOpcode,
+        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lex NWL18",
+                  ErrorKind::BadOpcode, "field 5 (opcodes), character 54: opcode not ended by ';'"},
+        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 bb many;",
+                  ErrorKind::BadOpcode, "opcode bb: 'many' is not a non-negative integer"},
+        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lm 8 AB;",
+                  ErrorKind::BadOpcode, "opcode lm '8 AB'"},
+        BrokenCgp{"~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~ | 0|0 0",
+                  ErrorKind::BadRun, "'~~' must be followed by a rune"},
+        BrokenCgp{" / 0/0 0", ErrorKind::MissingField,
+                  "field 1 (board), character 1: the board field is empty"},
+        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lm 16A AB;",
+                  ErrorKind::BadOpcode,
+                  "field 5 (opcodes), character 54: opcode lm '16A AB': the play runs off the "
+                  "15x15 board"},
+        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lex NWL18; lm O13 A.BC;",
+                  ErrorKind::BadOpcode,
                   "character 65: opcode lm 'O13 A.BC': the play runs off the 15x15 board"},
-        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 tmr 1000/2000/3000;", ErrorKind::BadOpcode,
-                  "character 54: opcode tmr: 3 timers for 2 players"}));
+        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 tmr 1000/2000/3000;",
+                  ErrorKind::BadOpcode, "character 54: opcode tmr: 3 timers for 2 players"}));
 
 TEST(CgpModel, LinesOfAFileKeepTheirNumbers) {
-  const auto lines = cgp::lines("\xEF\xBB\xBF" "a\r\n\n  \nb  \r\nc");
+  const auto lines = cgp::lines(
+      "\xEF\xBB\xBF"
+      "a\r\n\n  \nb  \r\nc");
   ASSERT_EQ(lines.size(), 3u);
   EXPECT_EQ(lines[0].text, "a");
   EXPECT_EQ(lines[1].text, "b");

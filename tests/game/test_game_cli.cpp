@@ -11,7 +11,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-fs::path gcg_dir() { return formats_dir() / "gcg"; }
+fs::path gcg_dir() {
+  return formats_dir() / "gcg";
+}
 
 const char* kPolish =
     "A 9 1\nĄ 1 5\nB 2 3\nC 3 2\nĆ 1 6\nD 3 2\nE 7 1\nĘ 1 5\nF 1 5\nG 2 3\nH 2 3\nI 8 1\nJ 2 3\n"
@@ -37,8 +39,10 @@ TEST(GameCli, InfoJsonOnEveryRealRecord) {
     EXPECT_TRUE(j["score_errors"].empty());
     std::string players;
     for (const auto& p : j["players"])
-      players += (players.empty() ? "" : " / ") + p["nick"].get<std::string>() + "=" + std::to_string(p["score"].get<int>());
-    EXPECT_NE(line.find("\t" + players + "\t" + std::to_string(j["events"].get<int>()) + "\t0\t"), std::string::npos)
+      players += (players.empty() ? "" : " / ") + p["nick"].get<std::string>() + "=" +
+                 std::to_string(p["score"].get<int>());
+    EXPECT_NE(line.find("\t" + players + "\t" + std::to_string(j["events"].get<int>()) + "\t0\t"),
+              std::string::npos)
         << players;
     ++files;
   }
@@ -69,35 +73,49 @@ TEST(GameCli, BrokenRecordsNameFileLineAndColumn) {
     const char* message;  // after the file name
   };
   const std::vector<Case> cases{
-      {"before.gcg", "#player1 a Ann\n>a: CAT 8G CAT +10 10\n", 2, ":2:1: an event before #player1 and #player2"},
+      {"before.gcg", "#player1 a Ann\n>a: CAT 8G CAT +10 10\n", 2,
+       ":2:1: an event before #player1 and #player2"},
       {"nick.gcg", players + ">c: CAT 8G CAT +10 10\n", 2, ":3:2: unknown nickname 'c'"},
       {"off.gcg", players + ">a: CAT 8N CAT +10 10\n", 1, ":3:9: event 1 (off-board)"},
-      {"occupied.gcg", players + ">a: CAT 8G CAT +10 10\n>b: DOG 8G DOG +10 10\n", 1, ":4:9: event 2 (occupied)"},
+      {"occupied.gcg", players + ">a: CAT 8G CAT +10 10\n>b: DOG 8G DOG +10 10\n", 1,
+       ":4:9: event 2 (occupied)"},
       {"rack.gcg", players + ">a: DOG 8G CAT +10 10\n", 1, ":3:5: event 1 (rack-lacks-tiles)"},
-      {"score.gcg", players + ">a: CAT 8G CAT +11 11\n", 1, ":3:16: event 1: score recorded 11, recomputed 10"},
+      {"score.gcg", players + ">a: CAT 8G CAT +11 11\n", 1,
+       ":3:16: event 1: score recorded 11, recomputed 10"},
       // Every other check of the replay, through the binary.
-      {"letter.gcg", players + ">a: AB 8G AÄ +2 2\n", 1, ":3:8: event 1 (unknown-tile): 'Ä' is not a tile"},
+      {"letter.gcg", players + ">a: AB 8G AÄ +2 2\n", 1,
+       ":3:8: event 1 (unknown-tile): 'Ä' is not a tile"},
       {"through.gcg", players + ">a: AB 8G A.B +8 8\n", 1, ":3:8: event 1 (through-empty)"},
-      {"nothing.gcg", players + ">a: CAT 8G CAT +10 10\n>b: XY 8G CAT +0 10\n", 1, ":4:8: event 2 (no-new-tile)"},
-      {"past.gcg", players + ">a: CAT 8G CAT +10 10\n>b: S 8F S +6 6\n", 1, ":4:7: event 2 (incomplete-word)"},
+      {"nothing.gcg", players + ">a: CAT 8G CAT +10 10\n>b: XY 8G CAT +0 10\n", 1,
+       ":4:8: event 2 (no-new-tile)"},
+      {"past.gcg", players + ">a: CAT 8G CAT +10 10\n>b: S 8F S +6 6\n", 1,
+       ":4:7: event 2 (incomplete-word)"},
       {"centre.gcg", players + ">a: CAT 1A CAT +15 15\n", 1, ":3:9: event 1 (misses-centre)"},
       {"alone.gcg", players + ">a: Q 8H Q +0 0\n", 1, ":3:7: event 1 (no-word)"},
-      {"apart.gcg", players + ">a: CAT 8G CAT +10 10\n>b: DOG 1A DOG +15 15\n", 1, ":4:9: event 2 (not-connected)"},
-      {"bag.gcg", players + ">a: ZA 8H ZA +22 22\n>b: ZEE 9H Z +10 10\n", 1, ":4:5: event 2 (bag-exceeded)"},
-      {"withdraw.gcg", players + ">a: CAT 8G CAT +10 10\n>b: AB --  -10 0\n", 1, ":4:8: event 2 (withdrawal-without-play)"},
-      {"bonus.gcg", players + ">a: AB (challenge) +5 5\n", 1, ":3:8: event 1 (challenge-without-play)"},
-      {"endrack.gcg", players + ">a: CAT 8G CAT +10 10\n>a:  (Q) +20 30\n", 1, ":4:6: event 2 (end-rack-mismatch)"},
-      {"turn.gcg", players + ">a: CAT 8G CAT +10 10\n>a: S 8G ...S +6 16\n", 1, ":4:7: event 2 (wrong-turn)"},
+      {"apart.gcg", players + ">a: CAT 8G CAT +10 10\n>b: DOG 1A DOG +15 15\n", 1,
+       ":4:9: event 2 (not-connected)"},
+      {"bag.gcg", players + ">a: ZA 8H ZA +22 22\n>b: ZEE 9H Z +10 10\n", 1,
+       ":4:5: event 2 (bag-exceeded)"},
+      {"withdraw.gcg", players + ">a: CAT 8G CAT +10 10\n>b: AB --  -10 0\n", 1,
+       ":4:8: event 2 (withdrawal-without-play)"},
+      {"bonus.gcg", players + ">a: AB (challenge) +5 5\n", 1,
+       ":3:8: event 1 (challenge-without-play)"},
+      {"endrack.gcg", players + ">a: CAT 8G CAT +10 10\n>a:  (Q) +20 30\n", 1,
+       ":4:6: event 2 (end-rack-mismatch)"},
+      {"turn.gcg", players + ">a: CAT 8G CAT +10 10\n>a: S 8G ...S +6 16\n", 1,
+       ":4:7: event 2 (wrong-turn)"},
       {"sum.gcg", players + ">a: CAT 8G CAT +10 10\n>b: S 8G ...S +6 7\n", 1,
        ":4:15: event 2: cumulative recorded 7, recomputed 6"},
-      {"late.gcg", players + ">a: CAT 8G CAT +10 10\n#player3 c Cy\n", 2, ":4:1: #player3 must come before the first event"},
+      {"late.gcg", players + ">a: CAT 8G CAT +10 10\n#player3 c Cy\n", 2,
+       ":4:1: #player3 must come before the first event"},
       {"shape.gcg", players + ">a: CAT 8G\n", 2, ":3:4: an event needs at least a move"},
   };
   for (const Case& c : cases) {
     const auto path = dir.write(c.name, c.text);
     const RunResult r = run_cwg("info " + quoted(path.string()));
     EXPECT_EQ(r.code, c.code) << c.name << "\n" << r.out << r.err;
-    EXPECT_NE((r.out + r.err).find(path.string() + c.message), std::string::npos) << c.name << "\n" << r.out << r.err;
+    EXPECT_NE((r.out + r.err).find(path.string() + c.message), std::string::npos) << c.name << "\n"
+                                                                                  << r.out << r.err;
   }
 }
 
@@ -111,8 +129,14 @@ TEST(GameCli, PositionsConvertToAsciiAndBack) {
   const auto src = dir.write("good.cgp", good);
   const auto ascii = dir.path() / "a.cgp";
   const auto back = dir.path() / "b.cgp";
-  EXPECT_EQ(run_cwg("convert " + quoted(src.string()) + " -o " + quoted(ascii.string()) + " --variant ascii").code, 0);
-  EXPECT_EQ(run_cwg("convert " + quoted(ascii.string()) + " -o " + quoted(back.string()) + " --variant utf8").code, 0);
+  EXPECT_EQ(run_cwg("convert " + quoted(src.string()) + " -o " + quoted(ascii.string()) +
+                    " --variant ascii")
+                .code,
+            0);
+  EXPECT_EQ(run_cwg("convert " + quoted(ascii.string()) + " -o " + quoted(back.string()) +
+                    " --variant utf8")
+                .code,
+            0);
   EXPECT_EQ(read_all(back), good);
   EXPECT_NE(read_all(ascii), good);
 
@@ -124,23 +148,28 @@ TEST(GameCli, PositionsConvertToAsciiAndBack) {
   EXPECT_EQ(j.size(), 59u);
   EXPECT_EQ(j[38]["valid"], false);
   EXPECT_EQ(j[38]["errors"][0]["kind"], "row-length");
-  EXPECT_NE(all.err.find("positions.cgp:39:15: field 1 (board), character 15: row 3 has 14 squares"),
-            std::string::npos) << all.err;
+  EXPECT_NE(
+      all.err.find("positions.cgp:39:15: field 1 (board), character 15: row 3 has 14 squares"),
+      std::string::npos)
+      << all.err;
 }
 
 TEST(GameCli, BadPositionsNameFieldAndPosition) {
   const RunResult rows = run_cwg("info --cgp '15/15/15 / 0/0 0'");
   EXPECT_EQ(rows.code, 2);
-  EXPECT_NE(rows.err.find("--cgp:1:1: field 1 (board), character 1: 3 rows of 15 squares"), std::string::npos)
+  EXPECT_NE(rows.err.find("--cgp:1:1: field 1 (board), character 1: 3 rows of 15 squares"),
+            std::string::npos)
       << rows.err;
   const RunResult letters =
       run_cwg("info --cgp '15/15/15/15/15/15/15/7#7/15/15/15/15/15/15/15 / 0/0 0'");
   EXPECT_EQ(letters.code, 2);
   EXPECT_NE(letters.err.find("character 23: '#' is not a tile"), std::string::npos) << letters.err;
-  const RunResult bag = run_cwg("info --cgp '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 QQ/ 0/0 0'");
+  const RunResult bag =
+      run_cwg("info --cgp '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 QQ/ 0/0 0'");
   EXPECT_EQ(bag.code, 2);
   EXPECT_NE(bag.err.find("more Q tiles than the english bag holds"), std::string::npos) << bag.err;
-  const RunResult op = run_cwg("info --cgp '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lex'");
+  const RunResult op =
+      run_cwg("info --cgp '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lex'");
   EXPECT_EQ(op.code, 2);
   EXPECT_NE(op.err.find("field 5 (opcodes)"), std::string::npos) << op.err;
 }
@@ -157,13 +186,15 @@ TEST(GameCli, GameToRecordAndToPosition) {
 
   const RunResult pos = run_cwg("convert " + game + " --at 1 -o -");
   EXPECT_EQ(pos.code, 0) << pos.err;
-  EXPECT_EQ(pos.out, "15/15/15/15/15/15/15/3WINDY7/15/15/15/15/15/15/15 ADEEGIL/ 0/32 0 lm 8D WINDY;\n");
+  EXPECT_EQ(pos.out,
+            "15/15/15/15/15/15/15/3WINDY7/15/15/15/15/15/15/15 ADEEGIL/ 0/32 0 lm 8D WINDY;\n");
   const RunResult ascii = run_cwg("convert " + game + " --at 1 --variant ascii -o -");
   EXPECT_EQ(ascii.code, 0);
   EXPECT_EQ(run_cwg("info --cgp " + quoted(ascii.out.substr(0, ascii.out.size() - 1))).code, 0);
   const RunResult end = run_cwg("convert " + game + " -o -  --variant utf8");
   EXPECT_EQ(end.code, 0);
-  EXPECT_NE(end.out.find(" / 451/345 0 lm 14L .aFS;"), std::string::npos) << end.out;  // doug to move
+  EXPECT_NE(end.out.find(" / 451/345 0 lm 14L .aFS;"), std::string::npos)
+      << end.out;  // doug to move
   EXPECT_EQ(run_cwg("convert " + game + " --at 99 -o -").code, 2);
 }
 
@@ -172,14 +203,19 @@ TEST(GameCli, RenderDrawsTheBoard) {
   TempDir dir;
   const auto svg = dir.path() / "g.svg";
   ASSERT_EQ(run_cwg("render " + quoted((gcg_dir() / "doug_v_emely.gcg").string()) + " --at 5 -o " +
-                    quoted(svg.string())).code, 0);
+                    quoted(svg.string()))
+                .code,
+            0);
   const std::string text = read_all(svg);
   EXPECT_NE(text.find("<svg"), std::string::npos);
   EXPECT_NE(text.find("#e67e22"), std::string::npos);  // the last play outlined
   EXPECT_NE(text.find(">doug<"), std::string::npos);
   const auto pos = dir.path() / "p.svg";
-  ASSERT_EQ(run_cwg("render --cgp '15/15/15/15/15/15/15/3WINDy7/15/15/15/15/15/15/15 ADEEGIL/ 0/32 0 lm 8D WINDy;' -o " +
-                    quoted(pos.string())).code, 0);
+  ASSERT_EQ(run_cwg("render --cgp '15/15/15/15/15/15/15/3WINDy7/15/15/15/15/15/15/15 ADEEGIL/ 0/32 "
+                    "0 lm 8D WINDy;' -o " +
+                    quoted(pos.string()))
+                .code,
+            0);
   const std::string p = read_all(pos);
   EXPECT_NE(p.find("#c0392b"), std::string::npos);  // the blank y marked
   EXPECT_NE(p.find("#e67e22"), std::string::npos);
@@ -189,8 +225,8 @@ TEST(GameCli, DictNamesWordsTheLexiconLacks) {
   CWG_NEED_FORMATS();
   TempDir dir;
   const auto lex = dir.write("lex.txt", "windy\nGALE\nAW\n");
-  const RunResult r = run_cwg("info " + quoted((gcg_dir() / "doug_v_emely.gcg").string()) + " --json --at 2 --dict " +
-                              quoted(lex.string()));
+  const RunResult r = run_cwg("info " + quoted((gcg_dir() / "doug_v_emely.gcg").string()) +
+                              " --json --at 2 --dict " + quoted(lex.string()));
   EXPECT_EQ(r.code, 0) << r.err;
   const auto j = nlohmann::json::parse(r.out);
   ASSERT_EQ(j["words_not_in_lexicon"].size(), 2u);  // GALE's cross words LI and EN
@@ -254,9 +290,11 @@ TEST(GameCli, RenderReadsOnlyTheLineAsked) {
   const auto copy = dir.write("positions.cgp", read_all(formats_dir() / "cgp" / "positions.txt"));
   const auto svg = dir.path() / "p.svg";
   // Line 39 is refused, yet line 3 draws; --line is the file's line.
-  EXPECT_EQ(run_cwg("render " + quoted(copy.string()) + " --line 3 -o " + quoted(svg.string())).code, 0);
+  EXPECT_EQ(
+      run_cwg("render " + quoted(copy.string()) + " --line 3 -o " + quoted(svg.string())).code, 0);
   EXPECT_NE(read_all(svg).find(">Z<"), std::string::npos);  // the rack ?AAGSTZ of line 3
-  const RunResult bad = run_cwg("render " + quoted(copy.string()) + " --line 39 -o " + quoted(svg.string()));
+  const RunResult bad =
+      run_cwg("render " + quoted(copy.string()) + " --line 39 -o " + quoted(svg.string()));
   EXPECT_EQ(bad.code, 2);
   EXPECT_NE(bad.err.find("positions.cgp:39:15: field 1 (board)"), std::string::npos) << bad.err;
 }

@@ -51,7 +51,8 @@ TEST(GcgReal, EncodingsAndLineEnds) {
   const gcg::Game utf8 = gcg::read(read_file(dir / "name_utf8_noheader.gcg"), "utf8");
   EXPECT_EQ(utf8.encoding, "UTF-8");
   EXPECT_EQ(utf8.players[0].nick, "césar");
-  const gcg::Game weird = gcg::read(read_file(dir / "name_weird_encoding_with_header.gcg"), "weird");
+  const gcg::Game weird =
+      gcg::read(read_file(dir / "name_weird_encoding_with_header.gcg"), "weird");
   EXPECT_EQ(weird.players[0].nick, "césar");
   EXPECT_NE(weird.encoding_note.find("ISO8859-6 is not supported"), std::string::npos);
   const gcg::Game dos = gcg::read(read_file(dir / "utf8_dos.gcg"), "dos");
@@ -61,7 +62,8 @@ TEST(GcgReal, EncodingsAndLineEnds) {
   // A note wrapped onto a plain line stays one note.
   bool wrapped = false;
   for (const auto& e : dos.events)
-    for (const auto& p : e.after) wrapped |= p.arguments.find("\nsince ive been behind") != std::string::npos;
+    for (const auto& p : e.after)
+      wrapped |= p.arguments.find("\nsince ive been behind") != std::string::npos;
   EXPECT_TRUE(wrapped);
 }
 
@@ -80,8 +82,9 @@ TEST(GcgModel, EveryEventKind) {
       ">Ron: ISBALI (time) -10 -20\n";
   const gcg::Game g = gcg::read(text, "kinds.gcg");
   using K = gcg::EventKind;
-  const std::vector<K> kinds{K::Play, K::Pass, K::Exchange, K::Exchange, K::Exchange, K::Play, K::Withdrawal,
-                             K::ChallengeBonus, K::EndRackPoints, K::EndRackPenalty, K::TimePenalty};
+  const std::vector<K> kinds{K::Play,          K::Pass,           K::Exchange,   K::Exchange,
+                             K::Exchange,      K::Play,           K::Withdrawal, K::ChallengeBonus,
+                             K::EndRackPoints, K::EndRackPenalty, K::TimePenalty};
   ASSERT_EQ(g.events.size(), kinds.size());
   for (std::size_t i = 0; i < kinds.size(); ++i) EXPECT_EQ(g.events[i].kind, kinds[i]) << i;
   EXPECT_EQ(g.events[0].coordinate, "H4");
@@ -101,16 +104,19 @@ TEST(GcgModel, EveryEventKind) {
 }
 
 TEST(GcgModel, ByteOrderMarkMeansUtf8) {
-  const gcg::Game g = gcg::read("\xEF\xBB\xBF#player1 c\xC3\xA9sar C\n#player2 b B\n>b: AB 8H AB +8 8\n", "bom.gcg");
+  const gcg::Game g = gcg::read(
+      "\xEF\xBB\xBF#player1 c\xC3\xA9sar C\n#player2 b B\n>b: AB 8H AB +8 8\n", "bom.gcg");
   EXPECT_EQ(g.encoding, "UTF-8");
   EXPECT_EQ(g.players[0].nick, "césar");
   EXPECT_EQ(g.header[0].name, "player1");
 }
 
 TEST(GcgModel, MultiLetterTiles) {
-  const gcg::Game g = gcg::read("#tile L·L l·l\n#tile NY ny\n#player1 a A\n#player2 b B\n", "t.gcg");
+  const gcg::Game g =
+      gcg::read("#tile L·L l·l\n#tile NY ny\n#player1 a A\n#player2 b B\n", "t.gcg");
   EXPECT_EQ(g.tiles_of("GORIL·LA"), (std::vector<std::string>{"G", "O", "R", "I", "L·L", "A"}));
-  EXPECT_EQ(g.tiles_of("|G|O|R|I|L·L|A|"), (std::vector<std::string>{"G", "O", "R", "I", "L·L", "A"}));
+  EXPECT_EQ(g.tiles_of("|G|O|R|I|L·L|A|"),
+            (std::vector<std::string>{"G", "O", "R", "I", "L·L", "A"}));
   EXPECT_EQ(g.tiles_of("L|L"), (std::vector<std::string>{"L", "L"}));
   EXPECT_EQ(g.tiles_of("ANYl·l"), (std::vector<std::string>{"A", "NY", "l·l"}));
   EXPECT_EQ(g.tiles_of("ŻÓŁW"), (std::vector<std::string>{"Ż", "Ó", "Ł", "W"}));
@@ -134,7 +140,8 @@ TEST_P(GcgBroken, NamesKindLineAndColumn) {
     EXPECT_EQ(e.kind(), c.kind) << e.what();
     EXPECT_EQ(e.line(), c.line) << e.what();
     EXPECT_EQ(e.column(), c.column) << e.what();
-    EXPECT_EQ(std::string(e.what()).rfind("bad.gcg:" + std::to_string(c.line) + ":", 0), 0u) << e.what();
+    EXPECT_EQ(std::string(e.what()).rfind("bad.gcg:" + std::to_string(c.line) + ":", 0), 0u)
+        << e.what();
   }
 }
 
@@ -143,13 +150,15 @@ TEST_P(GcgBroken, NamesKindLineAndColumn) {
 INSTANTIATE_TEST_SUITE_P(
     EveryKind, GcgBroken,
     ::testing::Values(
-        BrokenGcg{"#character-encoding UTF-8\n#player1 c\xe9sar C\n", ErrorKind::BadEncoding, 2, 11},
+        BrokenGcg{"#character-encoding UTF-8\n#player1 c\xe9sar C\n", ErrorKind::BadEncoding, 2,
+                  11},
         BrokenGcg{PLAYERS ">a: AB 8H AB +8 8\nrandom text\n", ErrorKind::BadLine, 4, 1},
         BrokenGcg{"#player1\n", ErrorKind::BadPragma, 1, 1},
         BrokenGcg{PLAYERS "#player2 c Cy\n", ErrorKind::DuplicatePlayer, 3, 1},
         BrokenGcg{PLAYERS "#player3 a Al\n", ErrorKind::DuplicatePlayer, 3, 1},
         BrokenGcg{PLAYERS ">a: AB 8H AB +8 8\n#title Late\n", ErrorKind::PragmaAfterEvents, 4, 1},
-        BrokenGcg{"#player1 a Ann\n>a: AB 8H AB +8 8\n#player2 b Bob\n", ErrorKind::EventBeforePlayers, 2, 1},
+        BrokenGcg{"#player1 a Ann\n>a: AB 8H AB +8 8\n#player2 b Bob\n",
+                  ErrorKind::EventBeforePlayers, 2, 1},
         BrokenGcg{PLAYERS ">c: AB 8H AB +8 8\n", ErrorKind::UnknownPlayer, 3, 2},
         BrokenGcg{PLAYERS ">a: AB 8H\n", ErrorKind::BadEvent, 3, 4},
         BrokenGcg{PLAYERS ">a: AB ZZ AB +8 8\n", ErrorKind::BadEvent, 3, 8},
@@ -160,17 +169,20 @@ INSTANTIATE_TEST_SUITE_P(
         // Columns count the indentation before '>' or '#'.
         BrokenGcg{PLAYERS "  >a: AB 8H AB 8 8\n", ErrorKind::BadNumber, 3, 16},
         BrokenGcg{PLAYERS "\t>c: AB 8H AB +8 8\n", ErrorKind::UnknownPlayer, 3, 3},
-        BrokenGcg{PLAYERS ">a: AB 8H AB +8 8\n  #player3 c Cy\n", ErrorKind::PragmaAfterEvents, 4, 3}));
+        BrokenGcg{PLAYERS ">a: AB 8H AB +8 8\n  #player3 c Cy\n", ErrorKind::PragmaAfterEvents, 4,
+                  3}));
 
 TEST(GcgModel, StatedRacksBecomeTheRecordsRacks) {
-  const gcg::Game g = gcg::read(PLAYERS "#rack1 CATSXYZ\n>a: CATSXYZ 8G CAT +10 10\n#incomplete DOGEARS\n#rack2 EARS\n",
-                                "racks.gcg");
+  const gcg::Game g = gcg::read(
+      PLAYERS "#rack1 CATSXYZ\n>a: CATSXYZ 8G CAT +10 10\n#incomplete DOGEARS\n#rack2 EARS\n",
+      "racks.gcg");
   const game::Record rec = gcg::to_record(g);
   ASSERT_EQ(rec.racks_at_start.size(), 1u);
   EXPECT_EQ(rec.racks_at_start[0].player, 0u);
   EXPECT_EQ(rec.racks_at_start[0].line, 3);
   ASSERT_EQ(rec.turns[0].racks_after.size(), 2u);
   EXPECT_EQ(rec.turns[0].racks_after[0].player, game::StatedRack::kOnTurn);
-  EXPECT_EQ(rec.turns[0].racks_after[0].faces, (std::vector<std::string>{"D", "O", "G", "E", "A", "R", "S"}));
+  EXPECT_EQ(rec.turns[0].racks_after[0].faces,
+            (std::vector<std::string>{"D", "O", "G", "E", "A", "R", "S"}));
   EXPECT_EQ(rec.turns[0].racks_after[1].player, 1u);
 }

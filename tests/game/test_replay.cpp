@@ -79,7 +79,8 @@ TEST(ReplayReal, EveryRecordEndsAsExpected) {
 
 TEST(ReplayReal, PhonyTilesReturnAndChallengesCount) {
   CWG_NEED_FORMATS();
-  const gcg::Game g = gcg::read(read_file(test::formats_dir() / "gcg" / "phony_tiles_returned.gcg"), "p");
+  const gcg::Game g =
+      gcg::read(read_file(test::formats_dir() / "gcg" / "phony_tiles_returned.gcg"), "p");
   const game::Record rec = gcg::to_record(g);
   game::ReplayOptions o;
   o.stop_after = 14;  // James: BEKO M2 BOEK +43, then withdrawn
@@ -145,20 +146,26 @@ INSTANTIATE_TEST_SUITE_P(
         BrokenReplay{">a: AB 8G AÄ +2 2\n", ReplayErrorKind::UnknownTile, 3},
         BrokenReplay{">a: ABCDEFG 8L ABCDEFG +60 60\n", ReplayErrorKind::OffBoard, 3},
         BrokenReplay{">a: AB 8G A.B +8 8\n", ReplayErrorKind::ThroughEmpty, 3},
-        BrokenReplay{">a: CAT 8G CAT +10 10\n>b: DOG 8G DOG +10 10\n", ReplayErrorKind::Occupied, 4},
+        BrokenReplay{">a: CAT 8G CAT +10 10\n>b: DOG 8G DOG +10 10\n", ReplayErrorKind::Occupied,
+                     4},
         BrokenReplay{">a: CAT 8G CAT +10 10\n>b: XY 8G CAT +0 0\n", ReplayErrorKind::NoNewTile, 4},
-        BrokenReplay{">a: CAT 8G CAT +10 10\n>b: S 8F S +6 6\n", ReplayErrorKind::IncompleteWord, 4},
+        BrokenReplay{">a: CAT 8G CAT +10 10\n>b: S 8F S +6 6\n", ReplayErrorKind::IncompleteWord,
+                     4},
         BrokenReplay{">a: CAT 1A CAT +5 5\n", ReplayErrorKind::MissesCentre, 3},
-        BrokenReplay{">a: CAT 8G CAT +10 10\n>b: DOG 1A DOG +5 5\n", ReplayErrorKind::NotConnected, 4},
+        BrokenReplay{">a: CAT 8G CAT +10 10\n>b: DOG 1A DOG +5 5\n", ReplayErrorKind::NotConnected,
+                     4},
         BrokenReplay{">a: Q 8H Q +0 0\n", ReplayErrorKind::NoWord, 3},
         BrokenReplay{">a: XYZ 8G CAT +10 10\n", ReplayErrorKind::RackLacksTiles, 3},
         BrokenReplay{">a: QRS -QX +0 0\n", ReplayErrorKind::RackLacksTiles, 3},
         BrokenReplay{">a: ZA 8H ZA +22 22\n>b: ZEE H9 EE +3 3\n", ReplayErrorKind::BagExceeded, 4},
         BrokenReplay{">a: AB --  -0 0\n", ReplayErrorKind::WithdrawalWithoutPlay, 3},
-        BrokenReplay{">a: CAT 8G CAT +10 10\n>b: AB --  -10 0\n", ReplayErrorKind::WithdrawalWithoutPlay, 4},
+        BrokenReplay{">a: CAT 8G CAT +10 10\n>b: AB --  -10 0\n",
+                     ReplayErrorKind::WithdrawalWithoutPlay, 4},
         BrokenReplay{">a: AB (challenge) +5 5\n", ReplayErrorKind::ChallengeWithoutPlay, 3},
-        BrokenReplay{">a: CAT 8G CAT +10 10\n>a:  (Q) +20 30\n", ReplayErrorKind::EndRackMismatch, 4},
-        BrokenReplay{">a: CAT 8G CAT +10 10\n>a: S 8G ...S +6 16\n", ReplayErrorKind::WrongTurn, 4}));
+        BrokenReplay{">a: CAT 8G CAT +10 10\n>a:  (Q) +20 30\n", ReplayErrorKind::EndRackMismatch,
+                     4},
+        BrokenReplay{">a: CAT 8G CAT +10 10\n>a: S 8G ...S +6 16\n", ReplayErrorKind::WrongTurn,
+                     4}));
 
 TEST(ReplayBrokenSmallBag, ExchangeTooLate) {
   // 25 tiles: two racks of 7 and AAAAA on the board leave 6 in the bag, one short of 7.
@@ -171,14 +178,16 @@ TEST(ReplayBrokenSmallBag, ExchangeTooLate) {
   ASSERT_EQ(r.errors.size(), 1u);
   EXPECT_EQ(r.errors[0].kind, ReplayErrorKind::ExchangeTooLate);
   EXPECT_EQ(r.errors[0].line, 4);
-  EXPECT_NE(r.errors[0].message.find("6 tiles in the bag"), std::string::npos) << r.errors[0].message;
+  EXPECT_NE(r.errors[0].message.find("6 tiles in the bag"), std::string::npos)
+      << r.errors[0].message;
 }
 
 TEST(ReplayLexicon, NamesEveryWordTheLexiconLacks) {
   const std::unordered_set<std::string> words{"CAT", "CATS"};
   game::ReplayOptions o;
   o.lexicon = &words;
-  const auto r = replay_text(PLAYERS ">a: CAT 8G CAT +10 10\n>b: S 8G ...S +6 6\n>a: Z H7 Z. +11 21\n", o);
+  const auto r =
+      replay_text(PLAYERS ">a: CAT 8G CAT +10 10\n>b: S 8G ...S +6 6\n>a: Z H7 Z. +11 21\n", o);
   ASSERT_EQ(r.words_not_in_lexicon.size(), 1u);
   EXPECT_EQ(r.words_not_in_lexicon[0].line, 5);
   EXPECT_NE(r.words_not_in_lexicon[0].message.find("ZA "), std::string::npos);
@@ -193,11 +202,13 @@ TEST(ReplayPosition, AfterTheFirstEventOfARealGame) {
   o.stop_after = 1;
   const auto r = game::replay(rec, game::Board::standard(), o);
   const cgp::Position p = cgp::position_after(rec, r, game::Distribution::english(), "NWL18");
-  EXPECT_EQ(cgp::write(p, cgp::Variant::Utf8),
-            "15/15/15/15/15/15/15/3WINDY7/15/15/15/15/15/15/15 ADEEGIL/ 0/32 0 lex NWL18; lm 8D WINDY;");
+  EXPECT_EQ(
+      cgp::write(p, cgp::Variant::Utf8),
+      "15/15/15/15/15/15/15/3WINDY7/15/15/15/15/15/15/15 ADEEGIL/ 0/32 0 lex NWL18; lm 8D WINDY;");
   o.stop_after = 0;
   const auto start = game::replay(rec, game::Board::standard(), o);
-  EXPECT_EQ(cgp::write(cgp::position_after(rec, start, game::Distribution::english(), ""), cgp::Variant::Utf8),
+  EXPECT_EQ(cgp::write(cgp::position_after(rec, start, game::Distribution::english(), ""),
+                       cgp::Variant::Utf8),
             "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 DINNVWY/ 0/0 0");
 }
 
@@ -213,7 +224,8 @@ TEST(ReplayPosition, IncompleteGivesTheOnTurnRackAndRackNOverridesIt) {
   const auto incomplete = replay_text(players + ">a: CATSXYZ 8G CAT +10 10\n#incomplete DOGEARS\n");
   ASSERT_TRUE(incomplete.racks[1]);  // b is on turn after a's play
   EXPECT_EQ(game::Distribution::english().text(*incomplete.racks[1]), "DOGEARS");
-  const auto both = replay_text(players + ">a: CATSXYZ 8G CAT +10 10\n#rack2 EARS\n#incomplete DOGEARS\n");
+  const auto both =
+      replay_text(players + ">a: CATSXYZ 8G CAT +10 10\n#rack2 EARS\n#incomplete DOGEARS\n");
   EXPECT_EQ(game::Distribution::english().text(*both.racks[1]), "EARS");
   const auto bad = replay_text(players + ">a: CATSXYZ 8G CAT +10 10\n#rack2 EA1\n");
   ASSERT_EQ(bad.errors.size(), 1u);

@@ -43,7 +43,8 @@ TEST(Distribution, CaseOfNonAsciiLetters) {
 }
 
 TEST(Distribution, ParsedFromLinesWithMultiLetterTiles) {
-  const Distribution d = Distribution::parse("# Spanish-like\nA 12 1\nCH 1 5\nC 4 3\nH 2 4\n? 2 0\n", "es.txt");
+  const Distribution d =
+      Distribution::parse("# Spanish-like\nA 12 1\nCH 1 5\nC 4 3\nH 2 4\n? 2 0\n", "es.txt");
   EXPECT_EQ(d.size(), 4);
   EXPECT_EQ(d.total_tiles(), 21);
   // Longest match first: CH is one tile; a lower-case face is a blank.
@@ -70,7 +71,8 @@ TEST(Distribution, BadLinesNameLineAndColumn) {
     return std::string("no error");
   };
   EXPECT_EQ(message("A 9 1\nB x 3\n"), "d.txt:2:3: count is not a number from 0 to 1000");
-  EXPECT_EQ(message("A 9 1\r\n\r\nB x 3\r\n"), "d.txt:3:3: count is not a number from 0 to 1000");  // CR LF: one line end
+  EXPECT_EQ(message("A 9 1\r\n\r\nB x 3\r\n"),
+            "d.txt:3:3: count is not a number from 0 to 1000");  // CR LF: one line end
   EXPECT_EQ(message("A 9 1\nA 2 3\n"), "d.txt:2:1: letter A is listed twice");
   EXPECT_EQ(message("A 9\n"), "d.txt:1:1: expected `letter count value`");
   EXPECT_EQ(message("\n# nothing\n"), "d.txt: no letters in the distribution");
@@ -118,7 +120,8 @@ TEST(Coordinates, AcrossRowFirstDownColumnFirst) {
   EXPECT_EQ(format_placement({7, 3, false}), "D8");
   EXPECT_EQ(format_placement({19, 27, true}), "20AB");
   EXPECT_EQ(parse_placement("AB20"), (Placement{19, 27, false}));
-  for (const char* bad : {"", "8", "D", "08D", "8D8", "D8D", "-", "8-"}) EXPECT_FALSE(parse_placement(bad)) << bad;
+  for (const char* bad : {"", "8", "D", "08D", "8D8", "D8D", "-", "8-"})
+    EXPECT_FALSE(parse_placement(bad)) << bad;
 }
 
 TEST(Board, TextShowsTilesAndPremiums) {

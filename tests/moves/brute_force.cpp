@@ -96,7 +96,8 @@ struct Search {
     const int r = row(pos), c = col(pos);
     if (board.at(r, c) != 0) return true;
     if (empty_board) return r == board.center_row() && c == board.center_col();
-    return across ? on_board(r - 1, c) || on_board(r + 1, c) : on_board(r, c - 1) || on_board(r, c + 1);
+    return across ? on_board(r - 1, c) || on_board(r + 1, c)
+                  : on_board(r, c - 1) || on_board(r, c + 1);
   }
 
   /// The word runs from `start`; squares start..pos-1 are filled. `touches`: the play so
@@ -131,7 +132,8 @@ struct Search {
       --tiles_left;
       const int first = code == 0 ? 1 : code, last = code == 0 ? dist.size() : code;
       for (int letter = first; letter <= last; ++letter) {
-        const Tile t = code == 0 ? game::as_blank(static_cast<Tile>(letter)) : static_cast<Tile>(code);
+        const Tile t =
+            code == 0 ? game::as_blank(static_cast<Tile>(letter)) : static_cast<Tile>(code);
         word += static_cast<char>(letter);
         const bool cross_ok = !cross_word(r, c, t, w, unused) || words.contains(w);
         if (cross_ok && words.starts_some_word(word)) {
@@ -164,7 +166,8 @@ std::map<Placements, int> brute_force_moves(const Board& board, const game::Tile
     for (int line = 0; line < lines; ++line) {
       s.line = line;
       for (int start = 0; start < len; ++start)
-        if (start == 0 || board.at(s.row(start - 1), s.col(start - 1)) == 0) s.fill(start, start, false);
+        if (start == 0 || board.at(s.row(start - 1), s.col(start - 1)) == 0)
+          s.fill(start, start, false);
     }
   }
   return out;

@@ -73,8 +73,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::sort(p.begin(), p.end());
     if (!got.emplace(p, m.score).second) std::abort();  // listed twice
   }
-  const auto want = test::brute_force_moves(pos.board, pos.racks[0], pos.distribution, word_set(lex.gaddag),
-                                            pos.bingo_bonus());
+  const auto want = test::brute_force_moves(pos.board, pos.racks[0], pos.distribution,
+                                            word_set(lex.gaddag), pos.bingo_bonus());
   if (got != want) std::abort();
   return 0;
 }

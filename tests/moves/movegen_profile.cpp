@@ -8,8 +8,8 @@
 // (squares, tiles, score): a faster generator must print the same.
 #include <algorithm>
 #include <chrono>
-#include <cstdio>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <string>
@@ -62,16 +62,18 @@ int main(int argc, char** argv) {
       // Order-free: a hash of each play (squares, tiles, score) summed.
       for (std::size_t i = 0; i < moves.size(); ++i) {
         const MoveList::Entry& e = moves.entry(i);
-        std::uint64_t h = (static_cast<std::uint64_t>(e.row) << 40) ^ (static_cast<std::uint64_t>(e.col) << 32) ^
-                          (static_cast<std::uint64_t>(e.flags) << 24) ^ static_cast<std::uint32_t>(e.score);
+        std::uint64_t h =
+            (static_cast<std::uint64_t>(e.row) << 40) ^ (static_cast<std::uint64_t>(e.col) << 32) ^
+            (static_cast<std::uint64_t>(e.flags) << 24) ^ static_cast<std::uint32_t>(e.score);
         for (std::size_t k = 0; k < e.length; ++k) h = (h ^ moves.tiles(i)[k]) * 0x100000001B3ull;
         checksum += h;
       }
     }
   }
   const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  std::printf("positions %zu reps %d plays %lld checksum %016llx  %.3f s  %.0f gen/s  %.1f ns/play\n",
-              positions.size(), reps, plays, static_cast<unsigned long long>(checksum), s, static_cast<double>(positions.size()) * reps / s,
-              s * 1e9 / static_cast<double>(plays));
+  std::printf(
+      "positions %zu reps %d plays %lld checksum %016llx  %.3f s  %.0f gen/s  %.1f ns/play\n",
+      positions.size(), reps, plays, static_cast<unsigned long long>(checksum), s,
+      static_cast<double>(positions.size()) * reps / s, s * 1e9 / static_cast<double>(plays));
   return 0;
 }

@@ -72,7 +72,8 @@ TEST(Gaddag, SpellsGordonsStringsOnRandomLexicons) {
     const int count = 1 + static_cast<int>(rng.below(60));
     for (int i = 0; i < count; ++i) {
       std::vector<Tile> w(1 + rng.below(7));
-      for (Tile& t : w) t = static_cast<Tile>(1 + offset + rng.below(static_cast<std::uint32_t>(alphabet)));
+      for (Tile& t : w)
+        t = static_cast<Tile>(1 + offset + rng.below(static_cast<std::uint32_t>(alphabet)));
       words.insert(w);
       buffer.add(w);
       if (rng.below(4) == 0) buffer.add(w);  // duplicates are ignored
@@ -90,7 +91,8 @@ TEST(Gaddag, SpellsGordonsStringsOnRandomLexicons) {
     // contains() on every word and on random strings.
     for (int i = 0; i < 200; ++i) {
       std::vector<Tile> w(1 + rng.below(7));
-      for (Tile& t : w) t = static_cast<Tile>(1 + offset + rng.below(static_cast<std::uint32_t>(alphabet)));
+      for (Tile& t : w)
+        t = static_cast<Tile>(1 + offset + rng.below(static_cast<std::uint32_t>(alphabet)));
       EXPECT_EQ(g.contains(w), words.count(w) == 1) << "seed " << seed;
     }
     // Minimal: hash-consing leaves no two nodes with the same flag, ◇ target and arcs.
@@ -131,8 +133,8 @@ TEST(Gaddag, OneLetterWordsOnly) {
 }
 
 TEST(Lexicon, SkipsAndCountsLinesOutsideTheAlphabet) {
-  const auto lex = parse_lexicon("cat\r\n  DOG \n\nC4T\nÉTÉ\nCAT\nq?\n", "list.txt",
-                                 Distribution::english());
+  const auto lex =
+      parse_lexicon("cat\r\n  DOG \n\nC4T\nÉTÉ\nCAT\nq?\n", "list.txt", Distribution::english());
   EXPECT_EQ(lex.lines, 6u);
   EXPECT_EQ(lex.skipped, 3u);
   EXPECT_EQ(lex.first_skipped, "C4T");
@@ -171,8 +173,10 @@ TEST(Lexicon, SowpodsBuilds) {
   EXPECT_EQ(lex.gaddag.word_count(), 267751u);
   EXPECT_EQ(lex.skipped, 0u);
   const auto& d = Distribution::english();
-  for (const char* w : {"AA", "RETSINA", "ZYZZYVAS", "QI"}) EXPECT_TRUE(lex.gaddag.contains(*d.encode(w))) << w;
-  for (const char* w : {"RETSINAX", "QX", "A"}) EXPECT_FALSE(lex.gaddag.contains(*d.encode(w))) << w;
+  for (const char* w : {"AA", "RETSINA", "ZYZZYVAS", "QI"})
+    EXPECT_TRUE(lex.gaddag.contains(*d.encode(w))) << w;
+  for (const char* w : {"RETSINAX", "QX", "A"})
+    EXPECT_FALSE(lex.gaddag.contains(*d.encode(w))) << w;
 }
 
 }  // namespace

@@ -15,13 +15,16 @@ using namespace cwg::game;
 
 std::vector<std::string> words_of(std::string_view text) {
   std::vector<std::string> out;
-  for (const LexiconEntry& e : lexicon_entries(text)) out.push_back(std::string(e.word) + "@" + std::to_string(e.line));
+  for (const LexiconEntry& e : lexicon_entries(text))
+    out.push_back(std::string(e.word) + "@" + std::to_string(e.line));
   return out;
 }
 
 TEST(LexiconText, LineEndsBlanksCommentsAndDefinitions) {
-  EXPECT_EQ(words_of("AA\nAB\r\nAD\rAE"), (std::vector<std::string>{"AA@1", "AB@2", "AD@3", "AE@4"}));
-  EXPECT_EQ(words_of("\xEF\xBB\xBF" "cat\n\n  \t\n# a comment\n  dog \n"),
+  EXPECT_EQ(words_of("AA\nAB\r\nAD\rAE"),
+            (std::vector<std::string>{"AA@1", "AB@2", "AD@3", "AE@4"}));
+  EXPECT_EQ(words_of("\xEF\xBB\xBF"
+                     "cat\n\n  \t\n# a comment\n  dog \n"),
             (std::vector<std::string>{"cat@1", "dog@5"}));
   EXPECT_EQ(words_of("AA a volcanic rock\nAAH\tto exclaim in surprise\n"),
             (std::vector<std::string>{"AA@1", "AAH@2"}));

@@ -72,11 +72,13 @@ std::map<Placements, int> generated(const MoveList& list, const Board& b, const 
     EXPECT_EQ(m.bingo, m.played == 7) << what;
     if (m.played == 1) {
       const auto [tr, tc, tt] = p[0];
-      const bool across_word = (tc > 0 && b.at(tr, tc - 1)) || (tc + 1 < b.cols() && b.at(tr, tc + 1));
+      const bool across_word =
+          (tc > 0 && b.at(tr, tc - 1)) || (tc + 1 < b.cols() && b.at(tr, tc + 1));
       EXPECT_EQ(m.where.across, across_word) << what << " one tile at " << tr << "," << tc;
     }
     std::sort(p.begin(), p.end());
-    EXPECT_TRUE(got.emplace(p, m.score).second) << what << ": listed twice: " << format_placement(m.where);
+    EXPECT_TRUE(got.emplace(p, m.score).second)
+        << what << ": listed twice: " << format_placement(m.where);
   }
   return got;
 }
@@ -100,8 +102,10 @@ void expect_same_as_brute_force(const Board& b, const TileString& rack, const Di
   };
   for (const auto& [p, s] : want) {
     const auto it = got.find(p);
-    if (it == got.end()) show("missing", p, s);
-    else if (it->second != s) show("wrong score (generator)", p, it->second);
+    if (it == got.end())
+      show("missing", p, s);
+    else if (it->second != s)
+      show("wrong score (generator)", p, it->second);
   }
   for (const auto& [p, s] : got)
     if (!want.count(p)) show("extra", p, s);
@@ -133,7 +137,8 @@ Board random_board(Rng& rng) {
 void sprinkle(Rng& rng, Board& b, const Distribution& d) {
   const int r = static_cast<int>(rng.below(static_cast<std::uint32_t>(b.rows())));
   const int c = static_cast<int>(rng.below(static_cast<std::uint32_t>(b.cols())));
-  if (b.at(r, c) == kEmpty) b.set(r, c, static_cast<Tile>(1 + rng.below(static_cast<std::uint32_t>(d.size()))));
+  if (b.at(r, c) == kEmpty)
+    b.set(r, c, static_cast<Tile>(1 + rng.below(static_cast<std::uint32_t>(d.size()))));
 }
 
 TEST(Movegen, EqualsBruteForceOnSmallLexicons) {
@@ -185,9 +190,9 @@ TEST(Movegen, EqualsBruteForceWithSowpods) {
   for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
     Rng rng(seed, 1);
     MoveGenerator gen(sowpods()->gaddag, d);
-    auto pos = test::random_position(rng, d, gen, Board::standard(),
-                                     static_cast<int>(rng.below(16)),
-                                     seed % 10 == 0 ? 2 : static_cast<int>(seed % 2));
+    auto pos =
+        test::random_position(rng, d, gen, Board::standard(), static_cast<int>(rng.below(16)),
+                              seed % 10 == 0 ? 2 : static_cast<int>(seed % 2));
     if (seed % 6 == 0) sprinkle(rng, pos.board, d);
     expect_same_as_brute_force(pos.board, pos.rack, d, sowpods()->gaddag, sowpods_words(), 50,
                                "sowpods, seed " + std::to_string(seed));

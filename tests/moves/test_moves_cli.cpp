@@ -45,8 +45,8 @@ fs::path write_temp(const std::string& name, const std::string& text) {
 
 Result run(const std::string& args) {
   const fs::path out = temp_dir() / "out.txt", err = temp_dir() / "err.txt";
-  const std::string cmd = quoted(CWG_BINARY) + " moves " + args + " >" + quoted(out.string()) + " 2>" +
-                          quoted(err.string());
+  const std::string cmd = quoted(CWG_BINARY) + " moves " + args + " >" + quoted(out.string()) +
+                          " 2>" + quoted(err.string());
   const int status = std::system(cmd.c_str());
   return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, read_all(out), read_all(err)};
 }
@@ -59,12 +59,15 @@ int count_lines(const std::string& s, const std::string& prefix = "") {
 }
 
 /// A small lexicon where every play on an empty board is easy to count by hand.
-fs::path small_lexicon() { return write_temp("small.txt", "AB\nBA\nABA\nCAB\n"); }
+fs::path small_lexicon() {
+  return write_temp("small.txt", "AB\nBA\nABA\nCAB\n");
+}
 
 TEST(MovesCli, ListsPlaysOfAnEmptyBoardByHand) {
   // Rack ABC on the empty board: AB, BA, ABA (no: one A), CAB, across and down, covering
   // the centre (H8): AB at 8G/8H, BA at 8G/8H, CAB at 8F/8G/8H, each also down.
-  const Result r = run("--cgp " + quoted(kEmptyBoard + " ABC/ 0/0 0") + " --dict " + quoted(small_lexicon().string()));
+  const Result r = run("--cgp " + quoted(kEmptyBoard + " ABC/ 0/0 0") + " --dict " +
+                       quoted(small_lexicon().string()));
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(count_lines(r.out), 14) << r.out;
   // CAB scores (3+1+3)*2 = 14 wherever it covers the centre; ties go by row, then column,
@@ -78,7 +81,8 @@ TEST(MovesCli, JsonHasEveryPlayWithItsTiles) {
   if (!fs::exists(kSowpods)) GTEST_SKIP();
   const std::string pos = "15/15/15/15/15/15/15/7CAT5/15/15/15/15/15/15/15 ?ERS/ 10/0 0";
   const Result text = run("--cgp " + quoted(pos) + " --dict " + quoted(kSowpods.string()));
-  const Result json = run("--cgp " + quoted(pos) + " --dict " + quoted(kSowpods.string()) + " --json");
+  const Result json =
+      run("--cgp " + quoted(pos) + " --dict " + quoted(kSowpods.string()) + " --json");
   ASSERT_EQ(json.code, 0) << json.err;
   const auto j = nlohmann::json::parse(json.out);
   ASSERT_EQ(j.size(), 1u);
@@ -89,8 +93,10 @@ TEST(MovesCli, JsonHasEveryPlayWithItsTiles) {
     const std::string word = m["word"], tiles = m["tiles"];
     ASSERT_EQ(word.size(), tiles.size());
     for (std::size_t i = 0; i < tiles.size(); ++i) {
-      if (tiles[i] == '.') through = true;
-      else EXPECT_EQ(tiles[i], word[i]);
+      if (tiles[i] == '.')
+        through = true;
+      else
+        EXPECT_EQ(tiles[i], word[i]);
       if (std::islower(static_cast<unsigned char>(word[i]))) blank = true;
     }
     EXPECT_EQ(m["bingo"].get<bool>(), false);
@@ -104,7 +110,8 @@ TEST(MovesCli, JsonHasEveryPlayWithItsTiles) {
 TEST(MovesCli, BingoBonusFollowsTheOpcode) {
   if (!fs::exists(kSowpods)) GTEST_SKIP();
   const auto list = [](const std::string& ops) {
-    return run("--cgp " + quoted(kEmptyBoard + " RETSINA/ 0/0 0" + ops) + " --dict " + quoted(kSowpods.string()));
+    return run("--cgp " + quoted(kEmptyBoard + " RETSINA/ 0/0 0" + ops) + " --dict " +
+               quoted(kSowpods.string()));
   };
   EXPECT_NE(list("").out.find("\n8D RETSINA 66\n"), std::string::npos);
   EXPECT_NE(list(" bb 35;").out.find("\n8D RETSINA 51\n"), std::string::npos);
@@ -113,8 +120,8 @@ TEST(MovesCli, BingoBonusFollowsTheOpcode) {
 TEST(MovesCli, ReadsPositionFilesAndGames) {
   if (!fs::exists(kSowpods)) GTEST_SKIP();
   // CGP has no comment syntax ('#' is the ASCII variant's C): blank lines are skipped.
-  const fs::path file = write_temp("two.cgp", "\n" + kEmptyBoard + " AB/ 0/0 0\n\n" + kEmptyBoard +
-                                                  " QI/ 0/0 0 lex CSW21;\n");
+  const fs::path file = write_temp(
+      "two.cgp", "\n" + kEmptyBoard + " AB/ 0/0 0\n\n" + kEmptyBoard + " QI/ 0/0 0 lex CSW21;\n");
   const Result r = run(quoted(file.string()) + " --dict " + quoted(kSowpods.string()) + " --top 2");
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(count_lines(r.out, "# "), 2) << r.out;
@@ -129,7 +136,8 @@ TEST(MovesCli, ReadsPositionFilesAndGames) {
 TEST(MovesCli, AsciiLineStartingWithHashIsAPosition) {
   if (!fs::exists(kSowpods)) GTEST_SKIP();
   // A C on 1A: in the ASCII variant the line starts with '#', which is no comment.
-  const fs::path file = write_temp("hash.cgp", "#~~.|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/ !\"| 0|0 0\n");
+  const fs::path file = write_temp(
+      "hash.cgp", "#~~.|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/ !\"| 0|0 0\n");
   const Result r = run(quoted(file.string()) + " --dict " + quoted(kSowpods.string()) + " --top 2");
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.out.find("1A CAB 7\n"), std::string::npos) << r.out;
@@ -146,7 +154,8 @@ TEST(MovesCli, BoardWordsTheLexiconLacksAreNotedOnce) {
 
 TEST(MovesCli, ForeignCharactersInTheLexiconAreSkippedAndCounted) {
   const fs::path lex = write_temp("mixed.txt", "AB\nÉTÉ\nB4\nBA\n");
-  const Result r = run("--cgp " + quoted(kEmptyBoard + " AB/ 0/0 0") + " --dict " + quoted(lex.string()));
+  const Result r =
+      run("--cgp " + quoted(kEmptyBoard + " AB/ 0/0 0") + " --dict " + quoted(lex.string()));
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.err.find("2 of 4 lines skipped"), std::string::npos) << r.err;
   EXPECT_EQ(count_lines(r.out), 8) << r.out;  // AB and BA, two places each, across and down
@@ -157,11 +166,14 @@ TEST(MovesCli, BadInputIsExit2WithOneMessage) {
   const struct {
     std::string args, message;
   } cases[] = {
-      {"--cgp " + quoted(kEmptyBoard + " AB/ 0/0 0") + " --dict " + quoted(write_temp("empty.txt", "\n\n").string()),
+      {"--cgp " + quoted(kEmptyBoard + " AB/ 0/0 0") + " --dict " +
+           quoted(write_temp("empty.txt", "\n\n").string()),
        "no word of the english alphabet"},
-      {"--cgp " + quoted(kEmptyBoard + " AB/ 0/0 0") + " --dict " + quoted(write_temp("digits.txt", "12\n3?\n").string()),
+      {"--cgp " + quoted(kEmptyBoard + " AB/ 0/0 0") + " --dict " +
+           quoted(write_temp("digits.txt", "12\n3?\n").string()),
        "no word of the english alphabet"},
-      {"--cgp " + quoted(kEmptyBoard + " AB/ 0/0 0") + " --dict " + quoted((temp_dir() / "none.txt").string()),
+      {"--cgp " + quoted(kEmptyBoard + " AB/ 0/0 0") + " --dict " +
+           quoted((temp_dir() / "none.txt").string()),
        "none.txt"},
       {"--cgp " + quoted(kEmptyBoard + " QQ/ 0/0 0") + dict, "Q"},
       {"--cgp " + quoted(kEmptyBoard + " ZZ/ 0/0 0 ld nowhere;") + dict, "holds 2 Z tiles"},

@@ -27,7 +27,8 @@ TEST(RealGames, EveryGoodPlayIsGeneratedWithItsScore) {
   const Lexicon lex = load_lexicon(list, d);
   std::unordered_set<std::string> words;
   std::istringstream in(read_file(list));
-  for (std::string w; std::getline(in, w);) words.insert(w.substr(0, w.find_last_not_of("\r ") + 1));
+  for (std::string w; std::getline(in, w);)
+    words.insert(w.substr(0, w.find_last_not_of("\r ") + 1));
   MoveGenerator gen(lex);
   MoveList moves;
   int checked = 0, files = 0;

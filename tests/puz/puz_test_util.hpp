@@ -21,14 +21,16 @@ inline std::vector<std::vector<std::string>> expected_rows() {
   std::size_t pos = text.find('\n');
   while (pos != std::string::npos && pos + 1 < text.size()) {
     const std::size_t end = text.find('\n', pos + 1);
-    const std::string line = text.substr(pos + 1, end == std::string::npos ? std::string::npos : end - pos - 1);
+    const std::string line =
+        text.substr(pos + 1, end == std::string::npos ? std::string::npos : end - pos - 1);
     pos = end;
     if (line.empty()) continue;
     std::vector<std::string> fields;
     std::size_t from = 0;
     for (;;) {
       const std::size_t tab = line.find('\t', from);
-      fields.push_back(line.substr(from, tab == std::string::npos ? std::string::npos : tab - from));
+      fields.push_back(
+          line.substr(from, tab == std::string::npos ? std::string::npos : tab - from));
       if (tab == std::string::npos) break;
       from = tab + 1;
     }
@@ -37,8 +39,8 @@ inline std::vector<std::vector<std::string>> expected_rows() {
   return rows;
 }
 
-#define CWG_REQUIRE_PUZ_DATA()                                                     \
-  if (!std::filesystem::exists(::cwg::test::puz_dir() / "EXPECTED.tsv"))           \
+#define CWG_REQUIRE_PUZ_DATA()                                           \
+  if (!std::filesystem::exists(::cwg::test::puz_dir() / "EXPECTED.tsv")) \
   GTEST_SKIP() << "no shared .puz data at " << ::cwg::test::puz_dir()
 
 }  // namespace cwg::test

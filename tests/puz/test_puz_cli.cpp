@@ -29,8 +29,9 @@ struct Result {
 class PuzCli : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = fs::temp_directory_path() / ("cwg_puz_cli_" + std::to_string(::getpid()) + "_" +
-                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    dir_ = fs::temp_directory_path() /
+           ("cwg_puz_cli_" + std::to_string(::getpid()) + "_" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
     fs::remove_all(dir_);
     fs::create_directories(dir_);
   }
@@ -91,12 +92,15 @@ TEST_F(PuzCli, InfoJsonOnEveryRealFile) {
       EXPECT_TRUE(j.contains(key) && j[key].is_string()) << key;
     for (const char* key : {"width", "height", "rebus", "circles"})
       EXPECT_TRUE(j.contains(key) && j[key].is_number_integer()) << key;
-    for (const char* key : {"valid", "scrambled"}) EXPECT_TRUE(j.contains(key) && j[key].is_boolean()) << key;
-    for (const char* key : {"errors", "across", "down"}) EXPECT_TRUE(j.contains(key) && j[key].is_array()) << key;
+    for (const char* key : {"valid", "scrambled"})
+      EXPECT_TRUE(j.contains(key) && j[key].is_boolean()) << key;
+    for (const char* key : {"errors", "across", "down"})
+      EXPECT_TRUE(j.contains(key) && j[key].is_array()) << key;
     for (const char* list : {"across", "down"})
       for (const auto& e : j[list]) {
         ASSERT_EQ(e.size(), 3u);
-        EXPECT_TRUE(e["number"].is_number_integer() && e["clue"].is_string() && e["answer"].is_string());
+        EXPECT_TRUE(e["number"].is_number_integer() && e["clue"].is_string() &&
+                    e["answer"].is_string());
         EXPECT_EQ(e["answer"].get<std::string>().empty(), f[8] == "yes");  // scrambled: no answers
       }
   }
@@ -105,7 +109,7 @@ TEST_F(PuzCli, InfoJsonOnEveryRealFile) {
   ASSERT_EQ(rebus["file"].get<std::string>().ends_with("nyt_rebus_with_notes_and_shape.puz"), true);
   EXPECT_EQ(rebus["rebus"], 3);
   EXPECT_EQ(rebus["circles"], 5);
-  EXPECT_EQ(rebus["across"][4]["answer"], "NOSTARCH");  // 15-Across
+  EXPECT_EQ(rebus["across"][4]["answer"], "NOSTARCH");             // 15-Across
   EXPECT_EQ(all[rows.size() - 2]["across"][0]["answer"], "LAMB");  // washpost
 }
 
@@ -141,7 +145,8 @@ TEST_F(PuzCli, MixedBatchExitCodes) {
   EXPECT_EQ(run("info " + valid + " " + failing).code, 1);
   const Result broken = run("info --json " + cut + " " + failing + " " + valid);
   EXPECT_EQ(broken.code, 2);
-  EXPECT_NE(broken.err.find("cut.puz: byte 64 (0x40): the file ends inside the solution grid"), std::string::npos)
+  EXPECT_NE(broken.err.find("cut.puz: byte 64 (0x40): the file ends inside the solution grid"),
+            std::string::npos)
       << broken.err;
   const auto j = nlohmann::json::parse(broken.out);
   ASSERT_EQ(j.size(), 3u);
@@ -165,8 +170,9 @@ TEST_F(PuzCli, ConvertEveryValidFileByteForByte) {
 TEST_F(PuzCli, ConvertRefusesFailedChecksUnlessRepair) {
   CWG_REQUIRE_PUZ_DATA();
   std::string bytes = read_all(puz_dir() / "nyt_rebus_with_notes_and_shape.puz");
-  bytes[0x12] ^= 0x40;                  // masked grid checksum
-  bytes[bytes.size() - 3] = static_cast<char>(bytes[bytes.size() - 3] ^ 0x40);  // GEXT data: its checksum fails
+  bytes[0x12] ^= 0x40;  // masked grid checksum
+  bytes[bytes.size() - 3] =
+      static_cast<char>(bytes[bytes.size() - 3] ^ 0x40);  // GEXT data: its checksum fails
   write("bad.puz", bytes);
   const std::string out = quoted(path("fixed.puz").string());
   const Result refused = run("convert " + quoted(path("bad.puz").string()) + " -o " + out);
@@ -174,17 +180,21 @@ TEST_F(PuzCli, ConvertRefusesFailedChecksUnlessRepair) {
   EXPECT_NE(refused.err.find("masked grid checksum"), std::string::npos);
   EXPECT_NE(refused.err.find("section GEXT checksum"), std::string::npos);
   EXPECT_FALSE(fs::exists(path("fixed.puz")));
-  const Result fixed = run("convert " + quoted(path("bad.puz").string()) + " -o " + out + " --repair");
+  const Result fixed =
+      run("convert " + quoted(path("bad.puz").string()) + " -o " + out + " --repair");
   EXPECT_EQ(fixed.code, 0);
   EXPECT_NE(fixed.err.find("repaired masked grid checksum"), std::string::npos) << fixed.err;
   EXPECT_TRUE(failed_checks(read_puz(path("fixed.puz"))).empty());
   EXPECT_EQ(run("info " + out).code, 0);
   // Nothing to repair is said; a text output leaves the failed checks behind and says so.
-  const Result nothing = run("convert " + out + " -o " + quoted(path("again.puz").string()) + " --repair");
+  const Result nothing =
+      run("convert " + out + " -o " + quoted(path("again.puz").string()) + " --repair");
   EXPECT_NE(nothing.err.find("nothing to repair"), std::string::npos) << nothing.err;
-  const Result text = run("convert " + quoted(path("bad.puz").string()) + " -o " + quoted(path("bad.txt").string()) + " --repair");
+  const Result text = run("convert " + quoted(path("bad.puz").string()) + " -o " +
+                          quoted(path("bad.txt").string()) + " --repair");
   EXPECT_EQ(text.code, 0);
-  EXPECT_NE(text.err.find("left behind (the text format has no checksums): masked grid checksum"), std::string::npos)
+  EXPECT_NE(text.err.find("left behind (the text format has no checksums): masked grid checksum"),
+            std::string::npos)
       << text.err;
 }
 
@@ -196,12 +206,15 @@ TEST_F(PuzCli, BrokenInputsNeverCrashNorWrite) {
   wrong_size[0x2C] = 16;
   wrong_count[0x2E] = 71;
   wrong_section[bytes.size() - 8] = 9;  // LTIM declares 9 bytes
-  const std::pair<const char*, std::string> cases[] = {
-      {"magic.puz", wrong_magic}, {"size.puz", wrong_size}, {"count.puz", wrong_count},
-      {"section.puz", wrong_section}, {"cut.puz", bytes.substr(0, 700)}};
+  const std::pair<const char*, std::string> cases[] = {{"magic.puz", wrong_magic},
+                                                       {"size.puz", wrong_size},
+                                                       {"count.puz", wrong_count},
+                                                       {"section.puz", wrong_section},
+                                                       {"cut.puz", bytes.substr(0, 700)}};
   for (const auto& [name, data] : cases) {
     write(name, data);
-    const Result r = run("convert " + quoted(path(name).string()) + " -o " + quoted(path("o.puz").string()));
+    const Result r =
+        run("convert " + quoted(path(name).string()) + " -o " + quoted(path("o.puz").string()));
     EXPECT_EQ(r.code, 2) << name << ": " << r.err;
     EXPECT_NE(r.err.find(std::string(name) + ": byte "), std::string::npos) << r.err;
     EXPECT_FALSE(fs::exists(path("o.puz"))) << name;
@@ -217,15 +230,28 @@ TEST_F(PuzCli, UnlockFindsTheKeyAndLockUndoesIt) {
   const Result info = run("info --json " + open);
   EXPECT_EQ(info.code, 0);
   EXPECT_NE(info.out.find("\"LAKEONTARIO\""), std::string::npos);
-  EXPECT_EQ(run("lock " + open + " -o " + quoted(path("again.puz").string()) + " --key 7844").code, 0);
+  EXPECT_EQ(run("lock " + open + " -o " + quoted(path("again.puz").string()) + " --key 7844").code,
+            0);
   EXPECT_EQ(read_all(path("again.puz")), read_all(puz_dir() / "nyt_locked.puz"));
 
-  EXPECT_EQ(run("lock " + in("washpost.puz") + " -o " + quoted(path("l.puz").string()) + " --key 2718").code, 0);
-  EXPECT_EQ(run("unlock " + quoted(path("l.puz").string()) + " -o " + quoted(path("u.puz").string()) + " --key 2718").code, 0);
+  EXPECT_EQ(
+      run("lock " + in("washpost.puz") + " -o " + quoted(path("l.puz").string()) + " --key 2718")
+          .code,
+      0);
+  EXPECT_EQ(run("unlock " + quoted(path("l.puz").string()) + " -o " +
+                quoted(path("u.puz").string()) + " --key 2718")
+                .code,
+            0);
   EXPECT_EQ(read_all(path("u.puz")), read_all(puz_dir() / "washpost.puz"));
-  EXPECT_EQ(run("unlock " + quoted(path("l.puz").string()) + " -o " + quoted(path("w.puz").string()) + " --key 1111").code, 2);
+  EXPECT_EQ(run("unlock " + quoted(path("l.puz").string()) + " -o " +
+                quoted(path("w.puz").string()) + " --key 1111")
+                .code,
+            2);
   EXPECT_FALSE(fs::exists(path("w.puz")));
-  EXPECT_EQ(run("lock " + in("washpost.puz") + " -o " + quoted(path("k.puz").string()) + " --key 12a4").code, 2);
+  EXPECT_EQ(
+      run("lock " + in("washpost.puz") + " -o " + quoted(path("k.puz").string()) + " --key 12a4")
+          .code,
+      2);
 }
 
 // lock then unlock without --key gives every real file back (the key is found, and ranked
@@ -237,7 +263,8 @@ TEST_F(PuzCli, LockThenUnlockWithoutKeyOnEveryRealFile) {
   for (const auto& row : test::expected_rows()) {
     if (row[1] != "ok" || row[8] == "yes") continue;
     SCOPED_TRACE(row[0]);
-    const std::string locked = quoted(path("l.puz").string()), open = quoted(path("u.puz").string());
+    const std::string locked = quoted(path("l.puz").string()),
+                      open = quoted(path("u.puz").string());
     const Result l = run("lock " + in(row[0]) + " -o " + locked + " --key 4321");
     if (l.code == 2 && l.err.find("only a solution of letters A-Z") != std::string::npos) continue;
     ASSERT_EQ(l.code, 0) << l.err;
@@ -253,14 +280,17 @@ TEST_F(PuzCli, LockThenUnlockWithoutKeyOnEveryRealFile) {
     EXPECT_EQ(back, original);
   }
   EXPECT_GE(identical, 11);
-  const Result two = run("unlock " + in("nyt_diagramless.puz") + " -o " + quoted(path("d.puz").string()));
+  const Result two =
+      run("unlock " + in("nyt_diagramless.puz") + " -o " + quoted(path("d.puz").string()));
   EXPECT_EQ(two.out, "key 3285\n");
-  EXPECT_NE(two.err.find("2 keys pass the checksum: 3285 7230; used 3285"), std::string::npos) << two.err;
+  EXPECT_NE(two.err.find("2 keys pass the checksum: 3285 7230; used 3285"), std::string::npos)
+      << two.err;
 }
 
 TEST_F(PuzCli, TextAndRender) {
   CWG_REQUIRE_PUZ_DATA();
-  EXPECT_EQ(run("convert " + in("diagramless.puz") + " -o " + quoted(path("d.txt").string())).code, 0);
+  EXPECT_EQ(run("convert " + in("diagramless.puz") + " -o " + quoted(path("d.txt").string())).code,
+            0);
   EXPECT_EQ(read_all(path("d.txt")), read_all(puz_dir() / "puzpy_diagramless.txt"));
   const Result svg = run("render " + in("nyt_rebus_with_notes_and_shape.puz") + " -o -");
   EXPECT_EQ(svg.code, 0);
@@ -278,7 +308,7 @@ TEST_F(PuzCli, ArrowwordExport) {
   write("clues.txt", "LEA\tWiese\nEI\tOval\nID\tAusweis\n");
   const std::string out = quoted(path("g.puz").string());
   const Result r = run("convert " + quoted(path("g.cwg").string()) + " -o " + out + " --clues " +
-                    quoted(path("clues.txt").string()) + " --title Test --author cwg");
+                       quoted(path("clues.txt").string()) + " --title Test --author cwg");
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.err.find("no clue for AD (4 across)"), std::string::npos) << r.err;
   const Puzzle p = read_puz(path("g.puz"));
@@ -289,7 +319,8 @@ TEST_F(PuzCli, ArrowwordExport) {
   EXPECT_EQ(s.author, "cwg");
 
   write("two.cwg", "2\n5\n?ABCD\n?????\n0 0 3\n1 2 5\n");
-  const Result refused = run("convert " + quoted(path("two.cwg").string()) + " -o " + quoted(path("two.puz").string()));
+  const Result refused = run("convert " + quoted(path("two.cwg").string()) + " -o " +
+                             quoted(path("two.puz").string()));
   EXPECT_EQ(refused.code, 2);
   EXPECT_NE(refused.err.find("across run at row 1 column 2"), std::string::npos) << refused.err;
   EXPECT_FALSE(fs::exists(path("two.puz")));

@@ -95,7 +95,8 @@ TEST(PuzRead, KnownAnswers) {
 }
 
 TEST(PuzRead, Windows1252InVersion1) {
-  EXPECT_EQ(decode_text("\x93hi\x94 \x97 caf\xe9\xa0", false), "\u201chi\u201d \u2014 caf\u00e9\u00a0");
+  EXPECT_EQ(decode_text("\x93hi\x94 \x97 caf\xe9\xa0", false),
+            "\u201chi\u201d \u2014 caf\u00e9\u00a0");
   EXPECT_EQ(decode_text("caf\xc3\xa9", true), "caf\u00e9");
   EXPECT_EQ(decode_text("caf\xe9", true), "caf\u00e9");  // not UTF-8 after all
   bool lossy = false;
@@ -113,8 +114,14 @@ Puzzle tiny() {
   p.header = blank_header();
   p.width = p.height = 3;
   p.bitmask = 1;
-  p.solution = "CAT" "A.A" "TAT";
-  p.state = "---" "-.-" "---";
+  p.solution =
+      "CAT"
+      "A.A"
+      "TAT";
+  p.state =
+      "---"
+      "-.-"
+      "---";
   p.title = "Tiny";
   p.author = "Me";
   p.clues = {"Pet", "Pet again", "Small bed", "Spread"};
@@ -174,7 +181,8 @@ TEST(PuzRead, ErrorKinds) {
 
 TEST(PuzRead, JunkAndUnknownSectionsKept) {
   const std::string body = format_puz(tiny());
-  std::string bytes = "JUNK" + body + std::string("ABCD\x02\x00\x00\x00xy\0", 11) + "\x01\x02trailing";
+  std::string bytes =
+      "JUNK" + body + std::string("ABCD\x02\x00\x00\x00xy\0", 11) + "\x01\x02trailing";
   Puzzle p = parse_puz(bytes, "j.puz");
   EXPECT_EQ(p.preamble, "JUNK");
   ASSERT_EQ(p.sections.size(), 1u);

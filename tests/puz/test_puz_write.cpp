@@ -30,7 +30,8 @@ TEST(PuzScramble, ReadmeVector) {
   EXPECT_EQ(scramble_letters("AEBFCDG", 1234), "MLOOPKJ");
   EXPECT_EQ(unscramble_letters("MLOOPKJ", 1234), "AEBFCDG");
   for (int key : {0, 1, 999, 7844, 9999})
-    EXPECT_EQ(unscramble_letters(scramble_letters("THEQUICKBROWNFOXJUMPS", key), key), "THEQUICKBROWNFOXJUMPS");
+    EXPECT_EQ(unscramble_letters(scramble_letters("THEQUICKBROWNFOXJUMPS", key), key),
+              "THEQUICKBROWNFOXJUMPS");
 }
 
 TEST(PuzScramble, UnlockNytLocked) {
@@ -79,8 +80,9 @@ TEST(PuzScramble, LockThenUnlockIsIdentityOnEveryRealFile) {
     std::string expected = bytes;
     const std::size_t at = p.preamble.size() + 0x1E;
     if (bytes[at] != 0 || bytes[at + 1] != 0) {
-      EXPECT_EQ(static_cast<unsigned char>(bytes[at]) | (static_cast<unsigned char>(bytes[at + 1]) << 8),
-                cksum_region(column));
+      EXPECT_EQ(
+          static_cast<unsigned char>(bytes[at]) | (static_cast<unsigned char>(bytes[at + 1]) << 8),
+          cksum_region(column));
       expected[at] = expected[at + 1] = '\0';
     }
     EXPECT_EQ(format_puz(again), expected);
@@ -109,7 +111,8 @@ TEST(PuzScramble, TheLockingKeyComesFirstWhenSeveralPass) {
       }
       continue;
     }
-    if (column_letters(p).find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ") != std::string::npos) continue;
+    if (column_letters(p).find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ") != std::string::npos)
+      continue;
     for (int key : {4321, 1000, 9999}) {
       Puzzle locked = p;
       lock(locked, key, file);
@@ -131,7 +134,8 @@ TEST(PuzText, DiagramlessAsPuzpyWritesIt) {
 
 TEST(PuzText, RebusAndCirclesNeedVersion2) {
   CWG_REQUIRE_PUZ_DATA();
-  const std::string t = format_text(read_puz(puz_dir() / "nyt_rebus_with_notes_and_shape.puz"), "r");
+  const std::string t =
+      format_text(read_puz(puz_dir() / "nyt_rebus_with_notes_and_shape.puz"), "r");
   EXPECT_TRUE(t.starts_with("<ACROSS PUZZLE V2>\n"));
   EXPECT_NE(t.find("<REBUS>\n\tMARK;\n\t1:STAR:S\n"), std::string::npos);
   EXPECT_NE(t.find("\tLARA.NO1CH.EBON\n"), std::string::npos);  // rebus symbol in the grid
@@ -158,9 +162,12 @@ Puzzle puzzle_of_text(const std::string& text) {
     if (end == std::string::npos) end = text.size();
     const std::string line = text.substr(pos, end - pos);
     pos = end + 1;
-    if (line.starts_with("<")) tag = line;
-    else if (tag == "<NOTEPAD>") notepad += (notepad.empty() ? "" : "\n") + line;
-    else tags[tag].push_back(line.substr(1));
+    if (line.starts_with("<"))
+      tag = line;
+    else if (tag == "<NOTEPAD>")
+      notepad += (notepad.empty() ? "" : "\n") + line;
+    else
+      tags[tag].push_back(line.substr(1));
   }
   Puzzle p;
   p.header = blank_header();
@@ -174,8 +181,10 @@ Puzzle puzzle_of_text(const std::string& text) {
   std::map<char, std::string> rebus;  // symbol -> full answer
   bool marks = false;
   for (const std::string& r : tags["<REBUS>"])
-    if (r == "MARK;") marks = true;
-    else rebus[r[0]] = r.substr(2, r.rfind(':') - 2);
+    if (r == "MARK;")
+      marks = true;
+    else
+      rebus[r[0]] = r.substr(2, r.rfind(':') - 2);
   std::vector<std::string> answers;
   std::string gext;
   for (const std::string& row : tags["<GRID>"])
@@ -183,7 +192,9 @@ Puzzle puzzle_of_text(const std::string& text) {
       const bool circled = marks && c >= 'a' && c <= 'z';
       gext += static_cast<char>(circled ? kGextCircled : 0);
       const char upper = circled ? static_cast<char>(c - 'a' + 'A') : c;
-      answers.push_back(upper == '.' ? "" : rebus.count(upper) ? rebus[upper] : std::string(1, upper));
+      answers.push_back(upper == '.'         ? ""
+                        : rebus.count(upper) ? rebus[upper]
+                                             : std::string(1, upper));
       p.solution += upper == '.' ? '.' : 'A';
     }
   p.state = std::string(p.solution.size(), kEmptySquare);
@@ -218,8 +229,7 @@ TEST(PuzText, AsPuzpysExamples) {
 TEST(PuzRepair, EveryCheckComesBackCorrect) {
   CWG_REQUIRE_PUZ_DATA();
   std::string bytes = read_all(puz_dir() / "nyt_v1_4.puz");
-  for (std::size_t at : {0x00, 0x0E, 0x10, 0x15})
-    bytes[at] = static_cast<char>(bytes[at] ^ 0x33);
+  for (std::size_t at : {0x00, 0x0E, 0x10, 0x15}) bytes[at] = static_cast<char>(bytes[at] ^ 0x33);
   bytes[bytes.size() - 20] ^= 0x01;  // inside GEXT: its checksum fails
   const Puzzle broken = parse_puz(bytes, "b");
   EXPECT_EQ(failed_checks(broken).size(), 5u);
@@ -228,15 +238,18 @@ TEST(PuzRepair, EveryCheckComesBackCorrect) {
   EXPECT_EQ(repaired.size(), bytes.size());
 }
 
-ArrowwordGrid arrowword(const std::string& text) { return parse_cwg(text, "a.cwg"); }
+ArrowwordGrid arrowword(const std::string& text) {
+  return parse_cwg(text, "a.cwg");
+}
 
 // The README's filled example: LEA down, EI and AD across, ID down.
 const char* kFilled = "3\n3\n?L?\n?EI\n?AD\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n";
 
 TEST(PuzExport, SolvedArrowwordReadsBackValid) {
-  const std::map<std::string, std::string> clues = {{"LEA", "Wiese (poetisch)"}, {"AD", "Anzeige, kurz"},
-                                                    {"ID", "Ausweis, \u201ekurz\u201c"}};
-  const ExportResult r = puz_from_arrowword(arrowword(kFilled), clues, {"Test \u00e4", "Me", "(c) me"}, "a.cwg");
+  const std::map<std::string, std::string> clues = {
+      {"LEA", "Wiese (poetisch)"}, {"AD", "Anzeige, kurz"}, {"ID", "Ausweis, \u201ekurz\u201c"}};
+  const ExportResult r =
+      puz_from_arrowword(arrowword(kFilled), clues, {"Test \u00e4", "Me", "(c) me"}, "a.cwg");
   ASSERT_EQ(r.warnings.size(), 1u);  // EI has no clue
   EXPECT_NE(r.warnings[0].find("EI"), std::string::npos);
   const Puzzle p = parse_puz(format_puz(r.puzzle), "a.puz");
@@ -267,9 +280,11 @@ TEST(PuzExport, RefusesWhatTheNumberingCannotHold) {
   // A one-letter word: the question at (0,0) points right at a single field.
   EXPECT_EQ(export_error("2\n2\n?A\n? \n0 0 3\n1 0 5\n", "one-letter word"), ErrorKind::Export);
   // An empty field.
-  EXPECT_EQ(export_error("3\n3\n?L?\n?EI\n?A.\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n", "has no letter"), ErrorKind::Export);
+  EXPECT_EQ(export_error("3\n3\n?L?\n?EI\n?A.\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n", "has no letter"),
+            ErrorKind::Export);
   // Two words in one run: a 4-letter across run whose second half is its own word.
-  EXPECT_EQ(export_error("2\n5\n?ABCD\n?????\n0 0 3\n1 2 5\n", "holds two words"), ErrorKind::Export);
+  EXPECT_EQ(export_error("2\n5\n?ABCD\n?????\n0 0 3\n1 2 5\n", "holds two words"),
+            ErrorKind::Export);
   // A run no question addresses.
   EXPECT_EQ(export_error("2\n3\n?AB\n ?C\n0 0 3\n", "no word of the arrowword"), ErrorKind::Export);
 }
@@ -285,14 +300,15 @@ std::vector<std::string> answers_of(const Puzzle& p) {
   std::vector<std::string> out;
   for (std::size_t i = 0; i < p.solution.size(); ++i)
     out.push_back(is_black(p.solution[i]) ? std::string()
-                  : x.rebus[i].empty()     ? std::string(1, p.solution[i])
-                                           : x.rebus[i]);
+                  : x.rebus[i].empty()    ? std::string(1, p.solution[i])
+                                          : x.rebus[i]);
   return out;
 }
 
 TEST(PuzAnswers, SameAnswersSameBytes) {
   CWG_REQUIRE_PUZ_DATA();
-  for (const char* file : {"washpost.puz", "nyt_rebus_with_notes_and_shape.puz", "nyt_sun_rebus.puz"}) {
+  for (const char* file :
+       {"washpost.puz", "nyt_rebus_with_notes_and_shape.puz", "nyt_sun_rebus.puz"}) {
     const std::string bytes = read_all(puz_dir() / file);
     Puzzle p = parse_puz(bytes, file);
     if (p.scrambled()) {
