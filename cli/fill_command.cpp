@@ -76,10 +76,11 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
     throw InputError(vm["out"].as<std::string>(), 0, 0,
                      "a .puz is written from a .puz input (its title, notes and sections); "
                      "use --out FILE.txt for a text grid");
-  ClueMap clues;
+  puzzle::ClueMap clues;
   if (vm.count("clues")) {
     if (!to_puz) throw InputError("fill: --clues goes with --out FILE.puz");
-    clues = parse_clues(read_file(vm["clues"].as<std::string>()), vm["clues"].as<std::string>());
+    clues = puzzle::parse_clues(read_file(vm["clues"].as<std::string>()),
+                                vm["clues"].as<std::string>());
   }
   const WordList list = load_controlled_wordlist(vm);
   const Dictionary dict(list);

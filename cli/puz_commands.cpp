@@ -19,6 +19,7 @@
 #include "formats/puz/scramble.hpp"
 #include "formats/puz/summary.hpp"
 #include "formats/puz/text_format.hpp"
+#include "puzzle/clue_sheet.hpp"
 #include "render/puz_svg.hpp"
 #include "render/render.hpp"
 
@@ -245,10 +246,10 @@ int export_arrowword(const fs::path& input, const Parsed& parsed) {
   if (lower_extension(out) != ".puz")
     throw InputError("convert: a .cwg converts to .puz only (-o OUT.puz)");
   const ArrowwordGrid grid = read_cwg(input);
-  ClueMap clues;
+  puzzle::ClueMap clues;
   if (parsed.vm.count("clues")) {
     const std::string path = parsed.vm["clues"].as<std::string>();
-    clues = parse_clues(read_file(path), path);
+    clues = puzzle::parse_clues(read_file(path), path);
   }
   auto text = [&](const char* key) {
     return parsed.vm.count(key) ? parsed.vm[key].as<std::string>() : std::string();

@@ -21,8 +21,8 @@ txt::Grid puz_layout(const puz::Puzzle& p) {
   return g;
 }
 
-std::vector<std::string> write_fill(puz::Puzzle& p, const txt::Grid& filled, const ClueMap* clues,
-                                    const std::string& name) {
+std::vector<std::string> write_fill(puz::Puzzle& p, const txt::Grid& filled,
+                                    const puzzle::ClueMap* clues, const std::string& name) {
   std::vector<std::string> answers(filled.squares.size());
   for (std::size_t i = 0; i < answers.size(); ++i)
     if (filled.squares[i] != '#') answers[i] = std::string(1, filled.squares[i]);

@@ -6,7 +6,7 @@
 
 #include "formats/puz/puz.hpp"
 #include "formats/txt/txt_grid.hpp"
-#include "render/render.hpp"
+#include "puzzle/clue_sheet.hpp"
 
 namespace cwg::cli {
 
@@ -18,7 +18,7 @@ txt::Grid puz_layout(const puz::Puzzle& p);
 /// its clues: each word's from `clues` when given, else empty. The player's grid is kept.
 /// Returns the words left without a clue (when `clues` is given). Throws PuzError for a
 /// scrambled puzzle (unlock it first).
-std::vector<std::string> write_fill(puz::Puzzle& p, const txt::Grid& filled, const ClueMap* clues,
-                                    const std::string& name);
+std::vector<std::string> write_fill(puz::Puzzle& p, const txt::Grid& filled,
+                                    const puzzle::ClueMap* clues, const std::string& name);
 
 }  // namespace cwg::cli

@@ -14,6 +14,7 @@
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"
+#include "puzzle/clue_sheet.hpp"
 #include "render/render.hpp"
 
 namespace cwg::cli {
@@ -57,10 +58,10 @@ int render_main(const std::vector<std::string>& args) {
   options.view = vm.count("puzzle") ? RenderView::Puzzle : RenderView::Solution;
   options.mark = vm.count("mark") > 0;
   options.cell_mm = cell;
-  ClueMap clues;
+  puzzle::ClueMap clues;
   if (vm.count("clues")) {
     const std::string path = vm["clues"].as<std::string>();
-    clues = parse_clues(read_file(path), path);
+    clues = puzzle::parse_clues(read_file(path), path);
     options.clues = &clues;
     // Name the words left without a clue, and the clues for words the grid lacks: a puzzle
     // maker wants to know before printing.

@@ -14,6 +14,7 @@
 #include "cli/run_support.hpp"
 #include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"
+#include "puzzle/clue_sheet.hpp"
 #include "render/render.hpp"
 
 namespace cwg::cli {
@@ -114,7 +115,7 @@ int words_main(const Args& args) {
     }
     std::cout << dump_json(doc) << '\n';
   } else if (vm.count("tsv")) {
-    std::cout << kWordsTsvHeader << "start_row\tstart_col\tdirection\tlength\tword\tclue\n";
+    std::cout << puzzle::kWordsTsvHeader << "start_row\tstart_col\tdirection\tlength\tword\tclue\n";
     for (const Row& r : rows)
       std::cout << r.q->row << '\t' << r.q->col << '\t' << r.q->type << '\t' << r.slot->row << '\t'
                 << r.slot->col << '\t' << dir_name(r.slot->dir) << '\t' << r.slot->length << '\t'

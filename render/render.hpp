@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "arrowword/grid.hpp"
+#include "puzzle/clue_sheet.hpp"
 
 namespace cwg {
 
@@ -27,20 +28,6 @@ std::vector<std::uint8_t> mark_fields(const ArrowwordGrid& grid);
 /// spells it; empty when the word is not all letters yet (a '.' in it) or has no field.
 std::vector<std::string> question_words(const ArrowwordGrid& grid);
 
-/// Clue text per answer word (the word in A-Z, as the grid holds it).
-using ClueMap = std::map<std::string, std::string>;
-
-/// The first columns of the template `cwg words --tsv` writes (its header line).
-inline constexpr const char* kWordsTsvHeader = "row\tcol\tarrow\t";
-
-/// Reads a clue file: lines `WORD<TAB>clue` or `WORD clue` (any run of spaces), or a
-/// `cwg words --tsv` template (recognised by its header) whose `clue` column is filled in
-/// (rows with an empty clue skipped). The word is upper-cased with Ä Ö Ü ß written as
-/// AE OE UE SS (as the word lists are); blank lines and lines starting with '#' are
-/// skipped. Clue text that is not valid UTF-8 is read as Latin-1. Throws InputError
-/// naming the line for a line with a word and no clue.
-ClueMap parse_clues(std::string_view text, const std::string& name);
-
 enum class RenderView : std::uint8_t {
   Solution,  ///< letters as they stand in the grid
   Puzzle,    ///< every letter field empty: the picture gives no letter away
@@ -48,9 +35,9 @@ enum class RenderView : std::uint8_t {
 
 struct RenderOptions {
   RenderView view = RenderView::Solution;
-  bool mark = false;               ///< colour uncrossed, dead and cluster fields; add a legend
-  const ClueMap* clues = nullptr;  ///< clue per word, written into the question fields
-  double cell_mm = 10.0;           ///< printed size of one field
+  bool mark = false;  ///< colour uncrossed, dead and cluster fields; add a legend
+  const puzzle::ClueMap* clues = nullptr;  ///< clue per word, written into the question fields
+  double cell_mm = 10.0;                   ///< printed size of one field
   /// Fields of a solution word (pick_solution_fields), numbered 1..n in this order: drawn
   /// as numbered circles, with a row of numbered boxes under the grid.
   std::vector<int> solution_fields;

@@ -1,6 +1,6 @@
 // The SVG pictures: well-formed XML (checked by a small parser here, and by rsvg-convert
 // when installed), a puzzle view that holds no letter, one arrow per question, the marks
-// agreeing with rate(), clue files and clue fitting, and `cwg render` end to end.
+// agreeing with rate(), clue fitting, and `cwg render` end to end.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -61,7 +61,7 @@ int count_char(const std::string& s, char c) {
 TEST(RenderXml, EveryViewIsWellFormed) {
   std::vector<ArrowwordGrid> grids = {grid_of(kReadme3x3), grid_of(kAllArrows)};
   if (fs::exists(kSample2)) grids.push_back(read_cwg(kSample2));
-  const ClueMap clues = {{"LEA", "a name & <more>"}, {"ID", "the self"}};
+  const puzzle::ClueMap clues = {{"LEA", "a name & <more>"}, {"ID", "the self"}};
   for (const ArrowwordGrid& grid : grids)
     for (RenderView view : {RenderView::Solution, RenderView::Puzzle})
       for (bool mark : {false, true}) {
@@ -114,7 +114,7 @@ TEST(Render, PuzzleGivesNoLetterAway) {
 
 TEST(Render, PuzzleWithCluesShowsOnlyClues) {
   const ArrowwordGrid grid = grid_of(kReadme3x3);
-  const ClueMap clues = {{"LEA", "Vorname"}, {"ID", "Ich"}, {"EI", "Oval"}, {"AD", "hin"}};
+  const puzzle::ClueMap clues = {{"LEA", "Vorname"}, {"ID", "Ich"}, {"EI", "Oval"}, {"AD", "hin"}};
   RenderOptions options;
   options.view = RenderView::Puzzle;
   options.clues = &clues;
@@ -201,53 +201,11 @@ TEST(QuestionWords, SpellTheGrid) {
   EXPECT_EQ(layout[0], "");
 }
 
-TEST(Clues, ParsesWordsLikeTheWordList) {
-  const ClueMap clues =
-      parse_clues("# comment\n\nStraße\tWeg\r\nKäse\t Milchprodukt \nab-c\tx\n", "c.txt");
-  ASSERT_EQ(clues.size(), 3u);
-  EXPECT_EQ(clues.at("STRASSE"), "Weg");
-  EXPECT_EQ(clues.at("KAESE"), "Milchprodukt");
-  EXPECT_EQ(clues.at("ABC"), "x");
-}
-
-TEST(Clues, ReadsLatin1) {
-  const ClueMap clues = parse_clues("K\xe4se\tM\xfchle\n", "c.txt");
-  EXPECT_EQ(clues.at("KAESE"), "M\xc3\xbchle");
-}
-
-TEST(Clues, LineWithAWordAndNoClueNamesTheLine) {
-  try {
-    parse_clues("A\tb\nlonely\n", "c.txt");
-    FAIL() << "expected an InputError";
-  } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find("c.txt:2:"), std::string::npos) << e.what();
-  }
-}
-
-TEST(Clues, WordAndClueApartBySpaces) {
-  const ClueMap clues = parse_clues("Straße   ein Weg\nEI Oval\n", "c.txt");
-  ASSERT_EQ(clues.size(), 2u);
-  EXPECT_EQ(clues.at("STRASSE"), "ein Weg");
-  EXPECT_EQ(clues.at("EI"), "Oval");
-}
-
-TEST(Clues, ReadsTheWordsTemplateWithItsClueColumn) {
-  const std::string tsv = std::string(kWordsTsvHeader) +
-                          "start_row\tstart_col\tdirection\tlength\tword\tclue\n"
-                          "0\t0\t3\t0\t1\tacross\t3\tLEA\tVorname\n"
-                          "1\t0\t3\t1\t1\tacross\t2\tID\t\n"
-                          "2\t0\t3\t2\t1\tacross\t2\tEI\tOval mit Schale\n";
-  const ClueMap clues = parse_clues(tsv, "t.tsv");
-  ASSERT_EQ(clues.size(), 2u) << "the row with an empty clue is skipped";
-  EXPECT_EQ(clues.at("LEA"), "Vorname");
-  EXPECT_EQ(clues.at("EI"), "Oval mit Schale");
-}
-
 TEST(Clues, LongCluesShrinkAndWrapInsideTheirField) {
   const ArrowwordGrid grid = grid_of(kReadme3x3);
-  const ClueMap clues = {{"LEA", "Donaudampfschifffahrtsgesellschaftskapitaen"},
-                         {"ID", "a b c d e f g h i j k l m n o p q r s t u v w x y z"},
-                         {"EI", "kurz"}};
+  const puzzle::ClueMap clues = {{"LEA", "Donaudampfschifffahrtsgesellschaftskapitaen"},
+                                 {"ID", "a b c d e f g h i j k l m n o p q r s t u v w x y z"},
+                                 {"EI", "kurz"}};
   RenderOptions options;
   options.clues = &clues;
   const auto root = parse_xml(render_svg(grid, options));
@@ -277,7 +235,7 @@ using cwg::test::read_all;
 TEST_F(RenderFiles, RsvgConvertRasterizesEveryView) {
   if (std::system("command -v rsvg-convert >/dev/null 2>&1") != 0)
     GTEST_SKIP() << "rsvg-convert not installed (Debian package librsvg2-bin)";
-  const ClueMap clues = {{"LEA", "Vorname"}, {"ID", "Ich"}};
+  const puzzle::ClueMap clues = {{"LEA", "Vorname"}, {"ID", "Ich"}};
   int n = 0;
   for (const char* text : {kReadme3x3, kAllArrows})
     for (bool puzzle : {false, true}) {
@@ -329,7 +287,7 @@ TEST_F(RenderFiles, WordsTemplateGoesBackIntoRenderClues) {
       0);
   // Every question's word, with its question field, arrow, start, direction and length.
   const std::string text = read_all(tsv);
-  EXPECT_EQ(text.rfind(kWordsTsvHeader, 0), 0u) << text;
+  EXPECT_EQ(text.rfind(puzzle::kWordsTsvHeader, 0), 0u) << text;
   for (const char* row : {"0\t0\t4\t0\t1\tdown\t3\tLEA\t\n", "0\t2\t0\t1\t2\tdown\t2\tID\t\n",
                           "1\t0\t3\t1\t1\tacross\t2\tEI\t\n", "2\t0\t3\t2\t1\tacross\t2\tAD\t\n"})
     EXPECT_NE(text.find(row), std::string::npos) << row << " in\n" << text;

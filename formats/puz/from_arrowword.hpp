@@ -22,7 +22,7 @@ struct ExportResult {
 };
 
 /// Builds the puzzle (version 1.3, ISO-8859-1 strings). `clues` maps a word in A-Z to its
-/// clue (UTF-8), as render/parse_clues reads a clue file. Throws PuzError(Export) naming
+/// clue (UTF-8), as puzzle/parse_clues reads a clue file. Throws PuzError(Export) naming
 /// the run for a grid the format cannot hold: a field without a letter, a side over 255,
 /// a one-letter word, a run holding two words or a word not starting at its run's start,
 /// a run no question addresses.

@@ -1,13 +1,14 @@
 // Clue files: `WORD<TAB>clue` or `WORD clue` a line, or a `cwg words --tsv` template with
 // its clue column filled; words spelled the way the word lists spell them.
+#include "puzzle/clue_sheet.hpp"
+
 #include <string>
 #include <vector>
 
 #include "core/input_error.hpp"
 #include "core/text.hpp"
-#include "render/render.hpp"
 
-namespace cwg {
+namespace cwg::puzzle {
 
 namespace {
 
@@ -116,4 +117,4 @@ ClueMap parse_clues(std::string_view text, const std::string& name) {
   return clues;
 }
 
-}  // namespace cwg
+}  // namespace cwg::puzzle

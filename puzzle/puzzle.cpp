@@ -1,0 +1,103 @@
+// The builders from an arrowword and from a text grid; the .puz one is in from_puz.cpp.
+#include "puzzle/puzzle.hpp"
+
+#include <algorithm>
+
+#include "formats/puz/numbering.hpp"
+
+namespace cwg::puzzle {
+
+bool Puzzle::solved() const {
+  return std::all_of(cells.begin(), cells.end(), [](const Cell& c) {
+    return c.kind != CellKind::Letter || !c.solution.empty();
+  });
+}
+
+namespace {
+
+/// The cells' solutions along `e`, or "" when one is missing.
+std::string spell(const Puzzle& p, const Entry& e) {
+  std::string answer;
+  for (int k = 0; k < e.length; ++k) {
+    const Cell& cell = p.cells[p.cell_of(e, k)];
+    if (cell.solution.empty()) return {};
+    answer += cell.solution;
+  }
+  return answer;
+}
+
+std::string clue_for(const ClueMap& clues, const std::string& answer) {
+  const auto it = answer.empty() ? clues.end() : clues.find(answer);
+  return it == clues.end() ? std::string() : it->second;
+}
+
+}  // namespace
+
+Puzzle from_arrowword(const ArrowwordGrid& grid, const ClueMap& clues) {
+  Puzzle p;
+  p.kind = Kind::Arrowword;
+  p.width = grid.cols;
+  p.height = grid.rows;
+  p.cells.reserve(grid.fields.size());
+  for (const char ch : grid.fields) {
+    Cell cell;
+    if (ch == kQuestionField) {
+      cell.kind = CellKind::Question;
+    } else if (is_solution_char(ch)) {
+      cell.kind = CellKind::Letter;
+      if (is_letter_char(ch)) cell.solution = std::string(1, ch);
+    } else {
+      cell.block = ch;  // ' ' or '-': the grid model holds nothing else
+    }
+    p.cells.push_back(std::move(cell));
+  }
+  for (const Slot& slot : word_slots(grid)) {
+    const Question& q = grid.questions[static_cast<std::size_t>(slot.question)];
+    Entry e;
+    e.direction = slot.dir == Dir::Right ? Direction::Across : Direction::Down;
+    e.row = slot.row;
+    e.col = slot.col;
+    e.length = slot.length;
+    e.question_row = q.row;
+    e.question_col = q.col;
+    e.arrow = q.type;
+    e.answer = spell(p, e);
+    e.clue = clue_for(clues, e.answer);
+    p.entries.push_back(std::move(e));
+  }
+  return p;
+}
+
+Puzzle from_txt(const txt::Grid& grid, const ClueMap& clues) {
+  Puzzle p;
+  p.kind = Kind::American;
+  p.width = grid.cols;
+  p.height = grid.rows;
+  std::vector<bool> black(grid.squares.size());
+  for (std::size_t i = 0; i < grid.squares.size(); ++i) {
+    const char ch = grid.squares[i];
+    black[i] = ch == '#';
+    Cell cell;
+    if (!black[i]) {
+      cell.kind = CellKind::Letter;
+      if (ch != '.') cell.solution = std::string(1, ch);
+    }
+    p.cells.push_back(std::move(cell));
+  }
+  const puz::Numbering numbering = puz::number_grid(grid.cols, grid.rows, black);
+  for (const auto* words : {&numbering.across, &numbering.down})
+    for (const puz::Word& w : *words) {
+      Entry e;
+      e.number = w.number;
+      e.direction = w.across ? Direction::Across : Direction::Down;
+      e.row = w.row;
+      e.col = w.col;
+      e.length = w.length;
+      e.answer = spell(p, e);
+      e.clue = clue_for(clues, e.answer);
+      p.entries.push_back(std::move(e));
+    }
+  return p;
+}
+
+}  // namespace cwg::puzzle

@@ -1,0 +1,59 @@
+// The clue sheets `--clues` reads (puzzle/clue_sheet): both line forms, Latin-1, the
+// `cwg words --tsv` template, and the line named for a word without a clue.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "core/input_error.hpp"
+#include "puzzle/clue_sheet.hpp"
+
+namespace {
+
+using cwg::InputError;
+using cwg::puzzle::ClueMap;
+using cwg::puzzle::kWordsTsvHeader;
+using cwg::puzzle::parse_clues;
+
+TEST(Clues, ParsesWordsLikeTheWordList) {
+  const ClueMap clues =
+      parse_clues("# comment\n\nStraße\tWeg\r\nKäse\t Milchprodukt \nab-c\tx\n", "c.txt");
+  ASSERT_EQ(clues.size(), 3u);
+  EXPECT_EQ(clues.at("STRASSE"), "Weg");
+  EXPECT_EQ(clues.at("KAESE"), "Milchprodukt");
+  EXPECT_EQ(clues.at("ABC"), "x");
+}
+
+TEST(Clues, ReadsLatin1) {
+  const ClueMap clues = parse_clues("K\xe4se\tM\xfchle\n", "c.txt");
+  EXPECT_EQ(clues.at("KAESE"), "M\xc3\xbchle");
+}
+
+TEST(Clues, LineWithAWordAndNoClueNamesTheLine) {
+  try {
+    parse_clues("A\tb\nlonely\n", "c.txt");
+    FAIL() << "expected an InputError";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("c.txt:2:"), std::string::npos) << e.what();
+  }
+}
+
+TEST(Clues, WordAndClueApartBySpaces) {
+  const ClueMap clues = parse_clues("Straße   ein Weg\nEI Oval\n", "c.txt");
+  ASSERT_EQ(clues.size(), 2u);
+  EXPECT_EQ(clues.at("STRASSE"), "ein Weg");
+  EXPECT_EQ(clues.at("EI"), "Oval");
+}
+
+TEST(Clues, ReadsTheWordsTemplateWithItsClueColumn) {
+  const std::string tsv = std::string(kWordsTsvHeader) +
+                          "start_row\tstart_col\tdirection\tlength\tword\tclue\n"
+                          "0\t0\t3\t0\t1\tacross\t3\tLEA\tVorname\n"
+                          "1\t0\t3\t1\t1\tacross\t2\tID\t\n"
+                          "2\t0\t3\t2\t1\tacross\t2\tEI\tOval mit Schale\n";
+  const ClueMap clues = parse_clues(tsv, "t.tsv");
+  ASSERT_EQ(clues.size(), 2u) << "the row with an empty clue is skipped";
+  EXPECT_EQ(clues.at("LEA"), "Vorname");
+  EXPECT_EQ(clues.at("EI"), "Oval mit Schale");
+}
+
+}  // namespace
