@@ -171,7 +171,7 @@ for name in open(os.path.join(tmp, "sets")).read().split():
     for g in grids:
         g["valid"] = g["valid"] and g.get("written", True)
     for g in grids:
-        print(f"| {os.path.basename(g['input'])} | {'yes' if g['valid'] else 'NO'} | "
+        print(f"| {os.path.basename(g['file'])} | {'yes' if g['valid'] else 'NO'} | "
               f"{g['score']:.2f} | {g['bonus_score']:.2f} | {g['time_s']:.1f} |")
     n = len(grids)
     ok = sum(1 for g in grids if g["valid"])

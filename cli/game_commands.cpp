@@ -108,8 +108,8 @@ std::optional<Options> parse(const std::string& verb, const Args& args) {
       "       cwg convert IN.gcg|IN.cgp -o OUT.gcg|OUT.cgp [--at N] [--variant ascii|utf8]\n"
       "       cwg render GAME.gcg|POS.cgp [--at N] [--line N] [-o OUT.svg]\n\n"
       "options");
-  options.add_options()("help,h", "show this help")("json",
-                                                    "info: one JSON object per file (or position)")(
+  options.add_options()("help,h", "show this help")(
+      "json", "info: a JSON array, one object per input file")(
       "cgp", po::value<std::string>()->value_name("STRING"),
       "a position given on the command line")("out,o", po::value<std::string>()->value_name("FILE"),
                                               "convert/render: the output ('-': standard output)")(

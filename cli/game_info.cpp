@@ -126,10 +126,8 @@ void print_game(const LoadedGame& g, const game::ReplayResult& r) {
                     : "not valid\n");
 }
 
-Json position_json(const cgp::Position& p, const std::string& file, int line) {
-  Json j{{"file", file},
-         {"line", line},
-         {"format", "cgp"},
+Json position_json(const cgp::Position& p, int line) {
+  Json j{{"line", line},
          {"valid", true},
          {"variant", p.variant == cgp::Variant::Ascii ? "ascii" : "utf8"},
          {"rows", p.board.rows()},
@@ -174,16 +172,23 @@ void print_position(const cgp::Position& p, const std::string& file, int line) {
     std::cout << "  " << op.name << (op.operands.empty() ? "" : " " + op.operands) << "\n";
 }
 
+/// A bad line of a positions file, or a whole input that could not be read (line 0).
+Json error_json(const std::string& kind, int line, int column, const std::string& message) {
+  return {{"line", line}, {"column", column}, {"kind", kind}, {"message", message}};
+}
+
+/// The object of a file (README: one object per input file, `file` and `format` first).
+Json file_json(const std::string& file, bool is_cgp) {
+  return {{"file", file}, {"format", is_cgp ? "cgp" : "gcg"}};
+}
+
 /// The JSON of an input that could not be read: the same fields as a readable one, empty.
-Json unreadable_json(const std::string& file, bool is_cgp, const std::string& kind, int line,
-                     int column, const std::string& message) {
-  Json error{{"line", line}, {"column", column}, {"kind", kind}, {"message", message}};
-  Json j{{"file", file},
-         {"format", is_cgp ? "cgp" : "gcg"},
-         {"valid", false},
-         {"errors", Json::array({error})}};
+Json unreadable_json(const std::string& file, bool is_cgp, Json error) {
+  Json j = file_json(file, is_cgp);
+  j["valid"] = false;
+  j["errors"] = Json::array({std::move(error)});
   if (is_cgp) {
-    j["line"] = line;
+    j["positions"] = Json::array();
   } else {
     j["players"] = Json::array();
     j["events"] = 0;
@@ -193,12 +198,13 @@ Json unreadable_json(const std::string& file, bool is_cgp, const std::string& ki
 }
 
 /// Every line of a positions file (or --cgp): a bad one is reported and the others still
-/// are. Returns 2 when a line is bad, else 0.
+/// are. Returns 2 when a line is bad, else 0; with --json adds the file's object to `all`.
 int info_positions(const Options& o, const std::string& file, const game::Distribution* dist,
                    Json& all) {
   const std::string name = positions_name(file);
   const std::string text = positions_text(o, file);
   int code = 0;
+  Json positions = Json::array();
   for (const cgp::Line& line : cgp::lines(text)) {
     cgp::ReadOptions ro;
     ro.file = name;
@@ -207,16 +213,24 @@ int info_positions(const Options& o, const std::string& file, const game::Distri
     try {
       const cgp::Position p = cgp::read(line.text, ro);
       if (o.json)
-        all.push_back(position_json(p, name, line.number));
+        positions.push_back(position_json(p, line.number));
       else
         print_position(p, name, line.number);
     } catch (const cgp::CgpError& e) {
       std::cerr << e.what() << "\n";
       code = 2;
-      if (o.json)
-        all.push_back(unreadable_json(name, true, cgp::error_kind_name(e.kind()), line.number,
-                                      e.column(), e.what()));
+      positions.push_back(
+          {{"line", line.number},
+           {"valid", false},
+           {"errors", Json::array({error_json(cgp::error_kind_name(e.kind()), line.number,
+                                              e.column(), e.what())})}});
     }
+  }
+  if (o.json) {
+    Json j = file_json(name, true);
+    j["valid"] = code == 0;
+    j["positions"] = std::move(positions);
+    all.push_back(std::move(j));
   }
   return code;
 }
@@ -254,16 +268,18 @@ int info(const Options& o) {
       std::cerr << e.what() << "\n";
       code = 2;
       if (o.json)
-        all.push_back(unreadable_json(file, false, gcg::error_kind_name(e.kind()), e.line(),
-                                      e.column(), e.what()));
+        all.push_back(unreadable_json(
+            file, false,
+            error_json(gcg::error_kind_name(e.kind()), e.line(), e.column(), e.what())));
     } catch (const InputError& e) {
       std::cerr << e.what() << "\n";
       code = 2;
       if (o.json)
-        all.push_back(unreadable_json(positions_name(file), is_cgp, "unreadable", 0, 0, e.what()));
+        all.push_back(unreadable_json(positions_name(file), is_cgp,
+                                      error_json("unreadable", 0, 0, e.what())));
     }
   }
-  if (o.json) std::cout << (all.size() == 1 ? all[0] : all).dump(2) << "\n";
+  if (o.json) std::cout << all.dump(2) << "\n";
   return code;
 }
 

@@ -34,6 +34,7 @@ nlohmann::ordered_json grid_json(const std::string& file, const ValidationReport
   for (int n : counts) in_bins += n;
   ordered_json g;
   g["file"] = file;
+  g["format"] = "cwg";
   g["valid"] = check.valid();
   g["unfilled"] = check.unfilled;
   g["errors"] = check.errors;

@@ -19,8 +19,8 @@ std::array<int, 8> length_counts(const Ratings& r);
 /// `v` rounded to `decimals` digits, as JSON prints it (the shortest form of that number).
 double rounded(double v, int decimals);
 
-/// The members file, valid, unfilled, errors, warnings, rating_names, ratings, score,
-/// bonus_score and figures.
+/// The members file, format ("cwg"), valid, unfilled, errors, warnings, rating_names, ratings,
+/// score, bonus_score and figures.
 nlohmann::ordered_json grid_json(const std::string& file, const ValidationReport& check,
                                  const Ratings& ratings, double bonus);
 

@@ -61,6 +61,9 @@ struct Options {
 /// One position to list: where it came from, the board, the rack on turn and the rules.
 struct Job {
   std::string where;
+  std::string file;       ///< the input it came from ("--cgp" for the command line's)
+  std::size_t input = 0;  ///< the input's index: its positions form one JSON object
+  int line = 0;           ///< its line in the file (0 for --cgp)
   game::Board board = game::Board::standard();
   game::TileString rack;
   std::shared_ptr<const game::Distribution> dist;
@@ -82,8 +85,8 @@ std::optional<Options> parse(const Args& args) {
       "dict", po::value<std::string>()->value_name("LEXICON"),
       "the word list, one word a line (required; read with the position's alphabet)")(
       "top", po::value<std::size_t>()->value_name("N"),
-      "list only the N best plays of each position")("json",
-                                                     "print a JSON array, one object per position")(
+      "list only the N best plays of each position")(
+      "json", "print a JSON array, one object per input file holding its positions")(
       "distribution", po::value<std::string>()->value_name("FILE"),
       "letters, counts and values as `letter count value` lines (default: as the position names)")(
       "bench", "time the generator on the positions instead of listing plays")(
@@ -110,7 +113,7 @@ std::optional<Options> parse(const Args& args) {
 }
 
 /// The jobs of one CGP position: its rack on turn must be known.
-void add_position(const cgp::Position& p, const std::string& file, int line,
+void add_position(const cgp::Position& p, const std::string& file, int line, std::size_t input,
                   std::vector<Job>& jobs) {
   const std::string where = line > 0 ? file + ":" + std::to_string(line) : file;
   if (p.racks.empty() || p.racks[0].empty())
@@ -128,6 +131,9 @@ void add_position(const cgp::Position& p, const std::string& file, int line,
   }
   Job j;
   j.where = where;
+  j.file = file;
+  j.input = input;
+  j.line = line;
   j.board = p.board;
   j.rack = p.racks[0];
   j.dist = std::make_shared<game::Distribution>(p.distribution);
@@ -144,16 +150,18 @@ std::vector<Job> read_jobs(const Options& o) {
   std::vector<Job> jobs;
   if (o.cgp) {
     ro.file = "--cgp";
-    add_position(cgp::read(*o.cgp, ro), "--cgp", 0, jobs);
+    add_position(cgp::read(*o.cgp, ro), "--cgp", 0, 0, jobs);
   }
-  for (const std::string& file : o.inputs) {
+  for (std::size_t k = 0; k < o.inputs.size(); ++k) {
+    const std::string& file = o.inputs[k];
+    const std::size_t input = k + (o.cgp ? 1 : 0);
     const std::string ext = lower_extension(file);
     if (ext == ".cgp") {
       const std::string text = read_file(file);
       ro.file = file;
       for (const cgp::Line& line : cgp::lines(text)) {
         ro.line = line.number;
-        add_position(cgp::read(line.text, ro), file, ro.line, jobs);
+        add_position(cgp::read(line.text, ro), file, ro.line, input, jobs);
       }
     } else if (ext == ".gcg") {
       const gcg::Game g = gcg::read(read_file(file), file);
@@ -165,8 +173,14 @@ std::vector<Job> read_jobs(const Options& o) {
                          "its letters are in no shipped distribution; give --distribution FILE");
       auto dist = std::make_shared<game::Distribution>(*d);
       for (game::RecordPosition& p : game::record_positions(record, *dist, nullptr))
-        jobs.push_back(
-            {file + ":" + std::to_string(p.line), std::move(p.board), std::move(p.rack), dist, {}});
+        jobs.push_back({file + ":" + std::to_string(p.line),
+                        file,
+                        input,
+                        p.line,
+                        std::move(p.board),
+                        std::move(p.rack),
+                        dist,
+                        {}});
     } else {
       throw InputError(file, 0, 0, "not a position file (.cgp) or game record (.gcg)");
     }
@@ -212,7 +226,9 @@ Engine& engine_for(const Job& job, const std::string& dict,
   return *slot;
 }
 
-Json position_json(const std::vector<game::MoveText>& moves, std::size_t count) {
+/// A position's object inside its file's `positions`; `line` is 0 for --cgp.
+Json position_json(const Job& job, const std::vector<std::string>& unknown,
+                   const std::vector<game::MoveText>& moves, std::size_t count) {
   Json list = Json::array();
   for (const auto& m : moves)
     list.push_back({{"coord", m.coord},
@@ -220,7 +236,57 @@ Json position_json(const std::vector<game::MoveText>& moves, std::size_t count) 
                     {"tiles", m.tiles},
                     {"score", m.move.score},
                     {"bingo", m.move.bingo}});
-  return Json{{"moves", std::move(list)}, {"count", count}};
+  return Json{{"line", job.line},
+              {"rack", job.dist->text(job.rack)},
+              {"count", count},
+              {"board_words_not_in_lexicon", unknown},
+              {"moves", std::move(list)}};
+}
+
+/// One object per input, in the order given (README: the same shape for every command).
+Json files_json(const Options& o) {
+  Json all = Json::array();
+  if (o.cgp) all.push_back({{"file", "--cgp"}, {"format", "cgp"}, {"positions", Json::array()}});
+  for (const std::string& file : o.inputs)
+    all.push_back({{"file", file},
+                   {"format", lower_extension(file).substr(1)},
+                   {"positions", Json::array()}});
+  return all;
+}
+
+/// Board words the lexicon lacks, counted over one input's positions.
+struct UnknownWords {
+  std::size_t positions = 0;
+  std::size_t with_unknown = 0;
+  std::vector<std::string> shown;  ///< the first few distinct words, for the message
+  bool more = false;               ///< other words than those shown
+};
+
+void count_unknown(const std::vector<std::string>& words, UnknownWords& u) {
+  ++u.positions;
+  if (!words.empty()) ++u.with_unknown;
+  for (const std::string& w : words) {
+    if (std::find(u.shown.begin(), u.shown.end(), w) != u.shown.end()) continue;
+    if (u.shown.size() < 5)
+      u.shown.push_back(w);
+    else
+      u.more = true;
+  }
+}
+
+/// One warning per input, not one per position: a record of a game played under another
+/// lexicon would otherwise repeat it for every play.
+void warn_unknown(const std::string& file, const std::string& dict, const UnknownWords& u) {
+  if (u.with_unknown == 0) return;
+  std::string shown;
+  for (std::size_t i = 0; i < u.shown.size(); ++i) shown += (i ? ", " : "") + u.shown[i];
+  const std::string who = u.positions == 1 ? "the board holds words"
+                                           : std::to_string(u.with_unknown) + " of " +
+                                                 std::to_string(u.positions) +
+                                                 " positions hold words on the board";
+  std::cerr << "cwg moves: " << file << ": " << who << " that " << dict << " lacks (" << shown
+            << (u.more ? ", ..." : "")
+            << "); plays are listed all the same (--json names them per position)\n";
 }
 
 double median(std::vector<double> v) {
@@ -284,25 +350,23 @@ int moves_main(const Args& args) {
   for (const Job& job : jobs) engine_for(job, o.dict, engines);
   if (o.bench) return run_bench(o, jobs, engines);
 
-  Json all = Json::array();
+  Json all = files_json(o);
   std::string text;
   game::MoveList list;
-  for (const Job& job : jobs) {
+  UnknownWords unknown_here;
+  for (std::size_t i = 0; i < jobs.size(); ++i) {
+    const Job& job = jobs[i];
     Engine& e = engine_for(job, o.dict, engines);
     const auto unknown = game::board_words_not_in(job.board, e.lexicon);
-    if (!unknown.empty()) {
-      std::string shown;
-      for (std::size_t i = 0; i < unknown.size() && i < 5; ++i)
-        shown += (i ? ", " : "") + unknown[i];
-      if (unknown.size() > 5) shown += ", ...";
-      std::cerr << "cwg moves: " << job.where << ": the board holds " << unknown.size()
-                << (unknown.size() == 1 ? " word" : " words") << " that " << o.dict << " lacks ("
-                << shown << "); plays are listed all the same\n";
+    count_unknown(unknown, unknown_here);
+    if (i + 1 == jobs.size() || jobs[i + 1].input != job.input) {
+      warn_unknown(job.file, o.dict, unknown_here);
+      unknown_here = {};
     }
     e.generator->generate(job.board, job.rack, job.rules, list);
     const auto moves = game::sorted_moves(list, job.board, *job.dist, o.top);
     if (o.json) {
-      all.push_back(position_json(moves, list.size()));
+      all[job.input]["positions"].push_back(position_json(job, unknown, moves, list.size()));
       continue;
     }
     if (jobs.size() > 1)

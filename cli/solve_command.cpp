@@ -94,7 +94,7 @@ int solve_main(const std::vector<std::string>& args) {
       "submission zip holding the filled grids")("quiet,q", "print nothing but errors")(
       "json",
       "print a JSON array instead of the table: per grid the object of cwg score "
-      "--json plus input, time_s, restarts and seed")(
+      "--json (file: the input) plus output, time_s, restarts and seed")(
       "svg",
       "also write a picture of each grid, NAME.svg beside NAME.cwg under --out (not "
       "added to the zip)")(
@@ -278,9 +278,9 @@ int solve_main(const std::vector<std::string>& args) {
       row.final_score = ratings.score;
     }
     if (as_json) {
-      nlohmann::ordered_json j =
-          grid_json((out_dir / name).string(), out.check, ratings, row.bonus);
-      j["input"] = files[g].string();
+      // `file` is the input, as in every --json output; `output` the grid written or kept.
+      nlohmann::ordered_json j = grid_json(files[g].string(), out.check, ratings, row.bonus);
+      j["output"] = (out_dir / name).string();
       j["time_s"] = rounded(out.seconds, 3);
       j["restarts"] = res.attempts;
       j["seed"] = res.seed;

@@ -52,7 +52,7 @@ int words_main(const Args& args) {
       "template with an empty clue column: fill it in and give it to cwg render --clues.\n\n"
       "options");
   desc.add_options()("help,h", "show this help")(
-      "json", "print a JSON object: the file, its words, and the solution word's fields")(
+      "json", "print a JSON array of one object: the file, its words, the solution word's fields")(
       "tsv", "print tab-separated columns with a header and an empty clue column")(
       "solution-word", po::value<std::string>()->value_name("WORD"),
       "also list the fields, numbered 1..n, whose letters spell WORD (as cwg render "
@@ -87,6 +87,7 @@ int words_main(const Args& args) {
   if (vm.count("json")) {
     nlohmann::ordered_json doc;
     doc["file"] = path;
+    doc["format"] = "cwg";
     nlohmann::ordered_json& all = doc["words"] = nlohmann::ordered_json::array();
     for (const Row& r : rows) {
       nlohmann::ordered_json w;
@@ -113,7 +114,8 @@ int words_main(const Args& args) {
                                 {"letter", std::string(1, letter)}});
       }
     }
-    std::cout << dump_json(doc) << '\n';
+    // One object per input file inside an array, as every --json output (README).
+    std::cout << dump_json(nlohmann::ordered_json::array({std::move(doc)})) << '\n';
   } else if (vm.count("tsv")) {
     std::cout << puzzle::kWordsTsvHeader << "start_row\tstart_col\tdirection\tlength\tword\tclue\n";
     for (const Row& r : rows)

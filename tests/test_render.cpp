@@ -326,7 +326,9 @@ TEST_F(RenderFiles, SolutionWordIsListedAndDrawn) {
                             .c_str()),
             0);
   const std::string text = read_all(json);
-  EXPECT_NE(text.find("\"solution_word\": {\n    \"word\": \"EID\""), std::string::npos) << text;
+  // An array of one object (the file's), as every --json output.
+  EXPECT_EQ(text.rfind("[\n  {\n    \"file\": ", 0), 0u) << text;
+  EXPECT_NE(text.find("\"solution_word\": {\n      \"word\": \"EID\""), std::string::npos) << text;
   EXPECT_NE(text.find("\"number\": 3"), std::string::npos) << text;
   ASSERT_EQ(std::system((cwg + " render --puzzle --solution-word EID '" + grid.string() + "' -o '" +
                          svg.string() + "' 2>/dev/null")

@@ -151,8 +151,11 @@ TEST_F(Tools, SolveJsonHasScoreMembersPlusTimeRestartsSeed) {
     ++pos;
   }
   EXPECT_GT(keys, 20);
-  for (const char* key : {"\"time_s\": ", "\"restarts\": ", "\"seed\": 3", "\"input\": "})
+  // `file` is the input (as in every --json output), `output` the grid written.
+  for (const char* key : {"\"time_s\": ", "\"restarts\": ", "\"seed\": 3", "\"output\": "})
     EXPECT_NE(run.out.find(key), std::string::npos) << key << "\n" << run.out;
+  EXPECT_NE(run.out.find("\"file\": \"" + layout_ + "\""), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("\"format\": \"cwg\""), std::string::npos) << run.out;
   EXPECT_EQ(run.out.front(), '[');
   EXPECT_EQ(run.out.substr(run.out.size() - 2), "]\n");
 }

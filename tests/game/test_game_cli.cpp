@@ -33,7 +33,10 @@ TEST(GameCli, InfoJsonOnEveryRealRecord) {
     SCOPED_TRACE(file);
     const RunResult r = run_cwg("info --json " + quoted((gcg_dir() / file).string()));
     EXPECT_EQ(r.code, 0) << r.err;
-    const auto j = nlohmann::json::parse(r.out);
+    const auto all = nlohmann::json::parse(r.out);
+    ASSERT_EQ(all.size(), 1u);  // an array even for one file, as every --json output
+    const auto& j = all[0];
+    EXPECT_EQ(j["file"], (gcg_dir() / file).string());
     EXPECT_EQ(j["format"], "gcg");
     EXPECT_EQ(j["valid"], true);
     EXPECT_TRUE(j["score_errors"].empty());
@@ -58,7 +61,7 @@ TEST(GameCli, DistributionFromAFile) {
   const RunResult r = run_cwg("info " + quoted((gcg_dir() / "polish_endgame.gcg").string()) +
                               " --json --distribution " + quoted(dist.string()));
   EXPECT_EQ(r.code, 0) << r.err;
-  const auto j = nlohmann::json::parse(r.out);
+  const auto j = nlohmann::json::parse(r.out).at(0);
   EXPECT_EQ(j["players"][0]["score"], 316);
   EXPECT_EQ(j["players"][1]["score"], 323);
 }
@@ -144,10 +147,18 @@ TEST(GameCli, PositionsConvertToAsciiAndBack) {
   const auto copy = dir.write("positions.cgp", read_all(formats_dir() / "cgp" / "positions.txt"));
   const RunResult all = run_cwg("info --json " + quoted(copy.string()));
   EXPECT_EQ(all.code, 2);
-  const auto j = nlohmann::json::parse(all.out);
+  // One object for the file, its lines in `positions`.
+  const auto files = nlohmann::json::parse(all.out);
+  ASSERT_EQ(files.size(), 1u);
+  EXPECT_EQ(files[0]["file"], copy.string());
+  EXPECT_EQ(files[0]["format"], "cgp");
+  EXPECT_EQ(files[0]["valid"], false);
+  const auto& j = files[0]["positions"];
   EXPECT_EQ(j.size(), 59u);
+  EXPECT_EQ(j[38]["line"], 39);
   EXPECT_EQ(j[38]["valid"], false);
   EXPECT_EQ(j[38]["errors"][0]["kind"], "row-length");
+  EXPECT_EQ(j[37]["valid"], true);
   EXPECT_NE(
       all.err.find("positions.cgp:39:15: field 1 (board), character 15: row 3 has 14 squares"),
       std::string::npos)
@@ -182,7 +193,7 @@ TEST(GameCli, GameToRecordAndToPosition) {
   ASSERT_EQ(run_cwg("convert " + game + " -o " + quoted(gcg.string())).code, 0);
   const RunResult again = run_cwg("info --json " + quoted(gcg.string()));
   EXPECT_EQ(again.code, 0);
-  EXPECT_EQ(nlohmann::json::parse(again.out)["players"][0]["score"], 451);
+  EXPECT_EQ(nlohmann::json::parse(again.out)[0]["players"][0]["score"], 451);
 
   const RunResult pos = run_cwg("convert " + game + " --at 1 -o -");
   EXPECT_EQ(pos.code, 0) << pos.err;
@@ -228,7 +239,7 @@ TEST(GameCli, DictNamesWordsTheLexiconLacks) {
   const RunResult r = run_cwg("info " + quoted((gcg_dir() / "doug_v_emely.gcg").string()) +
                               " --json --at 2 --dict " + quoted(lex.string()));
   EXPECT_EQ(r.code, 0) << r.err;
-  const auto j = nlohmann::json::parse(r.out);
+  const auto j = nlohmann::json::parse(r.out).at(0);
   ASSERT_EQ(j["words_not_in_lexicon"].size(), 2u);  // GALE's cross words LI and EN
   EXPECT_EQ(j["words_not_in_lexicon"][0]["line"], 4);
 }
@@ -240,7 +251,7 @@ std::pair<int, nlohmann::json> info_json(const std::string& text) {
   TempDir dir;
   const auto path = dir.write("r.gcg", text);
   const RunResult r = run_cwg("info --json " + quoted(path.string()));
-  return {r.code, nlohmann::json::parse(r.out)};
+  return {r.code, nlohmann::json::parse(r.out).at(0)};
 }
 
 }  // namespace

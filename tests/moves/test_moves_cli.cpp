@@ -84,8 +84,14 @@ TEST(MovesCli, JsonHasEveryPlayWithItsTiles) {
   const Result json =
       run("--cgp " + quoted(pos) + " --dict " + quoted(kSowpods.string()) + " --json");
   ASSERT_EQ(json.code, 0) << json.err;
-  const auto j = nlohmann::json::parse(json.out);
+  const auto files = nlohmann::json::parse(json.out);
+  ASSERT_EQ(files.size(), 1u);  // one object per input, its positions inside
+  EXPECT_EQ(files[0]["file"], "--cgp");
+  EXPECT_EQ(files[0]["format"], "cgp");
+  const auto& j = files[0]["positions"];
   ASSERT_EQ(j.size(), 1u);
+  EXPECT_EQ(j[0]["rack"], "?ERS");
+  EXPECT_TRUE(j[0]["board_words_not_in_lexicon"].empty());
   EXPECT_EQ(j[0]["count"].get<int>(), count_lines(text.out));
   EXPECT_EQ(j[0]["moves"].size(), j[0]["count"].get<std::size_t>());
   bool through = false, blank = false;
@@ -150,6 +156,34 @@ TEST(MovesCli, BoardWordsTheLexiconLacksAreNotedOnce) {
   EXPECT_EQ(count_lines(r.err), 1) << r.err;
   EXPECT_NE(r.err.find("XQJ"), std::string::npos) << r.err;
   EXPECT_NE(r.out.find("8H ABA"), std::string::npos) << r.out;  // plays elsewhere still listed
+}
+
+TEST(MovesCli, AGameOfWordsTheLexiconLacksWarnsOncePerFile) {
+  if (!fs::exists(kShared / "formats/gcg")) GTEST_SKIP();
+  // Under the tiny lexicon nearly every board of the game holds words it lacks: one line
+  // for the file, with the count; the words of each position in --json.
+  const std::string game = quoted((kShared / "formats/gcg/vs_frentz.gcg").string());
+  const std::string dict = " --dict " + quoted(small_lexicon().string());
+  const Result r = run(game + dict + " --top 1");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(count_lines(r.err), 1) << r.err;
+  const int positions = count_lines(r.out, "# ");
+  EXPECT_NE(r.err.find(" of " + std::to_string(positions) + " positions hold words"),
+            std::string::npos)
+      << r.err;
+  const Result j = run(game + dict + " --top 1 --json");
+  EXPECT_EQ(count_lines(j.err), 1) << j.err;
+  const auto files = nlohmann::json::parse(j.out);
+  ASSERT_EQ(files.size(), 1u);
+  ASSERT_EQ(files[0]["positions"].size(), static_cast<std::size_t>(positions));
+  int with_words = 0;
+  for (const auto& p : files[0]["positions"]) {
+    EXPECT_GT(p["line"].get<int>(), 0);
+    with_words += p["board_words_not_in_lexicon"].empty() ? 0 : 1;
+  }
+  // The first play's board is empty; every later one holds words outside AB BA ABA CAB.
+  EXPECT_EQ(with_words, positions - 1);
+  EXPECT_NE(r.err.find(std::to_string(with_words) + " of "), std::string::npos) << r.err;
 }
 
 TEST(MovesCli, ForeignCharactersInTheLexiconAreSkippedAndCounted) {
