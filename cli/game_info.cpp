@@ -94,6 +94,7 @@ Json game_json(const LoadedGame& g, const game::ReplayResult& r, bool with_words
     if (e.kind == gcg::EventKind::Play) t["coordinate"] = e.coordinate;
     if (!e.tiles.empty()) t["tiles"] = e.tiles;
     if (!r.turns[i].words.empty()) t["words"] = r.turns[i].words;
+    if (!e.trailing.empty()) t["trailing"] = e.trailing;
     turns.push_back(t);
   }
   j["turns"] = turns;

@@ -85,11 +85,14 @@ struct Event {
   int rack_column = 0;     ///< 1-based columns of the rack, the move and the score (0: absent)
   int move_column = 0;
   int score_column = 0;
+  /// What follows the cumulative score, trimmed (Quackle: the words formed, "BE, ET, DO");
+  /// kept and written back, not checked.
+  std::string trailing;
   std::vector<Pragma> after;  ///< pragmas after this event up to the next one, in order
   bool operator==(const Event& o) const {
     return kind == o.kind && nick == o.nick && rack == o.rack && coordinate == o.coordinate &&
            tiles == o.tiles && exchange_count == o.exchange_count && score == o.score &&
-           cumulative == o.cumulative && after == o.after;
+           cumulative == o.cumulative && trailing == o.trailing && after == o.after;
   }
 };
 

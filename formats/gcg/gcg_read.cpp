@@ -104,6 +104,50 @@ struct Reader {
     }
   }
 
+  /// A move token starts with '-' or '(' or is a coordinate; a rack is letters. "A1 8H"
+  /// is a rack A1 before the coordinate 8H (a word after a coordinate has no digit).
+  static bool has_rack(const std::vector<Token>& t) {
+    if (t.empty() || t[0].text[0] == '-' || t[0].text[0] == '(') return false;
+    return !game::parse_placement(t[0].text) || (t.size() > 1 && game::parse_placement(t[1].text));
+  }
+
+  /// The kind the move token says (EndRackPoints for any "(TILES)"); fails on no known
+  /// shape.
+  EventKind move_kind(std::string_view m, Event& e) const {
+    if (m == "--")
+      e.kind = EventKind::Withdrawal;
+    else if (m == "(challenge)")
+      e.kind = EventKind::ChallengeBonus;
+    else if (m == "(time)")
+      e.kind = EventKind::TimePenalty;
+    else if (m.size() >= 2 && m.front() == '(' && m.back() == ')')
+      e.kind = EventKind::EndRackPoints;
+    else if (m == "-")
+      e.kind = EventKind::Pass;
+    else if (m[0] == '-')
+      e.kind = EventKind::Exchange;
+    else if (game::parse_placement(m))
+      e.kind = EventKind::Play;
+    else
+      fail(ErrorKind::BadEvent, static_cast<std::size_t>(m.data() - line.text.data()),
+           "not a play (coordinate like 8D or D8, then the word), pass (-), exchange (-TILES), "
+           "withdrawal (--), (challenge), (time) or (TILES)");
+    return e.kind;
+  }
+
+  /// An exchange's tiles, or the number of tiles when the record gives only that.
+  void exchanged(const Token& move, Event& e) const {
+    const std::string_view x = move.text.substr(1);
+    if (std::all_of(x.begin(), x.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+      e.exchange_count = number({x, move.at + 1}, false, "exchange count");
+      if (e.exchange_count < 1 || e.exchange_count > 99)
+        fail(ErrorKind::BadEvent, move.at + 1, "an exchange of " + std::string(x) + " tiles");
+    } else {
+      check_tiles({x, move.at + 1}, "?_", "exchanged tiles");
+      e.tiles = std::string(x);
+    }
+  }
+
   Event event(const Game& game) const {
     // Offsets are in the whole line, so columns count any indentation before the '>'.
     const std::string_view s = line.text;
@@ -122,67 +166,39 @@ struct Reader {
       fail(ErrorKind::UnknownPlayer, gt + 1,
            "unknown nickname '" + e.nick + "' (no #playerN declares it)");
     const std::vector<Token> t = tokens(s, colon + 1);
-    if (t.size() < 3)
+    // The leading tokens are read by the event's kind: [rack] move [word] score cumulative.
+    // Whatever follows is the event's trailing text (Quackle writes the words formed
+    // there: `>Quackle: BEDGMNP 7e BEDIM +26 66 BE, ET, DO`).
+    const std::size_t i = has_rack(t) ? 1 : 0;
+    if (t.size() < i + 3)
       fail(ErrorKind::BadEvent, colon + 1,
            "an event needs at least a move, a score and a cumulative score");
-    e.cumulative = number(t.back(), false, "cumulative score");
-    const Token& score = t[t.size() - 2];
-    const std::vector<Token> m(t.begin(), t.end() - 2);
-    const Token& last = m.back();
-    const auto rack_from = [&](std::size_t tokens_with_rack) {
-      if (m.size() == tokens_with_rack) {
-        check_tiles(m[0], "?", "rack");
-        e.rack = std::string(m[0].text);
-        e.rack_column = game::utf8_column(s, m[0].at);
-      } else if (m.size() != tokens_with_rack - 1) {
-        fail(ErrorKind::BadEvent, m[0].at, "too many fields for this kind of event");
-      }
-    };
-    e.score = number(score, true, "score");
-    e.score_column = game::utf8_column(s, score.at);
-    e.move_column = game::utf8_column(
-        s, (m.size() >= 2 && last.text[0] != '(' && last.text[0] != '-') ? m[m.size() - 2].at
-                                                                         : last.at);
-    if (last.text == "--") {
-      e.kind = EventKind::Withdrawal;
-      rack_from(2);
-    } else if (last.text == "(challenge)") {
-      e.kind = EventKind::ChallengeBonus;
-      rack_from(2);
-    } else if (last.text == "(time)") {
-      e.kind = EventKind::TimePenalty;
-      rack_from(2);
-    } else if (last.text.size() >= 2 && last.text.front() == '(' && last.text.back() == ')') {
-      e.kind = m.size() == 2 && e.score < 0 ? EventKind::EndRackPenalty : EventKind::EndRackPoints;
-      e.tiles = std::string(last.text.substr(1, last.text.size() - 2));
-      check_tiles({last.text.substr(1, last.text.size() - 2), last.at + 1}, "?", "rack");
-      rack_from(2);
-    } else if (last.text == "-") {
-      e.kind = EventKind::Pass;
-      rack_from(2);
-    } else if (last.text[0] == '-') {
-      e.kind = EventKind::Exchange;
-      const std::string_view x = last.text.substr(1);
-      if (std::all_of(x.begin(), x.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-        const Token count{x, last.at + 1};
-        e.exchange_count = number(count, false, "exchange count");
-        if (e.exchange_count < 1 || e.exchange_count > 99)
-          fail(ErrorKind::BadEvent, last.at + 1, "an exchange of " + std::string(x) + " tiles");
-      } else {
-        check_tiles({x, last.at + 1}, "?_", "exchanged tiles");
-        e.tiles = std::string(x);
-      }
-      rack_from(2);
-    } else if (m.size() >= 2 && game::parse_placement(m[m.size() - 2].text)) {
-      e.kind = EventKind::Play;
-      e.coordinate = std::string(m[m.size() - 2].text);
-      check_tiles(last, ".", "word");
-      e.tiles = std::string(last.text);
-      rack_from(3);
-    } else {
-      fail(ErrorKind::BadEvent, m.size() >= 2 ? m[m.size() - 2].at : last.at,
-           "not a play (coordinate like 8D or D8, then the word), pass (-), exchange (-TILES), "
-           "withdrawal (--), (challenge), (time) or (TILES)");
+    if (i == 1) {
+      check_tiles(t[0], "?", "rack");
+      e.rack = std::string(t[0].text);
+      e.rack_column = game::utf8_column(s, t[0].at);
+    }
+    const Token& move = t[i];
+    e.move_column = game::utf8_column(s, move.at);
+    const bool play = move_kind(move.text, e) == EventKind::Play;
+    if (play && t.size() < i + 4)
+      fail(ErrorKind::BadEvent, colon + 1, "a play needs a word, a score and a cumulative score");
+    const std::size_t at_score = i + (play ? 2 : 1);
+    e.score = number(t[at_score], true, "score");
+    e.score_column = game::utf8_column(s, t[at_score].at);
+    e.cumulative = number(t[at_score + 1], false, "cumulative score");
+    if (at_score + 2 < t.size()) e.trailing = std::string(trim(s.substr(t[at_score + 2].at)));
+    if (play) {
+      e.coordinate = std::string(move.text);
+      check_tiles(t[i + 1], ".", "word");
+      e.tiles = std::string(t[i + 1].text);
+    } else if (e.kind == EventKind::EndRackPoints) {
+      // Own rack given and points taken away: the international rule's penalty.
+      if (i == 1 && e.score < 0) e.kind = EventKind::EndRackPenalty;
+      e.tiles = std::string(move.text.substr(1, move.text.size() - 2));
+      check_tiles({move.text.substr(1, move.text.size() - 2), move.at + 1}, "?", "rack");
+    } else if (e.kind == EventKind::Exchange) {
+      exchanged(move, e);
     }
     return e;
   }

@@ -126,7 +126,8 @@ std::string event_line(const Event& e) {
       out += " (time)";
       break;
   }
-  return out + " " + signed_number(e.score) + " " + std::to_string(e.cumulative);
+  out += " " + signed_number(e.score) + " " + std::to_string(e.cumulative);
+  return e.trailing.empty() ? out : out + " " + e.trailing;
 }
 
 std::string pragma_line(const Pragma& p) {
