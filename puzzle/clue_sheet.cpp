@@ -67,9 +67,9 @@ std::string trim(std::string_view s) {
 
 }  // namespace
 
-ClueMap parse_clues(std::string_view text, const std::string& name) {
+std::vector<ClueLine> parse_clue_lines(std::string_view text, const std::string& name) {
   const std::string utf8 = text::valid_utf8(text) ? std::string(text) : text::latin1_to_utf8(text);
-  ClueMap clues;
+  std::vector<ClueLine> clues;
   // A `cwg words --tsv` template: its header names the columns; the word and clue columns
   // are read, rows without a clue skipped.
   int word_col = -1, clue_col = -1;
@@ -112,8 +112,14 @@ ClueMap parse_clues(std::string_view text, const std::string& name) {
     std::string clue;
     for (char ch : trim(clue_text))
       clue += (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f) ? ' ' : ch;
-    clues[word] = clue;
+    clues.push_back({word, clue, line_no});
   }
+  return clues;
+}
+
+ClueMap parse_clues(std::string_view text, const std::string& name) {
+  ClueMap clues;
+  for (ClueLine& line : parse_clue_lines(text, name)) clues[line.word] = std::move(line.clue);
   return clues;
 }
 

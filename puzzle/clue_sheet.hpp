@@ -4,6 +4,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace cwg::puzzle {
 
@@ -20,5 +21,16 @@ inline constexpr const char* kWordsTsvHeader = "row\tcol\tarrow\t";
 /// skipped. Clue text that is not valid UTF-8 is read as Latin-1. Throws InputError
 /// naming the line for a line with a word and no clue.
 ClueMap parse_clues(std::string_view text, const std::string& name);
+
+/// One line of a clue file: the word (A-Z), its clue, and the line it stands on.
+struct ClueLine {
+  std::string word;
+  std::string clue;
+  int line = 0;
+};
+
+/// The lines of a clue file in file order, read as parse_clues reads them (which keeps the
+/// last clue of a word); a word may have several lines.
+std::vector<ClueLine> parse_clue_lines(std::string_view text, const std::string& name);
 
 }  // namespace cwg::puzzle

@@ -36,7 +36,6 @@ constexpr const char* kDeadFill = "#f4958f";
 constexpr const char* kClusterFill = "#86cdf0";
 
 using svg::Canvas;
-using svg::fit_text;
 using svg::FittedText;
 using svg::Half;
 using svg::kCell;
@@ -251,15 +250,11 @@ std::string render_svg(const ArrowwordGrid& grid, const RenderOptions& options) 
       const auto it = options.clues->find(words[i]);
       if (it == options.clues->end() || it->second.empty()) continue;
       const double pad = 0.05 * kCell;
-      const double box_x = ox + q.col * kCell + pad;
-      double box_y = oy + q.row * kCell + pad;
-      double box_h = kCell - 2 * pad;
-      if (half_of[i] != Half::Whole) {
-        box_h = kCell / 2 - 2 * pad;
-        if (half_of[i] == Half::Bottom) box_y += kCell / 2;
-      }
-      const double box_w = kCell - 2 * pad;
-      const FittedText fit = fit_text(it->second, box_w, box_h, 0.2 * kCell, 0.09 * kCell);
+      const bool half = half_of[i] != Half::Whole;
+      const svg::ClueBox clue_box = svg::clue_box(half);
+      const double box_x = ox + q.col * kCell + pad, box_w = clue_box.w, box_h = clue_box.h;
+      const double box_y = oy + q.row * kCell + pad + (half_of[i] == Half::Bottom ? kCell / 2 : 0);
+      const FittedText fit = svg::fit_clue(it->second, half);
       if (fit.lines.empty()) continue;
       const double line_h = fit.size * kLineHeight;
       const double top = box_y + (box_h - static_cast<double>(fit.lines.size()) * line_h) / 2;

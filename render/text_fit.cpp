@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "render/svg_arrows.hpp"
+
 namespace cwg::svg {
 
 namespace {
@@ -160,6 +162,7 @@ FittedText fit_text(const std::string& text, double width, double height, double
     }
   }
   // Too long a word even at the smallest size: cut words, at the largest size that fits.
+  fit.cut = true;
   for (double size = max_size; size >= min_size; size *= 0.93) {
     if (wrap(tokens, size, width, true, fit.lines) &&
         static_cast<double>(fit.lines.size()) * size * kLineHeight <= height) {
@@ -175,6 +178,22 @@ FittedText fit_text(const std::string& text, double width, double height, double
     fit.lines.back() += "\u2026";
   }
   return fit;
+}
+
+ClueBox clue_box(bool half) {
+  const double pad = 0.05 * kCell;
+  return {kCell - 2 * pad, (half ? kCell / 2 : kCell) - 2 * pad};
+}
+
+FittedText fit_clue(const std::string& text, bool half) {
+  const ClueBox box = clue_box(half);
+  return fit_text(text, box.w, box.h, kClueMax * kCell, kClueMin * kCell);
+}
+
+bool clue_fits(const std::string& text, bool half, double min_pt, double cell_mm) {
+  const FittedText fit = fit_clue(text, half);
+  const double pt = fit.size / kCell * cell_mm / 25.4 * 72.0;
+  return !fit.lines.empty() && !fit.cut && pt >= min_pt;
 }
 
 }  // namespace cwg::svg

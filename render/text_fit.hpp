@@ -17,6 +17,7 @@ double text_em(std::string_view text);
 struct FittedText {
   double size = 0;
   std::vector<std::string> lines;
+  bool cut = false;  ///< a word had to be cut (or lines dropped for an ellipsis)
 };
 
 /// The largest font size (from `max_size` down to `min_size`) at which `text` fits the
@@ -24,5 +25,25 @@ struct FittedText {
 /// and lines that still do not fit are dropped for an ellipsis.
 FittedText fit_text(const std::string& text, double width, double height, double max_size,
                     double min_size);
+
+/// The largest clue text in a field: 0.25 of a field (7.1 pt at 10 mm a field).
+constexpr double kClueMax = 0.25;
+/// The smallest: 0.09 of a field (a maker's long clue shrinks this far before it is cut).
+constexpr double kClueMin = 0.09;
+
+/// Width and height of the box clue text fills in a question field (in picture units, a
+/// field being kCell): the whole field or, when it holds two questions, half of it.
+struct ClueBox {
+  double w = 0;
+  double h = 0;
+};
+ClueBox clue_box(bool half);
+
+/// Clue text as render draws it in its (half) question field: the one fitting rule.
+FittedText fit_clue(const std::string& text, bool half);
+
+/// Whether render draws `text` in its (half) question field with no word cut at `min_pt`
+/// points or more when a field prints `cell_mm` wide.
+bool clue_fits(const std::string& text, bool half, double min_pt = 6.0, double cell_mm = 10.0);
 
 }  // namespace cwg::svg

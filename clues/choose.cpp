@@ -1,0 +1,82 @@
+#include "clues/choose.hpp"
+
+#include <algorithm>
+#include <numeric>
+#include <unordered_set>
+
+#include "clues/leak.hpp"
+#include "core/rng.hpp"
+#include "render/text_fit.hpp"
+
+namespace cwg::clues {
+
+std::vector<Candidate> ClueSource::candidates(const std::string& answer) const {
+  std::vector<Candidate> out;
+  if (lists) out = lists->candidates(answer);
+  if (thesaurus) {
+    // Thesaurus terms rank after every list clue.
+    for (Candidate& c : thesaurus->candidates(answer)) {
+      c.rank += 1000;
+      out.push_back(std::move(c));
+    }
+  }
+  return out;
+}
+
+bool printable(const std::string& answer, const std::string& clue, Field field) {
+  if (clue.empty() || leaks(answer, clue)) return false;
+  if (field == Field::American) return clue.size() <= kAmericanMax;
+  return svg::clue_fits(clue, field == Field::Half);
+}
+
+bool clueable(const std::string& answer, const ClueSource& source, Field field) {
+  const auto all = source.candidates(answer);
+  return std::any_of(all.begin(), all.end(),
+                     [&](const Candidate& c) { return printable(answer, c.text, field); });
+}
+
+namespace {
+
+/// The printable clues of one word, best rank first.
+std::vector<Candidate> printable_of(const Wanted& w, const ClueSource& source) {
+  std::vector<Candidate> out;
+  for (Candidate& c : source.candidates(w.answer))
+    if (printable(w.answer, c.text, w.field)) out.push_back(std::move(c));
+  return out;
+}
+
+}  // namespace
+
+std::vector<Chosen> choose_clues(const std::vector<Wanted>& words, const ClueSource& source,
+                                 std::uint64_t seed) {
+  std::vector<std::vector<Candidate>> options(words.size());
+  for (std::size_t i = 0; i < words.size(); ++i) options[i] = printable_of(words[i], source);
+  std::vector<std::size_t> order(words.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return options[a].size() < options[b].size();
+  });
+  std::vector<Chosen> chosen(words.size());
+  std::unordered_set<std::string> used;  // by the clue's spelling, so "Bau" and "bau" clash
+  auto key = [](const std::string& text) {
+    std::string k;
+    for (const std::string& w : clue_words(text)) k += w + ' ';
+    return k;
+  };
+  for (const std::size_t i : order) {
+    std::vector<const Candidate*> best;
+    for (const Candidate& c : options[i]) {
+      if (used.count(key(c.text))) continue;
+      if (!best.empty() && c.rank > best.front()->rank) break;
+      best.push_back(&c);
+    }
+    if (best.empty()) continue;
+    Rng rng(seed, i);
+    const Candidate* pick = best[rng.below(static_cast<std::uint32_t>(best.size()))];
+    used.insert(key(pick->text));
+    chosen[i] = {pick->text, pick->source};
+  }
+  return chosen;
+}
+
+}  // namespace cwg::clues

@@ -1,0 +1,56 @@
+#pragma once
+/// Choosing the clues of one puzzle as a Schwedenrätsel maker would: the maker's own clue
+/// first, else a synonym or generic term of the word's likeliest sense; never one that
+/// leaks the answer (leak.hpp), never one too long for its question field as render draws
+/// it (at 6 pt or more at 10 mm a field, half a field when the field holds two questions),
+/// never the same clue twice in a puzzle. The same seed gives the same clues.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "clues/clue_lists.hpp"
+#include "clues/thesaurus.hpp"
+
+namespace cwg::clues {
+
+/// Where a clue is printed, which bounds its length.
+enum class Field : std::uint8_t {
+  Whole,     ///< an arrowword question field with one question
+  Half,      ///< an arrowword question field with two
+  American,  ///< a clue list beside an American grid: up to kAmericanMax bytes
+};
+
+/// The longest clue beside an American grid.
+constexpr std::size_t kAmericanMax = 60;
+
+/// The clue lists and the thesaurus (either may be absent).
+struct ClueSource {
+  const ClueLists* lists = nullptr;
+  const Thesaurus* thesaurus = nullptr;
+  /// The list clues of `answer`, then the thesaurus's (tried when no list clue can be
+  /// printed).
+  std::vector<Candidate> candidates(const std::string& answer) const;
+};
+
+/// Whether `clue` may be printed for `answer` in `field`: it leaks nothing and fits.
+bool printable(const std::string& answer, const std::string& clue, Field field);
+
+/// Whether some clue of `source` may be printed for `answer` in `field`.
+bool clueable(const std::string& answer, const ClueSource& source, Field field);
+
+struct Wanted {
+  std::string answer;  ///< A-Z
+  Field field = Field::Whole;
+};
+
+struct Chosen {
+  std::string text;    ///< empty: no clue could be given
+  std::string source;  ///< "list:FILE:LINE" or "thesaurus"
+};
+
+/// A clue per wanted word, in the same order. Words with the fewest printable clues choose
+/// first; among a word's best-ranked unused clues `seed` picks.
+std::vector<Chosen> choose_clues(const std::vector<Wanted>& words, const ClueSource& source,
+                                 std::uint64_t seed);
+
+}  // namespace cwg::clues

@@ -1,0 +1,18 @@
+#pragma once
+/// Whether a clue gives its answer away: it contains the answer, is contained in it, or one
+/// of its words shares four consecutive letters with it, compared upper-cased with Ä Ö Ü ß
+/// spelled AE OE UE SS (as the grid spells the answer).
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cwg::clues {
+
+/// The words of a clue in the grid's spelling (A-Z, umlauts spelled out); characters that
+/// are no letter separate words.
+std::vector<std::string> clue_words(std::string_view clue);
+
+/// True when `clue` (UTF-8) leaks `answer` (A-Z).
+bool leaks(std::string_view answer, std::string_view clue);
+
+}  // namespace cwg::clues

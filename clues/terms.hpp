@@ -1,0 +1,24 @@
+#pragma once
+/// One term of a MyThes meaning line, as the thesauri write it: "Bude (ugs.) (Oberbegriff)",
+/// "city (generic term)", "(sich) freuen". The parenthesised notes are read into flags and
+/// dropped from the text a puzzle prints.
+#include <string>
+#include <string_view>
+
+namespace cwg::clues {
+
+/// What a term is to the headword of its meaning.
+enum class Relation { Synonym, Generic, Similar, Antonym };
+
+struct Term {
+  std::string text;                       ///< the printable words, notes removed
+  Relation relation = Relation::Synonym;  ///< "(Oberbegriff)", "(generic term)" ...
+  bool main_form = false;                 ///< "(Hauptform)": the usual word of its meaning
+  bool offensive = false;                 ///< a vulgar or derogatory note (see terms.cpp)
+  int register_penalty = 0;               ///< colloquial, dated, regional, technical ...
+};
+
+/// Reads one term (UTF-8).
+Term parse_term(std::string_view raw);
+
+}  // namespace cwg::clues

@@ -1,0 +1,199 @@
+// The thesaurus: our own pass over the index file builds the spelling index (MyThes keeps
+// its word list private), MyThes reads the meanings, Hunspell finds stems.
+#include "clues/thesaurus.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <hunspell/hunspell.hxx>
+#include <mythes.hxx>
+
+#include "clues/terms.hpp"
+#include "core/file_io.hpp"
+#include "core/input_error.hpp"
+#include "core/letters.hpp"
+#include "core/text.hpp"
+
+namespace cwg::clues {
+
+namespace fs = std::filesystem;
+
+fs::path default_thesaurus(Lang lang) {
+  return lang == Lang::De ? "/usr/share/mythes/th_de_DE_v2.idx"
+                          : "/usr/share/mythes/th_en_US_v2.idx";
+}
+
+namespace {
+
+/// The first line of a MyThes file names its encoding.
+std::string first_line(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::string line;
+  if (!in || !std::getline(in, line))
+    throw InputError(path.string() + ": missing or unreadable thesaurus file");
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  return line;
+}
+
+bool is_latin1(const std::string& encoding, const fs::path& path) {
+  if (encoding == "UTF-8" || encoding == "utf-8") return false;
+  if (encoding == "ISO8859-1" || encoding == "ISO-8859-1" || encoding == "ISO8859-15") return true;
+  throw InputError(path.string(), 1, 1, "unknown thesaurus encoding '" + encoding + "'");
+}
+
+char lower(char c) {
+  return static_cast<char>(c | 0x20);
+}
+
+/// Spellings of answer[i..] after `prefix`: each AE, OE, UE as an umlaut or not, SS as ß or
+/// not (German), at most 32.
+void spell_from(const std::string& answer, std::size_t i, const std::string& prefix, bool german,
+                std::vector<std::string>& out) {
+  if (out.size() >= 32) return;
+  if (i == answer.size()) {
+    out.push_back(prefix);
+    return;
+  }
+  const char c = lower(answer[i]);
+  if (german && i + 1 < answer.size()) {
+    const char next = lower(answer[i + 1]);
+    const char* umlaut = next == 'e' && c == 'a'   ? "\u00e4"
+                         : next == 'e' && c == 'o' ? "\u00f6"
+                         : next == 'e' && c == 'u' ? "\u00fc"
+                         : next == 's' && c == 's' ? "\u00df"
+                                                   : nullptr;
+    if (umlaut) spell_from(answer, i + 2, prefix + umlaut, german, out);
+  }
+  spell_from(answer, i + 1, prefix + c, german, out);
+}
+
+/// Ways the grid's A-Z spelling may be written, in lower case and capitalized (nouns).
+std::vector<std::string> spellings(const std::string& answer, bool german) {
+  std::vector<std::string> out;
+  spell_from(answer, 0, "", german, out);
+  const std::size_t n = out.size();
+  for (std::size_t k = 0; k < n; ++k) {
+    std::string cap = out[k];
+    if (static_cast<unsigned char>(cap[0]) < 0x80)
+      cap[0] = static_cast<char>(cap[0] & ~0x20);
+    else if (cap.rfind("\u00e4", 0) == 0)
+      cap.replace(0, 2, "\u00c4");
+    else if (cap.rfind("\u00f6", 0) == 0)
+      cap.replace(0, 2, "\u00d6");
+    else if (cap.rfind("\u00fc", 0) == 0)
+      cap.replace(0, 2, "\u00dc");
+    out.push_back(cap);
+  }
+  return out;
+}
+
+}  // namespace
+
+Thesaurus::Thesaurus(const fs::path& idx, Lang lang) : lang_(lang) {
+  fs::path dat = idx;
+  dat.replace_extension(".dat");
+  latin1_ = is_latin1(first_line(dat), dat);
+  read_index(idx);
+  thes_ = std::make_unique<MyThes>(idx.c_str(), dat.c_str());
+  const std::string base =
+      lang == Lang::De ? "/usr/share/hunspell/de_DE" : "/usr/share/hunspell/en_US";
+  std::error_code ec;
+  if (fs::exists(base + ".aff", ec) && fs::exists(base + ".dic", ec))
+    stemmer_ = std::make_unique<Hunspell>((base + ".aff").c_str(), (base + ".dic").c_str());
+}
+
+Thesaurus::~Thesaurus() = default;
+
+void Thesaurus::read_index(const fs::path& idx) {
+  const std::string text = read_file(idx);
+  std::size_t pos = 0;
+  for (int line_no = 1; pos < text.size(); ++line_no) {
+    std::size_t end = text.find('\n', pos);
+    if (end == std::string::npos) end = text.size();
+    std::string_view line(text.data() + pos, end - pos);
+    pos = end + 1;
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (line_no <= 2) continue;  // the encoding, the number of entries
+    const std::size_t bar = line.rfind('|');
+    if (bar == std::string_view::npos || bar + 1 == line.size())
+      throw InputError(idx.string(), line_no, 1, "expected 'word|offset'");
+    const std::string_view word = line.substr(0, bar);
+    if (auto spelled = normalize_word(word)) index_[*spelled].emplace_back(word);
+  }
+  if (index_.empty()) throw InputError(idx.string() + ": no headword in the thesaurus index");
+}
+
+std::vector<std::string> Thesaurus::stems(const std::string& answer) const {
+  std::vector<std::string> out;
+  if (!stemmer_) return out;
+  // Capitalized stems (German nouns: Aal for AALE) before the others (aalen): a grid's
+  // inflected word is more often a noun's plural than a verb's form.
+  std::vector<std::string> lower;
+  for (const std::string& spelling : spellings(answer, lang_ == Lang::De)) {
+    for (const std::string& stem : stemmer_->stem(spelling)) {
+      const auto spelled = normalize_word(stem);
+      if (!spelled || *spelled == answer) continue;
+      const bool capital = (stem[0] >= 'A' && stem[0] <= 'Z') || stem.rfind("\u00c4", 0) == 0 ||
+                           stem.rfind("\u00d6", 0) == 0 || stem.rfind("\u00dc", 0) == 0;
+      std::vector<std::string>& to = capital ? out : lower;
+      if (std::find(to.begin(), to.end(), *spelled) == to.end()) to.push_back(*spelled);
+    }
+  }
+  for (std::string& s : lower)
+    if (std::find(out.begin(), out.end(), s) == out.end()) out.push_back(std::move(s));
+  return out;
+}
+
+void Thesaurus::add_senses(const std::string& headword, const std::string& spelled, int base,
+                           std::vector<Candidate>& out) const {
+  mentry* meanings = nullptr;
+  const int n = thes_->Lookup(headword.c_str(), static_cast<int>(headword.size()), &meanings);
+  for (int m = 0; m < n; ++m) {
+    std::vector<Term> terms;
+    bool skip = false, main_sense = false;
+    for (int s = 0; s < meanings[m].count; ++s) {
+      const std::string raw = meanings[m].psyns[s];
+      Term term = parse_term(latin1_ ? text::latin1_to_utf8(raw) : raw);
+      if (normalize_word(term.text) == spelled) {
+        // The headword's own place in this meaning: a generic term of it (the meaning is
+        // narrower than the word) or offensive, then none of the meaning's terms.
+        skip = skip || term.relation == Relation::Generic || term.offensive;
+        main_sense = main_sense || term.main_form;
+        continue;
+      }
+      terms.push_back(std::move(term));
+    }
+    if (skip) continue;
+    const int sense = main_sense ? 0 : 10 * (m + 1);
+    for (const Term& term : terms) {
+      if (term.offensive || term.relation == Relation::Antonym || term.text.empty()) continue;
+      if (term.text.find("...") != std::string::npos) continue;
+      int rank = base + sense + term.register_penalty;
+      if (term.relation == Relation::Generic) rank += 1;
+      if (term.relation == Relation::Similar) rank += 4;
+      out.push_back({term.text, "thesaurus", rank});
+    }
+  }
+  thes_->CleanUpAfterLookup(&meanings, n);
+}
+
+std::vector<Candidate> Thesaurus::candidates(const std::string& answer) const {
+  std::vector<Candidate> out;
+  if (const auto it = index_.find(answer); it != index_.end())
+    for (const std::string& headword : it->second) add_senses(headword, answer, 0, out);
+  int base = 5;  // a stem's senses after the word's own
+  for (const std::string& stem : stems(answer)) {
+    if (const auto it = index_.find(stem); it != index_.end())
+      for (const std::string& headword : it->second) add_senses(headword, stem, base, out);
+    base += 5;
+  }
+  std::stable_sort(out.begin(), out.end(),
+                   [](const Candidate& a, const Candidate& b) { return a.rank < b.rank; });
+  std::vector<Candidate> distinct;
+  for (Candidate& c : out)
+    if (std::none_of(distinct.begin(), distinct.end(),
+                     [&](const Candidate& d) { return d.text == c.text; }))
+      distinct.push_back(std::move(c));
+  return distinct;
+}
+
+}  // namespace cwg::clues

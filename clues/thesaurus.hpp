@@ -1,0 +1,62 @@
+#pragma once
+/// A MyThes thesaurus (Debian mythes-de: OpenThesaurus; mythes-en-us: WordNet) read through
+/// Debian's MyThes library, its headwords indexed by their spelling in the grid (upper case
+/// A-Z, Ä Ö Ü ß as AE OE UE SS) rather than guessing umlauts back; inflected forms (AALE,
+/// HAEUSER) reach their headword through Hunspell's stemmer when the language's Hunspell
+/// dictionary is installed.
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+class MyThes;
+class Hunspell;
+
+namespace cwg::clues {
+
+enum class Lang { De, En };
+
+/// One clue a source offers for an answer; a lower rank is a better clue.
+struct Candidate {
+  std::string text;
+  std::string source;  ///< "list:FILE:LINE" or "thesaurus"
+  int rank = 0;
+};
+
+/// /usr/share/mythes/th_de_DE_v2.idx or th_en_US_v2.idx.
+std::filesystem::path default_thesaurus(Lang lang);
+
+class Thesaurus {
+ public:
+  /// Opens FILE.idx and the FILE.dat beside it, and the Hunspell dictionary of `lang` from
+  /// /usr/share/hunspell when it is there. Throws InputError naming the file that is
+  /// missing or unreadable (and the line of an index line that is not `word|offset`).
+  Thesaurus(const std::filesystem::path& idx, Lang lang);
+  ~Thesaurus();
+  Thesaurus(const Thesaurus&) = delete;
+  Thesaurus& operator=(const Thesaurus&) = delete;
+
+  /// The terms offered for `answer` (A-Z), best first: synonyms and generic terms of the
+  /// senses the word most likely has (its main form's sense first), of its own headword
+  /// before those of its stems; no offensive term, no antonym, none of a sense in which the
+  /// answer is itself the generic term. Leaks are the chooser's business.
+  std::vector<Candidate> candidates(const std::string& answer) const;
+
+  /// Headwords indexed (distinct spellings).
+  std::size_t headwords() const { return index_.size(); }
+
+ private:
+  void read_index(const std::filesystem::path& idx);
+  std::vector<std::string> stems(const std::string& answer) const;
+  void add_senses(const std::string& headword, const std::string& spelled, int base,
+                  std::vector<Candidate>& out) const;
+
+  std::unique_ptr<MyThes> thes_;
+  std::unique_ptr<Hunspell> stemmer_;
+  Lang lang_;
+  bool latin1_ = false;  ///< the .dat says ISO-8859-1 (else UTF-8)
+  std::unordered_map<std::string, std::vector<std::string>> index_;  ///< spelling -> headwords
+};
+
+}  // namespace cwg::clues

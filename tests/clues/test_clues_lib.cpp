@@ -1,0 +1,166 @@
+// The clue library: each rule of choosing a clue on a small case whose answer is known.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "clues/choose.hpp"
+#include "clues/leak.hpp"
+#include "clues/terms.hpp"
+#include "core/input_error.hpp"
+#include "render/text_fit.hpp"
+#include "tests/test_util.hpp"
+
+namespace cwg::clues {
+namespace {
+
+TEST(ClueLeak, AnswerInsideOrAroundOrFourLettersShared) {
+  EXPECT_TRUE(leaks("HAUS", "Haustür"));             // contains the answer
+  EXPECT_TRUE(leaks("HAUSTUER", "Haus"));            // contained in it
+  EXPECT_TRUE(leaks("FLUSS", "Durchfluss"));         // ends in it
+  EXPECT_TRUE(leaks("BAEUME", "großer Bäum-chen"));  // ÄU spelled AEU: "BAEU" shared
+  EXPECT_TRUE(leaks("STRASSE", "Straße"));           // ß as SS
+  EXPECT_TRUE(leaks("EISEN", "kaltes Eis"));         // a three-letter word inside
+  EXPECT_FALSE(leaks("HAUS", "Gebäude"));
+  EXPECT_FALSE(leaks("EISEN", "Metall"));
+  EXPECT_FALSE(leaks("AST", "Teil des Baums"));  // "des" is no part of AST
+}
+
+TEST(ClueTerms, NotesBecomeFlagsAndLeaveTheText) {
+  const Term generic = parse_term("Bude (ugs.) (Oberbegriff)");
+  EXPECT_EQ(generic.text, "Bude");
+  EXPECT_EQ(generic.relation, Relation::Generic);
+  EXPECT_GT(generic.register_penalty, 0);
+  EXPECT_FALSE(generic.offensive);
+  EXPECT_TRUE(parse_term("Depp (derb)").offensive);
+  EXPECT_TRUE(parse_term("Weib (stark abwertend)").offensive);
+  EXPECT_TRUE(parse_term("Arsch (vulg.)").offensive);
+  EXPECT_EQ(parse_term("(sich) freuen").text, "freuen");
+  EXPECT_EQ(parse_term("city (generic term)").relation, Relation::Generic);
+  EXPECT_EQ(parse_term("hot (antonym)").relation, Relation::Antonym);
+  EXPECT_TRUE(parse_term("Haus (Hauptform)").main_form);
+}
+
+TEST(ClueFit, HalfAFieldTakesLessThanAWholeOne) {
+  EXPECT_TRUE(svg::clue_fits("Heim", true));
+  EXPECT_TRUE(svg::clue_fits("Wasser-lauf", false));
+  EXPECT_FALSE(svg::clue_fits("Wasser-lauf", true));
+  EXPECT_FALSE(svg::clue_fits("Donaudampfschifffahrtsgesellschaft", false));
+  EXPECT_FALSE(printable("HAUS", "Heim", Field::Half) && printable("HAUS", "Haus", Field::Half));
+}
+
+TEST(ClueLists, FirstListWinsAndLinesOfOneWordAreAlternatives) {
+  ClueLists lists;
+  lists.add_text("EI\tOval mit Schale\nHAUS Gebäude\nEI\tFrühstücksbeigabe\n", "a.txt");
+  lists.add_text("EI\tanderes\nAST Teil des Baums\n", "b.txt");
+  const auto ei = lists.candidates("EI");
+  ASSERT_EQ(ei.size(), 2u);
+  EXPECT_EQ(ei[0].text, "Oval mit Schale");
+  EXPECT_EQ(ei[0].source, "list:a.txt:1");
+  EXPECT_EQ(ei[1].source, "list:a.txt:3");
+  EXPECT_EQ(lists.candidates("AST").at(0).source, "list:b.txt:2");
+  EXPECT_TRUE(lists.candidates("BAUM").empty());
+}
+
+TEST(ClueLists, ABadLineIsNamedByFileAndLine) {
+  ClueLists lists;
+  try {
+    lists.add_text("EI\tOval\nHAUS\n", "bad.txt");
+    FAIL() << "no error";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("bad.txt:2:"), std::string::npos) << e.what();
+  }
+}
+
+TEST(ClueChoose, NoClueTwiceAndTheSameSeedGivesTheSameClues) {
+  ClueLists lists;
+  lists.add_text("AB\tdings\nCD\tdings\nCD\tbums\nEF\tdings\n", "l.txt");
+  const ClueSource source{&lists, nullptr};
+  const std::vector<Wanted> words = {
+      {"AB", Field::Whole}, {"CD", Field::Whole}, {"EF", Field::Whole}};
+  const auto chosen = choose_clues(words, source, 7);
+  std::set<std::string> texts;
+  int clued = 0;
+  for (const Chosen& c : chosen)
+    if (!c.text.empty()) {
+      ++clued;
+      EXPECT_TRUE(texts.insert(c.text).second) << c.text << " twice";
+    }
+  EXPECT_EQ(clued, 2) << "AB and EF share their only clue: one of them goes without";
+  EXPECT_EQ(chosen[1].text, "bums") << "CD's other clue leaves 'dings' to a word that has no other";
+  const auto again = choose_clues(words, source, 7);
+  for (std::size_t i = 0; i < chosen.size(); ++i) EXPECT_EQ(chosen[i].text, again[i].text);
+}
+
+const std::filesystem::path kGerman = "/usr/share/mythes/th_de_DE_v2.idx";
+
+TEST(ClueThesaurus, HeadwordsByTheirSpellingAndInflectedFormsByStem) {
+  if (!std::filesystem::exists(kGerman)) GTEST_SKIP() << "mythes-de not installed";
+  const Thesaurus thesaurus(kGerman, Lang::De);
+  const ClueSource source{nullptr, &thesaurus};
+  for (const char* answer : {"HAUS", "HAEUSER", "AALE", "FLUSS", "GEBAEUDE"}) {
+    const auto all = thesaurus.candidates(answer);
+    EXPECT_FALSE(all.empty()) << answer;
+    EXPECT_TRUE(clueable(answer, source, Field::Whole)) << answer;
+  }
+  const auto haus = thesaurus.candidates("HAUS");
+  const bool has_gebaeude =
+      std::any_of(haus.begin(), haus.end(), [](const Candidate& c) { return c.text == "Gebäude"; });
+  EXPECT_TRUE(has_gebaeude) << "the generic term of the main sense";
+  EXPECT_TRUE(thesaurus.candidates("XQZV").empty());
+}
+
+TEST(ClueThesaurus, NoOffensiveTerm) {
+  if (!std::filesystem::exists(kGerman)) GTEST_SKIP() << "mythes-de not installed";
+  const Thesaurus thesaurus(kGerman, Lang::De);
+  // The raw meaning lines of "Dummkopf" hold terms marked derb or abwertend: none of them
+  // may come back (read here with a plain scan, not through parse_term).
+  std::ifstream dat("/usr/share/mythes/th_de_DE_v2.dat");
+  std::set<std::string> offensive;
+  for (std::string line; std::getline(dat, line);) {
+    if (line.rfind("-|Dummkopf (Hauptform)|", 0) != 0) continue;
+    std::stringstream terms(line);
+    for (std::string term; std::getline(terms, term, '|');)
+      if (term.find("derb)") != std::string::npos || term.find("abwertend") != std::string::npos)
+        offensive.insert(term.substr(0, term.find(" (")));
+  }
+  ASSERT_FALSE(offensive.empty());
+  for (const Candidate& c : thesaurus.candidates("DUMMKOPF"))
+    EXPECT_EQ(offensive.count(c.text), 0u) << c.text;
+}
+
+class ClueThesaurusFiles : public test::CwgTest {};
+
+TEST_F(ClueThesaurusFiles, MissingOrBrokenFilesAreNamed) {
+  try {
+    Thesaurus t(path("none.idx"), Lang::De);
+    FAIL() << "no error";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("none.dat"), std::string::npos) << e.what();
+  }
+  write("bad.dat", "UTF-8\nhaus|1\n-|Heim\n");
+  write("bad.idx", "UTF-8\n1\nhaus 6\n");
+  try {
+    Thesaurus t(path("bad.idx"), Lang::De);
+    FAIL() << "no error";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("bad.idx:3:"), std::string::npos) << e.what();
+  }
+}
+
+TEST_F(ClueThesaurusFiles, ASmallThesaurusOfOurOwn) {
+  write("t.dat",
+        "ISO8859-1\nhaus|1\n-|Haus (Hauptform)|Heim|Geb\xe4ude (Oberbegriff)|Kate (derb)\n");
+  write("t.idx", "ISO8859-1\n1\nhaus|10\n");
+  const Thesaurus thesaurus(path("t.idx"), Lang::De);
+  const auto all = thesaurus.candidates("HAUS");
+  ASSERT_EQ(all.size(), 2u);
+  EXPECT_EQ(all[0].text, "Heim");
+  EXPECT_EQ(all[1].text, "Gebäude") << "read as ISO-8859-1 as its first line says";
+  EXPECT_EQ(all[1].source, "thesaurus");
+}
+
+}  // namespace
+}  // namespace cwg::clues
