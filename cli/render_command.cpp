@@ -1,5 +1,5 @@
-// `cwg render FILE.cwg [-o OUT.svg] [--solution | --puzzle] [--mark] [--clues FILE]`:
-// a printable SVG of a grid.
+// `cwg render FILE.cwg [-o OUT.svg|OUT.pdf] [--solution | --puzzle] [--mark] [--clues FILE]`:
+// a printable SVG of a grid, or a PDF of the puzzle and its solution.
 #include <algorithm>
 #include <boost/program_options.hpp>
 #include <filesystem>
@@ -10,10 +10,12 @@
 #include "arrowword/grid.hpp"
 #include "arrowword/solution_word.hpp"
 #include "cli/commands.hpp"
+#include "cli/print_flags.hpp"
 #include "cli/run_support.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"
+#include "print/pdf.hpp"
 #include "puzzle/clue_sheet.hpp"
 #include "render/render.hpp"
 
@@ -21,6 +23,29 @@ namespace cwg::cli {
 
 namespace po = boost::program_options;
 namespace fs = std::filesystem;
+
+namespace {
+
+/// The PDF's pages: the puzzle as asked for (clues, solution word), then the solution
+/// unless --puzzle (letters and arrows; the clues are on page 1).
+std::vector<print::SvgPage> pdf_pages(const ArrowwordGrid& grid, const RenderOptions& options,
+                                      const po::variables_map& vm, const fs::path& input) {
+  const std::string title =
+      vm.count("title") ? vm["title"].as<std::string>() : input.stem().string();
+  const std::string author = vm.count("author") ? vm["author"].as<std::string>() : "";
+  RenderOptions puzzle = options;
+  puzzle.view = RenderView::Puzzle;
+  std::vector<print::SvgPage> pages = {{title, author, render_svg(grid, puzzle)}};
+  if (!vm.count("puzzle")) {
+    RenderOptions solution = options;
+    solution.view = RenderView::Solution;
+    solution.clues = nullptr;
+    pages.push_back({title, "Solution", render_svg(grid, solution)});
+  }
+  return pages;
+}
+
+}  // namespace
 
 int render_main(const std::vector<std::string>& args) {
   po::options_description desc(
@@ -30,7 +55,8 @@ int render_main(const std::vector<std::string>& args) {
       "options");
   desc.add_options()("help,h", "show this help")(
       "out,o", po::value<std::string>()->value_name("FILE"),
-      "write the SVG here ('-' for standard output; default: FILE.cwg's name with .svg)")(
+      "write the SVG here ('-' for standard output; default: FILE.cwg's name with .svg); "
+      "FILE.pdf writes print-ready pages: the puzzle, then the solution")(
       "solution", "show the letters (the default)")(
       "puzzle", "leave every letter field empty: the picture gives no letter away")(
       "mark",
@@ -43,7 +69,10 @@ int render_main(const std::vector<std::string>& args) {
       "mark the fields that spell WORD as numbered circles, with numbered boxes under the "
       "grid (the fields cwg words --solution-word lists)")(
       "cell", po::value<double>()->default_value(10.0)->value_name("MM"),
-      "printed size of one field in mm");
+      "printed size of one field in mm")("title", po::value<std::string>()->value_name("T"),
+                                         "the PDF's heading (default: the file's name)")(
+      "author", po::value<std::string>()->value_name("A"), "a line under the PDF's heading");
+  add_pdf_options(desc);
   const auto parsed = parse_command("render", args, desc);
   if (!parsed) return 0;
   const po::variables_map& vm = *parsed;
@@ -83,9 +112,16 @@ int render_main(const std::vector<std::string>& args) {
   if (vm.count("solution-word"))
     options.solution_fields =
         solution_fields_or_throw(grid, vm["solution-word"].as<std::string>(), input.string());
-  const std::string svg = render_svg(grid, options);
   const std::string out = vm.count("out") ? vm["out"].as<std::string>()
                                           : fs::path(input).replace_extension(".svg").string();
+  if (const auto pdf = pdf_options(vm, out, "render")) {
+    if (vm.count("solution"))
+      throw InputError("render: a PDF holds the puzzle, then the solution; --solution is for SVG");
+    write_file_atomic(out, print::svg_pages_pdf(pdf_pages(grid, options, vm, input), *pdf));
+    std::cerr << "wrote " << out << '\n';
+    return 0;
+  }
+  const std::string svg = render_svg(grid, options);
   if (out == "-") {
     std::cout << svg;
   } else {

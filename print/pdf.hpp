@@ -1,0 +1,52 @@
+#pragma once
+/// Print-ready PDF pages of a puzzle, drawn with Cairo (fonts embedded by its PDF surface):
+/// the puzzle with its clues first, the solution on the page after them.
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cwg::puzzle {
+struct Puzzle;
+}
+
+namespace cwg::print {
+
+enum class Paper : std::uint8_t {
+  A4,      ///< 595 x 842 pt (210 x 297 mm), the default
+  Letter,  ///< 612 x 792 pt (8.5 x 11 in)
+};
+
+/// "a4" or "letter" (any case); nothing for any other name.
+std::optional<Paper> paper_from_name(std::string_view name);
+
+struct PdfOptions {
+  Paper paper = Paper::A4;
+};
+
+/// One page holding a picture (an SVG document, as render/ draws them) under a heading,
+/// scaled to fit the page (never more than 1.25 times its own size).
+struct SvgPage {
+  std::string title;   ///< the heading's first line, bold ("" for none)
+  std::string byline;  ///< a smaller line under it (author, "Solution", ...)
+  std::string svg;
+};
+
+/// The PDF document of `pages`, one page each. Throws std::runtime_error when an SVG does
+/// not parse (render/'s pictures always do) or Cairo fails.
+std::string svg_pages_pdf(const std::vector<SvgPage>& pages, const PdfOptions& options = {});
+
+/// The PDF document of a puzzle. An arrowword: its grid with the clues in the question
+/// fields (render/'s picture), then the solution. An American grid: title, author, the
+/// grid and the numbered Across and Down clues flowing in columns beside and under it (on
+/// to further pages when long), then the solution grid. The solution page is left out
+/// when the puzzle has no solution (a locked .puz).
+std::string puzzle_pdf(const puzzle::Puzzle& p, const PdfOptions& options = {});
+
+/// puzzle_pdf written atomically to `out` (no half-written file, ever).
+void write_pdf(const std::filesystem::path& out, const puzzle::Puzzle& p,
+               const PdfOptions& options = {});
+
+}  // namespace cwg::print
