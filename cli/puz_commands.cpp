@@ -11,6 +11,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
+#include "cli/print_flags.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"
@@ -19,7 +20,9 @@
 #include "formats/puz/scramble.hpp"
 #include "formats/puz/summary.hpp"
 #include "formats/puz/text_format.hpp"
+#include "print/pdf.hpp"
 #include "puzzle/clue_sheet.hpp"
+#include "puzzle/puzzle.hpp"
 #include "render/puz_svg.hpp"
 #include "render/render.hpp"
 
@@ -373,22 +376,51 @@ int lock_or_unlock(const std::string& verb, const Args& args) {
 
 // --- render ----------------------------------------------------------------------------
 
+/// `render -o FILE.pdf`: the puzzle and its clues, then the solution page (none when the
+/// solution is scrambled or withheld, with a warning, or with --puzzle).
+void render_pdf(const Puzzle& p, const fs::path& input, const std::string& out,
+                const po::variables_map& vm, print::PdfOptions options) {
+  if (vm.count("solution"))
+    throw InputError("render: a PDF holds the puzzle, then the solution; --solution is for SVG");
+  options.solution = !vm.count("puzzle");
+  if (options.solution && (p.scrambled() || p.solution_withheld()))
+    std::cerr << "cwg: " << input.string() << ": warning: the solution is "
+              << (p.scrambled() ? "scrambled (cwg unlock first)" : "withheld")
+              << "; the PDF has no solution page\n";
+  print::write_pdf(out, puzzle::from_puz(p, input.string()), options);
+}
+
 int render(const Args& args) {
   po::options_description desc(
-      "cwg render FILE.puz [-o OUT.svg] [--puzzle|--solution]\n\n"
+      "cwg render FILE.puz [-o OUT.svg|OUT.pdf] [--puzzle|--solution] [--paper a4|letter]\n\n"
       "Draws the grid as a newspaper prints it, with the across and down clues beside "
       "it.\n\noptions");
   desc.add_options()(
       "out,o", po::value<std::string>()->value_name("FILE"),
-      "write the SVG here ('-' for standard output; default FILE.puz's name with .svg)")(
-      "puzzle", "empty squares (the default when the solution is scrambled or withheld)")(
-      "solution", "the answers in the squares (the default otherwise)");
+      "write the SVG here ('-' for standard output; default FILE.puz's name with .svg); "
+      "FILE.pdf writes print-ready pages: the puzzle with its clues, then the solution")(
+      "puzzle",
+      "empty squares (the default when the solution is scrambled or withheld); in a PDF, "
+      "no solution page")("solution", "the answers in the squares (the default otherwise)");
+  add_pdf_options(desc);
   Parsed parsed;
   if (!parse("render", args, desc, parsed)) return 0;
   const fs::path input = one_input("render", parsed);
   if (parsed.vm.count("puzzle") && parsed.vm.count("solution"))
     throw InputError("render: --solution and --puzzle exclude each other");
+  const std::string out = parsed.vm.count("out")
+                              ? parsed.vm["out"].as<std::string>()
+                              : fs::path(input).replace_extension(".svg").string();
+  const auto pdf = pdf_options(parsed.vm, out, "render");
   const Puzzle p = puz::read_puz(input);
+  std::error_code ec;
+  if (out != "-" && fs::equivalent(out, input, ec))
+    throw InputError("render: " + out + " is the input itself");
+  if (pdf) {
+    render_pdf(p, input, out, parsed.vm, *pdf);
+    wrote(out);
+    return 0;
+  }
   const bool has_solution = !p.scrambled() && !p.solution_withheld();
   if (parsed.vm.count("solution") && !has_solution)
     throw InputError(input.string() + ": the solution is " +
@@ -396,15 +428,10 @@ int render(const Args& args) {
   PuzRenderOptions options;
   options.solution = has_solution && !parsed.vm.count("puzzle");
   const std::string svg = render_puz_svg(p, options);
-  const std::string out = parsed.vm.count("out")
-                              ? parsed.vm["out"].as<std::string>()
-                              : fs::path(input).replace_extension(".svg").string();
   if (out == "-") {
     std::cout << svg;
     return 0;
   }
-  std::error_code ec;
-  if (fs::equivalent(out, input, ec)) throw InputError("render: " + out + " is the input itself");
   write_file_atomic(out, svg);
   wrote(out);
   return 0;

@@ -134,7 +134,7 @@ std::vector<std::string> wrap_text(cairo_t* cr, std::string_view text, double wi
   return lines;
 }
 
-double draw_heading(Document& doc, const std::string& title, const std::string& byline) {
+double draw_heading(Document& doc, const std::string& title, const std::string& byline, bool draw) {
   cairo_t* cr = doc.cr();
   const double width = doc.size().width - 2 * kPageMargin;
   double y = kPageMargin;
@@ -143,14 +143,14 @@ double draw_heading(Document& doc, const std::string& title, const std::string& 
     use_font(cr, Face::Bold, 15);
     for (const std::string& line : wrap_text(cr, title, width)) {
       y += 17;
-      draw_text(cr, kPageMargin, y, line);
+      if (draw) draw_text(cr, kPageMargin, y, line);
     }
   }
   if (!byline.empty()) {
     use_font(cr, Face::Regular, 10);
     for (const std::string& line : wrap_text(cr, byline, width)) {
       y += 13;
-      draw_text(cr, kPageMargin, y, line);
+      if (draw) draw_text(cr, kPageMargin, y, line);
     }
   }
   return y + (y > kPageMargin ? 12 : 0);

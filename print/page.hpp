@@ -71,7 +71,9 @@ void draw_text(cairo_t* cr, double x, double y, std::string_view text, Align ali
 std::vector<std::string> wrap_text(cairo_t* cr, std::string_view text, double width);
 
 /// A heading at the top of the page's frame: `title` bold, wrapped, then `byline`
-/// smaller. Returns the y below it where the page's content starts.
-double draw_heading(Document& doc, const std::string& title, const std::string& byline);
+/// smaller. Returns the y below it where the page's content starts; with `draw` false it
+/// only measures.
+double draw_heading(Document& doc, const std::string& title, const std::string& byline,
+                    bool draw = true);
 
 }  // namespace cwg::print

@@ -4,7 +4,12 @@
 #include <algorithm>
 #include <cctype>
 
+#include "arrowword/grid.hpp"
+#include "core/file_io.hpp"
+#include "print/american.hpp"
 #include "print/page.hpp"
+#include "puzzle/puzzle.hpp"
+#include "render/render.hpp"
 
 namespace cwg::print {
 
@@ -15,6 +20,56 @@ std::optional<Paper> paper_from_name(std::string_view name) {
   if (lower == "a4") return Paper::A4;
   if (lower == "letter") return Paper::Letter;
   return std::nullopt;
+}
+
+namespace {
+
+/// The arrowword as render/ knows it, back from the puzzle model: fields and questions.
+ArrowwordGrid arrowword_grid(const puzzle::Puzzle& p) {
+  ArrowwordGrid grid(p.height, p.width);
+  for (std::size_t i = 0; i < p.cells.size(); ++i) {
+    const puzzle::Cell& cell = p.cells[i];
+    char& field = grid.fields[i];
+    if (cell.kind == puzzle::CellKind::Question)
+      field = kQuestionField;
+    else if (cell.kind == puzzle::CellKind::Block)
+      field = is_blocked_char(cell.block) ? cell.block : ' ';
+    else
+      field = cell.solution.size() == 1 && is_letter_char(cell.solution[0]) ? cell.solution[0]
+                                                                            : kEmptyField;
+  }
+  for (const puzzle::Entry& e : p.entries)
+    if (e.question_row >= 0 && e.question_col >= 0)
+      grid.questions.push_back({e.question_row, e.question_col, e.arrow});
+  return grid;
+}
+
+std::string arrowword_pdf(const puzzle::Puzzle& p, bool solution, const PdfOptions& options) {
+  const ArrowwordGrid grid = arrowword_grid(p);
+  puzzle::ClueMap clues;
+  for (const puzzle::Entry& e : p.entries)
+    if (!e.answer.empty() && !e.clue.empty()) clues.emplace(e.answer, e.clue);
+  RenderOptions puzzle_view;
+  puzzle_view.view = RenderView::Puzzle;
+  puzzle_view.clues = &clues;
+  std::vector<SvgPage> pages = {{p.title, p.author, render_svg(grid, puzzle_view)}};
+  if (solution) pages.push_back({p.title, "Solution", render_svg(grid, {})});
+  return svg_pages_pdf(pages, options);
+}
+
+}  // namespace
+
+std::string puzzle_pdf(const puzzle::Puzzle& p, const PdfOptions& options) {
+  const bool solution = options.solution && p.solved();
+  if (p.kind == puzzle::Kind::Arrowword) return arrowword_pdf(p, solution, options);
+  Document doc(page_size(options.paper));
+  draw_american(doc, p, solution);
+  return doc.finish();
+}
+
+void write_pdf(const std::filesystem::path& out, const puzzle::Puzzle& p,
+               const PdfOptions& options) {
+  write_file_atomic(out, puzzle_pdf(p, options));
 }
 
 }  // namespace cwg::print

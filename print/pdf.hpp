@@ -24,6 +24,7 @@ std::optional<Paper> paper_from_name(std::string_view name);
 
 struct PdfOptions {
   Paper paper = Paper::A4;
+  bool solution = true;  ///< the solution page after the puzzle (when the puzzle has one)
 };
 
 /// One page holding a picture (an SVG document, as render/ draws them) under a heading,
