@@ -6,6 +6,9 @@
 #include <fstream>
 #include <sstream>
 
+#include "formats/cwg/cwg_io.hpp"
+#include "print/pdf.hpp"
+#include "puzzle/puzzle.hpp"
 #include "tests/print/pdf_test_util.hpp"
 
 namespace cwg::test {
@@ -147,6 +150,25 @@ TEST_F(ArrowwordPdf, FailedRenderLeavesTheOldFileAndNoTemporary) {
   EXPECT_EQ(missing.exit_code, 2);
   for (const auto& entry : fs::directory_iterator(dir_))
     EXPECT_EQ(entry.path().string().find(".tmp"), std::string::npos) << entry.path();
+}
+
+// The library call `cwg export` uses: the puzzle model of an arrowword, its clues by answer.
+TEST_F(ArrowwordPdf, WritePdfFromThePuzzleModel) {
+  CWG_REQUIRE_SAMPLE();
+  const ArrowwordGrid grid = read_cwg(kSample);
+  puzzle::ClueMap clues;
+  for (const puzzle::Entry& e : puzzle::from_arrowword(grid).entries)
+    if (!e.answer.empty()) clues[e.answer] = "Kx" + std::to_string(clues.size() + 1);
+  puzzle::Puzzle p = puzzle::from_arrowword(grid, clues);
+  p.title = "Model";
+  const fs::path pdf = dir_ / "model.pdf";
+  print::write_pdf(pdf, p, {print::Paper::Letter});
+  EXPECT_EQ(page_count(pdf.string()), 2);
+  EXPECT_EQ(page_size(pdf.string()), "612x792");
+  const std::string page1 = squeeze(page_text(pdf.string(), 1)) + " ";
+  for (const auto& [answer, clue] : clues)
+    EXPECT_NE(page1.find(" " + clue + " "), std::string::npos) << clue << " (" << answer << ")";
+  EXPECT_TRUE(has_rows(packed_lines(page_text(pdf.string(), 2, true)), letter_rows(kSample)));
 }
 
 }  // namespace
