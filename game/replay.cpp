@@ -2,49 +2,10 @@
 
 #include <algorithm>
 
+#include "game/bag.hpp"
 #include "game/play.hpp"
 
 namespace cwg::game {
-
-const char* replay_error_name(ReplayErrorKind kind) {
-  switch (kind) {
-    case ReplayErrorKind::UnknownTile:
-      return "unknown-tile";
-    case ReplayErrorKind::OffBoard:
-      return "off-board";
-    case ReplayErrorKind::ThroughEmpty:
-      return "through-empty";
-    case ReplayErrorKind::Occupied:
-      return "occupied";
-    case ReplayErrorKind::NoNewTile:
-      return "no-new-tile";
-    case ReplayErrorKind::IncompleteWord:
-      return "incomplete-word";
-    case ReplayErrorKind::MissesCentre:
-      return "misses-centre";
-    case ReplayErrorKind::NotConnected:
-      return "not-connected";
-    case ReplayErrorKind::NoWord:
-      return "no-word";
-    case ReplayErrorKind::RackLacksTiles:
-      return "rack-lacks-tiles";
-    case ReplayErrorKind::BagExceeded:
-      return "bag-exceeded";
-    case ReplayErrorKind::WithdrawalWithoutPlay:
-      return "withdrawal-without-play";
-    case ReplayErrorKind::ChallengeWithoutPlay:
-      return "challenge-without-play";
-    case ReplayErrorKind::EndRackMismatch:
-      return "end-rack-mismatch";
-    case ReplayErrorKind::WrongTurn:
-      return "wrong-turn";
-    case ReplayErrorKind::ExchangeTooLate:
-      return "exchange-too-late";
-    case ReplayErrorKind::NotInLexicon:
-      return "not-in-lexicon";
-  }
-  return "unknown";
-}
 
 namespace {
 
@@ -56,6 +17,8 @@ struct LastPlay {
   std::string lm;
   int zero_turns_before = 0;
   bool withdrawn = false;
+  std::optional<TileString> rack;  ///< the rack it was made from, when the record gives it
+  TileString from_rack;            ///< the tiles it put down
 };
 
 class Replayer {
@@ -65,6 +28,7 @@ class Replayer {
     res_.board = std::move(board);
     res_.scores.assign(record.players.size(), 0);
     res_.racks.assign(record.players.size(), std::nullopt);
+    last_racks_.assign(record.players.size(), std::nullopt);
   }
 
   ReplayResult run() {
@@ -110,38 +74,17 @@ class Replayer {
     return out;
   }
 
-  /// Removes `used` from `rack`; false (rack unchanged) when it lacks some. Unknown
-  /// tiles (0xFF) match anything.
-  static bool take(TileString& rack, const TileString& used, std::string* missing,
-                   const Distribution& d) {
-    TileString left = rack;
-    bool ok = true;
-    for (Tile u : used) {
-      auto it = std::find(left.begin(), left.end(), u);
-      if (u == 0xFF) it = left.empty() ? left.end() : left.begin();
-      if (it == left.end()) {
-        ok = false;
-        if (missing) *missing += u == 0xFF ? "_" : d.face(u);
-        continue;
-      }
-      left.erase(it);
-    }
-    if (ok) rack = std::move(left);
-    return ok;
-  }
-
   void check_bag(const Turn& t, const TileString& leave) {
-    std::vector<int> used(static_cast<std::size_t>(d_.size()) + 1, 0);
-    for (Tile s : res_.board.squares())
-      if (s != kEmpty) ++used[is_designated_blank(s) ? kBlank : letter_of(s)];
+    std::vector<int> left = tiles_left(res_.board, d_);
     for (Tile s : leave)
-      if (s != 0xFF) ++used[s];
-    for (std::size_t k = 0; k < used.size(); ++k) {
+      if (s != 0xFF) --left[s];
+    for (std::size_t k = 0; k < left.size(); ++k) {
       const Tile tile = static_cast<Tile>(k);
-      if (used[k] > d_.count(tile)) {
+      if (left[k] < 0) {
         error(ReplayErrorKind::BagExceeded, t,
-              std::to_string(used[k]) + " " + d_.face(tile) + " tiles on the board and rack; the " +
-                  d_.name() + " bag holds " + std::to_string(d_.count(tile)));
+              std::to_string(d_.count(tile) - left[k]) + " " + d_.face(tile) +
+                  " tiles on the board and rack; the " + d_.name() + " bag holds " +
+                  std::to_string(d_.count(tile)));
         return;
       }
     }
@@ -175,7 +118,7 @@ class Replayer {
         scoreless(t, rack);
         break;
       case TurnKind::Withdrawal:
-        withdraw(t);
+        withdraw(t, rack);
         break;
       case TurnKind::ChallengeBonus:
         if (!last_play_ || last_play_->player != t.player || last_play_->withdrawn)
@@ -188,26 +131,66 @@ class Replayer {
         break;
       case TurnKind::EndRackPoints:
       case TurnKind::EndRackPenalty:
-        end_rack(t);
+        end_rack(t, rack);
         break;
       case TurnKind::TimePenalty:
+        if (rack) rack_left(t, *rack, "the rack " + d_.text(*rack), t.rack_column);
         score_check(t, 0, false);
         break;
     }
+    remember_rack(t, rack);
     state_racks(t.racks_after, t);
   }
 
+  /// What each player holds after the event, as far as the record tells: a pass keeps
+  /// the rack, a withdrawal gives the play's tiles back, a play or exchange draws unknown
+  /// tiles. Six scoreless turns end the game with these racks (six_pass_rack).
+  void remember_rack(const Turn& t, const std::optional<TileString>& rack) {
+    if (t.player >= last_racks_.size()) return;
+    if (t.kind == TurnKind::Pass || t.kind == TurnKind::Withdrawal)
+      last_racks_[t.player] = rack;
+    else if (t.kind == TurnKind::Play || t.kind == TurnKind::Exchange)
+      last_racks_[t.player].reset();
+  }
+
+  /// A rack the record shows must be made of tiles still off the board. (Each rack on
+  /// its own: incomplete_elise.gcg, a real record, states two final racks that hold 10 A
+  /// together with the board's 6, each of them possible alone.)
+  bool rack_left(const Turn& t, const TileString& rack, const std::string& what, int column = -1) {
+    std::vector<int> left = tiles_left(res_.board, d_);
+    const std::string extra = take_left(left, rack, d_);
+    if (!extra.empty())
+      error(ReplayErrorKind::RackNotInBag, t,
+            what + " holds " + extra + ", not left in the bag (the board holds every one)", column);
+    return extra.empty();
+  }
+
   /// Racks the record states at this point; #rackN overrides #incomplete (the on-turn
-  /// player's), as the description says, so the latter goes first.
+  /// player's), as the description says, so the latter goes first. Together they must be
+  /// tiles off the board (a rack that is not is left unknown).
   void state_racks(const std::vector<StatedRack>& racks, Turn t) {
+    std::vector<std::optional<TileString>> stated(res_.racks.size());
+    std::vector<int> lines(res_.racks.size(), 0);
     for (const bool on_turn : {true, false})
       for (const StatedRack& s : racks) {
         if ((s.player == StatedRack::kOnTurn) != on_turn) continue;
         const std::size_t player = on_turn ? res_.on_turn : s.player;
         t.line = s.line;  // errors name the pragma's line
-        if (player < res_.racks.size())
-          if (auto r = encode(t, s.faces, false, 0)) res_.racks[player] = *r;
+        if (player >= res_.racks.size()) continue;
+        if (auto r = encode(t, s.faces, false, 0)) {
+          stated[player] = std::move(*r);
+          lines[player] = s.line;
+        }
       }
+    for (std::size_t p = 0; p < stated.size(); ++p) {
+      if (!stated[p]) continue;
+      t.line = lines[p];
+      if (!rack_left(t, *stated[p],
+                     "the rack " + d_.text(*stated[p]) + " stated for " + rec_.players[p], 1))
+        continue;
+      res_.racks[p] = stated[p];
+      last_racks_[p] = stated[p];
+    }
   }
 
   void play(const Turn& t, std::optional<TileString>& rack) {
@@ -229,9 +212,10 @@ class Replayer {
         res_.words_not_in_lexicon.push_back({ReplayErrorKind::NotInLexicon, event_, t.line,
                                              t.move_column, text + " is not in the lexicon"});
     }
+    const std::optional<TileString> rack_before = rack;  // for a withdrawal to compare with
     if (rack) {
       std::string missing;
-      if (!take(*rack, p.from_rack, &missing, d_))
+      if (!take_from_rack(*rack, p.from_rack, &missing, d_))
         error(ReplayErrorKind::RackLacksTiles, t,
               "the rack " + d_.text(*rack) + " lacks " + missing);
       else
@@ -239,7 +223,8 @@ class Replayer {
     } else {
       check_bag(t, {});
     }
-    last_play_ = LastPlay{t.player, p.placed, t.score, p.lm, res_.zero_turns, false};
+    last_play_ = LastPlay{t.player,        p.placed, t.score,     p.lm,
+                          res_.zero_turns, false,    rack_before, p.from_rack};
     last_play_index_ = res_.turns.size() - 1;
     res_.last_move_cgp = p.lm;
     res_.zero_turns = t.score == 0 ? res_.zero_turns + 1 : 0;
@@ -260,7 +245,7 @@ class Replayer {
       res_.last_move_cgp = text;
       if (rack) {
         std::string missing;
-        if (!take(*rack, *x, &missing, d_))
+        if (!take_from_rack(*rack, *x, &missing, d_))
           error(ReplayErrorKind::RackLacksTiles, t,
                 "the rack " + d_.text(*rack) + " lacks the exchanged " + missing);
       }
@@ -279,12 +264,25 @@ class Replayer {
     score_check(t, 0, true);
   }
 
-  void withdraw(const Turn& t) {
+  void withdraw(const Turn& t, const std::optional<TileString>& rack) {
     if (!last_play_ || last_play_->player != t.player || last_play_->withdrawn) {
       error(ReplayErrorKind::WithdrawalWithoutPlay, t,
             "a withdrawal (--) not right after a play of this player");
       score_check(t, 0, false);
       return;
+    }
+    // The tiles come back to the rack the play was made from.
+    if (rack && last_play_->rack && !same_tiles(*rack, *last_play_->rack)) {
+      error(ReplayErrorKind::WithdrawalTilesDiffer, t,
+            "the withdrawal's rack " + d_.text(*rack) + " is not " + d_.text(*last_play_->rack) +
+                ", the rack of the play it withdraws",
+            t.rack_column);
+    } else if (TileString held = rack.value_or(TileString{});
+               rack && !take_from_rack(held, last_play_->from_rack, nullptr, d_)) {
+      error(ReplayErrorKind::WithdrawalTilesDiffer, t,
+            "the withdrawal's rack " + d_.text(*rack) + " lacks tiles of the play it withdraws (" +
+                d_.text(last_play_->from_rack) + ")",
+            t.rack_column);
     }
     for (const auto& [r, c] : last_play_->placed) res_.board.set(r, c, kEmpty);
     last_play_->withdrawn = true;
@@ -293,7 +291,22 @@ class Replayer {
     score_check(t, -last_play_->recorded_score, true);
   }
 
-  void end_rack(const Turn& t) {
+  /// A player's own rack counted against them: tiles off the board; after six scoreless
+  /// turns, the rack they last held.
+  void penalty_rack(const Turn& t, const TileString& tiles) {
+    rack_left(t, tiles, "(" + d_.text(tiles) + ")");
+    const auto& last = last_racks_[t.player];
+    if (res_.zero_turns >= 6 && last && !same_tiles(*last, tiles))
+      error(ReplayErrorKind::SixPassRackMismatch, t,
+            "the game ended in " + std::to_string(res_.zero_turns) + " scoreless turns, but (" +
+                d_.text(tiles) + ") is not " + d_.text(*last) + ", the rack " +
+                rec_.players[t.player] + " was left with");
+  }
+
+  void end_rack(const Turn& t, const std::optional<TileString>& rack) {
+    // The rack of the player who went out, when given, is tiles off the board too.
+    if (rack && t.kind == TurnKind::EndRackPoints)
+      rack_left(t, *rack, "the rack " + d_.text(*rack), t.rack_column);
     const auto tiles = encode(t, t.tiles, false, t.move_column);
     if (!tiles) {
       score_check(t, 0, false);
@@ -301,13 +314,11 @@ class Replayer {
     }
     int value = 0;
     for (Tile x : *tiles) value += d_.value(x);
+    if (t.kind == TurnKind::EndRackPenalty) penalty_rack(t, *tiles);
     if (t.kind == TurnKind::EndRackPoints && rec_.players.size() == 2) {
       // The player who went out holds nothing and the bag is empty: every tile not on the
       // board is on the other rack.
-      std::vector<int> unseen(static_cast<std::size_t>(d_.size()) + 1, 0);
-      for (std::size_t k = 0; k < unseen.size(); ++k) unseen[k] = d_.count(static_cast<Tile>(k));
-      for (Tile sq : res_.board.squares())
-        if (sq != kEmpty) --unseen[is_designated_blank(sq) ? kBlank : letter_of(sq)];
+      std::vector<int> unseen = tiles_left(res_.board, d_);
       for (Tile x : *tiles) --unseen[x];
       std::string more, fewer;
       for (std::size_t k = 0; k < unseen.size(); ++k) {
@@ -361,34 +372,12 @@ class Replayer {
   ReplayResult res_;
   int event_ = 0;
   std::optional<LastPlay> last_play_;
+  std::vector<std::optional<TileString>> last_racks_;  ///< per player (remember_rack)
   std::size_t last_play_index_ = 0;
   std::optional<std::size_t> last_move_;
 };
 
 }  // namespace
-
-const Distribution* distribution_for(const Record& record, std::string_view lexicon) {
-  if (!lexicon.empty())
-    if (const Distribution* d = Distribution::named(lexicon)) return d;
-  const auto holds_all = [&](const Distribution& d) {
-    const auto ok = [&](const std::vector<std::string>& faces) {
-      return std::all_of(faces.begin(), faces.end(), [&](const std::string& f) {
-        return f == "." || f == "_" || d.tile_of(f).has_value();
-      });
-    };
-    for (const auto& r : record.racks_at_start)
-      if (!ok(r.faces)) return false;
-    for (const Turn& t : record.turns) {
-      if (!ok(t.rack) || !ok(t.word) || !ok(t.tiles)) return false;
-      for (const auto& r : t.racks_after)
-        if (!ok(r.faces)) return false;
-    }
-    return true;
-  };
-  for (const Distribution* d : {&Distribution::english(), &Distribution::polish()})
-    if (holds_all(*d)) return d;
-  return nullptr;
-}
 
 ReplayResult replay(const Record& record, Board board, const ReplayOptions& options) {
   return Replayer(record, std::move(board), options).run();

@@ -87,6 +87,11 @@ enum class ReplayErrorKind {
   EndRackMismatch,        ///< (TILES) not what the other player was left with
   WrongTurn,              ///< a play, pass or exchange out of turn order
   ExchangeTooLate,        ///< an exchange with fewer tiles in the bag than the limit (7)
+  RackNotInBag,           ///< a stated rack (#rackN) or an end-of-game event's rack holding
+                          ///< tiles the board and the other racks leave none of
+  WithdrawalTilesDiffer,  ///< "--" with a rack that is not the withdrawn play's
+  SixPassRackMismatch,    ///< after six scoreless turns, a rack penalty that is not the
+                          ///< rack the player last held
   NotInLexicon,           ///< (only with a lexicon) a word formed that the lexicon lacks;
                           ///< listed apart from the errors (ReplayResult::words_not_in_lexicon)
 };

@@ -30,6 +30,7 @@ enum class ErrorKind {
   BadEvent,            ///< an event of no known shape
   BadNumber,           ///< a score or cumulative score that is not a signed integer
   BadTiles,            ///< a rack or word with characters that are no tiles
+  EmptyRecord,         ///< no pragma and no event at all (an empty or blank file)
 };
 
 const char* error_kind_name(ErrorKind kind);

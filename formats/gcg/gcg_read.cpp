@@ -306,6 +306,10 @@ Game read(std::string_view bytes, const std::string& file) {
     }
     (game.events.empty() ? game.header : game.events.back().after).push_back(std::move(p));
   }
+  // Nothing to replay and nothing to write back: a record cut to nothing, not a game.
+  if (game.header.empty() && game.events.empty())
+    throw GcgError(ErrorKind::EmptyRecord, file, 1, 1,
+                   "an empty record: no #player pragma and no event");
   return game;
 }
 

@@ -28,6 +28,8 @@ const char* error_kind_name(ErrorKind kind) {
       return "bad-number";
     case ErrorKind::BadTiles:
       return "bad-tiles";
+    case ErrorKind::EmptyRecord:
+      return "empty-record";
   }
   return "unknown";
 }

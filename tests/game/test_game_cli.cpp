@@ -112,6 +112,19 @@ TEST(GameCli, BrokenRecordsNameFileLineAndColumn) {
       {"late.gcg", players + ">a: CAT 8G CAT +10 10\n#player3 c Cy\n", 2,
        ":4:1: #player3 must come before the first event"},
       {"shape.gcg", players + ">a: CAT 8G\n", 2, ":3:4: an event needs at least a move"},
+      // Issue 19: records we passed before, each its own kind.
+      {"empty.gcg", "", 2, ":1:1: an empty record"},
+      {"finalrack.gcg", players + ">a: ZA 8H ZA +22 22\n#rack2 ZEE\n", 1,
+       ":4:1: event 1 (rack-not-in-bag): the rack ZEE stated for b holds Z"},
+      {"endrack2.gcg", players + ">a: ZA 8H ZA +22 22\n>b: QQ (QQ) -20 -20\n", 1,
+       ":4:8: event 2 (rack-not-in-bag): (QQ) holds Q"},
+      {"phony.gcg", players + ">a: CATS 8G CAT +10 10\n>a: CATX --  -10 0\n", 1,
+       ":4:5: event 2 (withdrawal-tiles-differ)"},
+      {"sixpass.gcg",
+       players + ">a: CAT 8G CAT +10 10\n>b: DOG - +0 0\n>a: XYZ - +0 10\n>b: DOG - +0 0\n" +
+           ">a: XYZ - +0 10\n>b: DOG - +0 0\n>a: XYZ - +0 10\n>b: DOG - +0 0\n" +
+           ">a: XYZ (XYZ) -22 -12\n>b: DOG (DOE) -4 -4\n",
+       1, ":12:9: event 10 (six-pass-rack-mismatch)"},
   };
   for (const Case& c : cases) {
     const auto path = dir.write(c.name, c.text);

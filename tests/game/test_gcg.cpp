@@ -170,7 +170,11 @@ INSTANTIATE_TEST_SUITE_P(
         BrokenGcg{PLAYERS "  >a: AB 8H AB 8 8\n", ErrorKind::BadNumber, 3, 16},
         BrokenGcg{PLAYERS "\t>c: AB 8H AB +8 8\n", ErrorKind::UnknownPlayer, 3, 3},
         BrokenGcg{PLAYERS ">a: AB 8H AB +8 8\n  #player3 c Cy\n", ErrorKind::PragmaAfterEvents, 4,
-                  3}));
+                  3},
+        // Nothing at all, or blank lines only: no record.
+        BrokenGcg{"", ErrorKind::EmptyRecord, 1, 1},
+        BrokenGcg{"\n  \r\n\t\n", ErrorKind::EmptyRecord, 1, 1},
+        BrokenGcg{"\xEF\xBB\xBF", ErrorKind::EmptyRecord, 1, 1}));
 
 TEST(GcgModel, StatedRacksBecomeTheRecordsRacks) {
   const gcg::Game g = gcg::read(

@@ -164,8 +164,40 @@ INSTANTIATE_TEST_SUITE_P(
         BrokenReplay{">a: AB (challenge) +5 5\n", ReplayErrorKind::ChallengeWithoutPlay, 3},
         BrokenReplay{">a: CAT 8G CAT +10 10\n>a:  (Q) +20 30\n", ReplayErrorKind::EndRackMismatch,
                      4},
-        BrokenReplay{">a: CAT 8G CAT +10 10\n>a: S 8G ...S +6 16\n", ReplayErrorKind::WrongTurn,
-                     4}));
+        BrokenReplay{">a: CAT 8G CAT +10 10\n>a: S 8G ...S +6 16\n", ReplayErrorKind::WrongTurn, 4},
+        // A final rack holding a tile the board has all of: stated after the last play, as
+        // an end-of-game rack, as a time penalty's rack, as the rack of the player out.
+        BrokenReplay{">a: ZA 8H ZA +22 22\n#rack2 ZEE\n", ReplayErrorKind::RackNotInBag, 4},
+        BrokenReplay{">a: ZA 8H ZA +22 22\n>b: QQ (QQ) -20 -20\n", ReplayErrorKind::RackNotInBag,
+                     4},
+        BrokenReplay{">a: ZA 8H ZA +22 22\n>b: ZE (time) -10 -10\n", ReplayErrorKind::RackNotInBag,
+                     4},
+        BrokenReplay{">a: ZA 8H ZA +22 22\n>a: Z (B) +6 28\n", ReplayErrorKind::RackNotInBag, 4},
+        // A withdrawal whose rack is not the play's, or lacks the tiles it put down.
+        BrokenReplay{">a: CATS 8G CAT +10 10\n>a: CATX --  -10 0\n",
+                     ReplayErrorKind::WithdrawalTilesDiffer, 4},
+        BrokenReplay{">a: 8G CAT +10 10\n>a: CAX --  -10 0\n",
+                     ReplayErrorKind::WithdrawalTilesDiffer, 4},
+        // Six scoreless turns end the game; b's rack penalty is not the rack b passed with.
+        BrokenReplay{">a: CAT 8G CAT +10 10\n>b: DOG - +0 0\n>a: XYZ - +0 10\n>b: DOG - +0 0\n"
+                     ">a: XYZ - +0 10\n>b: DOG - +0 0\n>a: XYZ - +0 10\n>b: DOG - +0 0\n"
+                     ">a: XYZ (XYZ) -22 -12\n>b: DOG (DOE) -4 -4\n",
+                     ReplayErrorKind::SixPassRackMismatch, 12}));
+
+TEST(ReplayBroken, RightVersionsOfTheNewKindsPass) {
+  // The same records put right: a tile left, the withdrawn play's own rack in another
+  // order, the rack passed with.
+  for (const char* body :
+       {">a: ZA 8H ZA +22 22\n#rack2 EEL\n", ">a: CATS 8G CAT +10 10\n>a: TACS --  -10 0\n",
+        ">a: 8G CAT +10 10\n>a: CATE --  -10 0\n",
+        ">a: CAT 8G CAT +10 10\n>b: DOG - +0 0\n>a: XYZ - +0 10\n>b: DOG - +0 0\n"
+        ">a: XYZ - +0 10\n>b: DOG - +0 0\n>a: XYZ - +0 10\n"
+        ">b: DOG - +0 0\n>a: XYZ (XYZ) -22 -12\n>b: DOG (DOG) -5 -5\n"}) {
+    const auto r = replay_text(std::string(PLAYERS) + body);
+    EXPECT_TRUE(r.legal()) << body << (r.errors.empty() ? "" : r.errors[0].message);
+    EXPECT_TRUE(r.score_errors.empty()) << body;
+  }
+}
 
 TEST(ReplayBrokenSmallBag, ExchangeTooLate) {
   // 25 tiles: two racks of 7 and AAAAA on the board leave 6 in the bag, one short of 7.
