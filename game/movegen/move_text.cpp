@@ -1,9 +1,6 @@
 // Text of plays and their output order.
 #include "game/movegen/move_text.hpp"
 
-#include <algorithm>
-#include <tuple>
-
 namespace cwg::game {
 
 MoveText move_text(const Move& move, const Board& board, const Distribution& dist) {
@@ -24,22 +21,19 @@ MoveText move_text(const Move& move, const Board& board, const Distribution& dis
   return t;
 }
 
-std::vector<MoveText> sorted_moves(const MoveList& list, const Board& board,
-                                   const Distribution& dist, std::size_t top) {
+std::vector<MoveText> moves_text(const MoveList& list, const Board& board,
+                                 const Distribution& dist) {
   std::vector<MoveText> out;
   out.reserve(list.size());
   for (std::size_t i = 0; i < list.size(); ++i) out.push_back(move_text(list[i], board, dist));
-  auto key = [](const MoveText& m) {
-    return std::make_tuple(-m.move.score, m.move.where.row, m.move.where.col,
-                           m.move.where.across ? 0 : 1);
-  };
-  std::sort(out.begin(), out.end(), [&](const MoveText& a, const MoveText& b) {
-    const auto ka = key(a), kb = key(b);
-    if (ka != kb) return ka < kb;
-    return a.word < b.word;
-  });
-  if (top > 0 && out.size() > top) out.resize(top);
   return out;
+}
+
+std::vector<MoveText> sorted_moves(const MoveList& list, const Board& board,
+                                   const Distribution& dist, std::size_t top, RankBy by) {
+  MoveList best = list;
+  best.keep_best(top, by);
+  return moves_text(best, board, dist);
 }
 
 }  // namespace cwg::game

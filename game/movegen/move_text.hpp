@@ -21,9 +21,15 @@ struct MoveText {
 /// The text of one play on `board` (the board before the play).
 MoveText move_text(const Move& move, const Board& board, const Distribution& dist);
 
-/// The plays of a list as text, sorted: score (highest first), then coordinate (row, then
-/// column, across before down), then word. `top` > 0 keeps only that many.
+/// The plays of a list as text, in the list's order.
+std::vector<MoveText> moves_text(const MoveList& list, const Board& board,
+                                 const Distribution& dist);
+
+/// The plays of a list as text, sorted by MoveList::ranks_before (score highest first, then
+/// coordinate: row, column, across before down, then word). `top` > 0 keeps only that many,
+/// and only those are made text.
 std::vector<MoveText> sorted_moves(const MoveList& list, const Board& board,
-                                   const Distribution& dist, std::size_t top = 0);
+                                   const Distribution& dist, std::size_t top = 0,
+                                   RankBy by = RankBy::Score);
 
 }  // namespace cwg::game

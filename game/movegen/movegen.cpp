@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cassert>
 #include <cstring>
+#include <functional>
+#include <limits>
 
 namespace cwg::game {
 
@@ -15,6 +17,7 @@ Move MoveList::operator[](std::size_t i) const {
   m.score = e.score;
   m.played = e.played;
   m.bingo = (e.flags & kBingo) != 0;
+  m.equity = e.equity;
   return m;
 }
 
@@ -31,32 +34,60 @@ MoveGenerator::MoveGenerator(const Gaddag& gaddag, const Distribution& dist) : g
 }
 
 void MoveGenerator::generate(const Board& board, const TileString& rack, const Rules& rules,
-                             MoveList& out) {
+                             MoveList& out, const PlayValuer* valuer) {
+  if (!start(board, rack, rules, out, valuer)) return;
+  threshold_ = -std::numeric_limits<double>::infinity();
+  generate_view(views_[0]);
+  generate_view(views_[1]);
+}
+
+bool MoveGenerator::start(const Board& board, const TileString& rack, const Rules& rules,
+                          MoveList& out, const PlayValuer* valuer) {
   out.clear();
   out_ = &out;
   rules_ = rules;
+  valuer_ = valuer;
   for (int& c : counts_) c = 0;
   blanks_ = 0;
   rack_mask_ = 0;
   tiles_left_ = 0;
+  rack_values_.clear();
   for (const Tile t : rack) {
     if (t == kBlank) {
       ++blanks_;
+      rack_values_.push_back(0);
     } else {
       assert(letter_of(t) < 64);
       ++counts_[letter_of(t)];
       rack_mask_ |= letter_bit(letter_of(t));
+      rack_values_.push_back(values_[letter_of(t)]);
     }
     ++tiles_left_;
   }
+  std::sort(rack_values_.begin(), rack_values_.end(), std::greater<>());
+  rack_by_value_.clear();
+  rack_hash_ = 0;
+  for (int c = 1; c < 64; ++c) {
+    if (counts_[c] == 0) continue;
+    rack_by_value_.push_back(static_cast<Tile>(c));
+    rack_hash_ +=
+        AnagramFilter::letter_hash(static_cast<Tile>(c)) * static_cast<unsigned>(counts_[c]);
+  }
+  std::stable_sort(rack_by_value_.begin(), rack_by_value_.end(),
+                   [&](Tile a, Tile b) { return values_[a] > values_[b]; });
+  rack_sorted_ = rack;
+  std::sort(rack_sorted_.begin(), rack_sorted_.end());
+  value_bound_.assign(rack.size() + 1, 0.0);
+  if (valuer)
+    for (std::size_t k = 1; k <= rack.size(); ++k)
+      value_bound_[k] = valuer->bound(static_cast<int>(k));
   rack_blanks_ = blanks_;
   short_.assign(static_cast<std::size_t>(blanks_), 0);
   short_count_ = 0;
-  if (tiles_left_ == 0 || gaddag_.root() == Gaddag::kNone) return;
+  if (tiles_left_ == 0 || gaddag_.root() == Gaddag::kNone) return false;
   views_[0].build(board, true, values_, gaddag_);
   views_[1].build(board, false, values_, gaddag_);
-  generate_view(views_[0]);
-  generate_view(views_[1]);
+  return true;
 }
 
 void MoveGenerator::generate_view(const LineView& view) {
@@ -66,25 +97,28 @@ void MoveGenerator::generate_view(const LineView& view) {
     line_ = l;
     base_ = view.index(l, 0);
     std::fill(placed_.begin(), placed_.end(), Tile{0});  // 0 under this line's tiles
-    for (int p = 0; p < view.len; ++p) {
-      if (!view.anchor[base_ + p] || !fits(base_ + p)) continue;
-      // Tiles right of the anchor belong to every word through it: read them first, from
-      // the last leftwards, so the walk only meets strings that fit them. Starting at the
-      // anchor instead walks every string of tiles leftwards before learning, at ◇, that
-      // almost none goes on with those letters (most of the work on a mid-game board).
-      int end = p;
-      while (end + 1 < view.len && view.letter[base_ + end + 1] != 0) ++end;
-      Gaddag::Node node = gaddag_.root();
-      Score s;
-      for (int q = end; q > p && node != Gaddag::kNone; --q) {
-        node = gaddag_.child(node, view.letter[base_ + q]);
-        s.main += view.value[base_ + q];
-      }
-      if (node == Gaddag::kNone) continue;
-      turn_at_ = end;
-      left(p, node, s);
-    }
+    for (int p = 0; p < view.len; ++p)
+      if (view.anchor[base_ + p] && fits(base_ + p)) walk_anchor(p);
   }
+}
+
+void MoveGenerator::walk_anchor(int p) {
+  const LineView& view = *view_;
+  // Tiles right of the anchor belong to every word through it: read them first, from
+  // the last leftwards, so the walk only meets strings that fit them. Starting at the
+  // anchor instead walks every string of tiles leftwards before learning, at ◇, that
+  // almost none goes on with those letters (most of the work on a mid-game board).
+  int end = p;
+  while (end + 1 < view.len && view.letter[base_ + end + 1] != 0) ++end;
+  Gaddag::Node node = gaddag_.root();
+  Score s;
+  for (int q = end; q > p && node != Gaddag::kNone; --q) {
+    node = gaddag_.child(node, view.letter[base_ + q]);
+    s.main += view.value[base_ + q];
+  }
+  if (node == Gaddag::kNone) return;
+  turn_at_ = end;
+  left(p, node, s);
 }
 
 MoveGenerator::Score MoveGenerator::place(Score s, int sq, int points) const {
@@ -117,6 +151,8 @@ void MoveGenerator::square(int pos, Gaddag::Node node, int start, Score s) {
     then(gaddag_.child_of(node, c), s);
     return;
   }
+  // The shadow bound of what a tile here leads to (generate_best only).
+  if (!(kRightwards ? may_place(s.left, s.played - s.left) : may_place(anchor_ - pos, 0))) return;
   LetterSet allowed = gaddag_.letters(node) & v.cross[sq];
   if (blanks_ == 0) allowed &= rack_mask_;
   for (; allowed != 0; allowed &= allowed - 1) {
@@ -143,8 +179,11 @@ void MoveGenerator::after_left(int pos, Gaddag::Node node, Score s) {
     if (fwd != Gaddag::kNone) {
       // The square after turn_at_ is empty: the word may end there, or go on rightwards.
       if (turn_at_ > pos && gaddag_.accepts(node)) record(pos, turn_at_, s);
-      if (turn_at_ + 1 < v.len && tiles_left_ > 0 && fits(base_ + turn_at_ + 1))
-        right(turn_at_ + 1, fwd, pos, s);
+      if (turn_at_ + 1 < v.len && tiles_left_ > 0 && fits(base_ + turn_at_ + 1)) {
+        Score t = s;
+        t.left = s.played - 1;
+        right(turn_at_ + 1, fwd, pos, t);
+      }
     }
   }
   if (pos == 0) return;
@@ -232,6 +271,8 @@ void MoveGenerator::record(int start, int end, const Score& s) {
 
 void MoveGenerator::emit(int start, int end, int played, int score, const int* blank_at,
                          int blanks) {
+  // Cheap test first: nothing of this play is written when even its bound falls short.
+  if (score + value_bound_[static_cast<std::size_t>(played)] < threshold_) return;
   const LineView& v = *view_;
   MoveList& out = *out_;
   const bool bingo = played == rules_.rack_size;
@@ -244,16 +285,44 @@ void MoveGenerator::emit(int start, int end, int played, int score, const int* b
   e.played = static_cast<std::uint8_t>(played);
   e.score = score;
   e.offset = static_cast<std::uint32_t>(out.tiles_used_);
-  out.entries_.push_back(e);
   const std::size_t length = e.length;
   if (out.tiles_used_ + length + kCopyBlock > out.tiles_.size())
     out.tiles_.resize(
         std::max(2 * out.tiles_.size(), out.tiles_used_ + length + kCopyBlock + 4096));
   Tile* tiles = out.tiles_.data() + out.tiles_used_;
   std::memcpy(tiles, placed_.data() + start, length <= kCopyBlock ? kCopyBlock : length);
+  for (int k = 0; k < blanks; ++k)
+    tiles[blank_at[k] - start] = as_blank(tiles[blank_at[k] - start]);
+  e.equity = valuer_ ? equity_of(e, tiles) : score;
+  if (e.equity < threshold_) return;
   out.tiles_used_ += length;
-  tiles -= start;
-  for (int k = 0; k < blanks; ++k) tiles[blank_at[k]] = as_blank(tiles[blank_at[k]]);
+  out.entries_.push_back(e);
+  if (best_count_ == 1) threshold_ = e.equity;  // the best so far: it was not below
+}
+
+double MoveGenerator::equity_of(const MoveList::Entry& e, const Tile* tiles) const {
+  // The leave: the sorted rack less each placed tile (a blank-flagged one is a blank).
+  Tile leave[64];
+  std::size_t n = 0;
+  bool used[64] = {};
+  const std::size_t rack = std::min<std::size_t>(rack_sorted_.size(), 64);
+  for (std::size_t k = 0; k < e.length; ++k) {
+    if (tiles[k] == kEmpty) continue;
+    const Tile t = is_designated_blank(tiles[k]) ? kBlank : tiles[k];
+    for (std::size_t i = 0; i < rack; ++i)
+      if (!used[i] && rack_sorted_[i] == t) {
+        used[i] = true;
+        break;
+      }
+  }
+  for (std::size_t i = 0; i < rack; ++i)
+    if (!used[i]) leave[n++] = rack_sorted_[i];
+  PlayView play;
+  play.where = {e.row, e.col, (e.flags & MoveList::kAcross) != 0};
+  play.tiles = {tiles, e.length};
+  play.score = e.score;
+  play.played = e.played;
+  return e.score + valuer_->value(play, {leave, n});
 }
 
 }  // namespace cwg::game

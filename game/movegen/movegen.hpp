@@ -19,10 +19,12 @@
 /// all-real score less the letter's points times p's letter premium times (the main word's
 /// word premiums + p's own word premium when p makes a perpendicular word).
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "game/board.hpp"
+#include "game/movegen/anagram_filter.hpp"
 #include "game/movegen/gaddag.hpp"
 #include "game/movegen/lexicon.hpp"
 #include "game/movegen/line_view.hpp"
@@ -45,8 +47,12 @@ struct Move {
   int score = 0;
   int played = 0;  ///< tiles from the rack
   bool bingo = false;
+  double equity = 0;  ///< the score plus the valuer's value (the score without one)
   bool operator==(const Move&) const = default;
 };
+
+/// How plays are ranked: by score, or by equity (score + what a PlayValuer adds).
+enum class RankBy { Score, Equity };
 
 /// Plays as the generator records them: fixed-size entries and one tile buffer.
 class MoveList {
@@ -59,6 +65,7 @@ class MoveList {
     std::uint8_t played;
     std::int32_t score;
     std::uint32_t offset;  ///< into the tile buffer
+    double equity;         ///< score + the valuer's value; the score when there is none
   };
 
   std::size_t size() const { return entries_.size(); }
@@ -71,6 +78,13 @@ class MoveList {
     entries_.clear();
     tiles_used_ = 0;
   }
+  /// Whether play i lists before play j: higher score (by Equity: higher equity, then
+  /// score), then row, column, across first, then the word by letter code, a blank after
+  /// every real letter (for one-character faces, the order of the words' text).
+  bool ranks_before(std::size_t i, std::size_t j, RankBy by) const;
+  /// Orders the plays by ranks_before and keeps the first `count` (0: all), choosing
+  /// them by partial selection (the rest are never sorted).
+  void keep_best(std::size_t count, RankBy by);
 
  private:
   friend class MoveGenerator;
@@ -79,6 +93,28 @@ class MoveList {
   /// play's tiles as one fixed-size block, with no size check per byte.
   std::vector<Tile> tiles_;
   std::size_t tiles_used_ = 0;
+};
+
+/// A play as the generator holds it, for a PlayValuer to look at without a copy.
+struct PlayView {
+  Placement where;
+  std::span<const Tile> tiles;  ///< as Move::tiles
+  int score = 0;
+  int played = 0;
+};
+
+/// What ranking by equity adds to a play's score: the value of the tiles it keeps (its
+/// leave) and the position's adjustments. Made for one position (it knows the board, the
+/// bag, the opponent). The best-plays generator skips every play and anchor whose score
+/// bound plus bound(played) cannot reach the best found, so bound() must hold.
+class PlayValuer {
+ public:
+  virtual ~PlayValuer() = default;
+  /// What `play` is worth beyond its score; `leave` holds the rack's tiles it keeps,
+  /// sorted by code (blanks, kBlank = 0, first).
+  virtual double value(const PlayView& play, std::span<const Tile> leave) const = 0;
+  /// At least value() of every play of the position placing `played` tiles (1..rack size).
+  virtual double bound(int played) const = 0;
 };
 
 class MoveGenerator {
@@ -94,7 +130,23 @@ class MoveGenerator {
   /// Appends every legal play of `rack` (letter codes, kBlank for a blank) on `board` to
   /// `out` (cleared first), each once, unsorted. Plays on words the lexicon lacks are not
   /// legal; the board's own words are not checked.
-  void generate(const Board& board, const TileString& rack, const Rules& rules, MoveList& out);
+  /// With `valuer`, each play's equity is its score plus valuer->value().
+  void generate(const Board& board, const TileString& rack, const Rules& rules, MoveList& out,
+                const PlayValuer* valuer = nullptr);
+
+  /// The `count` best plays (ranked by score, or by equity with `valuer`), in order, into
+  /// `out`: the same as generate() then keep_best(count), but anchors are walked best
+  /// bound first and those whose bound (shadow.cpp) cannot reach the count-th best play
+  /// found are not walked at all.
+  void generate_best(const Board& board, const TileString& rack, const Rules& rules,
+                     std::size_t count, MoveList& out, const PlayValuer* valuer = nullptr);
+
+  /// Counters of the last generate_best(): anchors bounded and walked.
+  struct Stats {
+    std::size_t anchors = 0;
+    std::size_t walked = 0;
+  };
+  const Stats& stats() const { return stats_; }
 
  private:
   struct Score {
@@ -102,9 +154,34 @@ class MoveGenerator {
     int wmul = 1;   ///< product of the word premiums under new tiles
     int cross = 0;  ///< the perpendicular words' scores
     int played = 0;
+    int left = 0;  ///< right part: tiles placed left of the anchor
   };
 
+  /// Resets the walk's state for `rack` and builds the views; false when nothing can be
+  /// played.
+  bool start(const Board& board, const TileString& rack, const Rules& rules, MoveList& out,
+             const PlayValuer* valuer);
   void generate_view(const LineView& view);
+  /// Walks every play whose leftmost anchor is `p` on line `line_` of view_.
+  void walk_anchor(int p);
+  /// The most a play found from anchor `p` of line_ could be worth (shadow.cpp); fills
+  /// `table` (rack size squared) with the bounds the walk prunes by (may_place).
+  double anchor_bound(int p, double* table) const;
+  /// Whether a play that has `left` tiles left of the anchor and, after this one, `right`
+  /// tiles right of it, may still reach threshold_ (always, outside generate_best).
+  bool may_place(int left, int right) const {
+    return bounds_ == nullptr || bounds_[left * rack_dim_ + right] >= threshold_;
+  }
+  /// Whether a play of the whole rack whose main word holds `letters` (hashed: the rack's
+  /// real tiles and the board's letters) may spell a word.
+  bool bingo_may_spell(std::uint64_t letters) const;
+  /// The most a rack tile allowed by `allowed` is worth (a blank: 0); -1 when none is.
+  int best_allowed(LetterSet allowed) const;
+  /// Letters that may go on anchor `p` of line_ with the board tiles touching it in the
+  /// line (the lexicon read through them) and its cross-check.
+  LetterSet anchor_letters(int p) const;
+  /// Raises threshold_ to the count-th best equity in out_ and drops the plays below it.
+  void raise_threshold(std::size_t count);
   template <bool kRightwards>
   void square(int pos, Gaddag::Node node, int start, Score s);
   void left(int pos, Gaddag::Node node, Score s);
@@ -146,12 +223,45 @@ class MoveGenerator {
   /// Appends one play whose tiles are placed_[start..end], blanks flagged at the squares of
   /// `blank_at` (`blanks` of them).
   void emit(int start, int end, int played, int score, const int* blank_at, int blanks);
+  /// The equity of the play just written at `tiles` (its leave read from the rack).
+  double equity_of(const MoveList::Entry& e, const Tile* tiles) const;
 
   const Gaddag& gaddag_;
   LetterValues values_{};
   LineView views_[2];
   Rules rules_;
   MoveList* out_ = nullptr;
+  const PlayValuer* valuer_ = nullptr;
+  /// Plays worth less than this are not recorded (-infinity when listing all).
+  double threshold_ = 0;
+  /// Per tiles played (0..rack size): the valuer's bound, 0 without one.
+  std::vector<double> value_bound_;
+  TileString rack_sorted_;
+  /// The rack's tile values, highest first (blanks 0), for the shadow bound.
+  std::vector<int> rack_values_;
+  /// The rack's distinct letters, highest value first.
+  std::vector<Tile> rack_by_value_;
+  /// Sum of AnagramFilter::letter_hash over the rack's real tiles.
+  std::uint64_t rack_hash_ = 0;
+  /// Built on the first generate_best() (for words of rules.rack_size letters and more).
+  AnagramFilter anagrams_;
+  Stats stats_;
+  /// Anchors of generate_best(): bound, view, line, position, where its table starts.
+  struct Anchor {
+    double bound;
+    int view, line, pos;
+    std::size_t table;
+  };
+  std::vector<Anchor> anchors_;
+  std::vector<double> tables_;
+  /// The walked anchor's table (nullptr outside generate_best), rack_dim_ squared.
+  const double* bounds_ = nullptr;
+  int rack_dim_ = 0;
+  int anchor_ = 0;  ///< the walked anchor's position
+  /// generate_best()'s count while it walks (0 otherwise): with 1, each play recorded
+  /// raises threshold_ at once.
+  std::size_t best_count_ = 0;
+  std::vector<double> scratch_;
 
   // The walk's state.
   const LineView* view_ = nullptr;
