@@ -1,13 +1,10 @@
-// `cwg moves POS.cgp|GAME.gcg...|--cgp STRING --dict LEXICON [--top N] [--json]`: every
-// legal play of each position with its score (game/movegen). Every input is read and every
-// lexicon built before anything is printed, so bad input is exit 2 with no half output.
-// `--bench` times the generator over the same positions instead of listing plays.
-#include <sys/resource.h>
-#include <time.h>
-
+// `cwg moves POS.cgp|GAME.gcg...|--cgp STRING --dict LEXICON [--top N] [--by score|equity]
+// [--json]`: every legal play of each position with its score, or the N best found without
+// listing the others (game/movegen). Every input is read and every lexicon built before
+// anything is printed, so bad input is exit 2 with no half output. `--bench`
+// (moves_bench.cpp) times the generator over the same positions instead of listing plays.
 #include <algorithm>
 #include <boost/program_options.hpp>
-#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -20,6 +17,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
+#include "cli/moves_support.hpp"
 #include "cli/run_support.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
@@ -44,33 +42,11 @@ using game::MovesError;
 using game::MovesErrorKind;
 
 constexpr const char* kUsage =
-    "usage: cwg moves POS.cgp|GAME.gcg...|--cgp STRING --dict LEXICON [--top N] [--json]\n"
-    "       cwg moves ... --dict LEXICON --bench [--bench-ms MS]";
+    "usage: cwg moves POS.cgp|GAME.gcg...|--cgp STRING --dict LEXICON [--top N]\n"
+    "                 [--by score|equity] [--json]\n"
+    "       cwg moves ... --dict LEXICON --bench [--bench-ms MS] [--top N]";
 
-struct Options {
-  std::vector<std::string> inputs;
-  std::optional<std::string> cgp;
-  std::string dict;
-  std::optional<std::string> distribution;
-  std::size_t top = 0;
-  bool json = false;
-  bool bench = false;
-  double bench_ms = 20;
-};
-
-/// One position to list: where it came from, the board, the rack on turn and the rules.
-struct Job {
-  std::string where;
-  std::string file;       ///< the input it came from ("--cgp" for the command line's)
-  std::size_t input = 0;  ///< the input's index: its positions form one JSON object
-  int line = 0;           ///< its line in the file (0 for --cgp)
-  game::Board board = game::Board::standard();
-  game::TileString rack;
-  std::shared_ptr<const game::Distribution> dist;
-  game::Rules rules;
-};
-
-std::optional<Options> parse(const Args& args) {
+std::optional<MovesOptions> parse(const Args& args) {
   po::options_description options(
       std::string(kUsage) + "\n\n" +
       "Lists every legal play of the rack on turn in each position (a .cgp file holds\n"
@@ -85,7 +61,9 @@ std::optional<Options> parse(const Args& args) {
       "dict", po::value<std::string>()->value_name("LEXICON"),
       "the word list, one word a line (required; read with the position's alphabet)")(
       "top", po::value<std::size_t>()->value_name("N"),
-      "list only the N best plays of each position")(
+      "list only the N best plays of each position, found without listing the others")(
+      "by", po::value<std::string>()->value_name("score|equity"),
+      "rank by score (default) or by equity: score + leave value (no leave values yet: 0)")(
       "json", "print a JSON array, one object per input file holding its positions")(
       "distribution", po::value<std::string>()->value_name("FILE"),
       "letters, counts and values as `letter count value` lines (default: as the position names)")(
@@ -95,7 +73,7 @@ std::optional<Options> parse(const Args& args) {
   const auto parsed = parse_command("moves", args, options);
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
-  Options o;
+  MovesOptions o;
   if (vm.count("input")) o.inputs = vm["input"].as<std::vector<std::string>>();
   if (vm.count("cgp")) o.cgp = vm["cgp"].as<std::string>();
   if (o.inputs.empty() && !o.cgp)
@@ -105,6 +83,12 @@ std::optional<Options> parse(const Args& args) {
   o.dict = vm["dict"].as<std::string>();
   if (vm.count("distribution")) o.distribution = vm["distribution"].as<std::string>();
   if (vm.count("top")) o.top = vm["top"].as<std::size_t>();
+  if (vm.count("by")) {
+    const std::string by = vm["by"].as<std::string>();
+    if (by != "score" && by != "equity")
+      throw InputError("moves: --by must be score or equity, not '" + by + "'");
+    o.by = by == "equity" ? game::RankBy::Equity : game::RankBy::Score;
+  }
   o.json = vm.count("json") > 0;
   o.bench = vm.count("bench") > 0;
   if (vm.count("bench-ms")) o.bench_ms = vm["bench-ms"].as<double>();
@@ -114,7 +98,7 @@ std::optional<Options> parse(const Args& args) {
 
 /// The jobs of one CGP position: its rack on turn must be known.
 void add_position(const cgp::Position& p, const std::string& file, int line, std::size_t input,
-                  std::vector<Job>& jobs) {
+                  std::vector<MovesJob>& jobs) {
   const std::string where = line > 0 ? file + ":" + std::to_string(line) : file;
   if (p.racks.empty() || p.racks[0].empty())
     throw MovesError(MovesErrorKind::NoRack, file, line, 0,
@@ -129,7 +113,7 @@ void add_position(const cgp::Position& p, const std::string& file, int line, std
                            p.distribution.face(t) + " tiles; the " + p.distribution.name() +
                            " distribution has " + std::to_string(p.distribution.count(t)));
   }
-  Job j;
+  MovesJob j;
   j.where = where;
   j.file = file;
   j.input = input;
@@ -141,13 +125,13 @@ void add_position(const cgp::Position& p, const std::string& file, int line, std
   jobs.push_back(std::move(j));
 }
 
-std::vector<Job> read_jobs(const Options& o) {
+std::vector<MovesJob> read_jobs(const MovesOptions& o) {
   std::optional<game::Distribution> given;
   if (o.distribution)
     given = game::Distribution::parse(read_file(*o.distribution), *o.distribution);
   cgp::ReadOptions ro;
   ro.distribution = given ? &*given : nullptr;
-  std::vector<Job> jobs;
+  std::vector<MovesJob> jobs;
   if (o.cgp) {
     ro.file = "--cgp";
     add_position(cgp::read(*o.cgp, ro), "--cgp", 0, 0, jobs);
@@ -188,63 +172,55 @@ std::vector<Job> read_jobs(const Options& o) {
   return jobs;
 }
 
-/// A lexicon per distribution, built once, with its generator.
-struct Engine {
-  game::Lexicon lexicon;
-  std::unique_ptr<game::MoveGenerator> generator;
-  double build_seconds = 0;      ///< wall clock
-  double build_cpu_seconds = 0;  ///< this thread's CPU time
-};
-
-double seconds_since(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
-
-/// CPU time of this thread: on a shared machine, waiting for a core is not the generator's.
-double thread_seconds() {
-  timespec ts{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
-}
-
-Engine& engine_for(const Job& job, const std::string& dict,
-                   std::map<std::string, std::unique_ptr<Engine>>& engines) {
-  auto& slot = engines[job.dist->name()];
-  if (slot) return *slot;
-  const auto t0 = std::chrono::steady_clock::now();
-  const double cpu0 = thread_seconds();
-  slot = std::make_unique<Engine>(Engine{game::load_lexicon(dict, *job.dist), nullptr, 0, 0});
-  slot->build_seconds = seconds_since(t0);
-  slot->build_cpu_seconds = thread_seconds() - cpu0;
-  slot->generator = std::make_unique<game::MoveGenerator>(slot->lexicon);
-  const game::Lexicon& lex = slot->lexicon;
-  if (lex.skipped > 0)
-    std::cerr << "cwg moves: " << dict << ": " << lex.skipped << " of " << lex.lines
-              << " lines skipped: characters outside the " << job.dist->name()
-              << " alphabet (first: line " << lex.first_skipped_line << " '" << lex.first_skipped
-              << "')\n";
-  return *slot;
-}
-
-/// A position's object inside its file's `positions`; `line` is 0 for --cgp.
-Json position_json(const Job& job, const std::vector<std::string>& unknown,
-                   const std::vector<game::MoveText>& moves, std::size_t count) {
+/// A position's object inside its file's `positions`; `line` is 0 for --cgp, `count` (all
+/// legal plays) is not known with --top.
+Json position_json(const MovesJob& job, const std::vector<std::string>& unknown,
+                   const std::vector<game::MoveText>& moves, std::optional<std::size_t> count,
+                   bool equity) {
   Json list = Json::array();
-  for (const auto& m : moves)
-    list.push_back({{"coord", m.coord},
-                    {"word", m.word},
-                    {"tiles", m.tiles},
-                    {"score", m.move.score},
-                    {"bingo", m.move.bingo}});
+  for (const auto& m : moves) {
+    Json move = {{"coord", m.coord},
+                 {"word", m.word},
+                 {"tiles", m.tiles},
+                 {"score", m.move.score},
+                 {"bingo", m.move.bingo}};
+    if (equity) move["equity"] = m.move.equity;
+    list.push_back(std::move(move));
+  }
   return Json{{"line", job.line},
               {"rack", job.dist->text(job.rack)},
-              {"count", count},
+              {"count", count ? Json(*count) : Json(nullptr)},
               {"board_words_not_in_lexicon", unknown},
               {"moves", std::move(list)}};
 }
 
+/// Equity without leave values: every leave is worth 0, so equity is the score.
+class NoLeaves : public game::PlayValuer {
+ public:
+  double value(const game::PlayView&, std::span<const game::Tile>) const override { return 0; }
+  double bound(int) const override { return 0; }
+};
+
+/// The plays of one job as listed: the N best found directly with --top (`count` unset),
+/// else every play, ranked.
+std::vector<game::MoveText> list_job(const MovesOptions& o, const MovesJob& job,
+                                     game::MoveGenerator& gen, std::optional<std::size_t>& count) {
+  static const NoLeaves no_leaves;
+  const game::PlayValuer* valuer = o.by == game::RankBy::Equity ? &no_leaves : nullptr;
+  game::MoveList list;
+  if (o.top > 0) {
+    gen.generate_best(job.board, job.rack, job.rules, o.top, list, valuer);
+    count.reset();
+  } else {
+    gen.generate(job.board, job.rack, job.rules, list, valuer);
+    count = list.size();
+    list.keep_best(0, o.by);
+  }
+  return game::moves_text(list, job.board, *job.dist);
+}
+
 /// One object per input, in the order given (README: the same shape for every command).
-Json files_json(const Options& o) {
+Json files_json(const MovesOptions& o) {
   Json all = Json::array();
   if (o.cgp) all.push_back({{"file", "--cgp"}, {"format", "cgp"}, {"positions", Json::array()}});
   for (const std::string& file : o.inputs)
@@ -289,91 +265,45 @@ void warn_unknown(const std::string& file, const std::string& dict, const Unknow
             << "); plays are listed all the same (--json names them per position)\n";
 }
 
-double median(std::vector<double> v) {
-  if (v.empty()) return 0;
-  std::sort(v.begin(), v.end());
-  const std::size_t n = v.size();
-  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
-/// Generations per second on each position, one thread, grouped by blanks on the rack.
-int run_bench(const Options& o, const std::vector<Job>& jobs,
-              std::map<std::string, std::unique_ptr<Engine>>& engines) {
-  std::map<int, std::vector<double>> rates;
-  std::map<int, std::vector<double>> plays;
-  game::MoveList list;
-  for (const Job& job : jobs) {
-    Engine& e = engine_for(job, o.dict, engines);
-    const int blanks = static_cast<int>(std::count(job.rack.begin(), job.rack.end(), game::kBlank));
-    long reps = 0;
-    const double t0 = thread_seconds();
-    double elapsed = 0;
-    do {
-      e.generator->generate(job.board, job.rack, job.rules, list);
-      ++reps;
-      elapsed = thread_seconds() - t0;
-    } while (elapsed * 1000 < o.bench_ms);
-    rates[std::min(blanks, 2)].push_back(static_cast<double>(reps) / elapsed);
-    plays[std::min(blanks, 2)].push_back(static_cast<double>(list.size()));
-  }
-  for (const auto& [name, e] : engines) {
-    const auto& g = e->lexicon.gaddag;
-    std::printf(
-        "lexicon %s (%s): %zu words, read and built in %.3f s CPU (%.3f s wall); GADDAG %zu nodes "
-        "(%zu "
-        "in the forward DAWG), %zu arcs, %.1f MB\n",
-        o.dict.c_str(), name.c_str(), g.word_count(), e->build_cpu_seconds, e->build_seconds,
-        g.node_count(), g.dawg_node_count(), g.arc_count(),
-        static_cast<double>(g.memory_bytes()) / 1e6);
-  }
-  std::printf("%-12s %9s %14s %14s %14s %14s\n", "rack", "positions", "median plays",
-              "median gen/s", "min gen/s", "max gen/s");
-  const char* names[] = {"no blank", "one blank", "two blanks"};
-  for (const auto& [blanks, r] : rates)
-    std::printf("%-12s %9zu %14.0f %14.0f %14.0f %14.0f\n", names[blanks], r.size(),
-                median(plays[blanks]), median(r), *std::min_element(r.begin(), r.end()),
-                *std::max_element(r.begin(), r.end()));
-  rusage usage{};
-  getrusage(RUSAGE_SELF, &usage);
-  std::printf("peak memory (max RSS): %.1f MB\n", static_cast<double>(usage.ru_maxrss) / 1024.0);
-  return 0;
-}
-
 }  // namespace
 
 int moves_main(const Args& args) {
   const auto parsed = parse(args);
   if (!parsed) return 0;
-  const Options& o = *parsed;
-  const std::vector<Job> jobs = read_jobs(o);
-  std::map<std::string, std::unique_ptr<Engine>> engines;
-  for (const Job& job : jobs) engine_for(job, o.dict, engines);
-  if (o.bench) return run_bench(o, jobs, engines);
+  const MovesOptions& o = *parsed;
+  const std::vector<MovesJob> jobs = read_jobs(o);
+  MovesEngines engines;
+  for (const MovesJob& job : jobs) engine_for(job, o, engines);
+  if (o.bench) return run_moves_bench(o, jobs, engines);
 
   Json all = files_json(o);
   std::string text;
-  game::MoveList list;
   UnknownWords unknown_here;
+  const bool equity = o.by == game::RankBy::Equity;
   for (std::size_t i = 0; i < jobs.size(); ++i) {
-    const Job& job = jobs[i];
-    Engine& e = engine_for(job, o.dict, engines);
+    const MovesJob& job = jobs[i];
+    MovesEngine& e = engine_for(job, o, engines);
     const auto unknown = game::board_words_not_in(job.board, e.lexicon);
     count_unknown(unknown, unknown_here);
     if (i + 1 == jobs.size() || jobs[i + 1].input != job.input) {
       warn_unknown(job.file, o.dict, unknown_here);
       unknown_here = {};
     }
-    e.generator->generate(job.board, job.rack, job.rules, list);
-    const auto moves = game::sorted_moves(list, job.board, *job.dist, o.top);
+    std::optional<std::size_t> count;
+    const auto moves = list_job(o, job, *e.generator, count);
     if (o.json) {
-      all[job.input]["positions"].push_back(position_json(job, unknown, moves, list.size()));
+      all[job.input]["positions"].push_back(position_json(job, unknown, moves, count, equity));
       continue;
     }
     if (jobs.size() > 1)
       text += "# " + job.where + " rack " + job.dist->text(job.rack) + ": " +
-              std::to_string(list.size()) + (list.size() == 1 ? " play\n" : " plays\n");
-    for (const auto& m : moves)
-      text += m.coord + " " + m.word + " " + std::to_string(m.move.score) + "\n";
+              (count ? std::to_string(*count) + (*count == 1 ? " play\n" : " plays\n")
+                     : "top " + std::to_string(o.top) + "\n");
+    char value[32] = "";
+    for (const auto& m : moves) {
+      if (equity) std::snprintf(value, sizeof value, " %.1f", m.move.equity);
+      text += m.coord + " " + m.word + " " + std::to_string(m.move.score) + value + "\n";
+    }
   }
   if (o.json) text = all.dump() + "\n";
   std::fwrite(text.data(), 1, text.size(), stdout);

@@ -57,8 +57,7 @@ void MoveGenerator::generate_best(const Board& board, const TileString& rack, co
   const RankBy by = valuer ? RankBy::Equity : RankBy::Score;
   threshold_ = -std::numeric_limits<double>::infinity();
   if (!start(board, rack, rules, out, valuer)) return;
-  if (anagrams_.min_length() != rules.rack_size)
-    anagrams_ = AnagramFilter(gaddag_, rules.rack_size);
+  prepare_best(rules.rack_size);
   if (count == 0) {
     generate_view(views_[0]);
     generate_view(views_[1]);
@@ -103,6 +102,10 @@ void MoveGenerator::generate_best(const Board& board, const TileString& rack, co
   bounds_ = nullptr;
   best_count_ = 0;
   out.keep_best(count, by);
+}
+
+void MoveGenerator::prepare_best(int rack_size) {
+  if (anagrams_.min_length() != rack_size) anagrams_ = AnagramFilter(gaddag_, rack_size);
 }
 
 void MoveGenerator::raise_threshold(std::size_t count) {

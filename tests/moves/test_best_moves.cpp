@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <iostream>
 #include <memory>
 #include <sstream>
 
@@ -149,6 +150,8 @@ TEST(BestMoves, SameAsFullGeneratorOnEveryRealPosition) {
   }
   // The bound must skip something, or this generator is the full one slowly.
   EXPECT_LT(walked * 2, anchors);
+  std::cout << positions.size() << " positions; top 5 by equity walked " << walked << " of "
+            << anchors << " anchors\n";
 }
 
 TEST(BestMoves, ListOrderIsTheTextOrder) {

@@ -195,6 +195,40 @@ TEST(MovesCli, ForeignCharactersInTheLexiconAreSkippedAndCounted) {
   EXPECT_EQ(count_lines(r.out), 8) << r.out;  // AB and BA, two places each, across and down
 }
 
+TEST(MovesCli, TopListsTheBestAsTheFullListDoes) {
+  if (!fs::exists(kSowpods)) GTEST_SKIP();
+  // The line 3 position of the shared CGP file: a blank and a Z, 10,193 plays.
+  const std::string pos = "15/15/15/15/15/15/15/7CAT5/15/15/15/15/15/15/15 ?AAGSTZ/ 10/0 0";
+  const std::string dict = " --dict " + quoted(kSowpods.string());
+  const Result all = run("--cgp " + quoted(pos) + dict);
+  const Result top = run("--cgp " + quoted(pos) + dict + " --top 4");
+  ASSERT_EQ(top.code, 0) << top.err;
+  std::istringstream lines(all.out);
+  std::string first4;
+  for (std::string line; first4.size() < 1000 && std::getline(lines, line);)
+    if (count_lines(first4) < 4) first4 += line + "\n";
+  EXPECT_EQ(top.out, first4);
+  // By equity without leave values the equity is the score, printed after it.
+  const Result equity = run("--cgp " + quoted(pos) + dict + " --top 1 --by equity");
+  ASSERT_EQ(equity.code, 0) << equity.err;
+  const std::string best = first4.substr(0, first4.find('\n'));
+  EXPECT_EQ(equity.out, best + " " + best.substr(best.rfind(' ') + 1) + ".0\n");
+  // JSON: the N best, and no count of all plays (they are not listed).
+  const auto j = nlohmann::json::parse(run("--cgp " + quoted(pos) + dict + " --top 2 --json").out);
+  const auto& p = j[0]["positions"][0];
+  EXPECT_TRUE(p["count"].is_null());
+  EXPECT_EQ(p["moves"].size(), 2u);
+}
+
+TEST(MovesCli, BenchComparesTopWithTheFullList) {
+  if (!fs::exists(kSowpods)) GTEST_SKIP();
+  const Result r = run("--cgp " + quoted(kEmptyBoard + " RETSINA/ 0/0 0") + " --dict " +
+                       quoted(kSowpods.string()) + " --bench --bench-ms 1 --top 1");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("top 1 "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("times the full list's rate"), std::string::npos) << r.out;
+}
+
 TEST(MovesCli, BadInputIsExit2WithOneMessage) {
   const std::string dict = " --dict " + quoted(small_lexicon().string());
   const struct {
@@ -213,6 +247,7 @@ TEST(MovesCli, BadInputIsExit2WithOneMessage) {
       {"--cgp " + quoted(kEmptyBoard + " ZZ/ 0/0 0 ld nowhere;") + dict, "holds 2 Z tiles"},
       {"--cgp " + quoted(kEmptyBoard + " /AB 0/0 0") + dict, "no known tile"},
       {"--cgp " + quoted(kEmptyBoard + " AB/ 0/0 0"), "--dict"},
+      {"--cgp " + quoted(kEmptyBoard + " AB/ 0/0 0") + dict + " --by leave", "--by must be"},
       {quoted(write_temp("pos.txt", "x").string()) + dict, "not a position file"},
       {"--cgp " + quoted("15/15/15/15/15/15/15/15/15/15/15/15/15/15/16 AB/ 0/0 0") + dict, "row"},
   };
