@@ -29,6 +29,10 @@ int game_main(const std::string& verb, const Args& args);
 // Every legal play of a position (cli/moves_command.cpp).
 int moves_main(const Args& args);
 
+// A page to solve a puzzle in, or to step through a game, in a browser
+// (cli/export_command.cpp).
+int export_main(const Args& args);
+
 /// The file family a command's input belongs to, from its name: "cwg", "puz", "gcg",
 /// "cgp" or "txt" (a plain-text black-square grid); `--cgp STRING` counts as "cgp".
 /// Throws InputError naming the input when it is none of these.
