@@ -3,6 +3,8 @@
 // step through the game. The pages are made by export/ (library cwg_export).
 #include <boost/program_options.hpp>
 #include <filesystem>
+#include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,6 +15,12 @@
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "export/game_page.hpp"
+#include "export/puzzle_page.hpp"
+#include "formats/cwg/cwg_io.hpp"
+#include "formats/puz/io.hpp"
+#include "formats/txt/txt_grid.hpp"
+#include "puzzle/clue_sheet.hpp"
+#include "puzzle/puzzle.hpp"
 
 namespace cwg::cli {
 
@@ -27,6 +35,60 @@ int export_game(const std::string& input, const std::string& out) {
   const page::GamePage p = page::game_page(g.game, g.record, g.distribution);
   write_file_atomic(out, p.html);
   return p.legal ? 0 : 1;
+}
+
+/// The first letter field of `p` without its letter: (row, col), or (-1, -1).
+std::pair<int, int> unsolved_field(const puzzle::Puzzle& p) {
+  for (int r = 0; r < p.height; ++r)
+    for (int c = 0; c < p.width; ++c)
+      if (p.at(r, c).kind == puzzle::CellKind::Letter && p.at(r, c).solution.empty()) return {r, c};
+  return {-1, -1};
+}
+
+/// The puzzle of a .cwg, .txt or .puz file, with the clues of `clues_path` for the first
+/// two; every letter field must hold its letter (the page checks the solver's letters).
+puzzle::Puzzle load_puzzle(const std::string& input, const std::string& ext,
+                           const std::optional<std::string>& clues_path) {
+  puzzle::ClueMap clues;
+  if (clues_path) {
+    if (ext == ".puz")
+      throw InputError("cwg export: a .puz has its clues; --clues is for .cwg and .txt grids");
+    clues = puzzle::parse_clues(read_file(*clues_path), *clues_path);
+  }
+  puzzle::Puzzle p;
+  int first_line = 0;  // the file's line of row 0
+  if (ext == ".cwg") {
+    p = puzzle::from_arrowword(read_cwg(input), clues);
+    first_line = 3;
+  } else if (ext == ".txt") {
+    const txt::Grid grid = txt::parse(read_file(input), input);
+    p = puzzle::from_txt(grid, clues);
+    first_line = grid.first_line;
+  } else {
+    const puz::Puzzle file = puz::read_puz(input);
+    if (file.scrambled())
+      throw InputError(input, 0, 0, "the solution is locked; cwg unlock it first");
+    if (file.solution_withheld())
+      throw InputError(input, 0, 0, "the file holds no solution, so a page could check nothing");
+    p = puzzle::from_puz(file, input);
+  }
+  const auto [r, c] = unsolved_field(p);
+  if (r >= 0)
+    throw InputError(input, first_line ? first_line + r : 0, first_line ? c + 1 : 0,
+                     "this letter field is empty: a page to solve needs the filled grid");
+  return p;
+}
+
+/// Names the words without a clue: a puzzle maker wants to know before publishing.
+void warn_missing_clues(const puzzle::Puzzle& p, const std::string& input) {
+  std::vector<std::string> missing;
+  for (const puzzle::Entry& e : p.entries)
+    if (e.length > 0 && e.clue.empty()) missing.push_back(e.answer);
+  if (missing.empty()) return;
+  std::cerr << "cwg: " << input << ": warning: no clue for " << missing.size() << " of "
+            << p.entries.size() << " words:";
+  for (std::size_t i = 0; i < missing.size() && i < 8; ++i) std::cerr << ' ' << missing[i];
+  std::cerr << (missing.size() > 8 ? " ...\n" : "\n");
 }
 
 }  // namespace
@@ -56,7 +118,16 @@ int export_main(const Args& args) {
     if (vm.count("clues")) throw InputError("cwg export: --clues is for puzzles, not game records");
     return export_game(input, out);
   }
-  throw InputError(input, 0, 0, "cwg export takes a .cwg, .txt, .puz or .gcg file");
+  if (ext != ".cwg" && ext != ".txt" && ext != ".puz")
+    throw InputError(input, 0, 0, "cwg export takes a .cwg, .txt, .puz or .gcg file");
+  std::optional<std::string> clues;
+  if (vm.count("clues")) clues = vm["clues"].as<std::string>();
+  puzzle::Puzzle p = load_puzzle(input, ext, clues);
+  // A grid file has no title: the page is headed by the file's name.
+  if (p.title.empty()) p.title = std::filesystem::path(input).stem().string();
+  warn_missing_clues(p, input);
+  write_file_atomic(out, page::puzzle_page(p));
+  return 0;
 }
 
 }  // namespace cwg::cli

@@ -69,7 +69,7 @@ json step(const gcg::Game& game, const game::Record& record, const game::Distrib
     caption = "move " + std::to_string(events) + ": " + e.nick + " " + move_text(e) + " " +
               (e.score >= 0 ? "+" : "") + std::to_string(e.score);
   }
-  scene.caption = caption;
+  // The caption stands under the picture as text of the page (scene.caption left empty).
   return {{"svg", render::board_svg(scene)},
           {"scores", scores},
           {"racks", racks},

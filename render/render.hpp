@@ -46,4 +46,12 @@ struct RenderOptions {
 /// The whole SVG document (UTF-8, well-formed XML).
 std::string render_svg(const ArrowwordGrid& grid, const RenderOptions& options = {});
 
+/// Where render_svg puts the fields, in the picture's user units: field (r, c) starts at
+/// (x0 + c * cell, y0 + r * cell); the picture is width x height. For pages that lay
+/// things over the picture; only for pictures without marks and solution word.
+struct PictureFrame {
+  double x0 = 0, y0 = 0, cell = 0, width = 0, height = 0;
+};
+PictureFrame picture_frame(const ArrowwordGrid& grid);
+
 }  // namespace cwg

@@ -106,6 +106,11 @@ std::string two(double v) {
 
 }  // namespace
 
+PictureFrame picture_frame(const ArrowwordGrid& grid) {
+  return {kMargin, kMargin, kCell, grid.cols * kCell + 2 * kMargin,
+          grid.rows * kCell + 2 * kMargin};
+}
+
 std::string render_svg(const ArrowwordGrid& grid, const RenderOptions& options) {
   const bool letters = options.view == RenderView::Solution;
   const double ox = kMargin, oy = kMargin;

@@ -40,10 +40,10 @@
 
   function buildToolbar() {
     const bar = el("div", "toolbar");
-    bar.appendChild(button("\u23EE", "the empty board (Home)", function () { go(0); }));
+    bar.appendChild(button("|\u25C0", "the empty board (Home)", function () { go(0); }));
     bar.appendChild(button("\u25C0", "one move back (\u2190)", function () { go(step - 1); }));
     bar.appendChild(button("\u25B6", "one move on (\u2192)", function () { go(step + 1); }));
-    bar.appendChild(button("\u23ED", "the end of the game (End)", function () { go(last); }));
+    bar.appendChild(button("\u25B6|", "the end of the game (End)", function () { go(last); }));
     position = el("span", "position");
     bar.appendChild(position);
     document.body.appendChild(bar);
@@ -84,6 +84,15 @@
     parent.appendChild(box);
   }
 
+  // Scrolls the move list, not the page, so that the move shown is in it.
+  function keepInView(tr) {
+    const box = tr.closest(".move-list");
+    if (!box || box.scrollHeight <= box.clientHeight) return;
+    const outer = box.getBoundingClientRect(), inner = tr.getBoundingClientRect();
+    if (inner.top < outer.top) box.scrollTop -= outer.top - inner.top;
+    else if (inner.bottom > outer.bottom) box.scrollTop += inner.bottom - outer.bottom;
+  }
+
   function go(n) {
     step = Math.max(0, Math.min(last, n));
     const s = data.steps[step];
@@ -97,7 +106,7 @@
       tr.classList.toggle("on-turn", s.on_turn === i);
     });
     moveRows.forEach(function (tr, i) { tr.classList.toggle("current", i + 1 === step); });
-    if (step > 0) moveRows[step - 1].scrollIntoView({ block: "nearest" });
+    if (step > 0) keepInView(moveRows[step - 1]);
     document.body.dataset.step = String(step);
   }
 

@@ -120,7 +120,8 @@
     if (picture) {
       const img = el("img");
       img.alt = "the puzzle's grid with its clues";
-      img.src = picture.src;
+      // Our own SVG; as an <img> it can run nothing and load nothing.
+      img.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(picture.svg);
       img.draggable = false;
       board.appendChild(img);
     }
@@ -202,7 +203,7 @@
       data.entries.forEach(function (e, i) {
         if (e.dir !== d[0]) return;
         const li = el("li");
-        li.appendChild(el("span", "num", e.number === null ? "" : String(e.number)));
+        if (e.number !== null) li.appendChild(el("span", "num", String(e.number)));
         li.appendChild(el("span", "text", e.clue || ""));
         li.addEventListener("click", function () { selectEntry(i, 0); focusKeys(); });
         list.appendChild(li);
@@ -222,13 +223,16 @@
   // ---- Sizing: --cell is one field in pixels; the board fits the window's width.
 
   function resize(board) {
+    // As large as the window allows (up to a comfortable size), at least readable: a
+    // large grid on a small screen scrolls rather than shrinking to nothing.
     const f = frame();
-    const room = Math.max(200, document.body.clientWidth - 4);
-    const wanted = picture ? 46 : 36;
-    let cell = Math.min(wanted, room / (f.width / f.cell));
-    if (!picture && window.innerWidth > 900) cell = Math.min(cell, (window.innerWidth * 0.55) / W);
-    board.style.width = (cell * f.width / f.cell) + "px";
-    if (!picture) board.style.height = (cell * H) + "px";
+    const cols = f.width / f.cell, rows = f.height / f.cell;
+    const room = Math.max(200, board.parentNode.clientWidth - 2);
+    const tall = Math.max(picture ? 34 : 26, (window.innerHeight - 190) / rows);
+    let cell = Math.min(picture ? 64 : 44, room / cols, tall);
+    if (window.innerWidth > 900) cell = Math.min(cell, (window.innerWidth * 0.62) / cols);
+    board.style.width = (cell * cols) + "px";
+    if (!picture) board.style.height = (cell * rows) + "px";
     board.style.setProperty("--cell", cell + "px");
   }
 
@@ -495,13 +499,23 @@
       li.classList.toggle("done", entryFilled(i));
     });
     questionBoxes.forEach(function (box, i) { if (box) box.classList.toggle("current", i === state.entry); });
-    if (state.entry >= 0 && clueItems[state.entry]) clueItems[state.entry].scrollIntoView({ block: "nearest" });
+    if (state.entry >= 0 && clueItems[state.entry]) keepInView(clueItems[state.entry]);
     clueBar.textContent = "";
     if (!e) return;
     const label = (e.number !== null && e.number !== undefined ? e.number + " " : "") +
       (e.dir === "across" ? "Across" : "Down") + " (" + e.length + ")";
     clueBar.appendChild(el("span", "label", label));
     clueBar.appendChild(el("span", "text", e.clue || "(no clue)"));
+  }
+
+  // Scrolls the clue lists (not the page: on a phone the grid must stay in view) so that
+  // the current clue shows.
+  function keepInView(li) {
+    const box = li.closest(".clues");
+    if (!box || box.scrollHeight <= box.clientHeight) return;
+    const outer = box.getBoundingClientRect(), inner = li.getBoundingClientRect();
+    if (inner.top < outer.top) box.scrollTop -= outer.top - inner.top;
+    else if (inner.bottom > outer.bottom) box.scrollTop += inner.bottom - outer.bottom;
   }
 
   function entryFilled(i) {
@@ -573,7 +587,7 @@
     const layout = el("div", "layout");
     document.body.appendChild(layout);
     const board = buildBoard(layout);
-    if (!picture) buildClueLists(layout);
+    buildClueLists(layout);
     buildFooter();
     resize(board);
     window.addEventListener("resize", function () { resize(board); });

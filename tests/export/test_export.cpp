@@ -1,0 +1,157 @@
+// The export library's pieces a browser does not see directly (the data's escaping, base64,
+// the frame of the picture), the page's data read back, and `cwg export` refusing what it
+// cannot make a page of. The pages' behaviour is tested in a browser (test_pages.py).
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <regex>
+
+#include "export/html.hpp"
+#include "export/puzzle_page.hpp"
+#include "formats/cwg/cwg_io.hpp"
+#include "puzzle/puzzle.hpp"
+#include "render/render.hpp"
+#include "tests/test_util.hpp"
+
+namespace cwg::test {
+
+namespace {
+
+const std::filesystem::path kData = std::filesystem::path(CWG_SOURCE_DIR) / "tests" / "export";
+
+std::size_t count(const std::string& text, const std::string& what) {
+  std::size_t n = 0;
+  for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+puzzle::Puzzle island9() {
+  return puzzle::from_arrowword(read_cwg(kData / "island9.cwg"));
+}
+
+}  // namespace
+
+TEST(ScriptJson, EscapesWhatCouldEndTheScriptElement) {
+  const nlohmann::json data = {{"t", "</script><!-- & \xe2\x80\xa8 \xe2\x80\xa9 >"}};
+  const std::string text = page::script_json(data);
+  EXPECT_EQ(text, "{\"t\":\"\\u003c/script\\u003e\\u003c!-- \\u0026 \\u2028 \\u2029 \\u003e\"}");
+  EXPECT_EQ(nlohmann::json::parse(text), data);  // the same strings once parsed
+}
+
+TEST(ScriptJson, InvalidUtf8BecomesReplacementCharacter) {
+  const std::string text = page::script_json({{"t", std::string("a\xff") + "b"}});
+  EXPECT_EQ(nlohmann::json::parse(text)["t"],
+            "a\xef\xbf\xbd"
+            "b");
+}
+
+TEST(Base64, Rfc4648Vectors) {
+  EXPECT_EQ(page::base64(""), "");
+  EXPECT_EQ(page::base64("f"), "Zg==");
+  EXPECT_EQ(page::base64("fo"), "Zm8=");
+  EXPECT_EQ(page::base64("foo"), "Zm9v");
+  EXPECT_EQ(page::base64("foob"), "Zm9vYg==");
+  EXPECT_EQ(page::base64("fooba"), "Zm9vYmE=");
+  EXPECT_EQ(page::base64("foobar"), "Zm9vYmFy");
+  EXPECT_EQ(page::base64(std::string("\xff\x00\x80", 3)), "/wCA");
+}
+
+TEST(PictureFrame, MatchesTheViewBoxOfRenderSvg) {
+  const ArrowwordGrid grid = read_cwg(kData / "island9.cwg");
+  RenderOptions options;
+  options.view = RenderView::Puzzle;
+  const std::string svg = render_svg(grid, options);
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(svg, m, std::regex("viewBox=\"0 0 ([0-9.]+) ([0-9.]+)\"")));
+  const PictureFrame f = picture_frame(grid);
+  EXPECT_DOUBLE_EQ(std::stod(m[1]), f.width);
+  EXPECT_DOUBLE_EQ(std::stod(m[2]), f.height);
+  // The grid's outline: the thick path starts at the first field's corner.
+  EXPECT_NE(svg.find("M" + std::to_string(static_cast<int>(f.x0)) + " " +
+                     std::to_string(static_cast<int>(f.y0))),
+            std::string::npos);
+  EXPECT_DOUBLE_EQ(f.width - 2 * f.x0, grid.cols * f.cell);
+}
+
+TEST(PuzzlePage, DataHoldsEveryCellAndWord) {
+  const puzzle::Puzzle p = island9();
+  const auto data = nlohmann::json::parse(page::puzzle_data_json(p));
+  EXPECT_EQ(data["kind"], "arrowword");
+  ASSERT_EQ(data["cells"].size(), 9u);
+  const std::string rows = read_all(kData / "island9.cwg");
+  // Row 1 of the file: "HEGEL?AGEN".
+  const auto& row1 = data["cells"][1];
+  EXPECT_EQ(row1[0], "H");
+  EXPECT_EQ(row1[5], 1);              // a question field
+  EXPECT_EQ(data["cells"][3][4], 0);  // the island
+  EXPECT_EQ(data["entries"].size(), 23u);
+  EXPECT_EQ(data["entries"][0]["dir"], "down");
+  EXPECT_EQ(data["entries"][0]["length"], 9);
+  EXPECT_EQ(data["picture"]["cell"], 40);
+  EXPECT_NE(data["picture"]["svg"].get<std::string>().find("<svg"), std::string::npos);
+}
+
+TEST(PuzzlePage, MarkupInTextsStaysInsideTheData) {
+  puzzle::Puzzle p = island9();
+  p.title = "</script><script>alert(1)</script>";
+  p.entries[0].clue = "<img src=x onerror=alert(1)>";
+  const std::string html = page::puzzle_page(p);
+  // The page's own two script elements end where they should: the texts end none.
+  EXPECT_EQ(count(html, "</script"), 2u);
+  const std::string open = "<script type=\"application/json\" id=\"cwg-data\">";
+  const std::size_t from = html.find(open) + open.size();
+  ASSERT_NE(from, std::string::npos);
+  const std::string data = html.substr(from, html.find("</script>", from) - from);
+  EXPECT_EQ(data.find('<'), std::string::npos);
+  const auto parsed = nlohmann::json::parse(data);
+  EXPECT_EQ(parsed["title"], p.title);
+  EXPECT_EQ(parsed["entries"][0]["clue"], p.entries[0].clue);
+}
+
+TEST(PuzzlePage, PolicyLoadsNothing) {
+  const std::string html = page::puzzle_page(island9());
+  EXPECT_NE(html.find("default-src 'none'; script-src 'sha256-"), std::string::npos);
+  for (const char* fetch : {"url(", "@import", "src=\"http", "href=\"http", "src=\\\"http"})
+    EXPECT_EQ(html.find(fetch), std::string::npos) << fetch;
+}
+
+class ExportCli : public CwgTest {};
+
+TEST_F(ExportCli, RefusesAnUnfilledGrid) {
+  const auto r = cwg(
+      {"export", (std::filesystem::path(CWG_SOURCE_DIR) / "test_cases" / "15x15_1.cwg").string(),
+       "-o", path("p.html")});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("15x15_1.cwg:3:1: this letter field is empty"), std::string::npos) << r.err;
+  EXPECT_FALSE(std::filesystem::exists(path("p.html")));
+}
+
+TEST_F(ExportCli, RefusesOtherOutputsAndOptions) {
+  const std::string grid = (kData / "island9.cwg").string();
+  EXPECT_EQ(cwg({"export", grid, "-o", path("p.svg")}).exit_code, 2);
+  EXPECT_EQ(cwg({"export", grid}).exit_code, 2);
+  EXPECT_EQ(cwg({"export", path("missing.cwg"), "-o", path("p.html")}).exit_code, 2);
+  const auto txt = write("g.txt", "AB\nC*\n");
+  const auto r = cwg({"export", txt.string(), "-o", path("p.html")});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("g.txt:2:2"), std::string::npos) << r.err;
+}
+
+TEST_F(ExportCli, RefusesALockedPuz) {
+  const auto locked = std::filesystem::path(CWG_SHARED_DIR) / "formats" / "puz" / "nyt_locked.puz";
+  if (!std::filesystem::exists(locked)) GTEST_SKIP() << "no ../shared";
+  const auto r = cwg({"export", locked.string(), "-o", path("p.html")});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("locked"), std::string::npos) << r.err;
+}
+
+TEST_F(ExportCli, WritesTheArrowwordPageAndNamesWordsWithoutClues) {
+  const auto r = cwg({"export", (kData / "island9.cwg").string(), "-o", path("p.html")});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("warning: no clue for 23 of 23 words"), std::string::npos) << r.err;
+  const std::string html = read_all(path("p.html"));
+  EXPECT_EQ(html.rfind("<!DOCTYPE html>", 0), 0u);
+  EXPECT_NE(html.find("\"title\":\"island9\""), std::string::npos);
+}
+
+}  // namespace cwg::test
