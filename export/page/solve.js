@@ -451,6 +451,13 @@
     return true;
   }
 
+  function solvedMessage() {
+    let shown = 0;
+    for (let r = 0; r < H; ++r) for (let c = 0; c < W; ++c) if (state.mark[r][c] === "revealed") ++shown;
+    return "Solved! Every letter is right, in " + clock(state.elapsed) +
+      (shown ? " (" + shown + (shown === 1 ? " letter" : " letters") + " revealed)." : ".");
+  }
+
   function say(text, done) {
     status.textContent = text;
     status.classList.toggle("done", !!done);
@@ -458,7 +465,7 @@
 
   function changed() {
     const solved = allRight();
-    if (solved && !state.solved) say("Solved! Every letter is right, in " + clock(state.elapsed) + ".", true);
+    if (solved && !state.solved) say(solvedMessage(), true);
     state.solved = solved;
     document.body.dataset.solved = solved ? "true" : "false";
     show();
@@ -599,7 +606,7 @@
     });
     if (!load() && data.entries.length > 0) selectEntry(0, 0);
     state.solved = allRight();
-    if (state.solved) say("Solved! Every letter is right, in " + clock(state.elapsed) + ".", true);
+    if (state.solved) say(solvedMessage(), true);
     document.body.dataset.solved = state.solved ? "true" : "false";
     show();
     timerView.textContent = clock(state.elapsed);

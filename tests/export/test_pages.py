@@ -44,11 +44,12 @@ XSS_AUTHOR = "<b onmouseover=alert(3)>Mallory</b> &amp; co"
 # ---- The test's own reading of the files.
 
 def read_cwg(path):
-    """Rows of field characters and the words: (start row, col, direction, answer)."""
+    """Rows of field characters, the words (start row, col, direction, answer) and their
+    question fields (row, col), in file order."""
     lines = open(path, encoding="ascii").read().split("\n")
     rows, cols = int(lines[0]), int(lines[1])
     grid = [lines[2 + r][:cols] for r in range(rows)]
-    words = []
+    words, questions = [], []
     for line in lines[2 + rows:]:
         if not line.strip():
             continue
@@ -60,7 +61,8 @@ def read_cwg(path):
             answer += grid[r][c]
             r, c = (r, c + 1) if direction == "across" else (r + 1, c)
         words.append((qr + dr, qc + dc, direction, answer))
-    return grid, words
+        questions.append((qr, qc))
+    return grid, words, questions
 
 
 def american_words(grid):
@@ -135,7 +137,7 @@ def letters(b):
     """Every letter field's text, by (row, col)."""
     pairs = b.driver.execute_script(
         "return Array.from(document.querySelectorAll('[data-row]')).map(function (e) {"
-        " return [Number(e.dataset.row), Number(e.dataset.col), e.textContent]; });")
+        " return [Number(e.dataset.row), Number(e.dataset.col), e.querySelector('.letter').textContent]; });")
     return {(r, c): t for r, c, t in pairs}
 
 
@@ -172,7 +174,7 @@ def select_word(b, r, c, direction):
         type_keys(b, " ")
 
 
-def check_arrowword(b, ch, path, grid, words, shots):
+def check_arrowword(b, ch, path, grid, words, question_of, clue_sheet, shots):
     b.open(path)
     page_is_clean(b, ch, "arrowword")
     expected = {(r, c): v for r, row in enumerate(grid) for c, v in enumerate(row) if v.isalpha()}
@@ -180,6 +182,13 @@ def check_arrowword(b, ch, path, grid, words, shots):
     ch.expect(not solved(b), "arrowword: unsolved at first")
     ch.expect(b.driver.find_element(By.CSS_SELECTOR, ".board img").get_attribute("naturalWidth") != "0",
               "arrowword: the picture is drawn")
+    # A click on a question field chooses the word its arrow leads into.
+    sheet = dict(l.rstrip("\n").split("\t", 1) for l in open(clue_sheet, encoding="utf-8")
+                 if l.strip() and not l.startswith("#"))
+    qr, qc = question_of[0]
+    b.driver.find_element(By.CSS_SELECTOR, '[data-qrow="%d"][data-qcol="%d"]' % (qr, qc)).click()
+    bar = b.driver.find_element(By.CSS_SELECTOR, ".clue-bar .text").text
+    ch.expect(bar == sheet[words[0][3]], "arrowword: a click on a question field shows its clue (%r)" % bar)
     # A wrong letter, marked by check.
     r0, c0, d0, w0 = words[0]
     select_word(b, r0, c0, d0)
@@ -245,6 +254,22 @@ def check_american(b, ch, path, grid, clues, name, shots=None):
     cell(b, r, c).click()
     after = b.driver.find_element(By.CSS_SELECTOR, ".clue-bar .label").text
     ch.expect(before != after, "%s: a second click switches direction (%s, %s)" % (name, before, after))
+    # Reveal a letter; check the word it is in.
+    n, r, c, d, w = words[-1]
+    cell(b, r, c).click()
+    press(b, "Reveal letter")
+    got = cell(b, r, c)
+    shown = letters(b)[(r, c)]
+    ch.expect(shown == w[0] and "revealed" in got.get_attribute("class").split(),
+              "%s: reveal writes the letter and marks it (%r)" % (name, shown))
+    type_keys(b, Keys.ARROW_RIGHT if d == "across" else Keys.ARROW_DOWN)
+    type_keys(b, "Q" if w[1] != "Q" else "X")
+    press(b, "Check word")
+    wrong = b.driver.find_elements(By.CSS_SELECTOR, ".cell.wrong")
+    ch.expect(len(wrong) == 1, "%s: check word marks the one wrong letter (%d)" % (name, len(wrong)))
+    # Empty both again (Delete, Backspace): the words below are typed into an empty grid.
+    type_keys(b, Keys.DELETE + Keys.BACKSPACE + Keys.BACKSPACE)
+    ch.expect(all(v == "" for v in letters(b).values()), "%s: Delete and Backspace empty the fields" % name)
     # The across words in a row, Tab between them, from the first word.
     across = [w for w in words if w[3] == "across"]
     b.driver.find_element(By.CSS_SELECTOR, ".clues li").click()
@@ -273,6 +298,23 @@ def check_xss(b, ch, path):
         "return document.querySelectorAll('img, b, script:not(#cwg-data)').length;")
     ch.expect(count == 1, "xss: no element made from the file's text (%d)" % count)
     page_is_clean(b, ch, "xss")
+
+
+def check_xss_arrowword(b, ch, path):
+    """The same clue in an arrowword: in the picture (an <img> that runs nothing) and in the
+    lists as text."""
+    b.open(path)
+    try:
+        text = b.driver.switch_to.alert.text
+        ch.expect(False, "xss arrowword: an alert ran (%r)" % text)
+        b.driver.switch_to.alert.dismiss()
+    except NoAlertPresentException:
+        ch.expect(True, "")
+    shown = [e.text for e in b.driver.find_elements(By.CSS_SELECTOR, ".clues li .text")]
+    ch.expect(shown and all(t == XSS_CLUE for t in shown), "xss arrowword: the clues show as text")
+    count = b.driver.execute_script("return document.querySelectorAll('img').length;")
+    ch.expect(count == 1, "xss arrowword: the grid's picture is the only image (%d)" % count)
+    page_is_clean(b, ch, "xss arrowword")
 
 
 def check_game(b, ch, path, gcg, shots):
@@ -367,13 +409,15 @@ def main():
     with tempfile.TemporaryDirectory(prefix="cwg-pages-") as work:
         page = lambda name: os.path.join(work, name)
         cwg_file = os.path.join(args.data, "island9.cwg")
-        grid, words = read_cwg(cwg_file)
+        grid, words, question_of = read_cwg(cwg_file)
         export(args.cwg, ["export", cwg_file, "--clues", os.path.join(args.data, "island9_clues.txt"),
                           "-o", page("aw.html")])
         txt_file = os.path.join(args.data, "mini5.txt")
         export(args.cwg, ["export", txt_file, "--clues", os.path.join(args.data, "mini5_clues.txt"),
                           "-o", page("mini.html")])
         export(args.cwg, ["export", make_xss_puz(args.cwg, args.data, work, words), "-o", page("xss.html")])
+        export(args.cwg, ["export", cwg_file, "--clues", os.path.join(work, "xss_clues.txt"),
+                          "-o", page("xss_aw.html")])
         mini_grid = [l for l in open(txt_file).read().split("\n") if l]
         mini_clues = dict(l.rstrip("\n").split("\t", 1) for l in open(os.path.join(args.data, "mini5_clues.txt"))
                           if l.strip() and not l.startswith("#"))
@@ -387,9 +431,11 @@ def main():
             print("the .puz and game pages skipped: no ../shared/formats")
         b = Browser()
         try:
-            checks = [lambda: check_arrowword(b, ch, page("aw.html"), grid, words, args.shots),
+            checks = [lambda: check_arrowword(b, ch, page("aw.html"), grid, words, question_of,
+                                              os.path.join(args.data, "island9_clues.txt"), args.shots),
                       lambda: check_american(b, ch, page("mini.html"), mini_grid, mini_clues, "american", args.shots),
                       lambda: check_xss(b, ch, page("xss.html")),
+                      lambda: check_xss_arrowword(b, ch, page("xss_aw.html")),
                       lambda: check_phone_and_print(b, ch, page("aw.html"), args.shots),
                       lambda: check_timer(b, ch, page("xss.html"))]
             if have_shared:
