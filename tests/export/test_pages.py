@@ -317,6 +317,35 @@ def check_xss_arrowword(b, ch, path):
     page_is_clean(b, ch, "xss arrowword")
 
 
+XSS_GCG = """#character-encoding UTF-8
+#player1 mal <img src=x onerror=alert(4)>
+#player2 eve </script><script>alert(5)</script>
+#title <svg onload=alert(6)>
+>mal: ABCDEFG 8D CAB +14 14
+>eve: HIJKLMN - +0 0
+"""
+
+
+def check_xss_game(b, ch, path):
+    """Player names and the title of a record reach the game page as text."""
+    b.open(path)
+    try:
+        text = b.driver.switch_to.alert.text
+        ch.expect(False, "xss game: an alert ran (%r)" % text)
+        b.driver.switch_to.alert.dismiss()
+    except NoAlertPresentException:
+        ch.expect(True, "")
+    names = [r.find_elements(By.TAG_NAME, "td")[0].text
+             for r in b.driver.find_elements(By.CSS_SELECTOR, ".players tbody tr")]
+    ch.expect(names == ["<img src=x onerror=alert(4)>", "</script><script>alert(5)</script>"],
+              "xss game: player names as text (%r)" % names)
+    ch.expect(b.driver.find_element(By.TAG_NAME, "h1").text == "<svg onload=alert(6)>",
+              "xss game: the title as text")
+    count = b.driver.execute_script("return document.querySelectorAll('img, svg').length;")
+    ch.expect(count == 1, "xss game: the board's picture is the only image (%d)" % count)
+    page_is_clean(b, ch, "xss game")
+
+
 def check_game(b, ch, path, gcg, shots):
     b.open(path)
     page_is_clean(b, ch, "game")
@@ -418,6 +447,9 @@ def main():
         export(args.cwg, ["export", make_xss_puz(args.cwg, args.data, work, words), "-o", page("xss.html")])
         export(args.cwg, ["export", cwg_file, "--clues", os.path.join(work, "xss_clues.txt"),
                           "-o", page("xss_aw.html")])
+        with open(page("xss.gcg"), "w", encoding="utf-8") as f:
+            f.write(XSS_GCG)
+        export(args.cwg, ["export", page("xss.gcg"), "-o", page("xss_game.html")], ok=(0, 1))
         mini_grid = [l for l in open(txt_file).read().split("\n") if l]
         mini_clues = dict(l.rstrip("\n").split("\t", 1) for l in open(os.path.join(args.data, "mini5_clues.txt"))
                           if l.strip() and not l.startswith("#"))
@@ -436,6 +468,7 @@ def main():
                       lambda: check_american(b, ch, page("mini.html"), mini_grid, mini_clues, "american", args.shots),
                       lambda: check_xss(b, ch, page("xss.html")),
                       lambda: check_xss_arrowword(b, ch, page("xss_aw.html")),
+                      lambda: check_xss_game(b, ch, page("xss_game.html")),
                       lambda: check_phone_and_print(b, ch, page("aw.html"), args.shots),
                       lambda: check_timer(b, ch, page("xss.html"))]
             if have_shared:
