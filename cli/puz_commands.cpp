@@ -167,7 +167,9 @@ void info_text(const std::string& file, const Puzzle& p, const Summary& s) {
   std::cout << "  title:     " << s.title << "\n  author:    " << s.author
             << "\n  copyright: " << s.copyright << '\n';
   if (!s.notes.empty()) std::cout << "  notes:     " << s.notes << '\n';
-  std::cout << "  solution:  " << solution_word(s.solution);
+  std::cout << "  solution:  "
+            << (s.solution == puz::SolutionState::Withheld ? "not given"
+                                                           : solution_word(s.solution));
   for (std::size_t i = 0; i < s.keys.size(); ++i)
     std::cout << (i ? ", " : " (key ") << puz::key_text(s.keys[i]);
   std::cout << (s.keys.empty() ? "" : ")") << '\n';
@@ -197,7 +199,7 @@ void info_text(const std::string& file, const Puzzle& p, const Summary& s) {
     std::cout << (list == &s.across ? "  across:\n" : "  down:\n");
     for (const puz::Entry& e : *list)
       std::cout << "    " << e.word.number << ". " << e.clue
-                << (e.answer.empty() ? "" : "  " + e.answer) << '\n';
+                << (s.solution != puz::SolutionState::Present ? "" : "  " + e.answer) << '\n';
   }
 }
 
@@ -355,6 +357,10 @@ int lock_or_unlock(const std::string& verb, const Args& args) {
   } else {
     int key = given;
     if (key < 0) {
+      if (p.solution_not_given())
+        throw puz::PuzError(puz::ErrorKind::Scramble, input.string(), 0x32,
+                            "the file gives no solution (0x32 is 2: placeholders): nothing to "
+                            "unlock");
       if (!p.scrambled())
         throw puz::PuzError(puz::ErrorKind::Scramble, input.string(), 0x32,
                             "the solution is not scrambled");

@@ -40,6 +40,8 @@ void set_answers(Puzzle& p, const std::vector<std::string>& answers, const std::
   if (p.scrambled())
     throw PuzError(ErrorKind::Scramble, name, 0x32,
                    "the solution is scrambled; unlock it before filling");
+  // The fill gives the solution the file lacked (0x32 was 2).
+  p.scrambled_tag = static_cast<std::uint16_t>(p.scrambled_tag & ~kNoSolutionTag);
   // Answers the RTBL already has keep their keys, so refilling a puzzle with its own
   // answers gives its bytes back; new answers take the smallest free key.
   std::map<std::string, int> old_key;

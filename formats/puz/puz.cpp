@@ -56,6 +56,7 @@ bool Puzzle::notes_in_checksums() const {
 }
 
 bool Puzzle::solution_withheld() const {
+  if (solution_not_given()) return true;
   for (char c : solution)
     if (!is_black(c) && c != 'X') return false;
   return true;

@@ -75,8 +75,10 @@ enum GextBits : std::uint8_t {
   kGextCircled = 0x80,
 };
 
-/// Values of the scrambled tag at 0x32.
+/// Values of the solution-state word at 0x32: 0 a plain solution, 4 scrambled (locked),
+/// 2 no solution given (the grid holds placeholders such as X).
 constexpr std::uint16_t kScrambledTag = 4;
+constexpr std::uint16_t kNoSolutionTag = 2;
 
 struct Puzzle {
   std::string preamble;  ///< bytes before the header (kept, reported)
@@ -86,7 +88,7 @@ struct Puzzle {
   int width = 0;
   int height = 0;
   std::uint16_t bitmask = 0;             ///< 0x30; 0x0401 in diagramless files
-  std::uint16_t scrambled_tag = 0;       ///< 0x32; nonzero when the solution is scrambled
+  std::uint16_t scrambled_tag = 0;       ///< 0x32; the solution's state (kScrambledTag, ...)
   std::uint16_t scrambled_checksum = 0;  ///< 0x1E; checksum of the unscrambled solution
   std::string solution;                  ///< width*height bytes, row by row
   std::string state;                     ///< the player's grid, same shape
@@ -104,9 +106,11 @@ struct Puzzle {
   bool utf8() const;
   /// From 1.3 on the notes enter the checksums.
   bool notes_in_checksums() const;
-  bool scrambled() const { return scrambled_tag != 0; }
-  /// Every white square of the solution is 'X' (or there are none): a file sold without
-  /// its answers.
+  bool scrambled() const { return (scrambled_tag & kScrambledTag) != 0; }
+  /// 0x32 says no solution is given (2): the grid holds placeholders, not answers.
+  bool solution_not_given() const { return !scrambled() && (scrambled_tag & kNoSolutionTag) != 0; }
+  /// No answers to show: 0x32 says so, or every white square of the solution is 'X' (or
+  /// there are none), as in files sold without their answers.
   bool solution_withheld() const;
   /// The first section of that name, or nullptr.
   const Section* section(const std::string& name) const;

@@ -130,6 +130,9 @@ std::vector<int> find_keys(const Puzzle& p) {
 }
 
 void lock(Puzzle& p, int key, const std::string& name) {
+  if (p.solution_not_given())
+    throw PuzError(ErrorKind::Scramble, name, 0x32,
+                   "the file gives no solution (0x32 is 2: placeholders): nothing to lock");
   if (p.scrambled())
     throw PuzError(ErrorKind::Scramble, name, 0x32, "the solution is already scrambled");
   const std::string letters = column_letters(p);
@@ -142,6 +145,10 @@ void lock(Puzzle& p, int key, const std::string& name) {
 }
 
 void unlock(Puzzle& p, int key, const std::string& name) {
+  // A key would pass the 16-bit checksum of placeholders now and then, and "unlock" them.
+  if (p.solution_not_given())
+    throw PuzError(ErrorKind::Scramble, name, 0x32,
+                   "the file gives no solution (0x32 is 2: placeholders): nothing to unlock");
   if (!p.scrambled())
     throw PuzError(ErrorKind::Scramble, name, 0x32, "the solution is not scrambled");
   const std::string letters = column_letters(p);

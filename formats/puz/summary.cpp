@@ -35,7 +35,7 @@ Summary summarize(const Puzzle& p, const std::string& name) {
   const auto& order = s.numbering.in_clue_order;
   for (std::size_t k = 0; k < order.size(); ++k) {
     Entry e{order[k], k < p.clues.size() ? decode_text(p.clues[k], utf8) : std::string(), {}};
-    if (s.solution == SolutionState::Present)
+    if (s.solution != SolutionState::Scrambled)  // withheld: the placeholders as held
       for (int i = 0; i < e.word.length; ++i) {
         const int r = e.word.row + (e.word.across ? 0 : i);
         const int c = e.word.col + (e.word.across ? i : 0);

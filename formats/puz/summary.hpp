@@ -15,7 +15,7 @@ struct Entry {
   Word word;
   std::string clue;    ///< UTF-8
   std::string answer;  ///< UTF-8, a rebus square's full answer spelled out; "" when the
-                       ///< solution is scrambled or withheld
+                       ///< solution is scrambled; as the file holds it when withheld
 };
 
 enum class SolutionState : std::uint8_t { Present, Scrambled, Withheld };
