@@ -73,8 +73,8 @@ constexpr Command kCommands[] = {
     {"unlock", "unlock IN.puz -o OUT.puz        unscramble a .puz solution (finds the key)",
      [](const std::string& v, const Args& a) { return cwg::cli::puz_main(v, a); }},
     {"export",
-     "export IN -o OUT.html [options]  a page to solve a .cwg, .txt or .puz puzzle in a "
-     "browser, or to step through a .gcg game",
+     "export IN -o OUT.html [options] a page to solve a puzzle or step through a game in a "
+     "browser",
      [](const std::string&, const Args& a) { return cwg::cli::export_main(a); }},
     {"moves", "moves POS.cgp|GAME.gcg --dict LEX  every legal play of a board-game position",
      [](const std::string&, const Args& a) { return cwg::cli::moves_main(a); }},

@@ -154,4 +154,16 @@ TEST_F(ExportCli, WritesTheArrowwordPageAndNamesWordsWithoutClues) {
   EXPECT_NE(html.find("\"title\":\"island9\""), std::string::npos);
 }
 
+TEST_F(ExportCli, ArrowwordPictureIsWhatRenderDraws) {
+  const std::string grid = (kData / "island9.cwg").string();
+  const std::string sheet = (kData / "island9_clues.txt").string();
+  ASSERT_EQ(cwg({"export", grid, "--clues", sheet, "-o", path("p.html")}).exit_code, 0);
+  ASSERT_EQ(cwg({"render", grid, "--puzzle", "--clues", sheet, "-o", path("p.svg")}).exit_code, 0);
+  const std::string html = read_all(path("p.html"));
+  const std::string open = "id=\"cwg-data\">";
+  const std::size_t from = html.find(open) + open.size();
+  const auto data = nlohmann::json::parse(html.substr(from, html.find("</script>", from) - from));
+  EXPECT_EQ(data["picture"]["svg"].get<std::string>(), read_all(path("p.svg")));
+}
+
 }  // namespace cwg::test
