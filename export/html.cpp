@@ -4,6 +4,7 @@
 
 #include <cassert>
 #include <cstdint>
+#include <vector>
 
 #include "export/assets.hpp"
 
@@ -33,12 +34,20 @@ std::string hex_to_bytes(std::string_view hex) {
   return out;
 }
 
+/// The scripts of a page, in the order they run.
+std::vector<std::string_view> scripts(PageKind kind) {
+  if (kind == PageKind::Solve) return {"solve_view.js", "solve.js"};
+  return {"game.js"};
+}
+
 /// The policy: nothing from the network or from anywhere but the page itself; only the
-/// page's own script runs (by its hash, so an injected script or handler would not);
+/// page's own scripts run (by their hashes, so an injected script or handler would not);
 /// pictures only as data: URLs; styles inline.
-std::string policy(std::string_view script) {
-  return "default-src 'none'; script-src 'sha256-" + base64(hex_to_bytes(asset_sha256(script))) +
-         "'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
+std::string policy(PageKind kind) {
+  std::string out = "default-src 'none'; script-src";
+  for (const std::string_view name : scripts(kind))
+    out += " 'sha256-" + base64(hex_to_bytes(asset_sha256(name))) + "'";
+  return out + "; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
 }
 
 }  // namespace
@@ -97,7 +106,6 @@ std::string script_json(const nlohmann::json& data) {
 
 std::string html_page(PageKind kind, const nlohmann::json& data) {
   const bool solve = kind == PageKind::Solve;
-  const std::string_view script = solve ? "solve.js" : "game.js";
   const std::string_view skeleton = asset("page.html");
   std::string out;
   std::size_t at = 0;
@@ -111,7 +119,7 @@ std::string html_page(PageKind kind, const nlohmann::json& data) {
     out += skeleton.substr(at, open - at);
     const std::string_view marker = skeleton.substr(open + 1, close - open - 1);
     if (marker == "CSP") {
-      out += policy(script);
+      out += policy(kind);
     } else if (marker == "VERSION") {
       out += CWG_VERSION;
     } else if (marker == "STYLE") {
@@ -119,8 +127,13 @@ std::string html_page(PageKind kind, const nlohmann::json& data) {
       out += asset(solve ? "solve.css" : "game.css");
     } else if (marker == "DATA") {
       out += script_json(data);
-    } else if (marker == "SCRIPT") {
-      out += asset(script);
+    } else if (marker == "SCRIPTS") {
+      // Each file its own element: the policy names each by the hash of its bytes.
+      for (const std::string_view name : scripts(kind)) {
+        out += "<script>";
+        out += asset(name);
+        out += "</script>\n";
+      }
     } else {
       assert(false && "an unknown marker in export/page/page.html");
     }
