@@ -22,6 +22,11 @@ int words_main(const Args& args);
 // convert also takes a .cwg input with a .puz output (the arrowword export).
 int puz_main(const std::string& verb, const Args& args);
 
+// ipuz (cli/ipuz_commands.cpp): `verb` is convert (to or from .ipuz) or info.
+int ipuz_main(const std::string& verb, const Args& args);
+/// Whether a command names an .ipuz file (as input or as -o OUT): it goes to ipuz_main.
+bool ipuz_involved(const Args& args);
+
 // The crossword board game (cli/game_commands.cpp): `verb` is info, convert or render, on
 // GCG game records and CGP positions.
 int game_main(const std::string& verb, const Args& args);
@@ -34,7 +39,7 @@ int moves_main(const Args& args);
 int export_main(const Args& args);
 
 /// The file family a command's input belongs to, from its name: "cwg", "puz", "gcg",
-/// "cgp" or "txt" (a plain-text black-square grid); `--cgp STRING` counts as "cgp".
+/// "cgp", "txt" or "ipuz" (a plain-text black-square grid); `--cgp STRING` counts as "cgp".
 /// Throws InputError naming the input when it is none of these.
 std::string input_family(const Args& args);
 

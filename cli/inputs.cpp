@@ -163,13 +163,13 @@ std::string input_family(const Args& args) {
     if (a.empty() || a[0] == '-') continue;
     if (i > 0 && takes_value(args[i - 1])) continue;
     const std::string ext = lower_extension(a);
-    for (const char* family : {"cwg", "puz", "gcg", "cgp", "txt"})
+    for (const char* family : {"cwg", "puz", "gcg", "cgp", "txt", "ipuz"})
       if (ext == std::string(".") + family) return family;
   }
   for (std::size_t i = 0; i < args.size(); ++i)
     if (!args[i].empty() && args[i][0] != '-' && !(i > 0 && takes_value(args[i - 1])))
       throw InputError(args[i], 0, 0,
-                       "not a file this command knows (.cwg, .puz, .txt, .gcg or .cgp)");
+                       "not a file this command knows (.cwg, .puz, .ipuz, .txt, .gcg or .cgp)");
   throw InputError("no input file given (see cwg --help)");
 }
 

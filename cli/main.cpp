@@ -36,8 +36,14 @@ int by_family(const std::string& verb, const Args& args) {
     }
     cwg::cli::puz_main(verb, ask);
     std::cout << '\n';
+    if (verb != "render") {
+      cwg::cli::ipuz_main(verb, ask);
+      std::cout << '\n';
+    }
     return cwg::cli::game_main(verb, ask);
   }
+  if ((verb == "convert" || verb == "info") && cwg::cli::ipuz_involved(args))
+    return cwg::cli::ipuz_main(verb, args);
   const std::string family = cwg::cli::input_family(args);
   if (family == "puz") return cwg::cli::puz_main(verb, args);
   if (family == "gcg" || family == "cgp") return cwg::cli::game_main(verb, args);
@@ -63,10 +69,12 @@ constexpr Command kCommands[] = {
      [](const std::string&, const Args& a) { return cwg::cli::words_main(a); }},
     {"render", "render FILE [options]           draw a .cwg, .puz, .gcg or .cgp file as SVG",
      by_family},
-    {"info", "info FILE... [options]          what a .puz, .gcg or .cgp file holds, and its checks",
+    {"info",
+     "info FILE... [options]          what a .puz, .ipuz, .gcg or .cgp file holds, and its checks",
      by_family},
     {"convert",
-     "convert IN -o OUT [options]     convert between formats (.puz, .txt, .cwg, .gcg, .cgp)",
+     "convert IN -o OUT [options]     convert between formats (.puz, .ipuz, .txt, .cwg, .gcg, "
+     ".cgp)",
      by_family},
     {"lock", "lock IN.puz -o OUT.puz --key N  scramble a .puz solution",
      [](const std::string& v, const Args& a) { return cwg::cli::puz_main(v, a); }},

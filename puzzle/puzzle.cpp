@@ -13,9 +13,6 @@ bool Puzzle::solved() const {
   });
 }
 
-namespace {
-
-/// The cells' solutions along `e`, or "" when one is missing.
 std::string spell(const Puzzle& p, const Entry& e) {
   std::string answer;
   for (int k = 0; k < e.length; ++k) {
@@ -25,6 +22,8 @@ std::string spell(const Puzzle& p, const Entry& e) {
   }
   return answer;
 }
+
+namespace {
 
 std::string clue_for(const ClueMap& clues, const std::string& answer) {
   const auto it = answer.empty() ? clues.end() : clues.find(answer);
@@ -68,23 +67,11 @@ Puzzle from_arrowword(const ArrowwordGrid& grid, const ClueMap& clues) {
   return p;
 }
 
-Puzzle from_txt(const txt::Grid& grid, const ClueMap& clues) {
-  Puzzle p;
-  p.kind = Kind::American;
-  p.width = grid.cols;
-  p.height = grid.rows;
-  std::vector<bool> black(grid.squares.size());
-  for (std::size_t i = 0; i < grid.squares.size(); ++i) {
-    const char ch = grid.squares[i];
-    black[i] = ch == '#';
-    Cell cell;
-    if (!black[i]) {
-      cell.kind = CellKind::Letter;
-      if (ch != '.') cell.solution = std::string(1, ch);
-    }
-    p.cells.push_back(std::move(cell));
-  }
-  const puz::Numbering numbering = puz::number_grid(grid.cols, grid.rows, black);
+void number_american(Puzzle& p, const ClueMap& clues) {
+  std::vector<bool> black(p.cells.size());
+  for (std::size_t i = 0; i < p.cells.size(); ++i) black[i] = p.cells[i].kind != CellKind::Letter;
+  const puz::Numbering numbering = puz::number_grid(p.width, p.height, black);
+  p.entries.clear();
   for (const auto* words : {&numbering.across, &numbering.down})
     for (const puz::Word& w : *words) {
       Entry e;
@@ -97,6 +84,22 @@ Puzzle from_txt(const txt::Grid& grid, const ClueMap& clues) {
       e.clue = clue_for(clues, e.answer);
       p.entries.push_back(std::move(e));
     }
+}
+
+Puzzle from_txt(const txt::Grid& grid, const ClueMap& clues) {
+  Puzzle p;
+  p.kind = Kind::American;
+  p.width = grid.cols;
+  p.height = grid.rows;
+  for (const char ch : grid.squares) {
+    Cell cell;
+    if (ch != '#') {
+      cell.kind = CellKind::Letter;
+      if (ch != '.') cell.solution = std::string(1, ch);
+    }
+    p.cells.push_back(std::move(cell));
+  }
+  number_american(p, clues);
   return p;
 }
 

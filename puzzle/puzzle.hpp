@@ -81,6 +81,14 @@ struct Puzzle {
   bool solved() const;
 };
 
+/// The cells' solutions along `entry` in order; "" when one is unknown.
+std::string spell(const Puzzle& p, const Entry& entry);
+
+/// Sets p.entries from p.cells the American way: the numbering of formats/puz/numbering
+/// (a letter run of two or more is a word), across words by number then down words, each
+/// answer spelled and its clue looked up in `clues` by that answer.
+void number_american(Puzzle& p, const ClueMap& clues = {});
+
 /// An arrowword: question fields, islands and letter fields as in the grid, one entry per
 /// question (its slot; the answer when every field of it holds a letter; its clue looked
 /// up in `clues` by that answer).

@@ -10,6 +10,7 @@
 #include "formats/cwg/cwg_io.hpp"
 #include "formats/puz/io.hpp"
 #include "puzzle/puzzle.hpp"
+#include "puzzle/to_formats.hpp"
 #include "tests/puz/puz_test_util.hpp"
 
 namespace {
@@ -202,6 +203,25 @@ TEST(FromArrowword, KeepsTheIslandCharacterAndEmptyFields) {
   EXPECT_EQ(p.entries[0].answer, "");
   EXPECT_EQ(p.entries[1].answer, "AB");
   EXPECT_FALSE(p.solved());
+}
+
+TEST(ToFormats, ATextGridComesBackAndWhatItCannotHoldIsRefused) {
+  const std::string text = "AB#\nC.E\n#FG\n";
+  Puzzle p = from_txt(cwg::txt::parse(text, "t.txt"));
+  EXPECT_EQ(cwg::txt::write(to_txt(p, "t")), text);
+  EXPECT_THROW(to_arrowword(p, "t"), cwg::InputError);
+  EXPECT_THROW(to_puz(p, "t", nullptr), cwg::InputError) << "(1,1) has no solution";
+  p.cells[p.index(1, 1)].solution = "STAR";
+  try {
+    to_txt(p, "t");
+    FAIL() << "a rebus square written as .txt";
+  } catch (const cwg::InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("row 2 column 2"), std::string::npos) << e.what();
+  }
+  std::vector<std::string> warnings;
+  const cwg::puz::Puzzle puz = to_puz(p, "t", &warnings);
+  EXPECT_EQ(puz.solution, "AB.CSE.FG");
+  EXPECT_EQ(warnings.size(), 6u) << "no clue for any of the six words";
 }
 
 }  // namespace

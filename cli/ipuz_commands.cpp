@@ -1,0 +1,244 @@
+// `cwg convert` to and from ipuz and `cwg info` of an ipuz file: every file goes through
+// the puzzle model (puzzle/), the ipuz bytes through formats/ipuz.
+#include <boost/program_options.hpp>
+#include <filesystem>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "cli/commands.hpp"
+#include "cli/inputs.hpp"
+#include "core/file_io.hpp"
+#include "core/input_error.hpp"
+#include "formats/cwg/cwg_io.hpp"
+#include "formats/ipuz/ipuz.hpp"
+#include "formats/puz/io.hpp"
+#include "formats/txt/txt_grid.hpp"
+#include "puzzle/clue_sheet.hpp"
+#include "puzzle/puzzle.hpp"
+#include "puzzle/to_formats.hpp"
+
+namespace cwg::cli {
+
+namespace {
+
+namespace po = boost::program_options;
+namespace fs = std::filesystem;
+using puzzle::Puzzle;
+
+/// Options and positional inputs; false when --help was printed.
+bool parse(const std::string& verb, const Args& args, po::options_description& desc,
+           po::variables_map& vm, std::vector<std::string>& inputs) {
+  desc.add_options()("help,h", "show this help");
+  po::options_description all(desc);
+  all.add_options()("input", po::value<std::vector<std::string>>());
+  po::positional_options_description positional;
+  positional.add("input", -1);
+  try {
+    po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    throw InputError(verb + ": " + e.what() + " (see cwg " + verb + " --help)");
+  }
+  if (vm.count("help")) {
+    std::cout << desc << '\n';
+    return false;
+  }
+  if (vm.count("input")) inputs = vm["input"].as<std::vector<std::string>>();
+  if (inputs.empty() || (verb == "convert" && inputs.size() != 1))
+    throw InputError(verb + (verb == "convert" ? " takes exactly one input file" : ": no input") +
+                     " (see cwg " + verb + " --help)");
+  return true;
+}
+
+Puzzle read_model(const fs::path& input, const po::variables_map& vm) {
+  const std::string ext = lower_extension(input);
+  const std::string name = input.string();
+  puzzle::ClueMap clues;
+  if (vm.count("clues")) {
+    if (ext == ".puz" || ext == ".ipuz")
+      throw InputError("convert: --clues is for a .cwg or .txt input (a " + ext +
+                       " has its clues)");
+    const std::string path = vm["clues"].as<std::string>();
+    clues = puzzle::parse_clues(read_file(path), path);
+  }
+  Puzzle p;
+  if (ext == ".ipuz") {
+    p = ipuz::parse_ipuz(read_file(input), name);
+  } else if (ext == ".puz") {
+    p = puzzle::from_puz(puz::read_puz(input), name);
+    if (!p.solved())
+      std::cerr << "cwg: warning: " << name
+                << ": the solution is scrambled or withheld; written without it\n";
+  } else if (ext == ".txt") {
+    p = puzzle::from_txt(txt::parse(read_file(input), name), clues);
+  } else if (ext == ".cwg") {
+    p = puzzle::from_arrowword(read_cwg(input), clues);
+  } else {
+    throw InputError(name, 0, 0, "convert: not a .puz, .txt, .cwg or .ipuz file");
+  }
+  for (auto [key, text] : {std::pair{"title", &p.title}, std::pair{"author", &p.author},
+                           std::pair{"copyright", &p.copyright}, std::pair{"notes", &p.notes}})
+    if (vm.count(key)) *text = vm[key].as<std::string>();
+  return p;
+}
+
+void write_model(const Puzzle& p, const fs::path& out, const std::string& name) {
+  const std::string ext = lower_extension(out);
+  std::vector<std::string> warnings;
+  if (ext == ".ipuz") {
+    write_file_atomic(out, ipuz::format_ipuz(p));
+  } else if (ext == ".puz") {
+    const puz::Puzzle bytes = puzzle::to_puz(p, name, &warnings);
+    for (const std::string& w : warnings) std::cerr << "cwg: warning: " << w << '\n';
+    puz::write_puz(out, bytes);
+  } else if (ext == ".txt") {
+    write_file_atomic(out, txt::write(puzzle::to_txt(p, name)));
+  } else if (ext == ".cwg") {
+    write_file_atomic(out, format_cwg(puzzle::to_arrowword(p, name)));
+  } else {
+    throw InputError("convert: OUT must end in .ipuz, .puz, .txt or .cwg");
+  }
+}
+
+int convert(const Args& args) {
+  po::options_description desc(
+      "cwg convert IN.puz|IN.txt|IN.cwg -o OUT.ipuz [--clues FILE] [--title T] ...\n"
+      "cwg convert IN.ipuz -o OUT.puz|OUT.txt|OUT.cwg|OUT.ipuz\n\n"
+      "ipuz is the open JSON format of GNOME Crosswords, Crosshare and Exolve. An arrowword\n"
+      "is written with its clues in its question fields (clueplacement \"blocks\") and its\n"
+      "words in Across/Down lists too; a .txt or .cwg takes its clues from FILE (lines\n"
+      "WORD<TAB>clue, as render --clues).\n\noptions");
+  desc.add_options()("out,o", po::value<std::string>()->value_name("OUT"), "output file")(
+      "clues", po::value<std::string>()->value_name("FILE"), ".txt or .cwg input: clue per word")(
+      "title", po::value<std::string>()->value_name("T"), "the title")(
+      "author", po::value<std::string>()->value_name("A"), "the author")(
+      "copyright", po::value<std::string>()->value_name("C"), "the copyright line")(
+      "notes", po::value<std::string>()->value_name("N"), "the notes");
+  po::variables_map vm;
+  std::vector<std::string> inputs;
+  if (!parse("convert", args, desc, vm, inputs)) return 0;
+  const fs::path input = inputs[0];
+  if (!vm.count("out")) throw InputError("convert: -o OUT is required");
+  const fs::path out = vm["out"].as<std::string>();
+  std::error_code ec;
+  if (fs::equivalent(out, input, ec))
+    throw InputError("convert: " + out.string() + " is the input itself; write elsewhere");
+  // Read everything before writing anything: bad input leaves no output behind.
+  const Puzzle p = read_model(input, vm);
+  write_model(p, out, input.string());
+  std::cerr << "wrote " << out.string() << '\n';
+  return 0;
+}
+
+// --- info ------------------------------------------------------------------------------
+
+struct Counts {
+  int across = 0, down = 0, clued = 0, circles = 0, rebus = 0, letters = 0, known = 0;
+};
+
+Counts count(const Puzzle& p) {
+  Counts n;
+  for (const puzzle::Entry& e : p.entries) {
+    (e.direction == puzzle::Direction::Across ? n.across : n.down) += 1;
+    n.clued += !e.clue.empty();
+  }
+  for (const puzzle::Cell& c : p.cells) {
+    if (c.kind != puzzle::CellKind::Letter) continue;
+    ++n.letters;
+    n.known += !c.solution.empty();
+    n.circles += c.circled;
+    n.rebus += c.solution.size() > 1;
+  }
+  return n;
+}
+
+nlohmann::ordered_json info_json(const std::string& file, const Puzzle& p, const Counts& n) {
+  nlohmann::ordered_json j = {
+      {"file", file},
+      {"kind", p.kind == puzzle::Kind::Arrowword ? "arrowword" : "american"},
+      {"width", p.width},
+      {"height", p.height},
+      {"title", p.title},
+      {"author", p.author},
+      {"copyright", p.copyright},
+      {"notes", p.notes},
+      {"letters", n.letters},
+      {"solution_known", n.known},
+      {"circles", n.circles},
+      {"rebus_squares", n.rebus}};
+  auto words = nlohmann::ordered_json::array();
+  for (const puzzle::Entry& e : p.entries) {
+    nlohmann::ordered_json w = {
+        {"direction", e.direction == puzzle::Direction::Across ? "across" : "down"},
+        {"row", e.row},
+        {"col", e.col},
+        {"length", e.length},
+        {"answer", e.answer},
+        {"clue", e.clue}};
+    if (p.kind == puzzle::Kind::Arrowword) {
+      w["question"] = {e.question_row, e.question_col};
+      w["arrow"] = e.arrow;
+    } else {
+      w["number"] = e.number;
+    }
+    words.push_back(std::move(w));
+  }
+  j["words"] = std::move(words);
+  return j;
+}
+
+void print_info(const std::string& file, const Puzzle& p, const Counts& n) {
+  std::cout << file << ": ipuz "
+            << (p.kind == puzzle::Kind::Arrowword ? "arrowword" : "American crossword") << ", "
+            << p.width << "x" << p.height << '\n';
+  for (auto [key, text] : {std::pair{"title", &p.title}, std::pair{"author", &p.author},
+                           std::pair{"copyright", &p.copyright}})
+    if (!text->empty()) std::cout << "  " << key << ": " << *text << '\n';
+  std::cout << "  words: " << n.across << " across, " << n.down << " down; " << n.clued
+            << " with a clue\n"
+            << "  solution: " << n.known << " of " << n.letters << " letter squares known";
+  if (n.rebus) std::cout << ", " << n.rebus << " rebus squares";
+  if (n.circles) std::cout << ", " << n.circles << " circled";
+  std::cout << '\n';
+}
+
+int info(const Args& args) {
+  po::options_description desc(
+      "cwg info PUZZLE.ipuz... [--json]\n\nReads and checks ipuz files (exit 2 naming the JSON "
+      "path of what is wrong) and\nsays what each holds.\n\noptions");
+  desc.add_options()("json", "the words, clues and texts as JSON (an array, one per file)");
+  po::variables_map vm;
+  std::vector<std::string> inputs;
+  if (!parse("info", args, desc, vm, inputs)) return 0;
+  nlohmann::ordered_json all = nlohmann::ordered_json::array();
+  for (const std::string& file : inputs) {
+    const Puzzle p = ipuz::parse_ipuz(read_file(file), file);
+    if (vm.count("json"))
+      all.push_back(info_json(file, p, count(p)));
+    else
+      print_info(file, p, count(p));
+  }
+  if (vm.count("json"))
+    std::cout << all.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
+  return 0;
+}
+
+}  // namespace
+
+bool ipuz_involved(const Args& args) {
+  for (const std::string& a : args) {
+    const auto eq = a.rfind("--out=", 0) == 0 ? 6 : 0;
+    if (lower_extension(a.substr(eq)) == ".ipuz") return true;
+  }
+  return false;
+}
+
+int ipuz_main(const std::string& verb, const Args& args) {
+  if (verb == "convert") return convert(args);
+  if (verb == "info") return info(args);
+  throw InputError("cwg " + verb + ": .ipuz files are not supported by this command");
+}
+
+}  // namespace cwg::cli
