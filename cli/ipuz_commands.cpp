@@ -157,6 +157,8 @@ Counts count(const Puzzle& p) {
 nlohmann::ordered_json info_json(const std::string& file, const Puzzle& p, const Counts& n) {
   nlohmann::ordered_json j = {
       {"file", file},
+      {"format", "ipuz"},
+      {"valid", true},
       {"kind", p.kind == puzzle::Kind::Arrowword ? "arrowword" : "american"},
       {"width", p.width},
       {"height", p.height},
@@ -213,16 +215,26 @@ int info(const Args& args) {
   std::vector<std::string> inputs;
   if (!parse("info", args, desc, vm, inputs)) return 0;
   nlohmann::ordered_json all = nlohmann::ordered_json::array();
+  int code = 0;
   for (const std::string& file : inputs) {
-    const Puzzle p = ipuz::parse_ipuz(read_file(file), file);
-    if (vm.count("json"))
-      all.push_back(info_json(file, p, count(p)));
-    else
-      print_info(file, p, count(p));
+    // A file that cannot be read is reported (exit 2) and the others still are.
+    try {
+      const Puzzle p = ipuz::parse_ipuz(read_file(file), file);
+      if (vm.count("json"))
+        all.push_back(info_json(file, p, count(p)));
+      else
+        print_info(file, p, count(p));
+    } catch (const InputError& e) {
+      code = 2;
+      std::cerr << "cwg: " << e.what() << '\n';
+      if (vm.count("json"))
+        all.push_back(
+            {{"file", file}, {"format", "ipuz"}, {"valid", false}, {"errors", {e.what()}}});
+    }
   }
   if (vm.count("json"))
     std::cout << all.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
-  return 0;
+  return code;
 }
 
 }  // namespace

@@ -86,4 +86,14 @@ TEST_F(JsonShape, AcrossLitePuzzles) {
   EXPECT_EQ(all[1]["valid"], false);
 }
 
+TEST_F(JsonShape, IpuzPuzzles) {
+  const std::string grid = write("g.cwg", kGrid).string();
+  const std::string good = path("g.ipuz");
+  ASSERT_EQ(cwg({"convert", grid, "-o", good}).exit_code, 0);
+  const std::string bad = write("bad.ipuz", "{").string();
+  const Json all = expect_shape({"info", "--json", good, bad}, {{good, "ipuz"}, {bad, "ipuz"}});
+  EXPECT_EQ(all[0]["valid"], true);
+  EXPECT_EQ(all[1]["valid"], false);
+}
+
 }  // namespace

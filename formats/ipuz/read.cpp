@@ -17,7 +17,7 @@ using puzzle::Puzzle;
 /// Deeper nesting than this is no puzzle; refused before the JSON parser recurses into it.
 constexpr int kMaxDepth = 64;
 
-void check_depth(std::string_view text, const std::string& name) {
+void check_depth(std::string_view text, std::size_t offset, const std::string& name) {
   int depth = 0;
   bool in_string = false;
   for (std::size_t i = 0; i < text.size(); ++i) {
@@ -29,7 +29,7 @@ void check_depth(std::string_view text, const std::string& name) {
       in_string = true;
     } else if (ch == '[' || ch == '{') {
       if (++depth > kMaxDepth)
-        throw IpuzError(name, "byte " + std::to_string(i),
+        throw IpuzError(name, "byte " + std::to_string(offset + i),
                         "nested deeper than " + std::to_string(kMaxDepth) + " levels");
     } else if (ch == ']' || ch == '}') {
       --depth;
@@ -37,22 +37,34 @@ void check_depth(std::string_view text, const std::string& name) {
   }
 }
 
+/// nlohmann's message without its "[json.exception.parse_error.101] " prefix.
+std::string message_of(const Json::exception& e) {
+  std::string why = e.what();
+  if (const auto at = why.find("] "); at != std::string::npos) why = why.substr(at + 2);
+  return why;
+}
+
 Json parse_json(std::string_view bytes, const std::string& name) {
   // Some sites serve ipuz as JSONP: ipuz({...}).
   std::string_view text = bytes;
+  std::size_t skipped = 0;
   if (text.rfind("ipuz(", 0) == 0) {
     const auto close = text.find_last_of(')');
-    if (close != std::string_view::npos) text = text.substr(5, close - 5);
+    if (close != std::string_view::npos) {
+      text = text.substr(5, close - 5);
+      skipped = 5;
+    }
   }
-  check_depth(text, name);
+  check_depth(text, skipped, name);
   try {
     return Json::parse(text.begin(), text.end());
   } catch (const Json::parse_error& e) {
-    std::string why = e.what();
-    if (const auto at = why.find("] "); at != std::string::npos) why = why.substr(at + 2);
     // nlohmann counts bytes from 1; cwg names 0-based offsets, as the .puz reader does.
-    throw IpuzError(name, "byte " + std::to_string(e.byte > 0 ? e.byte - 1 : 0),
-                    "not JSON: " + why);
+    throw IpuzError(name, "byte " + std::to_string(skipped + (e.byte > 0 ? e.byte - 1 : 0)),
+                    "not JSON: " + message_of(e));
+  } catch (const Json::exception& e) {
+    // A number too large for a double (out_of_range 406) carries no position.
+    throw IpuzError(name, "(JSON)", "not JSON: " + message_of(e));
   }
 }
 

@@ -59,6 +59,7 @@ TEST(IpuzErrors, EachMistakeNamesItsJsonPath) {
   const std::vector<Bad> cases = {
       {"{\"kind\": [", "byte 10"},
       {"[1, 2]", "(top)"},
+      {"99e899", "(JSON)"},
       {american("kind", ""), "kind"},
       {american("kind", R"(["http://ipuz.org/sudoku#1"])"), "kind"},
       {american("kind", R"(["http://ipuz.org/crossword#1", 7])"), "kind[1]"},
