@@ -189,6 +189,16 @@ TEST_F(IpuzCli, ArrowwordWithAClueSheetAndBack) {
   EXPECT_EQ(clued, 3);
   ASSERT_EQ(cwg({"convert", path("g.ipuz"), "-o", path("back.cwg")}).exit_code, 0);
   EXPECT_EQ(cwg::test::read_all(path("back.cwg")), cwg_text);
+  // As a .puz (the arrowword export): its runs numbered, the clues with them.
+  const auto puz = cwg({"convert", path("g.ipuz"), "-o", path("g.puz")});
+  ASSERT_EQ(puz.exit_code, 0) << puz.err;
+  const auto read = cwg({"info", path("g.puz"), "--json"});
+  ASSERT_EQ(read.exit_code, 0) << read.err;
+  const auto p = nlohmann::json::parse(read.out).at(0);
+  EXPECT_EQ(p["title"], "Klein");
+  EXPECT_EQ(p["down"][0]["answer"], "LEA");
+  EXPECT_EQ(p["down"][0]["clue"], "Vorname");
+  EXPECT_EQ(p["across"][0]["clue"], "Oval");
 }
 
 }  // namespace
