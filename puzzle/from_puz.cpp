@@ -11,7 +11,8 @@ namespace cwg::puzzle {
 Puzzle from_puz(const puz::Puzzle& source, const std::string& name) {
   const bool utf8 = source.utf8();
   const puz::Extras extras = puz::decode_extras(source, name);
-  const bool answers = !source.scrambled() && !source.solution_withheld();
+  const bool answers =
+      !source.scrambled() && !source.solution_withheld() && !source.solution_not_given();
   Puzzle p;
   p.kind = Kind::American;
   p.width = source.width;

@@ -95,8 +95,8 @@ void number_american(Puzzle& p, const ClueMap& clues = {});
 Puzzle from_arrowword(const ArrowwordGrid& grid, const ClueMap& clues = {});
 
 /// A .puz as read by parse_puz: the solution with its rebus squares spelled out, circles,
-/// clues and texts decoded to UTF-8. A scrambled or withheld solution gives letter cells
-/// without solutions. Throws PuzError(BadSection) for an unreadable extra section.
+/// clues and texts decoded to UTF-8. A scrambled, withheld or not given solution gives
+/// letter cells without solutions. Throws PuzError(BadSection) for an unreadable extra section.
 Puzzle from_puz(const puz::Puzzle& p, const std::string& name);
 
 /// A black-square text grid ('.' a letter square without solution), numbered as Across

@@ -116,6 +116,17 @@ TEST(FromPuz, RebusSquaresAndCircles) {
   EXPECT_FALSE(p.notes.empty());
 }
 
+TEST(FromPuz, ASolutionMarkedNotGivenIsNoAnswer) {
+  CWG_REQUIRE_PUZ_DATA();
+  cwg::puz::Puzzle source = cwg::puz::read_puz(cwg::test::puz_dir() / "washpost.puz");
+  EXPECT_TRUE(from_puz(source, "washpost.puz").solved());
+  source.scrambled_tag = cwg::puz::kNoSolutionTag;
+  const Puzzle p = from_puz(source, "washpost.puz");
+  EXPECT_FALSE(p.solved());
+  EXPECT_EQ(p.entries.at(0).answer, "");
+  EXPECT_FALSE(p.entries.at(0).clue.empty());
+}
+
 TEST(FromTxt, NumbersTheAmericanWay) {
   const cwg::txt::Grid grid = cwg::txt::parse("AB#\nCDE\n#F.\n", "t.txt");
   const Puzzle p = from_txt(grid, {{"CDE", "three"}, {"AC", "down one"}});
