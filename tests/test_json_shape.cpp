@@ -86,6 +86,13 @@ TEST_F(JsonShape, AcrossLitePuzzles) {
   EXPECT_EQ(all[1]["valid"], false);
 }
 
+TEST_F(JsonShape, Ipuz) {
+  if (!fs::exists(kFormats / "puz")) GTEST_SKIP() << "no ../shared/formats";
+  const std::string ipuz = path("w.ipuz");
+  ASSERT_EQ(cwg({"convert", (kFormats / "puz/washpost.puz").string(), "-o", ipuz}).exit_code, 0);
+  expect_shape({"info", "--json", ipuz}, {{ipuz, "ipuz"}});
+}
+
 TEST_F(JsonShape, IpuzPuzzles) {
   const std::string grid = write("g.cwg", kGrid).string();
   const std::string good = path("g.ipuz");
