@@ -1,4 +1,4 @@
-// `cwg export GRID.cwg|GRID.txt|GRID.puz -o PUZZLE.html [--clues SHEET]` and
+// `cwg export GRID.cwg|GRID.txt|GRID.puz|GRID.ipuz -o PUZZLE.html [--clues SHEET]` and
 // `cwg export GAME.gcg -o GAME.html`: one self-contained page to solve the puzzle in, or to
 // step through the game. The pages are made by export/ (library cwg_export).
 #include <boost/program_options.hpp>
@@ -17,6 +17,7 @@
 #include "export/game_page.hpp"
 #include "export/puzzle_page.hpp"
 #include "formats/cwg/cwg_io.hpp"
+#include "formats/ipuz/ipuz.hpp"
 #include "formats/puz/io.hpp"
 #include "formats/txt/txt_grid.hpp"
 #include "puzzle/clue_sheet.hpp"
@@ -45,14 +46,15 @@ std::pair<int, int> unsolved_field(const puzzle::Puzzle& p) {
   return {-1, -1};
 }
 
-/// The puzzle of a .cwg, .txt or .puz file, with the clues of `clues_path` for the first
-/// two; every letter field must hold its letter (the page checks the solver's letters).
+/// The puzzle of a .cwg, .txt, .puz or .ipuz file, with the clues of `clues_path` for the
+/// first two; every letter field must hold its letter (the page checks the solver's letters).
 puzzle::Puzzle load_puzzle(const std::string& input, const std::string& ext,
                            const std::optional<std::string>& clues_path) {
   puzzle::ClueMap clues;
   if (clues_path) {
-    if (ext == ".puz")
-      throw InputError("cwg export: a .puz has its clues; --clues is for .cwg and .txt grids");
+    if (ext == ".puz" || ext == ".ipuz")
+      throw InputError("cwg export: a " + ext +
+                       " has its clues; --clues is for .cwg and .txt grids");
     clues = puzzle::parse_clues(read_file(*clues_path), *clues_path);
   }
   puzzle::Puzzle p;
@@ -64,6 +66,8 @@ puzzle::Puzzle load_puzzle(const std::string& input, const std::string& ext,
     const txt::Grid grid = txt::parse(read_file(input), input);
     p = puzzle::from_txt(grid, clues);
     first_line = grid.first_line;
+  } else if (ext == ".ipuz") {
+    p = ipuz::parse_ipuz(read_file(input), input);
   } else {
     const puz::Puzzle file = puz::read_puz(input);
     if (file.scrambled())
@@ -95,7 +99,7 @@ void warn_missing_clues(const puzzle::Puzzle& p, const std::string& input) {
 
 int export_main(const Args& args) {
   po::options_description desc(
-      "cwg export GRID.cwg|GRID.txt|GRID.puz -o PUZZLE.html [--clues SHEET]\n"
+      "cwg export GRID.cwg|GRID.txt|GRID.puz|GRID.ipuz -o PUZZLE.html [--clues SHEET]\n"
       "cwg export GAME.gcg -o GAME.html\n\n"
       "Writes one self-contained HTML page (style, script and data inside; it loads\n"
       "nothing): a puzzle to solve in a browser, or a game record to step through.\n\n"
@@ -118,8 +122,8 @@ int export_main(const Args& args) {
     if (vm.count("clues")) throw InputError("cwg export: --clues is for puzzles, not game records");
     return export_game(input, out);
   }
-  if (ext != ".cwg" && ext != ".txt" && ext != ".puz")
-    throw InputError(input, 0, 0, "cwg export takes a .cwg, .txt, .puz or .gcg file");
+  if (ext != ".cwg" && ext != ".txt" && ext != ".puz" && ext != ".ipuz")
+    throw InputError(input, 0, 0, "cwg export takes a .cwg, .txt, .puz, .ipuz or .gcg file");
   std::optional<std::string> clues;
   if (vm.count("clues")) clues = vm["clues"].as<std::string>();
   puzzle::Puzzle p = load_puzzle(input, ext, clues);

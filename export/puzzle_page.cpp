@@ -3,10 +3,12 @@
 // frame of its fields. Format described at the top of page/solve.js.
 #include "export/puzzle_page.hpp"
 
+#include <algorithm>
 #include <cassert>
 #include <cstdint>
 #include <cstdio>
 #include <nlohmann/json.hpp>
+#include <tuple>
 
 #include "export/html.hpp"
 #include "render/render.hpp"
@@ -112,8 +114,22 @@ std::string storage_key(const json& data) {
   return std::string("cwg-puzzle-") + hex;
 }
 
-json page_data(const puzzle::Puzzle& p) {
-  assert(p.solved() && "the caller checks that every letter cell has its solution");
+/// An arrowword's entries in the order of their question fields (row, column, arrow), the
+/// order a .cwg file keeps them in: the page (its lists, its picture) is then the same
+/// whichever file the puzzle came from (.cwg, .ipuz).
+puzzle::Puzzle in_question_order(puzzle::Puzzle p) {
+  if (p.kind == puzzle::Kind::Arrowword)
+    std::stable_sort(p.entries.begin(), p.entries.end(),
+                     [](const puzzle::Entry& a, const puzzle::Entry& b) {
+                       return std::tie(a.question_row, a.question_col, a.arrow) <
+                              std::tie(b.question_row, b.question_col, b.arrow);
+                     });
+  return p;
+}
+
+json page_data(const puzzle::Puzzle& given) {
+  assert(given.solved() && "the caller checks that every letter cell has its solution");
+  const puzzle::Puzzle p = in_question_order(given);
   json data = {{"kind", p.kind == puzzle::Kind::Arrowword ? "arrowword" : "american"},
                {"title", p.title},
                {"author", p.author},
