@@ -171,7 +171,7 @@ const CwgSolveView = (function () {
         if (e.dir !== d[0]) return;
         const li = el("li");
         if (e.number !== null) li.appendChild(el("span", "num", String(e.number)));
-        li.appendChild(el("span", "text", e.clue || ""));
+        li.appendChild(el("span", "text", e.clue || "(no clue)"));
         li.addEventListener("click", function () { actions.entry(i); });
         list.appendChild(li);
         clueItems[i] = li;
