@@ -11,6 +11,7 @@
 #include "cli/commands.hpp"
 #include "cli/game_files.hpp"
 #include "cli/inputs.hpp"
+#include "cli/print_flags.hpp"
 #include "cli/run_support.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
@@ -20,6 +21,7 @@
 #include "formats/ipuz/ipuz.hpp"
 #include "formats/puz/io.hpp"
 #include "formats/txt/txt_grid.hpp"
+#include "print/pdf.hpp"
 #include "puzzle/clue_sheet.hpp"
 #include "puzzle/puzzle.hpp"
 
@@ -47,9 +49,10 @@ std::pair<int, int> unsolved_field(const puzzle::Puzzle& p) {
 }
 
 /// The puzzle of a .cwg, .txt, .puz or .ipuz file, with the clues of `clues_path` for the
-/// first two; every letter field must hold its letter (the page checks the solver's letters).
+/// first two. For a page every letter field must hold its letter (the page checks the
+/// solver's letters); on paper a puzzle without solution prints without its solution page.
 puzzle::Puzzle load_puzzle(const std::string& input, const std::string& ext,
-                           const std::optional<std::string>& clues_path) {
+                           const std::optional<std::string>& clues_path, bool need_solution) {
   puzzle::ClueMap clues;
   if (clues_path) {
     if (ext == ".puz" || ext == ".ipuz")
@@ -70,6 +73,7 @@ puzzle::Puzzle load_puzzle(const std::string& input, const std::string& ext,
     p = ipuz::parse_ipuz(read_file(input), input);
   } else {
     const puz::Puzzle file = puz::read_puz(input);
+    if (!need_solution) return puzzle::from_puz(file, input);
     if (file.scrambled())
       throw InputError(input, 0, 0, "the solution is locked; cwg unlock it first");
     if (file.solution_withheld())
@@ -77,7 +81,7 @@ puzzle::Puzzle load_puzzle(const std::string& input, const std::string& ext,
     p = puzzle::from_puz(file, input);
   }
   const auto [r, c] = unsolved_field(p);
-  if (r >= 0)
+  if (need_solution && r >= 0)
     throw InputError(input, first_line ? first_line + r : 0, first_line ? c + 1 : 0,
                      "this letter field is empty: a page to solve needs the filled grid");
   return p;
@@ -99,38 +103,46 @@ void warn_missing_clues(const puzzle::Puzzle& p, const std::string& input) {
 
 int export_main(const Args& args) {
   po::options_description desc(
-      "cwg export GRID.cwg|GRID.txt|GRID.puz|GRID.ipuz -o PUZZLE.html [--clues SHEET]\n"
+      "cwg export GRID.cwg|GRID.txt|GRID.puz|GRID.ipuz -o PUZZLE.html|PUZZLE.pdf [options]\n"
       "cwg export GAME.gcg -o GAME.html\n\n"
       "Writes one self-contained HTML page (style, script and data inside; it loads\n"
-      "nothing): a puzzle to solve in a browser, or a game record to step through.\n\n"
+      "nothing): a puzzle to solve in a browser, or a game record to step through.\n"
+      "A .pdf output prints the puzzle instead (as cwg render -o FILE.pdf).\n\n"
       "options");
-  desc.add_options()("help,h", "show this help")(
-      "out,o", po::value<std::string>()->value_name("FILE.html"), "the page to write")(
+  desc.add_options()("help,h", "show this help")("out,o",
+                                                 po::value<std::string>()->value_name("FILE.html"),
+                                                 "the page to write (or a .pdf to print)")(
       "clues", po::value<std::string>()->value_name("FILE"),
       "clues for a .cwg or .txt grid: lines WORD<TAB>clue or WORD clue, or a filled-in "
       "cwg words --tsv template");
+  add_pdf_options(desc);
   const auto parsed = parse_command("export", args, desc);
   if (!parsed) return 0;
   const po::variables_map& vm = *parsed;
   const std::string input = single_input(vm, "export", "FILE");
   if (!vm.count("out")) throw InputError("cwg export: give the page to write with -o FILE.html");
   const std::string out = vm["out"].as<std::string>();
-  if (lower_extension(out) != ".html" && lower_extension(out) != ".htm")
-    throw InputError(out, 0, 0, "cwg export writes an HTML page: name it .html");
+  const std::optional<print::PdfOptions> pdf = pdf_options(vm, out, "export");
+  if (!pdf && lower_extension(out) != ".html" && lower_extension(out) != ".htm")
+    throw InputError(out, 0, 0, "cwg export writes an HTML page (.html) or a PDF (.pdf)");
   const std::string ext = lower_extension(input);
   if (ext == ".gcg") {
     if (vm.count("clues")) throw InputError("cwg export: --clues is for puzzles, not game records");
+    if (pdf) throw InputError(out, 0, 0, "a game record exports as a page (.html) only");
     return export_game(input, out);
   }
   if (ext != ".cwg" && ext != ".txt" && ext != ".puz" && ext != ".ipuz")
     throw InputError(input, 0, 0, "cwg export takes a .cwg, .txt, .puz, .ipuz or .gcg file");
   std::optional<std::string> clues;
   if (vm.count("clues")) clues = vm["clues"].as<std::string>();
-  puzzle::Puzzle p = load_puzzle(input, ext, clues);
+  puzzle::Puzzle p = load_puzzle(input, ext, clues, !pdf);
   // A grid file has no title: the page is headed by the file's name.
   if (p.title.empty()) p.title = std::filesystem::path(input).stem().string();
   warn_missing_clues(p, input);
-  write_file_atomic(out, page::puzzle_page(p));
+  if (pdf)
+    print::write_pdf(out, p, *pdf);
+  else
+    write_file_atomic(out, page::puzzle_page(p));
   return 0;
 }
 

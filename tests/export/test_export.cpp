@@ -184,4 +184,18 @@ TEST_F(ExportCli, AnArrowwordFromIpuzGivesTheSamePage) {
     EXPECT_EQ(a[key], b[key]) << key;
 }
 
+TEST_F(ExportCli, APdfOutputPrintsThePuzzle) {
+  const std::string grid = (kData / "island9.cwg").string();
+  const std::string sheet = (kData / "island9_clues.txt").string();
+  const auto r = cwg({"export", grid, "--clues", sheet, "-o", path("p.pdf"), "--paper", "letter"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(read_all(path("p.pdf")).rfind("%PDF-", 0), 0u);
+  // --paper only with a PDF; a game record only as a page.
+  EXPECT_EQ(cwg({"export", grid, "-o", path("p.html"), "--paper", "a4"}).exit_code, 2);
+  const auto gcg = write("g.gcg", "#player1 a A\n#player2 b B\n>a: ABC 8H ABC +10 10\n");
+  const auto g = cwg({"export", gcg.string(), "-o", path("g.pdf")});
+  EXPECT_EQ(g.exit_code, 2);
+  EXPECT_NE(g.err.find("as a page (.html) only"), std::string::npos) << g.err;
+}
+
 }  // namespace cwg::test
