@@ -17,6 +17,8 @@ int fill_main(const Args& args);
 int render_main(const Args& args);
 int bench_main(const Args& args);
 int words_main(const Args& args);
+/// `cwg clue GRID`: the clue sheet of a filled grid (cli/clue_command.cpp).
+int clue_main(const Args& args);
 
 // Across Lite .puz (cli/puz_commands.cpp): `verb` is info, convert, render, lock or unlock;
 // convert also takes a .cwg input with a .puz output (the arrowword export).

@@ -12,6 +12,7 @@
 
 #include "arrowword/solver/solver.hpp"
 #include "arrowword/validate.hpp"
+#include "cli/clue_flags.hpp"
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
 #include "cli/puz_fill.hpp"
@@ -27,6 +28,7 @@
 #include "formats/puz/io.hpp"
 #include "formats/txt/txt_check.hpp"
 #include "formats/txt/txt_grid.hpp"
+#include "puzzle/puzzle.hpp"
 
 namespace cwg::cli {
 
@@ -38,6 +40,23 @@ namespace {
 void print_stats(const FillStats& s) {
   std::cerr << "fill: " << s.attempts << " attempts, " << s.restarts << " restarts, " << s.nodes
             << " nodes, " << s.fails << " fails\n";
+}
+
+/// The clue sources of fill's flags, read before any filling; none without a clue flag.
+/// --clue writes its sheet beside --out, so it needs one.
+std::unique_ptr<ClueData> fill_clue_data(const po::variables_map& vm, clues::Lang lang) {
+  if (wants_clues(vm) && !vm.count("out"))
+    throw InputError("fill: --clue writes OUT.clues.tsv beside --out OUT; give --out");
+  if (!wants_clues(vm) && !vm.count("clues")) {
+    if (vm.count("thesaurus") || vm.count("lang"))
+      throw InputError("fill: --lang and --thesaurus go with --clue");
+    return nullptr;
+  }
+  if (wants_clues(vm)) return load_clue_data(vm, lang);
+  auto lists_only = std::make_unique<ClueData>();  // --clues for a .puz: no thesaurus
+  for (const std::string& file : vm["clues"].as<std::vector<std::string>>())
+    lists_only->lists.add_file(file);
+  return lists_only;
 }
 
 void write_output(const po::variables_map& vm, const std::string& text) {
@@ -76,13 +95,13 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
     throw InputError(vm["out"].as<std::string>(), 0, 0,
                      "a .puz is written from a .puz input (its title, notes and sections); "
                      "use --out FILE.txt for a text grid");
-  puzzle::ClueMap clues;
-  if (vm.count("clues")) {
-    if (!to_puz) throw InputError("fill: --clues goes with --out FILE.puz");
-    clues = puzzle::parse_clues(read_file(vm["clues"].as<std::string>()),
-                                vm["clues"].as<std::string>());
-  }
-  const WordList list = load_controlled_wordlist(vm);
+  if (vm.count("clues") && !to_puz && !wants_clues(vm))
+    throw InputError("fill: --clues goes with --out FILE.puz or --clue");
+  const auto clue_data = fill_clue_data(vm, clues::Lang::En);
+  WordList list = load_controlled_wordlist(vm);
+  if (wants_clues(vm) &&
+      !clued_fill_list(vm, *clue_data, clues::Field::American, opts.clue_bonus, list))
+    return 3;
   const Dictionary dict(list);
   FillProblem problem;
   problem.cells = layout.rows * layout.cols;
@@ -140,13 +159,25 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
   const auto words = word_set(list.words);
   const auto problems = txt::check_fill(layout, filled, words);
   for (const auto& p : problems) std::cerr << "cwg: " << path << ": error: " << p << '\n';
+  // The clues: with --clue chosen for the fill (its sheet beside the output), else the
+  // first clue of each word in the --clues lists.
+  puzzle::ClueMap clues;
+  if (wants_clues(vm)) {
+    const clues::ClueSheet sheet = write_clue_sheet(*clue_data, puzzle::from_txt(filled),
+                                                    vm["out"].as<std::string>(), opts.seed);
+    clues = clues::clue_map(sheet);
+    if (const std::string note = unclued_note(sheet); !note.empty())
+      std::cerr << "cwg: " << path << ": warning: " << note << '\n';
+  } else if (clue_data) {
+    clues = first_clues(clue_data->lists);
+  }
   if (to_puz) {
     // The solution rewritten, the player's grid and everything else kept, every checksum
-    // written anew; the clues from --clues, else empty.
-    const auto missing = write_fill(*puzzle, filled, vm.count("clues") ? &clues : nullptr, path);
-    if (!missing.empty())
-      std::cerr << "cwg: " << vm["clues"].as<std::string>() << ": warning: no clue for "
-                << missing.size() << " word" << (missing.size() == 1 ? "" : "s") << '\n';
+    // written anew; the clues from --clues or --clue, else empty.
+    const auto missing = write_fill(*puzzle, filled, clue_data ? &clues : nullptr, path);
+    if (!missing.empty() && !wants_clues(vm))
+      std::cerr << "cwg: " << path << ": warning: no clue for " << missing.size() << " word"
+                << (missing.size() == 1 ? "" : "s") << '\n';
     puz::write_puz(vm["out"].as<std::string>(), *puzzle);
   } else {
     write_output(vm, txt::write(filled));
@@ -172,10 +203,10 @@ int fill_main(const std::vector<std::string>& args) {
   desc.add_options()(
       "out,o", po::value<std::string>()->value_name("FILE"),
       "write the filled grid here (default: standard output); from a .puz, OUT.puz writes "
-      "the puzzle with its solution filled and every checksum correct, OUT.txt the grid")(
-      "clues", po::value<std::string>()->value_name("FILE"),
-      "with --out OUT.puz: the clues, lines WORD<TAB>clue or WORD clue (else left empty)");
+      "the puzzle with its solution filled and every checksum correct (its clues from --clues "
+      "or --clue), OUT.txt the grid");
   add_word_control_flags(desc, false);
+  add_clue_flags(desc, true);
   const auto parsed = parse_solver_command(args, desc, opts);
   if (!parsed) return 0;
   const auto& vm = *parsed;
@@ -198,7 +229,13 @@ int fill_main(const std::vector<std::string>& args) {
   if (std::find(layout.fields.begin(), layout.fields.end(), kEmptyField) == layout.fields.end())
     throw InputError(path, 0, 0,
                      "no open field ('.') to fill; cwg score checks and rates a filled grid");
-  const WordList list = load_controlled_wordlist(vm);
+  if (vm.count("clues") && !wants_clues(vm))
+    throw InputError("fill: --clues goes with --out FILE.puz or --clue");
+  const auto clue_data = fill_clue_data(vm, clues::Lang::De);
+  WordList list = load_controlled_wordlist(vm);
+  if (wants_clues(vm) &&
+      !clued_fill_list(vm, *clue_data, clues::Field::Half, opts.clue_bonus, list))
+    return 3;
   const Dictionary dict(list);
   install_interrupt_handlers();
   const auto start = std::chrono::steady_clock::now();
@@ -219,6 +256,12 @@ int fill_main(const std::vector<std::string>& args) {
   const ValidationReport report = validate(res.grid, &words);
   for (const auto& e : report.errors) std::cerr << "cwg: " << path << ": error: " << e << '\n';
   write_output(vm, format_cwg(res.grid));
+  if (wants_clues(vm)) {
+    const clues::ClueSheet sheet = write_clue_sheet(*clue_data, puzzle::from_arrowword(res.grid),
+                                                    vm["out"].as<std::string>(), opts.seed);
+    if (const std::string note = unclued_note(sheet); !note.empty())
+      std::cerr << "cwg: " << path << ": warning: " << note << '\n';
+  }
   std::cerr << "filled " << path << " in " << fixed(secs, 2) << " s\n";
   return report.valid() ? 0 : 1;
 }

@@ -18,6 +18,7 @@
 #include "arrowword/theme.hpp"
 #include "arrowword/validate.hpp"
 #include "cli/batch.hpp"
+#include "cli/clue_flags.hpp"
 #include "cli/commands.hpp"
 #include "cli/grid_json.hpp"
 #include "cli/inputs.hpp"
@@ -32,6 +33,7 @@
 #include "core/letters.hpp"
 #include "core/workers.hpp"
 #include "formats/cwg/cwg_io.hpp"
+#include "puzzle/puzzle.hpp"
 #include "render/render.hpp"
 
 namespace po = boost::program_options;
@@ -106,6 +108,7 @@ int solve_main(const std::vector<std::string>& args) {
       "replace a valid grid already in --out even when the new one scores lower (by default "
       "the better one is kept)");
   add_word_control_flags(desc);
+  add_clue_flags(desc, true);
   const auto parsed = parse_solver_command(args, desc, opts);
   if (!parsed) return 0;
   const auto& vm = *parsed;
@@ -139,6 +142,16 @@ int solve_main(const std::vector<std::string>& args) {
     problems.push_back(e.what());
   }
   apply_word_control(vm, list, problems);
+  // The clue sources are read with the rest, before any solving (a bad one: exit 2).
+  std::unique_ptr<ClueData> clue_data;
+  if (wants_clues(vm) || vm.count("clues") || vm.count("thesaurus") || vm.count("lang")) {
+    try {
+      clue_data = load_clue_data(vm, clues::Lang::De);
+    } catch (const InputError& e) {
+      problems.push_back(e.what());
+    }
+    if (!wants_clues(vm)) problems.push_back("--clues, --lang and --thesaurus go with --clue");
+  }
   const std::vector<ThemeWord> theme = read_theme(vm, problems);
   for (const ThemeWord& t : theme)
     for (std::size_t g = 0; g < grids.size(); ++g)
@@ -176,9 +189,12 @@ int solve_main(const std::vector<std::string>& args) {
     for (const auto& p : problems) std::cerr << "cwg: " << p << '\n';
     return 2;
   }
+  // The word scores of the report are the list's own, before --clue moved them.
+  const WordScores word_scores(list);
+  if (clue_data && !clued_fill_list(vm, *clue_data, clues::Field::Half, opts.clue_bonus, list))
+    return 3;
   const Dictionary dict(list);
   const auto words = word_set(list.words);
-  const WordScores word_scores(list);
   std::error_code ec;
   fs::create_directories(out_dir, ec);
   if (ec) throw InputError(out_dir.string(), 0, 0, "folder cannot be created");
@@ -265,13 +281,26 @@ int solve_main(const std::vector<std::string>& args) {
     }
     row.score = ratings.score;
     row.bonus = bonus_score(ratings.score, row.ok);
+    std::string clue_note;
     if (row.ok && earlier && earlier->score >= ratings.score && !force) {
       row.kept = earlier;
+      if (clue_data)
+        clue_note = unclued_note(
+            write_clue_sheet(*clue_data, puzzle::from_arrowword(parse_cwg(earlier->text, name)),
+                             out_dir / name, jobs[g].opts.seed));
     } else if (row.ok) {
       write_file_atomic(out_dir / name, format_cwg(res.grid));
+      puzzle::ClueMap clue_text;
+      if (clue_data) {
+        const clues::ClueSheet sheet = write_clue_sheet(
+            *clue_data, puzzle::from_arrowword(res.grid), out_dir / name, jobs[g].opts.seed);
+        clue_note = unclued_note(sheet);
+        clue_text = clues::clue_map(sheet);
+      }
       if (svg) {
         RenderOptions picture;
         picture.solution_fields = solution_fields;
+        if (clue_data) picture.clues = &clue_text;
         write_file_atomic((out_dir / name).replace_extension(".svg"),
                           render_svg(res.grid, picture));
       }
@@ -325,6 +354,7 @@ int solve_main(const std::vector<std::string>& args) {
           "    error: cannot spell the solution word " + solution_word + ": " + unspellable + "\n";
     for (const auto& e : out.check.errors) report += "    error: " + e + "\n";
     for (const auto& w : out.check.warnings) report += "    warning: " + w + "\n";
+    if (!clue_note.empty()) report += "    warning: " + clue_note + "\n";
     if (opts.verbose)
       report += "    nodes " + std::to_string(res.stats.nodes) + ", fails " +
                 std::to_string(res.stats.fails) + ", fill restarts " +

@@ -16,7 +16,7 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer) const {
   if (thesaurus) {
     // Thesaurus terms rank after every list clue.
     for (Candidate& c : thesaurus->candidates(answer)) {
-      c.rank += 1000;
+      c.rank += 1000000;
       out.push_back(std::move(c));
     }
   }

@@ -89,10 +89,10 @@ std::vector<std::string> spellings(const std::string& answer, bool german) {
 }  // namespace
 
 Thesaurus::Thesaurus(const fs::path& idx, Lang lang) : lang_(lang) {
+  read_index(idx);
   fs::path dat = idx;
   dat.replace_extension(".dat");
   latin1_ = is_latin1(first_line(dat), dat);
-  read_index(idx);
   thes_ = std::make_unique<MyThes>(idx.c_str(), dat.c_str());
   const std::string base =
       lang == Lang::De ? "/usr/share/hunspell/de_DE" : "/usr/share/hunspell/en_US";
@@ -150,6 +150,7 @@ void Thesaurus::add_senses(const std::string& headword, const std::string& spell
   for (int m = 0; m < n; ++m) {
     std::vector<Term> terms;
     bool skip = false, main_sense = false;
+    int own_register = 0;  // the headword colloquial or dated in this sense: a rarer sense
     for (int s = 0; s < meanings[m].count; ++s) {
       const std::string raw = meanings[m].psyns[s];
       Term term = parse_term(latin1_ ? text::latin1_to_utf8(raw) : raw);
@@ -158,16 +159,19 @@ void Thesaurus::add_senses(const std::string& headword, const std::string& spell
         // narrower than the word) or offensive, then none of the meaning's terms.
         skip = skip || term.relation == Relation::Generic || term.offensive;
         main_sense = main_sense || term.main_form;
+        own_register = std::max(own_register, term.register_penalty);
         continue;
       }
       terms.push_back(std::move(term));
     }
     if (skip) continue;
-    const int sense = main_sense ? 0 : 10 * (m + 1);
+    const int sense = (main_sense ? 0 : 10 * (m + 1)) + 3 * own_register;
     for (const Term& term : terms) {
       if (term.offensive || term.relation == Relation::Antonym || term.text.empty()) continue;
       if (term.text.find("...") != std::string::npos) continue;
-      int rank = base + sense + term.register_penalty;
+      // One word is what a question field holds best: each further word costs.
+      const auto words = std::count(term.text.begin(), term.text.end(), ' ');
+      int rank = base + sense + term.register_penalty + 2 * static_cast<int>(words);
       if (term.relation == Relation::Generic) rank += 1;
       if (term.relation == Relation::Similar) rank += 4;
       out.push_back({term.text, "thesaurus", rank});
@@ -180,11 +184,11 @@ std::vector<Candidate> Thesaurus::candidates(const std::string& answer) const {
   std::vector<Candidate> out;
   if (const auto it = index_.find(answer); it != index_.end())
     for (const std::string& headword : it->second) add_senses(headword, answer, 0, out);
-  int base = 5;  // a stem's senses after the word's own
+  int base = 1000;  // a stem's senses after every one of the word's own
   for (const std::string& stem : stems(answer)) {
     if (const auto it = index_.find(stem); it != index_.end())
       for (const std::string& headword : it->second) add_senses(headword, stem, base, out);
-    base += 5;
+    base += 1000;
   }
   std::stable_sort(out.begin(), out.end(),
                    [](const Candidate& a, const Candidate& b) { return a.rank < b.rank; });

@@ -81,7 +81,8 @@ std::vector<ClueLine> parse_clue_lines(std::string_view text, const std::string&
     pos = end + 1;
     const std::string stripped = trim(line);
     if (stripped.empty() || stripped[0] == '#') continue;
-    if (line_no == 1 && stripped.rfind(kWordsTsvHeader, 0) == 0) {
+    if (line_no == 1 &&
+        (stripped.rfind(kWordsTsvHeader, 0) == 0 || stripped.rfind(kAmericanSheetHeader, 0) == 0)) {
       const auto cells = split_tabs(line);
       for (std::size_t c = 0; c < cells.size(); ++c) {
         if (trim(cells[c]) == "word") word_col = static_cast<int>(c);

@@ -14,12 +14,15 @@ using ClueMap = std::map<std::string, std::string>;
 /// The first columns of the template `cwg words --tsv` writes (its header line).
 inline constexpr const char* kWordsTsvHeader = "row\tcol\tarrow\t";
 
+/// The first columns of an American grid's clue sheet (`cwg clue GRID.puz`).
+inline constexpr const char* kAmericanSheetHeader = "number\tdirection\t";
+
 /// Reads a clue file: lines `WORD<TAB>clue` or `WORD clue` (any run of spaces), or a
-/// `cwg words --tsv` template (recognised by its header) whose `clue` column is filled in
-/// (rows with an empty clue skipped). The word is upper-cased with Ä Ö Ü ß written as
-/// AE OE UE SS (as the word lists are); blank lines and lines starting with '#' are
-/// skipped. Clue text that is not valid UTF-8 is read as Latin-1. Throws InputError
-/// naming the line for a line with a word and no clue.
+/// `cwg words --tsv` template or `cwg clue` sheet (recognised by its header) whose `clue` column is
+/// filled in (rows with an empty clue skipped). The word is upper-cased with Ä Ö Ü ß written as AE
+/// OE UE SS (as the word lists are); blank lines and lines starting with '#' are skipped. Clue text
+/// that is not valid UTF-8 is read as Latin-1. Throws InputError naming the line for a line with a
+/// word and no clue.
 ClueMap parse_clues(std::string_view text, const std::string& name);
 
 /// One line of a clue file: the word (A-Z), its clue, and the line it stands on.

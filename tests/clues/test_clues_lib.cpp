@@ -138,7 +138,14 @@ TEST_F(ClueThesaurusFiles, MissingOrBrokenFilesAreNamed) {
     Thesaurus t(path("none.idx"), Lang::De);
     FAIL() << "no error";
   } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find("none.dat"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("none.idx"), std::string::npos) << e.what();
+  }
+  write("lone.idx", "UTF-8\n1\nhaus|6\n");
+  try {
+    Thesaurus t(path("lone.idx"), Lang::De);
+    FAIL() << "no error";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("lone.dat"), std::string::npos) << e.what();
   }
   write("bad.dat", "UTF-8\nhaus|1\n-|Heim\n");
   write("bad.idx", "UTF-8\n1\nhaus 6\n");

@@ -1,0 +1,111 @@
+// `cwg clue GRID [--clues FILE]... [--lang de|en] [--thesaurus FILE.idx|none] [-o SHEET.tsv]
+// [--json]`: the clue sheet of a filled grid, each word's clue from the maker's lists or the
+// thesaurus (clues/). Words left without a clue are named on stderr, exit 1.
+#include <boost/program_options.hpp>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "cli/clue_flags.hpp"
+#include "cli/commands.hpp"
+#include "cli/grid_json.hpp"
+#include "cli/inputs.hpp"
+#include "cli/run_support.hpp"
+#include "clues/sheet.hpp"
+#include "core/file_io.hpp"
+#include "core/input_error.hpp"
+#include "formats/cwg/cwg_io.hpp"
+#include "formats/puz/io.hpp"
+#include "formats/txt/txt_grid.hpp"
+#include "puzzle/puzzle.hpp"
+
+namespace cwg::cli {
+
+namespace po = boost::program_options;
+
+namespace {
+
+/// The grid as the puzzle model, and its family's name.
+puzzle::Puzzle load_puzzle(const std::string& path, std::string& format) {
+  format = lower_extension(path);
+  if (format == ".cwg") return puzzle::from_arrowword(read_cwg(path));
+  if (format == ".puz") {
+    const puz::Puzzle p = puz::read_puz(path);
+    if (p.scrambled()) throw InputError(path, 0, 0, "the solution is locked; cwg unlock it first");
+    return puzzle::from_puz(p, path);
+  }
+  if (format == ".txt") return puzzle::from_txt(txt::parse(read_file(path), path));
+  throw InputError(path, 0, 0, "cwg clue reads .cwg, .txt and .puz grids");
+}
+
+nlohmann::ordered_json sheet_json(const std::string& path, const std::string& format,
+                                  const clues::ClueSheet& sheet) {
+  nlohmann::ordered_json doc;
+  doc["file"] = path;
+  doc["format"] = format.substr(1);
+  nlohmann::ordered_json& words = doc["words"] = nlohmann::ordered_json::array();
+  for (const clues::SheetRow& r : sheet.rows) {
+    const puzzle::Entry& e = r.entry;
+    nlohmann::ordered_json w;
+    if (sheet.kind == puzzle::Kind::Arrowword) {
+      w["question"] = {{"row", e.question_row}, {"col", e.question_col}};
+      w["arrow"] = e.arrow;
+    } else {
+      w["number"] = e.number;
+    }
+    w["start"] = {{"row", e.row}, {"col", e.col}};
+    w["direction"] = e.direction == puzzle::Direction::Across ? "across" : "down";
+    w["length"] = e.length;
+    w["word"] = e.answer;
+    w["clue"] = e.clue.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(e.clue);
+    w["source"] = r.source.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(r.source);
+    words.push_back(std::move(w));
+  }
+  doc["unclued"] = clues::unclued(sheet);
+  return doc;
+}
+
+}  // namespace
+
+int clue_main(const Args& args) {
+  po::options_description desc(
+      "cwg clue GRID.cwg|GRID.txt|GRID.puz [options]\n\n"
+      "The clue sheet of a filled grid: the columns of cwg words --tsv (an American grid:\n"
+      "number, direction, row, col, length, word) with the clue and its source\n"
+      "(list:FILE:LINE or thesaurus). Words left without a clue are named on stderr, exit 1.\n\n"
+      "options");
+  desc.add_options()("help,h", "show this help")("out,o",
+                                                 po::value<std::string>()->value_name("SHEET.tsv"),
+                                                 "write the sheet here (default: standard output)")(
+      "json", "print a JSON array: the grid's object with its words, clues and sources")(
+      "seed", po::value<std::uint64_t>()->default_value(1),
+      "picks among equally good clues; the same seed gives the same clues");
+  add_clue_flags(desc, false);
+  const auto parsed = parse_command("clue", args, desc);
+  if (!parsed) return 0;
+  const po::variables_map& vm = *parsed;
+  const std::string path = single_input(vm, "clue", "GRID.cwg, GRID.txt or GRID.puz");
+  std::string format;
+  const puzzle::Puzzle puzzle = load_puzzle(path, format);
+  const auto data = load_clue_data(
+      vm, puzzle.kind == puzzle::Kind::Arrowword ? clues::Lang::De : clues::Lang::En);
+  const clues::ClueSheet sheet =
+      clues::clue_puzzle(puzzle, data->source(), vm["seed"].as<std::uint64_t>());
+  if (sheet.rows.empty()) throw InputError(path, 0, 0, "no filled word to clue");
+  if (vm.count("json"))
+    std::cout << dump_json(nlohmann::ordered_json::array({sheet_json(path, format, sheet)}))
+              << '\n';
+  else if (vm.count("out"))
+    write_file_atomic(vm["out"].as<std::string>(), clues::sheet_tsv(sheet));
+  else
+    std::cout << clues::sheet_tsv(sheet);
+  const auto missing = clues::unclued(sheet);
+  if (missing.empty()) return 0;
+  std::cerr << "cwg: " << path << ": no clue for " << missing.size() << " word"
+            << (missing.size() == 1 ? "" : "s") << ":";
+  for (const std::string& w : missing) std::cerr << ' ' << w;
+  std::cerr << '\n';
+  return 1;
+}
+
+}  // namespace cwg::cli

@@ -1,0 +1,22 @@
+#pragma once
+/// A fill that can be clued: the word list's words that some clue source can clue, kept
+/// alone (--clued-only) or preferred through the fill's word score (--clue).
+#include <cstddef>
+#include <vector>
+
+#include "clues/choose.hpp"
+#include "core/wordlist.hpp"
+
+namespace cwg::clues {
+
+/// Per word of `list`, whether it can be clued in `field`.
+std::vector<bool> clueable_words(const WordList& list, const ClueSource& source, Field field);
+
+/// Removes the words `clueable` says no to; returns how many went.
+std::size_t keep_clueable(WordList& list, const std::vector<bool>& clueable);
+
+/// Raises each clueable word's score by `bonus` and lowers every other's by as much (within
+/// 0..100); the list becomes a scored one, so the fill puts clueable words first.
+void prefer_clueable(WordList& list, const std::vector<bool>& clueable, int bonus);
+
+}  // namespace cwg::clues

@@ -1,0 +1,95 @@
+#include "clues/sheet.hpp"
+
+#include <map>
+#include <utility>
+
+#include "puzzle/clue_sheet.hpp"
+
+namespace cwg::clues {
+
+namespace {
+
+const char* direction_name(puzzle::Direction d) {
+  return d == puzzle::Direction::Across ? "across" : "down";
+}
+
+/// A clue on one line of the sheet: tabs and line ends would split its row.
+std::string one_line(const std::string& text) {
+  std::string out = text;
+  for (char& ch : out)
+    if (ch == '\t' || ch == '\n' || ch == '\r') ch = ' ';
+  return out;
+}
+
+}  // namespace
+
+std::vector<Field> clue_fields(const puzzle::Puzzle& p) {
+  std::vector<Field> fields(p.entries.size(), Field::American);
+  if (p.kind != puzzle::Kind::Arrowword) return fields;
+  std::map<std::pair<int, int>, int> in_field;
+  for (const puzzle::Entry& e : p.entries) ++in_field[{e.question_row, e.question_col}];
+  for (std::size_t i = 0; i < p.entries.size(); ++i) {
+    const puzzle::Entry& e = p.entries[i];
+    fields[i] = in_field[{e.question_row, e.question_col}] >= 2 ? Field::Half : Field::Whole;
+  }
+  return fields;
+}
+
+ClueSheet clue_puzzle(const puzzle::Puzzle& p, const ClueSource& source, std::uint64_t seed) {
+  ClueSheet sheet;
+  sheet.kind = p.kind;
+  const std::vector<Field> fields = clue_fields(p);
+  std::vector<Wanted> wanted;
+  for (std::size_t i = 0; i < p.entries.size(); ++i) {
+    const puzzle::Entry& e = p.entries[i];
+    if (e.length == 0 || e.answer.empty()) continue;  // an arrow into nothing, an open word
+    sheet.rows.push_back({e, ""});
+    wanted.push_back({e.answer, fields[i]});
+  }
+  const std::vector<Chosen> chosen = choose_clues(wanted, source, seed);
+  for (std::size_t i = 0; i < chosen.size(); ++i) {
+    sheet.rows[i].entry.clue = chosen[i].text;
+    sheet.rows[i].source = chosen[i].source;
+  }
+  return sheet;
+}
+
+std::string sheet_tsv(const ClueSheet& sheet) {
+  std::string out;
+  if (sheet.kind == puzzle::Kind::Arrowword) {
+    out = std::string(puzzle::kWordsTsvHeader) +
+          "start_row\tstart_col\tdirection\tlength\tword\tclue\tsource\n";
+    for (const SheetRow& r : sheet.rows) {
+      const puzzle::Entry& e = r.entry;
+      out += std::to_string(e.question_row) + '\t' + std::to_string(e.question_col) + '\t' +
+             std::to_string(e.arrow) + '\t' + std::to_string(e.row) + '\t' + std::to_string(e.col) +
+             '\t' + direction_name(e.direction) + '\t' + std::to_string(e.length) + '\t' +
+             e.answer + '\t' + one_line(e.clue) + '\t' + r.source + '\n';
+    }
+    return out;
+  }
+  out = std::string(puzzle::kAmericanSheetHeader) + "row\tcol\tlength\tword\tclue\tsource\n";
+  for (const SheetRow& r : sheet.rows) {
+    const puzzle::Entry& e = r.entry;
+    out += std::to_string(e.number) + '\t' + direction_name(e.direction) + '\t' +
+           std::to_string(e.row) + '\t' + std::to_string(e.col) + '\t' + std::to_string(e.length) +
+           '\t' + e.answer + '\t' + one_line(e.clue) + '\t' + r.source + '\n';
+  }
+  return out;
+}
+
+std::vector<std::string> unclued(const ClueSheet& sheet) {
+  std::vector<std::string> out;
+  for (const SheetRow& r : sheet.rows)
+    if (r.entry.clue.empty()) out.push_back(r.entry.answer);
+  return out;
+}
+
+puzzle::ClueMap clue_map(const ClueSheet& sheet) {
+  puzzle::ClueMap map;
+  for (const SheetRow& r : sheet.rows)
+    if (!r.entry.clue.empty()) map.emplace(r.entry.answer, r.entry.clue);
+  return map;
+}
+
+}  // namespace cwg::clues

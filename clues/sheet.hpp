@@ -1,0 +1,43 @@
+#pragma once
+/// The clue sheet of a filled grid: every word of a puzzle::Puzzle (an arrowword's question
+/// by question, an American grid's numbered entries) with the clue chosen for it and where
+/// that clue came from, as tab-separated text: an arrowword's sheet has the columns of
+/// `cwg words --tsv` plus `source`, an American grid's number, direction, row, col, length,
+/// word, clue, source. Both read back through puzzle::parse_clues (their headers name the
+/// word and clue columns).
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "clues/choose.hpp"
+#include "puzzle/puzzle.hpp"
+
+namespace cwg::clues {
+
+struct SheetRow {
+  puzzle::Entry entry;  ///< its clue filled in ("" when none could be given)
+  std::string source;   ///< "list:FILE:LINE", "thesaurus", or "" with no clue
+};
+
+struct ClueSheet {
+  puzzle::Kind kind = puzzle::Kind::Arrowword;
+  std::vector<SheetRow> rows;  ///< the puzzle's entries with a word, in its order
+};
+
+/// Where each entry's clue is printed: an arrowword's field with two questions gives each
+/// half of it; an American clue stands in a list.
+std::vector<Field> clue_fields(const puzzle::Puzzle& p);
+
+/// Chooses a clue for every entry of `p` whose answer is known (choose_clues).
+ClueSheet clue_puzzle(const puzzle::Puzzle& p, const ClueSource& source, std::uint64_t seed);
+
+/// The sheet as tab-separated lines with a header.
+std::string sheet_tsv(const ClueSheet& sheet);
+
+/// Answers left without a clue, in sheet order.
+std::vector<std::string> unclued(const ClueSheet& sheet);
+
+/// Answer -> clue, for render, convert and the puzzle model.
+puzzle::ClueMap clue_map(const ClueSheet& sheet);
+
+}  // namespace cwg::clues

@@ -1,0 +1,183 @@
+// `cwg clue`, and --clue / --clued-only of solve and fill, through the binary: the sheet's
+// columns and sources, the exit codes, bad input named before any work.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "tests/test_util.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// The README's 3x3 grid: LEA down from (0,1), ID down from (1,2), EI and AD across.
+const char* const kGrid = "3\n3\n?L?\n?EI\n?AD\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n";
+
+/// The cells of a TSV text, row by row.
+std::vector<std::vector<std::string>> cells(const std::string& tsv) {
+  std::vector<std::vector<std::string>> rows;
+  std::istringstream in(tsv);
+  for (std::string line; std::getline(in, line);) {
+    std::vector<std::string> row;
+    std::size_t start = 0;
+    for (std::size_t tab; (tab = line.find('\t', start)) != std::string::npos; start = tab + 1)
+      row.push_back(line.substr(start, tab - start));
+    row.push_back(line.substr(start));
+    rows.push_back(row);
+  }
+  return rows;
+}
+
+class ClueCli : public cwg::test::CwgTest {};
+
+TEST_F(ClueCli, ListCluesWithTheirSourceAndTheUncluedNamed) {
+  write("g.cwg", kGrid);
+  write("a.txt", "# mine\nLEA\tName\nEI Oval\nEI\tKeim\n");
+  write("b.txt", "EI\tnot this one\nID\tIch-Anteil\nAD\tAnzeige\n");
+  const auto run = cwg({"clue", path("g.cwg"), "--clues", path("a.txt"), "--clues", path("b.txt"),
+                        "--thesaurus", "none"});
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  const auto rows = cells(run.out);
+  ASSERT_EQ(rows.size(), 5u) << run.out;
+  EXPECT_EQ(rows[0], (std::vector<std::string>{"row", "col", "arrow", "start_row", "start_col",
+                                               "direction", "length", "word", "clue", "source"}));
+  EXPECT_EQ(rows[1][7], "LEA");
+  EXPECT_EQ(rows[1][8], "Name");
+  EXPECT_EQ(rows[1][9], "list:" + path("a.txt") + ":2");
+  EXPECT_EQ(rows[3][7], "EI");
+  EXPECT_TRUE(rows[3][8] == "Oval" || rows[3][8] == "Keim") << "a.txt has EI first: " << rows[3][8];
+  EXPECT_EQ(rows[2][9], "list:" + path("b.txt") + ":2");
+
+  const auto partial = cwg({"clue", path("g.cwg"), "--clues", path("a.txt"), "--thesaurus", "none",
+                            "-o", path("s.tsv")});
+  EXPECT_EQ(partial.exit_code, 1);
+  EXPECT_NE(partial.err.find("no clue for 2 words: ID AD"), std::string::npos) << partial.err;
+  EXPECT_EQ(cells(cwg::test::read_all(path("s.tsv"))).size(), 5u) << "the sheet is written";
+}
+
+TEST_F(ClueCli, TheSameSeedGivesTheSameSheet) {
+  write("g.cwg", kGrid);
+  write("a.txt", "LEA\tName\nLEA\tWiese\nLEA\tAue\nEI\tOval\nID\tIch\nAD\tAnzeige\n");
+  std::vector<std::string> seen;
+  for (const char* seed : {"1", "1", "2", "3", "4", "5"})
+    seen.push_back(cwg({"clue", path("g.cwg"), "--clues", path("a.txt"), "--thesaurus", "none",
+                        "--seed", seed})
+                       .out);
+  EXPECT_EQ(seen[0], seen[1]);
+  bool varies = false;
+  for (const auto& s : seen) varies = varies || s != seen[0];
+  EXPECT_TRUE(varies) << "three equal alternatives for LEA, five seeds: always the same one";
+}
+
+TEST_F(ClueCli, BadInputIsNamed) {
+  write("g.cwg", kGrid);
+  write("bad.txt", "LEA\tName\nEI\n");
+  const auto bad_list = cwg({"clue", path("g.cwg"), "--clues", path("bad.txt")});
+  EXPECT_EQ(bad_list.exit_code, 2);
+  EXPECT_NE(bad_list.err.find(path("bad.txt") + ":2:"), std::string::npos) << bad_list.err;
+  const auto no_thesaurus = cwg({"clue", path("g.cwg"), "--thesaurus", path("none.idx")});
+  EXPECT_EQ(no_thesaurus.exit_code, 2);
+  EXPECT_NE(no_thesaurus.err.find("none.idx"), std::string::npos) << no_thesaurus.err;
+  const auto bad_lang = cwg({"clue", path("g.cwg"), "--lang", "fr"});
+  EXPECT_EQ(bad_lang.exit_code, 2);
+}
+
+TEST_F(ClueCli, JsonHasOneObjectPerFile) {
+  write("g.cwg", kGrid);
+  write("a.txt", "LEA\tName\nEI\tOval\nID\tIch\nAD\tAnzeige\n");
+  const auto run =
+      cwg({"clue", path("g.cwg"), "--clues", path("a.txt"), "--thesaurus", "none", "--json"});
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  const auto doc = nlohmann::json::parse(run.out);
+  ASSERT_TRUE(doc.is_array());
+  ASSERT_EQ(doc.size(), 1u);
+  EXPECT_EQ(doc[0]["file"], path("g.cwg"));
+  EXPECT_EQ(doc[0]["format"], "cwg");
+  ASSERT_EQ(doc[0]["words"].size(), 4u);
+  EXPECT_EQ(doc[0]["words"][0]["clue"], "Name");
+  EXPECT_TRUE(doc[0]["unclued"].empty());
+}
+
+TEST_F(ClueCli, AnAmericanGridHasNumberedRows) {
+  // A filled 3x3 black-square grid: CAT/ORE/WET across, COW/ARE/TET down.
+  write("g.txt", "CAT\nORE\nWET\n");
+  write("a.txt", "CAT\tPet\nORE\tRock\nWET\tDamp\nCOW\tMilker\nARE\tExist\nTET\tNew Year\n");
+  const auto run = cwg({"clue", path("g.txt"), "--clues", path("a.txt"), "--thesaurus", "none"});
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  const auto rows = cells(run.out);
+  ASSERT_EQ(rows.size(), 7u) << run.out;
+  EXPECT_EQ(rows[0], (std::vector<std::string>{"number", "direction", "row", "col", "length",
+                                               "word", "clue", "source"}));
+  EXPECT_EQ(rows[1], (std::vector<std::string>{"1", "across", "0", "0", "3", "CAT", "Pet",
+                                               "list:" + path("a.txt") + ":1"}));
+  EXPECT_EQ(rows[4][0], "1");
+  EXPECT_EQ(rows[4][1], "down");
+  EXPECT_EQ(rows[4][5], "COW");
+}
+
+TEST_F(ClueCli, AGermanGridFromTheThesaurus) {
+  if (!fs::exists("/usr/share/mythes/th_de_DE_v2.idx")) GTEST_SKIP() << "mythes-de missing";
+  // HAUS across from its question field over a row of islands: one word.
+  write("g.cwg", "2\n5\n?HAUS\n-----\n0 0 3\n");
+  const auto run = cwg({"clue", path("g.cwg")});
+  const auto rows = cells(run.out);
+  ASSERT_EQ(rows.size(), 2u) << run.out << run.err;
+  EXPECT_EQ(rows[1][7], "HAUS");
+  EXPECT_FALSE(rows[1][8].empty());
+  EXPECT_EQ(rows[1][9], "thesaurus");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+}
+
+TEST_F(ClueCli, ClueSheetsBesideFillOutputsAndTooFewWordsForClueOnly) {
+  write("g.txt", "...\n...\n...\n");
+  write("words.txt", "CAT\nORE\nWET\nCOW\nARE\nTET\n");
+  write("a.txt", "CAT\tPet\nORE\tRock\nWET\tDamp\nCOW\tMilker\nARE\tExist\nTET\tNew Year\n");
+  const auto run =
+      cwg({"fill", path("g.txt"), "--dict", path("words.txt"), "--clues", path("a.txt"),
+           "--thesaurus", "none", "--clue", "-o", path("out.txt"), "--time", "5"});
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  const auto rows = cells(cwg::test::read_all(path("out.clues.tsv")));
+  ASSERT_EQ(rows.size(), 7u);
+  for (std::size_t r = 1; r < rows.size(); ++r) EXPECT_FALSE(rows[r][6].empty()) << r;
+
+  // An arrowword needs short words; a clue list without any leaves none: exit 3, nothing
+  // written.
+  write("g.cwg", kGrid);
+  const auto solve = cwg({"solve", path("g.cwg"), "--dict", path("words.txt"), "--clues",
+                          path("a.txt"), "--thesaurus", "none", "--clued-only", "--out",
+                          path("out"), "--zip", path("out.zip"), "--time", "2"});
+  EXPECT_EQ(solve.exit_code, 3) << solve.err;
+  EXPECT_NE(solve.err.find("too few clueable words"), std::string::npos) << solve.err;
+  EXPECT_FALSE(fs::exists(path("out.zip")));
+  EXPECT_FALSE(fs::exists(path("out") + "/g.cwg"));
+}
+
+TEST_F(ClueCli, AMissingThesaurusStopsSolveBeforeAnySolving) {
+  write("g.cwg", kGrid);
+  const auto run = cwg({"solve", path("g.cwg"), "--clue", "--thesaurus", path("gone.idx"), "--out",
+                        path("out"), "--zip", path("out.zip"), "--time", "30"});
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("gone.idx"), std::string::npos) << run.err;
+  EXPECT_LT(run.seconds, 10.0) << "named before the 30 s of solving";
+  EXPECT_FALSE(fs::exists(path("out.zip")));
+}
+
+TEST_F(ClueCli, ConvertCarriesTheSheetIntoAPuz) {
+  write("g.cwg", kGrid);
+  write("a.txt", "LEA\tName\nEI\tOval\nID\tIch\nAD\tAnzeige\n");
+  ASSERT_EQ(cwg({"clue", path("g.cwg"), "--clues", path("a.txt"), "--thesaurus", "none", "-o",
+                 path("s.tsv")})
+                .exit_code,
+            0);
+  const auto conv = cwg({"convert", path("g.cwg"), "-o", path("g.puz"), "--clues", path("s.tsv")});
+  ASSERT_EQ(conv.exit_code, 0) << conv.err;
+  const auto info = cwg({"info", path("g.puz"), "--json"});
+  EXPECT_NE(info.out.find("Anzeige"), std::string::npos) << info.out;
+  EXPECT_NE(info.out.find("Name"), std::string::npos) << info.out;
+}
+
+}  // namespace
