@@ -107,6 +107,7 @@
     });
     moveRows.forEach(function (tr, i) { tr.classList.toggle("current", i + 1 === step); });
     if (step > 0) keepInView(moveRows[step - 1]);
+    else if (moveRows.length > 0) moveRows[0].closest(".move-list").scrollTop = 0;
     document.body.dataset.step = String(step);
   }
 

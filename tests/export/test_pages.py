@@ -370,6 +370,8 @@ def check_game(b, ch, path, gcg, shots):
     ch.expect("current" in moves[0].get_attribute("class").split(), "game: the move shown is highlighted")
     type_keys(b, Keys.ARROW_RIGHT)
     ch.expect(body.get_attribute("data-step") == "2", "game: Right steps on")
+    type_keys(b, Keys.HOME)
+    ch.expect(body.get_attribute("data-step") == "0", "game: Home shows the empty board")
     if shots:
         b.driver.save_screenshot(os.path.join(shots, "game.png"))
     page_is_clean(b, ch, "game after stepping")
