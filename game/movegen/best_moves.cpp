@@ -58,10 +58,11 @@ void MoveGenerator::generate_best(const Board& board, const TileString& rack, co
   threshold_ = -std::numeric_limits<double>::infinity();
   if (!start(board, rack, rules, out, valuer)) return;
   prepare_best(rules.rack_size);
-  if (count == 0) {
+  // The shadow bound keeps spans of up to 64 squares: an absurd rack is listed in full.
+  if (count == 0 || rack.size() > kMaxBoundedRack) {
     generate_view(views_[0]);
     generate_view(views_[1]);
-    out.keep_best(0, by);
+    out.keep_best(count, by);
     return;
   }
   anchors_.clear();
@@ -95,6 +96,7 @@ void MoveGenerator::generate_best(const Board& board, const TileString& rack, co
     placed_.assign(static_cast<std::size_t>(view_->len) + kCopyBlock, 0);
     bounds_ = tables_.data() + a.table;
     anchor_ = a.pos;
+    tile_left_ = a.pos > 0 && view_->letter[base_ + a.pos - 1] != 0;
     walk_anchor(a.pos);
     ++stats_.walked;
     if (count > 1 && out.size() >= count) raise_threshold(count);

@@ -152,7 +152,12 @@ void MoveGenerator::square(int pos, Gaddag::Node node, int start, Score s) {
     return;
   }
   // The shadow bound of what a tile here leads to (generate_best only).
-  if (!(kRightwards ? may_place(s.left, s.played - s.left) : may_place(anchor_ - pos, 0))) return;
+  if constexpr (kRightwards) {
+    const int left = tile_left_ ? 0 : anchor_ - start;  // tiles placed left of the anchor
+    if (!may_place(left, s.played - left)) return;
+  } else {
+    if (!may_place(anchor_ - pos, 0)) return;
+  }
   LetterSet allowed = gaddag_.letters(node) & v.cross[sq];
   if (blanks_ == 0) allowed &= rack_mask_;
   for (; allowed != 0; allowed &= allowed - 1) {
@@ -179,11 +184,8 @@ void MoveGenerator::after_left(int pos, Gaddag::Node node, Score s) {
     if (fwd != Gaddag::kNone) {
       // The square after turn_at_ is empty: the word may end there, or go on rightwards.
       if (turn_at_ > pos && gaddag_.accepts(node)) record(pos, turn_at_, s);
-      if (turn_at_ + 1 < v.len && tiles_left_ > 0 && fits(base_ + turn_at_ + 1)) {
-        Score t = s;
-        t.left = s.played - 1;
-        right(turn_at_ + 1, fwd, pos, t);
-      }
+      if (turn_at_ + 1 < v.len && tiles_left_ > 0 && fits(base_ + turn_at_ + 1))
+        right(turn_at_ + 1, fwd, pos, s);
     }
   }
   if (pos == 0) return;
@@ -198,7 +200,8 @@ void MoveGenerator::right(int pos, Gaddag::Node node, int start, Score s) {
   square<true>(pos, node, start, s);
 }
 
-void MoveGenerator::after_right(int pos, Gaddag::Node node, int start, Score s) {
+[[gnu::always_inline]] inline void MoveGenerator::after_right(int pos, Gaddag::Node node, int start,
+                                                              Score s) {
   const LineView& v = *view_;
   if (pos + 1 < v.len && v.letter[base_ + pos + 1] != 0) {
     right(pos + 1, node, start, s);
@@ -271,8 +274,9 @@ void MoveGenerator::record(int start, int end, const Score& s) {
 
 void MoveGenerator::emit(int start, int end, int played, int score, const int* blank_at,
                          int blanks) {
-  // Cheap test first: nothing of this play is written when even its bound falls short.
-  if (score + value_bound_[static_cast<std::size_t>(played)] < threshold_) return;
+  // generate_best(): nothing of this play is written when even its bound falls short.
+  if (best_count_ > 0 && score + value_bound_[static_cast<std::size_t>(played)] < threshold_)
+    return;
   const LineView& v = *view_;
   MoveList& out = *out_;
   const bool bingo = played == rules_.rack_size;
@@ -294,7 +298,7 @@ void MoveGenerator::emit(int start, int end, int played, int score, const int* b
   for (int k = 0; k < blanks; ++k)
     tiles[blank_at[k] - start] = as_blank(tiles[blank_at[k] - start]);
   e.equity = valuer_ ? equity_of(e, tiles) : score;
-  if (e.equity < threshold_) return;
+  if (best_count_ > 0 && e.equity < threshold_) return;
   out.tiles_used_ += length;
   out.entries_.push_back(e);
   if (best_count_ == 1) threshold_ = e.equity;  // the best so far: it was not below

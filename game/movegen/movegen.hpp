@@ -145,6 +145,10 @@ class MoveGenerator {
   /// for SOWPODS) for racks of `rack_size`; generate_best() does it when not done.
   void prepare_best(int rack_size);
 
+  /// Racks of more tiles are listed in full by generate_best() (the bound's spans are
+  /// arrays of 64 squares).
+  static constexpr std::size_t kMaxBoundedRack = 32;
+
   /// Counters of the last generate_best(): anchors bounded and walked.
   struct Stats {
     std::size_t anchors = 0;
@@ -154,11 +158,10 @@ class MoveGenerator {
 
  private:
   struct Score {
-    int main = 0;   ///< letter points of the main word, letter premiums applied
-    int wmul = 1;   ///< product of the word premiums under new tiles
-    int cross = 0;  ///< the perpendicular words' scores
-    int played = 0;
-    int left = 0;  ///< right part: tiles placed left of the anchor
+    int main = 0;    ///< letter points of the main word, letter premiums applied
+    int wmul = 1;    ///< product of the word premiums under new tiles
+    int cross = 0;   ///< the perpendicular words' scores
+    int played = 0;  // four ints: passed in two registers
   };
 
   /// Resets the walk's state for `rack` and builds the views; false when nothing can be
@@ -261,7 +264,8 @@ class MoveGenerator {
   /// The walked anchor's table (nullptr outside generate_best), rack_dim_ squared.
   const double* bounds_ = nullptr;
   int rack_dim_ = 0;
-  int anchor_ = 0;  ///< the walked anchor's position
+  int anchor_ = 0;          ///< the walked anchor's position
+  bool tile_left_ = false;  ///< a board tile is left of it (no tile is placed left then)
   /// generate_best()'s count while it walks (0 otherwise): with 1, each play recorded
   /// raises threshold_ at once.
   std::size_t best_count_ = 0;

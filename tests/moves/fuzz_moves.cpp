@@ -1,6 +1,7 @@
 // libFuzzer target for the move generator: the first line is a CGP position, the rest a
 // word list. Whatever the bytes, reading either is a clean error or a value; when both
-// read, the generator's plays must equal the brute-force generator's (brute_force.hpp).
+// read, the generator's plays must equal the brute-force generator's (brute_force.hpp), and
+// the best-plays generator's three best the full list's.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -76,5 +77,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto want = test::brute_force_moves(pos.board, pos.racks[0], pos.distribution,
                                             word_set(lex.gaddag), pos.bingo_bonus());
   if (got != want) std::abort();
+  // The best-plays generator: the full list cut to its three best, in order.
+  game::MoveList best;
+  gen.generate_best(pos.board, pos.racks[0], game::Rules{pos.bingo_bonus(), 7}, 3, best);
+  list.keep_best(3, game::RankBy::Score);
+  if (best.size() != list.size()) std::abort();
+  for (std::size_t i = 0; i < best.size(); ++i)
+    if (!(best[i] == list[i])) std::abort();
   return 0;
 }
