@@ -167,21 +167,25 @@ TEST_F(ExportCli, ArrowwordPictureIsWhatRenderDraws) {
   EXPECT_EQ(data["picture"]["svg"].get<std::string>(), read_all(path("p.svg")));
 }
 
-TEST_F(ExportCli, AnArrowwordFromIpuzGivesTheSamePage) {
-  const std::string grid = (kData / "island9.cwg").string();
-  const std::string sheet = (kData / "island9_clues.txt").string();
-  ASSERT_EQ(cwg({"convert", grid, "--clues", sheet, "-o", path("island9.ipuz")}).exit_code, 0);
-  ASSERT_EQ(cwg({"export", path("island9.ipuz"), "-o", path("a.html")}).exit_code, 0);
-  ASSERT_EQ(cwg({"export", grid, "--clues", sheet, "-o", path("b.html")}).exit_code, 0);
+TEST_F(ExportCli, APuzzleFromIpuzGivesTheSamePage) {
   auto data = [&](const std::string& name) {
     const std::string html = read_all(path(name));
     const std::string open = "id=\"cwg-data\">";
     const std::size_t from = html.find(open) + open.size();
     return nlohmann::json::parse(html.substr(from, html.find("</script>", from) - from));
   };
-  const auto a = data("a.html"), b = data("b.html");
-  for (const char* key : {"kind", "width", "height", "cells", "entries", "picture"})
-    EXPECT_EQ(a[key], b[key]) << key;
+  // An arrowword and an American grid, each converted to .ipuz with its clues.
+  for (const char* name : {"island9.cwg", "mini5.txt"}) {
+    const std::string grid = (kData / name).string();
+    const std::string stem = std::filesystem::path(name).stem().string();
+    const std::string sheet = (kData / (stem + "_clues.txt")).string();
+    ASSERT_EQ(cwg({"convert", grid, "--clues", sheet, "-o", path(stem + ".ipuz")}).exit_code, 0);
+    ASSERT_EQ(cwg({"export", path(stem + ".ipuz"), "-o", path("a.html")}).exit_code, 0);
+    ASSERT_EQ(cwg({"export", grid, "--clues", sheet, "-o", path("b.html")}).exit_code, 0);
+    const auto a = data("a.html"), b = data("b.html");
+    for (const char* key : {"kind", "width", "height", "cells", "circles", "entries", "picture"})
+      EXPECT_EQ(a[key], b[key]) << name << ": " << key;
+  }
 }
 
 TEST_F(ExportCli, APdfOutputPrintsThePuzzle) {
