@@ -16,8 +16,9 @@
 /// Read: the same, and what other writers commonly put (string or number cells, named
 /// `block`/`empty` values, object cells with `cell`/`value`/`style`, clues as strings,
 /// pairs or objects). An American puzzle's words come from the grid (the Across Lite
-/// numbering); a clue numbered for no word is an error. Anything malformed is an
-/// IpuzError naming the JSON path: "file: puzzle[3][7]: ...".
+/// numbering); a clue numbered for no word is an error. An arrowword clue without the
+/// arrow key takes its arrow from its first cell, or from the square carrying its number. Anything
+/// malformed is an IpuzError naming the JSON path: "file: puzzle[3][7]: ...".
 #include <string>
 #include <string_view>
 

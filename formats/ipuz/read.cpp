@@ -97,14 +97,18 @@ PuzzleSquare read_square(const Reader& in, const Json& v, const std::string& pat
     const Json* cell = in.member(v, path, "cell", false);
     PuzzleSquare inner = cell ? read_square(in, *cell, path + ".cell", true)
                               : PuzzleSquare{SquareKind::Letter, false, false};
-    inner.styled = sq.styled;
+    inner.styled = sq.styled;  // the number, kind come from `cell`
     inner.circled = sq.circled;
     return inner;
   }
   if (!v.is_string() && !v.is_number_integer())
     in.fail(path, nested ? "expected a number, a string or null"
                          : "expected a number, a string, null or an object");
-  sq.kind = text_value(v) == in.block ? SquareKind::Block : SquareKind::Letter;
+  const std::string text = text_value(v);
+  sq.kind = text == in.block ? SquareKind::Block : SquareKind::Letter;
+  if (sq.kind == SquareKind::Letter && !text.empty() && text.size() < 7 &&
+      text.find_first_not_of("0123456789") == std::string::npos)
+    sq.number = std::stoi(text);
   return sq;
 }
 

@@ -2,6 +2,7 @@
 // numbers; an arrowword's clues make the words, from their question field and arrow.
 #include <map>
 #include <optional>
+#include <tuple>
 
 #include "arrowword/grid.hpp"
 #include "formats/ipuz/html_text.hpp"
@@ -116,7 +117,8 @@ void attach_american(const Reader& in, const std::vector<RawClue>& clues, Puzzle
   }
 }
 
-int arrow_of(const Reader& in, const RawClue& c, int qr, int qc, const Puzzle& p) {
+int arrow_of(const Reader& in, const RawClue& c, int qr, int qc,
+             const std::vector<PuzzleSquare>& squares, const Puzzle& p) {
   const bool down = !c.across;
   if (c.arrow) {
     if (!c.arrow->is_number_integer() || c.arrow->get<long long>() < 0 ||
@@ -129,14 +131,29 @@ int arrow_of(const Reader& in, const RawClue& c, int qr, int qc, const Puzzle& p
                                             (down ? "Down" : "Across"));
     return t;
   }
-  if (!c.cells || !c.cells->is_array() || c.cells->empty())
-    in.fail(c.path, std::string("an arrowword clue needs ") + kArrowKey + " or its cells");
-  const auto [r0, c0] = coordinate(in, (*c.cells)[0], c.path + ".cells[0]", p);
+  // Without the arrow: the first letter from `cells`, else the square carrying the clue's
+  // number; the arrow is the one type that leads there in the list's direction.
+  std::string where = c.path + ".cells[0]";
+  int r0 = -1, c0 = -1;
+  if (c.cells && c.cells->is_array() && !c.cells->empty()) {
+    std::tie(r0, c0) = coordinate(in, (*c.cells)[0], where, p);
+  } else if (c.number) {
+    where = c.path + ".number";
+    for (std::size_t i = 0; i < squares.size() && r0 < 0; ++i)
+      if (squares[i].number == *c.number) {
+        r0 = static_cast<int>(i) / p.width;
+        c0 = static_cast<int>(i) % p.width;
+      }
+    if (r0 < 0) in.fail(where, "no square of the grid carries this number");
+  } else {
+    in.fail(c.path,
+            std::string("an arrowword clue needs ") + kArrowKey + ", its cells or a number");
+  }
   for (int t = 0; t < kArrowTypes; ++t)
     if (qr + kArrows[t].dr == r0 && qc + kArrows[t].dc == c0 &&
         (kArrows[t].dir == Dir::Down) == down)
       return t;
-  in.fail(c.path + ".cells[0]", "no arrow leads from the location to this first letter");
+  in.fail(where, "no arrow leads from the location to this first letter");
 }
 
 Entry arrowword_entry(const Puzzle& p, int qr, int qc, int arrow) {
@@ -209,7 +226,7 @@ void build_arrowword(const Reader& in, const Json& doc, std::vector<RawClue> clu
   mark_dash_islands(in, doc, p);
   for (std::size_t k = 0; k < clues.size(); ++k) {
     const auto [qr, qc] = where[k];
-    Entry e = arrowword_entry(p, qr, qc, arrow_of(in, clues[k], qr, qc, p));
+    Entry e = arrowword_entry(p, qr, qc, arrow_of(in, clues[k], qr, qc, squares, p));
     e.clue = clues[k].text;
     p.entries.push_back(std::move(e));
   }

@@ -31,6 +31,7 @@ struct PuzzleSquare {
   SquareKind kind = SquareKind::Omitted;
   bool styled = false;
   bool circled = false;
+  int number = 0;  ///< the clue number a letter square carries, 0 for none
 };
 
 /// Reads `clues` (and the arrowword extension lists) into p.entries, with their answers
