@@ -4,11 +4,13 @@
 #include <filesystem>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
+#include "cli/run_support.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"
@@ -27,29 +29,18 @@ namespace po = boost::program_options;
 namespace fs = std::filesystem;
 using puzzle::Puzzle;
 
-/// Options and positional inputs; false when --help was printed.
-bool parse(const std::string& verb, const Args& args, po::options_description& desc,
-           po::variables_map& vm, std::vector<std::string>& inputs) {
+/// The options of `desc` (with --help) and the input files; nullopt when --help was printed.
+std::optional<po::variables_map> parse(const std::string& verb, const Args& args,
+                                       po::options_description& desc,
+                                       std::vector<std::string>& inputs) {
   desc.add_options()("help,h", "show this help");
-  po::options_description all(desc);
-  all.add_options()("input", po::value<std::vector<std::string>>());
-  po::positional_options_description positional;
-  positional.add("input", -1);
-  try {
-    po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    throw InputError(verb + ": " + e.what() + " (see cwg " + verb + " --help)");
-  }
-  if (vm.count("help")) {
-    std::cout << desc << '\n';
-    return false;
-  }
-  if (vm.count("input")) inputs = vm["input"].as<std::vector<std::string>>();
+  auto vm = parse_command(verb, args, desc);
+  if (!vm) return vm;
+  if (vm->count("input")) inputs = (*vm)["input"].as<std::vector<std::string>>();
   if (inputs.empty() || (verb == "convert" && inputs.size() != 1))
     throw InputError(verb + (verb == "convert" ? " takes exactly one input file" : ": no input") +
                      " (see cwg " + verb + " --help)");
-  return true;
+  return vm;
 }
 
 Puzzle read_model(const fs::path& input, const po::variables_map& vm) {
@@ -116,9 +107,10 @@ int convert(const Args& args) {
       "author", po::value<std::string>()->value_name("A"), "the author")(
       "copyright", po::value<std::string>()->value_name("C"), "the copyright line")(
       "notes", po::value<std::string>()->value_name("N"), "the notes");
-  po::variables_map vm;
   std::vector<std::string> inputs;
-  if (!parse("convert", args, desc, vm, inputs)) return 0;
+  const auto parsed = parse("convert", args, desc, inputs);
+  if (!parsed) return 0;
+  const po::variables_map& vm = *parsed;
   const fs::path input = inputs[0];
   if (!vm.count("out")) throw InputError("convert: -o OUT is required");
   const fs::path out = vm["out"].as<std::string>();
@@ -211,9 +203,10 @@ int info(const Args& args) {
       "cwg info PUZZLE.ipuz... [--json]\n\nReads and checks ipuz files (exit 2 naming the JSON "
       "path of what is wrong) and\nsays what each holds.\n\noptions");
   desc.add_options()("json", "the words, clues and texts as JSON (an array, one per file)");
-  po::variables_map vm;
   std::vector<std::string> inputs;
-  if (!parse("info", args, desc, vm, inputs)) return 0;
+  const auto parsed = parse("info", args, desc, inputs);
+  if (!parsed) return 0;
+  const po::variables_map& vm = *parsed;
   nlohmann::ordered_json all = nlohmann::ordered_json::array();
   int code = 0;
   for (const std::string& file : inputs) {
