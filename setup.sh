@@ -21,7 +21,7 @@ packages=(g++ cmake make pkg-config python3 unzip wngerman
           nlohmann-json3-dev libutfcpp-dev wamerican
           clang libclang-rt-14-dev librsvg2-bin
           libmythes-dev mythes-de mythes-en-us libhunspell-dev hunspell-de-de hunspell-en-us
-          libcairo2-dev librsvg2-dev poppler-utils fonts-dejavu-core
+          libcairo2-dev librsvg2-dev poppler-utils fonts-dejavu-core fonts-dejavu-extra
           chromium chromium-driver python3-selenium)
 missing=()
 for p in "${packages[@]}"; do

@@ -389,6 +389,7 @@ void render_pdf(const Puzzle& p, const fs::path& input, const std::string& out,
   if (vm.count("solution"))
     throw InputError("render: a PDF holds the puzzle, then the solution; --solution is for SVG");
   options.solution = !vm.count("puzzle");
+  options.diagramless = (p.bitmask & 0x0400) != 0;  // as render_puz_svg tells it
   if (options.solution && (p.scrambled() || p.solution_withheld()))
     std::cerr << "cwg: " << input.string() << ": warning: the solution is "
               << (p.scrambled() ? "scrambled (cwg unlock first)" : "withheld")

@@ -86,15 +86,22 @@ void draw_answer(cairo_t* cr, const std::string& answer, double x, double y, dou
   draw_text(cr, x + size / 2, y + size * 0.88, answer, Align::Center);
 }
 
+/// What a grid shows: the answers (the solution page), or neither answers nor black squares
+/// nor numbers (a diagramless puzzle's page 1: finding them is the game).
+enum class GridView : std::uint8_t { Puzzle, Solution, Blank };
+
 void draw_grid(cairo_t* cr, const puzzle::Puzzle& p, double x0, double y0, double cell,
-               bool letters) {
+               GridView view) {
   const std::vector<int> numbers = cell_numbers(p);
+  const bool letters = view == GridView::Solution;
+  puzzle::Cell white;
+  white.kind = puzzle::CellKind::Letter;
   for (int r = 0; r < p.height; ++r)
     for (int c = 0; c < p.width; ++c) {
       const puzzle::Cell& square = p.at(r, c);
       const double x = x0 + c * cell, y = y0 + r * cell;
-      draw_square(cr, square, x, y, cell);
-      if (square.kind != puzzle::CellKind::Letter) continue;
+      draw_square(cr, view == GridView::Blank ? white : square, x, y, cell);
+      if (square.kind != puzzle::CellKind::Letter || view == GridView::Blank) continue;
       if (const int n = numbers[p.index(r, c)]; n > 0) {
         use_font(cr, Face::Regular, cell * 0.3);
         draw_text(cr, x + cell * 0.06, y + cell * 0.3, std::to_string(n));
@@ -236,7 +243,7 @@ std::string byline(const puzzle::Puzzle& p) {
 
 }  // namespace
 
-void draw_american(Document& doc, const puzzle::Puzzle& p, bool solution) {
+void draw_american(Document& doc, const puzzle::Puzzle& p, bool solution, bool diagramless) {
   cairo_t* cr = doc.cr();
   const PageSize page = doc.size();
   const double top = draw_heading(doc, p.title, byline(p));
@@ -245,14 +252,14 @@ void draw_american(Document& doc, const puzzle::Puzzle& p, bool solution) {
   const double cell = std::min(
       {kMaxCell, span / std::max(p.width, 1), (bottom - top) * kGridShare / std::max(p.height, 1)});
   const double grid_left = page.width - kPageMargin - cell * p.width;
-  draw_grid(cr, p, grid_left, top, cell, false);
+  draw_grid(cr, p, grid_left, top, cell, diagramless ? GridView::Blank : GridView::Puzzle);
   draw_clues(doc, p, columns(doc, top, grid_left, top + cell * p.height));
   if (!solution) return;
   doc.next_page();
   const double stop = draw_heading(doc, p.title, "Solution");
   const double scell = std::min({kMaxCell, (page.width - 2 * kPageMargin) / std::max(p.width, 1),
                                  (bottom - stop) / std::max(p.height, 1)});
-  draw_grid(cr, p, (page.width - scell * p.width) / 2, stop, scell, true);
+  draw_grid(cr, p, (page.width - scell * p.width) / 2, stop, scell, GridView::Solution);
 }
 
 }  // namespace cwg::print

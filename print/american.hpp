@@ -11,7 +11,8 @@ struct Puzzle;
 namespace cwg::print {
 
 /// Draws the puzzle's pages into `doc`, starting on its current (empty) page; the solution
-/// page only when `solution` (the caller checks that every letter square has one).
-void draw_american(Document& doc, const puzzle::Puzzle& p, bool solution);
+/// page only when `solution` (the caller checks that every letter square has one); the
+/// puzzle's grid blank (no black squares, no numbers) when `diagramless`.
+void draw_american(Document& doc, const puzzle::Puzzle& p, bool solution, bool diagramless);
 
 }  // namespace cwg::print

@@ -63,7 +63,7 @@ std::string puzzle_pdf(const puzzle::Puzzle& p, const PdfOptions& options) {
   const bool solution = options.solution && p.solved();
   if (p.kind == puzzle::Kind::Arrowword) return arrowword_pdf(p, solution, options);
   Document doc(page_size(options.paper));
-  draw_american(doc, p, solution);
+  draw_american(doc, p, solution, options.diagramless);
   return doc.finish();
 }
 

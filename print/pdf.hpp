@@ -25,6 +25,9 @@ std::optional<Paper> paper_from_name(std::string_view name);
 struct PdfOptions {
   Paper paper = Paper::A4;
   bool solution = true;  ///< the solution page after the puzzle (when the puzzle has one)
+  /// An American puzzle's grid printed blank: no black squares, no numbers (a diagramless
+  /// .puz; the puzzle model has no such flag).
+  bool diagramless = false;
 };
 
 /// One page holding a picture (an SVG document, as render/ draws them) under a heading,
