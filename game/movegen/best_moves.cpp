@@ -67,19 +67,14 @@ void MoveGenerator::generate_best(const Board& board, const TileString& rack, co
   }
   anchors_.clear();
   rack_dim_ = static_cast<int>(rack.size());
-  const std::size_t cells = static_cast<std::size_t>(rack_dim_ * rack_dim_);
-  tables_.resize(cells * 2 * static_cast<std::size_t>(views_[0].len * views_[0].lines));
-  std::size_t used = 0;
   for (int v = 0; v < 2; ++v) {
     view_ = &views_[v];
     for (int l = 0; l < view_->lines; ++l) {
       line_ = l;
       base_ = view_->index(l, 0);
-      for (int p = 0; p < view_->len; ++p) {
-        if (!view_->anchor[base_ + p] || !fits(base_ + p)) continue;
-        anchors_.push_back({anchor_bound(p, tables_.data() + used), v, l, p, used});
-        used += cells;
-      }
+      for (int p = 0; p < view_->len; ++p)
+        if (view_->anchor[base_ + p] && fits(base_ + p))
+          anchors_.push_back({anchor_bound(p, nullptr), v, l, p});
     }
   }
   stats_.anchors = anchors_.size();
@@ -94,7 +89,10 @@ void MoveGenerator::generate_best(const Board& board, const TileString& rack, co
     line_ = a.line;
     base_ = view_->index(a.line, 0);
     placed_.assign(static_cast<std::size_t>(view_->len) + kCopyBlock, 0);
-    bounds_ = tables_.data() + a.table;
+    // The walk's table of bounds, made only for the anchors walked.
+    table_.resize(static_cast<std::size_t>(rack_dim_ * rack_dim_));
+    anchor_bound(a.pos, table_.data());
+    bounds_ = table_.data();
     anchor_ = a.pos;
     tile_left_ = a.pos > 0 && view_->letter[base_ + a.pos - 1] != 0;
     walk_anchor(a.pos);

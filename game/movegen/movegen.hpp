@@ -137,7 +137,7 @@ class MoveGenerator {
   /// The `count` best plays (ranked by score, or by equity with `valuer`), in order, into
   /// `out`: the same as generate() then keep_best(count), but anchors are walked best
   /// bound first and those whose bound (shadow.cpp) cannot reach the count-th best play
-  /// found are not walked at all.
+  /// found are not walked at all. `count` 0: every play, ranked.
   void generate_best(const Board& board, const TileString& rack, const Rules& rules,
                      std::size_t count, MoveList& out, const PlayValuer* valuer = nullptr);
 
@@ -172,7 +172,8 @@ class MoveGenerator {
   /// Walks every play whose leftmost anchor is `p` on line `line_` of view_.
   void walk_anchor(int p);
   /// The most a play found from anchor `p` of line_ could be worth (shadow.cpp); fills
-  /// `table` (rack size squared) with the bounds the walk prunes by (may_place).
+  /// `table` (rack size squared), unless nullptr, with the bounds the walk prunes by
+  /// (may_place).
   double anchor_bound(int p, double* table) const;
   /// Whether a play that has `left` tiles left of the anchor and, after this one, `right`
   /// tiles right of it, may still reach threshold_ (always, outside generate_best).
@@ -253,14 +254,13 @@ class MoveGenerator {
   /// Built on the first generate_best() (for words of rules.rack_size letters and more).
   AnagramFilter anagrams_;
   Stats stats_;
-  /// Anchors of generate_best(): bound, view, line, position, where its table starts.
+  /// Anchors of generate_best(): bound, view, line, position.
   struct Anchor {
     double bound;
     int view, line, pos;
-    std::size_t table;
   };
   std::vector<Anchor> anchors_;
-  std::vector<double> tables_;
+  std::vector<double> table_;  ///< the walked anchor's bounds
   /// The walked anchor's table (nullptr outside generate_best), rack_dim_ squared.
   const double* bounds_ = nullptr;
   int rack_dim_ = 0;

@@ -136,7 +136,7 @@ double MoveGenerator::anchor_bound(int p, double* table) const {
   const int rack = static_cast<int>(rack_values_.size());
   constexpr double kNone = -std::numeric_limits<double>::infinity();
   const int dim = rack;  // table[nl * dim + nr]: nl tiles left of the anchor, nr right of it
-  std::fill(table, table + dim * dim, kNone);
+  if (table) std::fill(table, table + dim * dim, kNone);
   auto square = [&](int q) {
     const int sq = b + q;
     const int best = v.cross_sum[sq] >= 0 ? best_allowed(v.cross[sq]) : -1;
@@ -179,6 +179,12 @@ double MoveGenerator::anchor_bound(int p, double* table) const {
       take_tile(q, right_points[rights], right_letters[rights]);
     ++rights;
   }
+  // Without a table and by score, a span's bound only grows with the span (every term is
+  // non-negative, the word premium only rises; a bingo can only be the longest span when
+  // the rack holds at most the rules' rack size): per nl, the longest span decides, or the
+  // one a square shorter when the longest is a bingo that cannot spell a word.
+  const bool every = table != nullptr || valuer_ != nullptr || rack > rules_.rack_size;
+  double best = kNone;
   SpanBound span(rack_values_.data());
   for (int nl = 0; nl <= lefts; ++nl) {
     span.clear();
@@ -186,20 +192,25 @@ double MoveGenerator::anchor_bound(int p, double* table) const {
     for (int i = 0; i < nl; ++i) span.add(left[i]);
     int points = fixed_points;
     std::uint64_t letters = fixed_letters;
-    for (int nr = 0; nr <= rights && nl + 1 + nr <= rack; ++nr) {
+    const int longest = std::min(rights, rack - 1 - nl);
+    for (int nr = 0; nr <= longest; ++nr) {
       if (nr > 0) {
         span.add(right[nr - 1]);
         points += right_points[nr - 1];
         letters += right_letters[nr - 1];
       }
+      if (!every && nr + 1 < longest) continue;
       const int k = span.size();
       const bool bingo = k == rules_.rack_size;
       if (bingo && !bingo_may_spell(letters)) continue;
       const int score =
           points * span.word() + span.tiles_bound() + (bingo ? rules_.bingo_bonus : 0);
-      table[nl * dim + nr] = score + value_bound_[static_cast<std::size_t>(k)];
+      const double bound = score + value_bound_[static_cast<std::size_t>(k)];
+      best = std::max(best, bound);
+      if (table) table[nl * dim + nr] = bound;
     }
   }
+  if (!table) return best;
   // Suffix maxima: table[nl][nr] becomes the best of every span with nl left and at least
   // nr right, and column 0 also over at least nl left, which is what the walk can still
   // reach after placing that many (see MoveGenerator::may_place).
