@@ -175,6 +175,10 @@ class MoveGenerator {
   /// `table` (rack size squared), unless nullptr, with the bounds the walk prunes by
   /// (may_place).
   double anchor_bound(int p, double* table) const;
+  /// Fills what a play from anchor `p` of line_ may cover (shadow.cpp); false when no
+  /// rack tile makes a word on the anchor.
+  struct AnchorReach;
+  bool reach(int p, AnchorReach& r) const;
   /// Whether a play that has `left` tiles left of the anchor and, after this one, `right`
   /// tiles right of it, may still reach threshold_ (always, outside generate_best).
   bool may_place(int left, int right) const {

@@ -130,55 +130,70 @@ LetterSet MoveGenerator::anchor_letters(int p) const {
   return allowed;
 }
 
-double MoveGenerator::anchor_bound(int p, double* table) const {
+/// What a play from one anchor may cover, as the bound reads it: the anchor's square, the
+/// empty squares it may take leftwards (nearest first), the board tiles it must take, and
+/// rightwards each empty square with the run of tiles after it.
+struct MoveGenerator::AnchorReach {
+  ShadowSquare anchor;
+  ShadowSquare left[kMaxSpan];
+  int lefts = 0;
+  int fixed_points = 0;  ///< the tiles touching the anchor
+  /// The rack's real tiles and the board letters a span takes, hashed (AnagramFilter).
+  std::uint64_t fixed_letters = 0;
+  ShadowSquare right[kMaxSpan];
+  int right_points[kMaxSpan];
+  std::uint64_t right_letters[kMaxSpan];
+  int rights = 0;
+};
+
+bool MoveGenerator::reach(int p, AnchorReach& r) const {
   const LineView& v = *view_;
   const int b = base_, len = v.len;
   const int rack = static_cast<int>(rack_values_.size());
-  constexpr double kNone = -std::numeric_limits<double>::infinity();
-  const int dim = rack;  // table[nl * dim + nr]: nl tiles left of the anchor, nr right of it
-  if (table) std::fill(table, table + dim * dim, kNone);
   auto square = [&](int q) {
     const int sq = b + q;
     const int best = v.cross_sum[sq] >= 0 ? best_allowed(v.cross[sq]) : -1;
     return ShadowSquare{v.lmul[sq], v.wmul[sq], v.cross_sum[sq], best};
   };
-  const bool touched =
-      (p > 0 && v.letter[b + p - 1] != 0) || (p + 1 < len && v.letter[b + p + 1] != 0);
-  ShadowSquare anchor = square(p);
-  if (touched) anchor.best = best_allowed(anchor_letters(p));
-  if (touched && anchor.best < 0) return kNone;  // no rack tile makes a word here
-  // Left of the anchor: a run of tiles it must take, or empty squares it may take.
-  ShadowSquare left[kMaxSpan];
-  int lefts = 0, fixed_points = 0;
-  // The letters on the board a span takes, hashed, to ask whether a bingo could spell a word.
-  std::uint64_t fixed_letters = rack_hash_;
   const auto take_tile = [&](int q, int& points, std::uint64_t& letters) {
     points += v.value[b + q];
     letters += AnagramFilter::letter_hash(v.letter[b + q]);
   };
-  if (p > 0 && v.letter[b + p - 1] != 0) {
+  const bool tile_left = p > 0 && v.letter[b + p - 1] != 0;
+  r.anchor = square(p);
+  if (tile_left || (p + 1 < len && v.letter[b + p + 1] != 0)) {
+    r.anchor.best = best_allowed(anchor_letters(p));
+    if (r.anchor.best < 0) return false;  // no rack tile makes a word here
+  }
+  r.fixed_letters = rack_hash_;
+  if (tile_left) {
     for (int q = p - 1; q >= 0 && v.letter[b + q] != 0; --q)
-      take_tile(q, fixed_points, fixed_letters);
+      take_tile(q, r.fixed_points, r.fixed_letters);
   } else {
     for (int q = p - 1;
-         q >= 0 && lefts + 1 < rack && lefts < kMaxSpan && !v.anchor[b + q] && fits(b + q); --q)
-      left[lefts++] = square(q);
+         q >= 0 && r.lefts + 1 < rack && r.lefts < kMaxSpan && !v.anchor[b + q] && fits(b + q); --q)
+      r.left[r.lefts++] = square(q);
   }
-  // Right of it: the tiles after it, then empty squares, each with the run of tiles after it.
   int q = p + 1;
-  for (; q < len && v.letter[b + q] != 0; ++q) take_tile(q, fixed_points, fixed_letters);
-  ShadowSquare right[kMaxSpan];
-  int right_points[kMaxSpan];
-  std::uint64_t right_letters[kMaxSpan];
-  int rights = 0;
-  while (q < len && rights + 1 < rack && rights < kMaxSpan && fits(b + q)) {
-    right[rights] = square(q);
-    right_points[rights] = 0;
-    right_letters[rights] = 0;
+  for (; q < len && v.letter[b + q] != 0; ++q) take_tile(q, r.fixed_points, r.fixed_letters);
+  while (q < len && r.rights + 1 < rack && r.rights < kMaxSpan && fits(b + q)) {
+    const int i = r.rights++;
+    r.right[i] = square(q);
+    r.right_points[i] = 0;
+    r.right_letters[i] = 0;
     for (++q; q < len && v.letter[b + q] != 0; ++q)
-      take_tile(q, right_points[rights], right_letters[rights]);
-    ++rights;
+      take_tile(q, r.right_points[i], r.right_letters[i]);
   }
+  return true;
+}
+
+double MoveGenerator::anchor_bound(int p, double* table) const {
+  const int rack = static_cast<int>(rack_values_.size());
+  constexpr double kNone = -std::numeric_limits<double>::infinity();
+  const int dim = rack;  // table[nl * dim + nr]: nl tiles left of the anchor, nr right of it
+  if (table) std::fill(table, table + dim * dim, kNone);
+  AnchorReach r;
+  if (!reach(p, r)) return kNone;
   // Without a table and by score, a span's bound only grows with the span (every term is
   // non-negative, the word premium only rises; a bingo can only be the longest span when
   // the rack holds at most the rules' rack size): per nl, the longest span decides, or the
@@ -186,18 +201,18 @@ double MoveGenerator::anchor_bound(int p, double* table) const {
   const bool every = table != nullptr || valuer_ != nullptr || rack > rules_.rack_size;
   double best = kNone;
   SpanBound span(rack_values_.data());
-  for (int nl = 0; nl <= lefts; ++nl) {
+  for (int nl = 0; nl <= r.lefts; ++nl) {
     span.clear();
-    span.add(anchor);
-    for (int i = 0; i < nl; ++i) span.add(left[i]);
-    int points = fixed_points;
-    std::uint64_t letters = fixed_letters;
-    const int longest = std::min(rights, rack - 1 - nl);
+    span.add(r.anchor);
+    for (int i = 0; i < nl; ++i) span.add(r.left[i]);
+    int points = r.fixed_points;
+    std::uint64_t letters = r.fixed_letters;
+    const int longest = std::min(r.rights, rack - 1 - nl);
     for (int nr = 0; nr <= longest; ++nr) {
       if (nr > 0) {
-        span.add(right[nr - 1]);
-        points += right_points[nr - 1];
-        letters += right_letters[nr - 1];
+        span.add(r.right[nr - 1]);
+        points += r.right_points[nr - 1];
+        letters += r.right_letters[nr - 1];
       }
       if (!every && nr + 1 < longest) continue;
       const int k = span.size();
