@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# Benchmark of clueing (issue 17). Runs, one after the other:
+#   time      `cwg clue` on one filled grid, thesaurus and Hunspell loading included
+#             (wall and user seconds of the process, best of 3)
+#   share     `cwg solve --clue` on the eleven test cases (default settings): the share of
+#             words that got a clue
+#   clued     `cwg solve --clued-only --clue` on the eleven: per grid valid and score, and
+#             per sheet the words clued, leaks and repeats (bench/clues_check.py, which
+#             shares no code with clues/)
+#   american  `cwg fill --clued-only --clue --lang en` on the American patterns of
+#             bench/american/make_patterns.py with /usr/share/dict/american-english
+# and prints a markdown report. Everything is made in a temporary folder (KEEP=1 keeps it).
+#
+# Usage: bench/clues_bench.sh [SET...]        (default: time share clued american)
+# Environment:
+#   CWG      the cwg binary (default: build-bench/cwg, built/updated first with cmake)
+#   DICT     the word list (default: ../shared/challenge/useful/wordlist.txt)
+#   ENGLISH  the English list (default /usr/share/dict/american-english)
+#   EXTRA    extra flags for every cwg solve (e.g. --budget 200 on a busy machine)
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+DICT=${DICT:-$ROOT/../shared/challenge/useful/wordlist.txt}
+ENGLISH=${ENGLISH:-/usr/share/dict/american-english}
+EXTRA=${EXTRA:-}
+SETS=("$@")
+[ ${#SETS[@]} -eq 0 ] && SETS=(time share clued american)
+
+# shellcheck source=lib.sh
+. "$ROOT/bench/lib.sh"
+[ -x /usr/bin/time ] || die "/usr/bin/time is missing (Debian: apt-get install time)"
+[ -f "$DICT" ] || die "word list $DICT not found (set DICT=...)"
+DICT=$(realpath "$DICT")
+build_cwg
+work_dir clues
+
+echo "## cwg clue benchmark ($(date -u +%Y-%m-%d), commit $(commit_tag))"
+echo
+echo "Machine: $(machine_line); load average at start: $(cut -d' ' -f1-3 /proc/loadavg)."
+echo
+
+# solve_set NAME FLAGS...: cwg solve of the eleven into $TMP/NAME, its table kept.
+solve_set() {
+  local name=$1
+  shift
+  # shellcheck disable=SC2086
+  "$CWG" solve "$ROOT/test_cases" --dict "$DICT" --out "$TMP/$name" --zip "$TMP/$name.zip" \
+    "$@" $EXTRA >"$TMP/$name.table" 2>&1 || true
+}
+
+for set in "${SETS[@]}"; do
+  case $set in
+    time)
+      [ -f "$TMP/share/15x15_1.cwg" ] || solve_set share --clue
+      best_wall=99 best_user=99
+      for _ in 1 2 3; do
+        /usr/bin/time -f "%e %U" -o "$TMP/time.txt" \
+          "$CWG" clue "$TMP/share/15x15_1.cwg" -o "$TMP/sheet.tsv" >/dev/null 2>&1 || true
+        read -r wall user <"$TMP/time.txt"
+        best_wall=$(echo "$wall $best_wall" | awk '{print ($1 < $2) ? $1 : $2}')
+        best_user=$(echo "$user $best_user" | awk '{print ($1 < $2) ? $1 : $2}')
+      done
+      echo "### time: cwg clue 15x15_1.cwg (German thesaurus and Hunspell loaded)"
+      echo
+      echo "best of 3: ${best_wall} s wall, ${best_user} s user"
+      echo
+      ;;
+    share)
+      [ -f "$TMP/share.table" ] || solve_set share --clue
+      echo "### share: cwg solve --clue (default settings otherwise)"
+      echo
+      echo '```'
+      grep -E '^(grid|mean|[0-9]+ of)|^[a-z0-9_x]+\.cwg' "$TMP/share.table" | cut -c1-150
+      python3 "$ROOT/bench/clues_check.py" "$TMP"/share/*.clues.tsv | tail -1
+      echo '```'
+      echo
+      ;;
+    clued)
+      solve_set clued --clued-only --clue
+      echo "### clued: cwg solve --clued-only --clue"
+      echo
+      echo '```'
+      grep -E '^(grid|mean|[0-9]+ of)|^[a-z0-9_x]+\.cwg' "$TMP/clued.table" | cut -c1-150
+      python3 "$ROOT/bench/clues_check.py" "$TMP"/clued/*.clues.tsv | cut -f1-4 |
+        sed "s|$TMP/||" || true
+      echo '```'
+      echo
+      ;;
+    american)
+      [ -f "$ENGLISH" ] || { echo "american: $ENGLISH missing, skipped"; continue; }
+      python3 "$ROOT/bench/american/make_patterns.py" "$TMP/am" 1 >/dev/null
+      echo "### american: cwg fill --clued-only --clue --lang en, $(basename "$ENGLISH")"
+      echo
+      echo "| pattern | exit | time_s | clued |"
+      echo "|---|---|---|---|"
+      for p in "$TMP"/am/*.txt; do
+        case $p in *.clues.tsv | *_out.txt) continue ;; esac
+        out=${p%.txt}_out.txt
+        start=$(date +%s.%N)
+        code=0
+        # shellcheck disable=SC2086
+        "$CWG" fill "$p" --dict "$ENGLISH" --clued-only --clue --lang en -o "$out" \
+          --time 60 $EXTRA >/dev/null 2>"$TMP/fill.err" || code=$?
+        secs=$(echo "$start $(date +%s.%N)" | awk '{printf "%.1f", $2 - $1}')
+        clued=-
+        [ -f "${out%.txt}.clues.tsv" ] &&
+          clued=$(python3 "$ROOT/bench/clues_check.py" "${out%.txt}.clues.tsv" | head -1 | cut -f2-4)
+        echo "| $(basename "$p" .txt) | $code | $secs | $clued |"
+      done
+      echo
+      ;;
+    *) die "unknown set $set (time, share, clued, american)" ;;
+  esac
+done

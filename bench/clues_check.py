@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""Checks clue sheets (cwg clue / --clue) on their own, sharing no code with clues/: per
+sheet, words with a clue, clues that leak their answer (the answer in a clue word, a clue
+word of 3+ letters in the answer, or four letters in a row shared; compared upper-cased with
+umlauts spelled AE OE UE and ss for sharp s) and clues used twice.
+
+  clues_check.py SHEET.tsv...     prints one line per sheet and a total; exit 1 on a leak
+                                  or a repeat"""
+import re
+import sys
+
+SPELL = {"Ä": "AE", "Ö": "OE", "Ü": "UE", "ä": "AE", "ö": "OE", "ü": "UE", "ß": "SS"}
+
+
+def words_of(clue):
+    spelled = "".join(SPELL.get(ch, ch) for ch in clue).upper()
+    return [w for w in re.split(r"[^A-Z]+", spelled) if w]
+
+
+def leaks(answer, clue):
+    words = words_of(clue)
+    whole = "".join(words)
+    if not whole:
+        return False
+    if answer in whole or whole in answer:
+        return True
+    for w in words:
+        if answer in w or (len(w) >= 3 and w in answer):
+            return True
+        if any(answer[i:i + 4] in w for i in range(len(answer) - 3)):
+            return True
+    return False
+
+
+def check(path):
+    rows = [line.rstrip("\n").split("\t") for line in open(path, encoding="utf-8")]
+    head, body = rows[0], rows[1:]
+    wi, ci = head.index("word"), head.index("clue")
+    clued = [r for r in body if len(r) > ci and r[ci]]
+    bad = [(r[wi], r[ci]) for r in clued if leaks(r[wi], r[ci])]
+    seen, twice = set(), []
+    for r in clued:
+        key = " ".join(words_of(r[ci]))
+        if key in seen:
+            twice.append(r[ci])
+        seen.add(key)
+    return len(body), len(clued), bad, twice
+
+
+def main():
+    total = clued_total = 0
+    failed = False
+    for path in sys.argv[1:]:
+        n, c, bad, twice = check(path)
+        total += n
+        clued_total += c
+        failed = failed or bool(bad) or bool(twice)
+        print(f"{path}\t{c}/{n} clued\tleaks {len(bad)} {bad[:3]}\ttwice {len(twice)} {twice[:3]}")
+    if total:
+        print(f"total\t{clued_total}/{total} clued ({100.0 * clued_total / total:.1f} %)")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
