@@ -100,7 +100,7 @@ for set in "${SETS[@]}"; do
         code=0
         # shellcheck disable=SC2086
         "$CWG" fill "$p" --dict "$ENGLISH" --clued-only --clue --lang en -o "$out" \
-          --time 60 $EXTRA >/dev/null 2>"$TMP/fill.err" || code=$?
+          --time 30 $EXTRA >/dev/null 2>"$TMP/fill.err" || code=$?
         secs=$(echo "$start $(date +%s.%N)" | awk '{printf "%.1f", $2 - $1}')
         clued=-
         [ -f "${out%.txt}.clues.tsv" ] &&
