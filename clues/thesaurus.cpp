@@ -86,6 +86,34 @@ std::vector<std::string> spellings(const std::string& answer, bool german) {
   return out;
 }
 
+/// Debian's en_US Hunspell dictionary lists inflected forms as words of their own, so its
+/// stemmer gives GOES back as GOES: the regular English endings are taken off here (the
+/// caller keeps only what the thesaurus has as a headword).
+std::vector<std::string> english_stems(const std::string& w) {
+  std::vector<std::string> out;
+  auto ends = [&](const char* end) {
+    const std::string e(end);
+    return w.size() > e.size() + 1 && w.compare(w.size() - e.size(), e.size(), e) == 0;
+  };
+  auto cut = [&](std::size_t n, const char* add = "") {
+    out.push_back(w.substr(0, w.size() - n) + add);
+  };
+  if (ends("IES")) cut(3, "Y");
+  if (ends("ES")) cut(2);
+  if (ends("S")) cut(1);
+  if (ends("IED")) cut(3, "Y");
+  if (ends("ED")) cut(2), cut(1);
+  if (ends("ING")) cut(3), cut(3, "E");
+  if (ends("ER")) cut(2), cut(1);
+  if (ends("EST")) cut(3), cut(2);
+  // A doubled consonant before the ending: STOPPED -> STOP, RUNNING -> RUN.
+  for (const char* end : {"ED", "ING", "ER", "EST"}) {
+    const std::size_t n = std::string(end).size();
+    if (ends(end) && w.size() > n + 2 && w[w.size() - n - 1] == w[w.size() - n - 2]) cut(n + 1);
+  }
+  return out;
+}
+
 }  // namespace
 
 Thesaurus::Thesaurus(const fs::path& idx, Lang lang) : lang_(lang) {
@@ -124,11 +152,12 @@ void Thesaurus::read_index(const fs::path& idx) {
 
 std::vector<std::string> Thesaurus::stems(const std::string& answer) const {
   std::vector<std::string> out;
-  if (!stemmer_) return out;
+  if (!stemmer_ && lang_ != Lang::En) return out;
   // Capitalized stems (German nouns: Aal for AALE) before the others (aalen): a grid's
   // inflected word is more often a noun's plural than a verb's form.
   std::vector<std::string> lower;
   for (const std::string& spelling : spellings(answer, lang_ == Lang::De)) {
+    if (!stemmer_) break;
     for (const std::string& stem : stemmer_->stem(spelling)) {
       const auto spelled = normalize_word(stem);
       if (!spelled || *spelled == answer) continue;
@@ -140,6 +169,10 @@ std::vector<std::string> Thesaurus::stems(const std::string& answer) const {
   }
   for (std::string& s : lower)
     if (std::find(out.begin(), out.end(), s) == out.end()) out.push_back(std::move(s));
+  if (lang_ == Lang::En)
+    for (std::string& s : english_stems(answer))
+      if (index_.count(s) && std::find(out.begin(), out.end(), s) == out.end())
+        out.push_back(std::move(s));
   return out;
 }
 
@@ -165,7 +198,11 @@ void Thesaurus::add_senses(const std::string& headword, const std::string& spell
       terms.push_back(std::move(term));
     }
     if (skip) continue;
-    const int sense = (main_sense ? 0 : 10 * (m + 1)) + 3 * own_register;
+    int sense = (main_sense ? 0 : 10 * (m + 1)) + 3 * own_register;
+    // An inflected form (a stem's sense) is a noun's plural or a verb's form far more often
+    // than an adjective's: WordNet's "(adj)" and "(adv)" senses of GO come after its verbs.
+    const std::string_view pos = meanings[m].defn ? meanings[m].defn : "";
+    if (base > 0 && (pos.find("(adj)") != pos.npos || pos.find("(adv)") != pos.npos)) sense += 500;
     for (const Term& term : terms) {
       if (term.offensive || term.relation == Relation::Antonym || term.text.empty()) continue;
       if (term.text.find("...") != std::string::npos) continue;

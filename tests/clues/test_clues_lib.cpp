@@ -112,6 +112,17 @@ TEST(ClueThesaurus, HeadwordsByTheirSpellingAndInflectedFormsByStem) {
   EXPECT_TRUE(thesaurus.candidates("XQZV").empty());
 }
 
+TEST(ClueThesaurus, EnglishInflectionsReachTheirHeadword) {
+  const std::filesystem::path english = "/usr/share/mythes/th_en_US_v2.idx";
+  if (!std::filesystem::exists(english)) GTEST_SKIP() << "mythes-en-us not installed";
+  const Thesaurus thesaurus(english, Lang::En);
+  // Not headwords themselves; GO, SETTLEMENT, CITY and GRAB are.
+  for (const char* answer : {"GOES", "SETTLEMENTS", "CITIES", "GRABBED"})
+    EXPECT_FALSE(thesaurus.candidates(answer).empty()) << answer;
+  const auto goes = thesaurus.candidates("GOES");
+  EXPECT_NE(goes.front().text, "a-ok") << "an adjective's sense is no inflected form's";
+}
+
 TEST(ClueThesaurus, NoOffensiveTerm) {
   if (!std::filesystem::exists(kGerman)) GTEST_SKIP() << "mythes-de not installed";
   const Thesaurus thesaurus(kGerman, Lang::De);
