@@ -3,6 +3,7 @@
 /// code: 0 ok, 1 some input invalid (a grid breaks a rule, a checksum fails, a record does
 /// not replay), 2 bad input or usage, 3 no fill found. InputError escaping a command is
 /// reported by main() as one line on stderr with exit 2.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,11 @@ int puz_main(const std::string& verb, const Args& args);
 int ipuz_main(const std::string& verb, const Args& args);
 /// Whether a command names an .ipuz file (as input or as -o OUT): it goes to ipuz_main.
 bool ipuz_involved(const Args& args);
+
+/// `cwg info` on inputs of several families (.puz, .ipuz, .gcg/.cgp): each file read by its
+/// own family's info, in the order given, one JSON array with --json (cli/info_mixed.cpp).
+/// nullopt when every input is of one family: the caller dispatches as for one file.
+std::optional<int> info_mixed(const Args& args);
 
 // The crossword board game (cli/game_commands.cpp): `verb` is info, convert or render, on
 // GCG game records and CGP positions.

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <iostream>
 #include <new>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -42,6 +43,8 @@ int by_family(const std::string& verb, const Args& args) {
     }
     return cwg::cli::game_main(verb, ask);
   }
+  if (verb == "info")
+    if (const std::optional<int> code = cwg::cli::info_mixed(args)) return *code;
   if ((verb == "convert" || verb == "info") && cwg::cli::ipuz_involved(args))
     return cwg::cli::ipuz_main(verb, args);
   const std::string family = cwg::cli::input_family(args);

@@ -104,3 +104,28 @@ TEST_F(JsonShape, IpuzPuzzles) {
 }
 
 }  // namespace
+
+// info on files of several families at once: each read by its own family's reader, in the
+// order given, one array (before, all went to the first file's family and failed there).
+TEST_F(JsonShape, InfoOnMixedFamilies) {
+  if (!fs::exists(kFormats / "puz")) GTEST_SKIP() << "no ../shared/formats";
+  const std::string puz = (kFormats / "puz/washpost.puz").string();
+  const std::string game = (kFormats / "gcg/doug_v_emely.gcg").string();
+  const std::string ipuz = path("w.ipuz");
+  ASSERT_EQ(cwg({"convert", puz, "-o", ipuz}).exit_code, 0);
+  const Json all = expect_shape({"info", "--json", ipuz, puz, game, puz},
+                                {{ipuz, "ipuz"}, {puz, "puz"}, {game, "gcg"}, {puz, "puz"}});
+  for (const Json& o : all) EXPECT_EQ(o["valid"], true) << o;
+  // The games' options go to the games alone.
+  const std::string lexicon = write("lex.txt", "WINDY\n").string();
+  const Json with_dict =
+      expect_shape({"info", "--json", puz, game, "--dict", lexicon}, {{puz, "puz"}, {game, "gcg"}});
+  EXPECT_FALSE(with_dict[1]["words_not_in_lexicon"].empty()) << with_dict[1];
+  // Text: each file in its own words; a file of no family named, the others still read.
+  const std::string odd = write("notes.foo", "hello\n").string();
+  const cwg::test::CwgRun run = cwg({"info", game, odd, puz});
+  EXPECT_EQ(run.exit_code, 2) << run.err;
+  EXPECT_NE(run.err.find(odd + ": not a file cwg info knows"), std::string::npos) << run.err;
+  EXPECT_NE(run.out.find("valid: every event legal"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("Split Pea Soup"), std::string::npos) << run.out;
+}
