@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli/inputs.hpp"
 #include "core/input_error.hpp"
 
 namespace {
@@ -22,6 +23,17 @@ struct Command {
   const char* synopsis;
   int (*run)(const std::string& name, const Args& args);
 };
+
+/// Whether the command's output (-o FILE, --out FILE, --out=FILE) is a .pdf.
+bool writes_pdf(const Args& args) {
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    std::string out;
+    if ((args[i] == "-o" || args[i] == "--out") && i + 1 < args.size()) out = args[i + 1];
+    if (args[i].rfind("--out=", 0) == 0) out = args[i].substr(6);
+    if (cwg::cli::lower_extension(out) == ".pdf") return true;
+  }
+  return false;
+}
 
 int by_family(const std::string& verb, const Args& args) {
   const bool help = std::find(args.begin(), args.end(), "--help") != args.end() ||
@@ -51,6 +63,15 @@ int by_family(const std::string& verb, const Args& args) {
   if (family == "puz") return cwg::cli::puz_main(verb, args);
   if (family == "gcg" || family == "cgp") return cwg::cli::game_main(verb, args);
   if (verb == "render" && family == "cwg") return cwg::cli::render_main(args);
+  if (verb == "render" && (family == "txt" || family == "ipuz")) {
+    // A black-square grid or an .ipuz prints through export's PDF writer (the same
+    // print::write_pdf); there is no SVG of them.
+    if (!writes_pdf(args))
+      throw cwg::InputError("cwg render: a ." + family +
+                            " file draws only as a PDF (-o FILE.pdf); cwg export -o "
+                            "FILE.html makes a page to solve it");
+    return cwg::cli::export_main(args);
+  }
   if (verb == "convert" && family == "cwg") return cwg::cli::puz_main(verb, args);
   throw cwg::InputError("cwg " + verb + ": ." + family +
                         " files are not supported by this command");

@@ -235,3 +235,37 @@ TEST(PaperName, OnlyA4AndLetter) {
 
 }  // namespace
 }  // namespace cwg::test
+
+namespace cwg::test {
+
+// `cwg render` prints a black-square .txt grid and an .ipuz too (through export's PDF
+// writer): before, render refused both and only `cwg export -o FILE.pdf` printed them.
+TEST_F(AmericanPdf, RenderPrintsTxtAndIpuz) {
+  CWG_REQUIRE_PUZ();
+  const std::string grid = write("mini.txt", "#BAST\nBASTE\nARIES\nTEAMS\nURNS#\n").string();
+  const std::string sheet =
+      write("mini_clues.txt", "BAST\tPlant fiber\nURNS\tCoffee servers\n").string();
+  const std::string pdf = path("mini.pdf");
+  const CwgRun run = cwg({"render", grid, "--clues", sheet, "-o", pdf, "--paper", "letter"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(page_count(pdf), 2);
+  EXPECT_EQ(page_size(pdf), "612x792");
+  EXPECT_NE(squeeze(page_text(pdf, 1)).find("1 Plant fiber"), std::string::npos)
+      << page_text(pdf, 1);
+  EXPECT_NE(page_text(pdf, 2).find("Solution"), std::string::npos) << page_text(pdf, 2);
+
+  const std::string ipuz = path("w.ipuz");
+  ASSERT_EQ(cwg({"convert", (kPuzDir / "washpost.puz").string(), "-o", ipuz}).exit_code, 0);
+  const std::string wpdf = path("w.pdf");
+  ASSERT_EQ(cwg({"render", ipuz, "-o", wpdf}).exit_code, 0);
+  EXPECT_NE(squeeze(page_text(wpdf, 1)).find("1 Mary's pet"), std::string::npos)
+      << page_text(wpdf, 1);
+
+  // No SVG of them: refused, nothing written.
+  const CwgRun svg = cwg({"render", grid, "-o", path("mini.svg")});
+  EXPECT_EQ(svg.exit_code, 2);
+  EXPECT_NE(svg.err.find("only as a PDF"), std::string::npos) << svg.err;
+  EXPECT_FALSE(fs::exists(path("mini.svg")));
+}
+
+}  // namespace cwg::test
