@@ -1,4 +1,5 @@
-// HTML text of ipuz fields: the few entities writers use, no tag parsing.
+// HTML text of ipuz fields: the few entities writers use, and the formatting tags the ipuz
+// spec allows in text (<i>, <b>, <br/>, ...), which cwg's plain text drops.
 #include "formats/ipuz/html_text.hpp"
 
 #include <cstdint>
@@ -61,6 +62,35 @@ std::uint32_t numeric(std::string_view body) {
   return cp;
 }
 
+/// A formatting tag the ipuz spec allows in text: its length (0: none) and whether it is a
+/// line break.
+struct Tag {
+  std::size_t length = 0;
+  bool line_break = false;
+};
+
+/// The tag at the start of `html` when it is one the ipuz spec allows in text (<b> <i> <s>
+/// <u> <em> <strong> <big> <small> <sup> <sub>, their closing tags, <br> and <br/>).
+Tag formatting_tag(std::string_view html) {
+  static constexpr std::string_view kTags[] = {"b",   "i",     "s",   "u",   "em", "strong",
+                                               "big", "small", "sup", "sub", "br"};
+  std::size_t k = 1;
+  if (k < html.size() && html[k] == '/') ++k;
+  const std::size_t start = k;
+  while (k < html.size() &&
+         ((html[k] >= 'a' && html[k] <= 'z') || (html[k] >= 'A' && html[k] <= 'Z')))
+    ++k;
+  std::string name(html.substr(start, k - start));
+  for (char& ch : name)
+    if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
+  while (k < html.size() && html[k] == ' ') ++k;
+  if (k < html.size() && html[k] == '/') ++k;
+  if (k >= html.size() || html[k] != '>') return {};
+  for (const std::string_view tag : kTags)
+    if (name == tag) return {k + 1, name == "br"};
+  return {};
+}
+
 }  // namespace
 
 std::string decode_html(std::string_view html) {
@@ -68,6 +98,15 @@ std::string decode_html(std::string_view html) {
       {"amp", '&'}, {"lt", '<'}, {"gt", '>'}, {"quot", '"'}, {"apos", '\''}, {"nbsp", 0xa0}};
   std::string out;
   for (std::size_t i = 0; i < html.size(); ++i) {
+    if (html[i] == '<') {
+      // Formatting has no place in plain text: dropped (a line break becomes a space).
+      const Tag tag = formatting_tag(html.substr(i));
+      if (tag.length > 0) {
+        if (tag.line_break) out += ' ';
+        i += tag.length - 1;
+        continue;
+      }
+    }
     const auto semi = html[i] == '&' ? html.find(';', i) : std::string_view::npos;
     if (semi == std::string_view::npos || semi - i > 10) {
       out += html[i];

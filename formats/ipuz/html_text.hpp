@@ -10,7 +10,8 @@ namespace cwg::ipuz {
 std::string escape_html(std::string_view text);
 
 /// `html` with the entities &amp; &lt; &gt; &quot; &apos; &nbsp; &#N; &#xN; decoded (as
-/// UTF-8); anything else, tags included, is kept as it stands.
+/// UTF-8) and the formatting tags the ipuz spec allows (<i>, </i>, <b>, <br/>, ...) dropped,
+/// <br> as a space; anything else, other tags included, is kept as it stands.
 std::string decode_html(std::string_view html);
 
 }  // namespace cwg::ipuz

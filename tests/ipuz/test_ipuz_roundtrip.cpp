@@ -215,4 +215,23 @@ TEST(IpuzRead, TakesWhatOtherWritersWrite) {
   EXPECT_TRUE(p.solved());
 }
 
+// The ipuz spec lets text hold formatting tags (<i>, <b>, <br/>, ...): cwg's plain text
+// drops them, so a page shows "Hamlet" and a .puz or ipuz written back holds no "&lt;i&gt;".
+// Other tags and a lone '<' stay as they are.
+TEST(IpuzRead, FormattingTagsOfTextAreDropped) {
+  const std::string json = R"({
+    "version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],
+    "dimensions": {"width": 2, "height": 1}, "title": "<B>Bold</B> title<br/>two",
+    "puzzle": [[1, 0]], "solution": [["A", "B"]],
+    "clues": {"Across": [[1, "<i>Hamlet</i> and <EM>x</em> < y <img src=x> <sup >2</ sup>"]]}
+  })";
+  const puzzle::Puzzle p = ipuz::parse_ipuz(json, "f.ipuz");
+  EXPECT_EQ(p.title, "Bold title two");
+  ASSERT_EQ(p.entries.size(), 1u);
+  EXPECT_EQ(p.entries[0].clue, "Hamlet and x < y <img src=x> 2</ sup>");
+  const std::string again = ipuz::format_ipuz(p);
+  EXPECT_EQ(again.find("&lt;i&gt;"), std::string::npos) << again;
+  EXPECT_EQ(ipuz::parse_ipuz(again, "g.ipuz").entries[0].clue, p.entries[0].clue);
+}
+
 }  // namespace
