@@ -4,22 +4,25 @@
 #   ./setup.sh                 set up
 #   ./setup.sh test            set up, then run every test stage below
 #   ./setup.sh test STAGE...   set up, then only these stages:
-#     release  every test (ctest) on the Release build in build/
-#     asan     every test again, built with AddressSanitizer + UndefinedBehaviorSanitizer
-#              (build-asan/, RelWithDebInfo); the CLI tests run the instrumented binary
+#     format   the C++ sources against the checked-in .clang-format (no drift allowed)
+#     release  the tests (ctest) on the Release build in build/, warnings as errors; the
+#              end-to-end runs bound by a time budget (labels *-e2e) are left to asan
+#     asan     every test, built with clang for AddressSanitizer + UndefinedBehaviorSanitizer
+#              (build-asan/, -O1, asserts on); the CLI tests run the instrumented binary.
+#              The same tree holds the libFuzzer targets (fuzz reuses it)
 #     tsan     the solver's and the fill engine's tests of what threads share (parallel
 #              attempts, determinism across thread counts, stopping) with ThreadSanitizer
 #              (build-tsan/)
-#     fuzz     libFuzzer smoke runs of every format reader and the word-list loader, clang
-#              (build-fuzz/), CWG_FUZZ_SECONDS each (default 30)
-# Any failing test, sanitizer report or fuzzer finding fails the command.
+#     fuzz     libFuzzer smoke runs of every format reader, the word-list loader and the
+#              move generator, from build-asan/, CWG_FUZZ_SECONDS each (default 30)
+# Any failing test, warning, format drift, sanitizer report or fuzzer finding fails it.
 set -euo pipefail
 cd "$(dirname "$0")"
 
 packages=(g++ cmake make pkg-config python3 unzip wngerman
-          libboost-program-options-dev libtbb-dev libgtest-dev libzip-dev
+          libboost-program-options-dev libgtest-dev libzip-dev
           nlohmann-json3-dev libutfcpp-dev wamerican
-          clang libclang-rt-14-dev librsvg2-bin
+          clang clang-format libclang-rt-14-dev librsvg2-bin
           libmythes-dev mythes-de mythes-en-us libhunspell-dev hunspell-de-de hunspell-en-us
           libcairo2-dev librsvg2-dev poppler-utils fonts-dejavu-core fonts-dejavu-extra
           chromium chromium-driver python3-selenium)
@@ -36,14 +39,15 @@ if ((${#missing[@]})); then
 fi
 
 jobs="$(nproc)"
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
+[ "${1:-}" = "test" ] && werror=ON || werror=OFF
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DCWG_WERROR="$werror"
 cmake --build build -j"$jobs"
 useful/make_wordlist.sh
 
 [ "${1:-}" = "test" ] || exit 0
 shift
 stages=("$@")
-((${#stages[@]})) || stages=(release asan tsan fuzz)
+((${#stages[@]})) || stages=(format release asan fuzz tsan)
 
 # Sanitizer reports end the process with an exit code no cwg command uses (2 and 3 are
 # cwg's), so a test that runs the binary and checks its exit code fails on them too.
@@ -53,21 +57,32 @@ export TSAN_OPTIONS="halt_on_error=1:exitcode=86:second_deadlock_stack=1"
 
 stage() { echo; echo "=== setup.sh test: $* ($(date +%T))"; }
 
+# The clang tree of the asan and fuzz stages (one build serves both).
+build_asan() {
+  cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+    -DCWG_FUZZ=ON -DCWG_WERROR=ON "-DCWG_FUZZ_SECONDS=${CWG_FUZZ_SECONDS:-30}"
+  cmake --build build-asan -j"$jobs"
+}
+
 for s in "${stages[@]}"; do
   case "$s" in
+    format)
+      stage "format: the C++ sources against .clang-format"
+      git ls-files -z '*.cpp' '*.hpp' | xargs -0 clang-format --dry-run -Werror
+      ;;
     release)
-      stage "release: every test"
-      ctest --test-dir build --output-on-failure -j"$jobs"
+      stage "release: every test but the budget-bound end-to-end runs (asan runs those)"
+      ctest --test-dir build --output-on-failure -j"$jobs" -LE '(-e2e|^fuzz)$'
       ;;
     asan)
       stage "asan: every test under AddressSanitizer + UndefinedBehaviorSanitizer"
-      cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCWG_SANITIZE=address;undefined"
-      cmake --build build-asan -j"$jobs"
-      ctest --test-dir build-asan --output-on-failure -j"$jobs"
+      build_asan
+      # The browser tests check the page's script, which no sanitizer sees; release runs them.
+      ctest --test-dir build-asan --output-on-failure -j"$jobs" -LE '^(fuzz|browser)$'
       ;;
     tsan)
       stage "tsan: the solver's and the fill engine's tests under ThreadSanitizer"
-      cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCWG_SANITIZE=thread
+      cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCWG_SANITIZE=thread -DCWG_WERROR=ON
       cmake --build build-tsan -j"$jobs" --target test_solver test_fill_engine
       # Their tests of what threads share: parallel attempts, determinism across thread
       # counts, stopping, the fill oracle on 1 and 2 threads. Left out, as the release and
@@ -75,17 +90,16 @@ for s in "${stages[@]}"; do
       # the 15x15 determinism (the 12x12 takes the same paths); under TSan these took 6 of
       # its 8 minutes of test time.
       ctest --test-dir build-tsan --output-on-failure -j"$jobs" -L '^(solver|fill_engine)$' \
-        -E '^(SolverCli\.|SolveSmall\.(Empty|Islands|Central|SeveralSeeds|Given|DoublesOff)|Determinism\.Grid15x15)'
+        -E '^(SolverCli\.|KeepBest\.|SolveSmall\.(Empty|Islands|Central|SeveralSeeds|Given|DoublesOff)|Determinism\.Grid15x15)'
       ;;
     fuzz)
       stage "fuzz: libFuzzer smoke runs (${CWG_FUZZ_SECONDS:-30} s each)"
-      cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
-        -DCWG_FUZZ=ON -DCWG_TESTS=OFF "-DCWG_FUZZ_SECONDS=${CWG_FUZZ_SECONDS:-30}"
-      cmake --build build-fuzz -j"$jobs" --target fuzz_all
-      ctest --test-dir build-fuzz --output-on-failure -j"$jobs" -L fuzz
+      [ -f build-asan/CMakeCache.txt ] || build_asan
+      cmake --build build-asan -j"$jobs" --target fuzz_all
+      ctest --test-dir build-asan --output-on-failure -j"$jobs" -L '^fuzz$'
       ;;
     *)
-      echo "setup.sh: unknown test stage '$s' (release, asan, tsan, fuzz)" >&2
+      echo "setup.sh: unknown test stage '$s' (format, release, asan, tsan, fuzz)" >&2
       exit 2
       ;;
   esac

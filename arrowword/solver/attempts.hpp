@@ -1,5 +1,5 @@
 #pragma once
-/// Parallel randomized attempts with oneTBB, reproducible whatever the thread count.
+/// Parallel randomized attempts (core/workers.hpp), reproducible whatever the thread count.
 /// Attempt i draws its randomness from (seed, i) only. When attempt i reaches the target,
 /// attempts above i stop and attempts below i still finish; the result is the best of
 /// attempts 0..i by (score, then lowest index) — the same set whatever ran in parallel.
