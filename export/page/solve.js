@@ -13,6 +13,7 @@
     row: 0, col: 0,
     elapsed: 0,   // seconds spent solving
     solved: false,
+    rebus: false, // typing several letters into the current square (a rebus)
   };
   const across = [];  // [r][c] the across entry through the field, or -1
   const down = [];
@@ -54,6 +55,7 @@
   }
 
   function select(r, c, dir) {
+    state.rebus = false;  // moving away ends a rebus
     let i = entryAt(r, c, dir);
     if (i < 0) i = entryAt(r, c, dir === "across" ? "down" : "across");
     state.row = r;
@@ -63,6 +65,7 @@
   }
 
   function selectEntry(i, k) {
+    state.rebus = false;
     const [r, c] = entryCell(data.entries[i], k);
     state.entry = i;
     state.row = r;
@@ -135,13 +138,41 @@
 
   function type(letter) {
     if (state.entry < 0 && !isLetter(state.row, state.col)) return;
+    if (state.rebus) {
+      // A rebus square takes the letters one after the other, up to 12 (as load keeps).
+      state.fill[state.row][state.col] = (state.fill[state.row][state.col] + letter).slice(0, 12);
+      state.mark[state.row][state.col] = "";
+      changed();
+      return;
+    }
     state.fill[state.row][state.col] = letter;
     state.mark[state.row][state.col] = state.mark[state.row][state.col] === "revealed" && right(state.row, state.col) ? "revealed" : "";
     stepInEntry(1);
     changed();
   }
 
+  // Insert, Esc or the Rebus button: several letters go into the current square until
+  // Enter, Esc or Insert ends it (the square starts empty), then on to the next square.
+  function toggleRebus() {
+    if (state.rebus) {
+      state.rebus = false;
+      stepInEntry(1);
+      say("");
+    } else if (isLetter(state.row, state.col)) {
+      state.rebus = true;
+      state.fill[state.row][state.col] = "";
+      state.mark[state.row][state.col] = "";
+      say("Rebus: type the letters of this square, then Enter.");
+    }
+    changed();
+  }
+
   function backspace() {
+    if (state.rebus) {
+      state.fill[state.row][state.col] = state.fill[state.row][state.col].slice(0, -1);
+      changed();
+      return;
+    }
     if (state.fill[state.row][state.col]) {
       state.fill[state.row][state.col] = "";
       state.mark[state.row][state.col] = "";
@@ -162,7 +193,9 @@
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
     const k = ev.key;
     let handled = true;
-    if (k === "ArrowLeft") moveBy(0, -1);
+    if (state.rebus && (k === "Enter" || k === "Escape" || k === "Insert")) toggleRebus();
+    else if (k === "Insert" || k === "Escape") toggleRebus();
+    else if (k === "ArrowLeft") moveBy(0, -1);
     else if (k === "ArrowRight") moveBy(0, 1);
     else if (k === "ArrowUp") moveBy(-1, 0);
     else if (k === "ArrowDown") moveBy(1, 0);
@@ -288,6 +321,8 @@
       cell.lastChild.textContent = state.fill[r][c];
       cell.classList.toggle("wrong", state.mark[r][c] === "wrong");
       cell.classList.toggle("revealed", state.mark[r][c] === "revealed");
+      cell.classList.toggle("long", state.fill[r][c].length > 1);
+      cell.classList.toggle("rebus-entry", state.rebus && r === state.row && c === state.col);
       cell.classList.remove("word", "here");
     }
     const e = state.entry >= 0 ? data.entries[state.entry] : null;
@@ -397,7 +432,7 @@
   function start() {
     indexEntries();
     const view = CwgSolveView.build(data, {
-      check: check, reveal: reveal, clear: clearAll, focus: focusKeys,
+      check: check, reveal: reveal, clear: clearAll, focus: focusKeys, rebus: toggleRebus,
       cell: clickCell,
       entry: function (i) { selectEntry(i, 0); focusKeys(); },
     });

@@ -55,6 +55,8 @@ const CwgSolveView = (function () {
     bar.appendChild(button("Reveal puzzle", "show the whole solution", function () {
       if (window.confirm("Reveal the whole solution?")) actions.reveal("puzzle");
     }));
+    bar.appendChild(button("Rebus", "type several letters into the current square (Insert or Esc; Enter ends)",
+                           function () { actions.rebus(); }));
     bar.appendChild(button("Clear", "empty every field and start the timer again", function () {
       if (window.confirm("Clear every letter and the timer?")) actions.clear();
     }));

@@ -378,6 +378,34 @@ def check_game(b, ch, path, gcg, shots):
     page_is_clean(b, ch, "game after stepping")
 
 
+def check_rebus(b, ch, path):
+    """A whole rebus typed into its square: Insert, the letters, Enter; check finds it right,
+    the next letter goes to the next square, a reload keeps it."""
+    b.open(path)
+    cells = b.driver.execute_script("return JSON.parse(document.getElementById('cwg-data').textContent).cells;")
+    rebus = [(r, c, v) for r, row in enumerate(cells) for c, v in enumerate(row)
+             if isinstance(v, str) and len(v) > 1]
+    ch.expect(bool(rebus), "rebus: the page has rebus squares")
+    r, c, answer = rebus[0]
+    cell(b, r, c).click()
+    type_keys(b, Keys.INSERT + answer + Keys.ENTER)
+    ch.expect(letters(b)[(r, c)] == answer, "rebus: %s typed into one square (%r)" % (answer, letters(b)[(r, c)]))
+    type_keys(b, "Q")
+    after = [k for k, v in letters(b).items() if v == "Q"]
+    ch.expect(len(after) == 1 and after[0] != (r, c), "rebus: Enter ends it and the cursor moves on (%s)" % after)
+    cell(b, r, c).click()
+    press(b, "Check letter")
+    ch.expect("wrong" not in cell(b, r, c).get_attribute("class").split(), "rebus: check finds the whole rebus right")
+    cell(b, r, c).click()
+    press(b, "Rebus")
+    type_keys(b, "STAX" + Keys.BACKSPACE + "R" + Keys.ESCAPE)
+    ch.expect(letters(b)[(r, c)] == "STAR", "rebus: the button, Backspace and Esc (%r)" % letters(b)[(r, c)])
+    b.driver.refresh()
+    time.sleep(0.2)
+    ch.expect(letters(b)[(r, c)] == "STAR", "rebus: kept after a reload")
+    page_is_clean(b, ch, "rebus")
+
+
 def check_phone_and_print(b, ch, path, shots):
     """A phone-sized window: the grid fits, a tap gives the key input the focus (the phone's
     keyboard opens for a focused text input); print media hides the buttons."""
@@ -463,6 +491,9 @@ def main():
         if have_shared:
             export(args.cwg, ["export", puz, "-o", page("puz.html")])
             export(args.cwg, ["export", gcg, "-o", page("game.html")])
+            export(args.cwg, ["export", os.path.join(args.shared, "formats", "puz",
+                                                     "nyt_rebus_with_notes_and_shape.puz"),
+                              "-o", page("rebus.html")])
         elif os.environ.get("CI"):
             sys.exit("no ../shared/formats beside the repository: CI needs it")
         else:
@@ -479,7 +510,8 @@ def main():
                       lambda: check_timer(b, ch, page("xss.html"))]
             if have_shared:
                 checks += [lambda: check_american(b, ch, page("puz.html"), read_puz_solution(puz), None, "puz"),
-                           lambda: check_game(b, ch, page("game.html"), gcg, args.shots)]
+                           lambda: check_game(b, ch, page("game.html"), gcg, args.shots),
+                           lambda: check_rebus(b, ch, page("rebus.html"))]
             for check in checks:
                 try:
                     check()
