@@ -113,6 +113,14 @@ constexpr Command kCommands[] = {
      [](const std::string&, const Args& a) { return cwg::cli::export_main(a); }},
     {"moves", "moves POS.cgp|GAME.gcg --dict LEX  every legal play of a board-game position",
      [](const std::string&, const Args& a) { return cwg::cli::moves_main(a); }},
+    {"analyze",
+     "analyze GAME.gcg --dict LEX      each turn's best plays by equity, the play made, what it "
+     "lost",
+     [](const std::string&, const Args& a) { return cwg::cli::analyze_main(a); }},
+    {"play", "play --games N --first S --second S  self-play match between two settings",
+     [](const std::string&, const Args& a) { return cwg::cli::play_main(a); }},
+    {"leaves", "leaves --dict LEX --games N -o OUT  leave values learned from self-play",
+     [](const std::string&, const Args& a) { return cwg::cli::leaves_main(a); }},
     {"bench", "bench [INPUT...] [options]      compare solver configurations over seeds",
      [](const std::string&, const Args& a) { return cwg::cli::bench_main(a); }},
 };

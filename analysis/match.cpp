@@ -1,0 +1,72 @@
+// Self-play matches between two settings.
+#include "analysis/match.hpp"
+
+#include <atomic>
+#include <cmath>
+
+#include "core/workers.hpp"
+
+namespace cwg::analysis {
+
+double MatchResult::win_rate() const {
+  return games ? (static_cast<double>(wins[0]) + 0.5 * static_cast<double>(draws)) /
+                     static_cast<double>(games)
+               : 0.0;
+}
+
+std::pair<double, double> MatchResult::ci95() const {
+  if (games == 0) return {0.0, 1.0};
+  const double n = static_cast<double>(games);
+  const double p = win_rate();
+  // Mean of squares of the outcomes: 1 per win, 1/4 per draw.
+  const double squares = (static_cast<double>(wins[0]) + 0.25 * static_cast<double>(draws)) / n;
+  const double variance = std::max(0.0, squares - p * p);
+  const double half = 1.96 * std::sqrt(variance / n);
+  return {std::max(0.0, p - half), std::min(1.0, p + half)};
+}
+
+double MatchResult::mean_spread() const {
+  return games ? static_cast<double>(spread) / static_cast<double>(games) : 0.0;
+}
+
+double MatchResult::bingos_per_game() const {
+  return games ? static_cast<double>(bingos[0] + bingos[1]) / static_cast<double>(games) : 0.0;
+}
+
+MatchResult play_match(const game::Lexicon& lexicon, const game::Leaves& first,
+                       const game::Leaves& second, std::uint64_t seed, std::int64_t games,
+                       const GameRules& rules, int threads) {
+  std::vector<GameResult> results(static_cast<std::size_t>(games));
+  std::atomic<std::int64_t> next{0};
+  auto worker = [&] {
+    game::Rules move_rules;
+    move_rules.rack_size = rules.rack_size;
+    Ranker ranker(lexicon, move_rules, game::EquityRules{});
+    for (;;) {
+      const std::int64_t i = next.fetch_add(1);
+      if (i >= games) break;
+      const bool first_starts = i % 2 == 0;
+      const game::Leaves* sides[2] = {first_starts ? &first : &second,
+                                      first_starts ? &second : &first};
+      GameResult r = play_game(ranker, sides, seed, static_cast<std::uint64_t>(i), rules, nullptr);
+      if (!first_starts) {  // as (first setting, second setting)
+        std::swap(r.score[0], r.score[1]);
+        std::swap(r.bingos[0], r.bingos[1]);
+      }
+      results[static_cast<std::size_t>(i)] = r;
+    }
+  };
+  run_workers(threads, worker);
+  MatchResult m;
+  m.games = games;
+  for (const GameResult& r : results) {
+    const int diff = r.score[0] - r.score[1];
+    m.spread += diff;
+    (diff > 0 ? m.wins[0] : diff < 0 ? m.wins[1] : m.draws) += 1;
+    m.bingos[0] += r.bingos[0];
+    m.bingos[1] += r.bingos[1];
+  }
+  return m;
+}
+
+}  // namespace cwg::analysis

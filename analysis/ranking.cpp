@@ -1,0 +1,125 @@
+// Ranking a turn's plays, exchanges and pass by equity.
+#include "analysis/ranking.hpp"
+
+#include <algorithm>
+#include <optional>
+#include <tuple>
+
+namespace cwg::analysis {
+
+namespace {
+
+constexpr std::size_t kNoEntry = static_cast<std::size_t>(-1);
+
+/// The rack tile a move's tile came from: a designated blank came from a blank.
+game::Tile rack_tile(game::Tile t) {
+  return game::is_designated_blank(t) ? game::kBlank : t;
+}
+
+}  // namespace
+
+bool ranks_before(const Action& a, const Action& b) {
+  if (a.equity != b.equity) return a.equity > b.equity;
+  if (a.score != b.score) return a.score > b.score;
+  if (a.kind != b.kind) return a.kind < b.kind;
+  const auto& ma = a.move;
+  const auto& mb = b.move;
+  // Across before down: b's direction on a's side of the comparison.
+  return std::tie(ma.where.row, ma.where.col, mb.where.across, ma.tiles, a.thrown) <
+         std::tie(mb.where.row, mb.where.col, ma.where.across, mb.tiles, b.thrown);
+}
+
+Ranker::Ranker(const game::Lexicon& lexicon, const game::Rules& rules,
+               const game::EquityRules& equity)
+    : lexicon_(lexicon), rules_(rules), equity_(equity), generator_(lexicon) {}
+
+void Ranker::prepare(const Turn& turn, const game::Leaves& leaves) {
+  generator_.generate(*turn.board, turn.rack, rules_, list_);
+  rack_leaves_ = std::make_unique<game::RackLeaves>(turn.rack, leaves);
+  leave_points_.assign(static_cast<std::size_t>(rack_leaves_->count()), 0);
+  for (int i = 0; i < rack_leaves_->count(); ++i)
+    for (const game::Tile t : rack_leaves_->tiles(i))
+      leave_points_[static_cast<std::size_t>(i)] += lexicon_.alphabet.value(t);
+}
+
+Ranker::Scored Ranker::score_entry(const Turn& turn, std::size_t i) const {
+  const auto& e = list_.entry(i);
+  const game::Tile* tiles = list_.tiles(i);
+  int index = rack_leaves_->full();
+  for (int k = 0; k < e.length; ++k)
+    if (tiles[k] != game::kEmpty) index -= rack_leaves_->weight(rack_tile(tiles[k]));
+  const bool goes_out = index == 0 && turn.situation.bag == 0;
+  double eq = game::equity(e.score, rack_leaves_->value(index),
+                           leave_points_[static_cast<std::size_t>(index)], goes_out, turn.situation,
+                           equity_);
+  if (turn.board->empty()) {
+    const game::Move m = list_[i];
+    eq += game::opening_adjustment(*turn.board, m.where, m.tiles, lexicon_.alphabet, equity_);
+  }
+  return {i, index, eq};
+}
+
+void Ranker::add_exchanges(const Turn& turn, std::vector<Scored>& out) const {
+  const int full = rack_leaves_->full();
+  // Keeping everything is the pass; keeping less is an exchange when the bag allows one.
+  for (int index = 0; index <= full; ++index) {
+    if (index != full && !turn.may_exchange) continue;
+    const double eq =
+        game::equity(0, rack_leaves_->value(index), leave_points_[static_cast<std::size_t>(index)],
+                     false, turn.situation, equity_);
+    out.push_back({kNoEntry, index, eq});
+  }
+}
+
+Action Ranker::action_of(const Turn& turn, const Scored& s) const {
+  Action a;
+  a.leave = rack_leaves_->tiles(s.leave_index);
+  a.leave_value = rack_leaves_->value(s.leave_index);
+  a.equity = s.equity;
+  if (s.entry != kNoEntry) {
+    a.kind = ActionKind::Play;
+    a.move = list_[s.entry];
+    a.score = a.move.score;
+    return a;
+  }
+  a.kind = s.leave_index == rack_leaves_->full() ? ActionKind::Pass : ActionKind::Exchange;
+  if (a.kind == ActionKind::Exchange) {
+    a.thrown = turn.rack;
+    for (const game::Tile t : a.leave)
+      a.thrown.erase(std::find(a.thrown.begin(), a.thrown.end(), t));
+    std::sort(a.thrown.begin(), a.thrown.end());
+  }
+  return a;
+}
+
+std::vector<Action> Ranker::rank_all(const Turn& turn, const game::Leaves& leaves) {
+  prepare(turn, leaves);
+  std::vector<Scored> scored;
+  scored.reserve(list_.size() + 128);
+  for (std::size_t i = 0; i < list_.size(); ++i) scored.push_back(score_entry(turn, i));
+  add_exchanges(turn, scored);
+  std::vector<Action> out;
+  out.reserve(scored.size());
+  for (const Scored& s : scored) out.push_back(action_of(turn, s));
+  std::sort(out.begin(), out.end(), ranks_before);
+  return out;
+}
+
+Action Ranker::best(const Turn& turn, const game::Leaves& leaves) {
+  prepare(turn, leaves);
+  scored_.clear();
+  add_exchanges(turn, scored_);
+  for (std::size_t i = 0; i < list_.size(); ++i) scored_.push_back(score_entry(turn, i));
+  double top = scored_.front().equity;
+  for (const Scored& s : scored_) top = std::max(top, s.equity);
+  // Only the actions of the best equity are built; ranks_before decides among them.
+  std::optional<Action> best;
+  for (const Scored& s : scored_) {
+    if (s.equity < top) continue;
+    Action a = action_of(turn, s);
+    if (!best || ranks_before(a, *best)) best = std::move(a);
+  }
+  return std::move(*best);
+}
+
+}  // namespace cwg::analysis

@@ -1,0 +1,122 @@
+// One self-play game: the bag, the racks, the turns, the end.
+#include "analysis/selfplay.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+#include "core/rng.hpp"
+
+namespace cwg::analysis {
+
+namespace {
+
+using game::Tile;
+using game::TileString;
+
+/// The state of a game between turns.
+struct Game {
+  game::Board board = game::Board::standard();
+  TileString bag;
+  TileString racks[2];
+  int scores[2] = {0, 0};
+  Rng rng;
+
+  Game(const game::Distribution& dist, std::uint64_t seed, std::uint64_t index) : rng(seed, index) {
+    for (int code = 0; code <= dist.size(); ++code)
+      bag.insert(bag.end(), static_cast<std::size_t>(dist.count(static_cast<Tile>(code))),
+                 static_cast<Tile>(code));
+    shuffle();
+  }
+  void shuffle() {
+    for (std::size_t i = bag.size(); i > 1; --i)
+      std::swap(bag[i - 1], bag[rng.below(static_cast<std::uint32_t>(i))]);
+  }
+  void draw(TileString& rack, int rack_size) {
+    while (static_cast<int>(rack.size()) < rack_size && !bag.empty()) {
+      rack.push_back(bag.back());
+      bag.pop_back();
+    }
+  }
+};
+
+int points(const game::Distribution& dist, const TileString& tiles) {
+  int sum = 0;
+  for (const Tile t : tiles) sum += dist.value(t);
+  return sum;
+}
+
+void remove_tiles(TileString& rack, const TileString& tiles) {
+  for (const Tile t : tiles) rack.erase(std::find(rack.begin(), rack.end(), t));
+}
+
+/// Puts `a` on the board and takes its tiles off `rack`; exchanges go back to the bag.
+void apply(Game& g, TileString& rack, const Action& a, int rack_size) {
+  if (a.kind == ActionKind::Play) {
+    int r = a.move.where.row, c = a.move.where.col;
+    for (const Tile t : a.move.tiles) {
+      if (t != game::kEmpty) {
+        g.board.set(r, c, t);
+        rack.erase(
+            std::find(rack.begin(), rack.end(), game::is_designated_blank(t) ? game::kBlank : t));
+      }
+      (a.move.where.across ? c : r) += 1;
+    }
+    g.draw(rack, rack_size);
+  } else if (a.kind == ActionKind::Exchange) {
+    remove_tiles(rack, a.thrown);
+    g.draw(rack, rack_size);
+    g.bag.insert(g.bag.end(), a.thrown.begin(), a.thrown.end());
+    g.shuffle();
+  }
+}
+
+}  // namespace
+
+GameResult play_game(Ranker& ranker, const game::Leaves* const leaves[2], std::uint64_t seed,
+                     std::uint64_t index, const GameRules& rules,
+                     std::vector<LeaveSample>* samples) {
+  const game::Distribution& dist = ranker.alphabet();
+  Game g(dist, seed, index);
+  g.draw(g.racks[0], rules.rack_size);
+  g.draw(g.racks[1], rules.rack_size);
+  GameResult result;
+  std::optional<game::LeaveKey> pending[2];  // a leave waiting for its keeper's next turn
+  int scoreless = 0;
+  for (int p = 0;; p = 1 - p) {
+    TileString& rack = g.racks[p];
+    Turn turn;
+    turn.board = &g.board;
+    turn.rack = rack;
+    turn.situation.bag = static_cast<int>(g.bag.size());
+    turn.situation.opponent_points = points(dist, g.racks[1 - p]);
+    turn.may_exchange = static_cast<int>(g.bag.size()) >= rules.exchange_limit;
+    const Action a = ranker.best(turn, *leaves[p]);
+    if (samples && pending[p]) samples->push_back({*pending[p], std::llround(a.equity * 1000.0)});
+    pending[p].reset();
+    apply(g, rack, a, rules.rack_size);
+    // Leaves kept into the endgame (the bag now empty) are valued by other rules.
+    if (a.kind != ActionKind::Pass && !g.bag.empty())
+      pending[p] = game::leave_key(a.leave.data(), static_cast<int>(a.leave.size()));
+    g.scores[p] += a.score;
+    result.bingos[p] += a.kind == ActionKind::Play && a.move.bingo;
+    ++result.turns;
+    scoreless = a.score == 0 ? scoreless + 1 : 0;
+    if (rack.empty()) {
+      // Out: the opponent's rack counts for the player and against its holder.
+      const int left = points(dist, g.racks[1 - p]);
+      g.scores[p] += left;
+      g.scores[1 - p] -= left;
+      break;
+    }
+    if (scoreless >= rules.max_scoreless_turns) {
+      for (int s = 0; s < 2; ++s) g.scores[s] -= points(dist, g.racks[s]);
+      break;
+    }
+  }
+  result.score[0] = g.scores[0];
+  result.score[1] = g.scores[1];
+  return result;
+}
+
+}  // namespace cwg::analysis

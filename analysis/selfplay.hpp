@@ -1,0 +1,41 @@
+#pragma once
+/// Games of cwg against itself: both sides pick the action of best equity (analysis/
+/// ranking.hpp), each with its own leave table. A game is decided by its seed and index
+/// alone (the bag is shuffled by Rng(seed, index)), so games may run on any thread in any
+/// order and still give the same results.
+#include <cstdint>
+#include <vector>
+
+#include "analysis/ranking.hpp"
+#include "game/leaves.hpp"
+
+namespace cwg::analysis {
+
+/// What a leave kept was worth: the equity of the keeper's next action, in thousandths of
+/// a point (integers add up the same in any order, so sums over threads are exact).
+struct LeaveSample {
+  game::LeaveKey leave = 0;
+  std::int64_t milli = 0;
+};
+
+struct GameResult {
+  int score[2] = {0, 0};  ///< final scores, end-of-game rack points applied
+  int bingos[2] = {0, 0};
+  int turns = 0;
+};
+
+/// The rules of a self-play game beyond the ranker's.
+struct GameRules {
+  int rack_size = 7;
+  int exchange_limit = 7;       ///< fewest tiles in the bag that allow an exchange
+  int max_scoreless_turns = 6;  ///< the game ends after this many in a row
+};
+
+/// Plays one game; side 0 moves first with `leaves[0]`. `samples` (may be nullptr) gets
+/// one entry per leave kept while the bag still held tiles and valued on its keeper's
+/// next turn.
+GameResult play_game(Ranker& ranker, const game::Leaves* const leaves[2], std::uint64_t seed,
+                     std::uint64_t index, const GameRules& rules,
+                     std::vector<LeaveSample>* samples);
+
+}  // namespace cwg::analysis

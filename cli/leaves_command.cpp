@@ -1,0 +1,159 @@
+// `cwg leaves`: leave values learned from self-play (analysis/), in one run or in shards.
+//   cwg leaves --dict LEX --games N [--generations G] [--seed S] [--leaves START] -o OUT.csv
+//   cwg leaves --dict LEX --games N --shard K/N [--seed S] [--leaves START] -o COUNTS
+//   cwg leaves --merge COUNTS... -o OUT.csv
+#include <boost/program_options.hpp>
+#include <cstdio>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "analysis/leave_counts.hpp"
+#include "analysis/leave_file.hpp"
+#include "analysis/leave_fit.hpp"
+#include "cli/analysis_support.hpp"
+#include "cli/commands.hpp"
+#include "cli/run_support.hpp"
+#include "core/file_io.hpp"
+#include "core/input_error.hpp"
+#include "core/workers.hpp"
+
+namespace cwg::cli {
+
+namespace {
+
+namespace po = boost::program_options;
+
+constexpr const char* kUsage =
+    "usage: cwg leaves --dict LEXICON --games N [--generations G] [--seed S] -o OUT.csv[.gz]\n"
+    "       cwg leaves --dict LEXICON --games N --shard K/N [--seed S] -o COUNTS\n"
+    "       cwg leaves --merge COUNTS... -o OUT.csv[.gz]";
+
+struct Options {
+  std::string dict, out, start = "none";
+  std::vector<std::string> merge;
+  std::int64_t games = 0;
+  int generations = 1;
+  std::uint64_t seed = 1;
+  std::optional<std::pair<int, int>> shard;
+  int threads = 1;
+  analysis::FitOptions fit;
+};
+
+std::pair<int, int> parse_shard(const std::string& s) {
+  const std::size_t slash = s.find('/');
+  try {
+    if (slash != std::string::npos) {
+      const int k = std::stoi(s.substr(0, slash)), n = std::stoi(s.substr(slash + 1));
+      if (n >= 1 && k >= 1 && k <= n && std::to_string(k) + "/" + std::to_string(n) == s)
+        return {k, n};
+    }
+  } catch (const std::exception&) {
+  }
+  throw InputError("leaves: --shard '" + s + "': expected K/N with 1 <= K <= N");
+}
+
+std::optional<Options> parse(const Args& args) {
+  po::options_description desc(
+      std::string(kUsage) + "\n\n" +
+      "Plays games of cwg against itself (both sides by equity with the current leave\n"
+      "values; game i of generation g from the seed S + g and i, so the result is the same\n"
+      "with any number of threads) and records what each leave kept was worth on its\n"
+      "keeper's next turn. After each generation the table is refitted: leaves seen\n"
+      "--min-count times keep their own mean, the rest come from a model (value per tile,\n"
+      "duplicates, vowel/consonant balance, pairs). Writes CSV `leave,value` for every leave\n"
+      "of 1-6 English tiles. --shard plays one share of one generation and writes its\n"
+      "counts; --merge adds shards up and writes the same table one run would.\n\n"
+      "options");
+  desc.add_options()("help,h", "show this help")(
+      "dict", po::value<std::string>()->value_name("LEXICON"), "the word list (required to play)")(
+      "games", po::value<std::int64_t>()->value_name("N"), "games per generation")(
+      "generations", po::value<int>()->value_name("G"), "generations (1)")(
+      "seed", po::value<std::uint64_t>()->value_name("S"), "seed (1)")(
+      "leaves", po::value<std::string>()->value_name("FILE|none|default"),
+      "the values the first generation plays with (none)")(
+      "shard", po::value<std::string>()->value_name("K/N"), "play share K of N, write counts")(
+      "merge", "the inputs are counts files of --shard runs: add them up and fit")(
+      "min-count", po::value<std::int64_t>()->value_name("M"),
+      "samples a leave needs to keep its own mean (20)")(
+      "threads", po::value<int>()->value_name("T"), "threads (1; 0 = every core)")(
+      "output,o", po::value<std::string>()->value_name("FILE"), "where to write (required)");
+  const auto parsed = parse_command("leaves", args, desc);
+  if (!parsed) return std::nullopt;
+  const po::variables_map& vm = *parsed;
+  Options o;
+  if (!vm.count("output")) throw InputError("leaves: -o FILE is required (see cwg leaves --help)");
+  o.out = vm["output"].as<std::string>();
+  if (vm.count("merge")) {
+    if (vm.count("input")) o.merge = vm["input"].as<std::vector<std::string>>();
+    if (o.merge.empty()) throw InputError("leaves --merge: no counts file given");
+  } else if (vm.count("input")) {
+    throw InputError("leaves: unexpected argument '" +
+                     vm["input"].as<std::vector<std::string>>()[0] + "' (files go with --merge)");
+  }
+  if (vm.count("dict")) o.dict = vm["dict"].as<std::string>();
+  if (vm.count("games")) o.games = vm["games"].as<std::int64_t>();
+  if (vm.count("generations")) o.generations = vm["generations"].as<int>();
+  if (vm.count("seed")) o.seed = vm["seed"].as<std::uint64_t>();
+  if (vm.count("leaves")) o.start = vm["leaves"].as<std::string>();
+  if (vm.count("shard")) o.shard = parse_shard(vm["shard"].as<std::string>());
+  if (vm.count("min-count")) o.fit.min_count = vm["min-count"].as<std::int64_t>();
+  if (vm.count("threads")) o.threads = worker_count(vm["threads"].as<int>());
+  if (o.merge.empty()) {
+    if (o.dict.empty()) throw InputError("leaves: --dict LEXICON is required to play games");
+    if (o.games < 1 || o.games > 100'000'000)
+      throw InputError("leaves: --games must be 1 .. 100000000");
+    if (o.generations < 1 || o.generations > 100)
+      throw InputError("leaves: --generations must be 1 .. 100");
+    if (o.shard && o.generations != 1)
+      throw InputError("leaves: --shard plays one generation (chain them with --leaves)");
+  }
+  if (o.fit.min_count < 1) throw InputError("leaves: --min-count must be at least 1");
+  return o;
+}
+
+}  // namespace
+
+int leaves_main(const Args& args) {
+  const auto parsed = parse(args);
+  if (!parsed) return 0;
+  const Options& o = *parsed;
+  const game::Distribution& dist = game::Distribution::english();
+  if (!o.merge.empty()) {
+    std::vector<analysis::LeaveCounts> shards;
+    for (const std::string& file : o.merge)
+      shards.push_back(analysis::parse_counts(read_file(file), file, dist));
+    const analysis::LeaveCounts merged = analysis::merge_counts(shards, o.merge);
+    analysis::save_leaves(o.out, analysis::fit_leaves(merged, dist, o.fit), dist);
+    std::cerr << "cwg leaves: " << merged.games_played << " games, " << merged.total.count
+              << " leaves kept, " << merged.leaves.size() << " distinct; wrote " << o.out << '\n';
+    return 0;
+  }
+  const game::Lexicon lexicon = load_game_lexicon(o.dict, dist);
+  game::Leaves current = analysis::leaves_named(o.start, dist);
+  const analysis::GameRules rules;
+  for (int g = 0; g < o.generations; ++g) {
+    analysis::GameShare share{o.seed + static_cast<std::uint64_t>(g), o.games, 1, 1};
+    if (o.shard) std::tie(share.shard, share.shards) = *o.shard;
+    const CpuClock clock;
+    const analysis::LeaveCounts counts =
+        analysis::collect_leave_counts(lexicon, current, share, rules, o.threads);
+    std::fprintf(stderr,
+                 "cwg leaves: generation %d: %lld games in %.1f s (%.0f games/s, %.0f per CPU "
+                 "second), %lld leaves kept, %zu distinct\n",
+                 g + 1, static_cast<long long>(counts.games_played), clock.wall(),
+                 static_cast<double>(counts.games_played) / clock.wall(),
+                 static_cast<double>(counts.games_played) / clock.cpu(),
+                 static_cast<long long>(counts.total.count), counts.leaves.size());
+    if (o.shard) {
+      write_file_atomic(o.out, analysis::counts_text(counts, dist));
+      return 0;
+    }
+    current = analysis::fit_leaves(counts, dist, o.fit);
+  }
+  analysis::save_leaves(o.out, current, dist);
+  return 0;
+}
+
+}  // namespace cwg::cli

@@ -1,0 +1,124 @@
+// `cwg play --dict LEX --games N [--seed S] --first SETTINGS --second SETTINGS [--json]`:
+// a self-play match between two settings, sides alternating who starts (analysis/match).
+#include <boost/program_options.hpp>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "analysis/match.hpp"
+#include "cli/analysis_support.hpp"
+#include "cli/commands.hpp"
+#include "cli/run_support.hpp"
+#include "core/input_error.hpp"
+#include "core/workers.hpp"
+
+namespace cwg::cli {
+
+namespace {
+
+namespace po = boost::program_options;
+using Json = nlohmann::ordered_json;
+
+constexpr const char* kUsage =
+    "usage: cwg play --dict LEXICON --games N [--seed S] --first SETTINGS --second SETTINGS\n"
+    "                [--threads T] [--json]";
+
+struct Options {
+  std::string dict, first, second;
+  std::int64_t games = 0;
+  std::uint64_t seed = 1;
+  int threads = 1;
+  bool json = false;
+};
+
+std::optional<Options> parse(const Args& args) {
+  po::options_description desc(
+      std::string(kUsage) + "\n\n" +
+      "Plays N games of cwg against itself between two settings, the first setting\n"
+      "starting the even-numbered games; each side plays the action of best equity with\n"
+      "its leave values. SETTINGS: leaves=default (the committed English table),\n"
+      "leaves=none (score and adjustments only) or leaves=FILE (CSV leave,value). Prints\n"
+      "the wins, the first setting's win rate (a draw counts half) with its 95 % interval,\n"
+      "the mean spread (first minus second) and the bingos a game (both sides).\n\n"
+      "options");
+  desc.add_options()("help,h", "show this help")(
+      "dict", po::value<std::string>()->value_name("LEXICON"), "the word list (required)")(
+      "games", po::value<std::int64_t>()->value_name("N"), "games to play (required)")(
+      "seed", po::value<std::uint64_t>()->value_name("S"), "seed (1): game i from (S, i)")(
+      "first", po::value<std::string>()->value_name("SETTINGS"), "the first setting")(
+      "second", po::value<std::string>()->value_name("SETTINGS"), "the second setting")(
+      "threads", po::value<int>()->value_name("T"), "threads (1; 0 = every core)")(
+      "json", "print one JSON object");
+  const auto parsed = parse_command("play", args, desc);
+  if (!parsed) return std::nullopt;
+  const po::variables_map& vm = *parsed;
+  if (vm.count("input"))
+    throw InputError("play: unexpected argument '" + vm["input"].as<std::vector<std::string>>()[0] +
+                     "' (see cwg play --help)");
+  for (const char* required : {"dict", "games", "first", "second"})
+    if (!vm.count(required))
+      throw InputError(std::string("play: --") + required + " is required (see cwg play --help)");
+  Options o;
+  o.dict = vm["dict"].as<std::string>();
+  o.games = vm["games"].as<std::int64_t>();
+  o.first = vm["first"].as<std::string>();
+  o.second = vm["second"].as<std::string>();
+  if (vm.count("seed")) o.seed = vm["seed"].as<std::uint64_t>();
+  if (vm.count("threads")) o.threads = worker_count(vm["threads"].as<int>());
+  o.json = vm.count("json") > 0;
+  if (o.games < 1 || o.games > 100'000'000)
+    throw InputError("play: --games must be 1 .. 100000000");
+  return o;
+}
+
+std::string percent(double v) {
+  return fixed(100.0 * v, 1) + " %";
+}
+
+}  // namespace
+
+int play_main(const Args& args) {
+  const auto parsed = parse(args);
+  if (!parsed) return 0;
+  const Options& o = *parsed;
+  const game::Distribution& dist = game::Distribution::english();
+  const PlaySettings first = parse_play_settings(o.first, "--first", dist);
+  const PlaySettings second = parse_play_settings(o.second, "--second", dist);
+  const game::Lexicon lexicon = load_game_lexicon(o.dict, dist);
+  const CpuClock clock;
+  const analysis::MatchResult m = analysis::play_match(lexicon, first.leaves, second.leaves, o.seed,
+                                                       o.games, analysis::GameRules{}, o.threads);
+  const double wall = clock.wall(), cpu = clock.cpu();
+  const auto [low, high] = m.ci95();
+  std::string out;
+  if (o.json) {
+    Json j = {{"games", m.games},
+              {"wins", {m.wins[0], m.wins[1]}},
+              {"draws", m.draws},
+              {"win_rate", m.win_rate()},
+              {"ci95", {low, high}},
+              {"mean_spread", m.mean_spread()},
+              {"bingos_per_game", m.bingos_per_game()},
+              {"first", first.text},
+              {"second", second.text},
+              {"seed", o.seed},
+              {"threads", o.threads},
+              {"seconds", wall},
+              {"cpu_seconds", cpu}};
+    out = j.dump() + "\n";
+  } else {
+    out = std::to_string(m.games) + " games: first (" + first.text + ") " +
+          std::to_string(m.wins[0]) + " wins, second (" + second.text + ") " +
+          std::to_string(m.wins[1]) + " wins, " + std::to_string(m.draws) + " draws\n" +
+          "win rate of the first " + percent(m.win_rate()) + " (95 % interval " + percent(low) +
+          " - " + percent(high) + "), mean spread " + fixed(m.mean_spread(), 1) + ", " +
+          fixed(m.bingos_per_game(), 2) + " bingos a game\n" + fixed(wall, 1) + " s, " +
+          fixed(static_cast<double>(m.games) / cpu, 1) + " games per CPU second on " +
+          std::to_string(o.threads) + (o.threads == 1 ? " thread\n" : " threads\n");
+  }
+  std::fwrite(out.data(), 1, out.size(), stdout);
+  return 0;
+}
+
+}  // namespace cwg::cli

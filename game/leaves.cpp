@@ -1,0 +1,170 @@
+// Leave tables: keys, lookup, CSV, and the per-rack table of sub-multiset values.
+#include "game/leaves.hpp"
+
+#include <algorithm>
+#include <cassert>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <functional>
+
+#include "core/input_error.hpp"
+
+namespace cwg::game {
+
+LeaveKey leave_key(const Tile* tiles, int n) {
+  assert(n >= 0 && n <= kMaxLeave);
+  // Insertion sort: at most kMaxLeave tiles.
+  Tile sorted[kMaxLeave];
+  for (int i = 0; i < n; ++i) {
+    int j = i;
+    for (; j > 0 && sorted[j - 1] > tiles[i]; --j) sorted[j] = sorted[j - 1];
+    sorted[j] = tiles[i];
+  }
+  LeaveKey key = 0;
+  for (int i = 0; i < n; ++i) key = (key << 7) | (LeaveKey{sorted[i]} + 1);
+  return key;
+}
+
+TileString leave_tiles(LeaveKey key) {
+  TileString out;
+  for (; key != 0; key >>= 7) out.push_back(static_cast<Tile>((key & 0x7F) - 1));
+  std::reverse(out.begin(), out.end());
+  return out;
+}
+
+Leaves::Leaves(std::vector<std::pair<LeaveKey, double>> entries) {
+  std::sort(entries.begin(), entries.end());
+  keys_.reserve(entries.size());
+  values_.reserve(entries.size());
+  for (const auto& [key, value] : entries) {
+    assert(keys_.empty() || keys_.back() != key);
+    keys_.push_back(key);
+    values_.push_back(value);
+    if (key != 0 && (key >> 7) == 0) single_[(key & 0x7F) - 1] = value;
+    max_ = std::max(max_, value);
+  }
+  // A leave missing from the table is the sum of its tiles' one-tile values: at most
+  // kMaxLeave times the best of them.
+  const double best_single = *std::max_element(single_.begin(), single_.end());
+  max_ = std::max(max_, kMaxLeave * best_single);
+}
+
+double Leaves::value(LeaveKey key) const {
+  if (key == 0 || keys_.empty()) return 0;
+  const auto it = std::lower_bound(keys_.begin(), keys_.end(), key);
+  if (it != keys_.end() && *it == key) return values_[static_cast<std::size_t>(it - keys_.begin())];
+  double sum = 0;
+  for (; key != 0; key >>= 7) sum += single_[(key & 0x7F) - 1];
+  return sum;
+}
+
+namespace {
+
+/// One `leave,value` line; `line` and the columns are for messages.
+std::pair<LeaveKey, double> parse_line(std::string_view text, const std::string& file, int line,
+                                       const Distribution& dist) {
+  const std::size_t comma = text.find(',');
+  if (comma == std::string_view::npos) throw InputError(file, line, 1, "expected 'leave,value'");
+  const std::string_view face = text.substr(0, comma);
+  if (face.empty()) throw InputError(file, line, 1, "empty leave");
+  std::size_t bad = 0;
+  const auto tiles = dist.encode(face, &bad);
+  if (!tiles)
+    throw InputError(file, line, static_cast<int>(bad) + 1,
+                     "not a tile of the " + dist.name() + " distribution");
+  if (tiles->size() > static_cast<std::size_t>(kMaxLeave))
+    throw InputError(file, line, 1, "a leave of more than " + std::to_string(kMaxLeave) + " tiles");
+  for (const Tile t : *tiles) {
+    if (is_designated_blank(t))
+      throw InputError(file, line, 1, "a lower-case letter: the blank is '?'");
+    if (std::count(tiles->begin(), tiles->end(), t) > dist.count(t))
+      throw InputError(file, line, 1, "more " + dist.face(t) + " tiles than the bag holds");
+  }
+  const std::string_view number = text.substr(comma + 1);
+  double value = 0;
+  const auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), value);
+  if (number.empty() || ec != std::errc() || end != number.data() + number.size() ||
+      !std::isfinite(value))
+    throw InputError(file, line, static_cast<int>(comma) + 2, "expected a number after ','");
+  return {leave_key(tiles->data(), static_cast<int>(tiles->size())), value};
+}
+
+}  // namespace
+
+Leaves parse_leaves_csv(std::string_view text, const std::string& file, const Distribution& dist) {
+  std::vector<std::pair<LeaveKey, double>> entries;
+  std::vector<std::pair<LeaveKey, int>> lines;  // to name a repeated leave's first line
+  int line = 0;
+  while (!text.empty()) {
+    ++line;
+    std::size_t end = text.find('\n');
+    std::string_view row = text.substr(0, end);
+    text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
+    if (!row.empty() && row.back() == '\r') row.remove_suffix(1);
+    if (line == 1 && row.substr(0, 3) == "\xEF\xBB\xBF") row.remove_prefix(3);
+    if (row.empty() || row[0] == '#') continue;
+    entries.push_back(parse_line(row, file, line, dist));
+    lines.emplace_back(entries.back().first, line);
+  }
+  std::sort(lines.begin(), lines.end());
+  for (std::size_t i = 1; i < lines.size(); ++i)
+    if (lines[i].first == lines[i - 1].first)
+      throw InputError(file, std::max(lines[i].second, lines[i - 1].second), 1,
+                       "leave given twice (also line " +
+                           std::to_string(std::min(lines[i].second, lines[i - 1].second)) + ")");
+  return Leaves(std::move(entries));
+}
+
+std::string leaves_csv(const Leaves& leaves, const Distribution& dist) {
+  std::vector<std::pair<std::size_t, LeaveKey>> order;
+  for (const LeaveKey k : leaves.keys()) order.emplace_back(leave_tiles(k).size(), k);
+  std::sort(order.begin(), order.end());
+  std::string out;
+  char number[64];
+  for (const auto& [size, key] : order) {
+    out += dist.text(leave_tiles(key));
+    const int n = std::snprintf(number, sizeof number, ",%.3f\n", leaves.value(key));
+    out.append(number, static_cast<std::size_t>(n));
+  }
+  return out;
+}
+
+RackLeaves::RackLeaves(const TileString& rack, const Leaves& leaves) {
+  assert(rack.size() <= 16);
+  for (const Tile t : rack) {
+    const auto it = std::find(distinct_.begin(), distinct_.end(), t);
+    if (it == distinct_.end()) {
+      distinct_.push_back(t);
+      multiplicity_.push_back(1);
+    } else {
+      ++multiplicity_[static_cast<std::size_t>(it - distinct_.begin())];
+    }
+  }
+  int place = 1;
+  for (std::size_t i = 0; i < distinct_.size(); ++i) {
+    radix_.push_back(place);
+    weight_[distinct_[i]] = place;
+    full_ += place * multiplicity_[i];
+    place *= multiplicity_[i] + 1;
+  }
+  values_.resize(static_cast<std::size_t>(place));
+  for (int index = 0; index < place; ++index) {
+    const TileString kept = tiles(index);
+    values_[static_cast<std::size_t>(index)] =
+        kept.size() <= static_cast<std::size_t>(kMaxLeave) ? leaves.value(kept) : 0.0;
+  }
+  // A play places a tile at least: every leave but the whole rack.
+  best_ = values_.size() > 1 ? *std::max_element(values_.begin(), values_.end() - 1) : 0.0;
+}
+
+TileString RackLeaves::tiles(int index) const {
+  TileString out;
+  for (std::size_t i = 0; i < distinct_.size(); ++i) {
+    const int n = (index / radix_[i]) % (multiplicity_[i] + 1);
+    out.insert(out.end(), static_cast<std::size_t>(n), distinct_[i]);
+  }
+  return out;
+}
+
+}  // namespace cwg::game
