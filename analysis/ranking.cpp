@@ -42,6 +42,12 @@ void Ranker::prepare(const Turn& turn, const game::Leaves& leaves) {
       leave_points_[static_cast<std::size_t>(i)] += lexicon_.alphabet.value(t);
 }
 
+double Ranker::leave_value(int index) const {
+  // Keeping the whole rack is the pass: a table of leaves values what a play keeps, not a
+  // full rack (a sum of one-tile values would make passing look good).
+  return index == rack_leaves_->full() ? 0.0 : rack_leaves_->value(index);
+}
+
 Ranker::Scored Ranker::score_entry(const Turn& turn, std::size_t i) const {
   const auto& e = list_.entry(i);
   const game::Tile* tiles = list_.tiles(i);
@@ -65,8 +71,8 @@ void Ranker::add_exchanges(const Turn& turn, std::vector<Scored>& out) const {
   for (int index = 0; index <= full; ++index) {
     if (index != full && !turn.may_exchange) continue;
     const double eq =
-        game::equity(0, rack_leaves_->value(index), leave_points_[static_cast<std::size_t>(index)],
-                     false, turn.situation, equity_);
+        game::equity(0, leave_value(index), leave_points_[static_cast<std::size_t>(index)], false,
+                     turn.situation, equity_);
     out.push_back({kNoEntry, index, eq});
   }
 }
@@ -74,7 +80,7 @@ void Ranker::add_exchanges(const Turn& turn, std::vector<Scored>& out) const {
 Action Ranker::action_of(const Turn& turn, const Scored& s) const {
   Action a;
   a.leave = rack_leaves_->tiles(s.leave_index);
-  a.leave_value = rack_leaves_->value(s.leave_index);
+  a.leave_value = leave_value(s.leave_index);
   a.equity = s.equity;
   if (s.entry != kNoEntry) {
     a.kind = ActionKind::Play;

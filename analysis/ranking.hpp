@@ -51,6 +51,7 @@ class Ranker {
   Action best(const Turn& turn, const game::Leaves& leaves);
 
   const game::Distribution& alphabet() const { return lexicon_.alphabet; }
+  const game::Lexicon& lexicon() const { return lexicon_; }
   const game::Rules& rules() const { return rules_; }
 
  private:
@@ -60,6 +61,8 @@ class Ranker {
     double equity;
   };
   void prepare(const Turn& turn, const game::Leaves& leaves);
+  /// The value of the leave at `index` of the rack (0 for the whole rack: the pass).
+  double leave_value(int index) const;
   /// Equity of move list entry `i`, with its leave index.
   Scored score_entry(const Turn& turn, std::size_t i) const;
   Action action_of(const Turn& turn, const Scored& s) const;

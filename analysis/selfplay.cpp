@@ -74,8 +74,8 @@ void apply(Game& g, TileString& rack, const Action& a, int rack_size) {
 }  // namespace
 
 GameResult play_game(Ranker& ranker, const game::Leaves* const leaves[2], std::uint64_t seed,
-                     std::uint64_t index, const GameRules& rules,
-                     std::vector<LeaveSample>* samples) {
+                     std::uint64_t index, const GameRules& rules, std::vector<LeaveSample>* samples,
+                     std::vector<LoggedTurn>* log) {
   const game::Distribution& dist = ranker.alphabet();
   Game g(dist, seed, index);
   g.draw(g.racks[0], rules.rack_size);
@@ -92,6 +92,7 @@ GameResult play_game(Ranker& ranker, const game::Leaves* const leaves[2], std::u
     turn.situation.opponent_points = points(dist, g.racks[1 - p]);
     turn.may_exchange = static_cast<int>(g.bag.size()) >= rules.exchange_limit;
     const Action a = ranker.best(turn, *leaves[p]);
+    if (log) log->push_back({p, rack, a});
     if (samples && pending[p]) samples->push_back({*pending[p], std::llround(a.equity * 1000.0)});
     pending[p].reset();
     apply(g, rack, a, rules.rack_size);
@@ -103,10 +104,9 @@ GameResult play_game(Ranker& ranker, const game::Leaves* const leaves[2], std::u
     ++result.turns;
     scoreless = a.score == 0 ? scoreless + 1 : 0;
     if (rack.empty()) {
-      // Out: the opponent's rack counts for the player and against its holder.
-      const int left = points(dist, g.racks[1 - p]);
-      g.scores[p] += left;
-      g.scores[1 - p] -= left;
+      // Out: the opponent's rack counts twice for the player (the NASPA rule; the spread
+      // is the same as with the other rule, plus for one and minus for the other).
+      g.scores[p] += 2 * points(dist, g.racks[1 - p]);
       break;
     }
     if (scoreless >= rules.max_scoreless_turns) {
@@ -116,6 +116,8 @@ GameResult play_game(Ranker& ranker, const game::Leaves* const leaves[2], std::u
   }
   result.score[0] = g.scores[0];
   result.score[1] = g.scores[1];
+  result.racks[0] = g.racks[0];
+  result.racks[1] = g.racks[1];
   return result;
 }
 

@@ -22,6 +22,7 @@ struct GameResult {
   int score[2] = {0, 0};  ///< final scores, end-of-game rack points applied
   int bingos[2] = {0, 0};
   int turns = 0;
+  game::TileString racks[2];  ///< what each side held at the end
 };
 
 /// The rules of a self-play game beyond the ranker's.
@@ -31,11 +32,19 @@ struct GameRules {
   int max_scoreless_turns = 6;  ///< the game ends after this many in a row
 };
 
+/// One turn of a game as played, for records and tests.
+struct LoggedTurn {
+  int player = 0;
+  game::TileString rack;  ///< before the turn
+  Action action;
+};
+
 /// Plays one game; side 0 moves first with `leaves[0]`. `samples` (may be nullptr) gets
-/// one entry per leave kept while the bag still held tiles and valued on its keeper's
-/// next turn.
+/// one entry per leave kept while the bag still held tiles, valued on its keeper's next
+/// turn; `log` (may be nullptr) every turn. Going out earns twice the opponent's rack;
+/// after the scoreless turns each side loses its own rack's points.
 GameResult play_game(Ranker& ranker, const game::Leaves* const leaves[2], std::uint64_t seed,
-                     std::uint64_t index, const GameRules& rules,
-                     std::vector<LeaveSample>* samples);
+                     std::uint64_t index, const GameRules& rules, std::vector<LeaveSample>* samples,
+                     std::vector<LoggedTurn>* log = nullptr);
 
 }  // namespace cwg::analysis

@@ -1,11 +1,176 @@
-// `cwg analyze`: placeholder until the analysis lands.
+// `cwg analyze GAME.gcg --dict LEXICON [--leaves FILE|none|default] [--top N] [--json]
+// [-o REPORT.html]`: each turn's best actions by equity, the one made, its rank and the
+// equity it lost; phonies, missed bingos, per-player totals (analysis/game_analysis).
+#include <boost/program_options.hpp>
+#include <cstdio>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "analysis/game_analysis.hpp"
+#include "analysis/leave_file.hpp"
+#include "cli/analysis_support.hpp"
 #include "cli/commands.hpp"
+#include "cli/run_support.hpp"
+#include "core/file_io.hpp"
 #include "core/input_error.hpp"
+#include "formats/gcg/gcg.hpp"
+#include "formats/gcg/gcg_record.hpp"
 
 namespace cwg::cli {
 
-int analyze_main(const Args&) {
-  throw InputError("analyze: not yet");
+namespace {
+
+namespace po = boost::program_options;
+using Json = nlohmann::ordered_json;
+
+constexpr const char* kUsage =
+    "usage: cwg analyze GAME.gcg --dict LEXICON [--leaves FILE|none|default] [--top N]\n"
+    "                   [--json] [-o REPORT.html]";
+
+struct Options {
+  std::string game, dict, leaves = "default", html;
+  std::size_t top = 5;
+  bool json = false;
+};
+
+std::optional<Options> parse(const Args& args) {
+  po::options_description desc(
+      std::string(kUsage) + "\n\n" +
+      "For every turn whose rack the record gives: the best actions by equity (score +\n"
+      "leave value + adjustments; exchanges and the pass included), the one made, its\n"
+      "rank (0: not a legal play in the lexicon) and the equity it lost against the best;\n"
+      "the phonies played (words the lexicon lacks) and the bingos missed; per player the\n"
+      "totals. -o writes an HTML page with each turn's board after the play made and after\n"
+      "the best one. The lexicon is needed to list the plays.\n\n"
+      "options");
+  desc.add_options()("help,h", "show this help")(
+      "dict", po::value<std::string>()->value_name("LEXICON"), "the word list (required)")(
+      "leaves", po::value<std::string>()->value_name("FILE|none|default"),
+      "leave values (default: the committed English table)")(
+      "top", po::value<std::size_t>()->value_name("N"), "best actions listed per turn (5)")(
+      "json", "print JSON instead of the text table")(
+      "output,o", po::value<std::string>()->value_name("REPORT.html"), "write the HTML page");
+  const auto parsed = parse_command("analyze", args, desc);
+  if (!parsed) return std::nullopt;
+  const po::variables_map& vm = *parsed;
+  Options o;
+  o.game = single_input(vm, "analyze", "GAME.gcg");
+  if (!vm.count("dict"))
+    throw InputError(
+        "analyze: --dict LEXICON is required to list the plays (see cwg analyze --help)");
+  o.dict = vm["dict"].as<std::string>();
+  if (vm.count("leaves")) o.leaves = vm["leaves"].as<std::string>();
+  if (vm.count("top")) o.top = vm["top"].as<std::size_t>();
+  if (o.top < 1 || o.top > 1000) throw InputError("analyze: --top must be 1 .. 1000");
+  if (vm.count("output")) o.html = vm["output"].as<std::string>();
+  o.json = vm.count("json") > 0;
+  return o;
+}
+
+Json action_json(const analysis::Action& a, const game::Board& board, const game::Distribution& d) {
+  return {{"play", analysis::action_text(a, board, d)},
+          {"coord", a.kind == analysis::ActionKind::Play ? game::format_placement(a.move.where)
+                                                         : std::string()},
+          {"score", a.score},
+          {"leave", d.text(a.leave)},
+          {"equity", a.equity},
+          {"bingo", a.kind == analysis::ActionKind::Play && a.move.bingo}};
+}
+
+Json report_json(const analysis::GameAnalysis& an, const game::Distribution& d) {
+  Json turns = Json::array();
+  for (const auto& t : an.turns) {
+    Json best = Json::array();
+    for (const auto& a : t.best) best.push_back(action_json(a, t.board, d));
+    turns.push_back({{"turn", t.event},
+                     {"line", t.line},
+                     {"player", an.players[t.player].name},
+                     {"rack", d.text(t.rack)},
+                     {"played", action_json(t.played, t.board, d)},
+                     {"best", std::move(best)},
+                     {"rank", t.rank},
+                     {"equity_lost", t.equity_lost},
+                     {"phonies", t.phonies},
+                     {"bingo_missed",
+                      t.missed_bingo ? action_json(*t.missed_bingo, t.board, d) : Json(nullptr)}});
+  }
+  Json players = Json::array();
+  for (const auto& p : an.players)
+    players.push_back({{"name", p.name},
+                       {"turns", p.turns},
+                       {"best_plays", p.best_plays},
+                       {"equity_lost", p.equity_lost},
+                       {"phonies", p.phonies},
+                       {"bingos", p.bingos},
+                       {"bingos_missed", p.bingos_missed}});
+  return {{"turns", std::move(turns)}, {"players", std::move(players)}, {"skipped", an.skipped}};
+}
+
+std::string pad(std::string s, std::size_t width) {
+  if (s.size() < width) s.append(width - s.size(), ' ');
+  return s;
+}
+
+std::string report_text(const analysis::GameAnalysis& an, const game::Distribution& d) {
+  std::string out =
+      "turn player       rack     played                  score  equity rank  "
+      "best                    score  equity   lost\n";
+  for (const auto& t : an.turns) {
+    const analysis::Action& b = t.best.front();
+    char nums[96];
+    out += pad(std::to_string(t.event), 5) + pad(an.players[t.player].name.substr(0, 12), 13) +
+           pad(d.text(t.rack), 9) + pad(analysis::action_text(t.played, t.board, d), 24);
+    std::snprintf(nums, sizeof nums, "%5d %7.1f %4s  ", t.played.score, t.played.equity,
+                  t.rank ? std::to_string(t.rank).c_str() : "-");
+    out += nums + pad(analysis::action_text(b, t.board, d), 24);
+    std::snprintf(nums, sizeof nums, "%5d %7.1f %6.1f", b.score, b.equity, t.equity_lost);
+    out += nums;
+    for (const auto& w : t.phonies) out += "  phony " + w;
+    if (t.missed_bingo)
+      out += "  bingo missed: " + analysis::action_text(*t.missed_bingo, t.board, d);
+    out += "\n";
+  }
+  out += "\nplayer        turns  best  equity lost  phonies  bingos  bingos missed\n";
+  for (const auto& p : an.players) {
+    char line[160];
+    std::snprintf(line, sizeof line, "%-13s %5d %5d %12.1f %8d %7d %14d\n",
+                  p.name.substr(0, 13).c_str(), p.turns, p.best_plays, p.equity_lost, p.phonies,
+                  p.bingos, p.bingos_missed);
+    out += line;
+  }
+  if (an.skipped)
+    out +=
+        std::to_string(an.skipped) + " turns skipped (rack or exchanged tiles not in the record)\n";
+  return out;
+}
+
+}  // namespace
+
+int analyze_main(const Args& args) {
+  const auto parsed = parse(args);
+  if (!parsed) return 0;
+  const Options& o = *parsed;
+  const gcg::Game g = gcg::read(read_file(o.game), o.game);
+  const game::Record record = gcg::to_record(g);
+  const game::Distribution* dist = game::distribution_for(record, g.pragma("lexicon").value_or(""));
+  if (!dist) throw InputError(o.game, 0, 0, "its letters are in no shipped distribution");
+  std::string leaves_name = o.leaves;
+  if (leaves_name == "default" && dist != &game::Distribution::english()) {
+    std::cerr << "cwg analyze: the default leave table is English; " << o.game
+              << " is not: no leave values (--leaves none)\n";
+    leaves_name = "none";
+  }
+  const game::Leaves leaves = analysis::leaves_named(leaves_name, *dist);
+  const game::Lexicon lexicon = load_game_lexicon(o.dict, *dist);
+  analysis::Ranker ranker(lexicon, game::Rules{}, game::EquityRules{});
+  const analysis::GameAnalysis an = analysis::analyze_game(record, *dist, ranker, leaves, o.top);
+  if (!o.html.empty())
+    write_file_atomic(o.html, analysis::analysis_html(an, *dist, "cwg analyze: " + o.game));
+  const std::string out = o.json ? report_json(an, *dist).dump() + "\n" : report_text(an, *dist);
+  std::fwrite(out.data(), 1, out.size(), stdout);
+  return 0;
 }
 
 }  // namespace cwg::cli

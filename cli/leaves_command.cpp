@@ -75,6 +75,7 @@ std::optional<Options> parse(const Args& args) {
       "the values the first generation plays with (none)")(
       "shard", po::value<std::string>()->value_name("K/N"), "play share K of N, write counts")(
       "merge", "the inputs are counts files of --shard runs: add them up and fit")(
+      "max-tiles", po::value<int>()->value_name("K"), "write leaves of 1..K tiles (6)")(
       "min-count", po::value<std::int64_t>()->value_name("M"),
       "samples a leave needs to keep its own mean (20)")(
       "threads", po::value<int>()->value_name("T"), "threads (1; 0 = every core)")(
@@ -98,6 +99,9 @@ std::optional<Options> parse(const Args& args) {
   if (vm.count("seed")) o.seed = vm["seed"].as<std::uint64_t>();
   if (vm.count("leaves")) o.start = vm["leaves"].as<std::string>();
   if (vm.count("shard")) o.shard = parse_shard(vm["shard"].as<std::string>());
+  if (vm.count("max-tiles")) o.fit.max_tiles = vm["max-tiles"].as<int>();
+  if (o.fit.max_tiles < 1 || o.fit.max_tiles > game::kMaxLeave)
+    throw InputError("leaves: --max-tiles must be 1 .. " + std::to_string(game::kMaxLeave));
   if (vm.count("min-count")) o.fit.min_count = vm["min-count"].as<std::int64_t>();
   if (vm.count("threads")) o.threads = worker_count(vm["threads"].as<int>());
   if (o.merge.empty()) {

@@ -132,7 +132,9 @@ std::string leaves_csv(const Leaves& leaves, const Distribution& dist) {
 
 RackLeaves::RackLeaves(const TileString& rack, const Leaves& leaves) {
   assert(rack.size() <= 16);
-  for (const Tile t : rack) {
+  TileString sorted = rack;  // so that tiles() lists a leave sorted
+  std::sort(sorted.begin(), sorted.end());
+  for (const Tile t : sorted) {
     const auto it = std::find(distinct_.begin(), distinct_.end(), t);
     if (it == distinct_.end()) {
       distinct_.push_back(t);

@@ -1,0 +1,229 @@
+// Analysing a game record turn by turn.
+#include "analysis/game_analysis.hpp"
+
+#include <algorithm>
+
+#include "game/equity.hpp"
+#include "game/movegen/move_text.hpp"
+
+namespace cwg::analysis {
+
+namespace {
+
+using game::Tile;
+using game::TileString;
+
+/// The rack's tiles, nullopt when a face is unknown or a designated blank.
+std::optional<TileString> rack_of(const game::Turn& t, const game::Distribution& d) {
+  TileString rack;
+  for (const std::string& face : t.rack) {
+    const auto tile = d.tile_of(face);
+    if (!tile || game::is_designated_blank(*tile)) return std::nullopt;
+    rack.push_back(*tile);
+  }
+  return rack;
+}
+
+/// What the player on turn sees: the bag (unseen tiles less the opponent's rack of
+/// `rack_size`) and, with the bag empty, the points on the opponent's rack.
+game::EquitySituation situation_of(const game::Board& board, const TileString& rack,
+                                   const game::Distribution& d, int rack_size) {
+  std::vector<int> unseen(static_cast<std::size_t>(d.size()) + 1);
+  for (std::size_t k = 0; k < unseen.size(); ++k) unseen[k] = d.count(static_cast<Tile>(k));
+  for (const Tile sq : board.squares())
+    if (sq != game::kEmpty) --unseen[game::is_designated_blank(sq) ? game::kBlank : sq];
+  for (const Tile t : rack) --unseen[t];
+  int count = 0, points = 0;
+  for (std::size_t k = 0; k < unseen.size(); ++k) {
+    const int n = std::max(0, unseen[k]);
+    count += n;
+    points += n * d.value(static_cast<Tile>(k));
+  }
+  game::EquitySituation s;
+  s.bag = std::max(0, count - rack_size);
+  s.opponent_points = points;
+  return s;
+}
+
+/// The play a record's turn made, as the generator writes plays; nullopt for faces that
+/// are no tiles.
+std::optional<game::Move> move_of(const game::Turn& t, const game::Board& board,
+                                  const game::Distribution& d) {
+  game::Move m;
+  m.where = t.placement;
+  int r = t.placement.row, c = t.placement.col;
+  for (const std::string& face : t.word) {
+    if (face == "." || (board.contains(r, c) && !board.is_empty(r, c))) {
+      m.tiles.push_back(game::kEmpty);
+    } else {
+      const auto tile = d.tile_of(face);
+      if (!tile) return std::nullopt;
+      m.tiles.push_back(*tile);
+      ++m.played;
+    }
+    (t.placement.across ? c : r) += 1;
+  }
+  return m;
+}
+
+/// Where the action a turn made is in `ranked`; -1 when it is not there.
+int find_action(const std::vector<Action>& ranked, ActionKind kind, const game::Move* move,
+                const TileString& thrown) {
+  for (std::size_t i = 0; i < ranked.size(); ++i) {
+    const Action& a = ranked[i];
+    if (a.kind != kind) continue;
+    if ((kind == ActionKind::Play && a.move.where == move->where && a.move.tiles == move->tiles) ||
+        (kind == ActionKind::Exchange && a.thrown == thrown) || kind == ActionKind::Pass)
+      return static_cast<int>(i);
+  }
+  return -1;
+}
+
+/// An action the ranking does not hold (a phony, an exchange the bag did not allow),
+/// valued the same way: the record's score, the tiles it kept, the adjustments.
+Action action_by_hand(ActionKind kind, const game::Move* move, const TileString& thrown, int score,
+                      const AnalyzedTurn& at, const game::Leaves& leaves,
+                      const game::Distribution& d) {
+  Action a;
+  a.kind = kind;
+  a.leave = at.rack;
+  TileString used = thrown;
+  if (move) {
+    a.move = *move;
+    a.move.score = a.score = score;
+    for (const Tile x : move->tiles)
+      if (x != game::kEmpty) used.push_back(game::is_designated_blank(x) ? game::kBlank : x);
+  }
+  for (const Tile x : used) {
+    const auto it = std::find(a.leave.begin(), a.leave.end(), x);
+    if (it != a.leave.end()) a.leave.erase(it);
+  }
+  std::sort(a.leave.begin(), a.leave.end());
+  a.thrown = thrown;
+  a.leave_value = a.leave.size() <= game::kMaxLeave ? leaves.value(a.leave) : 0.0;
+  int leave_points = 0;
+  for (const Tile x : a.leave) leave_points += d.value(x);
+  const game::EquitySituation s = situation_of(at.board, at.rack, d, 7);
+  const game::EquityRules rules;
+  a.equity =
+      game::equity(a.score, a.leave_value, leave_points, a.leave.empty() && s.bag == 0, s, rules);
+  if (move) a.equity += game::opening_adjustment(at.board, move->where, move->tiles, d, rules);
+  return a;
+}
+
+/// The words of a play the lexicon lacks.
+std::vector<std::string> phonies_of(const game::TurnResult& result, const game::Lexicon& lexicon,
+                                    const game::Distribution& d) {
+  std::vector<std::string> out;
+  for (const std::string& word : result.words) {
+    auto tiles = d.encode(word);
+    if (!tiles) continue;
+    for (Tile& x : *tiles) x = game::letter_of(x);
+    if (!lexicon.gaddag.contains(*tiles)) out.push_back(d.text(*tiles));
+  }
+  return out;
+}
+
+/// Fills in the ranking of a turn whose board, rack and bag are set.
+bool rank_turn(AnalyzedTurn& at, const game::Turn& t, int score, Ranker& ranker,
+               const game::Leaves& leaves, std::size_t top) {
+  const game::Distribution& d = ranker.alphabet();
+  std::optional<game::Move> move;
+  TileString thrown;
+  ActionKind kind = ActionKind::Pass;
+  if (t.kind == game::TurnKind::Play) {
+    kind = ActionKind::Play;
+    move = move_of(t, at.board, d);
+    if (!move) return false;
+  } else if (t.kind == game::TurnKind::Exchange) {
+    kind = ActionKind::Exchange;
+    for (const std::string& face : t.tiles) {
+      const auto tile = d.tile_of(face);
+      if (!tile || game::is_designated_blank(*tile)) return false;  // "_" or a count
+      thrown.push_back(*tile);
+    }
+    if (thrown.empty()) return false;
+    std::sort(thrown.begin(), thrown.end());
+  }
+  Turn turn;
+  turn.board = &at.board;
+  turn.rack = at.rack;
+  turn.situation = situation_of(at.board, at.rack, d, ranker.rules().rack_size);
+  turn.may_exchange = turn.situation.bag >= 7;
+  at.bag = turn.situation.bag;
+  std::vector<Action> ranked = ranker.rank_all(turn, leaves);
+  const int index = find_action(ranked, kind, move ? &*move : nullptr, thrown);
+  at.played = index >= 0
+                  ? ranked[static_cast<std::size_t>(index)]
+                  : action_by_hand(kind, move ? &*move : nullptr, thrown, score, at, leaves, d);
+  at.rank = 0;
+  if (index >= 0) {
+    at.rank = 1;
+    for (const Action& a : ranked) at.rank += a.equity > at.played.equity + 1e-9;
+  }
+  at.equity_lost = std::max(0.0, ranked.front().equity - at.played.equity);
+  const bool bingo = at.played.kind == ActionKind::Play && at.played.move.bingo;
+  for (const Action& a : ranked)
+    if (!bingo && a.kind == ActionKind::Play && a.move.bingo) {
+      at.missed_bingo = a;
+      break;
+    }
+  ranked.resize(std::min(ranked.size(), top));
+  at.best = std::move(ranked);
+  return true;
+}
+
+}  // namespace
+
+std::string action_text(const Action& a, const game::Board& board, const game::Distribution& d) {
+  if (a.kind == ActionKind::Pass) return "-";
+  if (a.kind == ActionKind::Exchange) return "-" + d.text(a.thrown);
+  const game::MoveText text = game::move_text(a.move, board, d);
+  return text.coord + " " + text.word;
+}
+
+GameAnalysis analyze_game(const game::Record& record, const game::Distribution& dist,
+                          Ranker& ranker, const game::Leaves& leaves, std::size_t top) {
+  game::ReplayOptions options;
+  options.distribution = &dist;
+  const game::ReplayResult full = game::replay(record, game::Board::standard(), options);
+  GameAnalysis out;
+  for (const std::string& name : record.players) out.players.push_back({name});
+  for (std::size_t i = 0; i < record.turns.size() && i < full.turns.size(); ++i) {
+    const game::Turn& t = record.turns[i];
+    if (t.kind != game::TurnKind::Play && t.kind != game::TurnKind::Exchange &&
+        t.kind != game::TurnKind::Pass)
+      continue;
+    const auto rack = rack_of(t, dist);
+    if (!t.rack_known || !rack || t.player >= out.players.size()) {
+      ++out.skipped;
+      continue;
+    }
+    AnalyzedTurn at;
+    at.event = static_cast<int>(i) + 1;
+    at.line = t.line;
+    at.player = t.player;
+    at.rack = *rack;
+    options.stop_after = i;
+    game::ReplayResult before = game::replay(record, game::Board::standard(), options);
+    at.board = std::move(before.board);
+    at.scores = std::move(before.scores);
+    if (!rank_turn(at, t, full.turns[i].score, ranker, leaves, top)) {
+      ++out.skipped;
+      continue;
+    }
+    if (t.kind == game::TurnKind::Play)
+      at.phonies = phonies_of(full.turns[i], ranker.lexicon(), dist);
+    PlayerTotals& p = out.players[t.player];
+    ++p.turns;
+    p.best_plays += at.rank == 1;
+    p.equity_lost += at.equity_lost;
+    p.phonies += !at.phonies.empty();
+    p.bingos += at.played.kind == ActionKind::Play && at.played.move.bingo;
+    p.bingos_missed += at.missed_bingo.has_value();
+    out.turns.push_back(std::move(at));
+  }
+  return out;
+}
+
+}  // namespace cwg::analysis

@@ -1,0 +1,64 @@
+#pragma once
+/// The analysis of a game record, as players read Quackle's: for every turn whose rack the
+/// record gives, the best actions by equity, the one made, its rank and the equity it gave
+/// up; the phonies played and the bingos missed; per player, the totals.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "analysis/ranking.hpp"
+#include "game/board.hpp"
+#include "game/leaves.hpp"
+#include "game/replay.hpp"
+
+namespace cwg::analysis {
+
+struct AnalyzedTurn {
+  int event = 0;  ///< 1-based event number in the record
+  int line = 0;   ///< its line in the file
+  std::size_t player = 0;
+  game::TileString rack;
+  game::Board board = game::Board::standard();  ///< before the turn
+  int bag = 0;                                  ///< tiles in the bag, as the player could count
+  std::vector<int> scores;                      ///< each player's score before the turn
+  Action played;
+  /// 1-based place of the play made among all actions (ties share a place); 0 when it is
+  /// none of them (a phony, or a play the rules refuse).
+  int rank = 0;
+  std::vector<Action> best;            ///< the first `top` actions by equity
+  double equity_lost = 0;              ///< best minus played, >= 0
+  std::vector<std::string> phonies;    ///< words the play formed that the lexicon lacks
+  std::optional<Action> missed_bingo;  ///< the best bingo, when one was there and not played
+};
+
+struct PlayerTotals {
+  std::string name;
+  int turns = 0;       ///< turns analysed
+  int best_plays = 0;  ///< turns whose play made ranked first
+  double equity_lost = 0;
+  int phonies = 0;
+  int bingos = 0;
+  int bingos_missed = 0;
+};
+
+struct GameAnalysis {
+  std::vector<AnalyzedTurn> turns;
+  std::vector<PlayerTotals> players;
+  int skipped = 0;  ///< turns not analysed: the rack unknown, or exchanged tiles not named
+};
+
+/// Analyses `record` (replayed with `dist` on the standard board) with `ranker`'s lexicon
+/// and `leaves`; `top` best actions are kept per turn.
+GameAnalysis analyze_game(const game::Record& record, const game::Distribution& dist,
+                          Ranker& ranker, const game::Leaves& leaves, std::size_t top);
+
+/// A self-contained HTML page of the analysis (no script, no outside file; every text
+/// escaped): per turn the best actions and two boards, the play made and the best one.
+std::string analysis_html(const GameAnalysis& analysis, const game::Distribution& dist,
+                          const std::string& title);
+
+/// An action as a record writes it: "8D WORD" (the whole main word, blanks lower case),
+/// "-ABC" for an exchange, "-" for the pass.
+std::string action_text(const Action& a, const game::Board& board, const game::Distribution& d);
+
+}  // namespace cwg::analysis

@@ -1,0 +1,131 @@
+// The analysis as one self-contained HTML page, with the SVG boards of render/.
+#include <cstdio>
+
+#include "analysis/game_analysis.hpp"
+#include "render/board_svg.hpp"
+
+namespace cwg::analysis {
+
+namespace {
+
+/// `text` as HTML character data or attribute value.
+std::string escape(const std::string& text) {
+  std::string out;
+  for (const char c : text) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+std::string number(double v, int decimals = 1) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.*f", decimals, v);
+  return text;
+}
+
+/// The board after `a`, its new tiles outlined, as an inline SVG element.
+std::string board_after(const AnalyzedTurn& t, const Action& a, const std::string& label,
+                        const std::vector<PlayerTotals>& players, const game::Distribution& d) {
+  game::Board board = t.board;
+  render::BoardScene scene;
+  if (a.kind == ActionKind::Play) {
+    int r = a.move.where.row, c = a.move.where.col;
+    for (const game::Tile x : a.move.tiles) {
+      if (x != game::kEmpty) {
+        board.set(r, c, x);
+        scene.highlight.emplace_back(r, c);
+      }
+      (a.move.where.across ? c : r) += 1;
+    }
+  }
+  scene.board = &board;
+  scene.distribution = &d;
+  for (std::size_t p = 0; p < players.size(); ++p) {
+    render::BoardSide side;
+    side.name = players[p].name;
+    side.score = p < t.scores.size() ? t.scores[p] : 0;
+    side.on_turn = p == t.player;
+    side.rack_known = side.on_turn;
+    if (side.on_turn) side.rack = t.rack;
+    scene.players.push_back(side);
+  }
+  scene.caption = label + ": " + action_text(a, t.board, d) + " " + std::to_string(a.score);
+  std::string svg = render::board_svg(scene);
+  if (svg.rfind("<?xml", 0) == 0) svg.erase(0, svg.find('\n') + 1);  // inline: no declaration
+  return svg;
+}
+
+std::string best_table(const AnalyzedTurn& t, const game::Distribution& d) {
+  std::string out =
+      "<table><tr><th>#</th><th>play</th><th>score</th><th>leave</th><th>equity</th></tr>\n";
+  for (std::size_t i = 0; i < t.best.size(); ++i) {
+    const Action& a = t.best[i];
+    out += "<tr><td>" + std::to_string(i + 1) + "</td><td>" + escape(action_text(a, t.board, d)) +
+           "</td><td>" + std::to_string(a.score) + "</td><td>" + escape(d.text(a.leave)) +
+           "</td><td>" + number(a.equity) + "</td></tr>\n";
+  }
+  return out + "</table>\n";
+}
+
+std::string turn_section(const AnalyzedTurn& t, const std::vector<PlayerTotals>& players,
+                         const game::Distribution& d) {
+  const std::string name = t.player < players.size() ? players[t.player].name : "?";
+  std::string out = "<section><h2>Turn " + std::to_string(t.event) + ": " + escape(name) +
+                    ", rack " + escape(d.text(t.rack)) + "</h2>\n<p>Played " +
+                    escape(action_text(t.played, t.board, d)) + " (" +
+                    std::to_string(t.played.score) + ", equity " + number(t.played.equity) +
+                    "), rank " + (t.rank ? std::to_string(t.rank) : std::string("none")) +
+                    ", equity lost " + number(t.equity_lost) + ".";
+  for (const std::string& w : t.phonies) out += " Phony: " + escape(w) + ".";
+  if (t.missed_bingo)
+    out += " Bingo missed: " + escape(action_text(*t.missed_bingo, t.board, d)) + " (" +
+           std::to_string(t.missed_bingo->score) + ").";
+  out += "</p>\n" + best_table(t, d) + "<div class=\"boards\"><figure>" +
+         board_after(t, t.played, "played", players, d) + "</figure><figure>" +
+         board_after(t, t.best.front(), "best", players, d) + "</figure></div></section>\n";
+  return out;
+}
+
+}  // namespace
+
+std::string analysis_html(const GameAnalysis& analysis, const game::Distribution& dist,
+                          const std::string& title) {
+  std::string out =
+      "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + escape(title) +
+      "</title>\n<style>body{font-family:sans-serif;margin:1em 2em}table{border-collapse:"
+      "collapse}td,th{border:1px solid #ccc;padding:2px 8px;text-align:left}.boards{display:"
+      "flex;gap:1em}.boards figure{margin:0;flex:1}.boards svg{width:100%;height:auto}"
+      "</style></head><body>\n<h1>" +
+      escape(title) +
+      "</h1>\n<table><tr><th>player</th><th>turns</th><th>best plays</th>"
+      "<th>equity lost</th><th>phonies</th><th>bingos</th><th>bingos missed</th>"
+      "</tr>\n";
+  for (const PlayerTotals& p : analysis.players)
+    out += "<tr><td>" + escape(p.name) + "</td><td>" + std::to_string(p.turns) + "</td><td>" +
+           std::to_string(p.best_plays) + "</td><td>" + number(p.equity_lost) + "</td><td>" +
+           std::to_string(p.phonies) + "</td><td>" + std::to_string(p.bingos) + "</td><td>" +
+           std::to_string(p.bingos_missed) + "</td></tr>\n";
+  out += "</table>\n";
+  for (const AnalyzedTurn& t : analysis.turns) out += turn_section(t, analysis.players, dist);
+  return out + "</body></html>\n";
+}
+
+}  // namespace cwg::analysis

@@ -1,0 +1,30 @@
+#pragma once
+/// Shared by the analysis tests: the sowpods lexicon, built once per test binary.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <memory>
+
+#include "game/movegen/lexicon.hpp"
+
+namespace cwg::test {
+
+inline std::filesystem::path sowpods_path() {
+  return std::filesystem::path(CWG_SHARED_DIR) / "lexicon" / "sowpods.txt";
+}
+
+/// The English sowpods lexicon, or nullptr when ../shared is absent.
+inline const game::Lexicon* sowpods() {
+  static const std::unique_ptr<game::Lexicon> lexicon =
+      std::filesystem::exists(sowpods_path()) ? std::make_unique<game::Lexicon>(game::load_lexicon(
+                                                    sowpods_path(), game::Distribution::english()))
+                                              : nullptr;
+  return lexicon.get();
+}
+
+#define CWG_NEED_SOWPODS()                                               \
+  do {                                                                   \
+    if (!::cwg::test::sowpods()) GTEST_SKIP() << "no ../shared/lexicon"; \
+  } while (0)
+
+}  // namespace cwg::test

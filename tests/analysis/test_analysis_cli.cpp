@@ -1,0 +1,84 @@
+// The analysis commands through the binary: leave shards run by GNU parallel and merged
+// against one run, malformed leave files, cwg play's JSON.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "tests/analysis/analysis_test_util.hpp"
+#include "tests/game/game_test_util.hpp"
+
+namespace cwg::test {
+namespace {
+
+std::string lexicon_arg() {
+  return "--dict " + quoted(sowpods_path().string());
+}
+
+TEST(LeavesCli, ShardsRunByGnuParallelMergeToTheSingleRun) {
+  CWG_NEED_SOWPODS();
+  if (std::system("parallel --version >/dev/null 2>&1") != 0)
+    GTEST_SKIP() << "GNU parallel is not installed";
+  TempDir dir;
+  const std::string d = quoted(dir.path().string());
+  const std::string common = lexicon_arg() + " --games 8 --seed 4 --max-tiles 3";
+  const RunResult single = run_cwg("leaves " + common + " -o " + d + "/single.csv");
+  ASSERT_EQ(single.code, 0) << single.err;
+  const std::string shards = "parallel --will-cite " + quoted(CWG_BINARY) + " leaves " + common +
+                             " --shard {}/2 -o " + d + "/shard{}.counts ::: 1 2 2>/dev/null";
+  ASSERT_EQ(std::system(shards.c_str()), 0);
+  const RunResult merged = run_cwg("leaves --merge --max-tiles 3 " + d + "/shard2.counts " + d +
+                                   "/shard1.counts -o " + d + "/merged.csv");
+  ASSERT_EQ(merged.code, 0) << merged.err;
+  const std::string a = read_all(dir.path() / "single.csv");
+  EXPECT_GT(a.size(), 1000u);
+  EXPECT_EQ(a, read_all(dir.path() / "merged.csv"));
+  // A shard missing is refused, naming it.
+  const RunResult half = run_cwg("leaves --merge " + d + "/shard1.counts -o " + d + "/half.csv");
+  EXPECT_EQ(half.code, 2);
+  EXPECT_NE(half.err.find("shard 2/2 is missing"), std::string::npos) << half.err;
+  EXPECT_FALSE(std::filesystem::exists(dir.path() / "half.csv"));
+}
+
+TEST(LeavesCli, MalformedLeaveFileNamesItsLine) {
+  CWG_NEED_SOWPODS();
+  TempDir dir;
+  const auto bad = dir.write("bad.csv", "?,25\nS,8\nQ;-7\n");
+  const RunResult r =
+      run_cwg("play " + lexicon_arg() + " --games 1 --first leaves=" + quoted(bad.string()) +
+              " --second leaves=none");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("bad.csv:3:1: expected 'leave,value'"), std::string::npos) << r.err;
+  EXPECT_TRUE(r.out.empty());
+  const auto cut = dir.write("cut.csv.gz", std::string("\x1f\x8b\x08\x00", 4));
+  const RunResult z =
+      run_cwg("play " + lexicon_arg() + " --games 1 --first leaves=" + quoted(cut.string()) +
+              " --second leaves=none");
+  EXPECT_EQ(z.code, 2);
+  EXPECT_NE(z.err.find("not a complete gzip stream"), std::string::npos) << z.err;
+  const RunResult s = run_cwg("leaves " + lexicon_arg() + " --games 2 --shard 3/2 -o x");
+  EXPECT_EQ(s.code, 2);
+  EXPECT_NE(s.err.find("--shard '3/2'"), std::string::npos) << s.err;
+  const RunResult k =
+      run_cwg("play " + lexicon_arg() + " --games 1 --first leaves=none --second x=1");
+  EXPECT_EQ(k.code, 2);
+  EXPECT_NE(k.err.find("--second 'x=1'"), std::string::npos) << k.err;
+}
+
+TEST(PlayCli, JsonReport) {
+  CWG_NEED_SOWPODS();
+  const RunResult r =
+      run_cwg("play " + lexicon_arg() +
+              " --games 6 --seed 2 --first leaves=default --second leaves=none --json");
+  ASSERT_EQ(r.code, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["games"], 6);
+  EXPECT_EQ(j["wins"][0].get<int>() + j["wins"][1].get<int>() + j["draws"].get<int>(), 6);
+  const double rate = j["win_rate"];
+  EXPECT_LE(j["ci95"][0].get<double>(), rate);
+  EXPECT_GE(j["ci95"][1].get<double>(), rate);
+  EXPECT_GT(j["bingos_per_game"].get<double>(), 0.0);
+  EXPECT_TRUE(j.contains("mean_spread"));
+}
+
+}  // namespace
+}  // namespace cwg::test
