@@ -25,7 +25,7 @@ packages=(g++ cmake make pkg-config python3 unzip wngerman
           clang clang-format libclang-rt-14-dev librsvg2-bin
           libmythes-dev mythes-de mythes-en-us libhunspell-dev hunspell-de-de hunspell-en-us
           libcairo2-dev librsvg2-dev poppler-utils fonts-dejavu-core fonts-dejavu-extra
-          chromium chromium-driver python3-selenium)
+          chromium chromium-driver python3-selenium zlib1g-dev parallel)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

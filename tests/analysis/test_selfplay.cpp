@@ -85,7 +85,7 @@ TEST(SelfPlay, GamesReplayCleanly) {
   const game::Leaves some = game::parse_leaves_csv("?,25\nS,8\nQ,-7\nV,-5\nES,11\n", "t", d);
   const game::Leaves* sides[2] = {&some, &none};
   int exchanges = 0, outs = 0;
-  for (std::uint64_t i = 0; i < 12; ++i) {
+  for (std::uint64_t i = 0; i < 8; ++i) {
     std::vector<LoggedTurn> log;
     const GameResult res = play_game(ranker, sides, 7, i, GameRules{}, nullptr, &log);
     ASSERT_EQ(res.turns, static_cast<int>(log.size()));
@@ -122,7 +122,7 @@ TEST(SelfPlay, GamesReplayCleanly) {
     for (const LoggedTurn& l : log) exchanges += l.action.kind == ActionKind::Exchange;
     EXPECT_GT(res.score[0] + res.score[1], 300) << "game " << i;  // engines score 350+ a side
   }
-  EXPECT_GT(outs, 6);  // most games end with a player going out
+  EXPECT_GT(outs, 4);  // most games end with a player going out
   (void)exchanges;
 }
 
