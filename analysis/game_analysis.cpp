@@ -150,7 +150,7 @@ bool rank_turn(AnalyzedTurn& at, const game::Turn& t, int score, Ranker& ranker,
   turn.rack = at.rack;
   turn.situation = situation_of(at.board, at.rack, d, ranker.rules().rack_size);
   turn.may_exchange = turn.situation.bag >= 7;
-  at.bag = turn.situation.bag;
+  at.situation = turn.situation;
   std::vector<Action> ranked = ranker.rank_all(turn, leaves);
   const int index = find_action(ranked, kind, move ? &*move : nullptr, thrown);
   at.played = index >= 0

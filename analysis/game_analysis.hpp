@@ -19,8 +19,8 @@ struct AnalyzedTurn {
   std::size_t player = 0;
   game::TileString rack;
   game::Board board = game::Board::standard();  ///< before the turn
-  int bag = 0;                                  ///< tiles in the bag, as the player could count
-  std::vector<int> scores;                      ///< each player's score before the turn
+  game::EquitySituation situation;  ///< the bag and the unseen tiles, as the player could count
+  std::vector<int> scores;          ///< each player's score before the turn
   Action played;
   /// 1-based place of the play made among all actions (ties share a place); 0 when it is
   /// none of them (a phony, or a play the rules refuse).

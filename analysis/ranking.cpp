@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <span>
 #include <tuple>
 
 namespace cwg::analysis {
@@ -33,13 +34,18 @@ Ranker::Ranker(const game::Lexicon& lexicon, const game::Rules& rules,
                const game::EquityRules& equity)
     : lexicon_(lexicon), rules_(rules), equity_(equity), generator_(lexicon) {}
 
-void Ranker::prepare(const Turn& turn, const game::Leaves& leaves) {
-  generator_.generate(*turn.board, turn.rack, rules_, list_);
+void Ranker::prepare(const Turn& turn, const game::Leaves& leaves, bool generate) {
+  if (generate) generator_.generate(*turn.board, turn.rack, rules_, list_);
   rack_leaves_ = std::make_unique<game::RackLeaves>(turn.rack, leaves);
   leave_points_.assign(static_cast<std::size_t>(rack_leaves_->count()), 0);
-  for (int i = 0; i < rack_leaves_->count(); ++i)
-    for (const game::Tile t : rack_leaves_->tiles(i))
-      leave_points_[static_cast<std::size_t>(i)] += lexicon_.alphabet.value(t);
+  leave_sizes_.assign(static_cast<std::size_t>(rack_leaves_->count()), 0);
+  game::Tile kept[16];
+  for (int i = 0; i < rack_leaves_->count(); ++i) {
+    const int n = rack_leaves_->tiles(i, kept);
+    leave_sizes_[static_cast<std::size_t>(i)] = n;
+    for (int k = 0; k < n; ++k)
+      leave_points_[static_cast<std::size_t>(i)] += lexicon_.alphabet.value(kept[k]);
+  }
 }
 
 double Ranker::leave_value(int index) const {
@@ -111,8 +117,53 @@ std::vector<Action> Ranker::rank_all(const Turn& turn, const game::Leaves& leave
   return out;
 }
 
+/// Equity beyond the score for the generator's top-N walk, with the bound per number of
+/// tiles played that its pruning needs (game/movegen PlayValuer).
+class Ranker::Valuer : public game::PlayValuer {
+ public:
+  Valuer(const Ranker& r, const Turn& turn) : r_(r), turn_(turn) {
+    const int n = static_cast<int>(turn.rack.size());
+    bound_.assign(static_cast<std::size_t>(n) + 1, -1e300);
+    for (int i = 0; i < r.rack_leaves_->count(); ++i) {
+      const int played = n - r.leave_sizes_[static_cast<std::size_t>(i)];
+      const double extra =
+          game::equity(0, r.leave_value(i), r.leave_points_[static_cast<std::size_t>(i)],
+                       played == n && turn.situation.bag == 0, turn.situation, r.equity_);
+      // The opening adjustment is never positive: the bound holds without it.
+      auto& b = bound_[static_cast<std::size_t>(played)];
+      b = std::max(b, extra);
+    }
+  }
+  double value(const game::PlayView& play, std::span<const game::Tile> leave) const override {
+    int index = 0;
+    for (const game::Tile t : leave) index += r_.rack_leaves_->weight(t);
+    const bool goes_out = index == 0 && turn_.situation.bag == 0;
+    double v = game::equity(play.score, r_.leave_value(index),
+                            r_.leave_points_[static_cast<std::size_t>(index)], goes_out,
+                            turn_.situation, r_.equity_) -
+               play.score;
+    if (turn_.board->empty())
+      v += game::opening_adjustment(*turn_.board, play.where,
+                                    game::TileString(play.tiles.begin(), play.tiles.end()),
+                                    r_.lexicon_.alphabet, r_.equity_);
+    return v;
+  }
+  double bound(int played) const override {
+    return played >= 0 && played < static_cast<int>(bound_.size())
+               ? bound_[static_cast<std::size_t>(played)]
+               : 0.0;
+  }
+
+ private:
+  const Ranker& r_;
+  const Turn& turn_;
+  std::vector<double> bound_;
+};
+
 Action Ranker::best(const Turn& turn, const game::Leaves& leaves) {
-  prepare(turn, leaves);
+  prepare(turn, leaves, false);
+  const Valuer valuer(*this, turn);
+  generator_.generate_best(*turn.board, turn.rack, rules_, 1, list_, &valuer);
   scored_.clear();
   add_exchanges(turn, scored_);
   for (std::size_t i = 0; i < list_.size(); ++i) scored_.push_back(score_entry(turn, i));

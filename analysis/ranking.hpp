@@ -47,7 +47,9 @@ class Ranker {
 
   /// Every action of `turn`, sorted by ranks_before.
   std::vector<Action> rank_all(const Turn& turn, const game::Leaves& leaves);
-  /// The first action rank_all would list, without building the others.
+  /// The best action by equity without listing every play: the generator's shadow-bounded
+  /// top 1 (game/movegen) against every exchange and the pass. Its equity is rank_all's
+  /// first; among actions of equal equity it may pick another.
   Action best(const Turn& turn, const game::Leaves& leaves);
 
   const game::Distribution& alphabet() const { return lexicon_.alphabet; }
@@ -60,7 +62,9 @@ class Ranker {
     int leave_index;
     double equity;
   };
-  void prepare(const Turn& turn, const game::Leaves& leaves);
+  /// Values the rack's leaves for `turn`; with `generate`, lists every play too.
+  void prepare(const Turn& turn, const game::Leaves& leaves, bool generate = true);
+  class Valuer;
   /// The value of the leave at `index` of the rack (0 for the whole rack: the pass).
   double leave_value(int index) const;
   /// Equity of move list entry `i`, with its leave index.
@@ -75,6 +79,7 @@ class Ranker {
   game::MoveList list_;
   std::unique_ptr<game::RackLeaves> rack_leaves_;
   std::vector<int> leave_points_;  ///< face points of each leave index
+  std::vector<int> leave_sizes_;   ///< tiles of each leave index
   std::vector<Scored> scored_;     ///< best(): reused between turns
 };
 

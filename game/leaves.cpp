@@ -33,6 +33,16 @@ TileString leave_tiles(LeaveKey key) {
   return out;
 }
 
+namespace {
+
+std::size_t slot_hash(LeaveKey key) {
+  key ^= key >> 31;
+  key *= 0x9E3779B97F4A7C15ull;
+  return static_cast<std::size_t>(key ^ (key >> 29));
+}
+
+}  // namespace
+
 Leaves::Leaves(std::vector<std::pair<LeaveKey, double>> entries) {
   std::sort(entries.begin(), entries.end());
   keys_.reserve(entries.size());
@@ -44,6 +54,15 @@ Leaves::Leaves(std::vector<std::pair<LeaveKey, double>> entries) {
     if (key != 0 && (key >> 7) == 0) single_[(key & 0x7F) - 1] = value;
     max_ = std::max(max_, value);
   }
+  std::size_t capacity = 16;
+  while (capacity < 2 * keys_.size()) capacity *= 2;
+  slots_.assign(capacity, Slot{0, 0.0});
+  for (std::size_t i = 0; i < keys_.size(); ++i) {
+    assert(keys_[i] != 0);  // the empty leave is worth 0, never an entry
+    std::size_t at = slot_hash(keys_[i]) & (capacity - 1);
+    while (slots_[at].key != 0) at = (at + 1) & (capacity - 1);
+    slots_[at] = {keys_[i], values_[i]};
+  }
   // A leave missing from the table is the sum of its tiles' one-tile values: at most
   // kMaxLeave times the best of them.
   const double best_single = *std::max_element(single_.begin(), single_.end());
@@ -52,8 +71,9 @@ Leaves::Leaves(std::vector<std::pair<LeaveKey, double>> entries) {
 
 double Leaves::value(LeaveKey key) const {
   if (key == 0 || keys_.empty()) return 0;
-  const auto it = std::lower_bound(keys_.begin(), keys_.end(), key);
-  if (it != keys_.end() && *it == key) return values_[static_cast<std::size_t>(it - keys_.begin())];
+  const std::size_t mask = slots_.size() - 1;
+  for (std::size_t at = slot_hash(key) & mask; slots_[at].key != 0; at = (at + 1) & mask)
+    if (slots_[at].key == key) return slots_[at].value;
   double sum = 0;
   for (; key != 0; key >>= 7) sum += single_[(key & 0x7F) - 1];
   return sum;
@@ -151,22 +171,26 @@ RackLeaves::RackLeaves(const TileString& rack, const Leaves& leaves) {
     place *= multiplicity_[i] + 1;
   }
   values_.resize(static_cast<std::size_t>(place));
+  Tile kept[16];
   for (int index = 0; index < place; ++index) {
-    const TileString kept = tiles(index);
+    const int n = tiles(index, kept);
     values_[static_cast<std::size_t>(index)] =
-        kept.size() <= static_cast<std::size_t>(kMaxLeave) ? leaves.value(kept) : 0.0;
+        n <= kMaxLeave ? leaves.value(leave_key(kept, n)) : 0.0;
   }
   // A play places a tile at least: every leave but the whole rack.
   best_ = values_.size() > 1 ? *std::max_element(values_.begin(), values_.end() - 1) : 0.0;
 }
 
 TileString RackLeaves::tiles(int index) const {
-  TileString out;
-  for (std::size_t i = 0; i < distinct_.size(); ++i) {
-    const int n = (index / radix_[i]) % (multiplicity_[i] + 1);
-    out.insert(out.end(), static_cast<std::size_t>(n), distinct_[i]);
-  }
-  return out;
+  Tile out[16];
+  return TileString(out, out + tiles(index, out));
+}
+
+int RackLeaves::tiles(int index, Tile* out) const {
+  int n = 0;
+  for (std::size_t i = 0; i < distinct_.size(); ++i)
+    for (int k = (index / radix_[i]) % (multiplicity_[i] + 1); k > 0; --k) out[n++] = distinct_[i];
+  return n;
 }
 
 }  // namespace cwg::game

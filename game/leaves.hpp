@@ -49,8 +49,15 @@ class Leaves {
   const std::vector<double>& values() const { return values_; }
 
  private:
+  /// The entries again as an open-addressing table (key 0: an empty slot) of twice their
+  /// number or more, key and value side by side, so a lookup is about one cache miss.
+  struct Slot {
+    LeaveKey key;
+    double value;
+  };
   std::vector<LeaveKey> keys_;
   std::vector<double> values_;
+  std::vector<Slot> slots_;
   std::array<double, 64> single_{};  ///< one-tile values by code (blank at 0)
   double max_ = 0;
 };
@@ -76,8 +83,10 @@ class RackLeaves {
   int weight(Tile rack_tile) const { return weight_[rack_tile]; }
   /// The value of the leave at `index`.
   double value(int index) const { return values_[static_cast<std::size_t>(index)]; }
-  /// Tiles of the leave at `index`.
+  /// Tiles of the leave at `index`, sorted.
   TileString tiles(int index) const;
+  /// The same into `out` (room for the whole rack), without allocating; returns how many.
+  int tiles(int index, Tile* out) const;
   /// Leave indices: 0 .. count() - 1 (0 is the empty leave, count() - 1 the whole rack).
   int count() const { return static_cast<int>(values_.size()); }
   /// The most any play's leave is worth (every leave but the whole rack): the tight bound

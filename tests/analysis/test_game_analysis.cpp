@@ -56,7 +56,8 @@ std::vector<std::string> replay_instead(const game::Record& record, const Analyz
     if (e.event == t.event) problems.push_back(e.message);
   for (const auto& e : rr.score_errors)
     if (e.event == t.event && e.field == "score")
-      problems.push_back("score " + std::to_string(e.recorded) + " is " + std::to_string(e.recomputed));
+      problems.push_back("score " + std::to_string(e.recorded) + " is " +
+                         std::to_string(e.recomputed));
   for (const auto& e : rr.words_not_in_lexicon)
     if (e.event == t.event) problems.push_back(e.message);
   return problems;
@@ -86,6 +87,14 @@ TEST(GameAnalysis, BestPlaysOfRealGamesReplay) {
       if (t.rank == 1) {
         EXPECT_NEAR(t.equity_lost, 0.0, 1e-9) << path << " turn " << t.event;
       }
+      // The fast top 1 finds the same best equity as the full list.
+      Turn turn;
+      turn.board = &t.board;
+      turn.rack = t.rack;
+      turn.situation = t.situation;
+      turn.may_exchange = t.situation.bag >= 7;
+      EXPECT_NEAR(ranker.best(turn, leaves).equity, t.best[0].equity, 1e-9)
+          << path.filename() << " turn " << t.event;
       if (t.best[0].kind != ActionKind::Play) continue;
       for (const std::string& p : replay_instead(record, t, t.best[0], d))
         ADD_FAILURE() << path.filename() << " turn " << t.event << ": " << p;
@@ -108,7 +117,8 @@ TEST(AnalyzeCli, JsonTextAndHtml) {
   const std::string base = "analyze " + test::quoted(game.string()) + " --dict " +
                            test::quoted(test::sowpods_path().string()) + " --leaves " +
                            test::quoted(leaves.string());
-  const auto j = test::run_cwg(base + " --json -o " + test::quoted((dir.path() / "r.html").string()));
+  const auto j =
+      test::run_cwg(base + " --json -o " + test::quoted((dir.path() / "r.html").string()));
   ASSERT_EQ(j.code, 0) << j.err;
   const auto report = nlohmann::json::parse(j.out);
   ASSERT_EQ(report["turns"].size(), 26u);
