@@ -79,7 +79,10 @@ Json action_json(const analysis::Action& a, const game::Board& board, const game
           {"bingo", a.kind == analysis::ActionKind::Play && a.move.bingo}};
 }
 
-Json report_json(const analysis::GameAnalysis& an, const game::Distribution& d) {
+/// The repository's JSON shape (README, "JSON output"): an array of one object per input,
+/// opening with `file` and `format`.
+Json report_json(const std::string& file, const analysis::GameAnalysis& an,
+                 const game::Distribution& d) {
   Json turns = Json::array();
   for (const auto& t : an.turns) {
     Json best = Json::array();
@@ -105,7 +108,11 @@ Json report_json(const analysis::GameAnalysis& an, const game::Distribution& d) 
                        {"phonies", p.phonies},
                        {"bingos", p.bingos},
                        {"bingos_missed", p.bingos_missed}});
-  return {{"turns", std::move(turns)}, {"players", std::move(players)}, {"skipped", an.skipped}};
+  Json one = {{"file", file}, {"format", "gcg"}};
+  one["turns"] = std::move(turns);
+  one["players"] = std::move(players);
+  one["skipped"] = an.skipped;
+  return Json::array({std::move(one)});
 }
 
 std::string pad(std::string s, std::size_t width) {
@@ -168,7 +175,8 @@ int analyze_main(const Args& args) {
   const analysis::GameAnalysis an = analysis::analyze_game(record, *dist, ranker, leaves, o.top);
   if (!o.html.empty())
     write_file_atomic(o.html, analysis::analysis_html(an, *dist, "cwg analyze: " + o.game));
-  const std::string out = o.json ? report_json(an, *dist).dump() + "\n" : report_text(an, *dist);
+  const std::string out =
+      o.json ? report_json(o.game, an, *dist).dump() + "\n" : report_text(an, *dist);
   std::fwrite(out.data(), 1, out.size(), stdout);
   return 0;
 }

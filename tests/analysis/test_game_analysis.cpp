@@ -120,7 +120,11 @@ TEST(AnalyzeCli, JsonTextAndHtml) {
   const auto j =
       test::run_cwg(base + " --json -o " + test::quoted((dir.path() / "r.html").string()));
   ASSERT_EQ(j.code, 0) << j.err;
-  const auto report = nlohmann::json::parse(j.out);
+  const auto all = nlohmann::json::parse(j.out);
+  ASSERT_TRUE(all.is_array() && all.size() == 1);  // README, "JSON output"
+  const auto& report = all[0];
+  EXPECT_EQ(report["file"], game.string());
+  EXPECT_EQ(report["format"], "gcg");
   ASSERT_EQ(report["turns"].size(), 26u);
   const auto& first = report["turns"][0];
   for (const char* key : {"turn", "player", "rack", "played", "best", "rank", "equity_lost"})
