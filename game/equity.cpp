@@ -27,10 +27,15 @@ double opening_adjustment(const Board& board, const Placement& where, const Tile
   for (const Tile t : tiles) {
     if (t != kEmpty && !is_designated_blank(t) && is_vowel(dist, t)) {
       bool beside_dl = false;
-      for (const auto& [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}})
-        if (board.contains(r + dr, c + dc) &&
-            board.premium(r + dr, c + dc) == Premium::DoubleLetter)
+      for (const auto& [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
+        const int nr = r + dr, nc = c + dc;
+        // A double letter the play covers itself is used up, not opened.
+        const int along = where.across ? nc - where.col : nr - where.row;
+        const bool covered = (where.across ? nr == where.row : nc == where.col) && along >= 0 &&
+                             along < static_cast<int>(tiles.size());
+        if (board.contains(nr, nc) && !covered && board.premium(nr, nc) == Premium::DoubleLetter)
           beside_dl = true;
+      }
       if (beside_dl) adjustment -= rules.opening_vowel_penalty;
     }
     (where.across ? c : r) += 1;

@@ -102,10 +102,12 @@ TEST(Equity, EndOfBagAndGoingOut) {
 TEST(Equity, OpeningVowelsBesideDoubleLetters) {
   const Board board = Board::standard();
   const EquityRules rules;
-  // 8D: D..J on row 8; E8 touches the double letter D8, G8 and I8 those at 7G, 9G, 7I, 9I:
-  // the E, O and A there cost 0.7 each.
+  // 8D: D..J on row 8; G8 and I8 touch the double letters at 7G, 9G, 7I, 9I: the O and A
+  // there cost 0.7 each (E8 touches D8, a double letter the play covers itself).
   const Placement at{7, 3, true};
-  EXPECT_NEAR(opening_adjustment(board, at, tiles("AEIOUAE"), en(), rules), -2.1, 1e-9);
+  EXPECT_NEAR(opening_adjustment(board, at, tiles("AEIOUAE"), en(), rules), -1.4, 1e-9);
+  // 8E: E..K; now E8 and K8 touch the open double letters D8 and L8 too.
+  EXPECT_NEAR(opening_adjustment(board, {7, 4, true}, tiles("AEIOUAE"), en(), rules), -2.8, 1e-9);
   EXPECT_DOUBLE_EQ(opening_adjustment(board, at, tiles("BCDFGHJ"), en(), rules), 0.0);
   Board played = board;
   played.set(7, 7, tiles("A")[0]);
