@@ -49,6 +49,10 @@ int by_family(const std::string& verb, const Args& args) {
     }
     cwg::cli::puz_main(verb, ask);
     std::cout << '\n';
+    if (verb == "render")
+      std::cout << "cwg render GRID.txt|GRID.ipuz -o OUT.pdf [--clues FILE] [--paper a4|letter]\n\n"
+                   "Prints them as cwg export -o OUT.pdf does: the puzzle with its clues, then "
+                   "the\nsolution (no SVG of them).\n\n";
     if (verb != "render") {
       cwg::cli::ipuz_main(verb, ask);
       std::cout << '\n';
