@@ -30,7 +30,7 @@ void add_clue_flags(po::options_description& desc, bool switches) {
                      "into its --svg picture); words with a clue are preferred by the fill")(
       "clued-only",
       "fill with clueable words only (the --clues lists and the thesaurus); "
-      "implies --clue");
+      "implies --clue; cwg solve then keeps words to 9 letters unless --max_word is given");
 }
 
 bool wants_clues(const po::variables_map& vm) {
@@ -79,6 +79,11 @@ bool clued_fill_list(const po::variables_map& vm, const ClueData& data, clues::F
     }
   clues::keep_clueable(list, clueable);
   return true;
+}
+
+void clued_only_defaults(const po::variables_map& vm, SolverOptions& opts) {
+  if (vm.count("clued-only") && vm.count("max_word") && vm["max_word"].defaulted())
+    opts.max_word = kCluedOnlyMaxWord;
 }
 
 puzzle::ClueMap first_clues(const clues::ClueLists& lists) {
