@@ -25,6 +25,10 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer) const {
 
 bool printable(const std::string& answer, const std::string& clue, Field field) {
   if (clue.empty() || leaks(answer, clue)) return false;
+  // Two letters at least: a lone symbol ("η" for ETA, "$") is no clue to print.
+  std::size_t letters = 0;
+  for (const std::string& w : clue_words(clue)) letters += w.size();
+  if (letters < 2) return false;
   if (field == Field::American) return clue.size() <= kAmericanMax;
   return svg::clue_fits(clue, field == Field::Half);
 }

@@ -48,7 +48,10 @@ TEST(ClueFit, HalfAFieldTakesLessThanAWholeOne) {
   EXPECT_TRUE(svg::clue_fits("Wasser-lauf", false));
   EXPECT_FALSE(svg::clue_fits("Wasser-lauf", true));
   EXPECT_FALSE(svg::clue_fits("Donaudampfschifffahrtsgesellschaft", false));
-  EXPECT_FALSE(printable("HAUS", "Heim", Field::Half) && printable("HAUS", "Haus", Field::Half));
+  EXPECT_TRUE(printable("HAUS", "Heim", Field::Half));
+  EXPECT_FALSE(printable("HAUS", "Haus", Field::Half)) << "a leak";
+  EXPECT_FALSE(printable("ETA", "\u03b7", Field::Whole)) << "a lone symbol";
+  EXPECT_FALSE(printable("DOLLAR", "$", Field::Whole));
 }
 
 TEST(ClueLists, FirstListWinsAndLinesOfOneWordAreAlternatives) {
