@@ -4,6 +4,7 @@
 //   cwg leaves --merge COUNTS... -o OUT.csv
 #include <boost/program_options.hpp>
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -86,6 +87,10 @@ std::optional<Options> parse(const Args& args) {
   Options o;
   if (!vm.count("output")) throw InputError("leaves: -o FILE is required (see cwg leaves --help)");
   o.out = vm["output"].as<std::string>();
+  // Before any game is played: a folder that is not there would only fail at the end.
+  const std::filesystem::path folder = std::filesystem::path(o.out).parent_path();
+  if (!folder.empty() && !std::filesystem::is_directory(folder))
+    throw InputError(o.out + ": cannot be written: folder " + folder.string() + " does not exist");
   if (vm.count("merge")) {
     if (vm.count("input")) o.merge = vm["input"].as<std::vector<std::string>>();
     if (o.merge.empty()) throw InputError("leaves --merge: no counts file given");

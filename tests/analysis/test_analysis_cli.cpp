@@ -55,6 +55,11 @@ TEST(LeavesCli, MalformedLeaveFileNamesItsLine) {
               " --second leaves=none");
   EXPECT_EQ(z.code, 2);
   EXPECT_NE(z.err.find("not a complete gzip stream"), std::string::npos) << z.err;
+  const RunResult folder = run_cwg("leaves " + lexicon_arg() + " --games 2 -o " +
+                                   quoted((dir.path() / "no" / "x.csv").string()));
+  EXPECT_EQ(folder.code, 2);
+  EXPECT_NE(folder.err.find("does not exist"), std::string::npos) << folder.err;
+  EXPECT_EQ(folder.err.find("generation"), std::string::npos);  // refused before playing
   const RunResult s = run_cwg("leaves " + lexicon_arg() + " --games 2 --shard 3/2 -o x");
   EXPECT_EQ(s.code, 2);
   EXPECT_NE(s.err.find("--shard '3/2'"), std::string::npos) << s.err;
