@@ -57,7 +57,7 @@ std::unique_ptr<ClueData> load_clue_data(const po::variables_map& vm, clues::Lan
 }
 
 bool clued_fill_list(const po::variables_map& vm, const ClueData& data, clues::Field field,
-                     int bonus, WordList& list) {
+                     int bonus, bool designs, WordList& list) {
   const std::vector<bool> clueable = clues::clueable_words(list, data.source(), field);
   if (!vm.count("clued-only")) {
     clues::prefer_clueable(list, clueable, bonus);
@@ -70,13 +70,16 @@ bool clued_fill_list(const po::variables_map& vm, const ClueData& data, clues::F
     ++count;
     if (list.words[i].size() < short_words.size()) ++short_words[list.words[i].size()];
   }
-  for (std::size_t len = 2; len < short_words.size(); ++len)
-    if (short_words[len] == 0) {
-      std::cerr << "cwg: --clued-only: too few clueable words for a grid (" << count << " of "
-                << list.words.size() << " in " << list.source << ", none of " << len
-                << " letters)\n";
-      return false;
-    }
+  std::size_t missing = 0;  // a length from 3 to 5 without a word (0: none missing)
+  for (std::size_t len = 3; designs && len < short_words.size() && !missing; ++len)
+    if (short_words[len] == 0) missing = len;
+  if (count == 0 || missing) {
+    std::cerr << "cwg: --clued-only: too few clueable words for a grid (" << count << " of "
+              << list.words.size() << " in " << list.source;
+    if (missing) std::cerr << ", none of " << missing << " letters";
+    std::cerr << ")\n";
+    return false;
+  }
   clues::keep_clueable(list, clueable);
   return true;
 }

@@ -41,11 +41,12 @@ std::unique_ptr<ClueData> load_clue_data(const boost::program_options::variables
                                          clues::Lang lang);
 
 /// --clued-only keeps only the words of `list` that can be clued in `field`; --clue
-/// prefers them by `bonus` score points. Returns false, having said why on stderr, when
-/// --clued-only leaves too few words for any grid (none of some length from 2 to 5 letters:
-/// every arrowword needs short words).
+/// prefers them by `bonus` score points. With `designs` (cwg solve, which designs its
+/// layouts) returns false, having said why on stderr, when --clued-only leaves too few words
+/// for any grid: none of some length from 3 to 5 letters. (cwg fill's engine names the slot
+/// that has no word itself.)
 bool clued_fill_list(const boost::program_options::variables_map& vm, const ClueData& data,
-                     clues::Field field, int bonus, WordList& list);
+                     clues::Field field, int bonus, bool designs, WordList& list);
 
 /// The longest word of a --clued-only solve unless --max_word (or a config or preset) says
 /// otherwise: with the clueable list, 9 filled 20x30_1, 20x30_2 and island_1 at 99.86-99.88

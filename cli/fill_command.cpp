@@ -100,7 +100,7 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
   const auto clue_data = fill_clue_data(vm, clues::Lang::En);
   WordList list = load_controlled_wordlist(vm);
   if (wants_clues(vm) &&
-      !clued_fill_list(vm, *clue_data, clues::Field::American, opts.clue_bonus, list))
+      !clued_fill_list(vm, *clue_data, clues::Field::American, opts.clue_bonus, false, list))
     return 3;
   const Dictionary dict(list);
   FillProblem problem;
@@ -234,7 +234,7 @@ int fill_main(const std::vector<std::string>& args) {
   const auto clue_data = fill_clue_data(vm, clues::Lang::De);
   WordList list = load_controlled_wordlist(vm);
   if (wants_clues(vm) &&
-      !clued_fill_list(vm, *clue_data, clues::Field::Half, opts.clue_bonus, list))
+      !clued_fill_list(vm, *clue_data, clues::Field::Half, opts.clue_bonus, false, list))
     return 3;
   const Dictionary dict(list);
   install_interrupt_handlers();

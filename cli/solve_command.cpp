@@ -192,7 +192,8 @@ int solve_main(const std::vector<std::string>& args) {
   }
   // The word scores of the report are the list's own, before --clue moved them.
   const WordScores word_scores(list);
-  if (clue_data && !clued_fill_list(vm, *clue_data, clues::Field::Half, opts.clue_bonus, list))
+  if (clue_data &&
+      !clued_fill_list(vm, *clue_data, clues::Field::Half, opts.clue_bonus, true, list))
     return 3;
   const Dictionary dict(list);
   const auto words = word_set(list.words);

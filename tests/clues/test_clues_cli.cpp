@@ -144,6 +144,14 @@ TEST_F(ClueCli, ClueSheetsBesideFillOutputsAndTooFewWordsForClueOnly) {
   ASSERT_EQ(rows.size(), 7u);
   for (std::size_t r = 1; r < rows.size(); ++r) EXPECT_FALSE(rows[r][6].empty()) << r;
 
+  // A fixed grid needs only the words its slots take: --clued-only with a list of 3-letter
+  // words fills the 3x3.
+  const auto only =
+      cwg({"fill", path("g.txt"), "--dict", path("words.txt"), "--clues", path("a.txt"),
+           "--thesaurus", "none", "--clued-only", "-o", path("only.txt"), "--time", "5"});
+  EXPECT_EQ(only.exit_code, 0) << only.err;
+  EXPECT_TRUE(fs::exists(path("only.clues.tsv")));
+
   // An arrowword needs short words; a clue list without any leaves none: exit 3, nothing
   // written.
   write("g.cwg", kGrid);
