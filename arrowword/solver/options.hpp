@@ -36,7 +36,7 @@ namespace cwg {
   X(layout_candidates, int, 48, 1, 100000,                                                         \
     "words tried per fill decision on a designed layout (few: a layout that keeps failing is "     \
     "repaired instead)")                                                                           \
-  X(clue_bonus, int, 30, 0, 100,                                                                   \
+  X(clue_bonus, int, 50, 0, 100,                                                                   \
     "with --clue: score points a word with a clue gains, and one without loses, in the fill's "    \
     "order of words (see word_preference)")                                                        \
   X(verbose, int, 0, 0, 1, "print search statistics (1)")                                          \
