@@ -35,6 +35,7 @@ Ranker::Ranker(const game::Lexicon& lexicon, const game::Rules& rules,
     : lexicon_(lexicon), rules_(rules), equity_(equity), generator_(lexicon) {}
 
 void Ranker::prepare(const Turn& turn, const game::Leaves& leaves, bool generate) {
+  opening_ = turn.board->empty();
   if (generate) generator_.generate(*turn.board, turn.rack, rules_, list_);
   rack_leaves_ = std::make_unique<game::RackLeaves>(turn.rack, leaves);
   leave_points_.assign(static_cast<std::size_t>(rack_leaves_->count()), 0);
@@ -64,7 +65,7 @@ Ranker::Scored Ranker::score_entry(const Turn& turn, std::size_t i) const {
   double eq = game::equity(e.score, rack_leaves_->value(index),
                            leave_points_[static_cast<std::size_t>(index)], goes_out, turn.situation,
                            equity_);
-  if (turn.board->empty()) {
+  if (opening_) {
     const game::Move m = list_[i];
     eq += game::opening_adjustment(*turn.board, m.where, m.tiles, lexicon_.alphabet, equity_);
   }
@@ -121,7 +122,7 @@ std::vector<Action> Ranker::rank_all(const Turn& turn, const game::Leaves& leave
 /// tiles played that its pruning needs (game/movegen PlayValuer).
 class Ranker::Valuer : public game::PlayValuer {
  public:
-  Valuer(const Ranker& r, const Turn& turn) : r_(r), turn_(turn) {
+  Valuer(const Ranker& r, const Turn& turn) : r_(r), turn_(turn), opening_(turn.board->empty()) {
     const int n = static_cast<int>(turn.rack.size());
     bound_.assign(static_cast<std::size_t>(n) + 1, -1e300);
     for (int i = 0; i < r.rack_leaves_->count(); ++i) {
@@ -142,7 +143,7 @@ class Ranker::Valuer : public game::PlayValuer {
                             r_.leave_points_[static_cast<std::size_t>(index)], goes_out,
                             turn_.situation, r_.equity_) -
                play.score;
-    if (turn_.board->empty())
+    if (opening_)
       v += game::opening_adjustment(*turn_.board, play.where,
                                     game::TileString(play.tiles.begin(), play.tiles.end()),
                                     r_.lexicon_.alphabet, r_.equity_);
@@ -157,6 +158,7 @@ class Ranker::Valuer : public game::PlayValuer {
  private:
   const Ranker& r_;
   const Turn& turn_;
+  bool opening_;  ///< the board is empty (asked once, not per play)
   std::vector<double> bound_;
 };
 

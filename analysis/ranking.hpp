@@ -81,6 +81,7 @@ class Ranker {
   std::vector<int> leave_points_;  ///< face points of each leave index
   std::vector<int> leave_sizes_;   ///< tiles of each leave index
   std::vector<Scored> scored_;     ///< best(): reused between turns
+  bool opening_ = false;           ///< the turn's board is empty
 };
 
 }  // namespace cwg::analysis
