@@ -24,27 +24,6 @@ std::optional<TileString> rack_of(const game::Turn& t, const game::Distribution&
   return rack;
 }
 
-/// What the player on turn sees: the bag (unseen tiles less the opponent's rack of
-/// `rack_size`) and, with the bag empty, the points on the opponent's rack.
-game::EquitySituation situation_of(const game::Board& board, const TileString& rack,
-                                   const game::Distribution& d, int rack_size) {
-  std::vector<int> unseen(static_cast<std::size_t>(d.size()) + 1);
-  for (std::size_t k = 0; k < unseen.size(); ++k) unseen[k] = d.count(static_cast<Tile>(k));
-  for (const Tile sq : board.squares())
-    if (sq != game::kEmpty) --unseen[game::is_designated_blank(sq) ? game::kBlank : sq];
-  for (const Tile t : rack) --unseen[t];
-  int count = 0, points = 0;
-  for (std::size_t k = 0; k < unseen.size(); ++k) {
-    const int n = std::max(0, unseen[k]);
-    count += n;
-    points += n * d.value(static_cast<Tile>(k));
-  }
-  game::EquitySituation s;
-  s.bag = std::max(0, count - rack_size);
-  s.opponent_points = points;
-  return s;
-}
-
 /// The play a record's turn made, as the generator writes plays; nullopt for faces that
 /// are no tiles.
 std::optional<game::Move> move_of(const game::Turn& t, const game::Board& board,

@@ -19,6 +19,25 @@ game::Tile rack_tile(game::Tile t) {
 
 }  // namespace
 
+game::EquitySituation situation_of(const game::Board& board, const game::TileString& rack,
+                                   const game::Distribution& d, int rack_size) {
+  std::vector<int> unseen(static_cast<std::size_t>(d.size()) + 1);
+  for (std::size_t k = 0; k < unseen.size(); ++k) unseen[k] = d.count(static_cast<game::Tile>(k));
+  for (const game::Tile sq : board.squares())
+    if (sq != game::kEmpty) --unseen[game::is_designated_blank(sq) ? game::kBlank : sq];
+  for (const game::Tile t : rack) --unseen[t];
+  int count = 0, points = 0;
+  for (std::size_t k = 0; k < unseen.size(); ++k) {
+    const int n = std::max(0, unseen[k]);
+    count += n;
+    points += n * d.value(static_cast<game::Tile>(k));
+  }
+  game::EquitySituation s;
+  s.bag = std::max(0, count - rack_size);
+  s.opponent_points = points;
+  return s;
+}
+
 bool ranks_before(const Action& a, const Action& b) {
   if (a.equity != b.equity) return a.equity > b.equity;
   if (a.score != b.score) return a.score > b.score;
@@ -161,6 +180,18 @@ class Ranker::Valuer : public game::PlayValuer {
   bool opening_;  ///< the board is empty (asked once, not per play)
   std::vector<double> bound_;
 };
+
+void Ranker::plays_by_equity(const Turn& turn, const game::Leaves& leaves, const game::Rules& rules,
+                             std::size_t top, game::MoveList& out) {
+  prepare(turn, leaves, false);
+  const Valuer valuer(*this, turn);
+  if (top > 0) {
+    generator_.generate_best(*turn.board, turn.rack, rules, top, out, &valuer);
+  } else {
+    generator_.generate(*turn.board, turn.rack, rules, out, &valuer);
+    out.keep_best(0, game::RankBy::Equity);
+  }
+}
 
 Action Ranker::best(const Turn& turn, const game::Leaves& leaves) {
   prepare(turn, leaves, false);

@@ -36,6 +36,11 @@ struct Turn {
   bool may_exchange = false;  ///< the bag holds at least the rules' exchange limit
 };
 
+/// What the player on turn can count: the bag (the tiles not on the board or the rack, less
+/// an opponent's rack of `rack_size`) and, for the end, the points of those unseen tiles.
+game::EquitySituation situation_of(const game::Board& board, const game::TileString& rack,
+                                   const game::Distribution& dist, int rack_size);
+
 /// The order of a ranking: equity (highest first), then score, then plays before exchanges
 /// before the pass, then the play's place and tiles, so the best is one play on every run.
 bool ranks_before(const Action& a, const Action& b);
@@ -51,6 +56,12 @@ class Ranker {
   /// top 1 (game/movegen) against every exchange and the pass. Its equity is rank_all's
   /// first; among actions of equal equity it may pick another.
   Action best(const Turn& turn, const game::Leaves& leaves);
+
+  /// The plays alone (no exchange, no pass) by equity into `out` under `rules`: the `top`
+  /// best found directly by the shadow-bounded generator, or every play sorted (top 0).
+  /// What `cwg moves --by equity` lists.
+  void plays_by_equity(const Turn& turn, const game::Leaves& leaves, const game::Rules& rules,
+                       std::size_t top, game::MoveList& out);
 
   const game::Distribution& alphabet() const { return lexicon_.alphabet; }
   const game::Lexicon& lexicon() const { return lexicon_; }

@@ -15,6 +15,8 @@
 #include <string>
 #include <vector>
 
+#include "analysis/leave_file.hpp"
+#include "analysis/ranking.hpp"
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
 #include "cli/moves_support.hpp"
@@ -63,7 +65,9 @@ std::optional<MovesOptions> parse(const Args& args) {
       "top", po::value<std::size_t>()->value_name("N"),
       "list only the N best plays of each position, found without listing the others")(
       "by", po::value<std::string>()->value_name("score|equity"),
-      "rank by score (default) or by equity: score + leave value (no leave values yet: 0)")(
+      "rank by score (default) or by equity: score + leave value + adjustments")(
+      "leaves", po::value<std::string>()->value_name("FILE|none|default"),
+      "--by equity: the leave values (default: the committed English table)")(
       "json", "print a JSON array, one object per input file holding its positions")(
       "distribution", po::value<std::string>()->value_name("FILE"),
       "letters, counts and values as `letter count value` lines (default: as the position names)")(
@@ -89,6 +93,7 @@ std::optional<MovesOptions> parse(const Args& args) {
       throw InputError("moves: --by must be score or equity, not '" + by + "'");
     o.by = by == "equity" ? game::RankBy::Equity : game::RankBy::Score;
   }
+  if (vm.count("leaves")) o.leaves = vm["leaves"].as<std::string>();
   o.json = vm.count("json") > 0;
   o.bench = vm.count("bench") > 0;
   if (vm.count("bench-ms")) o.bench_ms = vm["bench-ms"].as<double>();
@@ -194,25 +199,39 @@ Json position_json(const MovesJob& job, const std::vector<std::string>& unknown,
               {"moves", std::move(list)}};
 }
 
-/// Equity without leave values: every leave is worth 0, so equity is the score.
-class NoLeaves : public game::PlayValuer {
- public:
-  double value(const game::PlayView&, std::span<const game::Tile>) const override { return 0; }
-  double bound(int) const override { return 0; }
+/// The leave values and a ranker per distribution, for --by equity.
+struct EquityTools {
+  std::map<std::string, std::pair<game::Leaves, std::unique_ptr<analysis::Ranker>>> by_dist;
 };
 
 /// The plays of one job as listed: the N best found directly with --top (`count` unset),
-/// else every play, ranked.
-std::vector<game::MoveText> list_job(const MovesOptions& o, const MovesJob& job,
-                                     game::MoveGenerator& gen, std::optional<std::size_t>& count) {
-  static const NoLeaves no_leaves;
-  const game::PlayValuer* valuer = o.by == game::RankBy::Equity ? &no_leaves : nullptr;
+/// else every play, ranked; by equity through analysis::Ranker (leave values and the
+/// adjustments, the bag counted from the position).
+std::vector<game::MoveText> list_job(const MovesOptions& o, const MovesJob& job, MovesEngine& e,
+                                     EquityTools& tools, std::optional<std::size_t>& count) {
   game::MoveList list;
+  if (o.by == game::RankBy::Equity) {
+    auto& [leaves, ranker] = tools.by_dist[job.dist->name()];
+    if (!ranker) {
+      // The committed table is English: another alphabet ranks with none unless given one.
+      const bool english = job.dist->name() == game::Distribution::english().name();
+      leaves =
+          analysis::leaves_named(o.leaves == "default" && !english ? "none" : o.leaves, *job.dist);
+      ranker = std::make_unique<analysis::Ranker>(e.lexicon, job.rules, game::EquityRules{});
+    }
+    analysis::Turn turn;
+    turn.board = &job.board;
+    turn.rack = job.rack;
+    turn.situation = analysis::situation_of(job.board, job.rack, *job.dist, job.rules.rack_size);
+    ranker->plays_by_equity(turn, leaves, job.rules, o.top, list);
+    if (o.top == 0) count = list.size();
+    return game::moves_text(list, job.board, *job.dist);
+  }
   if (o.top > 0) {
-    gen.generate_best(job.board, job.rack, job.rules, o.top, list, valuer);
+    e.generator->generate_best(job.board, job.rack, job.rules, o.top, list);
     count.reset();
   } else {
-    gen.generate(job.board, job.rack, job.rules, list, valuer);
+    e.generator->generate(job.board, job.rack, job.rules, list);
     count = list.size();
     list.keep_best(0, o.by);
   }
@@ -280,6 +299,7 @@ int moves_main(const Args& args) {
   std::string text;
   UnknownWords unknown_here;
   const bool equity = o.by == game::RankBy::Equity;
+  EquityTools tools;
   for (std::size_t i = 0; i < jobs.size(); ++i) {
     const MovesJob& job = jobs[i];
     MovesEngine& e = engine_for(job, o, engines);
@@ -290,7 +310,7 @@ int moves_main(const Args& args) {
       unknown_here = {};
     }
     std::optional<std::size_t> count;
-    const auto moves = list_job(o, job, *e.generator, count);
+    const auto moves = list_job(o, job, e, tools, count);
     if (o.json) {
       all[job.input]["positions"].push_back(position_json(job, unknown, moves, count, equity));
       continue;

@@ -21,6 +21,7 @@ struct MovesOptions {
   std::optional<std::string> distribution;
   std::size_t top = 0;  ///< 0: every play
   game::RankBy by = game::RankBy::Score;
+  std::string leaves = "default";  ///< --by equity: leave values (default|none|FILE)
   bool json = false;
   bool bench = false;
   double bench_ms = 20;

@@ -87,3 +87,38 @@ TEST(PlayCli, JsonReport) {
 
 }  // namespace
 }  // namespace cwg::test
+
+namespace cwg::test {
+namespace {
+
+TEST(MovesCli, ByEquityWithLeavesTopMatchesTheFullList) {
+  CWG_NEED_SOWPODS();
+  if (!std::filesystem::exists(formats_dir() / "gcg")) GTEST_SKIP() << "no ../shared/formats";
+  TempDir dir;
+  const auto leaves = dir.write("l.csv", "?,25\nS,8\nQ,-7\nV,-5\nES,11\n");
+  const std::string base =
+      "moves " + quoted((formats_dir() / "gcg" / "well_played_game.gcg").string()) + " " +
+      lexicon_arg() + " --by equity --json --leaves " + quoted(leaves.string());
+  const RunResult top = run_cwg(base + " --top 1");
+  const RunResult all = run_cwg(base);
+  ASSERT_EQ(top.code, 0) << top.err;
+  ASSERT_EQ(all.code, 0) << all.err;
+  const auto t = nlohmann::json::parse(top.out)[0]["positions"];
+  const auto a = nlohmann::json::parse(all.out)[0]["positions"];
+  ASSERT_EQ(t.size(), a.size());
+  ASSERT_GE(t.size(), 15u);
+  bool leave_counted = false;
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    const double best = t[i]["moves"][0]["equity"];
+    EXPECT_NEAR(best, a[i]["moves"][0]["equity"].get<double>(), 1e-9) << "position " << i;
+    for (const auto& m : a[i]["moves"])
+      leave_counted = leave_counted || m["equity"].get<double>() != m["score"].get<double>();
+  }
+  EXPECT_TRUE(leave_counted);
+  const RunResult bad = run_cwg(base + " --leaves " + quoted((dir.path() / "none.csv").string()));
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_TRUE(bad.out.empty());
+}
+
+}  // namespace
+}  // namespace cwg::test

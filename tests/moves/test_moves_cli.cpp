@@ -209,7 +209,7 @@ TEST(MovesCli, TopListsTheBestAsTheFullListDoes) {
     if (count_lines(first4) < 4) first4 += line + "\n";
   EXPECT_EQ(top.out, first4);
   // By equity without leave values the equity is the score, printed after it.
-  const Result equity = run("--cgp " + quoted(pos) + dict + " --top 1 --by equity");
+  const Result equity = run("--cgp " + quoted(pos) + dict + " --top 1 --by equity --leaves none");
   ASSERT_EQ(equity.code, 0) << equity.err;
   const std::string best = first4.substr(0, first4.find('\n'));
   EXPECT_EQ(equity.out, best + " " + best.substr(best.rfind(' ') + 1) + ".0\n");
