@@ -11,7 +11,7 @@
 //   questions (three or more is a rule 3 error and counts as neither single nor double).
 #include "arrowword/figures.hpp"
 
-namespace cwg {
+namespace cwg::arrowword {
 
 RatingFigures field_figures(const FieldsView& in, std::vector<std::uint8_t>* flags,
                             std::vector<int>* cluster_sizes) {
@@ -113,4 +113,4 @@ RatingFigures grid_figures(const ArrowwordGrid& grid, std::vector<std::uint8_t>*
   return out;
 }
 
-}  // namespace cwg
+}  // namespace cwg::arrowword

@@ -15,7 +15,7 @@
 
 #include "arrowword/grid.hpp"
 
-namespace cwg {
+namespace cwg::arrowword {
 
 /// What a field is for the ratings. Other is a character that is none of the three (only
 /// an invalid grid has one): it counts as a non-blocked field and nothing else.
@@ -77,4 +77,4 @@ RatingFigures field_figures(const FieldsView& fields, std::vector<std::uint8_t>*
 RatingFigures grid_figures(const ArrowwordGrid& grid, std::vector<std::uint8_t>* flags = nullptr,
                            std::vector<int>* cluster_sizes = nullptr);
 
-}  // namespace cwg
+}  // namespace cwg::arrowword

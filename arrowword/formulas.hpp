@@ -10,7 +10,7 @@
 
 #include "arrowword/figures.hpp"
 
-namespace cwg::formula {
+namespace cwg::arrowword::formula {
 
 inline double clip(double v) {
   return std::clamp(v, 0.0, 100.0);
@@ -81,4 +81,4 @@ inline std::array<double, 6> rating_penalties(const RatingFigures& f) {
           double_questions_penalty(f.double_fields, percent(f.double_fields, f.question_fields))};
 }
 
-}  // namespace cwg::formula
+}  // namespace cwg::arrowword::formula

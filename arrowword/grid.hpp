@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-namespace cwg {
+namespace cwg::arrowword {
 
 /// Largest side accepted; anything larger is refused before any allocation.
 constexpr int kMaxSide = 1000;
@@ -86,7 +86,7 @@ struct ArrowwordGrid {
   int rows = 0;
   int cols = 0;
   std::vector<char> fields;         ///< rows * cols characters
-  std::vector<Question> questions;  ///< in file order; format_cwg writes them sorted
+  std::vector<Question> questions;  ///< in file order; cwgfile::format writes them sorted
 
   ArrowwordGrid() = default;
   ArrowwordGrid(int r, int c, char fill = kEmptyField)
@@ -121,4 +121,4 @@ std::vector<Slot> word_slots(const ArrowwordGrid& grid);
 /// its left or above is blocked (an island) — SPEC rule 4.
 bool bent_allowed(const ArrowwordGrid& grid, int r, int c);
 
-}  // namespace cwg
+}  // namespace cwg::arrowword

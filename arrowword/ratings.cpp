@@ -10,7 +10,7 @@
 #include "arrowword/figures.hpp"
 #include "arrowword/formulas.hpp"
 
-namespace cwg {
+namespace cwg::arrowword {
 
 const std::array<const char*, kRatingCount> kRatingNames = {
     "question_fields", "uncrossed", "word_lengths", "dead_fields", "clusters", "double_questions"};
@@ -33,4 +33,4 @@ Ratings rate(const ArrowwordGrid& grid) {
   return out;
 }
 
-}  // namespace cwg
+}  // namespace cwg::arrowword

@@ -9,7 +9,7 @@
 #include "arrowword/formulas.hpp"
 #include "arrowword/grid.hpp"
 
-namespace cwg {
+namespace cwg::arrowword {
 
 constexpr int kRatingCount = 6;
 /// Short names in SPEC order, for tables and JSON.
@@ -38,4 +38,4 @@ inline double bonus_score(double score, bool valid_and_known) {
   return valid_and_known ? score * 1.1 : score;
 }
 
-}  // namespace cwg
+}  // namespace cwg::arrowword

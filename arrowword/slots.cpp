@@ -4,7 +4,7 @@
 
 #include "arrowword/grid.hpp"
 
-namespace cwg {
+namespace cwg::arrowword {
 
 std::vector<Slot> word_slots(const ArrowwordGrid& grid) {
   std::vector<Slot> slots;
@@ -41,4 +41,4 @@ bool bent_allowed(const ArrowwordGrid& grid, int r, int c) {
   return r == 0 || c == 0 || grid.blocked(r, c - 1) || grid.blocked(r - 1, c);
 }
 
-}  // namespace cwg
+}  // namespace cwg::arrowword

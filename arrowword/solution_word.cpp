@@ -5,7 +5,7 @@
 #include <limits>
 #include <numeric>
 
-namespace cwg {
+namespace cwg::arrowword {
 
 std::vector<int> pick_solution_fields(const ArrowwordGrid& grid, std::string_view word,
                                       std::string* missing) {
@@ -65,4 +65,4 @@ std::vector<int> pick_solution_fields(const ArrowwordGrid& grid, std::string_vie
   return picked;
 }
 
-}  // namespace cwg
+}  // namespace cwg::arrowword

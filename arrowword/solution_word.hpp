@@ -9,7 +9,7 @@
 
 #include "arrowword/grid.hpp"
 
-namespace cwg {
+namespace cwg::arrowword {
 
 /// The picked fields as indices row * cols + col, one per letter of `word` (A-Z), all
 /// distinct, spread over the grid: letters with the fewest fields to choose from are placed
@@ -18,4 +18,4 @@ namespace cwg {
 std::vector<int> pick_solution_fields(const ArrowwordGrid& grid, std::string_view word,
                                       std::string* missing = nullptr);
 
-}  // namespace cwg
+}  // namespace cwg::arrowword

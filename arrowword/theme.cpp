@@ -7,7 +7,7 @@
 
 #include "core/rng.hpp"
 
-namespace cwg {
+namespace cwg::arrowword {
 
 namespace {
 
@@ -123,4 +123,4 @@ ThemeResult place_theme_words(const ArrowwordGrid& input, const std::vector<std:
   return result;
 }
 
-}  // namespace cwg
+}  // namespace cwg::arrowword

@@ -9,7 +9,7 @@
 
 #include "arrowword/grid.hpp"
 
-namespace cwg {
+namespace cwg::arrowword {
 
 /// Where a theme word went.
 struct ThemePlacement {
@@ -33,4 +33,4 @@ struct ThemeResult {
 ThemeResult place_theme_words(const ArrowwordGrid& input, const std::vector<std::string>& words,
                               std::uint64_t seed);
 
-}  // namespace cwg
+}  // namespace cwg::arrowword

@@ -14,7 +14,7 @@
 #include <utility>
 #include <vector>
 
-namespace cwg {
+namespace cwg::arrowword {
 namespace {
 
 /// Messages of one kind beyond this many are summed up in one "... and K more" line.
@@ -367,4 +367,4 @@ void check_against_spec(const ArrowwordGrid& grid, const ArrowwordGrid& spec,
   if (more > 0) report.errors.push_back("spec: ... and " + std::to_string(more) + " more");
 }
 
-}  // namespace cwg
+}  // namespace cwg::arrowword

@@ -8,7 +8,7 @@
 
 #include "arrowword/grid.hpp"
 
-namespace cwg {
+namespace cwg::arrowword {
 
 struct ValidationReport {
   std::vector<std::string> errors;    ///< rules 1–5, and mismatches against the spec grid
@@ -29,4 +29,4 @@ ValidationReport validate(const ArrowwordGrid& grid, const std::unordered_set<st
 void check_against_spec(const ArrowwordGrid& grid, const ArrowwordGrid& spec,
                         ValidationReport& report);
 
-}  // namespace cwg
+}  // namespace cwg::arrowword

@@ -8,8 +8,8 @@
 #             40x40 for every seed in SEEDS; island_1, island_2 for the first seed), with
 #             the letters blanked to '.'. NB: cwg designed these together with its own
 #             filler, so they may suit it; the example grids are the neutral ones.
-#   cwg-long  the same with long words and few question fields (--max_word 20
-#             --question_share 12): 15x15 and 25x25
+#   cwg-long  the same with long words and few question fields (--max-word 20
+#             --question-share 12): 15x15 and 25x25
 #   puz-*     the black-square patterns of the real .puz files of ../shared/formats/puz
 #             (every white square open, each pattern once), with the English list
 #   am-*      American black-square grids (bench/american/make_patterns.py: 5x5 to 21x21,
@@ -116,8 +116,8 @@ mkdir -p "$TMP/long"
 grid "$TMP/long/15x15.cwg" 15 15
 grid "$TMP/long/25x25.cwg" 25 25
 echo "fill_vs_qxw: designing long-word layouts" >&2
-"$CWG" solve "$TMP/long/15x15.cwg" "$TMP/long/25x25.cwg" --dict "$DICT" --seed 1 --max_word 20 \
-  --question_share 12 --time 30 --target 99.5 --out "$TMP/longout" --zip "$TMP/long.zip" --quiet || true
+"$CWG" solve "$TMP/long/15x15.cwg" "$TMP/long/25x25.cwg" --dict "$DICT" --seed 1 --max-word 20 \
+  --question-share 12 --time 30 --target 99.5 --out "$TMP/longout" --zip "$TMP/long.zip" --quiet || true
 for b in 15x15 25x25; do
   if [ -f "$TMP/longout/$b.cwg" ]; then
     python3 "$HELPER" blank "$TMP/longout/$b.cwg" "$TMP/layouts/cwg-long-$b.cwg"

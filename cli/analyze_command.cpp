@@ -159,7 +159,7 @@ int analyze_main(const Args& args) {
   const auto parsed = parse(args);
   if (!parsed) return 0;
   const Options& o = *parsed;
-  const gcg::Game g = gcg::read(read_file(o.game), o.game);
+  const gcg::Game g = gcg::parse(read_file(o.game), o.game);
   const game::Record record = gcg::to_record(g);
   const game::Distribution* dist = game::distribution_for(record, g.pragma("lexicon").value_or(""));
   if (!dist) throw InputError(o.game, 0, 0, "its letters are in no shipped distribution");

@@ -12,6 +12,15 @@
 
 namespace cwg::cli {
 
+using arrowword::solver::solve_grid;
+using arrowword::solver::SolveProgress;
+using arrowword::solver::SolveResult;
+using arrowword::solver::SolverOptions;
+
+using arrowword::check_against_spec;
+using arrowword::rate;
+using arrowword::validate;
+
 namespace {
 
 /// Folds a later round's result into a job's: the better grid, the sums of the rest;

@@ -19,8 +19,8 @@
 namespace cwg::cli {
 
 struct BatchJob {
-  const ArrowwordGrid* input = nullptr;
-  SolverOptions opts;
+  const arrowword::ArrowwordGrid* input = nullptr;
+  arrowword::solver::SolverOptions opts;
   std::string name;  ///< shown in the live line
   std::string note;  ///< the live line's note
 };
@@ -28,9 +28,9 @@ struct BatchJob {
 /// What became of a job: the solver's result and the checks made on it.
 struct BatchOutcome {
   bool interrupted = false;  ///< the run was stopped before this job started: nothing else is set
-  SolveResult result;
-  ValidationReport check;  ///< the validator's verdict, against the input too
-  Ratings ratings;
+  arrowword::solver::SolveResult result;
+  arrowword::ValidationReport check;  ///< the validator's verdict, against the input too
+  arrowword::Ratings ratings;
   bool valid = false;  ///< filled, and the validator finds no error
   double seconds = 0;
 };

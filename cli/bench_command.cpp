@@ -31,6 +31,10 @@
 
 namespace cwg::cli {
 
+using arrowword::solver::SolverOptions;
+
+using arrowword::ArrowwordGrid;
+
 namespace {
 
 namespace po = boost::program_options;
@@ -150,7 +154,7 @@ int bench_main(const std::vector<std::string>& args) {
                                               : std::vector<std::string>{"test_cases"};
   const auto files = expand_cwg_inputs(inputs);
   std::vector<ArrowwordGrid> grids;
-  for (const auto& f : files) grids.push_back(read_cwg(f));
+  for (const auto& f : files) grids.push_back(cwgfile::load(f));
   const WordList list = load_wordlist(dict_path(vm));
   const Dictionary dict(list);
   const auto words = word_set(list.words);

@@ -28,9 +28,9 @@ namespace {
 /// The grid as the puzzle model, and its family's name.
 puzzle::Puzzle load_puzzle(const std::string& path, std::string& format) {
   format = lower_extension(path);
-  if (format == ".cwg") return puzzle::from_arrowword(read_cwg(path));
+  if (format == ".cwg") return puzzle::from_arrowword(cwgfile::load(path));
   if (format == ".puz") {
-    const puz::Puzzle p = puz::read_puz(path);
+    const puz::Puzzle p = puz::load(path);
     if (p.scrambled()) throw InputError(path, 0, 0, "the solution is locked; cwg unlock it first");
     return puzzle::from_puz(p, path);
   }

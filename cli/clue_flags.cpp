@@ -11,6 +11,8 @@
 
 namespace cwg::cli {
 
+using arrowword::solver::SolverOptions;
+
 namespace po = boost::program_options;
 
 void add_clue_flags(po::options_description& desc, bool switches) {

@@ -54,7 +54,8 @@ bool clued_fill_list(const boost::program_options::variables_map& vm, const Clue
 constexpr int kCluedOnlyMaxWord = 9;
 
 /// Applies kCluedOnlyMaxWord to `opts` for --clued-only when max_word was left at its default.
-void clued_only_defaults(const boost::program_options::variables_map& vm, SolverOptions& opts);
+void clued_only_defaults(const boost::program_options::variables_map& vm,
+                         arrowword::solver::SolverOptions& opts);
 
 /// The first clue of each word in `lists` (what --clues gave before --clue chose among them).
 puzzle::ClueMap first_clues(const clues::ClueLists& lists);

@@ -63,7 +63,7 @@ puzzle::Puzzle load_puzzle(const std::string& input, const std::string& ext,
   puzzle::Puzzle p;
   int first_line = 0;  // the file's line of row 0
   if (ext == ".cwg") {
-    p = puzzle::from_arrowword(read_cwg(input), clues);
+    p = puzzle::from_arrowword(cwgfile::load(input), clues);
     first_line = 3;
   } else if (ext == ".txt") {
     const txt::Grid grid = txt::parse(read_file(input), input);
@@ -72,7 +72,7 @@ puzzle::Puzzle load_puzzle(const std::string& input, const std::string& ext,
   } else if (ext == ".ipuz") {
     p = ipuz::parse_ipuz(read_file(input), input);
   } else {
-    const puz::Puzzle file = puz::read_puz(input);
+    const puz::Puzzle file = puz::load(input);
     if (!need_solution) return puzzle::from_puz(file, input);
     if (file.scrambled())
       throw InputError(input, 0, 0, "the solution is locked; cwg unlock it first");

@@ -32,6 +32,24 @@
 
 namespace cwg::cli {
 
+using arrowword::solver::fill_layout;
+using arrowword::solver::SolverOptions;
+
+using fill::fill_grid;
+using fill::FillAnswer;
+using fill::FillProblem;
+using fill::FillStats;
+using fill::FillStatus;
+using fill::link_crossings;
+using fill::NoFillReason;
+
+using arrowword::ArrowwordGrid;
+using arrowword::kEmptyField;
+using arrowword::validate;
+using arrowword::ValidationReport;
+
+using arrowword::solver::FillResult;
+
 namespace po = boost::program_options;
 namespace fs = std::filesystem;
 
@@ -72,7 +90,7 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
   const bool from_puz = fs::path(path).extension() == ".puz";
   std::optional<puz::Puzzle> puzzle;
   if (from_puz) {
-    puzzle = puz::read_puz(path);
+    puzzle = puz::load(path);
     if (puzzle->scrambled())
       throw InputError(path, 0, 0, "the solution is locked; cwg unlock it first");
   }
@@ -178,9 +196,9 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
     if (!missing.empty() && !wants_clues(vm))
       std::cerr << "cwg: " << path << ": warning: no clue for " << missing.size() << " word"
                 << (missing.size() == 1 ? "" : "s") << '\n';
-    puz::write_puz(vm["out"].as<std::string>(), *puzzle);
+    puz::save(vm["out"].as<std::string>(), *puzzle);
   } else {
-    write_output(vm, txt::write(filled));
+    write_output(vm, txt::format(filled));
   }
   std::cerr << "filled " << path << " in " << fixed(secs, 2) << " s\n";
   return problems.empty() ? 0 : 1;
@@ -220,7 +238,7 @@ int fill_main(const std::vector<std::string>& args) {
   }
   const std::string ext = fs::path(path).extension().string();
   if (ext == ".txt" || ext == ".puz") return fill_text(path, vm, opts);
-  const ArrowwordGrid layout = read_cwg(path);
+  const ArrowwordGrid layout = cwgfile::load(path);
   // An arrowword to fill has its question fields placed and fields left to fill.
   if (layout.questions.empty())
     throw InputError(path, 0, 0,
@@ -255,7 +273,7 @@ int fill_main(const std::vector<std::string>& args) {
   const auto words = word_set(list.words);
   const ValidationReport report = validate(res.grid, &words);
   for (const auto& e : report.errors) std::cerr << "cwg: " << path << ": error: " << e << '\n';
-  write_output(vm, format_cwg(res.grid));
+  write_output(vm, cwgfile::format(res.grid));
   if (wants_clues(vm)) {
     const clues::ClueSheet sheet = write_clue_sheet(*clue_data, puzzle::from_arrowword(res.grid),
                                                     vm["out"].as<std::string>(), opts.seed);

@@ -30,7 +30,7 @@ const game::Distribution* given_distribution(const Options& o,
 LoadedGame load_game(const std::string& file, const Options& o) {
   LoadedGame g;
   g.file = file;
-  g.game = gcg::read(read_file(file), file);
+  g.game = gcg::parse(read_file(file), file);
   g.record = gcg::to_record(g.game);
   g.lexicon = g.game.pragma("lexicon").value_or("");
   std::optional<game::Distribution> owned;
@@ -81,7 +81,7 @@ std::vector<cgp::Position> load_positions(const Options& o, const std::string& f
   cgp::ReadOptions ro;
   ro.distribution = dist;
   ro.file = positions_name(file);
-  std::vector<cgp::Position> out = cgp::read_all(positions_text(o, file), ro);
+  std::vector<cgp::Position> out = cgp::parse_all(positions_text(o, file), ro);
   if (out.empty()) throw InputError(ro.file, 0, 0, "no position in it");
   return out;
 }

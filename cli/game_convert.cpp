@@ -24,21 +24,21 @@ int convert(const Options& o) {
     if (out_ext != ".cgp") throw InputError(o.out, 0, 0, "a position converts to a .cgp file");
     std::string bytes;
     for (const auto& p : load_positions(o, in, given_distribution(o, owned)))
-      bytes += cgp::write(p, variant) + "\n";
+      bytes += cgp::format(p, variant) + "\n";
     write_output(o.out, bytes);
     return 0;
   }
   if (lower_extension(in) != ".gcg") throw InputError(in, 0, 0, "not a .gcg or .cgp file");
   const LoadedGame g = load_game(in, o);
   if (out_ext == ".gcg") {
-    write_output(o.out, gcg::write(g.game));
+    write_output(o.out, gcg::format(g.game));
     return 0;
   }
   if (out_ext != ".cgp") throw InputError(o.out, 0, 0, "a game record converts to .gcg or .cgp");
   const game::ReplayResult r = replay_game(g, o, nullptr);
   write_output(
       o.out,
-      cgp::write(cgp::position_after(g.record, r, g.distribution, g.lexicon), variant) + "\n");
+      cgp::format(cgp::position_after(g.record, r, g.distribution, g.lexicon), variant) + "\n");
   for (const auto& e : r.errors)
     std::cerr << where(g.file, e.line, e.column) << ": event " << e.event << " ("
               << game::replay_error_name(e.kind) << "): " << e.message << "\n";

@@ -106,7 +106,7 @@ Json game_json(const LoadedGame& g, const game::ReplayResult& r, bool with_words
     j["words_not_in_lexicon"] = missing;
   }
   j["cgp"] =
-      cgp::write(cgp::position_after(g.record, r, g.distribution, g.lexicon), cgp::Variant::Utf8);
+      cgp::format(cgp::position_after(g.record, r, g.distribution, g.lexicon), cgp::Variant::Utf8);
   return j;
 }
 
@@ -212,7 +212,7 @@ int info_positions(const Options& o, const std::string& file, const game::Distri
     ro.line = line.number;
     ro.distribution = dist;
     try {
-      const cgp::Position p = cgp::read(line.text, ro);
+      const cgp::Position p = cgp::parse(line.text, ro);
       if (o.json)
         positions.push_back(position_json(p, line.number));
       else

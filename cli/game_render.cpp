@@ -47,7 +47,7 @@ cgp::Position position_to_draw(const Options& o, const std::string& in,
   ro.file = name;
   ro.line = chosen->number;
   ro.distribution = dist;
-  return cgp::read(chosen->text, ro);
+  return cgp::parse(chosen->text, ro);
 }
 
 }  // namespace

@@ -4,6 +4,10 @@
 
 namespace cwg::cli {
 
+using arrowword::kRatingNames;
+using arrowword::Ratings;
+using arrowword::ValidationReport;
+
 namespace {
 /// Enough decimals that a reader can recompute the score from the ratings.
 constexpr int kDecimals = 6;

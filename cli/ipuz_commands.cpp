@@ -58,14 +58,14 @@ Puzzle read_model(const fs::path& input, const po::variables_map& vm) {
   if (ext == ".ipuz") {
     p = ipuz::parse_ipuz(read_file(input), name);
   } else if (ext == ".puz") {
-    p = puzzle::from_puz(puz::read_puz(input), name);
+    p = puzzle::from_puz(puz::load(input), name);
     if (!p.solved())
       std::cerr << "cwg: warning: " << name
                 << ": the solution is scrambled or withheld; written without it\n";
   } else if (ext == ".txt") {
     p = puzzle::from_txt(txt::parse(read_file(input), name), clues);
   } else if (ext == ".cwg") {
-    p = puzzle::from_arrowword(read_cwg(input), clues);
+    p = puzzle::from_arrowword(cwgfile::load(input), clues);
   } else {
     throw InputError(name, 0, 0, "convert: not a .puz, .txt, .cwg or .ipuz file");
   }
@@ -83,11 +83,11 @@ void write_model(const Puzzle& p, const fs::path& out, const std::string& name) 
   } else if (ext == ".puz") {
     const puz::Puzzle bytes = puzzle::to_puz(p, name, &warnings);
     for (const std::string& w : warnings) std::cerr << "cwg: warning: " << w << '\n';
-    puz::write_puz(out, bytes);
+    puz::save(out, bytes);
   } else if (ext == ".txt") {
-    write_file_atomic(out, txt::write(puzzle::to_txt(p, name)));
+    write_file_atomic(out, txt::format(puzzle::to_txt(p, name)));
   } else if (ext == ".cwg") {
-    write_file_atomic(out, format_cwg(puzzle::to_arrowword(p, name)));
+    write_file_atomic(out, cwgfile::format(puzzle::to_arrowword(p, name)));
   } else {
     throw InputError("convert: OUT must end in .ipuz, .puz, .txt or .cwg");
   }

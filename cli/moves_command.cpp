@@ -139,7 +139,7 @@ std::vector<MovesJob> read_jobs(const MovesOptions& o) {
   std::vector<MovesJob> jobs;
   if (o.cgp) {
     ro.file = "--cgp";
-    add_position(cgp::read(*o.cgp, ro), "--cgp", 0, 0, jobs);
+    add_position(cgp::parse(*o.cgp, ro), "--cgp", 0, 0, jobs);
   }
   for (std::size_t k = 0; k < o.inputs.size(); ++k) {
     const std::string& file = o.inputs[k];
@@ -150,10 +150,10 @@ std::vector<MovesJob> read_jobs(const MovesOptions& o) {
       ro.file = file;
       for (const cgp::Line& line : cgp::lines(text)) {
         ro.line = line.number;
-        add_position(cgp::read(line.text, ro), file, ro.line, input, jobs);
+        add_position(cgp::parse(line.text, ro), file, ro.line, input, jobs);
       }
     } else if (ext == ".gcg") {
-      const gcg::Game g = gcg::read(read_file(file), file);
+      const gcg::Game g = gcg::parse(read_file(file), file);
       const game::Record record = gcg::to_record(g);
       const game::Distribution* d =
           given ? &*given : game::distribution_for(record, g.pragma("lexicon").value_or(""));

@@ -12,6 +12,7 @@
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
 #include "cli/print_flags.hpp"
+#include "cli/run_support.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"
@@ -27,6 +28,11 @@
 #include "render/render.hpp"
 
 namespace cwg::cli {
+
+using render::PuzRenderOptions;
+using render::render_puz_svg;
+
+using arrowword::ArrowwordGrid;
 
 namespace {
 
@@ -49,7 +55,8 @@ bool parse(const std::string& verb, const Args& args, po::options_description& d
   po::positional_options_description positional;
   positional.add("input", -1);
   try {
-    po::store(po::command_line_parser(args).options(all).positional(positional).run(), out.vm);
+    po::store(po::command_line_parser(dashed_flags(args)).options(all).positional(positional).run(),
+              out.vm);
     po::notify(out.vm);
   } catch (const po::error& e) {
     throw InputError(verb + ": " + e.what() + " (see cwg " + verb + " --help)");
@@ -219,7 +226,7 @@ int info(const Args& args) {
   int code = 0;
   for (const std::string& file : parsed.inputs) {
     try {
-      const Puzzle p = puz::read_puz(file);
+      const Puzzle p = puz::load(file);
       const Summary s = puz::summarize(p, file);
       if (!s.errors.empty()) code = std::max(code, 1);
       if (json)
@@ -250,7 +257,7 @@ int export_arrowword(const fs::path& input, const Parsed& parsed) {
   const fs::path out = output_path("convert", parsed, input);
   if (lower_extension(out) != ".puz")
     throw InputError("convert: a .cwg converts to .puz only (-o OUT.puz)");
-  const ArrowwordGrid grid = read_cwg(input);
+  const ArrowwordGrid grid = cwgfile::load(input);
   puzzle::ClueMap clues;
   if (parsed.vm.count("clues")) {
     const std::string path = parsed.vm["clues"].as<std::string>();
@@ -262,7 +269,7 @@ int export_arrowword(const fs::path& input, const Parsed& parsed) {
   const puz::ExportText meta{text("title"), text("author"), text("copyright")};
   const puz::ExportResult result = puz::puz_from_arrowword(grid, clues, meta, input.string());
   for (const std::string& w : result.warnings) std::cerr << "cwg: warning: " << w << '\n';
-  puz::write_puz(out, result.puzzle);
+  puz::save(out, result.puzzle);
   wrote(out);
   return 0;
 }
@@ -292,7 +299,7 @@ int convert(const Args& args) {
   const fs::path out = output_path("convert", parsed, input);
   const std::string ext = lower_extension(out);
   if (ext != ".puz" && ext != ".txt") throw InputError("convert: OUT must end in .puz or .txt");
-  const Puzzle p = puz::read_puz(input);
+  const Puzzle p = puz::load(input);
   const Summary s = puz::summarize(p, input.string());
   if (!parsed.vm.count("repair") &&
       !checks_pass(input.string(), s,
@@ -306,7 +313,7 @@ int convert(const Args& args) {
   if (ext == ".txt")
     write_file_atomic(out, puz::format_text(p, input.string()));
   else
-    puz::write_puz(out, p);
+    puz::save(out, p);
   // The text format holds no checksums: a failed check is left behind, not repaired.
   const char* done =
       ext == ".txt" ? "left behind (the text format has no checksums): " : "repaired ";
@@ -337,7 +344,7 @@ int lock_or_unlock(const std::string& verb, const Args& args) {
   if (lower_extension(out) != ".puz") throw InputError(verb + ": OUT must end in .puz");
   if (lock && !parsed.vm.count("key")) throw InputError("lock: --key NNNN is required");
   const int given = parsed.vm.count("key") ? parse_key(parsed.vm["key"].as<std::string>()) : -1;
-  Puzzle p = puz::read_puz(input);
+  Puzzle p = puz::load(input);
   const Summary s = puz::summarize(p, input.string());
   if (!checks_pass(input.string(), s, std::string(verb + " refused").c_str())) return 1;
   if (lock) {
@@ -375,7 +382,7 @@ int lock_or_unlock(const std::string& verb, const Args& args) {
     }
     puz::unlock(p, key, input.string());
   }
-  puz::write_puz(out, p);
+  puz::save(out, p);
   wrote(out);
   return 0;
 }
@@ -419,7 +426,7 @@ int render(const Args& args) {
                               ? parsed.vm["out"].as<std::string>()
                               : fs::path(input).replace_extension(".svg").string();
   const auto pdf = pdf_options(parsed.vm, out, "render");
-  const Puzzle p = puz::read_puz(input);
+  const Puzzle p = puz::load(input);
   std::error_code ec;
   if (out != "-" && fs::equivalent(out, input, ec))
     throw InputError("render: " + out + " is the input itself");

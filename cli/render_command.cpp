@@ -21,6 +21,13 @@
 
 namespace cwg::cli {
 
+using render::question_words;
+using render::render_svg;
+using render::RenderOptions;
+using render::RenderView;
+
+using arrowword::ArrowwordGrid;
+
 namespace po = boost::program_options;
 namespace fs = std::filesystem;
 
@@ -82,7 +89,7 @@ int render_main(const std::vector<std::string>& args) {
   const double cell = vm["cell"].as<double>();
   if (!(cell >= 1 && cell <= 100)) throw InputError("render: --cell must be within 1..100 mm");
 
-  const ArrowwordGrid grid = read_cwg(input);
+  const ArrowwordGrid grid = cwgfile::load(input);
   RenderOptions options;
   options.view = vm.count("puzzle") ? RenderView::Puzzle : RenderView::Solution;
   options.mark = vm.count("mark") > 0;

@@ -13,6 +13,9 @@
 
 namespace cwg::cli {
 
+using arrowword::ArrowwordGrid;
+using arrowword::pick_solution_fields;
+
 std::atomic<bool> g_interrupted{false};
 
 namespace {
@@ -44,6 +47,43 @@ std::string single_input(const boost::program_options::variables_map& vm,
   return vm["input"].as<std::vector<std::string>>()[0];
 }
 
+std::string dashed(std::string name) {
+  std::replace(name.begin(), name.end(), '_', '-');
+  return name;
+}
+
+std::vector<std::string> dashed_flags(const std::vector<std::string>& args) {
+  std::vector<std::string> out;
+  out.reserve(args.size());
+  for (const std::string& a : args) {
+    if (a.size() <= 2 || a.compare(0, 2, "--") != 0) {
+      out.push_back(a);
+      continue;
+    }
+    const std::size_t eq = std::min(a.find('='), a.size());
+    out.push_back(dashed(a.substr(0, eq)) + a.substr(eq));
+  }
+  return out;
+}
+
+std::string dashed_ini_keys(const std::string& text) {
+  std::string out;
+  std::size_t begin = 0;
+  while (begin < text.size()) {
+    std::size_t end = text.find('\n', begin);
+    end = end == std::string::npos ? text.size() : end + 1;
+    std::string line = text.substr(begin, end - begin);
+    const std::size_t first = line.find_first_not_of(" \t");
+    const bool key_line = first != std::string::npos && line[first] != '#' && line[first] != '[';
+    const std::size_t eq = line.find('=');
+    if (key_line && eq != std::string::npos)
+      std::replace(line.begin(), line.begin() + static_cast<std::ptrdiff_t>(eq), '_', '-');
+    out += line;
+    begin = end;
+  }
+  return out;
+}
+
 std::optional<boost::program_options::variables_map> parse_command(
     const std::string& name, const std::vector<std::string>& args,
     const boost::program_options::options_description& desc) {
@@ -54,7 +94,8 @@ std::optional<boost::program_options::variables_map> parse_command(
   positional.add("input", -1);
   po::variables_map vm;
   try {
-    po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
+    po::store(po::command_line_parser(dashed_flags(args)).options(all).positional(positional).run(),
+              vm);
     po::notify(vm);
   } catch (const po::error& e) {
     throw InputError(name + ": " + e.what() + " (see cwg " + name + " --help)");

@@ -29,6 +29,15 @@ void add_help_and_dict(boost::program_options::options_description& desc);
 std::string single_input(const boost::program_options::variables_map& vm,
                          const std::string& command, const std::string& what);
 
+/// Flags are spelled with dashes (`--layout-moves`); the older underscore spelling
+/// (`--layout_moves`) is still accepted. Returns `args` with every `--name` or `--name=value`
+/// written with dashes in its name (values and positional arguments untouched).
+std::vector<std::string> dashed_flags(const std::vector<std::string>& args);
+/// `name` with '_' written as '-': a flag or INI key in its one spelling.
+std::string dashed(std::string name);
+/// INI text (`key = value` lines) with every key dashed, so a file may use either spelling.
+std::string dashed_ini_keys(const std::string& text);
+
 /// Parses a command's `args`: the options of `desc`, and every other argument as "input"
 /// (a vector of strings). Prints `desc` and returns nullopt for --help; throws InputError
 /// "NAME: what is wrong (see cwg NAME --help)" for a bad option.
@@ -38,8 +47,8 @@ std::optional<boost::program_options::variables_map> parse_command(
 
 /// The fields that spell the solution word `raw` (as typed: any case, umlauts) in `grid`;
 /// throws InputError naming `file` when the word has no letters or the grid cannot spell it.
-std::vector<int> solution_fields_or_throw(const ArrowwordGrid& grid, const std::string& raw,
-                                          const std::string& file);
+std::vector<int> solution_fields_or_throw(const arrowword::ArrowwordGrid& grid,
+                                          const std::string& raw, const std::string& file);
 
 double seconds_since(std::chrono::steady_clock::time_point t);
 

@@ -24,6 +24,15 @@
 
 namespace cwg::cli {
 
+using arrowword::ArrowwordGrid;
+using arrowword::bonus_score;
+using arrowword::check_against_spec;
+using arrowword::kRatingCount;
+using arrowword::rate;
+using arrowword::Ratings;
+using arrowword::validate;
+using arrowword::ValidationReport;
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -151,8 +160,8 @@ int score_main(const std::vector<std::string>& args) {
   std::vector<std::optional<ArrowwordGrid>> specs;
   grids.reserve(files.size());
   for (const auto& file : files) {
-    grids.push_back(read_cwg(file));
-    specs.push_back(spec ? std::optional<ArrowwordGrid>(read_cwg(spec_for(file, *spec)))
+    grids.push_back(cwgfile::load(file));
+    specs.push_back(spec ? std::optional<ArrowwordGrid>(cwgfile::load(spec_for(file, *spec)))
                          : std::nullopt);
   }
   const auto words = word_set(load_wordlist(dict_path(vm)).words);

@@ -41,6 +41,28 @@ namespace fs = std::filesystem;
 
 namespace cwg::cli {
 
+using render::question_words;
+using render::render_svg;
+using render::RenderOptions;
+
+using arrowword::solver::SolveResult;
+using arrowword::solver::SolverOptions;
+
+using arrowword::ArrowwordGrid;
+using arrowword::bonus_score;
+using arrowword::check_against_spec;
+using arrowword::Dir;
+using arrowword::is_blocked_char;
+using arrowword::kEmptyField;
+using arrowword::pick_solution_fields;
+using arrowword::place_theme_words;
+using arrowword::rate;
+using arrowword::Ratings;
+using arrowword::ThemePlacement;
+using arrowword::ThemeResult;
+using arrowword::validate;
+using arrowword::ValidationReport;
+
 namespace {
 
 /// A valid grid already in --out: its text and score.
@@ -56,11 +78,11 @@ std::optional<Earlier> valid_earlier(const fs::path& path, const ArrowwordGrid* 
   std::error_code ec;
   if (!fs::is_regular_file(path, ec)) return std::nullopt;
   try {
-    const ArrowwordGrid grid = read_cwg(path);
+    const ArrowwordGrid grid = cwgfile::load(path);
     ValidationReport check = validate(grid, &words);
     if (spec) check_against_spec(grid, *spec, check);
     if (!check.valid()) return std::nullopt;
-    return Earlier{format_cwg(grid), rate(grid).score};
+    return Earlier{cwgfile::format(grid), rate(grid).score};
   } catch (const InputError&) {
     return std::nullopt;  // not a grid we can use: the new one replaces it
   }
@@ -121,7 +143,7 @@ int solve_main(const std::vector<std::string>& args) {
   std::vector<std::string> problems;
   for (const auto& f : files) {
     try {
-      grids.push_back(read_cwg(f));
+      grids.push_back(cwgfile::load(f));
     } catch (const InputError& e) {
       problems.push_back(e.what());
     }
@@ -287,11 +309,11 @@ int solve_main(const std::vector<std::string>& args) {
     if (row.ok && earlier && earlier->score >= ratings.score && !force) {
       row.kept = earlier;
       if (clue_data)
-        clue_note = unclued_note(
-            write_clue_sheet(*clue_data, puzzle::from_arrowword(parse_cwg(earlier->text, name)),
-                             out_dir / name, jobs[g].opts.seed));
+        clue_note = unclued_note(write_clue_sheet(
+            *clue_data, puzzle::from_arrowword(cwgfile::parse(earlier->text, name)), out_dir / name,
+            jobs[g].opts.seed));
     } else if (row.ok) {
-      write_file_atomic(out_dir / name, format_cwg(res.grid));
+      write_file_atomic(out_dir / name, cwgfile::format(res.grid));
       puzzle::ClueMap clue_text;
       if (clue_data) {
         const clues::ClueSheet sheet = write_clue_sheet(
@@ -391,7 +413,7 @@ int solve_main(const std::vector<std::string>& args) {
   std::map<std::string, ArrowwordGrid> case_grids;
   for (const auto& [name, path] : challenge_cases()) {
     try {
-      case_grids.emplace(name, read_cwg(path));
+      case_grids.emplace(name, cwgfile::load(path));
     } catch (const InputError&) {
       continue;  // a test case we cannot read gives no spec; its grid is still validated
     }

@@ -4,23 +4,26 @@
 #include <iostream>
 #include <sstream>
 
+#include "cli/run_support.hpp"
 #include "core/input_error.hpp"
 
 namespace po = boost::program_options;
 
 namespace cwg::cli {
 
+using arrowword::solver::SolverOptions;
+
 const std::vector<Preset>& presets() {
   // Overrides only: every key not named keeps the table's default.
   static const std::vector<Preset> all = {
       {"fast", "a quick look: 15 s for the whole run, a lighter layout search, early give-up",
        "budget = 15\n"
-       "layout_moves = 150\n"
+       "layout-moves = 150\n"
        "patience = 10\n"},
       {"quality",
        "spend the time: 4 minutes for the whole run, search layouts harder, give up late",
        "budget = 240\n"
-       "layout_moves = 1000\n"
+       "layout-moves = 1000\n"
        "patience = 400\n"},
   };
   return all;
@@ -36,7 +39,7 @@ std::string show(const T& v) {
 }
 
 template <class T>
-auto ranged(T* target, T def, T lo, T hi, const char* name) {
+auto ranged(T* target, T def, T lo, T hi, const std::string& name) {
   return po::value<T>(target)->default_value(def, show(def))->notifier([lo, hi, name](const T& v) {
     if (v < lo || v > hi)
       throw InputError(std::string("--") + name + " " + show(v) + " is out of range " + show(lo) +
@@ -46,7 +49,7 @@ auto ranged(T* target, T def, T lo, T hi, const char* name) {
 
 const std::vector<std::string>& option_names() {
   static const std::vector<std::string> names = {
-#define CWG_OPTION_NAME(name, type, def, lo, hi, help) #name,
+#define CWG_OPTION_NAME(name, type, def, lo, hi, help) dashed(#name),
       CWG_SOLVER_OPTIONS(CWG_OPTION_NAME)
 #undef CWG_OPTION_NAME
   };
@@ -78,9 +81,9 @@ std::string preset_names() {
 void add_solver_flags(po::options_description& desc, SolverOptions& opts, bool several_configs) {
   auto add = desc.add_options();
 #define CWG_OPTION_FLAG(name, type, def, lo, hi, help)                        \
-  add(#name,                                                                  \
+  add(dashed(#name).c_str(),                                                  \
       ranged<type>(&opts.name, static_cast<type>(def), static_cast<type>(lo), \
-                   static_cast<type>(hi), #name),                             \
+                   static_cast<type>(hi), dashed(#name)),                     \
       (std::string(help) + " [" + show(static_cast<type>(lo)) + ".." +        \
        show(static_cast<type>(hi)) + "]")                                     \
           .c_str());
@@ -114,11 +117,15 @@ ResolvedOptions resolve_options(const std::vector<std::string>& args,
     positional.add("input", -1);
     // store() keeps a value already stored unless it is a default, so storing the layers
     // from the highest precedence down gives flags > file > preset > default.
-    po::store(po::command_line_parser(args).options(all).positional(positional).run(), vm);
+    po::store(po::command_line_parser(dashed_flags(args)).options(all).positional(positional).run(),
+              vm);
     mark_sources(vm, OptionSource::Flag, out.sources);
     if (!config_path.empty()) {
-      std::ifstream in(config_path);
-      if (!in) throw InputError(config_path, 0, 0, "config file cannot be read");
+      std::ifstream file(config_path);
+      if (!file) throw InputError(config_path, 0, 0, "config file cannot be read");
+      std::ostringstream text;
+      text << file.rdbuf();
+      std::istringstream in(dashed_ini_keys(text.str()));
       try {
         po::store(po::parse_config_file(in, all), vm);
       } catch (const po::error& e) {
@@ -158,7 +165,7 @@ void print_config(std::ostream& out, const SolverOptions& opts, const ResolvedOp
     if (source == OptionSource::File) out << " " << resolved.config;
     out << "\n";
   };
-#define CWG_OPTION_PRINT(name, type, def, lo, hi, help) line(#name, show(opts.name));
+#define CWG_OPTION_PRINT(name, type, def, lo, hi, help) line(dashed(#name), show(opts.name));
   CWG_SOLVER_OPTIONS(CWG_OPTION_PRINT)
 #undef CWG_OPTION_PRINT
 }
@@ -175,7 +182,8 @@ std::optional<po::variables_map> parse_solver_command(const std::vector<std::str
     po::variables_map flags;
     po::positional_options_description positional;
     positional.add("input", -1);
-    po::store(po::command_line_parser(args).options(all).positional(positional).run(), flags);
+    po::store(po::command_line_parser(dashed_flags(args)).options(all).positional(positional).run(),
+              flags);
     if (flags.count("config")) config = flags["config"].as<std::string>();
     if (flags.count("help")) {
       std::cout << desc << '\n';

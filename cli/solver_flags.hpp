@@ -29,8 +29,8 @@ const std::vector<Preset>& presets();
 /// Adds one flag per row of CWG_SOLVER_OPTIONS, storing into `opts`, plus --config,
 /// --preset and --print-config. With `several_configs` (cwg bench), --config may be given
 /// more than once; it then names configurations to compare, not one to apply.
-void add_solver_flags(boost::program_options::options_description& desc, SolverOptions& opts,
-                      bool several_configs = false);
+void add_solver_flags(boost::program_options::options_description& desc,
+                      arrowword::solver::SolverOptions& opts, bool several_configs = false);
 
 /// The options' values and where each came from, after parsing.
 struct ResolvedOptions {
@@ -50,13 +50,14 @@ ResolvedOptions resolve_options(const std::vector<std::string>& args,
 
 /// The effective settings as an INI file (it can be read back with --config), each line
 /// commented with where its value came from.
-void print_config(std::ostream& out, const SolverOptions& opts, const ResolvedOptions& resolved);
+void print_config(std::ostream& out, const arrowword::solver::SolverOptions& opts,
+                  const ResolvedOptions& resolved);
 
 /// For a command that takes inputs and the solver flags: adds the flags to `desc`, parses
 /// `args` (positional ones into "input"), the --config file and the preset. On --help
 /// prints `desc`, on --print-config the effective settings, and returns nullopt.
 std::optional<boost::program_options::variables_map> parse_solver_command(
     const std::vector<std::string>& args, boost::program_options::options_description& desc,
-    SolverOptions& opts);
+    arrowword::solver::SolverOptions& opts);
 
 }  // namespace cwg::cli

@@ -11,6 +11,10 @@
 
 namespace cwg::cli {
 
+using render::question_words;
+
+using arrowword::ArrowwordGrid;
+
 namespace po = boost::program_options;
 
 void add_word_control_flags(po::options_description& desc, bool theme) {
@@ -19,7 +23,7 @@ void add_word_control_flags(po::options_description& desc, bool theme) {
       "min-score", po::value<int>()->value_name("N"),
       "use only words scoring at least N (0-100) in a scored list (lines WORD;SCORE; a "
       "word without a score counts 50); the fill prefers higher-scoring words anyway "
-      "(--word_preference)");
+      "(--word-preference)");
   if (theme)
     desc.add_options()("theme", po::value<std::string>()->value_name("FILE"),
                        "these words (one a line) must appear in every grid: each is written in "

@@ -46,7 +46,7 @@ class WordScores {
   explicit WordScores(const WordList& list);
   /// The mean score of the words the grid's questions address (letters only; a word not
   /// in the list counts as kDefaultWordScore); 0 for a grid without a complete word.
-  double mean(const ArrowwordGrid& grid) const;
+  double mean(const arrowword::ArrowwordGrid& grid) const;
 
  private:
   std::unordered_map<std::string, int> score_;

@@ -19,6 +19,15 @@
 
 namespace cwg::cli {
 
+using arrowword::Arrow;
+using arrowword::ArrowwordGrid;
+using arrowword::Dir;
+using arrowword::kArrows;
+using arrowword::kArrowTypes;
+using arrowword::Question;
+using arrowword::Slot;
+using arrowword::word_slots;
+
 namespace po = boost::program_options;
 
 namespace {
@@ -63,7 +72,7 @@ int words_main(const Args& args) {
   if (vm.count("json") && vm.count("tsv"))
     throw InputError("words: --json and --tsv exclude each other");
   const std::string path = single_input(vm, "words", "FILE.cwg");
-  const ArrowwordGrid grid = read_cwg(path);
+  const ArrowwordGrid grid = cwgfile::load(path);
   const std::vector<Slot> slots = word_slots(grid);
   std::vector<int> solution;
   if (vm.count("solution-word"))

@@ -30,7 +30,7 @@ bool printable(const std::string& answer, const std::string& clue, Field field) 
   for (const std::string& w : clue_words(clue)) letters += w.size();
   if (letters < 2) return false;
   if (field == Field::American) return clue.size() <= kAmericanMax;
-  return svg::clue_fits(clue, field == Field::Half);
+  return render::clue_fits(clue, field == Field::Half);
 }
 
 bool clueable(const std::string& answer, const ClueSource& source, Field field) {

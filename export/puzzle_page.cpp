@@ -15,6 +15,16 @@
 
 namespace cwg::page {
 
+using arrowword::ArrowwordGrid;
+using arrowword::kEmptyField;
+using arrowword::kQuestionField;
+
+using render::picture_frame;
+using render::PictureFrame;
+using render::render_svg;
+using render::RenderOptions;
+using render::RenderView;
+
 namespace {
 
 using nlohmann::json;

@@ -6,7 +6,7 @@
 
 #include "fill/search.hpp"
 
-namespace cwg {
+namespace cwg::fill {
 
 bool Search::refute_word(int s, int word) {
   const auto i = static_cast<std::size_t>(s);
@@ -100,4 +100,4 @@ FillStatus Search::dfs(long fail_limit, Rng& rng) {
   }
 }
 
-}  // namespace cwg
+}  // namespace cwg::fill

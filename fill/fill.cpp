@@ -13,7 +13,7 @@
 #include "core/workers.hpp"
 #include "fill/search.hpp"
 
-namespace cwg {
+namespace cwg::fill {
 
 namespace {
 
@@ -119,4 +119,4 @@ std::string answer_word(const FillProblem& problem, const Dictionary& dict,
   return dict.text(problem.slots[i].length, answer.words[i]);
 }
 
-}  // namespace cwg
+}  // namespace cwg::fill

@@ -17,10 +17,10 @@
 
 #include "core/dictionary.hpp"
 #include "core/letters.hpp"
+#include "core/stop.hpp"
 #include "fill/options.hpp"
-#include "fill/stop.hpp"
 
-namespace cwg {
+namespace cwg::fill {
 
 /// Longest slot the search handles (its per-position scratch arrays are this long); a
 /// longer slot is reported as having no word of its length.
@@ -91,4 +91,4 @@ FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const F
 std::string answer_word(const FillProblem& problem, const Dictionary& dict,
                         const FillAnswer& answer, int s);
 
-}  // namespace cwg
+}  // namespace cwg::fill

@@ -4,7 +4,7 @@
 /// keys and `--help` lines like every other option; the engine reads them as `opts.name`.
 #include <cstdint>
 
-namespace cwg {
+namespace cwg::fill {
 
 // X(name, type, default, min, max, help)
 #define CWG_FILL_OPTIONS(X)                                                                    \
@@ -38,4 +38,4 @@ struct FillOptions {
   std::uint64_t seed = 1;  ///< attempt i draws from (seed, i)
 };
 
-}  // namespace cwg
+}  // namespace cwg::fill

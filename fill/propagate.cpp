@@ -5,7 +5,7 @@
 
 #include "fill/search.hpp"
 
-namespace cwg {
+namespace cwg::fill {
 
 namespace {
 // Below this many words a domain is filtered word by word; above it with bitset algebra.
@@ -255,4 +255,4 @@ bool Search::propagate() {
   return true;
 }
 
-}  // namespace cwg
+}  // namespace cwg::fill

@@ -5,7 +5,7 @@
 
 #include "fill/search.hpp"
 
-namespace cwg {
+namespace cwg::fill {
 
 Search::Search(const FillProblem& problem, const Dictionary& dict, const FillOptions& opts,
                const StopToken& stop)
@@ -69,4 +69,4 @@ FillStatus Search::run(Rng& rng, int max_restarts, std::vector<double>& weights,
   return FillStatus::Failed;
 }
 
-}  // namespace cwg
+}  // namespace cwg::fill

@@ -24,11 +24,11 @@
 
 #include "core/dictionary.hpp"
 #include "core/rng.hpp"
+#include "core/stop.hpp"
 #include "fill/fill.hpp"
 #include "fill/options.hpp"
-#include "fill/stop.hpp"
 
-namespace cwg {
+namespace cwg::fill {
 
 class Search {
  public:
@@ -121,4 +121,4 @@ class Search {
   FillStats stats_;
 };
 
-}  // namespace cwg
+}  // namespace cwg::fill

@@ -6,7 +6,7 @@
 
 #include "fill/search.hpp"
 
-namespace cwg {
+namespace cwg::fill {
 
 namespace {
 // Words put in order when a decision is made; a complete search sorts the rest in chunks
@@ -110,4 +110,4 @@ bool Search::more_words(Frame& frame, Rng& rng) {
   return true;
 }
 
-}  // namespace cwg
+}  // namespace cwg::fill

@@ -13,6 +13,16 @@
 
 namespace cwg::print {
 
+using arrowword::ArrowwordGrid;
+using arrowword::is_blocked_char;
+using arrowword::is_letter_char;
+using arrowword::kEmptyField;
+using arrowword::kQuestionField;
+
+using render::render_svg;
+using render::RenderOptions;
+using render::RenderView;
+
 std::optional<Paper> paper_from_name(std::string_view name) {
   std::string lower(name);
   std::transform(lower.begin(), lower.end(), lower.begin(),

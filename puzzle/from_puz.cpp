@@ -42,7 +42,7 @@ Puzzle from_puz(const puz::Puzzle& source, const std::string& name) {
     e.length = w.length;
     if (answers)
       for (int i = 0; i < w.length; ++i) e.answer += p.cells[p.cell_of(e, i)].solution;
-    // parse_puz has checked that the clue count matches the numbering.
+    // puz::parse has checked that the clue count matches the numbering.
     if (k < source.clues.size()) e.clue = puz::decode_text(source.clues[k], utf8);
     (w.across ? across : down).push_back(std::move(e));
   }

@@ -7,6 +7,15 @@
 
 namespace cwg::puzzle {
 
+using arrowword::ArrowwordGrid;
+using arrowword::Dir;
+using arrowword::is_letter_char;
+using arrowword::is_solution_char;
+using arrowword::kQuestionField;
+using arrowword::Question;
+using arrowword::Slot;
+using arrowword::word_slots;
+
 bool Puzzle::solved() const {
   return std::all_of(cells.begin(), cells.end(), [](const Cell& c) {
     return c.kind != CellKind::Letter || !c.solution.empty();

@@ -92,9 +92,9 @@ void number_american(Puzzle& p, const ClueMap& clues = {});
 /// An arrowword: question fields, islands and letter fields as in the grid, one entry per
 /// question (its slot; the answer when every field of it holds a letter; its clue looked
 /// up in `clues` by that answer).
-Puzzle from_arrowword(const ArrowwordGrid& grid, const ClueMap& clues = {});
+Puzzle from_arrowword(const arrowword::ArrowwordGrid& grid, const ClueMap& clues = {});
 
-/// A .puz as read by parse_puz: the solution with its rebus squares spelled out, circles,
+/// A .puz as read by puz::parse: the solution with its rebus squares spelled out, circles,
 /// clues and texts decoded to UTF-8. A scrambled, withheld or not given solution gives
 /// letter cells without solutions. Throws PuzError(BadSection) for an unreadable extra section.
 Puzzle from_puz(const puz::Puzzle& p, const std::string& name);

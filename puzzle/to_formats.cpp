@@ -13,6 +13,11 @@
 
 namespace cwg::puzzle {
 
+using arrowword::ArrowwordGrid;
+using arrowword::is_blocked_char;
+using arrowword::kArrowTypes;
+using arrowword::kQuestionField;
+
 namespace {
 
 std::string square(int r, int c) {

@@ -16,7 +16,7 @@ namespace cwg::puzzle {
 /// An arrowword's fields and questions (letters '.' where the solution is unknown).
 /// Refuses an American puzzle, a solution that is not one letter A-Z, an arrow type
 /// outside 0..5 or a question standing on no question field.
-ArrowwordGrid to_arrowword(const Puzzle& p, const std::string& name);
+arrowword::ArrowwordGrid to_arrowword(const Puzzle& p, const std::string& name);
 
 /// A black-square grid ('.' where the solution is unknown). Refuses an arrowword and a
 /// square whose answer is not one letter A-Z.

@@ -56,7 +56,7 @@ std::string tile(int x, int y, int s, game::Tile t, const game::Distribution& d,
            "\" fill=\"none\" stroke=\"#c0392b\" stroke-width=\"1\"/>";
   out += "<text x=\"" + n(x + s / 2) + "\" y=\"" + n(y + s / 2 + font * 7 / 20) +
          "\" font-size=\"" + n(font) + "\" text-anchor=\"middle\" font-weight=\"bold\" fill=\"" +
-         (blank ? "#c0392b" : "#222") + "\">" + svg::xml_escape(face) + "</text>";
+         (blank ? "#c0392b" : "#222") + "\">" + xml_escape(face) + "</text>";
   if (!blank)
     out += "<text x=\"" + n(x + s - 4) + "\" y=\"" + n(y + s - 4) + "\" font-size=\"" + n(s / 4) +
            "\" text-anchor=\"end\" fill=\"#222\">" + n(d.value(t)) + "</text>";
@@ -113,14 +113,14 @@ std::string board_svg(const BoardScene& scene) {
          "\" height=\"" + n(board_h) + "\" fill=\"none\" stroke=\"#333\" stroke-width=\"2\"/>\n";
   if (!scene.caption.empty())
     svg += "<text x=\"" + n(kMargin) + "\" y=\"" + n(kMargin + board_h + 26) +
-           "\" font-size=\"15\">" + svg::xml_escape(scene.caption) + "</text>\n";
+           "\" font-size=\"15\">" + xml_escape(scene.caption) + "</text>\n";
 
   const int px = kMargin + board_w + 24;
   int py = kMargin + 10;
   for (const BoardSide& p : scene.players) {
     svg += "<text x=\"" + n(px) + "\" y=\"" + n(py + 14) + "\" font-size=\"16\"" +
            (p.on_turn ? " font-weight=\"bold\"" : "") + ">" + (p.on_turn ? "&#9654; " : "") +
-           svg::xml_escape(p.name) + "</text>";
+           xml_escape(p.name) + "</text>";
     svg += "<text x=\"" + n(px + kPanel - 20) + "\" y=\"" + n(py + 14) +
            "\" font-size=\"16\" text-anchor=\"end\" font-weight=\"bold\">" + n(p.score) +
            "</text>\n";

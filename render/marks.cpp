@@ -5,7 +5,17 @@
 #include "arrowword/figures.hpp"
 #include "render/render.hpp"
 
-namespace cwg {
+namespace cwg::render {
+
+using arrowword::ArrowwordGrid;
+using arrowword::Dir;
+using arrowword::grid_figures;
+using arrowword::is_letter_char;
+using arrowword::kFlagCluster;
+using arrowword::kFlagDead;
+using arrowword::kFlagUncrossed;
+using arrowword::Slot;
+using arrowword::word_slots;
 
 static_assert(int{kMarkUncrossed} == int{kFlagUncrossed} && int{kMarkDead} == int{kFlagDead} &&
                   int{kMarkCluster} == int{kFlagCluster},
@@ -17,9 +27,9 @@ std::vector<std::uint8_t> mark_fields(const ArrowwordGrid& grid) {
   return marks;
 }
 
-}  // namespace cwg
+}  // namespace cwg::render
 
-namespace cwg {
+namespace cwg::render {
 
 std::vector<std::string> question_words(const ArrowwordGrid& grid) {
   std::vector<std::string> words;
@@ -39,4 +49,4 @@ std::vector<std::string> question_words(const ArrowwordGrid& grid) {
   return words;
 }
 
-}  // namespace cwg
+}  // namespace cwg::render

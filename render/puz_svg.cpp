@@ -10,7 +10,7 @@
 #include "formats/puz/summary.hpp"
 #include "render/svg_text.hpp"
 
-namespace cwg {
+namespace cwg::render {
 
 namespace {
 
@@ -20,9 +20,6 @@ constexpr double kClueFont = 10;
 constexpr double kClueLine = 12.5;
 constexpr double kColumnWidth = 190;  // one clue column
 constexpr double kCharWidth = 0.56;   // average glyph width per font size unit (sans-serif)
-
-using svg::num;
-using svg::xml_escape;
 
 std::size_t glyphs(const std::string& s) {
   return static_cast<std::size_t>(std::count_if(
@@ -174,4 +171,4 @@ std::string render_puz_svg(const puz::Puzzle& p, const PuzRenderOptions& options
   return svg;
 }
 
-}  // namespace cwg
+}  // namespace cwg::render

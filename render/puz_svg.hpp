@@ -6,7 +6,7 @@
 
 #include "formats/puz/puz.hpp"
 
-namespace cwg {
+namespace cwg::render {
 
 struct PuzRenderOptions {
   bool solution = false;  ///< letters in the squares; otherwise empty squares (the puzzle)
@@ -16,4 +16,4 @@ struct PuzRenderOptions {
 /// `solution` is asked for (the caller checks Puzzle::scrambled and solution_withheld).
 std::string render_puz_svg(const puz::Puzzle& p, const PuzRenderOptions& options = {});
 
-}  // namespace cwg
+}  // namespace cwg::render

@@ -12,7 +12,7 @@
 #include "arrowword/grid.hpp"
 #include "puzzle/clue_sheet.hpp"
 
-namespace cwg {
+namespace cwg::render {
 
 /// Per-field flags behind ratings 2, 4 and 5, by the same definitions as rate().
 enum FieldMark : std::uint8_t {
@@ -22,11 +22,11 @@ enum FieldMark : std::uint8_t {
 };
 
 /// One byte of FieldMark bits per field, row-major like ArrowwordGrid::fields.
-std::vector<std::uint8_t> mark_fields(const ArrowwordGrid& grid);
+std::vector<std::uint8_t> mark_fields(const arrowword::ArrowwordGrid& grid);
 
 /// Per question (in ArrowwordGrid::questions order), the word its arrow addresses as the grid
 /// spells it; empty when the word is not all letters yet (a '.' in it) or has no field.
-std::vector<std::string> question_words(const ArrowwordGrid& grid);
+std::vector<std::string> question_words(const arrowword::ArrowwordGrid& grid);
 
 enum class RenderView : std::uint8_t {
   Solution,  ///< letters as they stand in the grid
@@ -44,7 +44,7 @@ struct RenderOptions {
 };
 
 /// The whole SVG document (UTF-8, well-formed XML).
-std::string render_svg(const ArrowwordGrid& grid, const RenderOptions& options = {});
+std::string render_svg(const arrowword::ArrowwordGrid& grid, const RenderOptions& options = {});
 
 /// Where render_svg puts the fields, in the picture's user units: field (r, c) starts at
 /// (x0 + c * cell, y0 + r * cell); the picture is width x height. For pages that lay
@@ -52,6 +52,6 @@ std::string render_svg(const ArrowwordGrid& grid, const RenderOptions& options =
 struct PictureFrame {
   double x0 = 0, y0 = 0, cell = 0, width = 0, height = 0;
 };
-PictureFrame picture_frame(const ArrowwordGrid& grid);
+PictureFrame picture_frame(const arrowword::ArrowwordGrid& grid);
 
-}  // namespace cwg
+}  // namespace cwg::render

@@ -17,7 +17,21 @@
 #include "render/svg_text.hpp"
 #include "render/text_fit.hpp"
 
-namespace cwg {
+namespace cwg::render {
+
+using arrowword::ArrowwordGrid;
+using arrowword::is_blocked_char;
+using arrowword::is_letter_char;
+using arrowword::kArrowDownRight;
+using arrowword::kArrowRightDown;
+using arrowword::kArrows;
+using arrowword::kArrowTypes;
+using arrowword::kQuestionField;
+using arrowword::kRatingCount;
+using arrowword::kRatingNames;
+using arrowword::Question;
+using arrowword::rate;
+using arrowword::Ratings;
 
 namespace {
 
@@ -34,16 +48,6 @@ constexpr const char* kQuestionFill = "#e6e6e6";
 constexpr const char* kUncrossedFill = "#9fe29f";
 constexpr const char* kDeadFill = "#f4958f";
 constexpr const char* kClusterFill = "#86cdf0";
-
-using svg::Canvas;
-using svg::FittedText;
-using svg::Half;
-using svg::kCell;
-using svg::kCondensed;
-using svg::kLineHeight;
-using svg::num;
-using svg::text_em;
-using svg::xml_escape;
 
 // ---- Edges: runs of thin and thick line segments, merged along rows and columns.
 
@@ -227,7 +231,7 @@ std::string render_svg(const ArrowwordGrid& grid, const RenderOptions& options) 
   std::string splits;
   for (std::size_t f = 0; f < in_field.size(); ++f) {
     if (in_field[f].empty()) continue;
-    const auto halves = svg::halves_of(grid, in_field[f]);
+    const auto halves = halves_of(grid, in_field[f]);
     for (std::size_t k = 0; k < halves.size(); ++k)
       half_of[static_cast<std::size_t>(in_field[f][k])] = halves[k];
     if (in_field[f].size() >= 2) {
@@ -256,10 +260,10 @@ std::string render_svg(const ArrowwordGrid& grid, const RenderOptions& options) 
       if (it == options.clues->end() || it->second.empty()) continue;
       const double pad = 0.05 * kCell;
       const bool half = half_of[i] != Half::Whole;
-      const svg::ClueBox clue_box = svg::clue_box(half);
-      const double box_x = ox + q.col * kCell + pad, box_w = clue_box.w, box_h = clue_box.h;
+      const ClueBox clue_size = clue_box(half);
+      const double box_x = ox + q.col * kCell + pad, box_w = clue_size.w, box_h = clue_size.h;
       const double box_y = oy + q.row * kCell + pad + (half_of[i] == Half::Bottom ? kCell / 2 : 0);
-      const FittedText fit = svg::fit_clue(it->second, half);
+      const FittedText fit = fit_clue(it->second, half);
       if (fit.lines.empty()) continue;
       const double line_h = fit.size * kLineHeight;
       const double top = box_y + (box_h - static_cast<double>(fit.lines.size()) * line_h) / 2;
@@ -305,7 +309,7 @@ std::string render_svg(const ArrowwordGrid& grid, const RenderOptions& options) 
     if (!grid.inside(tr, tc)) continue;
     const bool shift =
         q.type == kArrowDownRight && gets4[static_cast<std::size_t>(grid.index(tr, tc))];
-    svg::draw_arrow(canvas, q, half_of[i], ox + tc * kCell, oy + tr * kCell, shift);
+    draw_arrow(canvas, q, half_of[i], ox + tc * kCell, oy + tr * kCell, shift);
   }
   if (!canvas.shafts.empty() || !canvas.heads.empty()) {
     svg += "<g id=\"arrows\">\n";
@@ -369,4 +373,4 @@ std::string render_svg(const ArrowwordGrid& grid, const RenderOptions& options) 
   return svg;
 }
 
-}  // namespace cwg
+}  // namespace cwg::render

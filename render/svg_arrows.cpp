@@ -6,7 +6,16 @@
 
 #include "render/svg_text.hpp"
 
-namespace cwg::svg {
+namespace cwg::render {
+
+using arrowword::ArrowwordGrid;
+using arrowword::kArrowDown;
+using arrowword::kArrowDownRight;
+using arrowword::kArrowLeftDown;
+using arrowword::kArrowRight;
+using arrowword::kArrowRightDown;
+using arrowword::kArrowUpRight;
+using arrowword::Question;
 
 namespace {
 
@@ -95,4 +104,4 @@ std::vector<Half> halves_of(const ArrowwordGrid& grid, const std::vector<int>& i
   return halves;
 }
 
-}  // namespace cwg::svg
+}  // namespace cwg::render

@@ -7,7 +7,7 @@
 
 #include "arrowword/grid.hpp"
 
-namespace cwg::svg {
+namespace cwg::render {
 
 constexpr double kCell = 40.0;  ///< user units per field of every arrowword picture
 
@@ -35,11 +35,12 @@ class Canvas {
 /// Draws the arrow of question `q` into the word's first field (x0, y0 its top-left
 /// corner). `shift` moves a down-then-right arrow to the middle of the edge, for a field
 /// that also receives a right-then-down arrow in its top-left corner.
-void draw_arrow(Canvas& canvas, const Question& q, Half half, double x0, double y0, bool shift);
+void draw_arrow(Canvas& canvas, const arrowword::Question& q, Half half, double x0, double y0,
+                bool shift);
 
 /// The halves of a field's questions (`in_field`: their indices in grid.questions): the
 /// one leaving upwards on top, the one leaving downwards below, a sideways one in the other
 /// half; otherwise file order.
-std::vector<Half> halves_of(const ArrowwordGrid& grid, const std::vector<int>& in_field);
+std::vector<Half> halves_of(const arrowword::ArrowwordGrid& grid, const std::vector<int>& in_field);
 
-}  // namespace cwg::svg
+}  // namespace cwg::render

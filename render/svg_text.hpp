@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-namespace cwg::svg {
+namespace cwg::render {
 
 /// A number with at most two decimals and no trailing zeros: keeps the file small.
 inline std::string num(double v) {
@@ -42,4 +42,4 @@ inline std::string xml_escape(std::string_view text) {
   return out;
 }
 
-}  // namespace cwg::svg
+}  // namespace cwg::render

@@ -7,7 +7,7 @@
 
 #include "render/svg_arrows.hpp"
 
-namespace cwg::svg {
+namespace cwg::render {
 
 namespace {
 
@@ -196,4 +196,4 @@ bool clue_fits(const std::string& text, bool half, double min_pt, double cell_mm
   return !fit.lines.empty() && !fit.cut && pt >= min_pt;
 }
 
-}  // namespace cwg::svg
+}  // namespace cwg::render

@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-namespace cwg::svg {
+namespace cwg::render {
 
 constexpr double kCondensed = 0.90;  ///< the condensed face's width against the regular one
 constexpr double kLineHeight = 1.1;  ///< in font sizes
@@ -46,4 +46,4 @@ FittedText fit_clue(const std::string& text, bool half);
 /// points or more when a field prints `cell_mm` wide.
 bool clue_fits(const std::string& text, bool half, double min_pt = 6.0, double cell_mm = 10.0);
 
-}  // namespace cwg::svg
+}  // namespace cwg::render

@@ -20,6 +20,8 @@
 
 namespace cwg::test {
 
+using namespace cwg::arrowword;
+
 namespace fs = std::filesystem;
 
 inline fs::path challenge_dir() {

@@ -33,6 +33,8 @@
 
 namespace cwg::test {
 
+using namespace cwg::arrowword;
+
 namespace fs = std::filesystem;
 using namespace std::string_literals;
 using Clock = std::chrono::steady_clock;

@@ -32,15 +32,19 @@
 #include "formats/cwg/cwg_io.hpp"
 #include "tests/test_util.hpp"
 
-namespace cwg {
+namespace cwg::fill {
 // Readable statuses in failure messages.
 inline void PrintTo(FillStatus status, std::ostream* os) {
   constexpr const char* kNames[] = {"Solved", "Failed", "Unsatisfiable", "Stopped"};
   *os << kNames[static_cast<int>(status)];
 }
-}  // namespace cwg
+}  // namespace cwg::fill
 
 namespace cwg::test {
+
+using namespace cwg::arrowword;
+using namespace cwg::arrowword::solver;
+using namespace cwg::fill;
 
 inline const std::filesystem::path kChallenge = std::filesystem::path(CWG_SHARED_DIR) / "challenge";
 inline const std::filesystem::path kWordlist = kChallenge / "useful" / "wordlist.txt";

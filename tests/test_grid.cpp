@@ -5,13 +5,14 @@
 
 namespace fs = std::filesystem;
 using namespace cwg;
+using namespace cwg::arrowword;
 using namespace cwg::test;
 
 // ---------------------------------------------------------------------------------------------
 // Parser: accepted variants
 
 TEST(ParseCwg, PlainFileWithFinalNewline) {
-  const ArrowwordGrid g = parse_cwg("2\n3\n?..\nAB.\n0 0 3\n0 0 0\n", "t.cwg");
+  const ArrowwordGrid g = cwgfile::parse("2\n3\n?..\nAB.\n0 0 3\n0 0 0\n", "t.cwg");
   EXPECT_EQ(g.rows, 2);
   EXPECT_EQ(g.cols, 3);
   EXPECT_EQ(row_text(g, 0), "?..");
@@ -22,7 +23,7 @@ TEST(ParseCwg, PlainFileWithFinalNewline) {
 }
 
 TEST(ParseCwg, AllLineEndingVariantsGiveTheSameGrid) {
-  const ArrowwordGrid want = parse_cwg("2\n3\n?..\nAB.\n0 0 3\n", "t.cwg");
+  const ArrowwordGrid want = cwgfile::parse("2\n3\n?..\nAB.\n0 0 3\n", "t.cwg");
   for (const char* text : {
            "2\n3\n?..\nAB.\n0 0 3",              // no final newline
            "2\r\n3\r\n?..\r\nAB.\r\n0 0 3\r\n",  // CRLF
@@ -32,19 +33,19 @@ TEST(ParseCwg, AllLineEndingVariantsGiveTheSameGrid) {
            "2\n3\n?..\nAB.\n\n0 0 3\n\n",        // blank line before the questions
        }) {
     SCOPED_TRACE(testing::PrintToString(std::string(text)));
-    EXPECT_EQ(parse_cwg(text, "t.cwg"), want);
+    EXPECT_EQ(cwgfile::parse(text, "t.cwg"), want);
   }
 }
 
 TEST(ParseCwg, GridWithoutQuestionsAndNoFinalNewline) {
-  const ArrowwordGrid g = parse_cwg("2\n2\n..\n..", "t.cwg");
+  const ArrowwordGrid g = cwgfile::parse("2\n2\n..\n..", "t.cwg");
   EXPECT_EQ(g.rows, 2);
   EXPECT_TRUE(g.questions.empty());
   EXPECT_EQ(g.fields, std::vector<char>(4, '.'));
 }
 
 TEST(ParseCwg, IslandsKeepTheirCharacterAndRowsMayEndInSpaces) {
-  const ArrowwordGrid g = parse_cwg("3\n4\n--..\n..  \n?.- \n2 0 3\n", "t.cwg");
+  const ArrowwordGrid g = cwgfile::parse("3\n4\n--..\n..  \n?.- \n2 0 3\n", "t.cwg");
   EXPECT_EQ(row_text(g, 0), "--..");
   EXPECT_EQ(row_text(g, 1), "..  ");
   EXPECT_EQ(row_text(g, 2), "?.- ");
@@ -53,12 +54,12 @@ TEST(ParseCwg, IslandsKeepTheirCharacterAndRowsMayEndInSpaces) {
 }
 
 TEST(ParseCwg, SizesAroundTheLimits) {
-  EXPECT_EQ(parse_cwg("1\n1\n.", "t").cols, 1);
-  EXPECT_EQ(parse_cwg(" 1 \n\t2\t\n..", "t").cols, 2);  // whitespace around sizes
-  EXPECT_EQ(parse_cwg("001\n1\n.", "t").rows, 1);       // leading zeros are still 1
+  EXPECT_EQ(cwgfile::parse("1\n1\n.", "t").cols, 1);
+  EXPECT_EQ(cwgfile::parse(" 1 \n\t2\t\n..", "t").cols, 2);  // whitespace around sizes
+  EXPECT_EQ(cwgfile::parse("001\n1\n.", "t").rows, 1);       // leading zeros are still 1
   std::string wide = "1\n1000\n" + std::string(1000, '.');
-  EXPECT_EQ(parse_cwg(wide, "t").cols, kMaxSide);
-  EXPECT_THROW(parse_cwg("1\n1001\n" + std::string(1001, '.'), "t"), InputError);
+  EXPECT_EQ(cwgfile::parse(wide, "t").cols, kMaxSide);
+  EXPECT_THROW(cwgfile::parse("1\n1001\n" + std::string(1001, '.'), "t"), InputError);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -76,7 +77,7 @@ TEST_P(ParseCwgMalformed, ThrowsInputErrorNamingLineAndColumn) {
   const Malformed& m = GetParam();
   const std::string prefix = std::string("bad.cwg:") + m.where + ": ";
   try {
-    parse_cwg(m.text, "bad.cwg");
+    cwgfile::parse(m.text, "bad.cwg");
     FAIL() << "accepted: " << m.label;
   } catch (const InputError& e) {
     const std::string what = e.what();
@@ -147,7 +148,7 @@ INSTANTIATE_TEST_SUITE_P(Table, ParseCwgMalformed, testing::ValuesIn(kMalformed)
 
 TEST(ParseCwg, EmptyFileMessage) {
   try {
-    parse_cwg("", "e.cwg");
+    cwgfile::parse("", "e.cwg");
     FAIL();
   } catch (const InputError& e) {
     EXPECT_STREQ(e.what(), "e.cwg:1:1: empty file, expected the number of rows");
@@ -157,7 +158,7 @@ TEST(ParseCwg, EmptyFileMessage) {
 TEST(ParseCwg, MessagesSayWhatWasExpected) {
   auto message = [](const std::string& text) {
     try {
-      parse_cwg(text, "m");
+      cwgfile::parse(text, "m");
     } catch (const InputError& e) {
       return std::string(e.what());
     }
@@ -178,12 +179,12 @@ TEST(ReadCwg, ErrorsNameThePath) {
   const fs::path bad = dir / "bad.cwg";
   write_file_atomic(bad, "2\n2\n..\n.");
   try {
-    read_cwg(bad);
+    cwgfile::load(bad);
     FAIL();
   } catch (const InputError& e) {
     EXPECT_EQ(std::string(e.what()).rfind(bad.string() + ":4:2: ", 0), 0u) << e.what();
   }
-  EXPECT_THROW(read_cwg(dir / "missing.cwg"), InputError);
+  EXPECT_THROW(cwgfile::load(dir / "missing.cwg"), InputError);
   fs::remove_all(dir);
 }
 
@@ -191,17 +192,17 @@ TEST(ReadCwg, ErrorsNameThePath) {
 // Writer and round trips
 
 TEST(FormatCwg, SortsQuestionsAndEndsEveryLine) {
-  ArrowwordGrid g = parse_cwg("2\n3\n?.?\n- .\n0 2 0\n0 0 4\n0 0 0\n", "t");
-  EXPECT_EQ(format_cwg(g), "2\n3\n?.?\n- .\n0 0 0\n0 0 4\n0 2 0\n");
+  ArrowwordGrid g = cwgfile::parse("2\n3\n?.?\n- .\n0 2 0\n0 0 4\n0 0 0\n", "t");
+  EXPECT_EQ(cwgfile::format(g), "2\n3\n?.?\n- .\n0 0 0\n0 0 4\n0 2 0\n");
 }
 
 TEST(FormatCwg, WriteAndReadBack) {
   const fs::path dir = fs::temp_directory_path() / ("cwg_test_grid_w" + std::to_string(getpid()));
   fs::create_directories(dir);
-  const ArrowwordGrid g = parse_cwg("2\n3\n?AB\n-- \n0 0 3\n", "t");
-  write_cwg(dir / "out.cwg", g);
+  const ArrowwordGrid g = cwgfile::parse("2\n3\n?AB\n-- \n0 0 3\n", "t");
+  write_file_atomic(dir / "out.cwg", cwgfile::format(g));
   EXPECT_EQ(read_file(dir / "out.cwg"), "2\n3\n?AB\n-- \n0 0 3\n");
-  EXPECT_EQ(read_cwg(dir / "out.cwg"), g);
+  EXPECT_EQ(cwgfile::load(dir / "out.cwg"), g);
   fs::remove_all(dir);
 }
 
@@ -211,14 +212,14 @@ TEST(FormatCwg, RoundTripOfEveryChallengeFile) {
   for (const auto& entry : fs::recursive_directory_iterator(challenge_dir())) {
     if (entry.path().extension() != ".cwg") continue;
     SCOPED_TRACE(entry.path().string());
-    const ArrowwordGrid g = read_cwg(entry.path());
-    const std::string text = format_cwg(g);
-    const ArrowwordGrid back = parse_cwg(text, "formatted");
+    const ArrowwordGrid g = cwgfile::load(entry.path());
+    const std::string text = cwgfile::format(g);
+    const ArrowwordGrid back = cwgfile::parse(text, "formatted");
     EXPECT_EQ(back.rows, g.rows);
     EXPECT_EQ(back.cols, g.cols);
     EXPECT_EQ(back.fields, g.fields);
     EXPECT_EQ(sorted(back.questions), sorted(g.questions));
-    EXPECT_EQ(format_cwg(back), text);  // formatting is a fixed point
+    EXPECT_EQ(cwgfile::format(back), text);  // formatting is a fixed point
     ++files;
   }
   EXPECT_GE(files, 16);  // 11 test cases, 3 example layouts, 2 samples
@@ -244,7 +245,7 @@ TEST(TestCases, EqualTheChallengeFiles) {
 
 TEST(TestCases, ParseAsEmptyGrids) {
   const fs::path ours = fs::path(CWG_SOURCE_DIR) / "test_cases";
-  const ArrowwordGrid island = read_cwg(ours / "island_2.cwg");
+  const ArrowwordGrid island = cwgfile::load(ours / "island_2.cwg");
   EXPECT_EQ(island.rows, 20);
   EXPECT_EQ(island.cols, 25);
   EXPECT_EQ(island.at(0, 0), ' ');
@@ -252,7 +253,7 @@ TEST(TestCases, ParseAsEmptyGrids) {
   EXPECT_EQ(island.at(4, 7), '.');
   EXPECT_EQ(island.at(19, 24), ' ');
   EXPECT_EQ(island.at(14, 24), '.');
-  const ArrowwordGrid big = read_cwg(ours / "20x30_1.cwg");
+  const ArrowwordGrid big = cwgfile::load(ours / "20x30_1.cwg");
   EXPECT_EQ(big.rows, 20);
   EXPECT_EQ(big.cols, 30);
 }

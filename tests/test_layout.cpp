@@ -16,6 +16,8 @@
 #include "core/rng.hpp"
 
 using namespace cwg;
+using namespace cwg::arrowword;
+using namespace cwg::arrowword::solver;
 
 namespace {
 

@@ -25,6 +25,8 @@ namespace {
 
 namespace fs = std::filesystem;
 using namespace cwg;
+using namespace cwg::arrowword;
+using namespace cwg::render;
 using cwg::test::all_text;
 using cwg::test::find_id;
 using cwg::test::Node;
@@ -49,7 +51,7 @@ const char* const kAllArrows =
     "0 4 4\n";
 
 ArrowwordGrid grid_of(const std::string& text) {
-  return parse_cwg(text, "test.cwg");
+  return cwgfile::parse(text, "test.cwg");
 }
 
 int count_char(const std::string& s, char c) {
@@ -60,7 +62,7 @@ int count_char(const std::string& s, char c) {
 
 TEST(RenderXml, EveryViewIsWellFormed) {
   std::vector<ArrowwordGrid> grids = {grid_of(kReadme3x3), grid_of(kAllArrows)};
-  if (fs::exists(kSample2)) grids.push_back(read_cwg(kSample2));
+  if (fs::exists(kSample2)) grids.push_back(cwgfile::load(kSample2));
   const puzzle::ClueMap clues = {{"LEA", "a name & <more>"}, {"ID", "the self"}};
   for (const ArrowwordGrid& grid : grids)
     for (RenderView view : {RenderView::Solution, RenderView::Puzzle})
@@ -100,7 +102,7 @@ TEST(Render, SolutionShowsEveryLetterOnce) {
 
 TEST(Render, PuzzleGivesNoLetterAway) {
   std::vector<ArrowwordGrid> grids = {grid_of(kReadme3x3), grid_of(kAllArrows)};
-  if (fs::exists(kSample2)) grids.push_back(read_cwg(kSample2));
+  if (fs::exists(kSample2)) grids.push_back(cwgfile::load(kSample2));
   for (const ArrowwordGrid& grid : grids) {
     RenderOptions options;
     options.view = RenderView::Puzzle;
@@ -160,12 +162,12 @@ TEST(Render, ArrowOutsideTheGridIsLeftOut) {
 
 TEST(RenderMarks, AgreeWithRate) {
   std::vector<ArrowwordGrid> grids = {grid_of(kReadme3x3), grid_of(kAllArrows)};
-  if (fs::exists(kSample2)) grids.push_back(read_cwg(kSample2));
+  if (fs::exists(kSample2)) grids.push_back(cwgfile::load(kSample2));
   for (const fs::path& dir :
        {fs::path(CWG_SOURCE_DIR) / "test_cases", kChallenge / "example_grids"})
     if (fs::is_directory(dir))
       for (const auto& entry : fs::directory_iterator(dir))
-        if (entry.path().extension() == ".cwg") grids.push_back(read_cwg(entry.path()));
+        if (entry.path().extension() == ".cwg") grids.push_back(cwgfile::load(entry.path()));
   for (const ArrowwordGrid& grid : grids) {
     const Ratings r = rate(grid);
     const auto marks = mark_fields(grid);

@@ -148,7 +148,7 @@ TEST_F(Robust, OutputProblemsProtectTheInputs) {
 
 std::string parse_error(const std::string& text) {
   try {
-    cwg::parse_cwg(text, "g.cwg");
+    cwg::cwgfile::parse(text, "g.cwg");
   } catch (const cwg::InputError& e) {
     return e.what();
   }
@@ -158,7 +158,7 @@ std::string parse_error(const std::string& text) {
 TEST(RobustParse, GridQuestionsPerFieldAreBounded) {
   std::string text = "1\n2\n?.\n";
   for (int t = 0; t < 6; ++t) text += "0 0 " + std::to_string(t) + "\n";
-  EXPECT_EQ(cwg::parse_cwg(text, "g.cwg").questions.size(), 6u);  // rule 3 is the validator's
+  EXPECT_EQ(cwg::cwgfile::parse(text, "g.cwg").questions.size(), 6u);  // rule 3 is the validator's
   EXPECT_EQ(parse_error(text + "0 0 3\n"),
             "g.cwg:10:1: more than 6 questions on field (0, 0): there are only 6 arrow types");
 }

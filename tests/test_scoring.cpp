@@ -12,10 +12,12 @@
 #include "formats/cwg/cwg_io.hpp"
 
 namespace cwg {
+
+using namespace cwg::arrowword;
 namespace {
 
 ArrowwordGrid grid_of(const std::string& text) {
-  return parse_cwg(text, "test");
+  return cwgfile::parse(text, "test");
 }
 
 /// The same grid with every letter replaced by '.'.
@@ -59,7 +61,7 @@ TEST(Rate, ReadmeExample) {
 
 TEST(Rate, Sample2) {
   if (!std::filesystem::exists(kSample2)) GTEST_SKIP() << kSample2 << " not found";
-  const ArrowwordGrid grid = read_cwg(kSample2);
+  const ArrowwordGrid grid = cwgfile::load(kSample2);
   const Ratings r = rate(grid);
   expect_ratings(r, {99.8, 100, 99.0, 100, 100, 100}, 0.005);
   EXPECT_NEAR(r.score, 99.80, 0.005);
@@ -69,7 +71,7 @@ TEST(Rate, Sample2) {
 
 TEST(Rate, LayoutRatesLikeItsFilling) {
   std::vector<ArrowwordGrid> grids = {grid_of(kReadme3x3)};
-  if (std::filesystem::exists(kSample2)) grids.push_back(read_cwg(kSample2));
+  if (std::filesystem::exists(kSample2)) grids.push_back(cwgfile::load(kSample2));
   for (const ArrowwordGrid& filled : grids) {
     const Ratings a = rate(filled);
     const Ratings b = rate(layout_of(filled));

@@ -9,6 +9,8 @@ namespace {
 
 namespace fs = std::filesystem;
 using namespace cwg;
+using namespace cwg::arrowword;
+using namespace cwg::arrowword::solver;
 using namespace cwg::test;
 
 // ---- 1. Small grids: designed, filled, validated, rated.
@@ -37,8 +39,8 @@ void expect_good_solve(const ArrowwordGrid& input, const std::string& name, std:
   EXPECT_EQ(std::count(res.grid.fields.begin(), res.grid.fields.end(), kEmptyField), 0);
 
   // The text round-trips, and the solver's own score is the SPEC score of its grid.
-  const std::string text = format_cwg(res.grid);
-  EXPECT_EQ(parse_cwg(text, name), res.grid);
+  const std::string text = cwgfile::format(res.grid);
+  EXPECT_EQ(cwgfile::parse(text, name), res.grid);
   const Ratings ratings = rate(res.grid);
   EXPECT_NEAR(res.score, ratings.score, 1e-6) << seed_note(seed);
   std::printf("[ score    ] %-28s seed %llu: %.2f (ratings", name.c_str(),
@@ -115,7 +117,7 @@ TEST(SolveSmall, GivenQuestionFieldsKept) {
   const fs::path example = kChallenge / "example_grids" / "6x6.cwg";
   std::error_code ec;
   if (!fs::exists(example, ec)) GTEST_SKIP() << "no " << example;
-  const ArrowwordGrid input = read_cwg(example);
+  const ArrowwordGrid input = cwgfile::load(example);
   const Challenge* c = challenge();
   const std::uint64_t seed = 6;
   SCOPED_TRACE(seed_note(seed));
@@ -217,7 +219,7 @@ void expect_deterministic(const ArrowwordGrid& input, const std::string& name, s
     opts.time = 600;  // never the reason to stop, or the result would depend on speed
     const SolveResult res = solve_grid(input, ch->dict, opts);
     ASSERT_TRUE(res.filled) << res.message;
-    const std::string text = format_cwg(res.grid);
+    const std::string text = cwgfile::format(res.grid);
     if (run++ == 0) {
       first = text;
       winner = res.winner;
@@ -267,7 +269,7 @@ TEST(Determinism, FillLayoutAcrossThreads) {
     opts.time = 600;
     const FillResult res = fill_layout(layout, ch->dict, opts);
     ASSERT_EQ(res.status, FillStatus::Solved) << seed_note(23);
-    const std::string text = format_cwg(res.grid);
+    const std::string text = cwgfile::format(res.grid);
     if (first.empty())
       first = text;
     else

@@ -6,6 +6,8 @@ namespace {
 
 namespace fs = std::filesystem;
 using namespace cwg;
+using namespace cwg::arrowword;
+using namespace cwg::arrowword::solver;
 using namespace cwg::test;
 
 // ---- 4. The command line, through the built binary.
@@ -60,7 +62,7 @@ TEST_F(SolverCli, SolveWritesGridsAndZip) {
     EXPECT_EQ(extract.out, read_all(dir_ / "out" / name)) << name;
   }
   // The island of b.cwg is kept, with its ' ' fields.
-  const ArrowwordGrid b = read_cwg(dir_ / "out" / "b.cwg");
+  const ArrowwordGrid b = cwgfile::load(dir_ / "out" / "b.cwg");
   EXPECT_EQ(b.at(3, 3), ' ');
   EXPECT_EQ(b.at(3, 4), ' ');
 
@@ -118,7 +120,7 @@ TEST_F(SolverCli, FillKeepsTheLayout) {
   const std::uint64_t seed = 34;
   const SolveResult solved = solve_grid(input, ch->dict, small_options(seed));
   ASSERT_TRUE(solved.filled) << seed_note(seed);
-  const std::string layout_text = format_cwg(blank_letters(solved.grid));
+  const std::string layout_text = cwgfile::format(blank_letters(solved.grid));
   write("layout.cwg", layout_text);
   const CliRun run =
       cwg({"fill", path("layout.cwg"), "--dict", kWordlist.string(), "--seed", std::to_string(seed),
@@ -126,7 +128,7 @@ TEST_F(SolverCli, FillKeepsTheLayout) {
   ASSERT_EQ(run.exit_code, 0) << run.out << run.err << seed_note(seed);
   const std::string filled = read_all(dir_ / "filled.cwg");
   EXPECT_EQ(blank_letters(filled), layout_text);
-  const ArrowwordGrid g = parse_cwg(filled, "filled.cwg");
+  const ArrowwordGrid g = cwgfile::parse(filled, "filled.cwg");
   const ValidationReport report = validate(g, &ch->words);
   for (const auto& e : report.errors) ADD_FAILURE() << e;
   EXPECT_EQ(report.unfilled, 0);
@@ -203,7 +205,7 @@ TEST_F(SolverCli, OutOfRangeOptionsAreRefused) {
       {{"--threads", "-1"}, "threads"},   {{"--threads=-1"}, "threads"},
       {{"--threads", "1000"}, "threads"}, {{"--target", "200"}, "target"},
       {{"--target=-0.5"}, "target"},      {{"--restarts=-3"}, "restarts"},
-      {{"--seed", "x"}, "seed"},          {{"--question_share", "90"}, "question_share"}};
+      {{"--seed", "x"}, "seed"},          {{"--question_share", "90"}, "question-share"}};
   for (const auto& b : bad) {
     std::string shown;
     for (const auto& f : b.flags) shown += f + " ";

@@ -7,6 +7,8 @@ namespace {
 
 namespace fs = std::filesystem;
 using namespace cwg;
+using namespace cwg::arrowword;
+using namespace cwg::arrowword::solver;
 using namespace cwg::test;
 
 TEST(FillPropagation, SlotWithoutCandidateIsNamed) {
@@ -61,7 +63,7 @@ TEST(FillPropagation, ForcedChainSolvedAtTheRoot) {
   opts.restarts = 1;
   const FillResult res = fill_layout(layout, dict, opts);
   ASSERT_EQ(res.status, FillStatus::Solved);
-  EXPECT_EQ(format_cwg(res.grid), "3\n3\n?L?\n?EI\n?AD\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n");
+  EXPECT_EQ(cwgfile::format(res.grid), "3\n3\n?L?\n?EI\n?AD\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n");
   EXPECT_EQ(res.stats.nodes, 0) << "no decision should be needed";
 }
 
@@ -113,13 +115,13 @@ TEST(FillSample, FilledSampleIsKept) {
   const fs::path sample = kChallenge / "samples" / "15x15_2_filled.cwg";
   std::error_code ec;
   if (!fs::exists(sample, ec)) GTEST_SKIP() << "no " << sample;
-  const ArrowwordGrid filled = read_cwg(sample);
+  const ArrowwordGrid filled = cwgfile::load(sample);
   SolverOptions opts;
   opts.threads = 1;
   opts.restarts = 1;
   const FillResult res = fill_layout(filled, ch->dict, opts);
   ASSERT_EQ(res.status, FillStatus::Solved) << res.reason;
-  EXPECT_EQ(format_cwg(res.grid), format_cwg(filled));
+  EXPECT_EQ(cwgfile::format(res.grid), cwgfile::format(filled));
 }
 
 TEST(FillSample, WordNotInTheListIsUnsatisfiable) {
@@ -127,7 +129,7 @@ TEST(FillSample, WordNotInTheListIsUnsatisfiable) {
   const fs::path sample = kChallenge / "samples" / "15x15_2_filled.cwg";
   std::error_code ec;
   if (!fs::exists(sample, ec)) GTEST_SKIP() << "no " << sample;
-  ArrowwordGrid g = read_cwg(sample);
+  ArrowwordGrid g = cwgfile::load(sample);
   // Turn every letter of one across word into 'Q': no German word is all Q.
   const auto slots = oracle_slots(g);
   const OracleSlot* longest = &slots[0];
@@ -147,7 +149,7 @@ TEST(FillSample, PartlyGivenLettersAreCompleted) {
   const fs::path sample = kChallenge / "samples" / "15x15_2_filled.cwg";
   std::error_code ec;
   if (!fs::exists(sample, ec)) GTEST_SKIP() << "no " << sample;
-  const ArrowwordGrid filled = read_cwg(sample);
+  const ArrowwordGrid filled = cwgfile::load(sample);
   for (std::uint64_t seed : {41u, 42u, 43u}) {
     SCOPED_TRACE(seed_note(seed));
     std::mt19937_64 gen(seed);

@@ -7,6 +7,8 @@ namespace {
 
 namespace fs = std::filesystem;
 using namespace cwg;
+using namespace cwg::arrowword;
+using namespace cwg::arrowword::solver;
 using namespace cwg::test;
 
 // ---- 2. The fill search against brute force.
@@ -190,7 +192,7 @@ void oracle_case(ArrowwordGrid layout, const std::string& word_text, std::uint64
   const FillResult res = fill_layout(layout, dict, opts);
   ++tally.cases;
   tally.satisfiable += exists;
-  const std::string what = format_cwg(layout) + "words:\n" + word_text;
+  const std::string what = cwgfile::format(layout) + "words:\n" + word_text;
 
   switch (res.status) {
     case FillStatus::Solved: {
@@ -199,13 +201,15 @@ void oracle_case(ArrowwordGrid layout, const std::string& word_text, std::uint64
       const auto found = words_in(res.grid, slots);
       if (enumerate_all) {
         EXPECT_TRUE(bf.fills.count(found)) << "the fill is not one brute force lists\n"
-                                           << format_cwg(res.grid) << what;
+                                           << cwgfile::format(res.grid) << what;
       }
       std::set<std::string> distinct;
       const std::unordered_set<std::string> known(list.words.begin(), list.words.end());
       for (const auto& w : found) {
-        EXPECT_TRUE(known.count(w)) << w << " is not in the list\n" << format_cwg(res.grid) << what;
-        EXPECT_TRUE(distinct.insert(w).second) << w << " twice\n" << format_cwg(res.grid) << what;
+        EXPECT_TRUE(known.count(w)) << w << " is not in the list\n"
+                                    << cwgfile::format(res.grid) << what;
+        EXPECT_TRUE(distinct.insert(w).second) << w << " twice\n"
+                                               << cwgfile::format(res.grid) << what;
       }
       // Only '.' fields change; question fields, islands and given letters stay.
       for (std::size_t i = 0; i < layout.fields.size(); ++i)

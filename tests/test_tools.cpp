@@ -59,12 +59,27 @@ TEST_F(Tools, PrintConfigNamesWhereEachValueComesFrom) {
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_NE(setting(run.out, "seed").find("= 7 "), std::string::npos) << run.out;
   EXPECT_NE(setting(run.out, "seed").find("# file " + ini), std::string::npos) << run.out;
-  // The file's time wins over the preset's; the preset's layout_moves over the default.
+  // The file's time wins over the preset's; the preset's layout-moves over the default.
   EXPECT_NE(setting(run.out, "time").find("# file"), std::string::npos) << run.out;
-  EXPECT_NE(setting(run.out, "layout_moves").find("# preset fast"), std::string::npos) << run.out;
+  EXPECT_NE(setting(run.out, "layout-moves").find("# preset fast"), std::string::npos) << run.out;
   EXPECT_NE(setting(run.out, "patience").find("= 3 "), std::string::npos) << run.out;
   EXPECT_NE(setting(run.out, "patience").find("# flag"), std::string::npos) << run.out;
   EXPECT_NE(setting(run.out, "target").find("# default"), std::string::npos) << run.out;
+}
+
+// Flags and INI keys are spelled with dashes; the older underscore spelling still works.
+TEST_F(Tools, FlagsAndKeysTakeDashesAndTheOldUnderscores) {
+  const std::string ini = write("u.ini", "max_word = 9\nlayout-temp = 3\n");
+  const CwgRun run = cwg({"solve", "--config", ini, "--layout_moves", "77", "--question-share=30",
+                          "--fill_restarts=5", "--print-config"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(setting(run.out, "layout-moves").substr(0, 28), "layout-moves = 77           ");
+  EXPECT_NE(setting(run.out, "layout-moves").find("# flag"), std::string::npos) << run.out;
+  EXPECT_NE(setting(run.out, "question-share").find("= 30 "), std::string::npos) << run.out;
+  EXPECT_NE(setting(run.out, "fill-restarts").find("= 5 "), std::string::npos) << run.out;
+  EXPECT_NE(setting(run.out, "max-word").find("= 9 "), std::string::npos) << run.out;
+  EXPECT_NE(setting(run.out, "layout-temp").find("= 3 "), std::string::npos) << run.out;
+  EXPECT_EQ(run.out.find("layout_moves"), std::string::npos) << run.out;
 }
 
 TEST_F(Tools, PresetCanBeNamedInTheConfigFile) {
@@ -80,7 +95,7 @@ TEST_F(Tools, PrintedConfigReadsBackAsTheSameSettings) {
   const std::string ini = write("printed.ini", first.out);
   const CwgRun second = cwg({"fill", "--config", ini, "--print-config"});
   ASSERT_EQ(second.exit_code, 0) << second.err;
-  for (const char* key : {"time", "seed", "target", "layout_moves", "patience", "threads"}) {
+  for (const char* key : {"time", "seed", "target", "layout-moves", "patience", "threads"}) {
     const std::string a = setting(first.out, key), b = setting(second.out, key);
     EXPECT_EQ(a.substr(0, a.find('#')), b.substr(0, b.find('#'))) << key;
   }
@@ -105,7 +120,7 @@ TEST_F(Tools, IniFileChangesTheSeedOfASolve) {
 
 TEST_F(Tools, BenchComparesConfigurationsInOneTable) {
   const std::string a = write("A.ini", "time = 5\n");
-  const std::string b = write("B.ini", "time = 5\nlayout_moves = 50\n");
+  const std::string b = write("B.ini", "time = 5\nlayout_moves = 50\n");  // the old spelling
   const CwgRun run = cwg({"bench", layout_, "--dict", words_, "--seeds", "2", "--config", a,
                           "--config", b, "--csv", path("bench.csv"), "--quiet"});
   ASSERT_EQ(run.exit_code, 0) << run.out << run.err;

@@ -4,6 +4,7 @@
 
 namespace fs = std::filesystem;
 using namespace cwg;
+using namespace cwg::arrowword;
 using namespace cwg::test;
 
 // ---------------------------------------------------------------------------------------------
@@ -14,7 +15,7 @@ TEST(WordSlots, StartsLengthsAndDirections) {
   // 0 ?.?.
   // 1 ?...
   // 2 .? -
-  ArrowwordGrid g = parse_cwg("3\n4\n?.?.\n?...\n.? -\n", "t");
+  ArrowwordGrid g = cwgfile::parse("3\n4\n?.?.\n?...\n.? -\n", "t");
   g.questions = {{0, 0, 4}, {0, 2, 0}, {1, 0, 3}, {0, 2, 3},
                  {2, 1, 3}, {0, 2, 2}, {2, 1, 5}, {1, 0, 0}};
   const std::vector<Slot> s = word_slots(g);
@@ -38,13 +39,13 @@ TEST(WordSlots, StartsLengthsAndDirections) {
 }
 
 TEST(WordSlots, StartOutsideTheGrid) {
-  ArrowwordGrid g = parse_cwg("1\n2\n?.\n", "t");
+  ArrowwordGrid g = cwgfile::parse("1\n2\n?.\n", "t");
   g.questions = {{0, 0, 0}, {0, 0, 5}, {0, 0, 2}};
   for (const Slot& s : word_slots(g)) EXPECT_EQ(s.length, 0);
 }
 
 TEST(BentAllowed, RowZeroColumnZeroAndNextToIslands) {
-  const ArrowwordGrid g = parse_cwg("3\n3\n...\n. .\n...\n", "t");
+  const ArrowwordGrid g = cwgfile::parse("3\n3\n...\n. .\n...\n", "t");
   EXPECT_TRUE(bent_allowed(g, 0, 2));
   EXPECT_TRUE(bent_allowed(g, 2, 0));
   EXPECT_TRUE(bent_allowed(g, 1, 2));  // right of the island
@@ -62,14 +63,14 @@ namespace {
 //  C--
 //  D--    questions: AB right, CD down — valid.
 ArrowwordGrid small_valid() {
-  return parse_cwg("3\n3\n?AB\nC--\nD--\n0 0 3\n0 0 0\n", "small");
+  return cwgfile::parse("3\n3\n?AB\nC--\nD--\n0 0 3\n0 0 0\n", "small");
 }
 
 // ---- The solution word: fields that spell it, distinct, spread, the same every time.
 
 TEST(SolutionWord, SpellsTheWordWithDistinctFieldsSpreadApart) {
   // 5 x 6 with every letter of ABC twice, once in each half.
-  const ArrowwordGrid g = parse_cwg("5\n6\nABCXYZ\nXXXXXX\nXXXXXX\nXXXXXX\nZYXCBA\n", "g");
+  const ArrowwordGrid g = cwgfile::parse("5\n6\nABCXYZ\nXXXXXX\nXXXXXX\nXXXXXX\nZYXCBA\n", "g");
   const std::vector<int> fields = pick_solution_fields(g, "ABBA");
   ASSERT_EQ(fields.size(), 4u);
   std::string spelled;
@@ -83,7 +84,7 @@ TEST(SolutionWord, SpellsTheWordWithDistinctFieldsSpreadApart) {
 }
 
 TEST(SolutionWord, NamesTheLetterTheGridLacks) {
-  const ArrowwordGrid g = parse_cwg("1\n4\nABCA\n", "g");
+  const ArrowwordGrid g = cwgfile::parse("1\n4\nABCA\n", "g");
   std::string why;
   EXPECT_TRUE(pick_solution_fields(g, "AAA", &why).empty());
   EXPECT_EQ(why, "the grid has 2 fields with A, the word needs 3");
@@ -124,7 +125,7 @@ TEST(Validate, Rule1UnknownCharacter) {
 }
 
 TEST(Validate, Rule2LetterInNoWord) {
-  ArrowwordGrid g = parse_cwg("2\n3\n?AB\nCDE\n0 0 3\n", "t");
+  ArrowwordGrid g = cwgfile::parse("2\n3\n?AB\nCDE\n0 0 3\n", "t");
   const ValidationReport r = validate(g, nullptr);
   EXPECT_TRUE(
       contains(r.errors, "rule 2: 3 letter fields belong to no word: (1, 0), (1, 1), (1, 2)"))
@@ -141,7 +142,7 @@ TEST(Validate, Rule3QuestionNotOnAQuestionField) {
 }
 
 TEST(Validate, Rule3QuestionFieldWithoutQuestion) {
-  ArrowwordGrid g = parse_cwg("2\n3\n?AB\n?CD\n0 0 3\n", "t");
+  ArrowwordGrid g = cwgfile::parse("2\n3\n?AB\n?CD\n0 0 3\n", "t");
   const ValidationReport r = validate(g, nullptr);
   EXPECT_TRUE(contains(r.errors, "rule 3: question field (1, 0) holds no question"))
       << joined(r.errors);
@@ -182,7 +183,7 @@ TEST(Validate, Rule3QuestionsOutsideOrOfUnknownType) {
 
 TEST(Validate, Rule4BentArrowInSample1) {
   REQUIRE_CHALLENGE();
-  const ArrowwordGrid g = read_cwg(challenge_dir() / "samples" / "15x15_1_filled.cwg");
+  const ArrowwordGrid g = cwgfile::load(challenge_dir() / "samples" / "15x15_1_filled.cwg");
   const ValidationReport r = validate(g, nullptr);
   EXPECT_TRUE(contains(
       r.errors,
@@ -193,13 +194,13 @@ TEST(Validate, Rule4BentArrowInSample1) {
 TEST(Validate, Rule4BentArrowNextToAnIslandIsFine) {
   //  -?A
   //  --B    question (0, 1) type 4: right, then down — left of it is an island
-  const ArrowwordGrid g = parse_cwg("2\n3\n-?A\n--B\n0 1 4\n", "t");
+  const ArrowwordGrid g = cwgfile::parse("2\n3\n-?A\n--B\n0 1 4\n", "t");
   const ValidationReport r = validate(g, nullptr);
   EXPECT_TRUE(r.valid()) << joined(r.errors);
 }
 
 TEST(Validate, Rule5StartOutsideOrNotALetter) {
-  ArrowwordGrid g = parse_cwg("1\n3\n??A\n0 0 3\n0 1 0\n", "t");
+  ArrowwordGrid g = cwgfile::parse("1\n3\n??A\n0 0 3\n0 1 0\n", "t");
   const ValidationReport r = validate(g, nullptr);
   EXPECT_TRUE(
       contains(r.errors,
@@ -212,7 +213,7 @@ TEST(Validate, Rule5StartOutsideOrNotALetter) {
 }
 
 TEST(Validate, Rule5WordOfLengthOne) {
-  const ArrowwordGrid g = parse_cwg("1\n3\n?A-\n0 0 3\n", "t");
+  const ArrowwordGrid g = cwgfile::parse("1\n3\n?A-\n0 0 3\n", "t");
   const ValidationReport r = validate(g, nullptr);
   EXPECT_TRUE(contains(
       r.errors,
@@ -236,7 +237,7 @@ TEST(Validate, Rule5TwoQuestionsForOneWord) {
   //  ?-
   //  AB
   //  ?-     (0,0) type 1 and (2,0) type 5 both address (1,0) right
-  const ArrowwordGrid g = parse_cwg("3\n2\n?-\nAB\n?-\n0 0 1\n2 0 5\n", "t");
+  const ArrowwordGrid g = cwgfile::parse("3\n2\n?-\nAB\n?-\n0 0 1\n2 0 5\n", "t");
   const ValidationReport r = validate(g, nullptr);
   EXPECT_EQ(r.errors,
             std::vector<std::string>{"rule 5: question (0, 0) type 1 and question "
@@ -246,7 +247,7 @@ TEST(Validate, Rule5TwoQuestionsForOneWord) {
 TEST(Validate, Rule6WordStartingInTheMiddleOfARunIsAWarning) {
   //  -?-
   //  ABC    (0,1) type 1 starts at (1,1) right, but (1,0) before it is a letter
-  const ArrowwordGrid g = parse_cwg("2\n3\n-?-\nABC\n0 1 1\n", "t");
+  const ArrowwordGrid g = cwgfile::parse("2\n3\n-?-\nABC\n0 1 1\n", "t");
   const ValidationReport r = validate(g, nullptr);
   EXPECT_TRUE(contains(r.warnings,
                        "rule 6: question (0, 1) type 1: its word at (1, 1) right starts in the "
@@ -255,7 +256,7 @@ TEST(Validate, Rule6WordStartingInTheMiddleOfARunIsAWarning) {
 }
 
 TEST(Validate, Rule7SameWordTwiceIsAWarning) {
-  const ArrowwordGrid g = parse_cwg("2\n3\n?AB\n?AB\n0 0 3\n1 0 3\n", "t");
+  const ArrowwordGrid g = cwgfile::parse("2\n3\n?AB\n?AB\n0 0 3\n1 0 3\n", "t");
   const ValidationReport r = validate(g, nullptr);
   EXPECT_TRUE(r.valid()) << joined(r.errors);
   EXPECT_EQ(r.warnings, std::vector<std::string>{
@@ -279,7 +280,7 @@ TEST(Validate, Sample2IsValidAgainstTheWordList) {
   const std::unordered_set<std::string> words =
       load_word_list(challenge_dir() / "useful" / "wordlist.txt");
   ASSERT_GT(words.size(), 40000u);
-  const ArrowwordGrid g = read_cwg(challenge_dir() / "samples" / "15x15_2_filled.cwg");
+  const ArrowwordGrid g = cwgfile::load(challenge_dir() / "samples" / "15x15_2_filled.cwg");
   const ValidationReport r = validate(g, &words);
   EXPECT_TRUE(r.valid()) << joined(r.errors);
   EXPECT_EQ(r.unfilled, 0);
@@ -291,7 +292,7 @@ TEST(Validate, Sample2IsValidAgainstTheWordList) {
 }
 
 TEST(Validate, EmptyTestCaseReportsUnfilledFirst) {
-  const ArrowwordGrid g = read_cwg(fs::path(CWG_SOURCE_DIR) / "test_cases" / "15x15_1.cwg");
+  const ArrowwordGrid g = cwgfile::load(fs::path(CWG_SOURCE_DIR) / "test_cases" / "15x15_1.cwg");
   const ValidationReport r = validate(g, nullptr);
   EXPECT_EQ(r.unfilled, 225);
   ASSERT_FALSE(r.errors.empty());
@@ -303,8 +304,8 @@ TEST(Validate, EmptyTestCaseReportsUnfilledFirst) {
 
 TEST(CheckAgainstSpec, Sample2FitsTheEmpty15x15) {
   REQUIRE_CHALLENGE();
-  const ArrowwordGrid g = read_cwg(challenge_dir() / "samples" / "15x15_2_filled.cwg");
-  const ArrowwordGrid spec = read_cwg(fs::path(CWG_SOURCE_DIR) / "test_cases" / "15x15_1.cwg");
+  const ArrowwordGrid g = cwgfile::load(challenge_dir() / "samples" / "15x15_2_filled.cwg");
+  const ArrowwordGrid spec = cwgfile::load(fs::path(CWG_SOURCE_DIR) / "test_cases" / "15x15_1.cwg");
   ValidationReport r;
   check_against_spec(g, spec, r);
   EXPECT_TRUE(r.errors.empty()) << joined(r.errors);
@@ -319,8 +320,8 @@ TEST(CheckAgainstSpec, SizeMismatchStops) {
 }
 
 TEST(CheckAgainstSpec, IslandsLettersAndQuestionFieldsKept) {
-  const ArrowwordGrid spec = parse_cwg("2\n3\n -?\nA..\n", "spec");
-  ArrowwordGrid g = parse_cwg("2\n3\n-??\nBC \n", "grid");
+  const ArrowwordGrid spec = cwgfile::parse("2\n3\n -?\nA..\n", "spec");
+  ArrowwordGrid g = cwgfile::parse("2\n3\n-??\nBC \n", "grid");
   ValidationReport r;
   check_against_spec(g, spec, r);
   EXPECT_EQ(r.errors, (std::vector<std::string>{
@@ -329,7 +330,7 @@ TEST(CheckAgainstSpec, IslandsLettersAndQuestionFieldsKept) {
                           "spec: field (1, 0) must keep 'A' from the test case, holds 'B'",
                           "spec: field (1, 2) is blocked (' ') but not in the test case",
                       }));
-  g = parse_cwg("2\n3\n -?\nAZ?\n", "grid");
+  g = cwgfile::parse("2\n3\n -?\nAZ?\n", "grid");
   r = {};
   check_against_spec(g, spec, r);
   EXPECT_TRUE(r.errors.empty()) << joined(r.errors);

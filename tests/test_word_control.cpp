@@ -22,6 +22,8 @@
 #include "formats/cwg/cwg_io.hpp"
 #include "tests/test_util.hpp"
 
+using namespace cwg::arrowword;
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -83,34 +85,35 @@ TEST(ScoredList, TheIndexKeepsEachWordsScore) {
 TEST(Theme, EachWordIsExactlyOneRunWithTheBorderOrAQuestionFieldAtBothEnds) {
   std::string text = "7\n9\n";
   for (int r = 0; r < 7; ++r) text += std::string(9, '.') + "\n";
-  const cwg::ArrowwordGrid empty = cwg::parse_cwg(text, "g");
+  const cwg::arrowword::ArrowwordGrid empty = cwg::cwgfile::parse(text, "g");
   const std::vector<std::string> words = {"HAUS", "BAUMHAUS", "EI"};
   for (std::uint64_t seed = 1; seed < 6; ++seed) {
-    const cwg::ThemeResult r = cwg::place_theme_words(empty, words, seed);
+    const cwg::arrowword::ThemeResult r = cwg::arrowword::place_theme_words(empty, words, seed);
     ASSERT_TRUE(r.not_placed.empty());
     ASSERT_EQ(r.placed.size(), 3u);
-    for (const cwg::ThemePlacement& p : r.placed) {
-      const int dr = p.dir == cwg::Dir::Down, dc = p.dir == cwg::Dir::Right;
+    for (const cwg::arrowword::ThemePlacement& p : r.placed) {
+      const int dr = p.dir == cwg::arrowword::Dir::Down, dc = p.dir == cwg::arrowword::Dir::Right;
       const int n = static_cast<int>(p.word.size());
       for (int i = 0; i < n; ++i)
         EXPECT_EQ(r.grid.at(p.row + dr * i, p.col + dc * i), p.word[static_cast<std::size_t>(i)]);
       for (int end : {-1, n}) {
         const int er = p.row + dr * end, ec = p.col + dc * end;
         if (r.grid.inside(er, ec)) {
-          EXPECT_EQ(r.grid.at(er, ec), cwg::kQuestionField) << p.word;
+          EXPECT_EQ(r.grid.at(er, ec), cwg::arrowword::kQuestionField) << p.word;
         }
       }
-      EXPECT_FALSE(p.dir == cwg::Dir::Right && p.row == 0) << "no word could cross it";
-      EXPECT_FALSE(p.dir == cwg::Dir::Down && p.col == 0) << "no word could cross it";
+      EXPECT_FALSE(p.dir == cwg::arrowword::Dir::Right && p.row == 0) << "no word could cross it";
+      EXPECT_FALSE(p.dir == cwg::arrowword::Dir::Down && p.col == 0) << "no word could cross it";
     }
     EXPECT_TRUE(r.grid.questions.empty()) << "the layout designer chooses the arrows";
-    EXPECT_EQ(cwg::place_theme_words(empty, words, seed).grid, r.grid) << "same seed, same places";
+    EXPECT_EQ(cwg::arrowword::place_theme_words(empty, words, seed).grid, r.grid)
+        << "same seed, same places";
   }
 }
 
 TEST(Theme, AWordWithoutRoomIsNamed) {
-  const cwg::ArrowwordGrid g = cwg::parse_cwg("3\n3\n...\n...\n...\n", "g");
-  const cwg::ThemeResult r = cwg::place_theme_words(g, {"ABCD", "AB"}, 1);
+  const cwg::arrowword::ArrowwordGrid g = cwg::cwgfile::parse("3\n3\n...\n...\n...\n", "g");
+  const cwg::arrowword::ThemeResult r = cwg::arrowword::place_theme_words(g, {"ABCD", "AB"}, 1);
   EXPECT_EQ(r.not_placed, std::vector<std::string>{"ABCD"});
   ASSERT_EQ(r.placed.size(), 1u);
   EXPECT_EQ(r.placed[0].word, "AB");
@@ -135,13 +138,13 @@ class WordControlCli : public cwg::test::CwgTest {
     return run.exit_code;
   }
   std::set<std::string> words_of(const fs::path& file) {
-    const cwg::ArrowwordGrid g = cwg::read_cwg(file);
+    const cwg::arrowword::ArrowwordGrid g = cwg::cwgfile::load(file);
     std::set<std::string> words;
-    for (const cwg::Slot& s : cwg::word_slots(g)) {
+    for (const cwg::arrowword::Slot& s : cwg::arrowword::word_slots(g)) {
       std::string w;
       for (int i = 0; i < s.length; ++i)
-        w += g.at(s.row + (s.dir == cwg::Dir::Down ? i : 0),
-                  s.col + (s.dir == cwg::Dir::Right ? i : 0));
+        w += g.at(s.row + (s.dir == cwg::arrowword::Dir::Down ? i : 0),
+                  s.col + (s.dir == cwg::arrowword::Dir::Right ? i : 0));
       words.insert(w);
     }
     return words;
@@ -211,10 +214,10 @@ TEST_F(WordControlCli, TheFillPrefersHigherScoringWords) {
 TEST_F(WordControlCli, FillTakesBanAndMinScore) {
   ASSERT_EQ(solve("a", {"--dict", dict_.string()}), 0) << out_;
   const std::set<std::string> first = words_of(dir_ / "a" / "15x15_1.cwg");
-  cwg::ArrowwordGrid layout = cwg::read_cwg(dir_ / "a" / "15x15_1.cwg");
+  cwg::arrowword::ArrowwordGrid layout = cwg::cwgfile::load(dir_ / "a" / "15x15_1.cwg");
   for (char& f : layout.fields)
-    if (cwg::is_letter_char(f)) f = cwg::kEmptyField;
-  std::ofstream(dir_ / "layout.cwg") << cwg::format_cwg(layout);
+    if (cwg::arrowword::is_letter_char(f)) f = cwg::arrowword::kEmptyField;
+  std::ofstream(dir_ / "layout.cwg") << cwg::cwgfile::format(layout);
   std::string ban;
   for (const auto& w : first) ban += w + "\n";
   std::ofstream(dir_ / "ban.txt") << ban;

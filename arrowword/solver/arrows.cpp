@@ -1,7 +1,7 @@
 // The per-cell tables of the arrow rules, built once per layout.
 #include "arrowword/solver/arrows.hpp"
 
-namespace cwg {
+namespace cwg::arrowword::solver {
 
 ArrowRules::ArrowRules(const Layout& l) : cols_(l.cols) {
   const auto n = static_cast<std::size_t>(l.cells());
@@ -20,4 +20,4 @@ ArrowRules::ArrowRules(const Layout& l) : cols_(l.cols) {
     }
 }
 
-}  // namespace cwg
+}  // namespace cwg::arrowword::solver

@@ -18,7 +18,7 @@
 #include "arrowword/grid.hpp"
 #include "arrowword/solver/layout_model.hpp"
 
-namespace cwg {
+namespace cwg::arrowword::solver {
 
 /// Neighbour bits of a cell: which of its 4-neighbours lie inside the grid.
 enum NeighbourBit : std::uint8_t { kNbUp = 1, kNbDown = 2, kNbLeft = 4, kNbRight = 8 };
@@ -159,4 +159,4 @@ class ArrowRules {
   std::vector<std::uint8_t> nb_;    ///< per cell: NeighbourBit of the neighbours inside
 };
 
-}  // namespace cwg
+}  // namespace cwg::arrowword::solver

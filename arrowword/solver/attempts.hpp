@@ -15,10 +15,10 @@
 #include <optional>
 #include <vector>
 
-#include "arrowword/solver/stop.hpp"
+#include "core/stop.hpp"
 #include "core/workers.hpp"
 
-namespace cwg {
+namespace cwg::arrowword::solver {
 
 template <class Result>
 struct AttemptOutcome {
@@ -109,4 +109,4 @@ AttemptOutcome<Result> run_attempts(
   return out;
 }
 
-}  // namespace cwg
+}  // namespace cwg::arrowword::solver

@@ -2,7 +2,7 @@
 // and the faults.
 #include "arrowword/solver/clues.hpp"
 
-namespace cwg {
+namespace cwg::arrowword::solver {
 
 namespace {
 
@@ -89,4 +89,4 @@ int derive_clues(const Layout& l, const std::vector<std::uint8_t>& length_ok, La
   return faults;
 }
 
-}  // namespace cwg
+}  // namespace cwg::arrowword::solver

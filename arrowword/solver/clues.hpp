@@ -16,7 +16,7 @@
 #include "arrowword/solver/arrows.hpp"
 #include "arrowword/solver/layout_model.hpp"
 
-namespace cwg {
+namespace cwg::arrowword::solver {
 
 /// Writes the runs of one line of `n` cells from `first`, `step` apart, direction `dir`:
 /// set_run(cell, start, length) for each cell, with start = the cell where its run begins
@@ -116,4 +116,4 @@ inline ArrowwordGrid layout_to_grid(const Layout& layout, const LayoutWorkspace&
   return layout_to_grid(layout, ws.words);
 }
 
-}  // namespace cwg
+}  // namespace cwg::arrowword::solver

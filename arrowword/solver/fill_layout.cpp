@@ -5,7 +5,16 @@
 #include "arrowword/solver/solver.hpp"
 #include "fill/fill.hpp"
 
-namespace cwg {
+namespace cwg::arrowword::solver {
+
+using fill::fill_grid;
+using fill::FillAnswer;
+using fill::FillOptions;
+using fill::FillProblem;
+using fill::FillSlot;
+using fill::FillStatus;
+using fill::link_crossings;
+using fill::NoFillReason;
 
 FillResult fill_layout(const ArrowwordGrid& layout, const Dictionary& dict,
                        const SolverOptions& opts, const std::atomic<bool>* interrupt) {
@@ -88,4 +97,4 @@ FillResult fill_layout(const ArrowwordGrid& layout, const Dictionary& dict,
   return out;
 }
 
-}  // namespace cwg
+}  // namespace cwg::arrowword::solver

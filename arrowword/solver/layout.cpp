@@ -3,7 +3,7 @@
 
 #include "arrowword/solver/layout_model.hpp"
 
-namespace cwg {
+namespace cwg::arrowword::solver {
 
 Layout layout_from_grid(const ArrowwordGrid& grid) {
   Layout l;
@@ -75,4 +75,4 @@ ArrowwordGrid layout_to_grid(const Layout& l, const std::vector<LayoutWord>& wor
   return g;
 }
 
-}  // namespace cwg
+}  // namespace cwg::arrowword::solver

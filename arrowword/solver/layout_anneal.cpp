@@ -3,7 +3,7 @@
 
 #include "arrowword/solver/layout_state.hpp"
 
-namespace cwg {
+namespace cwg::arrowword::solver {
 
 LayoutEval anneal(Layout& l, const std::vector<std::uint8_t>& length_ok, const SolverOptions& opts,
                   Rng& rng, long moves, const std::vector<int>& window, const StopToken* stop) {
@@ -11,4 +11,4 @@ LayoutEval anneal(Layout& l, const std::vector<std::uint8_t>& length_ok, const S
   return anneal_with(state, l, opts, rng, moves, window, stop);
 }
 
-}  // namespace cwg
+}  // namespace cwg::arrowword::solver

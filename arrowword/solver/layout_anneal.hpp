@@ -10,10 +10,10 @@
 
 #include "arrowword/solver/layout_model.hpp"
 #include "arrowword/solver/options.hpp"
-#include "arrowword/solver/stop.hpp"
 #include "core/rng.hpp"
+#include "core/stop.hpp"
 
-namespace cwg {
+namespace cwg::arrowword::solver {
 
 /// Simulated annealing over field kinds, from the layout's current state. Deterministic for
 /// a given rng state. `window` (cell indices) restricts the moves to those cells when not
@@ -83,4 +83,4 @@ LayoutEval anneal_with(State& state, Layout& l, const SolverOptions& opts, Rng& 
   return best;
 }
 
-}  // namespace cwg
+}  // namespace cwg::arrowword::solver

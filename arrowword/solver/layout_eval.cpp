@@ -6,7 +6,7 @@
 
 #include "arrowword/formulas.hpp"
 
-namespace cwg {
+namespace cwg::arrowword::solver {
 
 LayoutEval layout_eval(const RatingFigures& figures, int faults) {
   LayoutEval ev;
@@ -45,4 +45,4 @@ LayoutEval evaluate(const Layout& l, const std::vector<std::uint8_t>& length_ok,
   return layout_eval(layout_figures(l, ws), faults);
 }
 
-}  // namespace cwg
+}  // namespace cwg::arrowword::solver

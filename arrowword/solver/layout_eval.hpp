@@ -8,7 +8,7 @@
 #include "arrowword/solver/clues.hpp"
 #include "arrowword/solver/layout_model.hpp"
 
-namespace cwg {
+namespace cwg::arrowword::solver {
 
 /// The six ratings, the score and the search objective from a layout's figures and faults.
 /// evaluate() and LayoutState both end here, so their results agree to the last bit.
@@ -21,4 +21,4 @@ RatingFigures layout_figures(const Layout& layout, LayoutWorkspace& ws);
 LayoutEval evaluate(const Layout& layout, const std::vector<std::uint8_t>& length_ok,
                     LayoutWorkspace& ws);
 
-}  // namespace cwg
+}  // namespace cwg::arrowword::solver

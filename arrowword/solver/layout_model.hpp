@@ -10,16 +10,10 @@
 #include "arrowword/solver/options.hpp"
 #include "core/rng.hpp"
 
-// A field kind of the layout. It is declared outside namespace cwg so that its enumerator
-// Letter does not trip -Wshadow against the letter code type cwg::Letter (core/letters.hpp)
-// in files that include both.
-namespace cwg_layout {
+namespace cwg::arrowword::solver {
+
+/// A field kind of the layout.
 enum class Kind : std::uint8_t { Blocked, Letter, Question };
-}  // namespace cwg_layout
-
-namespace cwg {
-
-using cwg_layout::Kind;
 
 /// One word of a layout: start cell, direction, length, and the question that clues it.
 struct LayoutWord {
@@ -87,4 +81,4 @@ void seed_layout(Layout& layout, const SolverOptions& opts, Rng& rng);
 /// free letters, given letters and blocked fields as in the input.
 ArrowwordGrid layout_to_grid(const Layout& layout, const std::vector<LayoutWord>& words);
 
-}  // namespace cwg
+}  // namespace cwg::arrowword::solver

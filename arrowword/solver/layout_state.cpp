@@ -22,7 +22,7 @@
 #include "arrowword/solver/clues.hpp"
 #include "arrowword/solver/layout_eval.hpp"
 
-namespace cwg {
+namespace cwg::arrowword::solver {
 
 namespace {
 constexpr int kLetterFault = 1, kUncrossed = 2, kDead = 4;  // LayoutState::status_ bits
@@ -363,4 +363,4 @@ LayoutEval LayoutState::eval() const {
   return layout_eval(tot_.figures, tot_.faults);
 }
 
-}  // namespace cwg
+}  // namespace cwg::arrowword::solver

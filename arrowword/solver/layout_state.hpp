@@ -20,7 +20,7 @@
 #include "arrowword/solver/arrows.hpp"
 #include "arrowword/solver/layout_model.hpp"
 
-namespace cwg {
+namespace cwg::arrowword::solver {
 
 class LayoutState {
  public:
@@ -85,4 +85,4 @@ class LayoutState {
   std::vector<int> zone_, qs_, runs_, old_runs_, touched_, pending_, stack_;
 };
 
-}  // namespace cwg
+}  // namespace cwg::arrowword::solver

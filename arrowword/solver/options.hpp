@@ -7,7 +7,7 @@
 
 #include "fill/options.hpp"
 
-namespace cwg {
+namespace cwg::arrowword::solver {
 
 // X(name, type, default, min, max, help)
 #define CWG_SOLVER_OPTIONS(X)                                                                      \
@@ -55,8 +55,8 @@ inline double grid_time(const SolverOptions& opts) {
 }
 
 /// The fill engine's knobs out of the solver's settings (the rows they share, threads, seed).
-inline FillOptions fill_options(const SolverOptions& opts) {
-  FillOptions out;
+inline fill::FillOptions fill_options(const SolverOptions& opts) {
+  fill::FillOptions out;
 #define CWG_FILL_OPTION_COPY(name, type, def, lo, hi, help) out.name = opts.name;
   CWG_FILL_OPTIONS(CWG_FILL_OPTION_COPY)
 #undef CWG_FILL_OPTION_COPY
@@ -65,4 +65,4 @@ inline FillOptions fill_options(const SolverOptions& opts) {
   return out;
 }
 
-}  // namespace cwg
+}  // namespace cwg::arrowword::solver

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-namespace cwg {
+namespace cwg::arrowword::solver {
 
 namespace {
 constexpr int kRadius = 2;  // the window: fields within this many rows/columns of the slot
@@ -39,4 +39,4 @@ bool repair_layout(Layout& l, const std::vector<int>& slot_cells,
   return true;
 }
 
-}  // namespace cwg
+}  // namespace cwg::arrowword::solver

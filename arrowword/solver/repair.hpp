@@ -7,10 +7,10 @@
 
 #include "arrowword/solver/layout.hpp"
 #include "arrowword/solver/options.hpp"
-#include "arrowword/solver/stop.hpp"
 #include "core/rng.hpp"
+#include "core/stop.hpp"
 
-namespace cwg {
+namespace cwg::arrowword::solver {
 
 /// Repairs `layout` around `slot_cells` (the cells of the slot the fill failed on most).
 /// Returns false when no field near it may change (then only a new layout helps).
@@ -18,4 +18,4 @@ bool repair_layout(Layout& layout, const std::vector<int>& slot_cells,
                    const std::vector<std::uint8_t>& length_ok, const SolverOptions& opts, Rng& rng,
                    const StopToken& stop);
 
-}  // namespace cwg
+}  // namespace cwg::arrowword::solver

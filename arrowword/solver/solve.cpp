@@ -10,7 +10,15 @@
 #include "arrowword/solver/solver.hpp"
 #include "fill/search.hpp"
 
-namespace cwg {
+namespace cwg::arrowword::solver {
+
+using fill::FillOptions;
+using fill::FillProblem;
+using fill::FillSlot;
+using fill::FillStats;
+using fill::FillStatus;
+using fill::link_crossings;
+using fill::Search;
 
 namespace {
 
@@ -156,4 +164,4 @@ SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict,
   return out;
 }
 
-}  // namespace cwg
+}  // namespace cwg::arrowword::solver

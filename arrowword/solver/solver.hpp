@@ -12,7 +12,7 @@
 #include "core/dictionary.hpp"
 #include "fill/fill.hpp"
 
-namespace cwg {
+namespace cwg::arrowword::solver {
 
 struct SolveResult {
   bool filled = false;       ///< a complete fill was found
@@ -21,9 +21,9 @@ struct SolveResult {
   int attempts = 0;          ///< attempts (layout + fill restarts) run
   std::int64_t winner = -1;  ///< index of the attempt that produced `grid`
   std::uint64_t seed = 0;
-  FillStats stats;       ///< summed over attempts
-  std::string message;   ///< why nothing was found, when not filled
-  bool settled = false;  ///< ended by --patience: the best was that many attempts old
+  fill::FillStats stats;  ///< summed over attempts
+  std::string message;    ///< why nothing was found, when not filled
+  bool settled = false;   ///< ended by --patience: the best was that many attempts old
 };
 
 /// Where a run stands, reported after each finished attempt (for progress displays only:
@@ -44,14 +44,14 @@ SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict,
                        const SolveProgressFn& progress = {}, std::int64_t first_attempt = 0);
 
 struct FillResult {
-  FillStatus status = FillStatus::Failed;
+  fill::FillStatus status = fill::FillStatus::Failed;
   ArrowwordGrid grid;  ///< the layout with its '.' fields filled when Solved
   std::string reason;  ///< which slot makes it impossible, when Unsatisfiable
-  FillStats stats;
+  fill::FillStats stats;
 };
 
 /// Fills the '.' fields of a fixed layout (question fields and arrows kept).
 FillResult fill_layout(const ArrowwordGrid& layout, const Dictionary& dict,
                        const SolverOptions& opts, const std::atomic<bool>* interrupt = nullptr);
 
-}  // namespace cwg
+}  // namespace cwg::arrowword::solver

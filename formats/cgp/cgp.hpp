@@ -95,8 +95,8 @@ struct ReadOptions {
 /// row (no separator either way), ASCII when a later field holds `|` or the opcodes do not
 /// end with `;`. A one-row, one-player line without opcodes is read as the text variant.
 Variant detect_variant(std::string_view line);
-/// Reads one position (either variant, detected). Trailing CR and spaces are ignored.
-Position read(std::string_view line, const ReadOptions& options = {});
+/// Parses one position (either variant, detected). Trailing CR and spaces are ignored.
+Position parse(std::string_view line, const ReadOptions& options = {});
 /// A line of a positions file: its text (trailing CR and spaces cut) and 1-based number.
 struct Line {
   std::string_view text;
@@ -105,10 +105,10 @@ struct Line {
 /// The non-empty lines of a positions file (no comment syntax: '#' is an ASCII rune); a
 /// UTF-8 byte-order mark at the start is skipped.
 std::vector<Line> lines(std::string_view text);
-/// Reads a file of positions, one per non-empty line.
-std::vector<Position> read_all(std::string_view text, const ReadOptions& options = {});
+/// Parses the text of a positions file, one position per non-empty line.
+std::vector<Position> parse_all(std::string_view text, const ReadOptions& options = {});
 /// The position as one line (no line end) in the given variant.
-std::string write(const Position& position, Variant variant);
+std::string format(const Position& position, Variant variant);
 
 /// The `lm` operand between the variants (text form <-> runes); throws CgpError
 /// (BadOpcode) naming `column` when it is malformed.

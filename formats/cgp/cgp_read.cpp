@@ -275,7 +275,7 @@ Variant detect_variant(std::string_view line) {
   return Variant::Utf8;
 }
 
-Position read(std::string_view line, const ReadOptions& options) {
+Position parse(std::string_view line, const ReadOptions& options) {
   while (!line.empty() &&
          (line.back() == '\r' || line.back() == '\n' || line.back() == ' ' || line.back() == '\t'))
     line.remove_suffix(1);
@@ -394,12 +394,12 @@ std::vector<Line> lines(std::string_view text) {
   return out;
 }
 
-std::vector<Position> read_all(std::string_view text, const ReadOptions& options) {
+std::vector<Position> parse_all(std::string_view text, const ReadOptions& options) {
   std::vector<Position> out;
   ReadOptions at = options;
   for (const Line& line : lines(text)) {
     at.line = line.number;
-    out.push_back(read(line.text, at));
+    out.push_back(parse(line.text, at));
   }
   return out;
 }

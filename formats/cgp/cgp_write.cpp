@@ -254,7 +254,7 @@ std::string lm_to_utf8(std::string_view operand, const game::Distribution& d,
                       });
 }
 
-std::string write(const Position& p, Variant variant) {
+std::string format(const Position& p, Variant variant) {
   const bool ascii = variant == Variant::Ascii;
   const game::Distribution& d = p.distribution;
   std::string out;

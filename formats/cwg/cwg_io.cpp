@@ -17,7 +17,16 @@
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 
-namespace cwg {
+namespace cwg::cwgfile {
+
+using arrowword::ArrowwordGrid;
+using arrowword::is_blocked_char;
+using arrowword::is_solution_char;
+using arrowword::kArrowTypes;
+using arrowword::kMaxSide;
+using arrowword::kQuestionField;
+using arrowword::Question;
+
 namespace {
 
 bool is_space_or_tab(char c) {
@@ -208,7 +217,7 @@ Question parse_question(std::string_view line, int line_number, const ArrowwordG
 
 }  // namespace
 
-ArrowwordGrid parse_cwg(std::string_view text, const std::string& name) {
+ArrowwordGrid parse(std::string_view text, const std::string& name) {
   LineReader lines(text);
   const int rows = parse_side(lines, name, "rows");
   const int cols = parse_side(lines, name, "columns");
@@ -238,13 +247,13 @@ ArrowwordGrid parse_cwg(std::string_view text, const std::string& name) {
   return grid;
 }
 
-ArrowwordGrid read_cwg(const std::filesystem::path& path) {
+ArrowwordGrid load(const std::filesystem::path& path) {
   // The largest grid, 1000 x 1000 with two questions on every field, is about 25 MB.
   constexpr std::size_t kMaxCwgBytes = std::size_t{64} << 20;
-  return parse_cwg(read_file(path, kMaxCwgBytes), path.string());
+  return parse(read_file(path, kMaxCwgBytes), path.string());
 }
 
-std::string format_cwg(const ArrowwordGrid& grid) {
+std::string format(const ArrowwordGrid& grid) {
   std::string out;
   out.reserve(grid.fields.size() + static_cast<std::size_t>(grid.rows) + 16 +
               grid.questions.size() * 12);
@@ -262,8 +271,4 @@ std::string format_cwg(const ArrowwordGrid& grid) {
   return out;
 }
 
-void write_cwg(const std::filesystem::path& path, const ArrowwordGrid& grid) {
-  write_file_atomic(path, format_cwg(grid));
-}
-
-}  // namespace cwg
+}  // namespace cwg::cwgfile

@@ -121,9 +121,9 @@ struct Game {
   std::vector<std::string> tiles_of(std::string_view s) const;
 };
 
-/// Reads a record; `file` is named in errors.
-Game read(std::string_view bytes, const std::string& file);
-/// Writes a record as UTF-8 with LF line ends; a #character-encoding pragma says UTF-8.
-std::string write(const Game& game);
+/// Parses a record; `file` is named in errors.
+Game parse(std::string_view bytes, const std::string& file);
+/// Formats a record as UTF-8 with LF line ends; a #character-encoding pragma says UTF-8.
+std::string format(const Game& game);
 
 }  // namespace cwg::gcg

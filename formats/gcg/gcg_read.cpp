@@ -212,7 +212,7 @@ bool is_player_pragma(std::string_view name, int& n) {
 
 }  // namespace
 
-Game read(std::string_view bytes, const std::string& file) {
+Game parse(std::string_view bytes, const std::string& file) {
   Game game;
   // A byte-order mark (editors on Windows write one) says UTF-8 and is no part of line 1.
   const bool bom = bytes.starts_with("\xEF\xBB\xBF");

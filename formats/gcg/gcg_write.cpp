@@ -138,7 +138,7 @@ std::string pragma_line(const Pragma& p) {
 
 }  // namespace
 
-std::string write(const Game& game) {
+std::string format(const Game& game) {
   std::string body;
   bool encoding_written = false;
   for (const Pragma& p : game.header) {

@@ -8,6 +8,8 @@
 
 namespace cwg::ipuz {
 
+using arrowword::kMaxSide;
+
 namespace {
 
 using puzzle::Cell;

@@ -10,6 +10,10 @@
 
 namespace cwg::ipuz {
 
+using arrowword::Dir;
+using arrowword::kArrows;
+using arrowword::kArrowTypes;
+
 namespace {
 
 using puzzle::Cell;

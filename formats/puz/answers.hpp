@@ -1,7 +1,7 @@
 #pragma once
 /// Writing a solution into a puzzle (for a fill of an American grid, issue 10 item 7):
 /// one answer per square, a rebus square's answer longer than one letter. The letters go
-/// into the solution grid and the rebus squares into GRBS and RTBL; format_puz then
+/// into the solution grid and the rebus squares into GRBS and RTBL; puz::format() then
 /// writes every checksum to match.
 #include <string>
 #include <vector>

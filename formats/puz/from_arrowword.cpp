@@ -9,6 +9,13 @@
 
 namespace cwg::puz {
 
+using arrowword::ArrowwordGrid;
+using arrowword::Dir;
+using arrowword::is_letter_char;
+using arrowword::kEmptyField;
+using arrowword::Slot;
+using arrowword::word_slots;
+
 namespace {
 
 std::string field(int r, int c) {

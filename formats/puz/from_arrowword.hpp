@@ -26,7 +26,7 @@ struct ExportResult {
 /// the run for a grid the format cannot hold: a field without a letter, a side over 255,
 /// a one-letter word, a run holding two words or a word not starting at its run's start,
 /// a run no question addresses.
-ExportResult puz_from_arrowword(const ArrowwordGrid& grid,
+ExportResult puz_from_arrowword(const arrowword::ArrowwordGrid& grid,
                                 const std::map<std::string, std::string>& clues,
                                 const ExportText& text, const std::string& name);
 

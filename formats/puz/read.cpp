@@ -80,7 +80,7 @@ void check_grid(const std::string& grid, std::size_t offset, const std::string& 
 
 }  // namespace
 
-Puzzle parse_puz(std::string_view bytes, const std::string& name) {
+Puzzle parse(std::string_view bytes, const std::string& name) {
   Puzzle p;
   const std::size_t start = find_header(bytes, name);
   p.preamble = std::string(bytes.substr(0, start));
@@ -155,8 +155,8 @@ Puzzle parse_puz(std::string_view bytes, const std::string& name) {
   return p;
 }
 
-Puzzle read_puz(const std::filesystem::path& path) {
-  return parse_puz(read_file(path), path.string());
+Puzzle load(const std::filesystem::path& path) {
+  return parse(read_file(path), path.string());
 }
 
 }  // namespace cwg::puz

@@ -30,7 +30,7 @@ struct Summary {
   std::vector<int> keys;            ///< scrambled: the keys that pass the 0x1E checksum
 };
 
-/// Reads `p` (as parsed by parse_puz). For a scrambled puzzle every key is tried against
+/// Reads `p` (as parse() gives it). For a scrambled puzzle every key is tried against
 /// the scrambled-solution checksum; none passing is a failed check.
 Summary summarize(const Puzzle& p, const std::string& name);
 

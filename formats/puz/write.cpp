@@ -21,7 +21,7 @@ void append16(std::string& out, std::uint16_t v) {
 
 }  // namespace
 
-std::string format_puz(const Puzzle& p) {
+std::string format(const Puzzle& p) {
   std::string out = p.preamble;
   const std::size_t h = out.size();
   out.append(reinterpret_cast<const char*>(p.header.data()), kHeaderSize);
@@ -49,8 +49,8 @@ std::string format_puz(const Puzzle& p) {
   return out;
 }
 
-void write_puz(const std::filesystem::path& path, const Puzzle& p) {
-  write_file_atomic(path, format_puz(p));
+void save(const std::filesystem::path& path, const Puzzle& p) {
+  write_file_atomic(path, format(p));
 }
 
 }  // namespace cwg::puz

@@ -56,7 +56,7 @@ Grid parse(std::string_view text, const std::string& file) {
   return g;
 }
 
-std::string write(const Grid& grid) {
+std::string format(const Grid& grid) {
   std::string out;
   out.reserve(static_cast<std::size_t>((grid.cols + 1) * grid.rows));
   for (int r = 0; r < grid.rows; ++r) {

@@ -55,7 +55,7 @@ struct Run {
 Grid parse(std::string_view text, const std::string& file);
 
 /// The grid as text: one line per row, each ending in '\n'.
-std::string write(const Grid& grid);
+std::string format(const Grid& grid);
 
 /// Every run of two or more open squares: the across ones row by row, then the down ones
 /// column by column. Runs of one square are not words.

@@ -73,7 +73,7 @@ TEST(GameAnalysis, BestPlaysOfRealGamesReplay) {
   for (const auto& entry : fs::directory_iterator(test::formats_dir() / "gcg")) {
     const fs::path path = entry.path();
     if (path.extension() != ".gcg" || path.filename().string().rfind("polish", 0) == 0) continue;
-    const gcg::Game g = gcg::read(read_file(path), path.string());
+    const gcg::Game g = gcg::parse(read_file(path), path.string());
     const game::Record record = gcg::to_record(g);
     const GameAnalysis an = analyze_game(record, d, ranker, leaves, 3);
     ++games;

@@ -14,6 +14,8 @@
 #include "tests/test_util.hpp"
 
 namespace cwg::clues {
+
+using namespace cwg::render;
 namespace {
 
 TEST(ClueLeak, AnswerInsideOrAroundOrFourLettersShared) {
@@ -44,10 +46,10 @@ TEST(ClueTerms, NotesBecomeFlagsAndLeaveTheText) {
 }
 
 TEST(ClueFit, HalfAFieldTakesLessThanAWholeOne) {
-  EXPECT_TRUE(svg::clue_fits("Heim", true));
-  EXPECT_TRUE(svg::clue_fits("Wasser-lauf", false));
-  EXPECT_FALSE(svg::clue_fits("Wasser-lauf", true));
-  EXPECT_FALSE(svg::clue_fits("Donaudampfschifffahrtsgesellschaft", false));
+  EXPECT_TRUE(render::clue_fits("Heim", true));
+  EXPECT_TRUE(render::clue_fits("Wasser-lauf", false));
+  EXPECT_FALSE(render::clue_fits("Wasser-lauf", true));
+  EXPECT_FALSE(render::clue_fits("Donaudampfschifffahrtsgesellschaft", false));
   EXPECT_TRUE(printable("HAUS", "Heim", Field::Half));
   EXPECT_FALSE(printable("HAUS", "Haus", Field::Half)) << "a leak";
   EXPECT_FALSE(printable("ETA", "\u03b7", Field::Whole)) << "a lone symbol";

@@ -15,6 +15,9 @@
 
 namespace cwg::test {
 
+using namespace cwg::arrowword;
+using namespace cwg::render;
+
 namespace {
 
 const std::filesystem::path kData = std::filesystem::path(CWG_SOURCE_DIR) / "tests" / "export";
@@ -26,7 +29,7 @@ std::size_t count(const std::string& text, const std::string& what) {
 }
 
 puzzle::Puzzle island9() {
-  return puzzle::from_arrowword(read_cwg(kData / "island9.cwg"));
+  return puzzle::from_arrowword(cwgfile::load(kData / "island9.cwg"));
 }
 
 }  // namespace
@@ -57,7 +60,7 @@ TEST(Base64, Rfc4648Vectors) {
 }
 
 TEST(PictureFrame, MatchesTheViewBoxOfRenderSvg) {
-  const ArrowwordGrid grid = read_cwg(kData / "island9.cwg");
+  const ArrowwordGrid grid = cwgfile::load(kData / "island9.cwg");
   RenderOptions options;
   options.view = RenderView::Puzzle;
   const std::string svg = render_svg(grid, options);

@@ -16,6 +16,8 @@
 #include "fill/fill.hpp"
 
 namespace cwg {
+
+using namespace cwg::fill;
 namespace {
 
 struct Case {

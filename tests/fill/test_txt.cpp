@@ -43,8 +43,8 @@ TEST(TxtGrid, ParsesAndWritesBack) {
   EXPECT_EQ(g.cols, 3);
   EXPECT_EQ(g.squares, "#...A...#");
   EXPECT_EQ(g.first_line, 3);
-  EXPECT_EQ(write(g), "#..\n.A.\n..#\n");
-  EXPECT_EQ(write(parse(write(g), "again")), write(g));
+  EXPECT_EQ(format(g), "#..\n.A.\n..#\n");
+  EXPECT_EQ(format(parse(format(g), "again")), format(g));
 }
 
 TEST(TxtGrid, EachErrorKindNamesWhere) {

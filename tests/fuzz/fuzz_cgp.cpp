@@ -36,7 +36,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   ro.file = "fuzz.cgp";
   Position p;
   try {
-    p = read(line, ro);
+    p = parse(line, ro);
   } catch (const CgpError& e) {
     const std::string_view what = e.what();
     check(what.starts_with("fuzz.cgp:1:") && what.find("field ") != std::string_view::npos);
@@ -50,21 +50,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // ship (`ld` unknown) leaves the tile counts unchecked; giving one explicitly would check
   // them, so such a line is read back as it was first read, from its own opcodes.
   if (p.counts_checked) ro.distribution = &p.distribution;
-  const std::string text = write(p, Variant::Utf8);
-  const Position again = read(text, ro);
+  const std::string text = format(p, Variant::Utf8);
+  const Position again = parse(text, ro);
   check(same(again, p) && again.opcodes == p.opcodes);
-  check(write(again, Variant::Utf8) == text);
+  check(format(again, Variant::Utf8) == text);
 
   if (p.distribution.size() <= 42) {
-    const std::string ascii = write(p, Variant::Ascii);
+    const std::string ascii = format(p, Variant::Ascii);
     // A board of one row alone reads as either variant; told the variant, the reader
     // must give the position back.
     if (p.board.rows() > 1) check(detect_variant(ascii) == Variant::Ascii);
     ro.variant = Variant::Ascii;
-    const Position from_ascii = read(ascii, ro);
+    const Position from_ascii = parse(ascii, ro);
     check(from_ascii.variant == Variant::Ascii);
     check(same(from_ascii, p));
-    check(write(from_ascii, Variant::Ascii) == ascii);
+    check(format(from_ascii, Variant::Ascii) == ascii);
   }
   return 0;
 }

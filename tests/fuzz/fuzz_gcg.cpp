@@ -29,15 +29,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string_view bytes(reinterpret_cast<const char*>(data), size);
   gcg::Game g;
   try {
-    g = gcg::read(bytes, "fuzz.gcg");
+    g = gcg::parse(bytes, "fuzz.gcg");
   } catch (const gcg::GcgError& e) {
     check(std::string_view(e.what()).starts_with("fuzz.gcg:") && e.line() >= 1);
     return 0;
   }
-  const std::string text = gcg::write(g);
-  const gcg::Game again = gcg::read(text, "written.gcg");
+  const std::string text = gcg::format(g);
+  const gcg::Game again = gcg::parse(text, "written.gcg");
   check(again.players == g.players && again.events == g.events);
-  check(gcg::write(again) == text);
+  check(gcg::format(again) == text);
 
   const game::Record rec = gcg::to_record(g);
   game::ReplayOptions o;

@@ -25,18 +25,18 @@ using cwg::fuzz::check;
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view bytes(reinterpret_cast<const char*>(data), size);
   using namespace cwg::puz;
-  auto parsed = cwg::fuzz::read_or_refused<PuzError>("fuzz.puz: ",
-                                                     [&] { return parse_puz(bytes, "fuzz.puz"); });
+  auto parsed = cwg::fuzz::read_or_refused<PuzError>(
+      "fuzz.puz: ", [&] { return cwg::puz::parse(bytes, "fuzz.puz"); });
   if (!parsed) return 0;
   Puzzle& p = *parsed;
   check(p.solution.size() == static_cast<std::size_t>(p.width * p.height));
   check(p.state.size() == p.solution.size());
   const bool valid = failed_checks(p).empty();
-  const std::string written = format_puz(p);
+  const std::string written = cwg::puz::format(p);
   if (valid) check(written == bytes);
-  const Puzzle again = parse_puz(written, "written.puz");
+  const Puzzle again = cwg::puz::parse(written, "written.puz");
   check(failed_checks(again).empty());
-  check(format_puz(again) == written);
+  check(cwg::puz::format(again) == written);
 
   // The key search tries 10000 keys: only on small grids, to keep runs fast.
   if (!p.scrambled() || p.solution.size() <= 400) {

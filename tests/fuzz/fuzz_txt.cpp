@@ -22,10 +22,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   check(grid.squares.size() ==
         static_cast<std::size_t>(grid.rows) * static_cast<std::size_t>(grid.cols));
   for (char c : grid.squares) check(c == '#' || c == '.' || (c >= 'A' && c <= 'Z'));
-  const std::string written = cwg::txt::write(grid);
+  const std::string written = cwg::txt::format(grid);
   const cwg::txt::Grid again = cwg::txt::parse(written, "written.txt");
   check(again.squares == grid.squares && again.rows == grid.rows && again.cols == grid.cols);
-  check(cwg::txt::write(again) == written);
+  check(cwg::txt::format(again) == written);
   for (const auto& run : cwg::txt::runs(grid)) {
     check(run.length >= 2 && static_cast<int>(run.cells.size()) == run.length);
     for (int cell : run.cells) check(grid.squares[static_cast<std::size_t>(cell)] != '#');

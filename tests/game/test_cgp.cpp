@@ -36,7 +36,7 @@ TEST(CgpReal, EveryLineConvertsToAsciiAndBack) {
     SCOPED_TRACE("line " + std::to_string(i + 1) + ": " + lines[i]);
     if (lines[i].find(kShortRow) != std::string::npos) {
       try {
-        cgp::read(lines[i]);
+        cgp::parse(lines[i]);
         ADD_FAILURE() << "the short row was accepted";
       } catch (const cgp::CgpError& e) {
         EXPECT_EQ(e.kind(), ErrorKind::RowLength);
@@ -45,24 +45,24 @@ TEST(CgpReal, EveryLineConvertsToAsciiAndBack) {
       }
       continue;
     }
-    const cgp::Position p = cgp::read(lines[i]);
+    const cgp::Position p = cgp::parse(lines[i]);
     EXPECT_EQ(p.variant, Variant::Utf8);
-    EXPECT_EQ(cgp::write(p, Variant::Utf8), lines[i]);
-    const std::string ascii = cgp::write(p, Variant::Ascii);
+    EXPECT_EQ(cgp::format(p, Variant::Utf8), lines[i]);
+    const std::string ascii = cgp::format(p, Variant::Ascii);
     EXPECT_EQ(cgp::detect_variant(ascii), Variant::Ascii);
-    const cgp::Position back = cgp::read(ascii);
+    const cgp::Position back = cgp::parse(ascii);
     EXPECT_EQ(back.variant, Variant::Ascii);
     EXPECT_EQ(back.board, p.board);
     EXPECT_EQ(back.racks, p.racks);
     EXPECT_EQ(back.opcodes, p.opcodes);
-    EXPECT_EQ(cgp::write(back, Variant::Utf8), lines[i]);
+    EXPECT_EQ(cgp::format(back, Variant::Utf8), lines[i]);
     ++checked;
   }
   EXPECT_EQ(checked, 58);
 }
 
 TEST(CgpReal, FieldsOfAKnownLine) {
-  const cgp::Position p = cgp::read(
+  const cgp::Position p = cgp::parse(
       "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ?AAGSTZ/ 70/82 0 lex CSW21; ld english; tmr "
       "824793/1000;");
   EXPECT_EQ(p.board.rows(), 15);
@@ -79,7 +79,7 @@ TEST(CgpReal, FieldsOfAKnownLine) {
 
 TEST(CgpAscii, TheDescriptionsExamples) {
   const cgp::Position empty =
-      cgp::read("~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/");
+      cgp::parse("~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/");
   EXPECT_EQ(empty.variant, Variant::Ascii);
   EXPECT_TRUE(empty.board_only);
   EXPECT_EQ(empty.board.rows(), 15);
@@ -87,7 +87,7 @@ TEST(CgpAscii, TheDescriptionsExamples) {
   // A Z in the middle of row 8; racks AB and AA?; a blank B on the board is 'R'.
   std::string rows;
   for (int r = 0; r < 15; ++r) rows += r == 0 ? "" : "|", rows += r == 7 ? "~~':R~~&" : "~~/";
-  const cgp::Position p = cgp::read(rows + " !\"|!!~ 357|289 5 lex NWL18");
+  const cgp::Position p = cgp::parse(rows + " !\"|!!~ 357|289 5 lex NWL18");
   const auto& d = p.distribution;
   EXPECT_EQ(d.face(p.board.at(7, 7)), "Z");
   EXPECT_EQ(d.face(p.board.at(7, 8)), "b");
@@ -95,7 +95,7 @@ TEST(CgpAscii, TheDescriptionsExamples) {
   EXPECT_EQ(d.text(p.racks[1]), "AA?");
   EXPECT_EQ(p.scores, (std::vector<int>{357, 289}));
   EXPECT_EQ(p.zero_turns, 5);
-  EXPECT_EQ(cgp::write(p, Variant::Utf8),
+  EXPECT_EQ(cgp::format(p, Variant::Utf8),
             "15/15/15/15/15/15/15/7Zb6/15/15/15/15/15/15/15 AB/AA? 357/289 5 lex NWL18;");
 }
 
@@ -106,7 +106,7 @@ TEST(CgpModel, MultiLetterTilesAnyPlayersAndBigBoards) {
   ro.distribution = &es;
   const std::string line =
       "3[CH]1/2[ch]2/5/5/5 A[CH]/?/ 1/2/3 2 lm 1D [CH] +5; foo bar baz; bb 40;";
-  const cgp::Position p = cgp::read(line, ro);
+  const cgp::Position p = cgp::parse(line, ro);
   EXPECT_EQ(p.board.rows(), 5);
   EXPECT_EQ(p.board.premium(0, 0), game::Premium::None);  // no layout shipped for 5x5
   EXPECT_EQ(es.face(p.board.at(0, 3)), "CH");
@@ -116,16 +116,16 @@ TEST(CgpModel, MultiLetterTilesAnyPlayersAndBigBoards) {
   EXPECT_EQ(p.bingo_bonus(), 40);
   ASSERT_EQ(p.opcodes.size(), 3u);
   EXPECT_EQ(p.opcodes[1], (cgp::Opcode{"foo", "bar baz"}));
-  EXPECT_EQ(cgp::write(p, Variant::Utf8), line);
-  EXPECT_EQ(cgp::write(cgp::read(cgp::write(p, Variant::Ascii), ro), Variant::Utf8), line);
+  EXPECT_EQ(cgp::format(p, Variant::Utf8), line);
+  EXPECT_EQ(cgp::format(cgp::parse(cgp::format(p, Variant::Ascii), ro), Variant::Utf8), line);
 
   // 27 columns: the last is AA, and an lm coordinate past Z reads.
   std::string rows;
   for (int r = 0; r < 27; ++r) rows += (r ? "/" : "") + std::string(r == 0 ? "26A" : "27");
-  const cgp::Position big = cgp::read(rows + " / 0/0 0 lm AA1 A;");
+  const cgp::Position big = cgp::parse(rows + " / 0/0 0 lm AA1 A;");
   EXPECT_EQ(big.board.cols(), 27);
   EXPECT_EQ(big.board.at(0, 26), 1);
-  EXPECT_EQ(cgp::write(cgp::read(cgp::write(big, Variant::Ascii)), Variant::Utf8),
+  EXPECT_EQ(cgp::format(cgp::parse(cgp::format(big, Variant::Ascii)), Variant::Utf8),
             rows + " / 0/0 0 lm AA1 A;");
 }
 
@@ -134,8 +134,8 @@ TEST(CgpModel, LastMoveFormsConvert) {
        {"-", "-2", "-QO", "-?", "8D AB.C", "challenge H8 QI", "D8 ABC +5", "8D ABC +0"}) {
     const std::string line =
         std::string("15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lm ") + lm + ";";
-    const cgp::Position p = cgp::read(line);
-    const std::string back = cgp::write(cgp::read(cgp::write(p, Variant::Ascii)), Variant::Utf8);
+    const cgp::Position p = cgp::parse(line);
+    const std::string back = cgp::format(cgp::parse(cgp::format(p, Variant::Ascii)), Variant::Utf8);
     // A known exchanged blank is '~' in the ASCII variant like an unknown tile: "-?" comes back
     // "-1".
     EXPECT_EQ(back,
@@ -158,7 +158,7 @@ TEST_P(CgpBroken, NamesKindFieldAndPosition) {
   ro.file = "pos.cgp";
   ro.line = 3;
   try {
-    cgp::read(c.line, ro);
+    cgp::parse(c.line, ro);
     ADD_FAILURE() << "accepted: " << c.line;
   } catch (const cgp::CgpError& e) {
     EXPECT_EQ(e.kind(), c.kind) << e.what();

@@ -28,12 +28,12 @@ TEST(GcgReal, EveryFileWritesBackToTheSameRecord) {
   ASSERT_EQ(files.size(), 27u);
   for (const auto& f : files) {
     SCOPED_TRACE(f.filename().string());
-    const gcg::Game g = gcg::read(read_file(f), f.string());
-    const std::string once = gcg::write(g);
-    const gcg::Game back = gcg::read(once, "written");
+    const gcg::Game g = gcg::parse(read_file(f), f.string());
+    const std::string once = gcg::format(g);
+    const gcg::Game back = gcg::parse(once, "written");
     EXPECT_EQ(back.events, g.events);  // kinds, racks, moves, scores and the notes after each
     EXPECT_EQ(back.players, g.players);
-    EXPECT_EQ(gcg::write(back), once);  // read . write is the identity on written records
+    EXPECT_EQ(gcg::format(back), once);  // read . write is the identity on written records
     std::size_t notes = 0, notes_back = 0;
     for (const auto& e : g.events) notes += e.after.size();
     for (const auto& e : back.events) notes_back += e.after.size();
@@ -44,18 +44,18 @@ TEST(GcgReal, EveryFileWritesBackToTheSameRecord) {
 TEST(GcgReal, EncodingsAndLineEnds) {
   CWG_NEED_FORMATS();
   const auto dir = test::formats_dir() / "gcg";
-  const gcg::Game latin = gcg::read(read_file(dir / "name_iso8859-1.gcg"), "latin");
+  const gcg::Game latin = gcg::parse(read_file(dir / "name_iso8859-1.gcg"), "latin");
   EXPECT_EQ(latin.encoding, "ISO-8859-1");
   EXPECT_EQ(latin.players[0].nick, "césar");
   EXPECT_EQ(latin.players[1].nick, "hércules");
-  const gcg::Game utf8 = gcg::read(read_file(dir / "name_utf8_noheader.gcg"), "utf8");
+  const gcg::Game utf8 = gcg::parse(read_file(dir / "name_utf8_noheader.gcg"), "utf8");
   EXPECT_EQ(utf8.encoding, "UTF-8");
   EXPECT_EQ(utf8.players[0].nick, "césar");
   const gcg::Game weird =
-      gcg::read(read_file(dir / "name_weird_encoding_with_header.gcg"), "weird");
+      gcg::parse(read_file(dir / "name_weird_encoding_with_header.gcg"), "weird");
   EXPECT_EQ(weird.players[0].nick, "césar");
   EXPECT_NE(weird.encoding_note.find("ISO8859-6 is not supported"), std::string::npos);
-  const gcg::Game dos = gcg::read(read_file(dir / "utf8_dos.gcg"), "dos");
+  const gcg::Game dos = gcg::parse(read_file(dir / "utf8_dos.gcg"), "dos");
   EXPECT_EQ(dos.events.size(), 24u);
   EXPECT_EQ(dos.events[0].line, 4);
   for (const auto& e : dos.events) EXPECT_EQ(e.nick.find('\r'), std::string::npos);
@@ -80,7 +80,7 @@ TEST(GcgModel, EveryEventKind) {
       ">David:  (G) +4 82\n"
       ">Ron: FWLI (FWLI) -10 -10\n"
       ">Ron: ISBALI (time) -10 -20\n";
-  const gcg::Game g = gcg::read(text, "kinds.gcg");
+  const gcg::Game g = gcg::parse(text, "kinds.gcg");
   using K = gcg::EventKind;
   const std::vector<K> kinds{K::Play,          K::Pass,           K::Exchange,   K::Exchange,
                              K::Exchange,      K::Play,           K::Withdrawal, K::ChallengeBonus,
@@ -99,12 +99,12 @@ TEST(GcgModel, EveryEventKind) {
   EXPECT_EQ(g.events[9].cumulative, -10);
   EXPECT_EQ(*g.pragma("title"), "Sample");
   EXPECT_EQ(g.players[1].name, "Ron Tiekert");
-  const gcg::Game back = gcg::read(gcg::write(g), "back");
+  const gcg::Game back = gcg::parse(gcg::format(g), "back");
   EXPECT_EQ(back.events, g.events);
 }
 
 TEST(GcgModel, ByteOrderMarkMeansUtf8) {
-  const gcg::Game g = gcg::read(
+  const gcg::Game g = gcg::parse(
       "\xEF\xBB\xBF#player1 c\xC3\xA9sar C\n#player2 b B\n>b: AB 8H AB +8 8\n", "bom.gcg");
   EXPECT_EQ(g.encoding, "UTF-8");
   EXPECT_EQ(g.players[0].nick, "césar");
@@ -113,7 +113,7 @@ TEST(GcgModel, ByteOrderMarkMeansUtf8) {
 
 TEST(GcgModel, MultiLetterTiles) {
   const gcg::Game g =
-      gcg::read("#tile L·L l·l\n#tile NY ny\n#player1 a A\n#player2 b B\n", "t.gcg");
+      gcg::parse("#tile L·L l·l\n#tile NY ny\n#player1 a A\n#player2 b B\n", "t.gcg");
   EXPECT_EQ(g.tiles_of("GORIL·LA"), (std::vector<std::string>{"G", "O", "R", "I", "L·L", "A"}));
   EXPECT_EQ(g.tiles_of("|G|O|R|I|L·L|A|"),
             (std::vector<std::string>{"G", "O", "R", "I", "L·L", "A"}));
@@ -134,7 +134,7 @@ class GcgBroken : public ::testing::TestWithParam<BrokenGcg> {};
 TEST_P(GcgBroken, NamesKindLineAndColumn) {
   const BrokenGcg& c = GetParam();
   try {
-    gcg::read(c.text, "bad.gcg");
+    gcg::parse(c.text, "bad.gcg");
     ADD_FAILURE() << "accepted: " << c.text;
   } catch (const gcg::GcgError& e) {
     EXPECT_EQ(e.kind(), c.kind) << e.what();
@@ -177,7 +177,7 @@ INSTANTIATE_TEST_SUITE_P(
         BrokenGcg{"\xEF\xBB\xBF", ErrorKind::EmptyRecord, 1, 1}));
 
 TEST(GcgModel, StatedRacksBecomeTheRecordsRacks) {
-  const gcg::Game g = gcg::read(
+  const gcg::Game g = gcg::parse(
       PLAYERS "#rack1 CATSXYZ\n>a: CATSXYZ 8G CAT +10 10\n#incomplete DOGEARS\n#rack2 EARS\n",
       "racks.gcg");
   const game::Record rec = gcg::to_record(g);

@@ -63,14 +63,14 @@ TEST(GcgQuackle, WordsAfterTheCumulativeScoreOnEveryRealRecord) {
   for (const auto& f : real_files()) {
     SCOPED_TRACE(f.filename().string());
     const std::string bytes = read_file(f);
-    const gcg::Game plain = gcg::read(bytes, f.string());
+    const gcg::Game plain = gcg::parse(bytes, f.string());
     const game::ReplayResult before = replay_of(plain);
     std::vector<std::string> words(plain.events.size());
     for (std::size_t k = 0; k < before.turns.size(); ++k)
       for (const std::string& w : before.turns[k].words)
         words[k] += (words[k].empty() ? "" : ", ") + w;
 
-    const gcg::Game quackle = gcg::read(with_words(bytes, words), "quackle.gcg");
+    const gcg::Game quackle = gcg::parse(with_words(bytes, words), "quackle.gcg");
     ASSERT_EQ(quackle.events.size(), plain.events.size());
     for (std::size_t k = 0; k < plain.events.size(); ++k) {
       gcg::Event e = quackle.events[k];
@@ -85,19 +85,19 @@ TEST(GcgQuackle, WordsAfterTheCumulativeScoreOnEveryRealRecord) {
     EXPECT_EQ(after.score_errors.size(), before.score_errors.size());
 
     // Written back with the words, and read again to the same record.
-    const std::string written = gcg::write(quackle);
+    const std::string written = gcg::format(quackle);
     for (const std::string& w : words) {
       if (!w.empty()) {
         EXPECT_NE(written.find(" " + w + "\n"), std::string::npos) << w;
       }
     }
-    EXPECT_EQ(gcg::read(written, "written").events, quackle.events);
+    EXPECT_EQ(gcg::parse(written, "written").events, quackle.events);
   }
   EXPECT_GT(plays, 400);
 }
 
 TEST(GcgQuackle, TrailingTextOfEveryKindIsKept) {
-  const gcg::Game g = gcg::read(
+  const gcg::Game g = gcg::parse(
       "#player1 q Quackle\n#player2 h Human\n"
       ">q: BEDGMNP 8D BEDIM +26 26 BEDIM\n"
       ">h: ABC -ABC +0 0 exchanged, kept nothing\n"
@@ -110,9 +110,9 @@ TEST(GcgQuackle, TrailingTextOfEveryKindIsKept) {
   EXPECT_EQ(g.events[1].trailing, "exchanged, kept nothing");
   EXPECT_EQ(g.events[2].kind, gcg::EventKind::Pass);
   EXPECT_EQ(g.events[2].trailing, "(pass)");
-  EXPECT_NE(gcg::write(g).find(">h: ABC -ABC +0 0 exchanged, kept nothing\n"), std::string::npos);
+  EXPECT_NE(gcg::format(g).find(">h: ABC -ABC +0 0 exchanged, kept nothing\n"), std::string::npos);
   // Without the cumulative score the words are still no number.
-  EXPECT_THROW(gcg::read("#player1 q Q\n#player2 h H\n>q: BEDGMNP 8D BEDIM +26 BE, ET\n", "b.gcg"),
+  EXPECT_THROW(gcg::parse("#player1 q Q\n#player2 h H\n>q: BEDGMNP 8D BEDIM +26 BE, ET\n", "b.gcg"),
                gcg::GcgError);
 }
 
@@ -121,7 +121,7 @@ TEST(GcgQuackle, InfoAndConvertThroughTheBinary) {
   test::TempDir dir;
   const auto real = test::formats_dir() / "gcg" / "doug_v_emely.gcg";
   const std::string text = read_file(real);
-  const gcg::Game plain = gcg::read(text, "r");
+  const gcg::Game plain = gcg::parse(text, "r");
   const game::ReplayResult r = replay_of(plain);
   std::vector<std::string> words(plain.events.size());
   for (std::size_t k = 0; k < r.turns.size(); ++k)

@@ -44,7 +44,7 @@ std::vector<Expected> expected_rows() {
 }
 
 game::ReplayResult replay_text(const std::string& text, const game::ReplayOptions& options = {}) {
-  const gcg::Game g = gcg::read(text, "t.gcg");
+  const gcg::Game g = gcg::parse(text, "t.gcg");
   return game::replay(gcg::to_record(g), game::Board::standard(), options);
 }
 
@@ -59,7 +59,7 @@ TEST(ReplayReal, EveryRecordEndsAsExpected) {
   for (const Expected& e : rows) {
     SCOPED_TRACE(e.file);
     const auto path = test::formats_dir() / "gcg" / e.file;
-    const gcg::Game g = gcg::read(read_file(path), e.file);
+    const gcg::Game g = gcg::parse(read_file(path), e.file);
     const game::Record rec = gcg::to_record(g);
     const game::Distribution* d = game::distribution_for(rec, g.pragma("lexicon").value_or(""));
     ASSERT_NE(d, nullptr);
@@ -80,7 +80,7 @@ TEST(ReplayReal, EveryRecordEndsAsExpected) {
 TEST(ReplayReal, PhonyTilesReturnAndChallengesCount) {
   CWG_NEED_FORMATS();
   const gcg::Game g =
-      gcg::read(read_file(test::formats_dir() / "gcg" / "phony_tiles_returned.gcg"), "p");
+      gcg::parse(read_file(test::formats_dir() / "gcg" / "phony_tiles_returned.gcg"), "p");
   const game::Record rec = gcg::to_record(g);
   game::ReplayOptions o;
   o.stop_after = 14;  // James: BEKO M2 BOEK +43, then withdrawn
@@ -228,19 +228,19 @@ TEST(ReplayLexicon, NamesEveryWordTheLexiconLacks) {
 
 TEST(ReplayPosition, AfterTheFirstEventOfARealGame) {
   CWG_NEED_FORMATS();
-  const gcg::Game g = gcg::read(read_file(test::formats_dir() / "gcg" / "doug_v_emely.gcg"), "d");
+  const gcg::Game g = gcg::parse(read_file(test::formats_dir() / "gcg" / "doug_v_emely.gcg"), "d");
   const game::Record rec = gcg::to_record(g);
   game::ReplayOptions o;
   o.stop_after = 1;
   const auto r = game::replay(rec, game::Board::standard(), o);
   const cgp::Position p = cgp::position_after(rec, r, game::Distribution::english(), "NWL18");
   EXPECT_EQ(
-      cgp::write(p, cgp::Variant::Utf8),
+      cgp::format(p, cgp::Variant::Utf8),
       "15/15/15/15/15/15/15/3WINDY7/15/15/15/15/15/15/15 ADEEGIL/ 0/32 0 lex NWL18; lm 8D WINDY;");
   o.stop_after = 0;
   const auto start = game::replay(rec, game::Board::standard(), o);
-  EXPECT_EQ(cgp::write(cgp::position_after(rec, start, game::Distribution::english(), ""),
-                       cgp::Variant::Utf8),
+  EXPECT_EQ(cgp::format(cgp::position_after(rec, start, game::Distribution::english(), ""),
+                        cgp::Variant::Utf8),
             "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 DINNVWY/ 0/0 0");
 }
 
@@ -267,7 +267,7 @@ TEST(ReplayPosition, IncompleteGivesTheOnTurnRackAndRackNOverridesIt) {
 
 TEST(ReplayPosition, RackPragmasGiveTheRacks) {
   CWG_NEED_FORMATS();
-  const gcg::Game g = gcg::read(read_file(test::formats_dir() / "gcg" / "incomplete4.gcg"), "i");
+  const gcg::Game g = gcg::parse(read_file(test::formats_dir() / "gcg" / "incomplete4.gcg"), "i");
   const game::Record rec = gcg::to_record(g);
   const auto r = game::replay(rec, game::Board::standard(), {});
   ASSERT_TRUE(r.racks[1]);

@@ -96,10 +96,10 @@ TEST(CgpProperty, ReadOfWriteIsTheIdentityInBothVariants) {
     cgp::ReadOptions ro;
     ro.distribution = &d;
     for (cgp::Variant v : {cgp::Variant::Utf8, cgp::Variant::Ascii}) {
-      const std::string line = cgp::write(p, v);
+      const std::string line = cgp::format(p, v);
       cgp::Position back;
       try {
-        back = cgp::read(line, ro);
+        back = cgp::parse(line, ro);
       } catch (const InputError& e) {
         FAIL() << "seed " << seed << ": " << e.what() << "\n" << line;
       }
@@ -108,7 +108,7 @@ TEST(CgpProperty, ReadOfWriteIsTheIdentityInBothVariants) {
       ASSERT_EQ(back.scores, p.scores) << "seed " << seed;
       ASSERT_EQ(back.zero_turns, p.zero_turns) << "seed " << seed;
       ASSERT_EQ(back.opcodes, p.opcodes) << "seed " << seed << "\n" << line;
-      ASSERT_EQ(cgp::write(back, v), line) << "seed " << seed;
+      ASSERT_EQ(cgp::format(back, v), line) << "seed " << seed;
     }
   }
 }
@@ -164,16 +164,16 @@ TEST(GcgProperty, ReadOfWriteIsTheIdentity) {
       if (rng.below(5) == 0) e.after.push_back({"rack1", "AEEIILZ", 0});
       g.events.push_back(e);
     }
-    const std::string text = gcg::write(g);
+    const std::string text = gcg::format(g);
     gcg::Game back;
     try {
-      back = gcg::read(text, "generated.gcg");
+      back = gcg::parse(text, "generated.gcg");
     } catch (const InputError& e) {
       FAIL() << "seed " << seed << ": " << e.what() << "\n" << text;
     }
     ASSERT_EQ(back.players, g.players) << "seed " << seed;
     ASSERT_EQ(back.events, g.events) << "seed " << seed << "\n" << text;
-    ASSERT_EQ(gcg::write(back), text) << "seed " << seed;
+    ASSERT_EQ(gcg::format(back), text) << "seed " << seed;
   }
 }
 
@@ -186,7 +186,7 @@ TEST(ReplayMultiLetter, TileDeclarationsAndBarForm) {
     const std::string text =
         std::string("#tile L·L l·l\n#player1 a A\n#player2 b B\n>a: AGIORL·L 8D ") + word +
         " +40 40\n>b: AIR E7 A. +2 2\n";
-    const gcg::Game g = gcg::read(text, "ca.gcg");
+    const gcg::Game g = gcg::parse(text, "ca.gcg");
     game::ReplayOptions o;
     o.distribution = &d;
     const auto r = game::replay(gcg::to_record(g), game::Board::standard(), o);

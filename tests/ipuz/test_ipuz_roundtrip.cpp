@@ -23,6 +23,7 @@ namespace {
 namespace fs = std::filesystem;
 using Json = nlohmann::json;
 using namespace cwg;
+using namespace cwg::arrowword;
 
 bool diagramless(const puz::Puzzle& p) {
   return p.solution.find(puz::kDiagramlessBlack) != std::string::npos || p.bitmask == 0x0401;
@@ -62,12 +63,12 @@ TEST(IpuzRoundTrip, EveryRealPuzKeepsSolutionCluesAndTitle) {
   for (const auto& row : cwg::test::expected_rows()) {
     if (row.size() < 11 || row[1] != "ok" || row[8] != "no") continue;
     const fs::path path = cwg::test::puz_dir() / row[0];
-    const puz::Puzzle original = puz::read_puz(path);
+    const puz::Puzzle original = puz::load(path);
     if (diagramless(original)) continue;
     ++tried;
     const std::string json = ipuz::format_ipuz(puzzle::from_puz(original, row[0]));
     const puz::Puzzle back = puzzle::to_puz(ipuz::parse_ipuz(json, "x.ipuz"), "x.ipuz", nullptr);
-    const puz::Puzzle reread = puz::parse_puz(puz::format_puz(back), "back.puz");
+    const puz::Puzzle reread = puz::parse(puz::format(back), "back.puz");
     const puz::Summary a = puz::summarize(original, row[0]);
     const puz::Summary b = puz::summarize(reread, "back.puz");
     EXPECT_TRUE(b.errors.empty()) << row[0] << ": " << b.errors.front();
@@ -143,15 +144,15 @@ TEST(IpuzRoundTrip, EveryArrowwordComesBackByteForByte) {
   if (files.empty()) GTEST_SKIP() << "no .cwg files";
   int same = 0;
   for (const fs::path& f : files) {
-    const ArrowwordGrid grid = read_cwg(f);
-    const std::string canonical = format_cwg(grid);
+    const ArrowwordGrid grid = cwgfile::load(f);
+    const std::string canonical = cwgfile::format(grid);
     // Every word gets a clue, so the clue texts make the trip too.
     puzzle::Puzzle model = puzzle::from_arrowword(grid);
     for (puzzle::Entry& e : model.entries) e.clue = "clue <" + std::to_string(e.row) + "&>";
     model.title = "Titel: Rätsel";
     const std::string json = ipuz::format_ipuz(model);
     const puzzle::Puzzle back = ipuz::parse_ipuz(json, f.string() + ".ipuz");
-    const std::string bytes = format_cwg(puzzle::to_arrowword(back, "back"));
+    const std::string bytes = cwgfile::format(puzzle::to_arrowword(back, "back"));
     EXPECT_EQ(bytes, canonical) << f;
     same += bytes == canonical;
     EXPECT_EQ(back.title, model.title);
@@ -167,19 +168,19 @@ TEST(IpuzRoundTrip, EveryArrowwordComesBackByteForByte) {
 }
 
 TEST(IpuzRoundTrip, IslandsKeepTheirCharacterAndUnknownLettersStayUnknown) {
-  const ArrowwordGrid grid = parse_cwg("2\n5\n?.- ?\n?AB.-\n0 0 3\n1 0 3\n0 4 0\n", "t.cwg");
+  const ArrowwordGrid grid = cwgfile::parse("2\n5\n?.- ?\n?AB.-\n0 0 3\n1 0 3\n0 4 0\n", "t.cwg");
   const std::string json = ipuz::format_ipuz(puzzle::from_arrowword(grid));
   const Json doc = Json::parse(json);
   EXPECT_TRUE(doc["puzzle"][0][2].is_null());
   EXPECT_EQ(doc["solution"][1][1], "A");
   EXPECT_EQ(doc["solution"][0][1], 0) << "an unknown letter is the empty value";
   EXPECT_EQ(doc[ipuz::kDeadArrowsKey].size(), 1u) << "the arrow at (0,4) leads into no letter";
-  EXPECT_EQ(format_cwg(puzzle::to_arrowword(ipuz::parse_ipuz(json, "t.ipuz"), "t")),
-            format_cwg(grid));
+  EXPECT_EQ(cwgfile::format(puzzle::to_arrowword(ipuz::parse_ipuz(json, "t.ipuz"), "t")),
+            cwgfile::format(grid));
 }
 
 TEST(IpuzRoundTrip, TextIsHtmlEscapedAndComesBack) {
-  const ArrowwordGrid grid = parse_cwg("1\n3\n?AB\n0 0 3\n", "t.cwg");
+  const ArrowwordGrid grid = cwgfile::parse("1\n3\n?AB\n0 0 3\n", "t.cwg");
   puzzle::Puzzle p = puzzle::from_arrowword(grid, {{"AB", "<img src=x onerror=alert(1)> & co"}});
   p.author = "Tom & Jerry";
   const std::string json = ipuz::format_ipuz(p);

@@ -43,7 +43,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (eol == std::string_view::npos) return 0;
   cgp::Position pos;
   try {
-    pos = cgp::read(bytes.substr(0, eol));
+    pos = cgp::parse(bytes.substr(0, eol));
   } catch (const InputError&) {
     return 0;
   }

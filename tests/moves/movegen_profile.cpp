@@ -43,7 +43,7 @@ int main(int argc, char** argv) {
   std::sort(files.begin(), files.end());
   std::vector<RecordPosition> positions;
   for (const fs::path& f : files) {
-    const gcg::Game game = gcg::read(read_file(f), f.string());
+    const gcg::Game game = gcg::parse(read_file(f), f.string());
     const Record record = gcg::to_record(game);
     if (distribution_for(record, game.pragma("lexicon").value_or("")) != &d) continue;
     for (RecordPosition& p : record_positions(record, d, nullptr)) {

@@ -41,7 +41,7 @@ std::vector<Position> real_positions() {
   const Distribution& d = Distribution::english();
   for (const auto& entry : fs::directory_iterator(kShared / "formats/gcg")) {
     if (entry.path().extension() != ".gcg") continue;
-    const gcg::Game game = gcg::read(read_file(entry.path()), entry.path().string());
+    const gcg::Game game = gcg::parse(read_file(entry.path()), entry.path().string());
     const Record record = gcg::to_record(game);
     if (distribution_for(record, game.pragma("lexicon").value_or("")) != &d) continue;
     for (RecordPosition& p : record_positions(record, d, nullptr))
@@ -53,7 +53,7 @@ std::vector<Position> real_positions() {
   for (std::string line; std::getline(lines, line);) {
     ++line_no;
     try {
-      const cgp::Position p = cgp::read(line, {});
+      const cgp::Position p = cgp::parse(line, {});
       if (p.racks.empty() || p.racks[0].empty() || p.distribution.name() != d.name()) continue;
       out.push_back({"positions.txt:" + std::to_string(line_no), p.board, p.racks[0],
                      Rules{p.bingo_bonus(), 7}});

@@ -212,7 +212,7 @@ TEST(Movegen, EqualsBruteForceOnRealPositions) {
     where.file = file.string();
     where.line = line_no;
     try {
-      p = cgp::read(line, where);
+      p = cgp::parse(line, where);
     } catch (const cgp::CgpError&) {
       continue;  // not ours to judge: the CGP tests say which lines the reader refuses
     }

@@ -34,7 +34,7 @@ TEST(RealGames, EveryGoodPlayIsGeneratedWithItsScore) {
   int checked = 0, files = 0;
   for (const auto& entry : fs::directory_iterator(games)) {
     if (entry.path().extension() != ".gcg") continue;
-    const gcg::Game game = gcg::read(read_file(entry.path()), entry.path().string());
+    const gcg::Game game = gcg::parse(read_file(entry.path()), entry.path().string());
     const Record record = gcg::to_record(game);
     if (distribution_for(record, game.pragma("lexicon").value_or("")) != &d) continue;  // Polish
     ++files;

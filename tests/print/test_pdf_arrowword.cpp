@@ -12,6 +12,8 @@
 #include "tests/print/pdf_test_util.hpp"
 
 namespace cwg::test {
+
+using namespace cwg::arrowword;
 namespace {
 
 namespace fs = std::filesystem;
@@ -155,7 +157,7 @@ TEST_F(ArrowwordPdf, FailedRenderLeavesTheOldFileAndNoTemporary) {
 // The library call `cwg export` uses: the puzzle model of an arrowword, its clues by answer.
 TEST_F(ArrowwordPdf, WritePdfFromThePuzzleModel) {
   CWG_REQUIRE_SAMPLE();
-  const ArrowwordGrid grid = read_cwg(kSample);
+  const ArrowwordGrid grid = cwgfile::load(kSample);
   puzzle::ClueMap clues;
   for (const puzzle::Entry& e : puzzle::from_arrowword(grid).entries)
     if (!e.answer.empty()) clues[e.answer] = "Kx" + std::to_string(clues.size() + 1);

@@ -184,7 +184,7 @@ TEST_F(PuzCli, ConvertRefusesFailedChecksUnlessRepair) {
       run("convert " + quoted(path("bad.puz").string()) + " -o " + out + " --repair");
   EXPECT_EQ(fixed.code, 0);
   EXPECT_NE(fixed.err.find("repaired masked grid checksum"), std::string::npos) << fixed.err;
-  EXPECT_TRUE(failed_checks(read_puz(path("fixed.puz"))).empty());
+  EXPECT_TRUE(failed_checks(puz::load(path("fixed.puz"))).empty());
   EXPECT_EQ(run("info " + out).code, 0);
   // Nothing to repair is said; a text output leaves the failed checks behind and says so.
   const Result nothing =
@@ -311,7 +311,7 @@ TEST_F(PuzCli, ArrowwordExport) {
                        quoted(path("clues.txt").string()) + " --title Test --author cwg");
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.err.find("no clue for AD (4 across)"), std::string::npos) << r.err;
-  const Puzzle p = read_puz(path("g.puz"));
+  const Puzzle p = puz::load(path("g.puz"));
   EXPECT_TRUE(failed_checks(p).empty());
   EXPECT_EQ(p.clues.size(), 4u);  // two across runs, two down runs
   const Summary s = summarize(p, "g.puz");
@@ -335,8 +335,8 @@ TEST_F(PuzCli, FillWritesTheSolutionWithEveryChecksumAndKeepsTheShape) {
   const Result r = run("fill " + in("washpost.puz") + " --dict " + quoted(words.string()) +
                        " --out " + out + " --time 60");
   ASSERT_EQ(r.code, 0) << r.err;
-  const Puzzle before = read_puz(puz_dir() / "washpost.puz");
-  const Puzzle after = read_puz(path("filled.puz"));
+  const Puzzle before = puz::load(puz_dir() / "washpost.puz");
+  const Puzzle after = puz::load(path("filled.puz"));
   EXPECT_TRUE(failed_checks(after).empty());
   EXPECT_EQ(after.width, before.width);
   EXPECT_EQ(after.title, before.title);

@@ -33,7 +33,7 @@ TEST(PuzRead, EveryRealFileAsExpected) {
     ASSERT_FALSE(bytes.empty());
     if (f[1] == "not a puz") {
       try {
-        parse_puz(bytes, f[0]);
+        puz::parse(bytes, f[0]);
         ADD_FAILURE() << "read as a .puz";
       } catch (const PuzError& e) {
         EXPECT_EQ(e.kind(), ErrorKind::NotPuz);
@@ -42,7 +42,7 @@ TEST(PuzRead, EveryRealFileAsExpected) {
       continue;
     }
     ASSERT_EQ(f.size(), 11u);
-    const Puzzle p = parse_puz(bytes, f[0]);
+    const Puzzle p = puz::parse(bytes, f[0]);
     const Summary s = summarize(p, f[0]);
     EXPECT_EQ(s.errors.empty() ? "ok" : "failed", f[1]);
     for (const auto& e : s.errors) ADD_FAILURE() << e;
@@ -59,20 +59,20 @@ TEST(PuzRead, EveryRealFileAsExpected) {
     for (const auto& n : names) joined += (joined.empty() ? "" : ",") + n;
     EXPECT_EQ(joined, f[9]);
     EXPECT_EQ(spaces_for_breaks(s.title), f[10]);
-    EXPECT_EQ(format_puz(p), bytes) << "not byte for byte";
+    EXPECT_EQ(puz::format(p), bytes) << "not byte for byte";
   }
 }
 
 TEST(PuzRead, KnownAnswers) {
   CWG_REQUIRE_PUZ_DATA();
-  const Puzzle wp = read_puz(puz_dir() / "washpost.puz");
+  const Puzzle wp = puz::load(puz_dir() / "washpost.puz");
   const Summary w = summarize(wp, "washpost.puz");
   EXPECT_EQ(w.across.at(0).word.number, 1);
   EXPECT_EQ(w.across.at(0).answer, "LAMB");
   EXPECT_EQ(w.down.at(0).answer, "LOFT");
   EXPECT_EQ(wp.preamble.size(), 13u);  // junk before the header, kept
 
-  const Summary r = summarize(read_puz(puz_dir() / "nyt_rebus_with_notes_and_shape.puz"), "r");
+  const Summary r = summarize(puz::load(puz_dir() / "nyt_rebus_with_notes_and_shape.puz"), "r");
   EXPECT_EQ(r.extras.rebus_squares, 3);
   EXPECT_EQ(r.extras.circles, 5);
   int star = 0;
@@ -81,14 +81,14 @@ TEST(PuzRead, KnownAnswers) {
   EXPECT_EQ(star, 6);  // three squares, each in an across and a down word
   EXPECT_FALSE(r.notes.empty());
 
-  const Summary u = summarize(read_puz(puz_dir() / "unicode.puz"), "unicode.puz");
+  const Summary u = summarize(puz::load(puz_dir() / "unicode.puz"), "unicode.puz");
   EXPECT_EQ(u.title, "\u2694\uFE0F");
 
-  const Summary d = summarize(read_puz(puz_dir() / "diagramless.puz"), "d");
+  const Summary d = summarize(puz::load(puz_dir() / "diagramless.puz"), "d");
   EXPECT_EQ(d.solution, SolutionState::Present);
   ASSERT_TRUE(d.extras.ltim.has_value());
 
-  const Summary l = summarize(read_puz(puz_dir() / "nyt_locked.puz"), "l");
+  const Summary l = summarize(puz::load(puz_dir() / "nyt_locked.puz"), "l");
   EXPECT_EQ(l.solution, SolutionState::Scrambled);
   EXPECT_EQ(l.keys, std::vector<int>{7844});
   EXPECT_TRUE(l.across.at(0).answer.empty());
@@ -130,7 +130,7 @@ Puzzle tiny() {
 
 ErrorKind kind_of(const std::string& bytes) {
   try {
-    parse_puz(bytes, "bad.puz");
+    puz::parse(bytes, "bad.puz");
   } catch (const PuzError& e) {
     EXPECT_TRUE(std::string(e.what()).starts_with("bad.puz: ")) << e.what();
     return e.kind();
@@ -140,10 +140,10 @@ ErrorKind kind_of(const std::string& bytes) {
 }
 
 TEST(PuzRead, TinyRoundTrip) {
-  const std::string bytes = format_puz(tiny());
-  const Puzzle p = parse_puz(bytes, "tiny.puz");
+  const std::string bytes = puz::format(tiny());
+  const Puzzle p = puz::parse(bytes, "tiny.puz");
   EXPECT_TRUE(failed_checks(p).empty());
-  EXPECT_EQ(format_puz(p), bytes);
+  EXPECT_EQ(puz::format(p), bytes);
   const Summary s = summarize(p, "tiny.puz");
   ASSERT_EQ(s.across.size(), 2u);
   EXPECT_EQ(s.across[1].answer, "TAT");
@@ -154,7 +154,7 @@ TEST(PuzRead, TinyRoundTrip) {
 }
 
 TEST(PuzRead, ErrorKinds) {
-  const std::string good = format_puz(tiny());
+  const std::string good = puz::format(tiny());
   EXPECT_EQ(kind_of("hello, world, this is no crossword at all"), ErrorKind::NotPuz);
   std::string wrong_magic = good;
   wrong_magic[5] = 'X';
@@ -180,10 +180,10 @@ TEST(PuzRead, ErrorKinds) {
 }
 
 TEST(PuzRead, JunkAndUnknownSectionsKept) {
-  const std::string body = format_puz(tiny());
+  const std::string body = puz::format(tiny());
   std::string bytes =
       "JUNK" + body + std::string("ABCD\x02\x00\x00\x00xy\0", 11) + "\x01\x02trailing";
-  Puzzle p = parse_puz(bytes, "j.puz");
+  Puzzle p = puz::parse(bytes, "j.puz");
   EXPECT_EQ(p.preamble, "JUNK");
   ASSERT_EQ(p.sections.size(), 1u);
   EXPECT_EQ(p.sections[0].name, "ABCD");
@@ -192,22 +192,22 @@ TEST(PuzRead, JunkAndUnknownSectionsKept) {
   const auto errors = failed_checks(p);
   ASSERT_EQ(errors.size(), 1u);
   EXPECT_TRUE(errors[0].starts_with("section ABCD checksum")) << errors[0];
-  const std::string repaired = format_puz(p);
-  EXPECT_TRUE(failed_checks(parse_puz(repaired, "r.puz")).empty());
+  const std::string repaired = puz::format(p);
+  EXPECT_TRUE(failed_checks(puz::parse(repaired, "r.puz")).empty());
   EXPECT_EQ(repaired.size(), bytes.size());
 }
 
 TEST(PuzRead, EveryCheckNamed) {
-  const std::string good = format_puz(tiny());
+  const std::string good = puz::format(tiny());
   for (std::size_t at : {0x00, 0x0E, 0x10, 0x11, 0x12, 0x13}) {
     std::string bad = good;
     bad[at] = static_cast<char>(bad[at] ^ 0x5A);
-    const auto errors = failed_checks(parse_puz(bad, "b.puz"));
+    const auto errors = failed_checks(puz::parse(bad, "b.puz"));
     ASSERT_EQ(errors.size(), 1u) << at;
   }
   std::string title = good;  // a changed title byte breaks the file and strings checks
   title[title.find("Tiny")] = 'S';
-  const auto errors = failed_checks(parse_puz(title, "b.puz"));
+  const auto errors = failed_checks(puz::parse(title, "b.puz"));
   ASSERT_EQ(errors.size(), 2u);
   EXPECT_TRUE(errors[0].starts_with("file checksum"));
   EXPECT_TRUE(errors[1].starts_with("masked strings checksum"));
@@ -221,12 +221,12 @@ TEST(PuzRead, TruncatedAtEveryOffset) {
     if (row[1] != "ok") continue;
     const std::string& file = row[0];
     const std::string bytes = read_all(puz_dir() / file);
-    const Puzzle whole = parse_puz(bytes, file);
+    const Puzzle whole = puz::parse(bytes, file);
     std::set<std::size_t> section_ends;  // cutting between sections leaves a complete file
     for (const Section& s : whole.sections) section_ends.insert(s.offset);
     for (std::size_t n = 0; n < bytes.size(); ++n) {
       try {
-        const Puzzle p = parse_puz(std::string_view(bytes).substr(0, n), file);
+        const Puzzle p = puz::parse(std::string_view(bytes).substr(0, n), file);
         EXPECT_TRUE(section_ends.count(n)) << file << " cut at " << n << " read without error";
       } catch (const PuzError& e) {
         // Cut between GRBS and RTBL: the rebus squares name keys that are gone.

@@ -13,6 +13,8 @@
 #include "tests/puz/puz_test_util.hpp"
 
 namespace cwg::puz {
+
+using namespace cwg::arrowword;
 namespace {
 
 using test::puz_dir;
@@ -37,17 +39,17 @@ TEST(PuzScramble, ReadmeVector) {
 TEST(PuzScramble, UnlockNytLocked) {
   CWG_REQUIRE_PUZ_DATA();
   const std::string bytes = read_all(puz_dir() / "nyt_locked.puz");
-  Puzzle p = parse_puz(bytes, "nyt_locked.puz");
+  Puzzle p = puz::parse(bytes, "nyt_locked.puz");
   ASSERT_EQ(find_keys(p), std::vector<int>{7844});
   EXPECT_THROW(unlock(p, 1234, "l"), PuzError);
   unlock(p, 7844, "nyt_locked.puz");
   EXPECT_FALSE(p.scrambled());
-  EXPECT_TRUE(failed_checks(parse_puz(format_puz(p), "u")).empty());
+  EXPECT_TRUE(failed_checks(puz::parse(puz::format(p), "u")).empty());
   bool found = false;
   for (const Entry& e : summarize(p, "u").across) found = found || e.answer == "LAKEONTARIO";
   EXPECT_TRUE(found);
   lock(p, 7844, "u");
-  EXPECT_EQ(format_puz(p), bytes);  // locking again gives the newspaper's bytes
+  EXPECT_EQ(puz::format(p), bytes);  // locking again gives the newspaper's bytes
 }
 
 TEST(PuzScramble, LockThenUnlockIsIdentityOnEveryRealFile) {
@@ -56,20 +58,20 @@ TEST(PuzScramble, LockThenUnlockIsIdentityOnEveryRealFile) {
   for (const std::string& file : valid_files()) {
     SCOPED_TRACE(file);
     const std::string bytes = read_all(puz_dir() / file);
-    Puzzle p = parse_puz(bytes, file);
+    Puzzle p = puz::parse(bytes, file);
     if (p.scrambled()) {  // the other way round: unlock with the key found, lock again
       const auto keys = find_keys(p);
       ASSERT_FALSE(keys.empty());
       unlock(p, keys[0], file);
       lock(p, keys[0], file);
-      EXPECT_EQ(format_puz(p), bytes);
+      EXPECT_EQ(puz::format(p), bytes);
       continue;
     }
     const std::string column = column_letters(p);
     if (column.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ") != std::string::npos) continue;
     lock(p, 4321, file);
-    const std::string locked_bytes = format_puz(p);
-    Puzzle again = parse_puz(locked_bytes, "locked");
+    const std::string locked_bytes = puz::format(p);
+    Puzzle again = puz::parse(locked_bytes, "locked");
     EXPECT_TRUE(failed_checks(again).empty());
     const auto keys = find_keys(again);
     EXPECT_NE(std::find(keys.begin(), keys.end(), 4321), keys.end());
@@ -85,7 +87,7 @@ TEST(PuzScramble, LockThenUnlockIsIdentityOnEveryRealFile) {
           cksum_region(column));
       expected[at] = expected[at + 1] = '\0';
     }
-    EXPECT_EQ(format_puz(again), expected);
+    EXPECT_EQ(puz::format(again), expected);
     ++locked;
   }
   EXPECT_GE(locked, 10);
@@ -98,7 +100,7 @@ TEST(PuzScramble, TheLockingKeyComesFirstWhenSeveralPass) {
   CWG_REQUIRE_PUZ_DATA();
   int ambiguous = 0;
   for (const std::string& file : valid_files()) {
-    Puzzle p = parse_puz(read_all(puz_dir() / file), file);
+    Puzzle p = puz::parse(read_all(puz_dir() / file), file);
     if (p.scrambled()) {  // the newspapers' keys, as their README and info give them
       const auto keys = find_keys(p);
       ASSERT_FALSE(keys.empty()) << file;
@@ -128,23 +130,23 @@ TEST(PuzScramble, TheLockingKeyComesFirstWhenSeveralPass) {
 
 TEST(PuzText, DiagramlessAsPuzpyWritesIt) {
   CWG_REQUIRE_PUZ_DATA();
-  const Puzzle p = read_puz(puz_dir() / "diagramless.puz");
+  const Puzzle p = puz::load(puz_dir() / "diagramless.puz");
   EXPECT_EQ(format_text(p, "d"), read_all(puz_dir() / "puzpy_diagramless.txt"));
 }
 
 TEST(PuzText, RebusAndCirclesNeedVersion2) {
   CWG_REQUIRE_PUZ_DATA();
   const std::string t =
-      format_text(read_puz(puz_dir() / "nyt_rebus_with_notes_and_shape.puz"), "r");
+      format_text(puz::load(puz_dir() / "nyt_rebus_with_notes_and_shape.puz"), "r");
   EXPECT_TRUE(t.starts_with("<ACROSS PUZZLE V2>\n"));
   EXPECT_NE(t.find("<REBUS>\n\tMARK;\n\t1:STAR:S\n"), std::string::npos);
   EXPECT_NE(t.find("\tLARA.NO1CH.EBON\n"), std::string::npos);  // rebus symbol in the grid
   EXPECT_NE(t.find("\tRAcKETEERS.dOLE\n"), std::string::npos);  // circled squares lower case
-  const std::string plain = format_text(read_puz(puz_dir() / "washpost.puz"), "w");
+  const std::string plain = format_text(puz::load(puz_dir() / "washpost.puz"), "w");
   EXPECT_TRUE(plain.starts_with("<ACROSS PUZZLE>\n<TITLE>\n\tDecember 6, 2005"));
   EXPECT_NE(plain.find("<ACROSS>\n\tMary's pet\n"), std::string::npos);
   try {
-    format_text(read_puz(puz_dir() / "nyt_locked.puz"), "l");
+    format_text(puz::load(puz_dir() / "nyt_locked.puz"), "l");
     ADD_FAILURE() << "scrambled written as text";
   } catch (const PuzError& e) {
     EXPECT_EQ(e.kind(), ErrorKind::TextFormat);
@@ -221,7 +223,7 @@ TEST(PuzText, AsPuzpysExamples) {
     if (expected.starts_with("<ACROSS PUZZLE v2>")) expected[15] = 'V';
     if (!expected.ends_with("\n")) expected += '\n';  // v1's notepad lacks a final line break
     const Puzzle p = puzzle_of_text(read_all(puz_dir() / file));
-    EXPECT_TRUE(failed_checks(parse_puz(format_puz(p), "t.puz")).empty());
+    EXPECT_TRUE(failed_checks(puz::parse(puz::format(p), "t.puz")).empty());
     EXPECT_EQ(format_text(p, file), expected);
   }
 }
@@ -231,15 +233,15 @@ TEST(PuzRepair, EveryCheckComesBackCorrect) {
   std::string bytes = read_all(puz_dir() / "nyt_v1_4.puz");
   for (std::size_t at : {0x00, 0x0E, 0x10, 0x15}) bytes[at] = static_cast<char>(bytes[at] ^ 0x33);
   bytes[bytes.size() - 20] ^= 0x01;  // inside GEXT: its checksum fails
-  const Puzzle broken = parse_puz(bytes, "b");
+  const Puzzle broken = puz::parse(bytes, "b");
   EXPECT_EQ(failed_checks(broken).size(), 5u);
-  const std::string repaired = format_puz(broken);
-  EXPECT_TRUE(failed_checks(parse_puz(repaired, "r")).empty());
+  const std::string repaired = puz::format(broken);
+  EXPECT_TRUE(failed_checks(puz::parse(repaired, "r")).empty());
   EXPECT_EQ(repaired.size(), bytes.size());
 }
 
 ArrowwordGrid arrowword(const std::string& text) {
-  return parse_cwg(text, "a.cwg");
+  return cwgfile::parse(text, "a.cwg");
 }
 
 // The README's filled example: LEA down, EI and AD across, ID down.
@@ -252,7 +254,7 @@ TEST(PuzExport, SolvedArrowwordReadsBackValid) {
       puz_from_arrowword(arrowword(kFilled), clues, {"Test \u00e4", "Me", "(c) me"}, "a.cwg");
   ASSERT_EQ(r.warnings.size(), 1u);  // EI has no clue
   EXPECT_NE(r.warnings[0].find("EI"), std::string::npos);
-  const Puzzle p = parse_puz(format_puz(r.puzzle), "a.puz");
+  const Puzzle p = puz::parse(puz::format(r.puzzle), "a.puz");
   EXPECT_TRUE(failed_checks(p).empty());
   const Summary s = summarize(p, "a.puz");
   EXPECT_EQ(p.clues.size(), 4u);  // 2 across + 2 down runs
@@ -310,24 +312,24 @@ TEST(PuzAnswers, SameAnswersSameBytes) {
   for (const char* file :
        {"washpost.puz", "nyt_rebus_with_notes_and_shape.puz", "nyt_sun_rebus.puz"}) {
     const std::string bytes = read_all(puz_dir() / file);
-    Puzzle p = parse_puz(bytes, file);
+    Puzzle p = puz::parse(bytes, file);
     if (p.scrambled()) {
       EXPECT_THROW(set_answers(p, answers_of(p), file), PuzError);
       continue;
     }
     set_answers(p, answers_of(p), file);
-    EXPECT_EQ(format_puz(p), bytes) << file;
+    EXPECT_EQ(puz::format(p), bytes) << file;
   }
 }
 
 TEST(PuzAnswers, NewRebusSquaresWrittenWithValidChecks) {
   CWG_REQUIRE_PUZ_DATA();
-  Puzzle p = read_puz(puz_dir() / "washpost.puz");
+  Puzzle p = puz::load(puz_dir() / "washpost.puz");
   auto answers = answers_of(p);
   answers[0] = "LAMB";  // 1-Across now starts with a rebus square
   answers[1] = "X";
   set_answers(p, answers, "w");
-  const Puzzle back = parse_puz(format_puz(p), "w");
+  const Puzzle back = puz::parse(puz::format(p), "w");
   EXPECT_TRUE(failed_checks(back).empty());
   const Summary s = summarize(back, "w");
   EXPECT_EQ(s.across[0].answer, "LAMBXMB");

@@ -13,6 +13,8 @@
 #include "puzzle/to_formats.hpp"
 #include "tests/puz/puz_test_util.hpp"
 
+using namespace cwg::arrowword;
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -68,7 +70,7 @@ TEST(FromPuz, EveryRealFileHasItsWordsTitleAndClues) {
   for (const auto& row : cwg::test::expected_rows()) {
     if (row.size() < 11 || row[1] != "ok") continue;
     const fs::path path = cwg::test::puz_dir() / row[0];
-    const Puzzle p = from_puz(cwg::puz::read_puz(path), row[0]);
+    const Puzzle p = from_puz(cwg::puz::load(path), row[0]);
     ++files;
     EXPECT_EQ(p.kind, Kind::American);
     EXPECT_EQ(p.width, std::stoi(row[3])) << row[0];
@@ -99,7 +101,7 @@ TEST(FromPuz, EveryRealFileHasItsWordsTitleAndClues) {
 TEST(FromPuz, RebusSquaresAndCircles) {
   CWG_REQUIRE_PUZ_DATA();
   const fs::path path = cwg::test::puz_dir() / "nyt_rebus_with_notes_and_shape.puz";
-  const cwg::puz::Puzzle source = cwg::puz::read_puz(path);
+  const cwg::puz::Puzzle source = cwg::puz::load(path);
   const Puzzle p = from_puz(source, path.string());
   // GEXT read straight from the section: 0x80 marks a circle.
   const auto* gext = source.section("GEXT");
@@ -118,7 +120,7 @@ TEST(FromPuz, RebusSquaresAndCircles) {
 
 TEST(FromPuz, ASolutionMarkedNotGivenIsNoAnswer) {
   CWG_REQUIRE_PUZ_DATA();
-  cwg::puz::Puzzle source = cwg::puz::read_puz(cwg::test::puz_dir() / "washpost.puz");
+  cwg::puz::Puzzle source = cwg::puz::load(cwg::test::puz_dir() / "washpost.puz");
   EXPECT_TRUE(from_puz(source, "washpost.puz").solved());
   source.scrambled_tag = cwg::puz::kNoSolutionTag;
   const Puzzle p = from_puz(source, "washpost.puz");
@@ -160,7 +162,7 @@ TEST(FromArrowword, TheChallengeSamplesKeepEveryQuestionAndWord) {
   const fs::path dir = fs::path(CWG_SHARED_DIR) / "challenge" / "samples";
   if (!fs::exists(dir)) GTEST_SKIP() << "no challenge samples at " << dir;
   for (const char* name : {"15x15_1_filled.cwg", "15x15_2_filled.cwg"}) {
-    const cwg::ArrowwordGrid grid = cwg::read_cwg(dir / name);
+    const cwg::arrowword::ArrowwordGrid grid = cwg::cwgfile::load(dir / name);
     const std::string text = cwg::test::read_all(dir / name);
     // The rows as the file spells them: lines 3 .. rows+2.
     std::vector<std::string> lines;
@@ -203,7 +205,8 @@ TEST(FromArrowword, TheChallengeSamplesKeepEveryQuestionAndWord) {
 }
 
 TEST(FromArrowword, KeepsTheIslandCharacterAndEmptyFields) {
-  const cwg::ArrowwordGrid grid = cwg::parse_cwg("2\n4\n?.- \n?AB \n0 0 3\n1 0 3\n", "t.cwg");
+  const cwg::arrowword::ArrowwordGrid grid =
+      cwg::cwgfile::parse("2\n4\n?.- \n?AB \n0 0 3\n1 0 3\n", "t.cwg");
   const Puzzle p = from_arrowword(grid);
   EXPECT_EQ(p.at(0, 2).kind, CellKind::Block);
   EXPECT_EQ(p.at(0, 2).block, '-');
@@ -219,7 +222,7 @@ TEST(FromArrowword, KeepsTheIslandCharacterAndEmptyFields) {
 TEST(ToFormats, ATextGridComesBackAndWhatItCannotHoldIsRefused) {
   const std::string text = "AB#\nC.E\n#FG\n";
   Puzzle p = from_txt(cwg::txt::parse(text, "t.txt"));
-  EXPECT_EQ(cwg::txt::write(to_txt(p, "t")), text);
+  EXPECT_EQ(cwg::txt::format(to_txt(p, "t")), text);
   EXPECT_THROW(to_arrowword(p, "t"), cwg::InputError);
   EXPECT_THROW(to_puz(p, "t", nullptr), cwg::InputError) << "(1,1) has no solution";
   p.cells[p.index(1, 1)].solution = "STAR";

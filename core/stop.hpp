@@ -1,7 +1,8 @@
 #pragma once
 /// Stopping as a value passed in, not a global: a deadline, an external flag (a signal
 /// handler's), a flag of its own, and optionally a parent token and an index bound (an
-/// attempt stops once a lower-numbered attempt has reached the target).
+/// attempt stops once a lower-numbered attempt has reached the target). Shared by the fill
+/// engine, the layout search and the runs of many grids, so it lives in core.
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -30,9 +31,6 @@ class StopToken {
     if (bound_ && bound_->load(std::memory_order_relaxed) < index_) return true;
     if (parent_) return parent_->stopped();
     return Clock::now() >= deadline_;
-  }
-  double remaining() const {
-    return std::chrono::duration<double>(deadline_ - Clock::now()).count();
   }
 
  private:
