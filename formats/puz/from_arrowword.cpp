@@ -4,6 +4,7 @@
 #include <set>
 #include <tuple>
 
+#include "core/text.hpp"
 #include "formats/puz/numbering.hpp"
 #include "formats/puz/text.hpp"
 
@@ -82,7 +83,7 @@ ExportResult puz_from_arrowword(const ArrowwordGrid& g,
   }
   auto encode = [&](const std::string& s, const std::string& what) {
     bool lossy = false;
-    std::string bytes = encode_text(valid_utf8(s) ? s : decode_text(s, false), false, &lossy);
+    std::string bytes = encode_text(text::valid_utf8(s) ? s : decode_text(s, false), false, &lossy);
     if (lossy) out.warnings.push_back(what + ": characters outside ISO-8859-1 written as '?'");
     return bytes;
   };

@@ -5,10 +5,6 @@
 
 namespace cwg::puz {
 
-bool valid_utf8(std::string_view s) {
-  return text::valid_utf8(s);
-}
-
 std::string decode_text(std::string_view raw, bool utf8_file) {
   if (utf8_file && text::valid_utf8(raw)) return std::string(raw);
   return text::cp1252_to_utf8(raw);

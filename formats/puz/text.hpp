@@ -15,7 +15,4 @@ std::string decode_text(std::string_view raw, bool utf8_file);
 /// Windows-1252 becomes '?', and `lossy` (when given) is set.
 std::string encode_text(std::string_view text, bool utf8_file, bool* lossy = nullptr);
 
-/// Whether `s` is well-formed UTF-8.
-bool valid_utf8(std::string_view s);
-
 }  // namespace cwg::puz

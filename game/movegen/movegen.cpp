@@ -21,13 +21,6 @@ Move MoveList::operator[](std::size_t i) const {
   return m;
 }
 
-std::vector<Move> MoveList::to_vector() const {
-  std::vector<Move> out;
-  out.reserve(size());
-  for (std::size_t i = 0; i < size(); ++i) out.push_back((*this)[i]);
-  return out;
-}
-
 MoveGenerator::MoveGenerator(const Gaddag& gaddag, const Distribution& dist) : gaddag_(gaddag) {
   for (int code = 1; code <= dist.size() && code < 64; ++code)
     values_[code] = dist.value(static_cast<Tile>(code));

@@ -73,7 +73,6 @@ class MoveList {
   const Entry& entry(std::size_t i) const { return entries_[i]; }
   const Tile* tiles(std::size_t i) const { return tiles_.data() + entries_[i].offset; }
   Move operator[](std::size_t i) const;
-  std::vector<Move> to_vector() const;
   void clear() {
     entries_.clear();
     tiles_used_ = 0;
