@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "analysis/leave_file.hpp"
+#include "cli/run_support.hpp"
 #include "core/input_error.hpp"
 
 namespace cwg::cli {
@@ -33,7 +34,7 @@ game::Lexicon load_game_lexicon(const std::string& path, const game::Distributio
 CpuClock::CpuClock() : wall0_(std::chrono::steady_clock::now()), cpu0_(process_seconds()) {}
 
 double CpuClock::wall() const {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0_).count();
+  return seconds_since(wall0_);
 }
 
 double CpuClock::cpu() const {

@@ -90,9 +90,7 @@ Summary summarize(const std::vector<RunResult>& runs) {
   }
   s.valid_share /= static_cast<double>(runs.size());
   s.mean /= static_cast<double>(runs.size());
-  std::sort(times.begin(), times.end());
-  const std::size_t n = times.size();
-  s.median_s = n % 2 ? times[n / 2] : (times[n / 2 - 1] + times[n / 2]) / 2;
+  s.median_s = median(times);
   return s;
 }
 
@@ -164,8 +162,7 @@ int bench_main(const std::vector<std::string>& args) {
   const bool live = !quiet && is_live_terminal(stderr);
   const std::size_t jobs = configs.size() * grids.size() * static_cast<std::size_t>(seeds);
   auto live_line = [jobs](const ProgressBoard::Live& l, int) {
-    const double elapsed =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - l.start).count();
+    const double elapsed = seconds_since(l.start);
     char tail[96];
     std::snprintf(tail, sizeof tail, " %5.1f s  attempts %d  best %s", elapsed, l.attempts,
                   l.best >= 0 ? std::to_string(l.best).substr(0, 5).c_str() : "-");

@@ -9,6 +9,7 @@
 #include <iostream>
 
 #include "cli/moves_support.hpp"
+#include "cli/run_support.hpp"
 #include "game/movegen/move_text.hpp"
 
 namespace cwg::cli {
@@ -26,8 +27,7 @@ MovesEngine& engine_for(const MovesJob& job, const MovesOptions& o, MovesEngines
   const double cpu0 = thread_seconds();
   slot = std::make_unique<MovesEngine>();
   slot->lexicon = game::load_lexicon(o.dict, *job.dist);
-  slot->build_seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  slot->build_seconds = seconds_since(t0);
   slot->build_cpu_seconds = thread_seconds() - cpu0;
   slot->generator = std::make_unique<game::MoveGenerator>(slot->lexicon);
   if (o.top > 0) {
@@ -45,13 +45,6 @@ MovesEngine& engine_for(const MovesJob& job, const MovesOptions& o, MovesEngines
 }
 
 namespace {
-
-double median(std::vector<double> v) {
-  if (v.empty()) return 0;
-  std::sort(v.begin(), v.end());
-  const std::size_t n = v.size();
-  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
 
 /// Runs of `work` per second of this thread's CPU, over at least `ms` milliseconds.
 double rate(const std::function<void()>& work, double ms) {

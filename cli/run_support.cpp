@@ -1,5 +1,6 @@
 #include "cli/run_support.hpp"
 
+#include <algorithm>
 #include <boost/program_options.hpp>
 #include <csignal>
 #include <cstdio>
@@ -116,6 +117,13 @@ std::vector<int> solution_fields_or_throw(const ArrowwordGrid& grid, const std::
   if (fields.empty())
     throw InputError(file, 0, 0, "cannot spell the solution word " + *word + ": " + why);
   return fields;
+}
+
+double median(std::vector<double> v) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  const std::size_t n = v.size();
+  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
 double seconds_since(std::chrono::steady_clock::time_point t) {
