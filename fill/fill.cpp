@@ -119,4 +119,15 @@ std::string answer_word(const FillProblem& problem, const Dictionary& dict,
   return dict.text(problem.slots[i].length, answer.words[i]);
 }
 
+WeightedRun fill_weighted(const FillProblem& problem, const Dictionary& dict,
+                          const FillOptions& opts, const StopToken& stop, Rng& rng,
+                          int max_restarts, std::vector<double>& weights) {
+  Search search(problem, dict, opts, stop);
+  WeightedRun run;
+  run.status = search.run(rng, max_restarts, weights);
+  run.stats = search.stats();
+  if (run.status == FillStatus::Solved) run.solution = search.solution();
+  return run;
+}
+
 }  // namespace cwg::fill

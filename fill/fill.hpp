@@ -17,6 +17,7 @@
 
 #include "core/dictionary.hpp"
 #include "core/letters.hpp"
+#include "core/rng.hpp"
 #include "core/stop.hpp"
 #include "fill/options.hpp"
 
@@ -90,5 +91,19 @@ FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const F
 /// The letters of slot s's word in a solved answer, as 'A'..'Z' text.
 std::string answer_word(const FillProblem& problem, const Dictionary& dict,
                         const FillAnswer& answer, int s);
+
+/// What one weighted run gives: its status, a word per slot when Solved, its statistics.
+struct WeightedRun {
+  FillStatus status = FillStatus::Failed;
+  std::vector<int> solution;
+  FillStats stats;
+};
+
+/// One search of up to `max_restarts` restarts on one thread, with per-slot weights read
+/// and updated in `weights` (the slots that failed most weigh most): the layout search
+/// fills a designed layout this way and repairs it around the heaviest slot.
+WeightedRun fill_weighted(const FillProblem& problem, const Dictionary& dict,
+                          const FillOptions& opts, const StopToken& stop, Rng& rng,
+                          int max_restarts, std::vector<double>& weights);
 
 }  // namespace cwg::fill

@@ -8,17 +8,16 @@
 #include "arrowword/solver/layout.hpp"
 #include "arrowword/solver/repair.hpp"
 #include "arrowword/solver/solver.hpp"
-#include "fill/search.hpp"
 
 namespace cwg::arrowword::solver {
 
+using fill::fill_weighted;
 using fill::FillOptions;
 using fill::FillProblem;
 using fill::FillSlot;
 using fill::FillStats;
 using fill::FillStatus;
 using fill::link_crossings;
-using fill::Search;
 
 namespace {
 
@@ -100,13 +99,14 @@ std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, cons
       auto it = carried.find({ws.words[s].start, static_cast<int>(ws.words[s].dir)});
       if (it != carried.end()) weights[s] = it->second;
     }
-    Search search(problem, dict, fill_opts, stop);
-    const FillStatus status = search.run(rng, opts.fill_restarts, weights);
-    stats += search.stats();
+    const fill::WeightedRun run =
+        fill_weighted(problem, dict, fill_opts, stop, rng, opts.fill_restarts, weights);
+    const FillStatus status = run.status;
+    stats += run.stats;
     if (status == FillStatus::Solved) {
       AttemptResult r;
       r.grid = layout_to_grid(l, ws);
-      write_letters(r.grid, problem, search.solution(), dict);
+      write_letters(r.grid, problem, run.solution, dict);
       r.score = ev.score;
       return std::make_pair(std::move(r), ev.score);
     }
