@@ -3,36 +3,16 @@
 
 #include "analysis/game_analysis.hpp"
 #include "render/board_svg.hpp"
+#include "render/svg_text.hpp"
 
 namespace cwg::analysis {
 
 namespace {
 
-/// `text` as HTML character data or attribute value.
+/// `text` as HTML character data or a double-quoted attribute value (render's XML escape:
+/// the page and its SVG boards escape one way).
 std::string escape(const std::string& text) {
-  std::string out;
-  for (const char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&#39;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
+  return render::xml_escape(text);
 }
 
 std::string number(double v, int decimals = 1) {
