@@ -47,7 +47,7 @@ double mean_of(const LeaveStat& s) {
 
 }  // namespace
 
-LeaveModel::LeaveModel(const game::Distribution& dist) : dist_(dist) {
+LeaveModel::LeaveModel(const game::Distribution& dist) {
   tiles_ = dist.size() + 1;
   dims_ = 2 * tiles_ + kBalances + tiles_ * (tiles_ - 1) / 2;
   vowel_.resize(static_cast<std::size_t>(tiles_));

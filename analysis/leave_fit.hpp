@@ -33,7 +33,6 @@ class LeaveModel {
  private:
   /// The features of a leave as (index, value) pairs.
   void features(const game::TileString& leave, std::vector<std::pair<int, double>>& out) const;
-  const game::Distribution& dist_;
   int tiles_ = 0;  ///< distinct tiles: the blank and the letters
   int dims_ = 0;
   std::vector<bool> vowel_;
