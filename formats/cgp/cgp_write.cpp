@@ -227,7 +227,9 @@ std::string lm_to_ascii(std::string_view operand, const game::Distribution& d,
         bad_lm(where, column, operand, "an exchange of 1 to 99 tiles");
       return "exchange " + std::string(static_cast<std::size_t>(count), '~');
     }
-    return "exchange " + play_text(utf8_play_tiles(rest, d, true, where, column, operand), d, true);
+    const auto tiles = utf8_play_tiles(rest, d, true, where, column, operand);
+    if (tiles.size() > 99) bad_lm(where, column, operand, "an exchange of 1 to 99 tiles");
+    return "exchange " + play_text(tiles, d, true);
   }
   return convert_play(
       w, where, column, operand, "expected `8D TILES` or `-TILES`", [&](std::string_view tiles) {
@@ -243,6 +245,9 @@ std::string lm_to_utf8(std::string_view operand, const game::Distribution& d,
   if (w[0] == "exchange") {
     if (w.size() != 2) bad_lm(where, column, operand, "expected `exchange RUNES`");
     const auto tiles = ascii_play_tiles(w[1], d, true, where, column, operand);
+    // An exchange of unknown tiles is written as a count, which is 1 to 99: so is every
+    // exchange, in either variant.
+    if (tiles.size() > 99) bad_lm(where, column, operand, "an exchange of 1 to 99 tiles");
     if (std::all_of(tiles.begin(), tiles.end(), [](int t) { return t == game::kBlank; }))
       return "-" + std::to_string(tiles.size());
     return "-" + play_text(tiles, d, false);
