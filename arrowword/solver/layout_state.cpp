@@ -206,30 +206,18 @@ void LayoutState::clusters(const int* cells, int count, int sign) {
     });
 }
 
-void LayoutState::flip(const int* cells, int count) {
-  const int R = rows_, C = cols_;
-  if (stamp_ > 0xFFFFFF00u) {
-    for (auto* v : {&zmark_, &qmark_, &rmark_, &omark_, &smark_, &cmark_})
-      std::fill(v->begin(), v->end(), 0u);
-    stamp_ = 0;
-  }
-  log_.clear();
-  clue_log_.clear();
-  saved_ = tot_;
-  nflipped_ = count;
-  flipped_[0] = cells[0];
-  flipped_[1] = count > 1 ? cells[1] : -1;
-  auto& kind = l_->kind;
-  auto K = [&](int i) { return kind[static_cast<std::size_t>(i)]; };
-  auto is_flipped = [&](int i) { return i == flipped_[0] || i == flipped_[1]; };
-  auto letter_or_flipped = [&](int i) { return K(i) == Kind::Letter || is_flipped(i); };
+bool LayoutState::is_flipped(int i) const {
+  return i == flipped_[0] || i == flipped_[1];
+}
 
-  // The line segments whose runs change: through each flipped cell, both ways, as far as
-  // letters (or flipped cells) reach.
-  struct Segment {
-    int dir, first, n;
-  } seg[4];
-  int nseg = 0;
+// The line segments whose runs change: through each flipped cell, both ways, as far as
+// letters (or flipped cells) reach.
+void LayoutState::find_segments(const int* cells, int count) {
+  const int R = rows_, C = cols_;
+  auto letter_or_flipped = [&](int i) {
+    return l_->kind[static_cast<std::size_t>(i)] == Kind::Letter || is_flipped(i);
+  };
+  nseg_ = 0;
   for (int j = 0; j < count; ++j)
     for (int d = 0; d < 2; ++d) {
       const int f = cells[j], step = d ? C : 1, pos = d ? f / C : f % C, lim = d ? R : C;
@@ -239,11 +227,13 @@ void LayoutState::flip(const int* cells, int count) {
       while (hi + 1 < lim && letter_or_flipped(base + (hi + 1) * step)) ++hi;
       const int first = base + lo * step;
       bool dup = false;
-      for (int k = 0; k < nseg; ++k) dup = dup || (seg[k].dir == d && seg[k].first == first);
-      if (!dup) seg[nseg++] = {d, first, hi - lo + 1};
+      for (int k = 0; k < nseg_; ++k) dup = dup || (seg_[k].dir == d && seg_[k].first == first);
+      if (!dup) seg_[nseg_++] = {d, first, hi - lo + 1};
     }
+}
 
-  // The zone: flipped cells, run starts before and after in the segments, 4-neighbours.
+// The zone: flipped cells, run starts before and after in the segments, 4-neighbours.
+void LayoutState::mark_zone(const int* cells, int count) {
   const unsigned zs = ++stamp_;
   zone_.clear();
   auto add_zone = [&](int i) {
@@ -254,17 +244,22 @@ void LayoutState::flip(const int* cells, int count) {
     }
   };
   auto add_around = [&](int i) { around4(i, add_zone); };
-  auto new_letter = [&](int i) { return (K(i) == Kind::Letter) != is_flipped(i); };
+  auto new_letter = [&](int i) {
+    return (l_->kind[static_cast<std::size_t>(i)] == Kind::Letter) != is_flipped(i);
+  };
   for (int j = 0; j < count; ++j) add_around(cells[j]);
-  for (int g = 0; g < nseg; ++g) {
-    const int d = seg[g].dir, step = d ? C : 1;
-    for (int k = 0, i = seg[g].first; k < seg[g].n; ++k, i += step)
+  for (int g = 0; g < nseg_; ++g) {
+    const int d = seg_[g].dir, step = d ? cols_ : 1;
+    for (int k = 0, i = seg_[g].first; k < seg_[g].n; ++k, i += step)
       if (len_[static_cast<std::size_t>(2 * i + d)] > 0 ||
           (new_letter(i) && (k == 0 || !new_letter(i - step))))
         add_around(i);
   }
+}
 
-  // Take out the old components and clusters.
+// Takes out the components that reach the zone and the clusters at the cells; returns the
+// stamp that marks the old runs in omark_ (their length and clued state in oinfo_).
+unsigned LayoutState::take_out(const int* cells, int count) {
   collect();
   const unsigned os = ++stamp_;
   old_runs_.assign(runs_.begin(), runs_.end());
@@ -280,8 +275,12 @@ void LayoutState::flip(const int* cells, int count) {
     set(mask_, q, 0);
   }
   clusters(cells, count, -1);
+  return os;
+}
 
-  // The move itself, and the runs of the segments.
+// The move itself, and the runs of the segments.
+void LayoutState::flip_kinds(const int* cells, int count) {
+  auto& kind = l_->kind;
   for (int j = 0; j < count; ++j) {
     auto& k = kind[static_cast<std::size_t>(cells[j])];
     k = k == Kind::Question ? Kind::Letter : Kind::Question;
@@ -289,15 +288,17 @@ void LayoutState::flip(const int* cells, int count) {
     tot_.figures.question_fields += q;
     tot_.figures.letters -= q;
   }
-  for (int g = 0; g < nseg; ++g) {
-    const int d = seg[g].dir;
-    write_runs(*l_, seg[g].first, d ? C : 1, seg[g].n, [&](int cell, int start, int len) {
+  for (int g = 0; g < nseg_; ++g) {
+    const int d = seg_[g].dir;
+    write_runs(*l_, seg_[g].first, d ? cols_ : 1, seg_[g].n, [&](int cell, int start, int len) {
       set(start_, 2 * cell + d, start);
       set(len_, 2 * cell + d, len);
     });
   }
+}
 
-  // Put in the new components.
+// Puts in the components that now reach the zone, assigned by the greedy.
+void LayoutState::put_in(const int* cells, int count) {
   collect();
   std::sort(runs_.begin(), runs_.end());
   LoggedStore store{*this};
@@ -305,8 +306,12 @@ void LayoutState::flip(const int* cells, int count) {
   for (int node : runs_) run_contrib(node, 1);
   for (int q : qs_) q_contrib(q, 1);
   clusters(cells, count, 1);
+}
 
-  // Word cover: only runs whose length or clued state changed.
+// Word cover: only runs whose length or clued state changed (old runs are those marked
+// with `os`). The cells whose cover changes, and the flipped ones, go to touched_.
+void LayoutState::update_cover(const int* cells, int count, unsigned os) {
+  const int C = cols_;
   touched_.clear();
   for (int j = 0; j < count; ++j) touched_.push_back(cells[j]);
   auto cover_run = [&](int node, int len, int delta) {
@@ -329,8 +334,10 @@ void LayoutState::flip(const int* cells, int count) {
     const int info = oinfo_[static_cast<std::size_t>(node)];
     if (info >= 0 && (info & 1)) cover_run(node, info >> 1, -1);
   }
+}
 
-  // Per-field figures of the fields whose kind or cover changed, and their neighbours.
+// Per-field figures of the touched fields (kind or cover changed), and their neighbours.
+void LayoutState::restatus_touched() {
   const unsigned ss = ++stamp_;
   auto restatus = [&](int i) {
     auto& m = smark_[static_cast<std::size_t>(i)];
@@ -344,6 +351,27 @@ void LayoutState::flip(const int* cells, int count) {
     set(status_, i, now);
   };
   for (int i : touched_) around4(i, restatus);
+}
+
+void LayoutState::flip(const int* cells, int count) {
+  if (stamp_ > 0xFFFFFF00u) {
+    for (auto* v : {&zmark_, &qmark_, &rmark_, &omark_, &smark_, &cmark_})
+      std::fill(v->begin(), v->end(), 0u);
+    stamp_ = 0;
+  }
+  log_.clear();
+  clue_log_.clear();
+  saved_ = tot_;
+  nflipped_ = count;
+  flipped_[0] = cells[0];
+  flipped_[1] = count > 1 ? cells[1] : -1;
+  find_segments(cells, count);
+  mark_zone(cells, count);
+  const unsigned os = take_out(cells, count);
+  flip_kinds(cells, count);
+  put_in(cells, count);
+  update_cover(cells, count, os);
+  restatus_touched();
 }
 
 void LayoutState::undo() {

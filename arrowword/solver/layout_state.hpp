@@ -52,6 +52,9 @@ class LayoutState {
     int faults = 0;
   };
   struct LoggedStore;  // assign_clues' writes through set()
+  struct Segment {     // a row (dir 0) or column (1) stretch of letters and flipped cells
+    int dir, first, n;
+  };
 
   void set(std::vector<int>& a, int i, int v);
   void set_clue(int node, ArrowClue c);
@@ -61,6 +64,15 @@ class LayoutState {
   int cell_status(int i) const;
   int cluster_size(int seed, unsigned stamp);
   void clusters(const int* cells, int count, int sign);
+  // The steps of flip(), in order.
+  bool is_flipped(int i) const;
+  void find_segments(const int* cells, int count);
+  void mark_zone(const int* cells, int count);
+  unsigned take_out(const int* cells, int count);
+  void flip_kinds(const int* cells, int count);
+  void put_in(const int* cells, int count);
+  void update_cover(const int* cells, int count, unsigned os);
+  void restatus_touched();
   template <class F>
   void around4(int i, F&& f) const;
   template <class F>
@@ -78,6 +90,8 @@ class LayoutState {
   std::vector<std::pair<ArrowClue*, ArrowClue>> clue_log_;
   int flipped_[2] = {-1, -1};
   int nflipped_ = 0;
+  Segment seg_[4];  // the flip's segments: a row and a column through each flipped cell
+  int nseg_ = 0;
   // Scratch for one move.
   std::vector<unsigned> zmark_, qmark_, rmark_, omark_, smark_, cmark_;
   std::vector<int> oinfo_;
