@@ -133,21 +133,10 @@ bool allowed_pair(int a, int b) {
          (a == 3 && b == 5);
 }
 
-}  // namespace
-
-ValidationReport validate(const ArrowwordGrid& grid, const std::unordered_set<std::string>* words) {
-  ValidationReport report;
-  if (grid.rows < 1 || grid.cols < 1 ||
-      grid.fields.size() != static_cast<std::size_t>(grid.rows) * grid.cols) {
-    report.errors.push_back("grid: " + std::to_string(grid.fields.size()) +
-                            " fields for a grid of " + std::to_string(grid.rows) + " x " +
-                            std::to_string(grid.cols));
-    return report;
-  }
-  const Fields f(grid);
-  Messages msg;
-
-  // Rule 1: every non-blocked field is a question field or a letter.
+// Rule 1: every non-blocked field is a question field or a letter. Counts the '.' fields
+// into report.unfilled.
+void check_rule1(const ArrowwordGrid& grid, const Fields& f, Messages& msg,
+                 ValidationReport& report) {
   int first_empty_r = -1, first_empty_c = -1;
   for (int r = 0; r < grid.rows; ++r)
     for (int c = 0; c < grid.cols; ++c) {
@@ -163,9 +152,11 @@ ValidationReport validate(const ArrowwordGrid& grid, const std::unordered_set<st
     msg.add(1, std::to_string(report.unfilled) +
                    (report.unfilled == 1 ? " field is" : " fields are") +
                    " still empty ('.'), the first at " + field_name(first_empty_r, first_empty_c));
+}
 
-  // Rule 3, part one: each question inside the grid, of a known type, on a '?' field.
-  // Questions outside or of an unknown type take no further part.
+// Rule 3, part one: each question inside the grid, of a known type, on a '?' field.
+// Questions outside or of an unknown type take no further part: the rest are returned.
+std::vector<Word> check_questions(const ArrowwordGrid& grid, const Fields& f, Messages& msg) {
   std::vector<Word> list;
   list.reserve(grid.questions.size());
   for (std::size_t i = 0; i < grid.questions.size(); ++i) {
@@ -189,35 +180,39 @@ ValidationReport validate(const ArrowwordGrid& grid, const std::unordered_set<st
     w.type = q.type;
     list.push_back(w);
   }
+  return list;
+}
 
-  // Rule 3, part two: every '?' holds one or two questions, two only as an allowed pair.
-  {
-    std::vector<std::pair<int, int>> at;  // (field index, type), sorted
-    at.reserve(list.size());
-    for (const Word& w : list) at.emplace_back(w.qr * grid.cols + w.qc, w.type);
-    std::sort(at.begin(), at.end());
-    std::size_t k = 0;
-    for (int r = 0; r < grid.rows; ++r)
-      for (int c = 0; c < grid.cols; ++c) {
-        const int index = r * grid.cols + c;
-        std::vector<int> types;
-        while (k < at.size() && at[k].first < index) ++k;
-        while (k < at.size() && at[k].first == index) types.push_back(at[k++].second);
-        if (!question_mark(f.get(r, c))) continue;  // already reported above
-        if (types.empty()) {
-          msg.add(3, "question field " + field_name(r, c) + " holds no question");
-        } else if (types.size() > 2) {
-          msg.add(3, "question field " + field_name(r, c) + " holds " +
-                         std::to_string(types.size()) + " questions, at most 2 allowed");
-        } else if (types.size() == 2 && !allowed_pair(types[0], types[1])) {
-          msg.add(3, "question field " + field_name(r, c) + " holds types " +
-                         std::to_string(types[0]) + " and " + std::to_string(types[1]) +
-                         ", allowed pairs are {0,3} {0,2} {0,4} {3,1} {3,5}");
-        }
+// Rule 3, part two: every '?' holds one or two questions, two only as an allowed pair.
+void check_question_fields(const ArrowwordGrid& grid, const Fields& f,
+                           const std::vector<Word>& list, Messages& msg) {
+  std::vector<std::pair<int, int>> at;  // (field index, type), sorted
+  at.reserve(list.size());
+  for (const Word& w : list) at.emplace_back(w.qr * grid.cols + w.qc, w.type);
+  std::sort(at.begin(), at.end());
+  std::size_t k = 0;
+  for (int r = 0; r < grid.rows; ++r)
+    for (int c = 0; c < grid.cols; ++c) {
+      const int index = r * grid.cols + c;
+      std::vector<int> types;
+      while (k < at.size() && at[k].first < index) ++k;
+      while (k < at.size() && at[k].first == index) types.push_back(at[k++].second);
+      if (!question_mark(f.get(r, c))) continue;  // already reported by check_questions
+      if (types.empty()) {
+        msg.add(3, "question field " + field_name(r, c) + " holds no question");
+      } else if (types.size() > 2) {
+        msg.add(3, "question field " + field_name(r, c) + " holds " + std::to_string(types.size()) +
+                       " questions, at most 2 allowed");
+      } else if (types.size() == 2 && !allowed_pair(types[0], types[1])) {
+        msg.add(3, "question field " + field_name(r, c) + " holds types " +
+                       std::to_string(types[0]) + " and " + std::to_string(types[1]) +
+                       ", allowed pairs are {0,3} {0,2} {0,4} {3,1} {3,5}");
       }
-  }
+    }
+}
 
-  // Rule 4: bent arrows only in row 0, column 0, or right of / below an island.
+// Rule 4: bent arrows only in row 0, column 0, or right of / below an island.
+void check_rule4(const Fields& f, const std::vector<Word>& list, Messages& msg) {
   for (const Word& w : list) {
     if (!kWalks[w.type].bent) continue;
     const bool ok = w.qr == 0 || w.qc == 0 || f.island_or_border(w.qr, w.qc - 1) ||
@@ -225,8 +220,11 @@ ValidationReport validate(const ArrowwordGrid& grid, const std::unordered_set<st
     if (!ok)
       msg.add(4, question_name(w) + " has a bent arrow away from row 0, column 0 and islands");
   }
+}
 
-  // Rule 5: the walk itself — start, length, word list, one question per start and way.
+// Rule 5, the walk itself: start, length, word list. Fills each word's start, way and text.
+void walk_words(const Fields& f, const std::unordered_set<std::string>* words,
+                std::vector<Word>& list, Messages& msg) {
   for (Word& w : list) {
     const Walk& walk = kWalks[w.type];
     w.sr = w.qr + walk.dr;
@@ -256,45 +254,49 @@ ValidationReport validate(const ArrowwordGrid& grid, const std::unordered_set<st
       msg.add(5, question_name(w) + ": word " + w.text + " at " + start + " " + way_name(w.way) +
                      " is not in the word list");
   }
-  {
-    std::map<std::tuple<int, int, Way>, const Word*> seen;
-    for (Word& w : list) {
-      if (!w.start_ok) continue;
-      auto [it, fresh] = seen.emplace(std::tuple(w.sr, w.sc, w.way), &w);
-      w.repeated = !fresh;
-      if (!fresh)
-        msg.add(5, question_name(*it->second) + " and " + question_name(w) +
-                       " both address the word at " + field_name(w.sr, w.sc) + " " +
-                       way_name(w.way));
-    }
-  }
+}
 
-  // Rule 2: every letter (and every '.', a letter to be) lies in at least one word.
-  {
-    std::vector<char> covered(grid.fields.size(), 0);
-    for (const Word& w : list) {
-      if (!w.start_ok || w.length < 2) continue;
-      const int dr = w.way == Way::Down ? 1 : 0;
-      const int dc = w.way == Way::Right ? 1 : 0;
-      for (int k = 0; k < w.length; ++k)
-        covered[static_cast<std::size_t>((w.sr + k * dr) * grid.cols + w.sc + k * dc)] = 1;
-    }
-    int uncovered = 0;
-    std::string listed;
-    for (int r = 0; r < grid.rows; ++r)
-      for (int c = 0; c < grid.cols; ++c) {
-        if (!f.letter_or_empty(r, c) || covered[static_cast<std::size_t>(r * grid.cols + c)])
-          continue;
-        if (uncovered < kMaxFieldsListed) listed += (uncovered ? ", " : "") + field_name(r, c);
-        ++uncovered;
-      }
-    if (uncovered > 0)
-      msg.add(2, std::to_string(uncovered) +
-                     (uncovered == 1 ? " letter field belongs" : " letter fields belong") +
-                     " to no word: " + listed + (uncovered > kMaxFieldsListed ? ", ..." : ""));
+// Rule 5, one question per start and way. Marks the later ones repeated.
+void check_repeats(std::vector<Word>& list, Messages& msg) {
+  std::map<std::tuple<int, int, Way>, const Word*> seen;
+  for (Word& w : list) {
+    if (!w.start_ok) continue;
+    auto [it, fresh] = seen.emplace(std::tuple(w.sr, w.sc, w.way), &w);
+    w.repeated = !fresh;
+    if (!fresh)
+      msg.add(5, question_name(*it->second) + " and " + question_name(w) +
+                     " both address the word at " + field_name(w.sr, w.sc) + " " + way_name(w.way));
   }
+}
 
-  // Rule 6 (warning): no word starts in the middle of a run.
+// Rule 2: every letter (and every '.', a letter to be) lies in at least one word.
+void check_rule2(const ArrowwordGrid& grid, const Fields& f, const std::vector<Word>& list,
+                 Messages& msg) {
+  std::vector<char> covered(grid.fields.size(), 0);
+  for (const Word& w : list) {
+    if (!w.start_ok || w.length < 2) continue;
+    const int dr = w.way == Way::Down ? 1 : 0;
+    const int dc = w.way == Way::Right ? 1 : 0;
+    for (int k = 0; k < w.length; ++k)
+      covered[static_cast<std::size_t>((w.sr + k * dr) * grid.cols + w.sc + k * dc)] = 1;
+  }
+  int uncovered = 0;
+  std::string listed;
+  for (int r = 0; r < grid.rows; ++r)
+    for (int c = 0; c < grid.cols; ++c) {
+      if (!f.letter_or_empty(r, c) || covered[static_cast<std::size_t>(r * grid.cols + c)])
+        continue;
+      if (uncovered < kMaxFieldsListed) listed += (uncovered ? ", " : "") + field_name(r, c);
+      ++uncovered;
+    }
+  if (uncovered > 0)
+    msg.add(2, std::to_string(uncovered) +
+                   (uncovered == 1 ? " letter field belongs" : " letter fields belong") +
+                   " to no word: " + listed + (uncovered > kMaxFieldsListed ? ", ..." : ""));
+}
+
+// Rule 6 (warning): no word starts in the middle of a run.
+void check_rule6(const Fields& f, const std::vector<Word>& list, Messages& msg) {
   for (const Word& w : list) {
     if (!w.start_ok || w.length < 2) continue;
     const int pr = w.way == Way::Down ? w.sr - 1 : w.sr;
@@ -304,25 +306,50 @@ ValidationReport validate(const ArrowwordGrid& grid, const std::unordered_set<st
                      way_name(w.way) + " starts in the middle of a run (" + field_name(pr, pc) +
                      " before it is a letter)");
   }
+}
 
-  // Rule 7 (warning): no word twice. Only complete words are compared; a word addressed twice
-  // is rule 5's error, not a repetition.
-  {
-    std::map<std::string, std::vector<const Word*>> by_text;
-    for (const Word& w : list)
-      if (w.start_ok && !w.repeated && w.length >= 2 && w.text.find('.') == std::string::npos)
-        by_text[w.text].push_back(&w);
-    for (const auto& [text, uses] : by_text) {
-      if (uses.size() < 2) continue;
-      std::string where;
-      for (std::size_t k = 0; k < uses.size() && k < kMaxFieldsListed; ++k)
-        where +=
-            (k ? ", " : "") + field_name(uses[k]->sr, uses[k]->sc) + " " + way_name(uses[k]->way);
-      if (uses.size() > kMaxFieldsListed) where += ", ...";
-      msg.add(7, "word " + text + " appears " + std::to_string(uses.size()) + " times: " + where);
-    }
+// Rule 7 (warning): no word twice. Only complete words are compared; a word addressed twice
+// is rule 5's error, not a repetition.
+void check_rule7(const std::vector<Word>& list, Messages& msg) {
+  std::map<std::string, std::vector<const Word*>> by_text;
+  for (const Word& w : list)
+    if (w.start_ok && !w.repeated && w.length >= 2 && w.text.find('.') == std::string::npos)
+      by_text[w.text].push_back(&w);
+  for (const auto& [text, uses] : by_text) {
+    if (uses.size() < 2) continue;
+    std::string where;
+    for (std::size_t k = 0; k < uses.size() && k < kMaxFieldsListed; ++k)
+      where +=
+          (k ? ", " : "") + field_name(uses[k]->sr, uses[k]->sc) + " " + way_name(uses[k]->way);
+    if (uses.size() > kMaxFieldsListed) where += ", ...";
+    msg.add(7, "word " + text + " appears " + std::to_string(uses.size()) + " times: " + where);
   }
+}
 
+}  // namespace
+
+// The rules in the order they depend on each other (rule 5's walk gives the words rules 2,
+// 6 and 7 look at); Messages puts the report back in rule order.
+ValidationReport validate(const ArrowwordGrid& grid, const std::unordered_set<std::string>* words) {
+  ValidationReport report;
+  if (grid.rows < 1 || grid.cols < 1 ||
+      grid.fields.size() != static_cast<std::size_t>(grid.rows) * grid.cols) {
+    report.errors.push_back("grid: " + std::to_string(grid.fields.size()) +
+                            " fields for a grid of " + std::to_string(grid.rows) + " x " +
+                            std::to_string(grid.cols));
+    return report;
+  }
+  const Fields f(grid);
+  Messages msg;
+  check_rule1(grid, f, msg, report);
+  std::vector<Word> list = check_questions(grid, f, msg);
+  check_question_fields(grid, f, list, msg);
+  check_rule4(f, list, msg);
+  walk_words(f, words, list, msg);
+  check_repeats(list, msg);
+  check_rule2(grid, f, list, msg);
+  check_rule6(f, list, msg);
+  check_rule7(list, msg);
   msg.write(report);
   return report;
 }
