@@ -3,17 +3,17 @@
 // challenge's arrowtypes.png: each sits in the word's first field, against the edge it
 // shares with its question field; straight ones as a wedge, bent ones as a short L ending
 // in a wedge. They keep to the margins of the field, clear of the letter in its middle.
-// The arrows are drawn by svg_arrows.cpp, text fitting by text_fit.cpp.
+// The arrows are drawn by svg_arrows.cpp, text fitting by text_fit.cpp, the legend by
+// svg_legend.cpp.
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <cstdio>
 #include <string>
 #include <vector>
 
-#include "arrowword/ratings.hpp"
 #include "render/render.hpp"
 #include "render/svg_arrows.hpp"
+#include "render/svg_legend.hpp"
 #include "render/svg_text.hpp"
 #include "render/text_fit.hpp"
 
@@ -27,11 +27,7 @@ using arrowword::kArrowRightDown;
 using arrowword::kArrows;
 using arrowword::kArrowTypes;
 using arrowword::kQuestionField;
-using arrowword::kRatingCount;
-using arrowword::kRatingNames;
 using arrowword::Question;
-using arrowword::rate;
-using arrowword::Ratings;
 
 namespace {
 
@@ -43,11 +39,6 @@ constexpr double kShaft = 1.4;   // arrow lines
 constexpr const char* kFont = "DejaVu Sans, Arial, Helvetica, sans-serif";
 constexpr const char* kClueFont =
     "DejaVu Sans Condensed, Arial Narrow, Liberation Sans Narrow, sans-serif-condensed, sans-serif";
-constexpr const char* kIslandFill = "#8f8f8f";
-constexpr const char* kQuestionFill = "#e6e6e6";
-constexpr const char* kUncrossedFill = "#9fe29f";
-constexpr const char* kDeadFill = "#f4958f";
-constexpr const char* kClusterFill = "#86cdf0";
 
 // ---- Edges: runs of thin and thick line segments, merged along rows and columns.
 
@@ -94,103 +85,49 @@ EdgePaths grid_edges(const ArrowwordGrid& grid, double ox, double oy) {
   return out;
 }
 
-// ---- The legend under a marked picture.
+// ---- The picture's parts, each a function of the grid (and the options) giving its SVG.
 
-struct LegendItem {
-  const char* fill;  // swatch colour, or null for plain text
-  std::string text;
-  bool new_line = false;
+/// Where the parts go: the grid at (ox, oy); under it the solution word's boxes, then the
+/// legend.
+struct Geometry {
+  double ox = kMargin, oy = kMargin;
+  double grid_w = 0, grid_h = 0, width = 0, height = 0;
+  double box = 0.8 * kCell, box_gap = 0.2 * kCell;  // the solution word's boxes
+  std::size_t per_row = 1;                          // boxes in a row
+  double boxes_h = 0;
+  Legend legend;
 };
 
-std::string two(double v) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.2f", v);
-  return buffer;
-}
-
-}  // namespace
-
-PictureFrame picture_frame(const ArrowwordGrid& grid) {
-  return {kMargin, kMargin, kCell, grid.cols * kCell + 2 * kMargin,
-          grid.rows * kCell + 2 * kMargin};
-}
-
-std::string render_svg(const ArrowwordGrid& grid, const RenderOptions& options) {
-  const bool letters = options.view == RenderView::Solution;
-  const double ox = kMargin, oy = kMargin;
-  const double grid_w = grid.cols * kCell, grid_h = grid.rows * kCell;
-
-  // Legend items (marked pictures only), laid out in lines under the grid.
-  const double legend_font = 12.0, legend_line = 20.0, swatch = 11.0;
-  std::vector<LegendItem> items;
-  std::vector<std::uint8_t> marks;
-  if (options.mark) {
-    marks = mark_fields(grid);
-    const Ratings rt = rate(grid);
-    int in_clusters = 0, clusters = 0;
-    for (int size : rt.cluster_sizes)
-      if (size >= 3) {
-        ++clusters;
-        in_clusters += size;
-      }
-    items.push_back({kUncrossedFill, "uncrossed " + std::to_string(rt.uncrossed) + " of " +
-                                         std::to_string(rt.letters) + " letters"});
-    items.push_back({kDeadFill, "dead " + std::to_string(rt.dead) + " (also uncrossed)"});
-    items.push_back({kClusterFill, std::to_string(clusters) + " question cluster" +
-                                       (clusters == 1 ? "" : "s") + " of 3+ (" +
-                                       std::to_string(in_clusters) + " fields)"});
-    items.push_back({kIslandFill, "island"});
-    items.push_back({nullptr, "score " + two(rt.score) + ":", true});
-    for (int k = 0; k < kRatingCount; ++k) {
-      std::string name = kRatingNames[static_cast<std::size_t>(k)];
-      std::replace(name.begin(), name.end(), '_', ' ');
-      items.push_back({nullptr, name + " " + two(rt.value[static_cast<std::size_t>(k)]) +
-                                    (k + 1 < kRatingCount ? "," : "")});
-    }
-  }
-  const double width = std::max(grid_w, 480.0 * (options.mark ? 1 : 0)) + 2 * kMargin;
-  // Flow the legend: each item's width estimated from the text measure (regular face).
-  struct Placed {
-    const LegendItem* item;
-    double x, y;
-  };
-  std::vector<Placed> placed;
-  double legend_h = 0;
-  if (!items.empty()) {
-    double x = 0, y = legend_line;
-    const double avail = width - 2 * kMargin;
-    for (const auto& item : items) {
-      const double w =
-          (item.fill ? swatch + 5 + 14 : 5) + text_em(item.text) / kCondensed * legend_font;
-      if (x > 0 && (x + w > avail || item.new_line)) {
-        x = 0;
-        y += legend_line;
-      }
-      placed.push_back({&item, x, y});
-      x += w;
-    }
-    legend_h = y + 8;
-  }
+Geometry geometry(const ArrowwordGrid& grid, const RenderOptions& options) {
+  Geometry g;
+  g.grid_w = grid.cols * kCell;
+  g.grid_h = grid.rows * kCell;
+  g.width = std::max(g.grid_w, 480.0 * (options.mark ? 1 : 0)) + 2 * kMargin;
+  if (options.mark) g.legend = layout_legend(grid, g.width - 2 * kMargin);
   // The solution word's boxes: a row (or rows) of numbered squares under the grid.
-  const double box = 0.8 * kCell, box_gap = 0.2 * kCell;
-  const auto per_row =
-      static_cast<std::size_t>(std::max(1.0, std::floor((grid_w + box_gap) / (box + box_gap))));
-  const std::size_t box_rows = (options.solution_fields.size() + per_row - 1) / per_row;
-  const double boxes_h = static_cast<double>(box_rows) * (box + box_gap) + (box_rows ? kMargin : 0);
-  const double height = grid_h + 2 * kMargin + boxes_h + legend_h;
-  const double scale = options.cell_mm / kCell;
+  g.per_row = static_cast<std::size_t>(
+      std::max(1.0, std::floor((g.grid_w + g.box_gap) / (g.box + g.box_gap))));
+  const std::size_t box_rows = (options.solution_fields.size() + g.per_row - 1) / g.per_row;
+  g.boxes_h = static_cast<double>(box_rows) * (g.box + g.box_gap) + (box_rows ? kMargin : 0);
+  g.height = g.grid_h + 2 * kMargin + g.boxes_h + g.legend.height;
+  return g;
+}
 
-  std::string svg;
-  svg.reserve(static_cast<std::size_t>(grid.rows) * static_cast<std::size_t>(grid.cols) * 120 +
-              2048);
-  svg += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" + num(width * scale) +
-         "mm\" height=\"" + num(height * scale) + "mm\" viewBox=\"0 0 " + num(width) + " " +
-         num(height) + "\">\n";
-  svg += "<rect width=\"" + num(width) + "\" height=\"" + num(height) + "\" fill=\"#ffffff\"/>\n";
+std::string svg_header(const Geometry& g, double cell_mm) {
+  const double scale = cell_mm / kCell;
+  std::string svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" +
+         num(g.width * scale) + "mm\" height=\"" + num(g.height * scale) + "mm\" viewBox=\"0 0 " +
+         num(g.width) + " " + num(g.height) + "\">\n";
+  svg +=
+      "<rect width=\"" + num(g.width) + "\" height=\"" + num(g.height) + "\" fill=\"#ffffff\"/>\n";
+  return svg;
+}
 
-  // Field fills: islands, question fields, and the marks. One path per colour, made of
-  // horizontal runs: neighbouring fields of a colour show no seam between them.
+// Field fills: islands, question fields, and the marks. One path per colour, made of
+// horizontal runs: neighbouring fields of a colour show no seam between them.
+std::string field_fills(const ArrowwordGrid& grid, const Geometry& g, bool mark) {
+  const std::vector<std::uint8_t> marks = mark ? mark_fields(grid) : std::vector<std::uint8_t>{};
   const std::array<const char*, 5> colours = {kIslandFill, kQuestionFill, kClusterFill,
                                               kUncrossedFill, kDeadFill};
   std::array<std::string, 5> runs;
@@ -210,93 +147,107 @@ std::string render_svg(const ArrowwordGrid& grid, const RenderOptions& options) 
       while (end < grid.cols && colour_of(r, end) == colour) ++end;
       if (colour >= 0)
         runs[static_cast<std::size_t>(colour)] +=
-            "M" + num(ox + c * kCell) + " " + num(oy + r * kCell) + "h" + num((end - c) * kCell) +
-            "v" + num(kCell) + "h" + num(-(end - c) * kCell) + "Z";
+            "M" + num(g.ox + c * kCell) + " " + num(g.oy + r * kCell) + "h" +
+            num((end - c) * kCell) + "v" + num(kCell) + "h" + num(-(end - c) * kCell) + "Z";
       c = end;
     }
-  svg += "<g id=\"fields\">\n";
+  std::string svg = "<g id=\"fields\">\n";
   for (std::size_t k = 0; k < runs.size(); ++k)
     if (!runs[k].empty())
       svg += std::string("<path fill=\"") + colours[k] + "\" d=\"" + runs[k] + "\"/>\n";
   svg += "</g>\n";
+  return svg;
+}
 
-  // Questions per field, and the split line of fields with two.
+/// Which half of its field each question owns, and the split lines of fields with two.
+struct QuestionHalves {
+  std::vector<Half> half_of;  // per question
+  std::string splits;         // path data
+};
+
+QuestionHalves question_halves(const ArrowwordGrid& grid, const Geometry& g) {
   std::vector<std::vector<int>> in_field(grid.fields.size());
   for (std::size_t i = 0; i < grid.questions.size(); ++i) {
     const Question& q = grid.questions[i];
     if (grid.inside(q.row, q.col))
       in_field[static_cast<std::size_t>(grid.index(q.row, q.col))].push_back(static_cast<int>(i));
   }
-  std::vector<Half> half_of(grid.questions.size(), Half::Whole);
-  std::string splits;
+  QuestionHalves out{std::vector<Half>(grid.questions.size(), Half::Whole), {}};
   for (std::size_t f = 0; f < in_field.size(); ++f) {
     if (in_field[f].empty()) continue;
     const auto halves = halves_of(grid, in_field[f]);
     for (std::size_t k = 0; k < halves.size(); ++k)
-      half_of[static_cast<std::size_t>(in_field[f][k])] = halves[k];
+      out.half_of[static_cast<std::size_t>(in_field[f][k])] = halves[k];
     if (in_field[f].size() >= 2) {
       const int r = static_cast<int>(f) / grid.cols, c = static_cast<int>(f) % grid.cols;
-      splits += "M" + num(ox + c * kCell) + " " + num(oy + (r + 0.5) * kCell) + "h" + num(kCell);
+      out.splits +=
+          "M" + num(g.ox + c * kCell) + " " + num(g.oy + (r + 0.5) * kCell) + "h" + num(kCell);
     }
   }
+  return out;
+}
 
-  const EdgePaths edges = grid_edges(grid, ox, oy);
-  svg += "<g id=\"lines\" fill=\"none\" stroke=\"#000000\" stroke-linecap=\"square\">\n";
+std::string grid_lines(const ArrowwordGrid& grid, const Geometry& g, const std::string& splits) {
+  const EdgePaths edges = grid_edges(grid, g.ox, g.oy);
+  std::string svg = "<g id=\"lines\" fill=\"none\" stroke=\"#000000\" stroke-linecap=\"square\">\n";
   if (!edges.thin.empty())
     svg += "<path stroke-width=\"" + num(kThin) + "\" d=\"" + edges.thin + "\"/>\n";
   if (!splits.empty()) svg += "<path stroke-width=\"" + num(kThin) + "\" d=\"" + splits + "\"/>\n";
   if (!edges.thick.empty())
     svg += "<path stroke-width=\"" + num(kThick) + "\" d=\"" + edges.thick + "\"/>\n";
   svg += "</g>\n";
+  return svg;
+}
 
-  // Clue texts in the question fields.
-  if (options.clues) {
-    const auto words = question_words(grid);
-    std::string clues;
-    for (std::size_t i = 0; i < grid.questions.size(); ++i) {
-      const Question& q = grid.questions[i];
-      if (words[i].empty() || !grid.inside(q.row, q.col)) continue;
-      const auto it = options.clues->find(words[i]);
-      if (it == options.clues->end() || it->second.empty()) continue;
-      const double pad = 0.05 * kCell;
-      const bool half = half_of[i] != Half::Whole;
-      const ClueBox clue_size = clue_box(half);
-      const double box_x = ox + q.col * kCell + pad, box_w = clue_size.w, box_h = clue_size.h;
-      const double box_y = oy + q.row * kCell + pad + (half_of[i] == Half::Bottom ? kCell / 2 : 0);
-      const FittedText fit = fit_clue(it->second, half);
-      if (fit.lines.empty()) continue;
-      const double line_h = fit.size * kLineHeight;
-      const double top = box_y + (box_h - static_cast<double>(fit.lines.size()) * line_h) / 2;
-      const double cx = box_x + box_w / 2;
-      clues += "<text font-size=\"" + num(fit.size) + "\">";
-      for (std::size_t l = 0; l < fit.lines.size(); ++l)
-        clues += "<tspan x=\"" + num(cx) + "\" y=\"" +
-                 num(top + static_cast<double>(l) * line_h + 0.8 * fit.size) + "\">" +
-                 xml_escape(fit.lines[l]) + "</tspan>";
-      clues += "</text>\n";
+// Clue texts in the question fields: one <text> per question whose word has a clue.
+std::string clue_texts(const ArrowwordGrid& grid, const Geometry& g, const puzzle::ClueMap& map,
+                       const std::vector<Half>& half_of) {
+  const auto words = question_words(grid);
+  std::string clues;
+  for (std::size_t i = 0; i < grid.questions.size(); ++i) {
+    const Question& q = grid.questions[i];
+    if (words[i].empty() || !grid.inside(q.row, q.col)) continue;
+    const auto it = map.find(words[i]);
+    if (it == map.end() || it->second.empty()) continue;
+    const double pad = 0.05 * kCell;
+    const bool half = half_of[i] != Half::Whole;
+    const ClueBox clue_size = clue_box(half);
+    const double box_x = g.ox + q.col * kCell + pad, box_w = clue_size.w, box_h = clue_size.h;
+    const double box_y = g.oy + q.row * kCell + pad + (half_of[i] == Half::Bottom ? kCell / 2 : 0);
+    const FittedText fit = fit_clue(it->second, half);
+    if (fit.lines.empty()) continue;
+    const double line_h = fit.size * kLineHeight;
+    const double top = box_y + (box_h - static_cast<double>(fit.lines.size()) * line_h) / 2;
+    const double cx = box_x + box_w / 2;
+    clues += "<text font-size=\"" + num(fit.size) + "\">";
+    for (std::size_t l = 0; l < fit.lines.size(); ++l)
+      clues += "<tspan x=\"" + num(cx) + "\" y=\"" +
+               num(top + static_cast<double>(l) * line_h + 0.8 * fit.size) + "\">" +
+               xml_escape(fit.lines[l]) + "</tspan>";
+    clues += "</text>\n";
+  }
+  if (clues.empty()) return {};
+  return std::string("<g id=\"clues\" font-family=\"") + kClueFont +
+         "\" font-stretch=\"condensed\" text-anchor=\"middle\" fill=\"#000000\">\n" + clues +
+         "</g>\n";
+}
+
+std::string letter_texts(const ArrowwordGrid& grid, const Geometry& g) {
+  std::string text;
+  for (int r = 0; r < grid.rows; ++r)
+    for (int c = 0; c < grid.cols; ++c) {
+      const char ch = grid.at(r, c);
+      if (!is_letter_char(ch)) continue;
+      text += "<text x=\"" + num(g.ox + (c + 0.5) * kCell) + "\" y=\"" +
+              num(g.oy + (r + 0.69) * kCell) + "\">" + ch + "</text>\n";
     }
-    if (!clues.empty())
-      svg += std::string("<g id=\"clues\" font-family=\"") + kClueFont +
-             "\" font-stretch=\"condensed\" text-anchor=\"middle\" fill=\"#000000\">\n" + clues +
-             "</g>\n";
-  }
+  if (text.empty()) return {};
+  return std::string("<g id=\"letters\" font-family=\"") + kFont + "\" font-size=\"" +
+         num(0.46 * kCell) + "\" text-anchor=\"middle\" fill=\"#000000\">\n" + text + "</g>\n";
+}
 
-  // Letters (solution view only).
-  if (letters) {
-    std::string text;
-    for (int r = 0; r < grid.rows; ++r)
-      for (int c = 0; c < grid.cols; ++c) {
-        const char ch = grid.at(r, c);
-        if (!is_letter_char(ch)) continue;
-        text += "<text x=\"" + num(ox + (c + 0.5) * kCell) + "\" y=\"" +
-                num(oy + (r + 0.69) * kCell) + "\">" + ch + "</text>\n";
-      }
-    if (!text.empty())
-      svg += std::string("<g id=\"letters\" font-family=\"") + kFont + "\" font-size=\"" +
-             num(0.46 * kCell) + "\" text-anchor=\"middle\" fill=\"#000000\">\n" + text + "</g>\n";
-  }
-
-  // Arrows, each into its word's first field.
+// Arrows, each into its word's first field.
+std::string arrows(const ArrowwordGrid& grid, const Geometry& g, const std::vector<Half>& half_of) {
   Canvas canvas;
   std::vector<std::uint8_t> gets4(grid.fields.size(), 0);  // a right-then-down arrow arrives
   for (const Question& q : grid.questions)
@@ -309,66 +260,74 @@ std::string render_svg(const ArrowwordGrid& grid, const RenderOptions& options) 
     if (!grid.inside(tr, tc)) continue;
     const bool shift =
         q.type == kArrowDownRight && gets4[static_cast<std::size_t>(grid.index(tr, tc))];
-    draw_arrow(canvas, q, half_of[i], ox + tc * kCell, oy + tr * kCell, shift);
+    draw_arrow(canvas, q, half_of[i], g.ox + tc * kCell, g.oy + tr * kCell, shift);
   }
-  if (!canvas.shafts.empty() || !canvas.heads.empty()) {
-    svg += "<g id=\"arrows\">\n";
-    if (!canvas.shafts.empty())
-      svg += "<path fill=\"none\" stroke=\"#000000\" stroke-width=\"" + num(kShaft) +
-             "\" stroke-linejoin=\"miter\" d=\"" + canvas.shafts + "\"/>\n";
-    if (!canvas.heads.empty()) svg += "<path fill=\"#000000\" d=\"" + canvas.heads + "\"/>\n";
-    svg += "</g>\n";
-  }
+  if (canvas.shafts.empty() && canvas.heads.empty()) return {};
+  std::string svg = "<g id=\"arrows\">\n";
+  if (!canvas.shafts.empty())
+    svg += "<path fill=\"none\" stroke=\"#000000\" stroke-width=\"" + num(kShaft) +
+           "\" stroke-linejoin=\"miter\" d=\"" + canvas.shafts + "\"/>\n";
+  if (!canvas.heads.empty()) svg += "<path fill=\"#000000\" d=\"" + canvas.heads + "\"/>\n";
+  svg += "</g>\n";
+  return svg;
+}
 
-  // The solution word: numbered circles in its fields, numbered boxes under the grid.
-  if (!options.solution_fields.empty()) {
-    std::string circles, boxes;
-    const double number_size = 0.22 * kCell;
-    for (std::size_t k = 0; k < options.solution_fields.size(); ++k) {
-      const int f = options.solution_fields[k];
-      const double x = ox + (f % grid.cols) * kCell, y = oy + (f / grid.cols) * kCell;
-      const std::string number = std::to_string(k + 1);
-      circles += "<circle cx=\"" + num(x + kCell / 2) + "\" cy=\"" + num(y + kCell / 2) +
-                 "\" r=\"" + num(0.44 * kCell) + "\"/><text stroke=\"none\" fill=\"#000000\" x=\"" +
-                 num(x + 0.06 * kCell) + "\" y=\"" + num(y + 0.24 * kCell) + "\">" + number +
-                 "</text>\n";
-      const double bx = ox + static_cast<double>(k % per_row) * (box + box_gap);
-      const double by = oy + grid_h + kMargin + static_cast<double>(k / per_row) * (box + box_gap);
-      boxes += "<rect x=\"" + num(bx) + "\" y=\"" + num(by) + "\" width=\"" + num(box) +
-               "\" height=\"" + num(box) + "\"/><text stroke=\"none\" fill=\"#000000\" x=\"" +
-               num(bx + 0.05 * kCell) + "\" y=\"" + num(by + 0.22 * kCell) + "\">" + number +
-               "</text>";
-      if (letters)
-        boxes += "<text stroke=\"none\" fill=\"#000000\" x=\"" + num(bx + box / 2) + "\" y=\"" +
-                 num(by + 0.62 * box) + "\" font-size=\"" + num(0.46 * kCell) +
-                 "\" text-anchor=\"middle\">" + grid.fields[static_cast<std::size_t>(f)] +
-                 "</text>";
-      boxes += "\n";
-    }
-    svg += std::string("<g id=\"solution-word\" font-family=\"") + kFont + "\" font-size=\"" +
-           num(number_size) + "\" fill=\"none\" stroke=\"#000000\" stroke-width=\"" + num(kThin) +
-           "\">\n<g>" + circles + "</g>\n<g>" + boxes + "</g>\n</g>\n";
+// The solution word: numbered circles in its fields, numbered boxes under the grid (with
+// the letters in the solution view).
+std::string solution_word(const ArrowwordGrid& grid, const Geometry& g,
+                          const std::vector<int>& fields, bool letters) {
+  std::string circles, boxes;
+  const double number_size = 0.22 * kCell, box = g.box;
+  for (std::size_t k = 0; k < fields.size(); ++k) {
+    const int f = fields[k];
+    const double x = g.ox + (f % grid.cols) * kCell, y = g.oy + (f / grid.cols) * kCell;
+    const std::string number = std::to_string(k + 1);
+    circles += "<circle cx=\"" + num(x + kCell / 2) + "\" cy=\"" + num(y + kCell / 2) + "\" r=\"" +
+               num(0.44 * kCell) + "\"/><text stroke=\"none\" fill=\"#000000\" x=\"" +
+               num(x + 0.06 * kCell) + "\" y=\"" + num(y + 0.24 * kCell) + "\">" + number +
+               "</text>\n";
+    const double bx = g.ox + static_cast<double>(k % g.per_row) * (box + g.box_gap);
+    const double by =
+        g.oy + g.grid_h + kMargin + static_cast<double>(k / g.per_row) * (box + g.box_gap);
+    boxes += "<rect x=\"" + num(bx) + "\" y=\"" + num(by) + "\" width=\"" + num(box) +
+             "\" height=\"" + num(box) + "\"/><text stroke=\"none\" fill=\"#000000\" x=\"" +
+             num(bx + 0.05 * kCell) + "\" y=\"" + num(by + 0.22 * kCell) + "\">" + number +
+             "</text>";
+    if (letters)
+      boxes += "<text stroke=\"none\" fill=\"#000000\" x=\"" + num(bx + box / 2) + "\" y=\"" +
+               num(by + 0.62 * box) + "\" font-size=\"" + num(0.46 * kCell) +
+               "\" text-anchor=\"middle\">" + grid.fields[static_cast<std::size_t>(f)] + "</text>";
+    boxes += "\n";
   }
+  return std::string("<g id=\"solution-word\" font-family=\"") + kFont + "\" font-size=\"" +
+         num(number_size) + "\" fill=\"none\" stroke=\"#000000\" stroke-width=\"" + num(kThin) +
+         "\">\n<g>" + circles + "</g>\n<g>" + boxes + "</g>\n</g>\n";
+}
 
-  // The legend.
-  if (!placed.empty()) {
-    svg += std::string("<g id=\"legend\" font-family=\"") + kFont + "\" font-size=\"" +
-           num(legend_font) + "\" fill=\"#000000\">\n";
-    const double base_y = oy + grid_h + kMargin + boxes_h;
-    for (const auto& p : placed) {
-      double x = kMargin + p.x;
-      const double y = base_y + p.y;
-      if (p.item->fill) {
-        svg += "<rect x=\"" + num(x) + "\" y=\"" + num(y - swatch + 1) + "\" width=\"" +
-               num(swatch) + "\" height=\"" + num(swatch) + "\" fill=\"" + p.item->fill +
-               "\" stroke=\"#000000\" stroke-width=\"0.6\"/>";
-        x += swatch + 5;
-      }
-      svg += "<text x=\"" + num(x) + "\" y=\"" + num(y) + "\">" + xml_escape(p.item->text) +
-             "</text>\n";
-    }
-    svg += "</g>\n";
-  }
+}  // namespace
+
+PictureFrame picture_frame(const ArrowwordGrid& grid) {
+  return {kMargin, kMargin, kCell, grid.cols * kCell + 2 * kMargin,
+          grid.rows * kCell + 2 * kMargin};
+}
+
+std::string render_svg(const ArrowwordGrid& grid, const RenderOptions& options) {
+  const bool letters = options.view == RenderView::Solution;
+  const Geometry g = geometry(grid, options);
+  std::string svg;
+  svg.reserve(static_cast<std::size_t>(grid.rows) * static_cast<std::size_t>(grid.cols) * 120 +
+              2048);
+  svg += svg_header(g, options.cell_mm);
+  svg += field_fills(grid, g, options.mark);
+  const QuestionHalves halves = question_halves(grid, g);
+  svg += grid_lines(grid, g, halves.splits);
+  if (options.clues) svg += clue_texts(grid, g, *options.clues, halves.half_of);
+  if (letters) svg += letter_texts(grid, g);
+  svg += arrows(grid, g, halves.half_of);
+  if (!options.solution_fields.empty())
+    svg += solution_word(grid, g, options.solution_fields, letters);
+  if (!g.legend.placed.empty())
+    svg += legend_svg(g.legend, kMargin, g.oy + g.grid_h + kMargin + g.boxes_h);
   svg += "</svg>\n";
   return svg;
 }
