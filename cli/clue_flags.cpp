@@ -11,8 +11,6 @@
 
 namespace cwg::cli {
 
-using arrowword::solver::SolverOptions;
-
 namespace po = boost::program_options;
 
 void add_clue_flags(po::options_description& desc, bool switches) {
@@ -32,7 +30,8 @@ void add_clue_flags(po::options_description& desc, bool switches) {
                      "into its --svg picture); words with a clue are preferred by the fill")(
       "clued-only",
       "fill with clueable words only (the --clues lists and the thesaurus); "
-      "implies --clue; cwg solve then keeps words to 9 letters unless --max_word is given");
+      "implies --clue; cwg solve then starts from the settings of --preset clued-only (words "
+      "to 9 letters), beneath any preset, config file or flag given");
 }
 
 bool wants_clues(const po::variables_map& vm) {
@@ -84,11 +83,6 @@ bool clued_fill_list(const po::variables_map& vm, const ClueData& data, clues::F
   }
   clues::keep_clueable(list, clueable);
   return true;
-}
-
-void clued_only_defaults(const po::variables_map& vm, SolverOptions& opts) {
-  if (vm.count("clued-only") && vm.count("max_word") && vm["max_word"].defaulted())
-    opts.max_word = kCluedOnlyMaxWord;
 }
 
 puzzle::ClueMap first_clues(const clues::ClueLists& lists) {

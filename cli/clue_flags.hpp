@@ -11,7 +11,6 @@
 #include <mutex>
 #include <string>
 
-#include "arrowword/solver/options.hpp"
 #include "clues/clue_lists.hpp"
 #include "clues/fill_words.hpp"
 #include "clues/sheet.hpp"
@@ -47,15 +46,6 @@ std::unique_ptr<ClueData> load_clue_data(const boost::program_options::variables
 /// that has no word itself.)
 bool clued_fill_list(const boost::program_options::variables_map& vm, const ClueData& data,
                      clues::Field field, int bonus, bool designs, WordList& list);
-
-/// The longest word of a --clued-only solve unless --max_word (or a config or preset) says
-/// otherwise: with the clueable list, 9 filled 20x30_1, 20x30_2 and island_1 at 99.86-99.88
-/// where the default 13 and also 10 found no fill (bench/RESULTS.md).
-constexpr int kCluedOnlyMaxWord = 9;
-
-/// Applies kCluedOnlyMaxWord to `opts` for --clued-only when max_word was left at its default.
-void clued_only_defaults(const boost::program_options::variables_map& vm,
-                         arrowword::solver::SolverOptions& opts);
 
 /// The first clue of each word in `lists` (what --clues gave before --clue chose among them).
 puzzle::ClueMap first_clues(const clues::ClueLists& lists);

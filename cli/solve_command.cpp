@@ -131,10 +131,9 @@ int solve_main(const std::vector<std::string>& args) {
       "the better one is kept)");
   add_word_control_flags(desc);
   add_clue_flags(desc, true);
-  const auto parsed = parse_solver_command(args, desc, opts);
+  const auto parsed = parse_solver_command(args, desc, opts, "clued-only");
   if (!parsed) return 0;
   const auto& vm = *parsed;
-  clued_only_defaults(vm, opts);
   std::vector<std::string> inputs = vm.count("input") ? vm["input"].as<std::vector<std::string>>()
                                                       : std::vector<std::string>{"test_cases"};
   // Every input is parsed and checked before anything is solved; all problems at once.

@@ -1,5 +1,6 @@
 #include "cli/solver_flags.hpp"
 
+#include <cassert>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -25,6 +26,11 @@ const std::vector<Preset>& presets() {
        "budget = 240\n"
        "layout-moves = 1000\n"
        "patience = 400\n"},
+      // What cwg solve --clued-only starts from (a preset or file may override it): words to
+      // 9 letters, because with the clueable list 9 filled 20x30_1, 20x30_2 and island_1 at
+      // 99.86-99.88 where 13 and 10 found no fill (bench/RESULTS.md).
+      {"clued-only", "cwg solve --clued-only applies it beneath any other settings",
+       "max-word = 9\n"},
   };
   return all;
 }
@@ -108,8 +114,8 @@ void add_solver_flags(po::options_description& desc, SolverOptions& opts, bool s
 }
 
 ResolvedOptions resolve_options(const std::vector<std::string>& args,
-                                const po::options_description& all,
-                                const std::string& config_path) {
+                                const po::options_description& all, const std::string& config_path,
+                                const std::string& switch_preset) {
   ResolvedOptions out;
   po::variables_map& vm = out.vm;
   try {
@@ -143,6 +149,14 @@ ResolvedOptions resolve_options(const std::vector<std::string>& args,
       po::store(po::parse_config_file(in, all), vm);
       mark_sources(vm, OptionSource::Preset, out.sources);
     }
+    if (!switch_preset.empty() && vm.count(switch_preset)) {
+      out.switch_preset = switch_preset;
+      const Preset* preset = find_preset(switch_preset);
+      assert(preset);  // the command names one of presets()
+      std::istringstream in(preset->settings);
+      po::store(po::parse_config_file(in, all), vm);
+      mark_sources(vm, OptionSource::Switch, out.sources);
+    }
     po::notify(vm);
   } catch (const po::error& e) {
     throw InputError(e.what());
@@ -151,7 +165,7 @@ ResolvedOptions resolve_options(const std::vector<std::string>& args,
 }
 
 void print_config(std::ostream& out, const SolverOptions& opts, const ResolvedOptions& resolved) {
-  static const char* const kSourceNames[] = {"default", "preset", "file", "flag"};
+  static const char* const kSourceNames[] = {"default", "preset", "preset", "file", "flag"};
   out << "# effective settings; each from: default < preset < file < flag\n";
   if (!resolved.preset.empty()) out << "# preset " << resolved.preset << "\n";
   if (!resolved.config.empty()) out << "# config file " << resolved.config << "\n";
@@ -161,6 +175,8 @@ void print_config(std::ostream& out, const SolverOptions& opts, const ResolvedOp
     std::string text = name + " = " + value;
     if (text.size() < 28) text.resize(28, ' ');
     out << text << " # " << kSourceNames[static_cast<int>(source)];
+    if (source == OptionSource::Switch)
+      out << " " << resolved.switch_preset << " (--" << resolved.switch_preset << ")";
     if (source == OptionSource::Preset) out << " " << resolved.preset;
     if (source == OptionSource::File) out << " " << resolved.config;
     out << "\n";
@@ -172,7 +188,8 @@ void print_config(std::ostream& out, const SolverOptions& opts, const ResolvedOp
 
 std::optional<po::variables_map> parse_solver_command(const std::vector<std::string>& args,
                                                       po::options_description& desc,
-                                                      SolverOptions& opts) {
+                                                      SolverOptions& opts,
+                                                      const std::string& switch_preset) {
   add_solver_flags(desc, opts);
   po::options_description all(desc);
   all.add_options()("input", po::value<std::vector<std::string>>());
@@ -192,7 +209,7 @@ std::optional<po::variables_map> parse_solver_command(const std::vector<std::str
   } catch (const po::error& e) {
     throw InputError(e.what());
   }
-  ResolvedOptions resolved = resolve_options(args, all, config);
+  ResolvedOptions resolved = resolve_options(args, all, config, switch_preset);
   if (resolved.vm.count("print-config")) {
     print_config(std::cout, opts, resolved);
     return std::nullopt;

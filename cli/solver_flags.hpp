@@ -13,8 +13,9 @@
 
 namespace cwg::cli {
 
-/// Where an option's effective value came from, lowest precedence first.
-enum class OptionSource { Default, Preset, File, Flag };
+/// Where an option's effective value came from, lowest precedence first. Switch: the
+/// preset a command applies when a flag of the same name is given (--clued-only).
+enum class OptionSource { Default, Switch, Preset, File, Flag };
 
 /// A named bundle of overrides, in INI form: `--preset NAME`.
 struct Preset {
@@ -37,16 +38,19 @@ struct ResolvedOptions {
   boost::program_options::variables_map vm;
   std::map<std::string, OptionSource> sources;  ///< per options-table row
   std::string preset;                           ///< the preset applied, if any
+  std::string switch_preset;                    ///< the switch's preset applied, if any
   std::string config;                           ///< the config file read, if any
 };
 
 /// Parses `args` against `all` (positional ones into "input"), then reads `config_path`
-/// (none when empty) and the preset named by a flag or in that file, then checks every
+/// (none when empty) and the preset named by a flag or in that file, then, when the flag
+/// `switch_preset` is given, the preset of that name beneath all of them; then checks every
 /// option's range. The values land where `all`'s options store them. Throws InputError on
 /// bad usage, a bad config file or an unknown preset.
 ResolvedOptions resolve_options(const std::vector<std::string>& args,
                                 const boost::program_options::options_description& all,
-                                const std::string& config_path);
+                                const std::string& config_path,
+                                const std::string& switch_preset = "");
 
 /// The effective settings as an INI file (it can be read back with --config), each line
 /// commented with where its value came from.
@@ -56,8 +60,9 @@ void print_config(std::ostream& out, const arrowword::solver::SolverOptions& opt
 /// For a command that takes inputs and the solver flags: adds the flags to `desc`, parses
 /// `args` (positional ones into "input"), the --config file and the preset. On --help
 /// prints `desc`, on --print-config the effective settings, and returns nullopt.
+/// `switch_preset`: a flag of `desc` whose presence applies the preset of its name (below).
 std::optional<boost::program_options::variables_map> parse_solver_command(
     const std::vector<std::string>& args, boost::program_options::options_description& desc,
-    arrowword::solver::SolverOptions& opts);
+    arrowword::solver::SolverOptions& opts, const std::string& switch_preset = "");
 
 }  // namespace cwg::cli

@@ -174,6 +174,24 @@ TEST_F(ClueCli, AMissingThesaurusStopsSolveBeforeAnySolving) {
   EXPECT_FALSE(fs::exists(path("out.zip")));
 }
 
+TEST_F(ClueCli, PrintConfigShowsTheMaxWordCluedOnlyUses) {
+  auto max_word = [&](std::vector<std::string> args) {
+    args.insert(args.begin(), "solve");
+    args.push_back("--print-config");
+    const auto run = cwg(args);
+    EXPECT_EQ(run.exit_code, 0) << run.err;
+    const auto at = run.out.find("max-word = ");
+    return at == std::string::npos ? std::string()
+                                   : run.out.substr(at, run.out.find('\n', at) - at);
+  };
+  EXPECT_EQ(max_word({}), "max-word = 13                # default");
+  EXPECT_EQ(max_word({"--clued-only"}),
+            "max-word = 9                 # preset clued-only (--clued-only)");
+  EXPECT_EQ(max_word({"--clued-only", "--max-word", "11"}), "max-word = 11                # flag");
+  EXPECT_EQ(max_word({"--preset", "clued-only"}),
+            "max-word = 9                 # preset clued-only");
+}
+
 TEST_F(ClueCli, ConvertCarriesTheSheetIntoAPuz) {
   write("g.cwg", kGrid);
   write("a.txt", "LEA\tName\nEI\tOval\nID\tIch\nAD\tAnzeige\n");
