@@ -102,11 +102,12 @@ TEST_F(Tools, PrintedConfigReadsBackAsTheSameSettings) {
 }
 
 TEST_F(Tools, EveryPresetParsesAndAnUnknownOneIsAUsageError) {
-  for (const char* name : {"fast", "quality"})
+  for (const char* name : {"fast", "quality", "clued-only"})
     EXPECT_EQ(cwg({"solve", "--preset", name, "--print-config"}).exit_code, 0) << name;
   const CwgRun run = cwg({"solve", "--preset", "turbo", "--print-config"});
   EXPECT_EQ(run.exit_code, 2);
-  EXPECT_NE(run.err.find("unknown preset 'turbo' (there are: fast, quality)"), std::string::npos)
+  EXPECT_NE(run.err.find("unknown preset 'turbo' (there are: fast, quality, clued-only)"),
+            std::string::npos)
       << run.err;
 }
 
