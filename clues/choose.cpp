@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <unordered_map>
 #include <unordered_set>
 
 #include "clues/leak.hpp"
@@ -51,6 +52,34 @@ std::vector<Candidate> printable_of(const Wanted& w, const ClueSource& source) {
 
 }  // namespace
 
+namespace {
+
+/// A clue's spelling as the repeat rule compares it, so "Bau" and "bau" clash.
+std::string repeat_key(const std::string& text) {
+  std::string k;
+  for (const std::string& w : clue_words(text)) k += w + ' ';
+  return k;
+}
+
+/// Kuhn's augmenting path: gives word i one of its clues, moving the words that hold them to
+/// other clues of theirs where that frees one. `owner`: clue key -> word.
+bool augment(std::size_t i, const std::vector<std::vector<Candidate>>& options,
+             std::unordered_map<std::string, std::size_t>& owner,
+             std::unordered_set<std::string>& visited, std::vector<Chosen>& chosen) {
+  for (const Candidate& c : options[i]) {
+    const std::string k = repeat_key(c.text);
+    if (!visited.insert(k).second) continue;
+    const auto it = owner.find(k);
+    if (it != owner.end() && !augment(it->second, options, owner, visited, chosen)) continue;
+    owner[k] = i;
+    chosen[i] = {c.text, c.source};
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 std::vector<Chosen> choose_clues(const std::vector<Wanted>& words, const ClueSource& source,
                                  std::uint64_t seed) {
   std::vector<std::vector<Candidate>> options(words.size());
@@ -61,24 +90,30 @@ std::vector<Chosen> choose_clues(const std::vector<Wanted>& words, const ClueSou
     return options[a].size() < options[b].size();
   });
   std::vector<Chosen> chosen(words.size());
-  std::unordered_set<std::string> used;  // by the clue's spelling, so "Bau" and "bau" clash
-  auto key = [](const std::string& text) {
-    std::string k;
-    for (const std::string& w : clue_words(text)) k += w + ' ';
-    return k;
-  };
+  std::unordered_map<std::string, std::size_t> owner;  // clue key -> the word it clues
+  std::vector<std::size_t> left;                       // words the greedy could not clue
   for (const std::size_t i : order) {
     std::vector<const Candidate*> best;
     for (const Candidate& c : options[i]) {
-      if (used.count(key(c.text))) continue;
+      if (owner.count(repeat_key(c.text))) continue;
       if (!best.empty() && c.rank > best.front()->rank) break;
       best.push_back(&c);
     }
-    if (best.empty()) continue;
+    if (best.empty()) {
+      left.push_back(i);
+      continue;
+    }
     Rng rng(seed, i);
     const Candidate* pick = best[rng.below(static_cast<std::uint32_t>(best.size()))];
-    used.insert(key(pick->text));
+    owner[repeat_key(pick->text)] = i;
     chosen[i] = {pick->text, pick->source};
+  }
+  // Best clues first, then as many words clued as can be: a word whose clues all went to
+  // others takes one over where the holder has another left (OSLO and TEHERAN sharing
+  // "Hauptstadt", one of them also "Kapitale").
+  for (const std::size_t i : left) {
+    std::unordered_set<std::string> visited;
+    augment(i, options, owner, visited, chosen);
   }
   return chosen;
 }

@@ -114,6 +114,16 @@ std::vector<std::string> english_stems(const std::string& w) {
   return out;
 }
 
+/// A symbol or an abbreviation of a longer word ("Pb" for BLEI, "kg", "EDV"): a poor
+/// Schwedenrätsel clue unless nothing else is left, so it ranks after the words of the
+/// next senses too. (A short word for a short one, "Ei" for OVUM, is no symbol.)
+bool symbol_like(const std::string& text, const std::string& word) {
+  if (text.find(' ') != std::string::npos || text.size() > 5) return false;
+  if (word.size() <= text.size() + 1) return false;
+  if (text.size() <= 2) return true;
+  return std::all_of(text.begin(), text.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+}
+
 }  // namespace
 
 Thesaurus::Thesaurus(const fs::path& idx, Lang lang) : lang_(lang) {
@@ -211,6 +221,7 @@ void Thesaurus::add_senses(const std::string& headword, const std::string& spell
       int rank = base + sense + term.register_penalty + 2 * static_cast<int>(words);
       if (term.relation == Relation::Generic) rank += 1;
       if (term.relation == Relation::Similar) rank += 4;
+      if (symbol_like(term.text, spelled)) rank += 30;
       out.push_back({term.text, "thesaurus", rank});
     }
   }

@@ -79,6 +79,19 @@ TEST(ClueLists, ABadLineIsNamedByFileAndLine) {
   }
 }
 
+TEST(ClueChoose, AWordWhoseCluesWentToOthersTakesOneOverWhereTheHolderHasAnother) {
+  // EF (one clue) takes "yy" first; AB takes its best, "xx"; CD then finds both of its
+  // clues used unless AB moves on to "zz".
+  ClueLists lists;
+  lists.add_text("AB\txx\nAB\tzz\nCD\txx\nCD\tyy\nEF\tyy\n", "l.txt");
+  const ClueSource source{&lists, nullptr};
+  const auto chosen =
+      choose_clues({{"AB", Field::Whole}, {"CD", Field::Whole}, {"EF", Field::Whole}}, source, 1);
+  EXPECT_EQ(chosen[0].text, "zz");
+  EXPECT_EQ(chosen[1].text, "xx");
+  EXPECT_EQ(chosen[2].text, "yy");
+}
+
 TEST(ClueChoose, NoClueTwiceAndTheSameSeedGivesTheSameClues) {
   ClueLists lists;
   lists.add_text("AB\tdings\nCD\tdings\nCD\tbums\nEF\tdings\n", "l.txt");
@@ -115,6 +128,18 @@ TEST(ClueThesaurus, HeadwordsByTheirSpellingAndInflectedFormsByStem) {
       std::any_of(haus.begin(), haus.end(), [](const Candidate& c) { return c.text == "Gebäude"; });
   EXPECT_TRUE(has_gebaeude) << "the generic term of the main sense";
   EXPECT_TRUE(thesaurus.candidates("XQZV").empty());
+}
+
+TEST(ClueThesaurus, ASymbolIsNoFirstChoiceForALongerWord) {
+  if (!std::filesystem::exists(kGerman)) GTEST_SKIP() << "mythes-de not installed";
+  const Thesaurus thesaurus(kGerman, Lang::De);
+  const ClueSource source{nullptr, &thesaurus};
+  // BLEI's first sense offers "Pb" (and "Schwermetall", too long for a field).
+  const auto all = thesaurus.candidates("BLEI");
+  ASSERT_TRUE(
+      std::any_of(all.begin(), all.end(), [](const Candidate& c) { return c.text == "Pb"; }));
+  for (std::uint64_t seed = 1; seed <= 3; ++seed)
+    EXPECT_NE(choose_clues({{"BLEI", Field::Whole}}, source, seed)[0].text, "Pb") << seed;
 }
 
 TEST(ClueThesaurus, EnglishInflectionsReachTheirHeadword) {
