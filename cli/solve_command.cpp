@@ -163,7 +163,7 @@ int solve_main(const std::vector<std::string>& args) {
   } catch (const InputError& e) {
     problems.push_back(e.what());
   }
-  apply_word_control(vm, list, problems);
+  apply_word_control(word_control(vm), list, problems);
   // The clue sources are read with the rest, before any solving (a bad one: exit 2).
   std::unique_ptr<ClueData> clue_data;
   if (wants_clues(vm) || vm.count("clues") || vm.count("thesaurus") || vm.count("lang")) {
@@ -174,7 +174,7 @@ int solve_main(const std::vector<std::string>& args) {
     }
     if (!wants_clues(vm)) problems.push_back("--clues, --lang and --thesaurus go with --clue");
   }
-  const std::vector<ThemeWord> theme = read_theme(vm, problems);
+  const std::vector<ThemeWord> theme = read_theme(word_control(vm), problems);
   for (const ThemeWord& t : theme)
     for (std::size_t g = 0; g < grids.size(); ++g)
       if (static_cast<int>(t.word.size()) > std::max(grids[g].rows, grids[g].cols))

@@ -18,6 +18,7 @@
 #include "core/dictionary.hpp"
 #include "core/input_error.hpp"
 #include "core/letters.hpp"
+#include "core/word_control.hpp"
 #include "core/wordlist.hpp"
 #include "formats/cwg/cwg_io.hpp"
 #include "tests/test_util.hpp"
@@ -81,6 +82,68 @@ TEST(ScoredList, TheIndexKeepsEachWordsScore) {
 }
 
 // ---- Theme words placed into an empty grid.
+
+// --- the library's word control (core/word_control), without the binary ----------------
+
+/// A file in a fresh temporary folder holding `text`.
+fs::path temp_file(const std::string& name, const std::string& text) {
+  const fs::path dir = fs::temp_directory_path() / ("cwg_wc_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  std::ofstream(dir / name) << text;
+  return dir / name;
+}
+
+TEST(WordControl, BanAndMinScoreNarrowTheListInOrder) {
+  cwg::WordList list = cwg::parse_wordlist("HAUS;70\nBAUM;20\nEIS\nTOR;90\n", "s.txt");
+  cwg::WordControl control;
+  control.ban = temp_file("ban.txt", "tor\n").string();
+  control.min_score = 50;
+  std::vector<std::string> problems;
+  cwg::apply_word_control(control, list, problems);
+  EXPECT_TRUE(problems.empty());
+  EXPECT_EQ(list.words, (std::vector<std::string>{"HAUS", "EIS"}));
+}
+
+TEST(WordControl, ProblemsNameTheFileOrTheValue) {
+  cwg::WordList list = cwg::parse_wordlist("HAUS;70\n", "s.txt");
+  std::vector<std::string> problems;
+  cwg::WordControl control;
+  control.ban = "/nonexistent/ban.txt";
+  control.min_score = 101;
+  cwg::apply_word_control(control, list, problems);
+  ASSERT_EQ(problems.size(), 2u);
+  EXPECT_NE(problems[0].find("/nonexistent/ban.txt"), std::string::npos);
+  EXPECT_NE(problems[0].find("(--ban)"), std::string::npos);
+  EXPECT_EQ(problems[1], "--min-score 101: must be within 0..100");
+  problems.clear();
+  control = {};
+  control.min_score = 80;
+  cwg::apply_word_control(control, list, problems);
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_EQ(problems[0], "s.txt: no word left after --ban and --min-score");
+  EXPECT_TRUE(list.words.empty());
+}
+
+TEST(WordControl, ThemeWordsAreReadOnceEachAndBadLinesNamed) {
+  cwg::WordControl control;
+  std::vector<std::string> problems;
+  EXPECT_TRUE(cwg::read_theme(control, problems).empty());  // no theme file: no words
+  EXPECT_TRUE(problems.empty());
+  control.theme = temp_file("theme.txt", "# comment\nStraße\n\nhaus\nHAUS\n  x\nab1\n").string();
+  const auto theme = cwg::read_theme(control, problems);
+  ASSERT_EQ(theme.size(), 2u);
+  EXPECT_EQ(theme[0].word, "STRASSE");
+  EXPECT_EQ(theme[0].line, 2);
+  EXPECT_EQ(theme[1].word, "HAUS");
+  EXPECT_EQ(theme[1].line, 4);
+  ASSERT_EQ(problems.size(), 2u);
+  EXPECT_EQ(problems[0].rfind(*control.theme + ":6:3:", 0), 0u) << problems[0];
+  EXPECT_EQ(problems[1].rfind(*control.theme + ":7:1:", 0), 0u) << problems[1];
+  cwg::WordList list = cwg::parse_wordlist("HAUS\n", "l.txt");
+  cwg::add_theme_words(list, theme);
+  EXPECT_EQ(list.words, (std::vector<std::string>{"HAUS", "STRASSE"}));
+  EXPECT_EQ(list.scores.back(), cwg::kDefaultWordScore);
+}
 
 TEST(Theme, EachWordIsExactlyOneRunWithTheBorderOrAQuestionFieldAtBothEnds) {
   std::string text = "7\n9\n";
