@@ -1,10 +1,10 @@
-#include "cli/puz_fill.hpp"
+#include "american/puz_fill.hpp"
 
 #include "formats/puz/answers.hpp"
 #include "formats/puz/numbering.hpp"
 #include "formats/puz/text.hpp"
 
-namespace cwg::cli {
+namespace cwg::american {
 
 txt::Grid puz_layout(const puz::Puzzle& p) {
   txt::Grid g;
@@ -29,9 +29,9 @@ std::vector<std::string> write_fill(puz::Puzzle& p, const txt::Grid& filled,
   puz::set_answers(p, answers, name);
   // The clues in the file's order: by number, across before down.
   std::vector<std::string> missing;
-  const puz::Numbering numbering = puz::number_solution(p.width, p.height, p.solution);
+  const blackgrid::Numbering numbering = puz::number_solution(p.width, p.height, p.solution);
   p.clues.clear();
-  for (const puz::Word& w : numbering.in_clue_order) {
+  for (const blackgrid::Word& w : numbering.in_clue_order) {
     std::string word;
     for (int k = 0; k < w.length; ++k)
       word += filled.at(w.row + (w.across ? 0 : k), w.col + (w.across ? k : 0));
@@ -48,4 +48,4 @@ std::vector<std::string> write_fill(puz::Puzzle& p, const txt::Grid& filled,
   return missing;
 }
 
-}  // namespace cwg::cli
+}  // namespace cwg::american

@@ -8,7 +8,7 @@
 #include "formats/txt/txt_grid.hpp"
 #include "puzzle/clue_sheet.hpp"
 
-namespace cwg::cli {
+namespace cwg::american {
 
 /// The layout to fill: black squares (diagramless ones too) '#', the letters A-Z the
 /// player's grid holds kept as given, every other square '.'.
@@ -21,4 +21,4 @@ txt::Grid puz_layout(const puz::Puzzle& p);
 std::vector<std::string> write_fill(puz::Puzzle& p, const txt::Grid& filled,
                                     const puzzle::ClueMap* clues, const std::string& name);
 
-}  // namespace cwg::cli
+}  // namespace cwg::american

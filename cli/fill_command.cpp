@@ -10,12 +10,13 @@
 #include <unordered_set>
 #include <vector>
 
+#include "american/fill_grid.hpp"
+#include "american/puz_fill.hpp"
 #include "arrowword/solver/solver.hpp"
 #include "arrowword/validate.hpp"
 #include "cli/clue_flags.hpp"
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
-#include "cli/puz_fill.hpp"
 #include "cli/run_support.hpp"
 #include "cli/solver_flags.hpp"
 #include "cli/word_control.hpp"
@@ -37,11 +38,8 @@ using arrowword::solver::SolverOptions;
 
 using fill::fill_grid;
 using fill::FillAnswer;
-using fill::FillProblem;
 using fill::FillStats;
 using fill::FillStatus;
-using fill::link_crossings;
-using fill::NoFillReason;
 
 using arrowword::ArrowwordGrid;
 using arrowword::kEmptyField;
@@ -84,29 +82,18 @@ void write_output(const po::variables_map& vm, const std::string& text) {
     std::cout << text;
 }
 
-/// The black-square form, from a .txt grid or a .puz: every run of two or more open squares
-/// is a word.
-int fill_text(const std::string& path, const po::variables_map& vm, const SolverOptions& opts) {
-  const bool from_puz = fs::path(path).extension() == ".puz";
-  std::optional<puz::Puzzle> puzzle;
-  if (from_puz) {
-    puzzle = puz::load(path);
-    if (puzzle->scrambled())
-      throw InputError(path, 0, 0, "the solution is locked; cwg unlock it first");
-  }
-  const txt::Grid layout = from_puz ? puz_layout(*puzzle) : txt::parse(read_file(path), path);
-  const auto runs = txt::runs(layout);
-  auto where = [&](int r, int c) {
-    return "line " + std::to_string(layout.first_line + r) + ", column " + std::to_string(c + 1);
-  };
-  // A square that no run passes through would be in no word: nothing can say what it holds.
-  std::vector<char> covered(layout.squares.size(), 0);
-  for (const auto& run : runs)
-    for (int cell : run.cells) covered[static_cast<std::size_t>(cell)] = 1;
-  for (int i = 0; i < layout.rows * layout.cols; ++i)
-    if (layout.squares[static_cast<std::size_t>(i)] == '.' && !covered[static_cast<std::size_t>(i)])
-      throw InputError(path, layout.first_line + i / layout.cols, i % layout.cols + 1,
-                       "this empty square is in no word of two or more letters");
+/// The layout of a .txt grid or a .puz (its black squares and the letters of its player's
+/// grid); a .puz is kept in `puzzle` to be written back filled.
+txt::Grid read_layout(const std::string& path, std::optional<puz::Puzzle>& puzzle) {
+  if (fs::path(path).extension() != ".puz") return txt::parse(read_file(path), path);
+  puzzle = puz::load(path);
+  if (puzzle->scrambled())
+    throw InputError(path, 0, 0, "the solution is locked; cwg unlock it first");
+  return american::puz_layout(*puzzle);
+}
+
+/// Whether --out names a .puz: refused for a .txt input, which has no puzzle to write.
+bool out_is_puz(const po::variables_map& vm, bool from_puz) {
   const bool to_puz =
       vm.count("out") && fs::path(vm["out"].as<std::string>()).extension() == ".puz";
   if (to_puz && !from_puz)
@@ -115,91 +102,75 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
                      "use --out FILE.txt for a text grid");
   if (vm.count("clues") && !to_puz && !wants_clues(vm))
     throw InputError("fill: --clues goes with --out FILE.puz or --clue");
+  return to_puz;
+}
+
+/// Exit 3 and why, for an answer that is no fill.
+int report_no_fill(const std::string& path, const american::GridProblem& grid,
+                   const FillAnswer& answer, double secs) {
+  if (answer.status == FillStatus::Unsatisfiable) {
+    std::cerr << "cwg: " << path << ": no fill exists: " << american::no_fill_reason(grid, answer)
+              << '\n';
+    return 3;
+  }
+  std::cerr << "cwg: " << path << ": no fill found in " << fixed(secs, 1) << " s ("
+            << answer.stats.attempts << " attempts, " << answer.stats.restarts << " restarts)"
+            << (g_interrupted.load() ? ", interrupted" : "") << '\n';
+  return 3;
+}
+
+/// The clues of a filled grid: with --clue chosen for the fill (its sheet beside the
+/// output), else the first clue of each word in the --clues lists.
+puzzle::ClueMap fill_clues(const po::variables_map& vm, const ClueData* clue_data,
+                           const txt::Grid& filled, const std::string& path,
+                           const SolverOptions& opts) {
+  if (!wants_clues(vm)) return clue_data ? first_clues(clue_data->lists) : puzzle::ClueMap{};
+  const clues::ClueSheet sheet = write_clue_sheet(*clue_data, puzzle::from_txt(filled),
+                                                  vm["out"].as<std::string>(), opts.seed);
+  if (const std::string note = unclued_note(sheet); !note.empty())
+    std::cerr << "cwg: " << path << ": warning: " << note << '\n';
+  return clues::clue_map(sheet);
+}
+
+/// The solution rewritten, the player's grid and everything else kept, every checksum
+/// written anew; the clues from --clues or --clue, else empty.
+void write_puz(const po::variables_map& vm, puz::Puzzle& puzzle, const txt::Grid& filled,
+               const puzzle::ClueMap* clues, const std::string& path) {
+  const auto missing = american::write_fill(puzzle, filled, clues, path);
+  if (!missing.empty() && !wants_clues(vm))
+    std::cerr << "cwg: " << path << ": warning: no clue for " << missing.size() << " word"
+              << (missing.size() == 1 ? "" : "s") << '\n';
+  puz::save(vm["out"].as<std::string>(), puzzle);
+}
+
+/// The black-square form, from a .txt grid or a .puz: every run of two or more open squares
+/// is a word.
+int fill_text(const std::string& path, const po::variables_map& vm, const SolverOptions& opts) {
+  std::optional<puz::Puzzle> puzzle;
+  const txt::Grid layout = read_layout(path, puzzle);
+  const american::GridProblem grid = american::make_problem(layout, path);
+  const bool to_puz = out_is_puz(vm, puzzle.has_value());
   const auto clue_data = fill_clue_data(vm, clues::Lang::En);
   WordList list = load_controlled_wordlist(vm);
   if (wants_clues(vm) &&
       !clued_fill_list(vm, *clue_data, clues::Field::American, opts.clue_bonus, false, list))
     return 3;
   const Dictionary dict(list);
-  FillProblem problem;
-  problem.cells = layout.rows * layout.cols;
-  problem.cell_mask.assign(static_cast<std::size_t>(problem.cells), kAllLetters);
-  for (int i = 0; i < problem.cells; ++i) {
-    const char ch = layout.squares[static_cast<std::size_t>(i)];
-    if (ch >= 'A' && ch <= 'Z')
-      problem.cell_mask[static_cast<std::size_t>(i)] = 1u << letter_code(ch);
-  }
-  for (const auto& run : runs) problem.slots.push_back({run.length, run.cells});
-  link_crossings(problem);
-  auto describe = [&](int s) {
-    const auto& run = runs[static_cast<std::size_t>(s)];
-    return std::string("the ") + (run.down ? "down" : "across") + " word at " +
-           where(run.row, run.col) + " (length " + std::to_string(run.length) + ")";
-  };
-
   install_interrupt_handlers();
   const auto start = std::chrono::steady_clock::now();
   const StopToken stop(grid_time(opts), &g_interrupted);
-  const FillAnswer answer = fill_grid(problem, dict, fill_options(opts), stop);
+  const FillAnswer answer = fill_grid(grid.problem, dict, fill_options(opts), stop);
   const double secs = seconds_since(start);
   if (opts.verbose) print_stats(answer.stats);
-  if (answer.status == FillStatus::Unsatisfiable) {
-    std::string reason;
-    switch (answer.reason) {
-      case NoFillReason::NoWordOfLength:
-        reason = describe(answer.slot) +
-                 " is longer than any word in the list or has no word of its length";
-        break;
-      case NoFillReason::SameCells:
-        reason = describe(answer.slot) + " and " + describe(answer.other) + " are the same word";
-        break;
-      case NoFillReason::NoCandidate:
-        reason = describe(answer.slot) + " has no candidate word left";
-        break;
-      default:
-        reason = "the search tried every word and found no fill";
-    }
-    std::cerr << "cwg: " << path << ": no fill exists: " << reason << '\n';
-    return 3;
-  }
-  if (answer.status != FillStatus::Solved) {
-    std::cerr << "cwg: " << path << ": no fill found in " << fixed(secs, 1) << " s ("
-              << answer.stats.attempts << " attempts, " << answer.stats.restarts << " restarts)"
-              << (g_interrupted.load() ? ", interrupted" : "") << '\n';
-    return 3;
-  }
-  txt::Grid filled = layout;
-  for (std::size_t s = 0; s < problem.slots.size(); ++s) {
-    const std::string word = answer_word(problem, dict, answer, static_cast<int>(s));
-    for (std::size_t k = 0; k < word.size(); ++k)
-      filled.squares[static_cast<std::size_t>(problem.slots[s].cells[k])] = word[k];
-  }
-  const auto words = word_set(list.words);
-  const auto problems = txt::check_fill(layout, filled, words);
+  if (answer.status != FillStatus::Solved) return report_no_fill(path, grid, answer, secs);
+  const txt::Grid filled = american::filled_grid(grid, dict, answer);
+  const auto problems = txt::check_fill(layout, filled, word_set(list.words));
   for (const auto& p : problems) std::cerr << "cwg: " << path << ": error: " << p << '\n';
-  // The clues: with --clue chosen for the fill (its sheet beside the output), else the
-  // first clue of each word in the --clues lists.
-  puzzle::ClueMap clues;
-  if (wants_clues(vm)) {
-    const clues::ClueSheet sheet = write_clue_sheet(*clue_data, puzzle::from_txt(filled),
-                                                    vm["out"].as<std::string>(), opts.seed);
-    clues = clues::clue_map(sheet);
-    if (const std::string note = unclued_note(sheet); !note.empty())
-      std::cerr << "cwg: " << path << ": warning: " << note << '\n';
-  } else if (clue_data) {
-    clues = first_clues(clue_data->lists);
-  }
-  if (to_puz) {
-    // The solution rewritten, the player's grid and everything else kept, every checksum
-    // written anew; the clues from --clues or --clue, else empty.
-    const auto missing = write_fill(*puzzle, filled, clue_data ? &clues : nullptr, path);
-    if (!missing.empty() && !wants_clues(vm))
-      std::cerr << "cwg: " << path << ": warning: no clue for " << missing.size() << " word"
-                << (missing.size() == 1 ? "" : "s") << '\n';
-    puz::save(vm["out"].as<std::string>(), *puzzle);
-  } else {
+  const puzzle::ClueMap clues = fill_clues(vm, clue_data.get(), filled, path, opts);
+  if (to_puz)
+    write_puz(vm, *puzzle, filled, clue_data ? &clues : nullptr, path);
+  else
     write_output(vm, txt::format(filled));
-  }
   std::cerr << "filled " << path << " in " << fixed(secs, 2) << " s\n";
   return problems.empty() ? 0 : 1;
 }

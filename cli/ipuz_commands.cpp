@@ -18,6 +18,7 @@
 #include "formats/puz/io.hpp"
 #include "formats/txt/txt_grid.hpp"
 #include "puzzle/clue_sheet.hpp"
+#include "puzzle/info_json.hpp"
 #include "puzzle/puzzle.hpp"
 #include "puzzle/to_formats.hpp"
 
@@ -126,64 +127,8 @@ int convert(const Args& args) {
 
 // --- info ------------------------------------------------------------------------------
 
-struct Counts {
-  int across = 0, down = 0, clued = 0, circles = 0, rebus = 0, letters = 0, known = 0;
-};
-
-Counts count(const Puzzle& p) {
-  Counts n;
-  for (const puzzle::Entry& e : p.entries) {
-    (e.direction == puzzle::Direction::Across ? n.across : n.down) += 1;
-    n.clued += !e.clue.empty();
-  }
-  for (const puzzle::Cell& c : p.cells) {
-    if (c.kind != puzzle::CellKind::Letter) continue;
-    ++n.letters;
-    n.known += !c.solution.empty();
-    n.circles += c.circled;
-    n.rebus += c.solution.size() > 1;
-  }
-  return n;
-}
-
-nlohmann::ordered_json info_json(const std::string& file, const Puzzle& p, const Counts& n) {
-  nlohmann::ordered_json j = {
-      {"file", file},
-      {"format", "ipuz"},
-      {"valid", true},
-      {"kind", p.kind == puzzle::Kind::Arrowword ? "arrowword" : "american"},
-      {"width", p.width},
-      {"height", p.height},
-      {"title", p.title},
-      {"author", p.author},
-      {"copyright", p.copyright},
-      {"notes", p.notes},
-      {"letters", n.letters},
-      {"solution_known", n.known},
-      {"circles", n.circles},
-      {"rebus_squares", n.rebus}};
-  auto words = nlohmann::ordered_json::array();
-  for (const puzzle::Entry& e : p.entries) {
-    nlohmann::ordered_json w = {
-        {"direction", e.direction == puzzle::Direction::Across ? "across" : "down"},
-        {"row", e.row},
-        {"col", e.col},
-        {"length", e.length},
-        {"answer", e.answer},
-        {"clue", e.clue}};
-    if (p.kind == puzzle::Kind::Arrowword) {
-      w["question"] = {e.question_row, e.question_col};
-      w["arrow"] = e.arrow;
-    } else {
-      w["number"] = e.number;
-    }
-    words.push_back(std::move(w));
-  }
-  j["words"] = std::move(words);
-  return j;
-}
-
-void print_info(const std::string& file, const Puzzle& p, const Counts& n) {
+void print_info(const std::string& file, const Puzzle& p) {
+  const puzzle::Counts n = puzzle::count(p);
   std::cout << file << ": ipuz "
             << (p.kind == puzzle::Kind::Arrowword ? "arrowword" : "American crossword") << ", "
             << p.width << "x" << p.height << '\n';
@@ -214,9 +159,9 @@ int info(const Args& args) {
     try {
       const Puzzle p = ipuz::parse_ipuz(read_file(file), file);
       if (vm.count("json"))
-        all.push_back(info_json(file, p, count(p)));
+        all.push_back(puzzle::info_json(file, "ipuz", p));
       else
-        print_info(file, p, count(p));
+        print_info(file, p);
     } catch (const InputError& e) {
       code = 2;
       std::cerr << "cwg: " << e.what() << '\n';

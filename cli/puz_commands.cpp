@@ -17,6 +17,7 @@
 #include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"
 #include "formats/puz/from_arrowword.hpp"
+#include "formats/puz/info_json.hpp"
 #include "formats/puz/io.hpp"
 #include "formats/puz/scramble.hpp"
 #include "formats/puz/summary.hpp"
@@ -46,25 +47,12 @@ struct Parsed {
   std::vector<std::string> inputs;
 };
 
-/// Parses `args` against `desc` plus positional inputs; prints help and returns nullopt-like
-/// `false` in `run` when --help was asked.
+/// Parses `args` against `desc` plus positional inputs; false when --help was printed.
 bool parse(const std::string& verb, const Args& args, po::options_description& desc, Parsed& out) {
   desc.add_options()("help,h", "show this help");
-  po::options_description all(desc);
-  all.add_options()("input", po::value<std::vector<std::string>>());
-  po::positional_options_description positional;
-  positional.add("input", -1);
-  try {
-    po::store(po::command_line_parser(dashed_flags(args)).options(all).positional(positional).run(),
-              out.vm);
-    po::notify(out.vm);
-  } catch (const po::error& e) {
-    throw InputError(verb + ": " + e.what() + " (see cwg " + verb + " --help)");
-  }
-  if (out.vm.count("help")) {
-    std::cout << desc << '\n';
-    return false;
-  }
+  auto vm = parse_command(verb, args, desc);
+  if (!vm) return false;
+  out.vm = std::move(*vm);
   if (out.vm.count("input")) out.inputs = out.vm["input"].as<std::vector<std::string>>();
   return true;
 }
@@ -106,65 +94,6 @@ void wrote(const fs::path& out) {
 
 // --- info ------------------------------------------------------------------------------
 
-const char* solution_word(puz::SolutionState s) {
-  return s == puz::SolutionState::Present     ? "present"
-         : s == puz::SolutionState::Scrambled ? "scrambled"
-                                              : "withheld";
-}
-
-nlohmann::ordered_json entries_json(const std::vector<puz::Entry>& list) {
-  auto out = nlohmann::ordered_json::array();
-  for (const puz::Entry& e : list)
-    out.push_back({{"number", e.word.number}, {"clue", e.clue}, {"answer", e.answer}});
-  return out;
-}
-
-nlohmann::ordered_json info_json(const std::string& file, const Puzzle& p, const Summary& s) {
-  // The player's state: squares filled in, GEXT flags, RUSR rebus entries.
-  int filled = 0, given = 0, incorrect = 0, user_rebus = 0;
-  for (char c : p.state) filled += (c != puz::kEmptySquare && !puz::is_black(c)) ? 1 : 0;
-  for (std::uint8_t g : s.extras.gext) {
-    given += (g & puz::kGextGiven) ? 1 : 0;
-    incorrect += (g & puz::kGextIncorrect) ? 1 : 0;
-  }
-  for (const std::string& r : s.extras.rusr) user_rebus += r.empty() ? 0 : 1;
-  auto sections = nlohmann::ordered_json::array();
-  for (const puz::Section& sec : p.sections) sections.push_back(sec.name);
-
-  nlohmann::ordered_json j = {{"file", file},
-                              {"format", "puz"},
-                              {"readable", true},
-                              {"valid", s.errors.empty()},
-                              {"errors", s.errors},
-                              {"version", p.version()},
-                              {"version_field", p.version_field()},
-                              {"width", p.width},
-                              {"height", p.height},
-                              {"title", s.title},
-                              {"author", s.author},
-                              {"copyright", s.copyright},
-                              {"notes", s.notes},
-                              {"scrambled", p.scrambled()},
-                              {"solution", solution_word(s.solution)}};
-  if (p.scrambled()) j["keys"] = s.keys;  // most likely first
-  j.update({{"diagramless", (p.bitmask & 0x0400) != 0},
-            {"clues", p.clues.size()},
-            {"across", entries_json(s.across)},
-            {"down", entries_json(s.down)},
-            {"rebus", s.extras.rebus_squares},
-            {"circles", s.extras.circles},
-            {"filled", filled},
-            {"given", given},
-            {"marked_incorrect", incorrect},
-            {"user_rebus", user_rebus},
-            {"sections", sections}});
-  if (s.extras.ltim)
-    j["timer"] = {{"seconds", s.extras.ltim->seconds}, {"stopped", s.extras.ltim->stopped}};
-  j["bytes_before_header"] = p.preamble.size();
-  j["bytes_after_sections"] = p.trailer.size();
-  return j;
-}
-
 void info_text(const std::string& file, const Puzzle& p, const Summary& s) {
   std::cout << file << ": Across Lite .puz " << p.version()
             << (p.version_field() != p.version() ? " (field \"" + p.version_field() + "\")" : "")
@@ -176,7 +105,7 @@ void info_text(const std::string& file, const Puzzle& p, const Summary& s) {
   if (!s.notes.empty()) std::cout << "  notes:     " << s.notes << '\n';
   std::cout << "  solution:  "
             << (s.solution == puz::SolutionState::Withheld ? "not given"
-                                                           : solution_word(s.solution));
+                                                           : puz::solution_word(s.solution));
   for (std::size_t i = 0; i < s.keys.size(); ++i)
     std::cout << (i ? ", " : " (key ") << puz::key_text(s.keys[i]);
   std::cout << (s.keys.empty() ? "" : ")") << '\n';
@@ -230,18 +159,13 @@ int info(const Args& args) {
       const Summary s = puz::summarize(p, file);
       if (!s.errors.empty()) code = std::max(code, 1);
       if (json)
-        all.push_back(info_json(file, p, s));
+        all.push_back(puz::info_json(file, p, s));
       else
         info_text(file, p, s);
     } catch (const InputError& e) {
       // The other files are still reported; the run ends with exit 2.
       std::cerr << "cwg: " << e.what() << '\n';
-      if (json)
-        all.push_back({{"file", file},
-                       {"format", "puz"},
-                       {"valid", false},
-                       {"readable", false},
-                       {"errors", {e.what()}}});
+      if (json) all.push_back(puz::unreadable_json(file, e.what()));
       code = 2;
     }
   }
@@ -364,14 +288,7 @@ int lock_or_unlock(const std::string& verb, const Args& args) {
   } else {
     int key = given;
     if (key < 0) {
-      if (p.solution_not_given())
-        throw puz::PuzError(puz::ErrorKind::Scramble, input.string(), 0x32,
-                            "the file gives no solution (0x32 is 2: placeholders): nothing to "
-                            "unlock");
-      if (!p.scrambled())
-        throw puz::PuzError(puz::ErrorKind::Scramble, input.string(), 0x32,
-                            "the solution is not scrambled");
-      key = s.keys.front();  // checks_pass: a scrambled file has at least one key
+      key = puz::unlock_key(p, s.keys, input.string());
       std::cout << "key " << puz::key_text(key) << '\n';
       if (s.keys.size() > 1) {
         std::cerr << "cwg: " << s.keys.size() << " keys pass the checksum:";

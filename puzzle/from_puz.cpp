@@ -30,10 +30,10 @@ Puzzle from_puz(const puz::Puzzle& source, const std::string& name) {
     }
     p.cells.push_back(std::move(cell));
   }
-  const puz::Numbering numbering = puz::number_solution(p.width, p.height, source.solution);
+  const blackgrid::Numbering numbering = puz::number_solution(p.width, p.height, source.solution);
   std::vector<Entry> across, down;
   for (std::size_t k = 0; k < numbering.in_clue_order.size(); ++k) {
-    const puz::Word& w = numbering.in_clue_order[k];
+    const blackgrid::Word& w = numbering.in_clue_order[k];
     Entry e;
     e.number = w.number;
     e.direction = w.across ? Direction::Across : Direction::Down;

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "formats/puz/numbering.hpp"
+#include "blackgrid/words.hpp"
 
 namespace cwg::puzzle {
 
@@ -79,10 +79,10 @@ Puzzle from_arrowword(const ArrowwordGrid& grid, const ClueMap& clues) {
 void number_american(Puzzle& p, const ClueMap& clues) {
   std::vector<bool> black(p.cells.size());
   for (std::size_t i = 0; i < p.cells.size(); ++i) black[i] = p.cells[i].kind != CellKind::Letter;
-  const puz::Numbering numbering = puz::number_grid(p.width, p.height, black);
+  const blackgrid::Numbering numbering = blackgrid::number_grid(p.width, p.height, black);
   p.entries.clear();
   for (const auto* words : {&numbering.across, &numbering.down})
-    for (const puz::Word& w : *words) {
+    for (const blackgrid::Word& w : *words) {
       Entry e;
       e.number = w.number;
       e.direction = w.across ? Direction::Across : Direction::Down;

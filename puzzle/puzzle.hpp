@@ -9,7 +9,7 @@
 /// clue; numbered the American way, or tied to the question field and arrow that clue it in
 /// an arrowword), and the texts around the grid. Text is UTF-8 throughout. The builders read
 /// the format models (ArrowwordGrid, puz::Puzzle, txt::Grid) and number nothing themselves:
-/// the American numbering is formats/puz/numbering's, the arrowword words arrowword's slots.
+/// the American numbering is blackgrid's, the arrowword words arrowword's slots.
 #include <string>
 #include <vector>
 
@@ -84,7 +84,7 @@ struct Puzzle {
 /// The cells' solutions along `entry` in order; "" when one is unknown.
 std::string spell(const Puzzle& p, const Entry& entry);
 
-/// Sets p.entries from p.cells the American way: the numbering of formats/puz/numbering
+/// Sets p.entries from p.cells the American way: the numbering of blackgrid/words
 /// (a letter run of two or more is a word), across words by number then down words, each
 /// answer spelled and its clue looked up in `clues` by that answer.
 void number_american(Puzzle& p, const ClueMap& clues = {});

@@ -129,7 +129,8 @@ puz::Puzzle to_puz(const Puzzle& m, const std::string& name, std::vector<std::st
   std::map<std::pair<int, bool>, std::string> clue_of;
   for (const Entry& e : m.entries) clue_of[{e.number, e.direction == Direction::Across}] = e.clue;
   std::vector<std::string> clues;
-  for (const puz::Word& w : puz::number_solution(p.width, p.height, p.solution).in_clue_order) {
+  for (const blackgrid::Word& w :
+       puz::number_solution(p.width, p.height, p.solution).in_clue_order) {
     const auto it = clue_of.find({w.number, w.across});
     const std::string clue = it == clue_of.end() ? std::string() : it->second;
     if (clue.empty() && warnings)

@@ -4,8 +4,8 @@
 #include <set>
 #include <tuple>
 
+#include "blackgrid/words.hpp"
 #include "core/text.hpp"
-#include "formats/puz/numbering.hpp"
 #include "formats/puz/text.hpp"
 
 namespace cwg::puz {
@@ -45,7 +45,7 @@ ExportResult puz_from_arrowword(const ArrowwordGrid& g,
         fail("field at " + field(r, c) + " has no letter; export needs a solved grid");
       black[static_cast<std::size_t>(g.index(r, c))] = !is_letter_char(ch);
     }
-  const Numbering numbering = number_grid(g.cols, g.rows, black);
+  const blackgrid::Numbering numbering = blackgrid::number_grid(g.cols, g.rows, black);
 
   // Every word must be a whole run: start where the run starts, reach its end (slots
   // always run to the end of their run), be longer than one letter.
@@ -91,7 +91,7 @@ ExportResult puz_from_arrowword(const ArrowwordGrid& g,
   p.author = encode(text.author, "author");
   p.copyright = encode(text.copyright, "copyright");
   if (numbering.in_clue_order.size() > 0xffff) fail("more than 65535 words");
-  for (const Word& w : numbering.in_clue_order) {
+  for (const blackgrid::Word& w : numbering.in_clue_order) {
     const std::string where = std::to_string(w.number) + (w.across ? " across" : " down");
     if (!words.count({w.across, w.row, w.col}))
       fail("the " + run_name(w.across, w.row, w.col, w.length) +

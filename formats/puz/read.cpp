@@ -106,7 +106,7 @@ Puzzle parse(std::string_view bytes, const std::string& name) {
   p.state = in.take(squares, "the player's grid");
   check_grid(p.state, state_at, name, "player's");
 
-  const Numbering numbering = number_solution(p.width, p.height, p.solution);
+  const blackgrid::Numbering numbering = number_solution(p.width, p.height, p.solution);
   if (numbering.in_clue_order.size() != clue_count)
     throw PuzError(ErrorKind::ClueCount, name, start + 0x2E,
                    "the header says " + std::to_string(clue_count) + " clues, the " +

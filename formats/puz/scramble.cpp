@@ -165,4 +165,15 @@ void unlock(Puzzle& p, int key, const std::string& name) {
   p.scrambled_checksum = 0;
 }
 
+int unlock_key(const Puzzle& p, const std::vector<int>& keys, const std::string& name) {
+  if (p.solution_not_given())
+    throw PuzError(ErrorKind::Scramble, name, 0x32,
+                   "the file gives no solution (0x32 is 2: placeholders): nothing to unlock");
+  if (!p.scrambled())
+    throw PuzError(ErrorKind::Scramble, name, 0x32, "the solution is not scrambled");
+  if (keys.empty())
+    throw PuzError(ErrorKind::Scramble, name, 0x1E, "no key 0000-9999 passes the checksum");
+  return keys.front();
+}
+
 }  // namespace cwg::puz

@@ -34,6 +34,11 @@ double english_likeness(std::string_view letters);
 /// English-like unscrambling first, so keys.front() is the one to try.
 std::vector<int> find_keys(const Puzzle& p);
 
+/// The key to unlock `p` with when none is given: the first of `keys` (find_keys' order,
+/// as Summary::keys holds it). Throws PuzError(Scramble) when the file gives no solution,
+/// its solution is not scrambled, or no key passes.
+int unlock_key(const Puzzle& p, const std::vector<int>& keys, const std::string& name);
+
 /// Scrambles `p`'s solution with `key` and marks it locked (tag 4, checksum at 0x1E).
 /// Throws PuzError(Scramble) when it is already scrambled, or a white square of the
 /// solution is no letter A..Z.

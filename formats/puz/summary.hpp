@@ -12,7 +12,7 @@
 namespace cwg::puz {
 
 struct Entry {
-  Word word;
+  blackgrid::Word word;
   std::string clue;    ///< UTF-8
   std::string answer;  ///< UTF-8, a rebus square's full answer spelled out; "" when the
                        ///< solution is scrambled; as the file holds it when withheld
@@ -23,7 +23,7 @@ enum class SolutionState : std::uint8_t { Present, Scrambled, Withheld };
 struct Summary {
   std::string title, author, copyright, notes;  ///< UTF-8
   std::vector<Entry> across, down;
-  Numbering numbering;
+  blackgrid::Numbering numbering;
   Extras extras;
   SolutionState solution = SolutionState::Present;
   std::vector<std::string> errors;  ///< every failed check, one line each, naming it

@@ -67,33 +67,10 @@ std::string format(const Grid& grid) {
   return out;
 }
 
-std::vector<Run> runs(const Grid& g) {
-  std::vector<Run> out;
-  for (int pass = 0; pass < 2; ++pass) {
-    const bool down = pass == 1;
-    const int outer = down ? g.cols : g.rows, inner = down ? g.rows : g.cols;
-    for (int a = 0; a < outer; ++a)
-      for (int b = 0; b < inner;) {
-        const auto open = [&](int k) { return down ? g.open(k, a) : g.open(a, k); };
-        if (!open(b)) {
-          ++b;
-          continue;
-        }
-        int e = b;
-        while (e < inner && open(e)) ++e;
-        if (e - b >= 2) {
-          Run run;
-          run.row = down ? b : a;
-          run.col = down ? a : b;
-          run.down = down;
-          run.length = e - b;
-          for (int k = b; k < e; ++k) run.cells.push_back(down ? k * g.cols + a : a * g.cols + k);
-          out.push_back(std::move(run));
-        }
-        b = e;
-      }
-  }
-  return out;
+std::vector<bool> black_squares(const Grid& grid) {
+  std::vector<bool> black(grid.squares.size());
+  for (std::size_t i = 0; i < black.size(); ++i) black[i] = grid.squares[i] == '#';
+  return black;
 }
 
 }  // namespace cwg::txt

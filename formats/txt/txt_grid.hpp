@@ -42,14 +42,6 @@ struct Grid {
   bool open(int r, int c) const { return at(r, c) != '#'; }
 };
 
-/// One word of the grid: a horizontal or vertical run of two or more open squares.
-struct Run {
-  int row = 0, col = 0;  ///< first square
-  bool down = false;
-  int length = 0;
-  std::vector<int> cells;  ///< row-major square indices, in order
-};
-
 /// Parses a text grid; lower-case letters are taken as upper case. Throws TxtError naming
 /// `file`, the line and the column.
 Grid parse(std::string_view text, const std::string& file);
@@ -57,8 +49,7 @@ Grid parse(std::string_view text, const std::string& file);
 /// The grid as text: one line per row, each ending in '\n'.
 std::string format(const Grid& grid);
 
-/// Every run of two or more open squares: the across ones row by row, then the down ones
-/// column by column. Runs of one square are not words.
-std::vector<Run> runs(const Grid& grid);
+/// The black squares of `grid`, row by row (its words are blackgrid's runs of the others).
+std::vector<bool> black_squares(const Grid& grid);
 
 }  // namespace cwg::txt

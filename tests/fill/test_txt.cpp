@@ -1,5 +1,5 @@
 // The plain-text black-square grid: parsing (one broken input per error kind), writing,
-// runs, the independent check, and `cwg fill GRID.txt` through the binary.
+// the independent check, and `cwg fill GRID.txt` through the binary.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -60,17 +60,6 @@ TEST(TxtGrid, EachErrorKindNamesWhere) {
   EXPECT_EQ(message_of("...\n\n...\n"), "g.txt:2:1: row has 0 squares, the first row 3");
   EXPECT_NE(message_of("..\n.\xc3\xa4\n").find("g.txt:2:2: unexpected byte 195"),
             std::string::npos);
-}
-
-TEST(TxtGrid, RunsOfTwoOrMore) {
-  const Grid g = parse("..#.\n.#..\n....\n", "g.txt");
-  const auto rs = runs(g);
-  std::vector<std::string> got;
-  for (const auto& r : rs)
-    got.push_back(std::to_string(r.row) + "," + std::to_string(r.col) + (r.down ? "d" : "a") +
-                  std::to_string(r.length));
-  EXPECT_EQ(got, (std::vector<std::string>{"0,0a2", "1,2a2", "2,0a4", "0,0d3", "1,2d2", "0,3d3"}));
-  EXPECT_EQ(rs[5].cells, (std::vector<int>{3, 7, 11}));
 }
 
 TEST(TxtCheck, FindsEveryKindOfFault) {

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "blackgrid/words.hpp"
 #include "formats/txt/txt_check.hpp"
 #include "formats/txt/txt_grid.hpp"
 #include "tests/fuzz/fuzz_check.hpp"
@@ -26,9 +27,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const cwg::txt::Grid again = cwg::txt::parse(written, "written.txt");
   check(again.squares == grid.squares && again.rows == grid.rows && again.cols == grid.cols);
   check(cwg::txt::format(again) == written);
-  for (const auto& run : cwg::txt::runs(grid)) {
-    check(run.length >= 2 && static_cast<int>(run.cells.size()) == run.length);
-    for (int cell : run.cells) check(grid.squares[static_cast<std::size_t>(cell)] != '#');
+  for (const auto& word :
+       cwg::blackgrid::runs(grid.cols, grid.rows, cwg::txt::black_squares(grid))) {
+    const std::vector<int> cells = cwg::blackgrid::cells(word, grid.cols);
+    check(word.length >= 2 && static_cast<int>(cells.size()) == word.length);
+    for (int cell : cells) check(grid.squares[static_cast<std::size_t>(cell)] != '#');
   }
   return 0;
 }

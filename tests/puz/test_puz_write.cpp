@@ -204,9 +204,9 @@ Puzzle puzzle_of_text(const std::string& text) {
     if (is_black(p.solution[i])) p.state[i] = kBlack;
   set_answers(p, answers, "text");
   if (marks) p.sections.push_back({"GEXT", gext, 0, '\0', 0});
-  const Numbering n = number_solution(p.width, p.height, p.solution);
+  const blackgrid::Numbering n = number_solution(p.width, p.height, p.solution);
   std::size_t across = 0, down = 0;
-  for (const Word& w : n.in_clue_order)
+  for (const blackgrid::Word& w : n.in_clue_order)
     p.clues.push_back(w.across ? tags["<ACROSS>"].at(across++) : tags["<DOWN>"].at(down++));
   return p;
 }

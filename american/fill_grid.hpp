@@ -1,0 +1,34 @@
+#pragma once
+/// A black-square (American) grid as the fill engine's problem, and its answer back as a
+/// grid: the adapter between the grid model (formats/txt's Grid, blackgrid's words) and
+/// fill/, which knows nothing of black squares. The arrowword twin is arrowword/solver.
+#include <string>
+#include <vector>
+
+#include "blackgrid/words.hpp"
+#include "core/dictionary.hpp"
+#include "fill/fill.hpp"
+#include "formats/txt/txt_grid.hpp"
+
+namespace cwg::american {
+
+/// A grid to fill: its layout, its words (blackgrid::runs' order) and the fill problem with
+/// one slot per word, in that order, and one cell per square (a given letter kept).
+struct GridProblem {
+  txt::Grid layout;
+  std::vector<blackgrid::Word> words;
+  fill::FillProblem problem;
+};
+
+/// The problem of filling `layout`. Throws InputError naming `file`, the line and the
+/// column of an open square that is in no word (nothing could say what it holds).
+GridProblem make_problem(const txt::Grid& layout, const std::string& file);
+
+/// Why no fill exists (an Unsatisfiable answer), naming the words by place and length.
+std::string no_fill_reason(const GridProblem& grid, const fill::FillAnswer& answer);
+
+/// The layout with every word of a Solved answer written in.
+txt::Grid filled_grid(const GridProblem& grid, const Dictionary& dict,
+                      const fill::FillAnswer& answer);
+
+}  // namespace cwg::american

@@ -1,0 +1,64 @@
+// The JSON read-out of a .puz (formats/puz/info_json) on every real file against the
+// figures of EXPECTED.tsv, and the key unlock picks when none is given.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "formats/puz/info_json.hpp"
+#include "formats/puz/io.hpp"
+#include "formats/puz/scramble.hpp"
+#include "tests/puz/puz_test_util.hpp"
+
+namespace cwg::puz {
+namespace {
+
+using test::puz_dir;
+
+TEST(PuzInfoJson, EveryRealFileAgreesWithExpected) {
+  CWG_REQUIRE_PUZ_DATA();
+  for (const auto& f : test::expected_rows()) {
+    SCOPED_TRACE(f[0]);
+    if (f[1] == "not a puz") continue;
+    const Puzzle p = load(puz_dir() / f[0]);
+    const auto j = info_json(f[0], p, summarize(p, f[0]));
+    EXPECT_EQ(j["file"], f[0]);
+    EXPECT_EQ(j["format"], "puz");
+    EXPECT_EQ(j["valid"], f[1] == "ok");
+    EXPECT_EQ(j["version"], f[2]);
+    EXPECT_EQ(std::to_string(j["width"].get<int>()), f[3]);
+    EXPECT_EQ(std::to_string(j["height"].get<int>()), f[4]);
+    EXPECT_EQ(std::to_string(j["clues"].get<int>()), f[5]);
+    EXPECT_EQ(std::to_string(j["across"].size()), f[6]);
+    EXPECT_EQ(std::to_string(j["down"].size()), f[7]);
+    EXPECT_EQ(j["scrambled"], f[8] == "yes");
+    EXPECT_EQ(j.contains("keys"), f[8] == "yes");
+    if (f[8] == "yes")
+      EXPECT_EQ(j["solution"], "scrambled");
+    else
+      EXPECT_TRUE(j["solution"] == "present" || j["solution"] == "withheld") << j["solution"];
+  }
+}
+
+TEST(PuzInfoJson, AnUnreadableFileHasItsError) {
+  const auto j = unreadable_json("x.puz", "x.puz: byte 0: no magic");
+  EXPECT_EQ(j.dump(), R"({"file":"x.puz","format":"puz","valid":false,"readable":false,)"
+                      R"("errors":["x.puz: byte 0: no magic"]})");
+}
+
+TEST(PuzUnlockKey, TheMostLikelyKeyOrWhyThereIsNone) {
+  CWG_REQUIRE_PUZ_DATA();
+  const Puzzle locked = load(puz_dir() / "nyt_locked.puz");
+  EXPECT_EQ(unlock_key(locked, find_keys(locked), "l"), 7844);
+  EXPECT_THROW(unlock_key(locked, {}, "l"), PuzError);
+  const Puzzle open = load(puz_dir() / "washpost.puz");
+  try {
+    unlock_key(open, {}, "washpost.puz");
+    FAIL() << "no error";
+  } catch (const PuzError& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::Scramble);
+    EXPECT_NE(std::string(e.what()).find("not scrambled"), std::string::npos) << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace cwg::puz

@@ -1,0 +1,33 @@
+// The JSON read-out of a puzzle model (puzzle/info_json) of a small American grid, every
+// figure counted here by hand.
+#include <gtest/gtest.h>
+
+#include "formats/txt/txt_grid.hpp"
+#include "puzzle/info_json.hpp"
+
+namespace cwg::puzzle {
+namespace {
+
+TEST(PuzzleInfoJson, CountsAndWordsOfASmallGrid) {
+  // Across: CAT (1), ORE (4); down: CO (1), AR. (2), TE (3).
+  const Puzzle p = from_txt(txt::parse("CAT\nORE\n#.#\n", "g.txt"), {{"CAT", "Purrer"}});
+  const Counts n = count(p);
+  EXPECT_EQ(n.across, 2);
+  EXPECT_EQ(n.down, 3);
+  EXPECT_EQ(n.clued, 1);
+  EXPECT_EQ(n.letters, 7);
+  EXPECT_EQ(n.known, 6);
+  const auto j = info_json("g.ipuz", "ipuz", p);
+  EXPECT_EQ(j["format"], "ipuz");
+  EXPECT_EQ(j["kind"], "american");
+  EXPECT_EQ(j["width"], 3);
+  EXPECT_EQ(j["solution_known"], 6);
+  ASSERT_EQ(j["words"].size(), 5u);
+  EXPECT_EQ(j["words"][0].dump(), R"({"direction":"across","row":0,"col":0,"length":3,)"
+                                  R"("answer":"CAT","clue":"Purrer","number":1})");
+  EXPECT_EQ(j["words"][3]["direction"], "down");
+  EXPECT_EQ(j["words"][3]["answer"], "");  // its last square is unknown
+}
+
+}  // namespace
+}  // namespace cwg::puzzle
