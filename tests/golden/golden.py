@@ -31,7 +31,7 @@ def parse_cases(path):
             line = line.rstrip("\n")
             if not line.strip() or line.lstrip().startswith("#"):
                 continue
-            parts = [p.strip() for p in line.split(" | ")]
+            parts = [p.strip() for p in line.split(" |", 3)]
             if len(parts) < 2 or len(parts) > 4 or not re.fullmatch(r"[a-z0-9_]+", parts[0]):
                 sys.exit(f"{path}:{number}: expected 'name | arguments [| files [| mask]]'")
             parts += [""] * (4 - len(parts))
