@@ -117,6 +117,17 @@ struct Slot {
 /// One slot per question, in question order.
 std::vector<Slot> word_slots(const ArrowwordGrid& grid);
 
+/// The characters of `slot`'s fields as the grid holds them ('.' where a letter is missing).
+std::string slot_text(const ArrowwordGrid& grid, const Slot& slot);
+
+/// Per question (in ArrowwordGrid::questions order), the word its arrow addresses as the grid
+/// spells it; empty when the word is not all letters yet (a '.' in it) or has no field.
+std::vector<std::string> question_words(const ArrowwordGrid& grid);
+
+/// The arrow of `type` as SPEC.md draws it: where the word starts, then which way it runs
+/// when that differs ("down, then right"); "?" for a type outside the table.
+std::string arrow_name(int type);
+
 /// May a bent arrow (types 1, 2, 4, 5) stand on (r, c)? Row 0, column 0, or the field to
 /// its left or above is blocked (an island) — SPEC rule 4.
 bool bent_allowed(const ArrowwordGrid& grid, int r, int c);

@@ -1,5 +1,7 @@
 // Word slots from questions and arrows (SPEC.md, "Arrows"). This is the grid model the
 // solver and scorer use; the validator deliberately has its own copy of this logic.
+#include <algorithm>
+#include <string>
 #include <vector>
 
 #include "arrowword/grid.hpp"
@@ -35,6 +37,33 @@ std::vector<Slot> word_slots(const ArrowwordGrid& grid) {
     slots.push_back(slot);
   }
   return slots;
+}
+
+std::string slot_text(const ArrowwordGrid& grid, const Slot& slot) {
+  std::string text;
+  text.reserve(static_cast<std::size_t>(slot.length));
+  for (int k = 0; k < slot.length; ++k)
+    text +=
+        slot.dir == Dir::Down ? grid.at(slot.row + k, slot.col) : grid.at(slot.row, slot.col + k);
+  return text;
+}
+
+std::vector<std::string> question_words(const ArrowwordGrid& grid) {
+  std::vector<std::string> words;
+  for (const Slot& slot : word_slots(grid)) {
+    std::string word = slot_text(grid, slot);
+    if (!std::all_of(word.begin(), word.end(), is_letter_char)) word.clear();
+    words.push_back(std::move(word));
+  }
+  return words;
+}
+
+std::string arrow_name(int type) {
+  if (type < 0 || type >= kArrowTypes) return "?";
+  const Arrow& a = kArrows[type];
+  std::string name = a.dr > 0 ? "down" : a.dr < 0 ? "up" : a.dc > 0 ? "right" : "left";
+  if (a.bent) name += std::string(", then ") + (a.dir == Dir::Right ? "right" : "down");
+  return name;
 }
 
 bool bent_allowed(const ArrowwordGrid& grid, int r, int c) {

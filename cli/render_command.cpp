@@ -21,7 +21,7 @@
 
 namespace cwg::cli {
 
-using render::question_words;
+using arrowword::question_words;
 using render::render_svg;
 using render::RenderOptions;
 using render::RenderView;

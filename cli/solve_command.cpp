@@ -41,7 +41,7 @@ namespace fs = std::filesystem;
 
 namespace cwg::cli {
 
-using render::question_words;
+using arrowword::question_words;
 using render::render_svg;
 using render::RenderOptions;
 

@@ -8,7 +8,7 @@
 
 namespace cwg::cli {
 
-using render::question_words;
+using arrowword::question_words;
 
 using arrowword::ArrowwordGrid;
 

@@ -15,17 +15,15 @@
 #include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"
 #include "puzzle/clue_sheet.hpp"
-#include "render/render.hpp"
 
 namespace cwg::cli {
 
-using arrowword::Arrow;
+using arrowword::arrow_name;
 using arrowword::ArrowwordGrid;
 using arrowword::Dir;
-using arrowword::kArrows;
-using arrowword::kArrowTypes;
 using arrowword::Question;
 using arrowword::Slot;
+using arrowword::slot_text;
 using arrowword::word_slots;
 
 namespace po = boost::program_options;
@@ -34,20 +32,6 @@ namespace {
 
 const char* dir_name(Dir d) {
   return d == Dir::Right ? "across" : "down";
-}
-
-const char* offset_name(int dr, int dc) {
-  return dr > 0 ? "down" : dr < 0 ? "up" : dc > 0 ? "right" : "left";
-}
-
-/// The arrow as SPEC.md draws it, from the arrow table: where the word starts, then which
-/// way it runs when that differs ("down, then right").
-std::string arrow_name(int type) {
-  if (type < 0 || type >= kArrowTypes) return "?";
-  const Arrow& a = kArrows[type];
-  std::string name = offset_name(a.dr, a.dc);
-  if (a.bent) name += std::string(", then ") + (a.dir == Dir::Right ? "right" : "down");
-  return name;
 }
 
 }  // namespace
@@ -86,11 +70,8 @@ int words_main(const Args& args) {
   std::vector<Row> rows;
   for (const Slot& slot : slots) {
     if (slot.length == 0) continue;  // an arrow into nothing: the validator's business
-    std::string word;
-    for (int i = 0; i < slot.length; ++i)
-      word += grid.at(slot.row + (slot.dir == Dir::Down ? i : 0),
-                      slot.col + (slot.dir == Dir::Right ? i : 0));
-    rows.push_back({&grid.questions[static_cast<std::size_t>(slot.question)], &slot, word});
+    rows.push_back(
+        {&grid.questions[static_cast<std::size_t>(slot.question)], &slot, slot_text(grid, slot)});
   }
 
   if (vm.count("json")) {

@@ -24,10 +24,6 @@ enum FieldMark : std::uint8_t {
 /// One byte of FieldMark bits per field, row-major like ArrowwordGrid::fields.
 std::vector<std::uint8_t> mark_fields(const arrowword::ArrowwordGrid& grid);
 
-/// Per question (in ArrowwordGrid::questions order), the word its arrow addresses as the grid
-/// spells it; empty when the word is not all letters yet (a '.' in it) or has no field.
-std::vector<std::string> question_words(const arrowword::ArrowwordGrid& grid);
-
 enum class RenderView : std::uint8_t {
   Solution,  ///< letters as they stand in the grid
   Puzzle,    ///< every letter field empty: the picture gives no letter away

@@ -202,7 +202,7 @@ std::string grid_lines(const ArrowwordGrid& grid, const Geometry& g, const std::
 // Clue texts in the question fields: one <text> per question whose word has a clue.
 std::string clue_texts(const ArrowwordGrid& grid, const Geometry& g, const puzzle::ClueMap& map,
                        const std::vector<Half>& half_of) {
-  const auto words = question_words(grid);
+  const auto words = arrowword::question_words(grid);
   std::string clues;
   for (std::size_t i = 0; i < grid.questions.size(); ++i) {
     const Question& q = grid.questions[i];

@@ -196,13 +196,6 @@ TEST(RenderMarks, ReadmeExample) {
   EXPECT_EQ(marks[2], 0);  // alone
 }
 
-TEST(QuestionWords, SpellTheGrid) {
-  const auto words = question_words(grid_of(kReadme3x3));
-  EXPECT_EQ(words, (std::vector<std::string>{"LEA", "ID", "EI", "AD"}));
-  const auto layout = question_words(grid_of("3\n3\n?.?\n?EI\n?AD\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n"));
-  EXPECT_EQ(layout[0], "");
-}
-
 TEST(Clues, LongCluesShrinkAndWrapInsideTheirField) {
   const ArrowwordGrid grid = grid_of(kReadme3x3);
   const puzzle::ClueMap clues = {{"LEA", "Donaudampfschifffahrtsgesellschaftskapitaen"},

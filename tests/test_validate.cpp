@@ -44,6 +44,34 @@ TEST(WordSlots, StartOutsideTheGrid) {
   for (const Slot& s : word_slots(g)) EXPECT_EQ(s.length, 0);
 }
 
+TEST(WordSlots, SlotTextAndQuestionWordsSpellTheGrid) {
+  const ArrowwordGrid g = cwgfile::parse("3\n3\n?L?\n?EI\n?AD\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n", "t");
+  const std::vector<Slot> s = word_slots(g);
+  EXPECT_EQ(slot_text(g, s[0]), "LEA");
+  EXPECT_EQ(question_words(g), (std::vector<std::string>{"LEA", "ID", "EI", "AD"}));
+  // A '.' stays in the slot's text; the question's word is empty until it is all letters.
+  const ArrowwordGrid open =
+      cwgfile::parse("3\n3\n?.?\n?EI\n?AD\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n", "t");
+  EXPECT_EQ(slot_text(open, word_slots(open)[0]), ".EA");
+  EXPECT_EQ(question_words(open), (std::vector<std::string>{"", "ID", "EI", "AD"}));
+  // An arrow into nothing: an empty slot, an empty word.
+  ArrowwordGrid out = cwgfile::parse("1\n2\n?A\n", "t");
+  out.questions = {{0, 0, 0}};
+  EXPECT_EQ(slot_text(out, word_slots(out)[0]), "");
+  EXPECT_EQ(question_words(out), (std::vector<std::string>{""}));
+}
+
+TEST(WordSlots, ArrowNamesFollowTheTable) {
+  EXPECT_EQ(arrow_name(0), "down");
+  EXPECT_EQ(arrow_name(1), "down, then right");
+  EXPECT_EQ(arrow_name(2), "left, then down");
+  EXPECT_EQ(arrow_name(3), "right");
+  EXPECT_EQ(arrow_name(4), "right, then down");
+  EXPECT_EQ(arrow_name(5), "up, then right");
+  EXPECT_EQ(arrow_name(6), "?");
+  EXPECT_EQ(arrow_name(-1), "?");
+}
+
 TEST(BentAllowed, RowZeroColumnZeroAndNextToIslands) {
   const ArrowwordGrid g = cwgfile::parse("3\n3\n...\n. .\n...\n", "t");
   EXPECT_TRUE(bent_allowed(g, 0, 2));
