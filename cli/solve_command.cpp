@@ -305,28 +305,32 @@ int solve_main(const std::vector<std::string>& args) {
     row.score = ratings.score;
     row.bonus = bonus_score(ratings.score, row.ok);
     std::string clue_note;
-    if (row.ok && earlier && earlier->score >= ratings.score && !force) {
-      row.kept = earlier;
-      if (clue_data)
-        clue_note = unclued_note(write_clue_sheet(
-            *clue_data, puzzle::from_arrowword(cwgfile::parse(earlier->text, name)), out_dir / name,
-            jobs[g].opts.seed));
-    } else if (row.ok) {
-      write_file_atomic(out_dir / name, cwgfile::format(res.grid));
+    // The clue sheet of the grid in --out, and with --svg its picture with those clues (a
+    // kept grid's too: its sheet is new, so the picture must show the same clues).
+    auto clue_and_draw = [&](const ArrowwordGrid& grid, const std::vector<int>& fields) {
       puzzle::ClueMap clue_text;
       if (clue_data) {
-        const clues::ClueSheet sheet = write_clue_sheet(
-            *clue_data, puzzle::from_arrowword(res.grid), out_dir / name, jobs[g].opts.seed);
+        const clues::ClueSheet sheet = write_clue_sheet(*clue_data, puzzle::from_arrowword(grid),
+                                                        out_dir / name, jobs[g].opts.seed);
         clue_note = unclued_note(sheet);
         clue_text = clues::clue_map(sheet);
       }
-      if (svg) {
-        RenderOptions picture;
-        picture.solution_fields = solution_fields;
-        if (clue_data) picture.clues = &clue_text;
-        write_file_atomic((out_dir / name).replace_extension(".svg"),
-                          render_svg(res.grid, picture));
+      if (!svg) return;
+      RenderOptions picture;
+      picture.solution_fields = fields;
+      if (clue_data) picture.clues = &clue_text;
+      write_file_atomic((out_dir / name).replace_extension(".svg"), render_svg(grid, picture));
+    };
+    if (row.ok && earlier && earlier->score >= ratings.score && !force) {
+      row.kept = earlier;
+      if (clue_data) {
+        const ArrowwordGrid kept = cwgfile::parse(earlier->text, name);
+        clue_and_draw(kept, solution_word.empty() ? std::vector<int>()
+                                                  : pick_solution_fields(kept, solution_word));
       }
+    } else if (row.ok) {
+      write_file_atomic(out_dir / name, cwgfile::format(res.grid));
+      clue_and_draw(res.grid, solution_fields);
       row.final_score = ratings.score;
     }
     if (as_json) {

@@ -3,12 +3,14 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "tests/test_util.hpp"
+#include "tests/xml_reader.hpp"
 
 namespace {
 
@@ -190,6 +192,54 @@ TEST_F(ClueCli, PrintConfigShowsTheMaxWordCluedOnlyUses) {
   EXPECT_EQ(max_word({"--clued-only", "--max-word", "11"}), "max-word = 11                # flag");
   EXPECT_EQ(max_word({"--preset", "clued-only"}),
             "max-word = 9                 # preset clued-only");
+}
+
+/// The clue texts of a picture by the field they stand in ("row,col"), read as XML: the
+/// field size and origin from the letters L (0,1), E (1,1) and I (1,2) of kGrid, the same
+/// margin on both axes.
+std::map<std::string, std::string> clues_by_field(const std::string& svg) {
+  const auto root = cwg::test::parse_xml(svg);
+  const cwg::test::Node* letters = cwg::test::find_id(*root, "letters");
+  const cwg::test::Node* shown = cwg::test::find_id(*root, "clues");
+  if (!letters || !shown) return {};
+  std::map<std::string, double> x;
+  for (const auto& t : letters->children) x[t->text] = std::stod(t->attrs.at("x"));
+  const double cell = x.at("I") - x.at("E");
+  const double origin = x.at("E") - 1.5 * cell;
+  std::map<std::string, std::string> out;
+  for (const auto& text : shown->children)
+    for (const auto& line : text->children) {
+      const int col = static_cast<int>((std::stod(line->attrs.at("x")) - origin) / cell);
+      const int row = static_cast<int>((std::stod(line->attrs.at("y")) - origin) / cell);
+      std::string& at = out[std::to_string(row) + "," + std::to_string(col)];
+      at += (at.empty() ? "" : " ") + line->text;
+    }
+  return out;
+}
+
+TEST_F(ClueCli, SolveSvgShowsEachClueOfTheSheetInItsQuestionField) {
+  write("g.cwg", kGrid);
+  write("w.txt", "LEA\nEI\nID\nAD\n");
+  write("a.txt", "LEA\tName\nEI\tOval\nID\tIch\nAD\tAnzeige\n");
+  write("b.txt", "LEA\tFrau\nEI\tZelle\nID\tSelbst\nAD\thin\n");
+  for (const char* list : {"a.txt", "b.txt"}) {
+    // The second run keeps the grid of the first (same score): its sheet and its picture
+    // are both made anew from b.txt.
+    const auto run = cwg({"solve", path("g.cwg"), "--dict", path("w.txt"), "--clues", path(list),
+                          "--thesaurus", "none", "--clue", "--svg", "--out", path("out"), "--zip",
+                          path("out.zip"), "--time", "2"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const auto rows = cells(cwg::test::read_all(path("out/g.clues.tsv")));
+    ASSERT_EQ(rows.size(), 5u);
+    const auto shown = clues_by_field(cwg::test::read_all(path("out/g.svg")));
+    std::map<std::string, std::string> expected;  // a field's clues in the order drawn
+    for (std::size_t r = 1; r < rows.size(); ++r) {
+      EXPECT_NE(rows[r][9].find(list), std::string::npos) << rows[r][7] << " clued from " << list;
+      std::string& at = expected[rows[r][0] + "," + rows[r][1]];
+      at += (at.empty() ? "" : " ") + rows[r][8];
+    }
+    EXPECT_EQ(shown, expected) << list;
+  }
 }
 
 TEST_F(ClueCli, ConvertCarriesTheSheetIntoAPuz) {
