@@ -175,6 +175,63 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
   return problems.empty() ? 0 : 1;
 }
 
+/// An arrowword layout to fill: its question fields placed and fields left to fill.
+ArrowwordGrid read_arrowword_layout(const std::string& path) {
+  const ArrowwordGrid layout = cwgfile::load(path);
+  if (layout.questions.empty())
+    throw InputError(path, 0, 0,
+                     "no question field: this is an empty grid, not a layout; cwg solve "
+                     "designs its question fields and fills it");
+  if (std::find(layout.fields.begin(), layout.fields.end(), kEmptyField) == layout.fields.end())
+    throw InputError(path, 0, 0,
+                     "no open field ('.') to fill; cwg score checks and rates a filled grid");
+  return layout;
+}
+
+/// Exit 3 and why, for an arrowword fill that found nothing.
+int report_no_fill(const std::string& path, const FillResult& res, double secs) {
+  if (res.status == FillStatus::Unsatisfiable) {
+    std::cerr << "cwg: " << path << ": no fill exists: " << res.reason << '\n';
+    return 3;
+  }
+  std::cerr << "cwg: " << path << ": no fill found in " << fixed(secs, 1) << " s ("
+            << res.stats.attempts << " attempts, " << res.stats.restarts << " restarts)"
+            << (res.status == FillStatus::Stopped ? ", interrupted" : "") << '\n';
+  return 3;
+}
+
+/// The arrowword form: question fields and arrows kept, the open fields filled.
+int fill_arrowword(const std::string& path, const po::variables_map& vm,
+                   const SolverOptions& opts) {
+  const ArrowwordGrid layout = read_arrowword_layout(path);
+  if (vm.count("clues") && !wants_clues(vm))
+    throw InputError("fill: --clues goes with --out FILE.puz or --clue");
+  const auto clue_data = fill_clue_data(vm, clues::Lang::De);
+  WordList list = load_controlled_wordlist(vm);
+  if (wants_clues(vm) &&
+      !clued_fill_list(vm, *clue_data, clues::Field::Half, opts.clue_bonus, false, list))
+    return 3;
+  const Dictionary dict(list);
+  install_interrupt_handlers();
+  const auto start = std::chrono::steady_clock::now();
+  const FillResult res = fill_layout(layout, dict, opts, &g_interrupted);
+  const double secs = seconds_since(start);
+  if (opts.verbose) print_stats(res.stats);
+  if (res.status != FillStatus::Solved) return report_no_fill(path, res, secs);
+  const auto words = word_set(list.words);
+  const ValidationReport report = validate(res.grid, &words);
+  for (const auto& e : report.errors) std::cerr << "cwg: " << path << ": error: " << e << '\n';
+  write_output(vm, cwgfile::format(res.grid));
+  if (wants_clues(vm)) {
+    const clues::ClueSheet sheet = write_clue_sheet(*clue_data, puzzle::from_arrowword(res.grid),
+                                                    vm["out"].as<std::string>(), opts.seed);
+    if (const std::string note = unclued_note(sheet); !note.empty())
+      std::cerr << "cwg: " << path << ": warning: " << note << '\n';
+  }
+  std::cerr << "filled " << path << " in " << fixed(secs, 2) << " s\n";
+  return report.valid() ? 0 : 1;
+}
+
 }  // namespace
 
 int fill_main(const std::vector<std::string>& args) {
@@ -209,50 +266,7 @@ int fill_main(const std::vector<std::string>& args) {
   }
   const std::string ext = fs::path(path).extension().string();
   if (ext == ".txt" || ext == ".puz") return fill_text(path, vm, opts);
-  const ArrowwordGrid layout = cwgfile::load(path);
-  // An arrowword to fill has its question fields placed and fields left to fill.
-  if (layout.questions.empty())
-    throw InputError(path, 0, 0,
-                     "no question field: this is an empty grid, not a layout; cwg solve "
-                     "designs its question fields and fills it");
-  if (std::find(layout.fields.begin(), layout.fields.end(), kEmptyField) == layout.fields.end())
-    throw InputError(path, 0, 0,
-                     "no open field ('.') to fill; cwg score checks and rates a filled grid");
-  if (vm.count("clues") && !wants_clues(vm))
-    throw InputError("fill: --clues goes with --out FILE.puz or --clue");
-  const auto clue_data = fill_clue_data(vm, clues::Lang::De);
-  WordList list = load_controlled_wordlist(vm);
-  if (wants_clues(vm) &&
-      !clued_fill_list(vm, *clue_data, clues::Field::Half, opts.clue_bonus, false, list))
-    return 3;
-  const Dictionary dict(list);
-  install_interrupt_handlers();
-  const auto start = std::chrono::steady_clock::now();
-  const FillResult res = fill_layout(layout, dict, opts, &g_interrupted);
-  const double secs = seconds_since(start);
-  if (opts.verbose) print_stats(res.stats);
-  if (res.status == FillStatus::Unsatisfiable) {
-    std::cerr << "cwg: " << path << ": no fill exists: " << res.reason << '\n';
-    return 3;
-  }
-  if (res.status != FillStatus::Solved) {
-    std::cerr << "cwg: " << path << ": no fill found in " << fixed(secs, 1) << " s ("
-              << res.stats.attempts << " attempts, " << res.stats.restarts << " restarts)"
-              << (res.status == FillStatus::Stopped ? ", interrupted" : "") << '\n';
-    return 3;
-  }
-  const auto words = word_set(list.words);
-  const ValidationReport report = validate(res.grid, &words);
-  for (const auto& e : report.errors) std::cerr << "cwg: " << path << ": error: " << e << '\n';
-  write_output(vm, cwgfile::format(res.grid));
-  if (wants_clues(vm)) {
-    const clues::ClueSheet sheet = write_clue_sheet(*clue_data, puzzle::from_arrowword(res.grid),
-                                                    vm["out"].as<std::string>(), opts.seed);
-    if (const std::string note = unclued_note(sheet); !note.empty())
-      std::cerr << "cwg: " << path << ": warning: " << note << '\n';
-  }
-  std::cerr << "filled " << path << " in " << fixed(secs, 2) << " s\n";
-  return report.valid() ? 0 : 1;
+  return fill_arrowword(path, vm, opts);
 }
 
 }  // namespace cwg::cli

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli/grid_json.hpp"
 #include "cli/inputs.hpp"
 #include "core/input_error.hpp"
 
@@ -131,7 +132,7 @@ std::optional<int> info_mixed(const Args& args) {
     }
     i = j;
   }
-  if (json) std::cout << all.dump(2, ' ', false, Json::error_handler_t::replace) << '\n';
+  if (json) std::cout << dump_json(all) << '\n';
   return code;
 }
 

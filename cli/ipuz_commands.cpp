@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli/grid_json.hpp"
 #include "cli/inputs.hpp"
 #include "cli/run_support.hpp"
 #include "core/file_io.hpp"
@@ -170,8 +171,7 @@ int info(const Args& args) {
             {{"file", file}, {"format", "ipuz"}, {"valid", false}, {"errors", {e.what()}}});
     }
   }
-  if (vm.count("json"))
-    std::cout << all.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
+  if (vm.count("json")) std::cout << dump_json(all) << '\n';
   return code;
 }
 

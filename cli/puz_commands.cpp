@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli/grid_json.hpp"
 #include "cli/inputs.hpp"
 #include "cli/print_flags.hpp"
 #include "cli/run_support.hpp"
@@ -170,8 +171,7 @@ int info(const Args& args) {
     }
   }
   // A file name need not be UTF-8: replace what is not, rather than fail.
-  if (json)
-    std::cout << all.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
+  if (json) std::cout << dump_json(all) << '\n';
   return code;
 }
 
