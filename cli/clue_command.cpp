@@ -14,9 +14,7 @@
 #include "clues/sheet.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
-#include "formats/cwg/cwg_io.hpp"
-#include "formats/puz/io.hpp"
-#include "formats/txt/txt_grid.hpp"
+#include "puzzle/load.hpp"
 #include "puzzle/puzzle.hpp"
 
 namespace cwg::cli {
@@ -24,19 +22,6 @@ namespace cwg::cli {
 namespace po = boost::program_options;
 
 namespace {
-
-/// The grid as the puzzle model, and its family's name.
-puzzle::Puzzle load_puzzle(const std::string& path, std::string& format) {
-  format = lower_extension(path);
-  if (format == ".cwg") return puzzle::from_arrowword(cwgfile::load(path));
-  if (format == ".puz") {
-    const puz::Puzzle p = puz::load(path);
-    if (p.scrambled()) throw InputError(path, 0, 0, "the solution is locked; cwg unlock it first");
-    return puzzle::from_puz(p, path);
-  }
-  if (format == ".txt") return puzzle::from_txt(txt::parse(read_file(path), path));
-  throw InputError(path, 0, 0, "cwg clue reads .cwg, .txt and .puz grids");
-}
 
 nlohmann::ordered_json sheet_json(const std::string& path, const std::string& format,
                                   const clues::ClueSheet& sheet) {
@@ -85,8 +70,10 @@ int clue_main(const Args& args) {
   if (!parsed) return 0;
   const po::variables_map& vm = *parsed;
   const std::string path = single_input(vm, "clue", "GRID.cwg, GRID.txt or GRID.puz");
-  std::string format;
-  const puzzle::Puzzle puzzle = load_puzzle(path, format);
+  const std::string format = lower_extension(path);
+  if (!puzzle::is_grid_file(format))
+    throw InputError(path, 0, 0, "cwg clue reads .cwg, .txt and .puz grids");
+  const puzzle::Puzzle puzzle = puzzle::load_grid_file(path, format, {}, puzzle::Need::Unlocked);
   const auto data = load_clue_data(
       vm, puzzle.kind == puzzle::Kind::Arrowword ? clues::Lang::De : clues::Lang::En);
   const clues::ClueSheet sheet =

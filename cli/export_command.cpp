@@ -17,12 +17,10 @@
 #include "core/input_error.hpp"
 #include "export/game_page.hpp"
 #include "export/puzzle_page.hpp"
-#include "formats/cwg/cwg_io.hpp"
 #include "formats/ipuz/ipuz.hpp"
-#include "formats/puz/io.hpp"
-#include "formats/txt/txt_grid.hpp"
 #include "print/pdf.hpp"
 #include "puzzle/clue_sheet.hpp"
+#include "puzzle/load.hpp"
 #include "puzzle/puzzle.hpp"
 
 namespace cwg::cli {
@@ -40,14 +38,6 @@ int export_game(const std::string& input, const std::string& out) {
   return p.legal ? 0 : 1;
 }
 
-/// The first letter field of `p` without its letter: (row, col), or (-1, -1).
-std::pair<int, int> unsolved_field(const puzzle::Puzzle& p) {
-  for (int r = 0; r < p.height; ++r)
-    for (int c = 0; c < p.width; ++c)
-      if (p.at(r, c).kind == puzzle::CellKind::Letter && p.at(r, c).solution.empty()) return {r, c};
-  return {-1, -1};
-}
-
 /// The puzzle of a .cwg, .txt, .puz or .ipuz file, with the clues of `clues_path` for the
 /// first two. For a page every letter field must hold its letter (the page checks the
 /// solver's letters); on paper a puzzle without solution prints without its solution page.
@@ -60,30 +50,11 @@ puzzle::Puzzle load_puzzle(const std::string& input, const std::string& ext,
                        " has its clues; --clues is for .cwg and .txt grids");
     clues = puzzle::parse_clues(read_file(*clues_path), *clues_path);
   }
-  puzzle::Puzzle p;
-  int first_line = 0;  // the file's line of row 0
-  if (ext == ".cwg") {
-    p = puzzle::from_arrowword(cwgfile::load(input), clues);
-    first_line = 3;
-  } else if (ext == ".txt") {
-    const txt::Grid grid = txt::parse(read_file(input), input);
-    p = puzzle::from_txt(grid, clues);
-    first_line = grid.first_line;
-  } else if (ext == ".ipuz") {
-    p = ipuz::parse_ipuz(read_file(input), input);
-  } else {
-    const puz::Puzzle file = puz::load(input);
-    if (!need_solution) return puzzle::from_puz(file, input);
-    if (file.scrambled())
-      throw InputError(input, 0, 0, "the solution is locked; cwg unlock it first");
-    if (file.solution_withheld())
-      throw InputError(input, 0, 0, "the file holds no solution, so a page could check nothing");
-    p = puzzle::from_puz(file, input);
-  }
-  const auto [r, c] = unsolved_field(p);
-  if (need_solution && r >= 0)
-    throw InputError(input, first_line ? first_line + r : 0, first_line ? c + 1 : 0,
-                     "this letter field is empty: a page to solve needs the filled grid");
+  if (ext != ".ipuz")
+    return puzzle::load_grid_file(input, ext, clues,
+                                  need_solution ? puzzle::Need::Solved : puzzle::Need::Anything);
+  puzzle::Puzzle p = ipuz::parse_ipuz(read_file(input), input);
+  if (need_solution) puzzle::require_solved(p, input);
   return p;
 }
 
@@ -131,7 +102,7 @@ int export_main(const Args& args) {
     if (pdf) throw InputError(out, 0, 0, "a game record exports as a page (.html) only");
     return export_game(input, out);
   }
-  if (ext != ".cwg" && ext != ".txt" && ext != ".puz" && ext != ".ipuz")
+  if (!puzzle::is_grid_file(ext) && ext != ".ipuz")
     throw InputError(input, 0, 0, "cwg export takes a .cwg, .txt, .puz, .ipuz or .gcg file");
   std::optional<std::string> clues;
   if (vm.count("clues")) clues = vm["clues"].as<std::string>();

@@ -31,29 +31,6 @@ using arrowword::ArrowwordGrid;
 namespace po = boost::program_options;
 namespace fs = std::filesystem;
 
-namespace {
-
-/// The PDF's pages: the puzzle as asked for (clues, solution word), then the solution
-/// unless --puzzle (letters and arrows; the clues are on page 1).
-std::vector<print::SvgPage> pdf_pages(const ArrowwordGrid& grid, const RenderOptions& options,
-                                      const po::variables_map& vm, const fs::path& input) {
-  const std::string title =
-      vm.count("title") ? vm["title"].as<std::string>() : input.stem().string();
-  const std::string author = vm.count("author") ? vm["author"].as<std::string>() : "";
-  RenderOptions puzzle = options;
-  puzzle.view = RenderView::Puzzle;
-  std::vector<print::SvgPage> pages = {{title, author, render_svg(grid, puzzle)}};
-  if (!vm.count("puzzle")) {
-    RenderOptions solution = options;
-    solution.view = RenderView::Solution;
-    solution.clues = nullptr;
-    pages.push_back({title, "Solution", render_svg(grid, solution)});
-  }
-  return pages;
-}
-
-}  // namespace
-
 int render_main(const std::vector<std::string>& args) {
   po::options_description desc(
       "cwg render FILE.cwg [options]\n\n"
@@ -121,10 +98,14 @@ int render_main(const std::vector<std::string>& args) {
         solution_fields_or_throw(grid, vm["solution-word"].as<std::string>(), input.string());
   const std::string out = vm.count("out") ? vm["out"].as<std::string>()
                                           : fs::path(input).replace_extension(".svg").string();
-  if (const auto pdf = pdf_options(vm, out, "render")) {
+  if (auto pdf = pdf_options(vm, out, "render")) {
     if (vm.count("solution"))
       throw InputError("render: a PDF holds the puzzle, then the solution; --solution is for SVG");
-    write_file_atomic(out, print::svg_pages_pdf(pdf_pages(grid, options, vm, input), *pdf));
+    pdf->solution = !vm.count("puzzle");
+    const std::string title =
+        vm.count("title") ? vm["title"].as<std::string>() : input.stem().string();
+    const std::string author = vm.count("author") ? vm["author"].as<std::string>() : "";
+    write_file_atomic(out, print::arrowword_pdf(grid, options, title, author, *pdf));
     std::cerr << "wrote " << out << '\n';
     return 0;
   }

@@ -54,24 +54,40 @@ ArrowwordGrid arrowword_grid(const puzzle::Puzzle& p) {
   return grid;
 }
 
-std::string arrowword_pdf(const puzzle::Puzzle& p, bool solution, const PdfOptions& options) {
+std::string arrowword_pdf(const puzzle::Puzzle& p, const PdfOptions& options) {
   const ArrowwordGrid grid = arrowword_grid(p);
   puzzle::ClueMap clues;
   for (const puzzle::Entry& e : p.entries)
     if (!e.answer.empty() && !e.clue.empty()) clues.emplace(e.answer, e.clue);
-  RenderOptions puzzle_view;
-  puzzle_view.view = RenderView::Puzzle;
-  puzzle_view.clues = &clues;
-  std::vector<SvgPage> pages = {{p.title, p.author, render_svg(grid, puzzle_view)}};
-  if (solution) pages.push_back({p.title, "Solution", render_svg(grid, {})});
-  return svg_pages_pdf(pages, options);
+  RenderOptions view;
+  view.clues = &clues;
+  return arrowword_pdf(grid, view, p.title, p.author, options);
 }
 
 }  // namespace
 
+std::string arrowword_pdf(const ArrowwordGrid& grid, const RenderOptions& view,
+                          const std::string& title, const std::string& byline,
+                          const PdfOptions& options) {
+  RenderOptions puzzle = view;
+  puzzle.view = RenderView::Puzzle;
+  std::vector<SvgPage> pages = {{title, byline, render_svg(grid, puzzle)}};
+  if (options.solution) {
+    RenderOptions solution = view;
+    solution.view = RenderView::Solution;
+    solution.clues = nullptr;  // the clues are on the puzzle's page
+    pages.push_back({title, "Solution", render_svg(grid, solution)});
+  }
+  return svg_pages_pdf(pages, options);
+}
+
 std::string puzzle_pdf(const puzzle::Puzzle& p, const PdfOptions& options) {
   const bool solution = options.solution && p.solved();
-  if (p.kind == puzzle::Kind::Arrowword) return arrowword_pdf(p, solution, options);
+  if (p.kind == puzzle::Kind::Arrowword) {
+    PdfOptions with = options;
+    with.solution = solution;
+    return arrowword_pdf(p, with);
+  }
   Document doc(page_size(options.paper));
   draw_american(doc, p, solution, options.diagramless);
   return doc.finish();

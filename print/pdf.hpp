@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "render/render.hpp"
+
 namespace cwg::puzzle {
 struct Puzzle;
 }
@@ -48,6 +50,13 @@ std::string svg_pages_pdf(const std::vector<SvgPage>& pages, const PdfOptions& o
 /// to further pages when long), then the solution grid. The solution page is left out
 /// when the puzzle has no solution (a locked .puz).
 std::string puzzle_pdf(const puzzle::Puzzle& p, const PdfOptions& options = {});
+
+/// The PDF of an arrowword as cwg render prints it: the puzzle view of `view` (its clues,
+/// solution word, marks and cell size) under `title` and `byline`; then, when
+/// options.solution, the solution (letters, no clues) headed "Solution".
+std::string arrowword_pdf(const arrowword::ArrowwordGrid& grid, const render::RenderOptions& view,
+                          const std::string& title, const std::string& byline,
+                          const PdfOptions& options = {});
 
 /// puzzle_pdf written atomically to `out` (no half-written file, ever).
 void write_pdf(const std::filesystem::path& out, const puzzle::Puzzle& p,

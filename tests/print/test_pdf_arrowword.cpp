@@ -121,6 +121,31 @@ TEST_F(ArrowwordPdf, PuzzleOnlyLeavesOutTheSolutionPage) {
   EXPECT_EQ(page_count(pdf), 1);
 }
 
+// The library call behind cwg render -o FILE.pdf, without the binary: the puzzle page with
+// its heading and clue, no letter on it; the solution page only when asked for.
+TEST_F(ArrowwordPdf, LibraryPuzzlePageThenSolutionPage) {
+  CWG_REQUIRE_POPPLER();
+  const ArrowwordGrid grid = cwgfile::parse("2\n4\n?QXZ\n?JWV\n0 0 3\n1 0 3\n", "t.cwg");
+  const puzzle::ClueMap clues = {{"QXZ", "Kx1"}};
+  render::RenderOptions view;
+  view.clues = &clues;
+  print::PdfOptions no_solution;
+  no_solution.solution = false;
+  const std::string both = write("both.pdf", print::arrowword_pdf(grid, view, "Tiny", "By me"));
+  const std::string one =
+      write("one.pdf", print::arrowword_pdf(grid, view, "Tiny", "", no_solution));
+  ASSERT_EQ(page_count(both), 2);
+  EXPECT_EQ(page_count(one), 1);
+  const std::string page1 = page_text(both, 1), page2 = page_text(both, 2);
+  EXPECT_NE(page1.find("Tiny"), std::string::npos) << page1;
+  EXPECT_NE(page1.find("By me"), std::string::npos) << page1;
+  EXPECT_NE(page1.find("Kx1"), std::string::npos) << page1;
+  EXPECT_EQ(page1.find('Q'), std::string::npos) << page1;  // no letter given away
+  EXPECT_NE(page2.find("Solution"), std::string::npos) << page2;
+  EXPECT_NE(page2.find("Q"), std::string::npos) << page2;
+  EXPECT_EQ(page2.find("Kx1"), std::string::npos) << page2;  // the clues stay on page 1
+}
+
 TEST_F(ArrowwordPdf, BadPaperIsRefusedAndNothingWritten) {
   CWG_REQUIRE_SAMPLE();
   const std::string pdf = path("out.pdf");
