@@ -4,13 +4,8 @@
 
 #include "cli/run_support.hpp"
 #include "core/input_error.hpp"
-#include "render/render.hpp"
 
 namespace cwg::cli {
-
-using arrowword::question_words;
-
-using arrowword::ArrowwordGrid;
 
 namespace po = boost::program_options;
 
@@ -42,24 +37,6 @@ WordList load_controlled_wordlist(const po::variables_map& vm) {
   apply_word_control(word_control(vm), list, problems);
   if (!problems.empty()) throw InputError(problems.front());
   return list;
-}
-
-WordScores::WordScores(const WordList& list) {
-  if (!list.scored) return;  // every word scores the default
-  score_.reserve(list.words.size());
-  for (std::size_t i = 0; i < list.words.size(); ++i) score_.emplace(list.words[i], list.scores[i]);
-}
-
-double WordScores::mean(const ArrowwordGrid& grid) const {
-  double sum = 0;
-  int count = 0;
-  for (const std::string& word : question_words(grid)) {
-    if (word.empty()) continue;  // not all letters yet
-    const auto it = score_.find(word);
-    sum += it == score_.end() ? kDefaultWordScore : it->second;
-    ++count;
-  }
-  return count ? sum / count : 0;
 }
 
 }  // namespace cwg::cli

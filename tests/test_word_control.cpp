@@ -15,6 +15,7 @@
 
 #include "arrowword/grid.hpp"
 #include "arrowword/theme.hpp"
+#include "arrowword/word_scores.hpp"
 #include "core/dictionary.hpp"
 #include "core/input_error.hpp"
 #include "core/letters.hpp"
@@ -143,6 +144,20 @@ TEST(WordControl, ThemeWordsAreReadOnceEachAndBadLinesNamed) {
   cwg::add_theme_words(list, theme);
   EXPECT_EQ(list.words, (std::vector<std::string>{"HAUS", "STRASSE"}));
   EXPECT_EQ(list.scores.back(), cwg::kDefaultWordScore);
+}
+
+TEST(WordScores, TheMeanOfTheGridsWordsUnlistedOnesAtTheDefault) {
+  // ?L? / ?EI / ?AD: the words LEA, ID, EI and AD.
+  const ArrowwordGrid g =
+      cwg::cwgfile::parse("3\n3\n?L?\n?EI\n?AD\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n", "t");
+  const cwg::arrowword::WordScores scored(cwg::parse_wordlist("LEA;90\nID;20\nXY;0\n", "s"));
+  EXPECT_DOUBLE_EQ(scored.mean(g), (90 + 20 + 50 + 50) / 4.0);
+  const cwg::arrowword::WordScores plain(cwg::parse_wordlist("LEA\nID\n", "p"));
+  EXPECT_DOUBLE_EQ(plain.mean(g), 50);
+  ArrowwordGrid open = g;
+  for (char& c : open.fields)
+    if (is_letter_char(c)) c = kEmptyField;
+  EXPECT_DOUBLE_EQ(scored.mean(open), 0);  // no complete word
 }
 
 TEST(Theme, EachWordIsExactlyOneRunWithTheBorderOrAQuestionFieldAtBothEnds) {
