@@ -9,6 +9,7 @@
 #include "arrowword/figures.hpp"
 #include "arrowword/grid.hpp"
 #include "arrowword/ratings.hpp"
+#include "arrowword/report.hpp"
 #include "formats/cwg/cwg_io.hpp"
 
 namespace cwg {
@@ -57,6 +58,41 @@ TEST(Rate, ReadmeExample) {
   std::vector<int> sizes = r.cluster_sizes;
   std::sort(sizes.begin(), sizes.end());
   EXPECT_EQ(sizes, (std::vector<int>{1, 3}));
+}
+
+// cwg score's table of the README's 3x3, written out by hand from the figures above: valid
+// with its four words listed, one error and no bonus without ID.
+TEST(Report, TableOfTheReadmeExample) {
+  const ArrowwordGrid grid = grid_of(kReadme3x3);
+  const std::unordered_set<std::string> all = {"LEA", "ID", "EI", "AD"},
+                                        no_id = {"LEA", "EI", "AD"};
+  const GridReport ok = check_and_rate("t.cwg", grid, &all);
+  const GridReport bad = check_and_rate("u.cwg", grid, &no_id);
+  EXPECT_TRUE(ok.check.valid());
+  EXPECT_NEAR(ok.bonus, 355.0 / 6 * 1.1, 1e-9);
+  EXPECT_FALSE(bad.check.valid());
+  EXPECT_NEAR(bad.bonus, 355.0 / 6, 1e-9);
+  const std::string figures =
+      "  questions 44.4% (4/9), uncrossed 20.0% (1/5), dead 0, double 0.0% (0/4)\n"
+      "  words 4 by length 2:3 3:1 4:0 5:0 6:0 7:0 8:0 9+:0; clusters 2, of size >= 3: 3\n";
+  EXPECT_EQ(report_table({ok, bad}),
+            "file   valid   quest uncross  length    dead cluster  double   score   bonus\n"
+            "t.cwg  yes      0.00  100.00    0.00  100.00   55.00  100.00   59.17   65.08\n"
+            "u.cwg  no       0.00  100.00    0.00  100.00   55.00  100.00   59.17   59.17\n"
+            "\nt.cwg\n" +
+                figures + "\nu.cwg\n" + figures +
+                "  error: rule 5: question (0, 2) type 0: word ID at (1, 2) down is not in the "
+                "word list\n");
+}
+
+TEST(Report, SpecMismatchIsAnError) {
+  const ArrowwordGrid grid = grid_of(kReadme3x3);
+  ArrowwordGrid spec = grid;
+  spec.fields[1] = '-';  // the test case blocks (0, 1)
+  const GridReport rep = check_and_rate("t.cwg", grid, nullptr, &spec);
+  ASSERT_EQ(rep.check.errors.size(), 1u);
+  EXPECT_EQ(rep.check.errors[0], "spec: field (0, 1) must stay blocked as '-', holds 'L'");
+  EXPECT_EQ(rep.bonus, rep.ratings.score);
 }
 
 TEST(Rate, Sample2) {
