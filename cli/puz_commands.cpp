@@ -17,13 +17,13 @@
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"
-#include "formats/puz/from_arrowword.hpp"
 #include "formats/puz/info_json.hpp"
 #include "formats/puz/io.hpp"
 #include "formats/puz/scramble.hpp"
 #include "formats/puz/summary.hpp"
 #include "formats/puz/text_format.hpp"
 #include "print/pdf.hpp"
+#include "puzzle/arrowword_puz.hpp"
 #include "puzzle/clue_sheet.hpp"
 #include "puzzle/puzzle.hpp"
 #include "render/puz_svg.hpp"
@@ -190,8 +190,8 @@ int export_arrowword(const fs::path& input, const Parsed& parsed) {
   auto text = [&](const char* key) {
     return parsed.vm.count(key) ? parsed.vm[key].as<std::string>() : std::string();
   };
-  const puz::ExportText meta{text("title"), text("author"), text("copyright")};
-  const puz::ExportResult result = puz::puz_from_arrowword(grid, clues, meta, input.string());
+  const puzzle::ExportText meta{text("title"), text("author"), text("copyright")};
+  const puzzle::ExportResult result = puzzle::puz_from_arrowword(grid, clues, meta, input.string());
   for (const std::string& w : result.warnings) std::cerr << "cwg: warning: " << w << '\n';
   puz::save(out, result.puzzle);
   wrote(out);

@@ -7,9 +7,9 @@
 
 #include "core/input_error.hpp"
 #include "formats/puz/answers.hpp"
-#include "formats/puz/from_arrowword.hpp"
 #include "formats/puz/numbering.hpp"
 #include "formats/puz/text.hpp"
+#include "puzzle/arrowword_puz.hpp"
 
 namespace cwg::puzzle {
 
@@ -95,8 +95,8 @@ puz::Puzzle arrowword_to_puz(const Puzzle& m, const std::string& name,
   ClueMap clues;
   for (const Entry& e : m.entries)
     if (!e.answer.empty() && !e.clue.empty()) clues[e.answer] = e.clue;
-  puz::ExportResult r =
-      puz::puz_from_arrowword(to_arrowword(m, name), clues, {m.title, m.author, m.copyright}, name);
+  ExportResult r =
+      puz_from_arrowword(to_arrowword(m, name), clues, {m.title, m.author, m.copyright}, name);
   if (warnings) warnings->insert(warnings->end(), r.warnings.begin(), r.warnings.end());
   return std::move(r.puzzle);
 }

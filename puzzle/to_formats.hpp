@@ -26,7 +26,7 @@ txt::Grid to_txt(const Puzzle& p, const std::string& name);
 /// ISO-8859-1): the solution with its rebus squares (GRBS, RTBL) and circles (GEXT), the
 /// clues in the format's order (looked up by number and direction; a word without a
 /// clue gets an empty one and a warning), title, author, copyright, notes. An arrowword
-/// goes through puz::puz_from_arrowword with its entries' clues. Refuses a puzzle without
+/// goes through puz_from_arrowword with its entries' clues. Refuses a puzzle without
 /// its whole solution and a side over 255.
 puz::Puzzle to_puz(const Puzzle& p, const std::string& name, std::vector<std::string>* warnings);
 

@@ -1,5 +1,5 @@
 // The arrowword export: the format's numbering must see exactly the arrowword's words.
-#include "formats/puz/from_arrowword.hpp"
+#include "puzzle/arrowword_puz.hpp"
 
 #include <set>
 #include <tuple>
@@ -8,7 +8,7 @@
 #include "core/text.hpp"
 #include "formats/puz/text.hpp"
 
-namespace cwg::puz {
+namespace cwg::puzzle {
 
 using arrowword::ArrowwordGrid;
 using arrowword::Dir;
@@ -33,7 +33,9 @@ std::string run_name(bool across, int r, int c, int length) {
 ExportResult puz_from_arrowword(const ArrowwordGrid& g,
                                 const std::map<std::string, std::string>& clues,
                                 const ExportText& text, const std::string& name) {
-  auto fail = [&name](const std::string& why) { throw PuzError(ErrorKind::Export, name, why); };
+  auto fail = [&name](const std::string& why) {
+    throw puz::PuzError(puz::ErrorKind::Export, name, why);
+  };
   if (g.rows > 255 || g.cols > 255)
     fail("a .puz holds at most 255x255 squares; the grid is " + std::to_string(g.cols) + "x" +
          std::to_string(g.rows));
@@ -70,20 +72,21 @@ ExportResult puz_from_arrowword(const ArrowwordGrid& g,
   }
 
   ExportResult out;
-  Puzzle& p = out.puzzle;
-  p.header = blank_header();
+  puz::Puzzle& p = out.puzzle;
+  p.header = puz::blank_header();
   p.width = g.cols;
   p.height = g.rows;
   p.bitmask = 0x0001;
   p.solution.resize(g.fields.size());
   p.state.resize(g.fields.size());
   for (std::size_t i = 0; i < g.fields.size(); ++i) {
-    p.solution[i] = black[i] ? kBlack : g.fields[i];
-    p.state[i] = black[i] ? kBlack : kEmptySquare;
+    p.solution[i] = black[i] ? puz::kBlack : g.fields[i];
+    p.state[i] = black[i] ? puz::kBlack : puz::kEmptySquare;
   }
   auto encode = [&](const std::string& s, const std::string& what) {
     bool lossy = false;
-    std::string bytes = encode_text(text::valid_utf8(s) ? s : decode_text(s, false), false, &lossy);
+    std::string bytes =
+        puz::encode_text(text::valid_utf8(s) ? s : puz::decode_text(s, false), false, &lossy);
     if (lossy) out.warnings.push_back(what + ": characters outside ISO-8859-1 written as '?'");
     return bytes;
   };
@@ -110,4 +113,4 @@ ExportResult puz_from_arrowword(const ArrowwordGrid& g,
   return out;
 }
 
-}  // namespace cwg::puz
+}  // namespace cwg::puzzle
