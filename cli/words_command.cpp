@@ -2,13 +2,13 @@
 // arrow, start, direction and length: the list a puzzle maker writes clues for. --tsv is a
 // template with an empty clue column that `cwg render --clues` reads back.
 #include <boost/program_options.hpp>
-#include <cstdio>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
 #include "arrowword/grid.hpp"
+#include "arrowword/word_list.hpp"
 #include "cli/commands.hpp"
 #include "cli/grid_json.hpp"
 #include "cli/run_support.hpp"
@@ -18,23 +18,14 @@
 
 namespace cwg::cli {
 
-using arrowword::arrow_name;
 using arrowword::ArrowwordGrid;
-using arrowword::Dir;
-using arrowword::Question;
-using arrowword::Slot;
-using arrowword::slot_text;
-using arrowword::word_slots;
+using arrowword::direction_name;
+using arrowword::word_rows;
+using arrowword::WordRow;
+using arrowword::words_json;
+using arrowword::words_table;
 
 namespace po = boost::program_options;
-
-namespace {
-
-const char* dir_name(Dir d) {
-  return d == Dir::Right ? "across" : "down";
-}
-
-}  // namespace
 
 int words_main(const Args& args) {
   po::options_description desc(
@@ -57,79 +48,22 @@ int words_main(const Args& args) {
     throw InputError("words: --json and --tsv exclude each other");
   const std::string path = single_input(vm, "words", "FILE.cwg");
   const ArrowwordGrid grid = cwgfile::load(path);
-  const std::vector<Slot> slots = word_slots(grid);
   std::vector<int> solution;
   if (vm.count("solution-word"))
     solution = solution_fields_or_throw(grid, vm["solution-word"].as<std::string>(), path);
-
-  struct Row {
-    const Question* q;
-    const Slot* slot;
-    std::string word;
-  };
-  std::vector<Row> rows;
-  for (const Slot& slot : slots) {
-    if (slot.length == 0) continue;  // an arrow into nothing: the validator's business
-    rows.push_back(
-        {&grid.questions[static_cast<std::size_t>(slot.question)], &slot, slot_text(grid, slot)});
-  }
-
+  const std::vector<WordRow> rows = word_rows(grid);
   if (vm.count("json")) {
-    nlohmann::ordered_json doc;
-    doc["file"] = path;
-    doc["format"] = "cwg";
-    nlohmann::ordered_json& all = doc["words"] = nlohmann::ordered_json::array();
-    for (const Row& r : rows) {
-      nlohmann::ordered_json w;
-      w["question"] = {{"row", r.q->row}, {"col", r.q->col}};
-      w["arrow"] = r.q->type;
-      w["arrow_name"] = arrow_name(r.q->type);
-      w["start"] = {{"row", r.slot->row}, {"col", r.slot->col}};
-      w["direction"] = dir_name(r.slot->dir);
-      w["length"] = r.slot->length;
-      w["word"] = r.word;
-      all.push_back(std::move(w));
-    }
-    doc["solution_word"] = nullptr;
-    if (!solution.empty()) {
-      nlohmann::ordered_json& sw = doc["solution_word"];
-      sw["word"] = "";
-      for (std::size_t k = 0; k < solution.size(); ++k) {
-        const int f = solution[k];
-        const char letter = grid.fields[static_cast<std::size_t>(f)];
-        sw["word"] = sw["word"].get<std::string>() + letter;
-        sw["fields"].push_back({{"number", k + 1},
-                                {"row", f / grid.cols},
-                                {"col", f % grid.cols},
-                                {"letter", std::string(1, letter)}});
-      }
-    }
     // One object per input file inside an array, as every --json output (README).
-    std::cout << dump_json(nlohmann::ordered_json::array({std::move(doc)})) << '\n';
+    std::cout << dump_json(nlohmann::ordered_json::array({words_json(path, grid, rows, solution)}))
+              << '\n';
   } else if (vm.count("tsv")) {
     std::cout << puzzle::kWordsTsvHeader << "start_row\tstart_col\tdirection\tlength\tword\tclue\n";
-    for (const Row& r : rows)
-      std::cout << r.q->row << '\t' << r.q->col << '\t' << r.q->type << '\t' << r.slot->row << '\t'
-                << r.slot->col << '\t' << dir_name(r.slot->dir) << '\t' << r.slot->length << '\t'
-                << r.word << "\t\n";
+    for (const WordRow& r : rows)
+      std::cout << r.question.row << '\t' << r.question.col << '\t' << r.question.type << '\t'
+                << r.slot.row << '\t' << r.slot.col << '\t' << direction_name(r.slot.dir) << '\t'
+                << r.slot.length << '\t' << r.text << "\t\n";
   } else {
-    std::printf("%-9s %-18s %-9s %-7s %6s  %s\n", "question", "arrow", "start", "dir", "length",
-                "word");
-    for (const Row& r : rows) {
-      const std::string q = std::to_string(r.q->row) + "," + std::to_string(r.q->col);
-      const std::string arrow = std::to_string(r.q->type) + " " + arrow_name(r.q->type);
-      const std::string start = std::to_string(r.slot->row) + "," + std::to_string(r.slot->col);
-      std::printf("%-9s %-18s %-9s %-7s %6d  %s\n", q.c_str(), arrow.c_str(), start.c_str(),
-                  dir_name(r.slot->dir), r.slot->length, r.word.c_str());
-    }
-    std::printf("%zu words\n", rows.size());
-    if (!solution.empty()) {
-      std::printf("solution word:");
-      for (std::size_t k = 0; k < solution.size(); ++k)
-        std::printf(" %zu=%c(%d,%d)", k + 1, grid.fields[static_cast<std::size_t>(solution[k])],
-                    solution[k] / grid.cols, solution[k] % grid.cols);
-      std::printf("\n");
-    }
+    std::cout << words_table(grid, rows, solution);
   }
   return 0;
 }

@@ -1,5 +1,6 @@
 // Tests of the arrowword model: word slots, bent arrows, the solution word, the validator
 // (one test per SPEC rule) and the check of a filled grid against its empty test case.
+#include "arrowword/word_list.hpp"
 #include "tests/grid_test_util.hpp"
 
 namespace fs = std::filesystem;
@@ -70,6 +71,37 @@ TEST(WordSlots, ArrowNamesFollowTheTable) {
   EXPECT_EQ(arrow_name(5), "up, then right");
   EXPECT_EQ(arrow_name(6), "?");
   EXPECT_EQ(arrow_name(-1), "?");
+}
+
+// cwg words' table and JSON of the README's 3x3 (with an arrow into nothing, left out),
+// written out by hand.
+TEST(WordList, TableAndJsonOfTheReadmeExample) {
+  ArrowwordGrid g = cwgfile::parse("3\n3\n?L?\n?EI\n?AD\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n", "t");
+  g.questions.push_back({2, 2, 0});  // down from (2, 2): outside the grid
+  const std::vector<WordRow> rows = word_rows(g);
+  ASSERT_EQ(rows.size(), 4u);
+  EXPECT_EQ(words_table(g, rows, {4, 8}),
+            "question  arrow              start     dir     length  word\n"
+            "0,0       4 right, then down 0,1       down         3  LEA\n"
+            "0,2       0 down             1,2       down         2  ID\n"
+            "1,0       3 right            1,1       across       2  EI\n"
+            "2,0       3 right            2,1       across       2  AD\n"
+            "4 words\n"
+            "solution word: 1=E(1,1) 2=D(2,2)\n");
+  const auto json = words_json("t.cwg", g, rows, {4, 8});
+  EXPECT_EQ(json.dump(),
+            R"({"file":"t.cwg","format":"cwg","words":[)"
+            R"({"question":{"row":0,"col":0},"arrow":4,"arrow_name":"right, then down",)"
+            R"("start":{"row":0,"col":1},"direction":"down","length":3,"word":"LEA"},)"
+            R"({"question":{"row":0,"col":2},"arrow":0,"arrow_name":"down",)"
+            R"("start":{"row":1,"col":2},"direction":"down","length":2,"word":"ID"},)"
+            R"({"question":{"row":1,"col":0},"arrow":3,"arrow_name":"right",)"
+            R"("start":{"row":1,"col":1},"direction":"across","length":2,"word":"EI"},)"
+            R"({"question":{"row":2,"col":0},"arrow":3,"arrow_name":"right",)"
+            R"("start":{"row":2,"col":1},"direction":"across","length":2,"word":"AD"}],)"
+            R"("solution_word":{"word":"ED","fields":[{"number":1,"row":1,"col":1,"letter":"E"},)"
+            R"({"number":2,"row":2,"col":2,"letter":"D"}]}})");
+  EXPECT_EQ(words_json("t.cwg", g, rows, {})["solution_word"], nullptr);
 }
 
 TEST(BentAllowed, RowZeroColumnZeroAndNextToIslands) {
