@@ -2,22 +2,18 @@
 // solves every grid with N seeds under each configuration and compares them per grid:
 // mean and minimum score, the share of valid grids, the median time.
 #include <algorithm>
-#include <atomic>
 #include <boost/program_options.hpp>
-#include <chrono>
-#include <csignal>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <map>
 #include <string>
 #include <vector>
 
 #include "arrowword/ratings.hpp"
+#include "arrowword/run/batch.hpp"
 #include "arrowword/solver/solver.hpp"
 #include "arrowword/validate.hpp"
-#include "cli/batch.hpp"
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
 #include "cli/progress.hpp"
@@ -31,9 +27,10 @@
 
 namespace cwg::cli {
 
-using arrowword::solver::SolverOptions;
-
 using arrowword::ArrowwordGrid;
+using arrowword::run::BatchJob;
+using arrowword::run::BatchOutcome;
+using arrowword::solver::SolverOptions;
 
 namespace {
 
@@ -101,29 +98,15 @@ std::string csv_field(const std::string& text) {
   return out + "\"";
 }
 
-}  // namespace
+/// One configuration to compare: default < preset < its file < flags.
+struct Config {
+  std::string name;
+  SolverOptions opts;
+  ResolvedOptions resolved;
+};
 
-int bench_main(const std::vector<std::string>& args) {
-  // First pass: the flags alone, for --help and the list of configurations.
-  SolverOptions base;
-  const po::options_description desc = make_desc(base);
-  po::options_description all(desc);
-  all.add_options()("input", po::value<std::vector<std::string>>());
-  const ResolvedOptions flags = resolve_options(args, all, "");
-  const po::variables_map& vm = flags.vm;
-  if (vm.count("help")) {
-    std::cout << desc << '\n';
-    return 0;
-  }
-  const int seeds = vm["seeds"].as<int>();
-  if (seeds < 1 || seeds > 100000) throw InputError("bench: --seeds must be within 1..100000");
-
-  // One SolverOptions per configuration: default < preset < that file < flags.
-  struct Config {
-    std::string name;
-    SolverOptions opts;
-    ResolvedOptions resolved;
-  };
+std::vector<Config> read_configs(const std::vector<std::string>& args,
+                                 const po::variables_map& vm) {
   std::vector<std::string> paths = vm.count("config") ? vm["config"].as<std::vector<std::string>>()
                                                       : std::vector<std::string>{""};
   std::vector<Config> configs;
@@ -138,84 +121,86 @@ int bench_main(const std::vector<std::string>& args) {
     c.name = path.empty() ? "flags" : stems[stem] > 1 ? path : stem;
     configs.push_back(std::move(c));
   }
-  if (vm.count("print-config")) {
-    for (const auto& c : configs) {
-      std::cout << "# configuration " << c.name << "\n";
-      print_config(std::cout, c.opts, c.resolved);
-      std::cout << "\n";
-    }
-    return 0;
-  }
+  return configs;
+}
 
-  const std::vector<std::string> inputs = vm.count("input")
-                                              ? vm["input"].as<std::vector<std::string>>()
-                                              : std::vector<std::string>{"test_cases"};
-  const auto files = expand_cwg_inputs(inputs);
-  std::vector<ArrowwordGrid> grids;
-  for (const auto& f : files) grids.push_back(cwgfile::load(f));
-  const WordList list = load_wordlist(dict_path(vm));
-  const Dictionary dict(list);
-  const auto words = word_set(list.words);
+/// results[config][grid]: one RunResult per seed.
+using Results = std::vector<std::vector<std::vector<RunResult>>>;
 
-  install_interrupt_handlers();
-  const bool quiet = vm.count("quiet") > 0;
+/// A bench's jobs: grids outer, seeds, configurations inner, so every configuration has run
+/// on a grid before the next grid starts and an interrupted bench still compares like with
+/// like.
+struct Plan {
+  std::vector<BatchJob> jobs;
+  std::vector<std::string> names;  // per job, for the live line and the log
+  struct Where {
+    std::size_t grid, config;
+  };
+  std::vector<Where> where;
+};
+
+Plan make_plan(const std::vector<Config>& configs, const std::vector<ArrowwordGrid>& grids,
+               const std::vector<fs::path>& files, int seeds) {
+  Plan plan;
+  for (std::size_t g = 0; g < grids.size(); ++g)
+    for (int k = 0; k < seeds; ++k)
+      for (std::size_t c = 0; c < configs.size(); ++c) {
+        BatchJob job{&grids[g], configs[c].opts};
+        job.opts.seed = configs[c].opts.seed + static_cast<std::uint64_t>(k);
+        // Without --time (or --restarts), each grid gets the budget's even share: what
+        // cwg solve gives a grid before it hands out the rest by need (arrowword/run/budget.hpp).
+        if (job.opts.time == 0 && job.opts.restarts == 0 && job.opts.budget > 0)
+          job.opts.time = job.opts.budget / static_cast<double>(grids.size());
+        plan.names.push_back(configs[c].name + " " + files[g].filename().string() + " seed " +
+                             std::to_string(job.opts.seed));
+        plan.jobs.push_back(std::move(job));
+        plan.where.push_back({g, c});
+      }
+  return plan;
+}
+
+/// Runs the plan one job at a time (the times are compared), a log line per run unless the
+/// board is live or `quiet`.
+Results run_plan(const Plan& plan, std::size_t configs, std::size_t grids,
+                 const std::vector<std::string>& dict_words, const Dictionary& dict, bool quiet) {
+  const auto words = word_set(dict_words);
   const bool live = !quiet && is_live_terminal(stderr);
-  const std::size_t jobs = configs.size() * grids.size() * static_cast<std::size_t>(seeds);
-  auto live_line = [jobs](const ProgressBoard::Live& l, int) {
+  const std::size_t total = plan.jobs.size();
+  auto live_line = [total](const ProgressBoard::Live& l, int) {
     const double elapsed = seconds_since(l.start);
     char tail[96];
     std::snprintf(tail, sizeof tail, " %5.1f s  attempts %d  best %s", elapsed, l.attempts,
                   l.best >= 0 ? std::to_string(l.best).substr(0, 5).c_str() : "-");
-    return "bench " + l.note + " of " + std::to_string(jobs) + "  " + l.name + " " +
+    return "bench " + l.note + " of " + std::to_string(total) + "  " + l.name + " " +
            progress_bar(elapsed / l.budget_s, 20) + tail;
   };
-  ProgressBoard board(jobs, stderr, live, live_line);
-
-  // results[config][grid] = one RunResult per seed. Grids outer, configurations inner:
-  // every configuration has run on a grid before the next grid starts, so an interrupted
-  // bench still compares like with like. One job at a time: the times are compared.
-  std::vector<std::vector<std::vector<RunResult>>> results(
-      configs.size(), std::vector<std::vector<RunResult>>(grids.size()));
-  struct Where {
-    std::size_t grid, config;
+  ProgressBoard board(total, stderr, live, live_line);
+  Results results(configs, std::vector<std::vector<RunResult>>(grids));
+  const std::stop_token stop = interrupt_token();
+  arrowword::run::BatchEvents events;
+  events.round_started = [&](std::size_t i, double s) {
+    board.start(i, plan.names[i], s, std::to_string(i + 1));
   };
-  std::vector<BatchJob> batch;
-  std::vector<Where> where;
-  for (std::size_t g = 0; g < grids.size(); ++g)
-    for (int k = 0; k < seeds; ++k)
-      for (std::size_t c = 0; c < configs.size(); ++c) {
-        BatchJob job;
-        job.input = &grids[g];
-        job.opts = configs[c].opts;
-        job.opts.seed = configs[c].opts.seed + static_cast<std::uint64_t>(k);
-        // Without --time (or --restarts), each grid gets the budget's even share: what
-        // cwg solve gives a grid before it hands out the rest by need (see cli/budget.hpp).
-        if (job.opts.time == 0 && job.opts.restarts == 0 && job.opts.budget > 0)
-          job.opts.time = job.opts.budget / static_cast<double>(grids.size());
-        job.name = configs[c].name + " " + files[g].filename().string() + " seed " +
-                   std::to_string(job.opts.seed);
-        job.note = std::to_string(batch.size() + 1);
-        batch.push_back(std::move(job));
-        where.push_back({g, c});
-      }
-  run_batch(batch, 1, dict, words, board, [&](std::size_t i, const BatchOutcome& out) {
-    if (out.interrupted || g_interrupted.load()) return std::string();
-    RunResult run;
-    run.seconds = out.seconds;
-    run.valid = out.valid;
-    run.score = run.valid ? out.ratings.score : 0;
-    results[where[i].config][where[i].grid].push_back(run);
+  events.progress = [&](std::size_t i, int n, double best) { board.update(i, n, best); };
+  events.done = [&](std::size_t i, const BatchOutcome& out) {
+    if (out.interrupted || stop.stop_requested()) return board.finish(i, {});
+    const RunResult run{out.valid, out.valid ? out.ratings.score : 0, out.seconds};
+    results[plan.where[i].config][plan.where[i].grid].push_back(run);
     char line[256];
-    std::snprintf(line, sizeof line, "bench: %s: %s %.2f in %.1f s\n", batch[i].name.c_str(),
+    std::snprintf(line, sizeof line, "bench: %s: %s %.2f in %.1f s\n", plan.names[i].c_str(),
                   run.valid ? "score" : "no valid grid, score", run.score, run.seconds);
-    return live || quiet ? std::string() : std::string(line);
-  });
+    board.finish(i, live || quiet ? std::string() : std::string(line));
+  };
+  arrowword::run::run_batch(plan.jobs, {1, &dict, &words, nullptr}, events, stop);
   board.close();
-  if (g_interrupted.load())
-    std::fprintf(stderr, "cwg: bench interrupted; the table holds the runs that finished\n");
+  return results;
+}
 
-  // The table: per grid, the configurations one under the other, with the difference of
-  // each mean to the first configuration's; then the totals over all grids.
+/// The table: per grid, the configurations one under the other, with the difference of
+/// each mean to the first configuration's; then the totals over all grids. Returns it as
+/// CSV lines too.
+std::vector<std::string> print_table(const Results& results, const std::vector<Config>& configs,
+                                     const std::vector<fs::path>& files) {
   std::size_t name_w = 5, config_w = 6;
   for (const auto& f : files) name_w = std::max(name_w, f.filename().string().size());
   for (const auto& c : configs) config_w = std::max(config_w, c.name.size());
@@ -236,11 +221,10 @@ int bench_main(const std::vector<std::string>& args) {
                   s.median_s);
     csv.push_back(csv_field(grid) + "," + csv_field(configs[c].name) + row);
   };
-  for (std::size_t g = 0; g < grids.size(); ++g) {
-    const std::string name = files[g].filename().string();
+  for (std::size_t g = 0; g < files.size(); ++g) {
     const double first = summarize(results[0][g]).mean;
     for (std::size_t c = 0; c < configs.size(); ++c)
-      print_row(name, c, summarize(results[c][g]), first);
+      print_row(files[g].filename().string(), c, summarize(results[c][g]), first);
   }
   std::vector<Summary> totals;
   for (std::size_t c = 0; c < configs.size(); ++c) {
@@ -249,12 +233,55 @@ int bench_main(const std::vector<std::string>& args) {
     totals.push_back(summarize(every));
   }
   for (std::size_t c = 0; c < configs.size(); ++c) print_row("all", c, totals[c], totals[0].mean);
+  return csv;
+}
+
+}  // namespace
+
+int bench_main(const std::vector<std::string>& args) {
+  // First pass: the flags alone, for --help and the list of configurations.
+  SolverOptions base;
+  const po::options_description desc = make_desc(base);
+  po::options_description all(desc);
+  all.add_options()("input", po::value<std::vector<std::string>>());
+  const ResolvedOptions flags = resolve_options(args, all, "");
+  const po::variables_map& vm = flags.vm;
+  if (vm.count("help")) {
+    std::cout << desc << '\n';
+    return 0;
+  }
+  const int seeds = vm["seeds"].as<int>();
+  if (seeds < 1 || seeds > 100000) throw InputError("bench: --seeds must be within 1..100000");
+  const std::vector<Config> configs = read_configs(args, vm);
+  if (vm.count("print-config")) {
+    for (const auto& c : configs) {
+      std::cout << "# configuration " << c.name << "\n";
+      print_config(std::cout, c.opts, c.resolved);
+      std::cout << "\n";
+    }
+    return 0;
+  }
+  const auto files =
+      expand_cwg_inputs(vm.count("input") ? vm["input"].as<std::vector<std::string>>()
+                                          : std::vector<std::string>{"test_cases"});
+  std::vector<ArrowwordGrid> grids;
+  for (const auto& f : files) grids.push_back(cwgfile::load(f));
+  const WordList list = load_wordlist(dict_path(vm));
+  const Dictionary dict(list);
+  install_interrupt_handlers();
+  const Plan plan = make_plan(configs, grids, files, seeds);
+  const Results results =
+      run_plan(plan, configs.size(), grids.size(), list.words, dict, vm.count("quiet") > 0);
+  const bool interrupted = interrupt_token().stop_requested();
+  if (interrupted)
+    std::fprintf(stderr, "cwg: bench interrupted; the table holds the runs that finished\n");
+  const std::vector<std::string> csv = print_table(results, configs, files);
   if (vm.count("csv")) {
     std::string text;
     for (const auto& line : csv) text += line + "\n";
     write_file_atomic(vm["csv"].as<std::string>(), text);
   }
-  return g_interrupted.load() ? 130 : 0;
+  return interrupted ? 130 : 0;
 }
 
 }  // namespace cwg::cli

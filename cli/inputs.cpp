@@ -11,10 +11,6 @@
 #include "cli/commands.hpp"
 #include "core/input_error.hpp"
 
-#ifndef CWG_SOURCE_DIR
-#define CWG_SOURCE_DIR "."
-#endif
-
 namespace cwg::cli {
 
 namespace fs = std::filesystem;
@@ -23,7 +19,12 @@ fs::path default_wordlist() {
   const fs::path local = fs::path("useful") / "wordlist.txt";
   std::error_code ec;
   if (fs::exists(local, ec)) return local;
-  return fs::path(CWG_SOURCE_DIR) / "useful" / "wordlist.txt";
+  // Else the checkout the program sits in: build/cwg finds build/../useful/wordlist.txt
+  // from any folder. Where it was compiled plays no part.
+  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (ec) return local;
+  const fs::path beside = exe.parent_path().parent_path() / local;
+  return fs::exists(beside, ec) ? beside : local;
 }
 
 std::vector<fs::path> expand_cwg_inputs(const std::vector<std::string>& args) {

@@ -9,8 +9,8 @@
 
 namespace cwg::cli {
 
-/// useful/wordlist.txt in the current folder if present, else in the source tree cwg was
-/// built from.
+/// useful/wordlist.txt in the working folder if present, else in the folder above the one
+/// the program is in (build/cwg: the checkout's), else the working folder's (missing) one.
 std::filesystem::path default_wordlist();
 
 /// Files stay as given (a missing or unreadable one is reported when it is read); a folder

@@ -20,10 +20,17 @@ using arrowword::pick_solution_fields;
 std::atomic<bool> g_interrupted{false};
 
 namespace {
+std::stop_source g_stop;
+
 extern "C" void on_interrupt(int) {
   if (g_interrupted.exchange(true)) std::_Exit(130);
+  g_stop.request_stop();
 }
 }  // namespace
+
+std::stop_token interrupt_token() {
+  return g_stop.get_token();
+}
 
 void install_interrupt_handlers() {
   std::signal(SIGINT, on_interrupt);
@@ -38,7 +45,7 @@ std::filesystem::path dict_path(const boost::program_options::variables_map& vm)
 void add_help_and_dict(boost::program_options::options_description& desc) {
   desc.add_options()("help,h", "show this help")(
       "dict", boost::program_options::value<std::string>()->value_name("FILE"),
-      "word list (default: useful/wordlist.txt here, else beside the sources)");
+      "word list (default: useful/wordlist.txt here, else in the folder above the cwg program)");
 }
 
 std::string single_input(const boost::program_options::variables_map& vm,

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <filesystem>
 #include <optional>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,8 @@ namespace cwg::cli {
 /// stops and keeps what it has. A second one quits at once (exit 130).
 extern std::atomic<bool> g_interrupted;
 void install_interrupt_handlers();
+/// Stop is requested on it by that same first Ctrl-C or SIGTERM.
+std::stop_token interrupt_token();
 
 /// The word list a command reads: --dict when given, else the default (cli/inputs.hpp).
 std::filesystem::path dict_path(const boost::program_options::variables_map& vm);

@@ -22,9 +22,9 @@
 #include <vector>
 
 #include "arrowword/grid.hpp"
+#include "arrowword/run/zip.hpp"
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
-#include "cli/zip_writer.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "core/wordlist.hpp"

@@ -76,7 +76,7 @@ TEST_F(Robust, WriteFileAtomicLeavesNoTemporaryFile) {
 
 TEST_F(Robust, ZipIsWrittenAtomically) {
   const fs::path zip = dir_ / "res.zip";
-  cwg::cli::write_zip(zip, {{"a.cwg", "1\n1\n?\n"}, {"b.cwg", "1\n2\n?.\n"}});
+  cwg::arrowword::run::write_zip(zip, {{"a.cwg", "1\n1\n?\n"}, {"b.cwg", "1\n2\n?.\n"}});
   EXPECT_EQ(names_in(dir_), std::vector<std::string>{"res.zip"});
   const CwgRun list = [&] {
     CwgRun r;
@@ -90,12 +90,13 @@ TEST_F(Robust, ZipIsWrittenAtomically) {
   EXPECT_EQ(list.out, "a.cwg\nb.cwg\n");
   fs::remove(dir_ / "list.txt");
   // No entries: a valid empty zip, not a missing file.
-  cwg::cli::write_zip(zip, {});
+  cwg::arrowword::run::write_zip(zip, {});
   EXPECT_EQ(fs::file_size(zip), 22u);
   // A folder in the way: an error naming it, nothing left behind.
   fs::create_directories(dir_ / "dir.zip" / "x");
-  EXPECT_THROW(cwg::cli::write_zip(dir_ / "dir.zip", {{"a.cwg", "x"}}), cwg::InputError);
-  EXPECT_THROW(cwg::cli::write_zip(dir_ / "none" / "r.zip", {{"a.cwg", "x"}}), cwg::InputError);
+  EXPECT_THROW(cwg::arrowword::run::write_zip(dir_ / "dir.zip", {{"a.cwg", "x"}}), cwg::InputError);
+  EXPECT_THROW(cwg::arrowword::run::write_zip(dir_ / "none" / "r.zip", {{"a.cwg", "x"}}),
+               cwg::InputError);
   EXPECT_TRUE(temp_files(dir_).empty());
 }
 

@@ -49,7 +49,7 @@ struct SolverOptions {
 };
 
 /// The seconds one grid may take: --time, else the whole --budget, else no limit (a day).
-/// (cwg solve shares the budget among several grids itself: cli/budget.hpp.)
+/// (cwg solve shares the budget among several grids itself: arrowword/run/budget.hpp.)
 inline double grid_time(const SolverOptions& opts) {
   return opts.time > 0 ? opts.time : opts.budget > 0 ? opts.budget : 86400.0;
 }

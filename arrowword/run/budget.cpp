@@ -1,10 +1,12 @@
-#include "cli/budget.hpp"
+#include "arrowword/run/budget.hpp"
 
 #include <algorithm>
 #include <cassert>
 #include <cmath>
 
-namespace cwg::cli {
+#include "arrowword/formulas.hpp"
+
+namespace cwg::arrowword::run {
 
 namespace {
 constexpr double kFirstPhaseShare = 0.6;   // of the worker-seconds, for the first rounds
@@ -14,14 +16,14 @@ constexpr double kLengthShortfall = 58.0;  // word-length rating: 100 - this / o
 constexpr double kCloseEnough = 0.001;     // below its ceiling by less: no more rounds
 constexpr double kFruitless = 0.75;        // a round without a better score scales the claim
 
-/// The best question-field rating (SPEC rating 1) a grid of `fields` non-blocked fields allows.
+/// The best question-field rating (SPEC rating 1) a grid of `fields` non-blocked fields
+/// allows: some whole number of question fields comes closest to the ideal share.
 double best_question_rating(int fields) {
   double best = 0;
-  for (int k = 0; k <= fields; ++k) {
-    const double off = std::abs(100.0 * k / fields - 22.0) * 2.0;
-    best = std::max(best, 100.0 - off * off);
-  }
-  return std::clamp(best, 0.0, 100.0);
+  for (int k = 0; k <= fields; ++k)
+    best = std::max(best,
+                    formula::rating(formula::question_share_penalty(formula::percent(k, fields))));
+  return best;
 }
 
 }  // namespace
@@ -82,4 +84,4 @@ std::optional<RunBudget::Round> RunBudget::next_round(double elapsed) {
   return pick;
 }
 
-}  // namespace cwg::cli
+}  // namespace cwg::arrowword::run

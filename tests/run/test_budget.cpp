@@ -1,14 +1,14 @@
-// The whole-run time budget of `cwg solve` (cli/budget.hpp): its arithmetic, with made-up
+// The whole-run time budget of `cwg solve` (arrowword/run/budget.hpp): its arithmetic, with made-up
 // rounds; no clock is read.
 #include <gtest/gtest.h>
 
 #include <set>
 
-#include "cli/budget.hpp"
+#include "arrowword/run/budget.hpp"
 
 namespace {
 
-using cwg::cli::RunBudget;
+using cwg::arrowword::run::RunBudget;
 
 // Three grids like the challenge's: a 15x15, a 20x30 and a 40x40, all open.
 std::vector<RunBudget::GridSize> three() {

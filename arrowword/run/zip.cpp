@@ -1,4 +1,4 @@
-#include "cli/zip_writer.hpp"
+#include "arrowword/run/zip.hpp"
 
 #include <zip.h>
 
@@ -7,7 +7,7 @@
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 
-namespace cwg::cli {
+namespace cwg::arrowword::run {
 
 void write_zip(const std::filesystem::path& path,
                const std::vector<std::pair<std::string, std::string>>& entries) {
@@ -60,4 +60,4 @@ void write_zip(const std::filesystem::path& path,
   }
 }
 
-}  // namespace cwg::cli
+}  // namespace cwg::arrowword::run

@@ -9,18 +9,18 @@
 /// without a better score, is done then. The rest of the time, and whatever grids left
 /// unused, goes in further rounds to the grid furthest
 /// below its ceiling: the score a grid of its size can reach, estimated as the mean of the
-/// six ratings with the best question-field share its field count allows (rating 1 moves in
-/// steps of one field: a 15x15 cannot pass 99.80), word lengths 58 / open fields short of
-/// 100 (what the layout search reaches: 99.74 on a 15x15, 99.96 on a 40x40) and the other
-/// four at 100 (a 15x15 tops out near 99.92, a 40x40 near 99.99). A round that
-/// brings no better score cuts the grid's claim by a quarter, so a grid at its ceiling stops
-/// drawing time; a grid without any valid fill yet comes first. No round starts that could not
-/// finish one attempt before the deadline (a cut attempt is wasted work).
+/// six ratings with the best question-field share its field count allows (rating 1 of
+/// arrowword/formulas.hpp moves in steps of one field: a 15x15 cannot pass 99.80), word lengths 58
+/// / open fields short of 100 (what the layout search reaches: 99.74 on a 15x15, 99.96 on a 40x40)
+/// and the other four at 100 (a 15x15 tops out near 99.92, a 40x40 near 99.99). A round that brings
+/// no better score cuts the grid's claim by a quarter, so a grid at its ceiling stops drawing time;
+/// a grid without any valid fill yet comes first. No round starts that could not finish one attempt
+/// before the deadline (a cut attempt is wasted work).
 #include <cstddef>
 #include <optional>
 #include <vector>
 
-namespace cwg::cli {
+namespace cwg::arrowword::run {
 
 class RunBudget {
  public:
@@ -75,4 +75,4 @@ class RunBudget {
   double weight_sum_ = 0;
 };
 
-}  // namespace cwg::cli
+}  // namespace cwg::arrowword::run

@@ -6,10 +6,10 @@
 #include <utility>
 #include <vector>
 
-namespace cwg::cli {
+namespace cwg::arrowword::run {
 
 /// entries: (name inside the zip, content). Throws InputError naming the zip on failure.
 void write_zip(const std::filesystem::path& path,
                const std::vector<std::pair<std::string, std::string>>& entries);
 
-}  // namespace cwg::cli
+}  // namespace cwg::arrowword::run
