@@ -20,6 +20,7 @@
 #include "formats/txt/txt_grid.hpp"
 #include "puzzle/clue_sheet.hpp"
 #include "puzzle/info_json.hpp"
+#include "puzzle/load.hpp"
 #include "puzzle/puzzle.hpp"
 #include "puzzle/to_formats.hpp"
 
@@ -59,15 +60,11 @@ Puzzle read_model(const fs::path& input, const po::variables_map& vm) {
   Puzzle p;
   if (ext == ".ipuz") {
     p = ipuz::parse_ipuz(read_file(input), name);
-  } else if (ext == ".puz") {
-    p = puzzle::from_puz(puz::load(input), name);
-    if (!p.solved())
+  } else if (puzzle::is_grid_file(ext)) {
+    p = puzzle::load_grid_file(name, ext, clues);
+    if (ext == ".puz" && !p.solved())
       std::cerr << "cwg: warning: " << name
                 << ": the solution is scrambled or withheld; written without it\n";
-  } else if (ext == ".txt") {
-    p = puzzle::from_txt(txt::parse(read_file(input), name), clues);
-  } else if (ext == ".cwg") {
-    p = puzzle::from_arrowword(cwgfile::load(input), clues);
   } else {
     throw InputError(name, 0, 0, "convert: not a .puz, .txt, .cwg or .ipuz file");
   }
