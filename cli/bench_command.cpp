@@ -16,7 +16,6 @@
 #include "arrowword/validate.hpp"
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
-#include "cli/progress.hpp"
 #include "cli/run_support.hpp"
 #include "cli/solver_flags.hpp"
 #include "core/dictionary.hpp"
@@ -24,6 +23,7 @@
 #include "core/input_error.hpp"
 #include "core/wordlist.hpp"
 #include "formats/cwg/cwg_io.hpp"
+#include "term/progress.hpp"
 
 namespace cwg::cli {
 
@@ -31,6 +31,9 @@ using arrowword::ArrowwordGrid;
 using arrowword::run::BatchJob;
 using arrowword::run::BatchOutcome;
 using arrowword::solver::SolverOptions;
+using term::is_live_terminal;
+using term::progress_bar;
+using term::ProgressBoard;
 
 namespace {
 

@@ -18,7 +18,6 @@
 #include "cli/commands.hpp"
 #include "cli/grid_json.hpp"
 #include "cli/inputs.hpp"
-#include "cli/progress.hpp"
 #include "cli/run_support.hpp"
 #include "cli/solver_flags.hpp"
 #include "cli/word_control.hpp"
@@ -30,6 +29,7 @@
 #include "formats/cwg/cwg_io.hpp"
 #include "puzzle/puzzle.hpp"
 #include "render/render.hpp"
+#include "term/progress.hpp"
 
 namespace po = boost::program_options;
 namespace fs = std::filesystem;
@@ -41,6 +41,9 @@ using arrowword::pick_solution_fields;
 using arrowword::ThemePlacement;
 using arrowword::solver::SolveResult;
 using arrowword::solver::SolverOptions;
+using term::is_live_terminal;
+using term::progress_bar;
+using term::ProgressBoard;
 using namespace arrowword::run;
 
 namespace {

@@ -3,16 +3,20 @@
 /// order. On a terminal every row being worked on is a live line, redrawn a few times a
 /// second with ANSI cursor moves, that turns into the finished row in place; elsewhere
 /// (pipes, files, CI logs) each row is printed once, when it and the rows before it are done.
+///
+/// A library of its own (cwg::term: what cwg draws on a terminal), not cli/: the board
+/// redraws from a thread of its own, and the command line starts none.
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
 #include <functional>
 #include <mutex>
+#include <stop_token>
 #include <string>
 #include <thread>
 #include <vector>
 
-namespace cwg::cli {
+namespace cwg::term {
 
 /// True when `file` is a terminal that understands cursor moves (TERM is not "dumb").
 bool is_live_terminal(std::FILE* file);
@@ -46,6 +50,7 @@ class ProgressBoard {
   /// with "cwg: " goes to stderr.
   void finish(std::size_t i, std::string text);
   /// Prints what is left and stops the redrawing; the board stays usable for nothing else.
+  /// The destructor calls it.
   void close();
   /// Whether some row's text has been printed to `out` (not counting stderr).
   bool printed_any();
@@ -66,15 +71,15 @@ class ProgressBoard {
   std::vector<Row> rows_;
   std::size_t committed_ = 0;  // rows printed for good
   int drawn_ = 0;              // live lines on screen below the committed rows
-  bool closed_ = false;
+  bool closed_ = false;        // the redrawing thread is asked to stop through its token too
   std::string separator_;
   bool printed_any_ = false;
   std::mutex mutex_;
-  std::condition_variable wake_;
-  std::thread ticker_;
+  std::condition_variable_any wake_;
+  std::jthread ticker_;  // last: it starts once the rest is made, and is joined first
 };
 
 /// "[#####.....]" of `cells` cells for `fraction` 0..1 (Unicode blocks on a UTF-8 locale).
 std::string progress_bar(double fraction, int cells);
 
-}  // namespace cwg::cli
+}  // namespace cwg::term

@@ -1,4 +1,4 @@
-#include "cli/progress.hpp"
+#include "term/progress.hpp"
 
 #include <sys/ioctl.h>
 #include <unistd.h>
@@ -8,7 +8,7 @@
 #include <cstdlib>
 #include <string_view>
 
-namespace cwg::cli {
+namespace cwg::term {
 
 namespace {
 
@@ -72,11 +72,11 @@ ProgressBoard::ProgressBoard(std::size_t rows, std::FILE* out, bool live, Format
       rows_(rows),
       separator_(std::move(separator)) {
   if (live_)
-    ticker_ = std::thread([this] {
+    ticker_ = std::jthread([this](std::stop_token stop) {
       std::unique_lock<std::mutex> lock(mutex_);
-      while (!closed_) {
-        wake_.wait_for(lock, kRedrawPeriod);
-        if (!closed_) redraw_locked();
+      while (!closed_ && !stop.stop_requested()) {
+        wake_.wait_for(lock, stop, kRedrawPeriod, [] { return false; });
+        if (!closed_ && !stop.stop_requested()) redraw_locked();
       }
     });
 }
@@ -129,7 +129,7 @@ void ProgressBoard::close() {
       std::fflush(out_);
     }
   }
-  wake_.notify_all();
+  ticker_.request_stop();  // wakes its wait at once
   if (ticker_.joinable()) ticker_.join();
 }
 
@@ -192,4 +192,4 @@ void ProgressBoard::redraw_locked() {
   std::fflush(out_);
 }
 
-}  // namespace cwg::cli
+}  // namespace cwg::term
