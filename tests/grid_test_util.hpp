@@ -17,6 +17,7 @@
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"
+#include "tests/need.hpp"
 
 namespace cwg::test {
 
@@ -29,10 +30,10 @@ inline fs::path challenge_dir() {
 }
 
 /// Skips the calling test when the challenge data is not beside the project.
-#define REQUIRE_CHALLENGE()                                                \
-  do {                                                                     \
-    if (!fs::is_directory(challenge_dir()))                                \
-      GTEST_SKIP() << "no challenge data at " << challenge_dir().string(); \
+#define REQUIRE_CHALLENGE()                                     \
+  do {                                                          \
+    CWG_NEED(fs::is_directory(challenge_dir()))                 \
+        << "no challenge data at " << challenge_dir().string(); \
   } while (0)
 
 inline std::vector<Question> sorted(std::vector<Question> q) {

@@ -30,6 +30,7 @@
 #include "core/dictionary.hpp"
 #include "core/wordlist.hpp"
 #include "formats/cwg/cwg_io.hpp"
+#include "tests/need.hpp"
 #include "tests/test_util.hpp"
 
 namespace cwg::fill {
@@ -72,7 +73,7 @@ inline const Challenge* challenge() {
 
 #define REQUIRE_CHALLENGE(var)        \
   const Challenge* var = challenge(); \
-  if (var == nullptr) GTEST_SKIP() << "no challenge word list at " << kWordlist
+  CWG_NEED(var != nullptr) << "no challenge word list at " << kWordlist
 
 // ---- ArrowwordGrid helpers.
 

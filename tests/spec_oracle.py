@@ -350,8 +350,12 @@ def check(cwg, shared):
     challenge = os.path.join(shared, "challenge")
     dict_path = os.path.join(challenge, "useful", "wordlist.txt")
     if not os.path.isdir(challenge) or not os.path.exists(dict_path):
+        # In CI (CI set) the data must be there: a missing ../shared fails (as CWG_NEED does).
+        if os.environ.get("CI"):
+            print(f"spec_oracle: failed: no challenge data under {shared} and CI is set")
+            return 1
         print(f"spec_oracle: skipped (no challenge data under {shared})")
-        return 0
+        return 77
     wordset = load_words(dict_path)
     rng = random.Random(20240607)
     files = sorted(os.path.join(d, f) for d, _, fs in os.walk(challenge)

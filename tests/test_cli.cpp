@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "tests/need.hpp"
 #include "tests/test_util.hpp"
 
 namespace {
@@ -209,7 +210,7 @@ TEST_F(Cli, ValidGridExitsZero) {
 }
 
 TEST_F(Cli, ValidSampleExitsZero) {
-  if (!fs::exists(kSample2) || !fs::exists(kSharedDict)) GTEST_SKIP() << "no challenge data";
+  CWG_NEED(fs::exists(kSample2) && fs::exists(kSharedDict)) << "no challenge data";
   const Result run = cwg({"score", kSample2.string(), "--dict", kSharedDict.string()});
   EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
   EXPECT_NE(run.out.find("99.80"), std::string::npos) << run.out;
@@ -217,7 +218,7 @@ TEST_F(Cli, ValidSampleExitsZero) {
 }
 
 TEST_F(Cli, Sample1BreaksRule4) {
-  if (!fs::exists(kSample1) || !fs::exists(kSharedDict)) GTEST_SKIP() << "no challenge data";
+  CWG_NEED(fs::exists(kSample1) && fs::exists(kSharedDict)) << "no challenge data";
   const Result run = cwg({"score", kSample1.string(), "--dict", kSharedDict.string()});
   EXPECT_EQ(run.exit_code, 1) << run.out << run.err;
   EXPECT_NE(run.out.find("rule 4"), std::string::npos) << run.out;

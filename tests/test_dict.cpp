@@ -19,6 +19,7 @@
 #include "core/letters.hpp"
 #include "core/rng.hpp"
 #include "core/wordlist.hpp"
+#include "tests/need.hpp"
 
 namespace cwg {
 namespace {
@@ -203,7 +204,7 @@ TEST(WordList, LoadsFileAndReportsMissingOrFolder) {
 }
 
 TEST(WordList, ChallengeList) {
-  if (!std::filesystem::exists(kChallengeList)) GTEST_SKIP() << "no " << kChallengeList;
+  CWG_NEED(std::filesystem::exists(kChallengeList)) << "no " << kChallengeList;
   const WordList list = load_wordlist(kChallengeList);
   EXPECT_EQ(list.words.size(), 43417u);
   EXPECT_EQ(list.duplicates, 43u);
@@ -227,7 +228,7 @@ TEST(WordList, ChallengeList) {
 
 TEST(WordList, DebianGermanList) {
   const std::filesystem::path ngerman = "/usr/share/dict/ngerman";  // Debian package wngerman
-  if (!std::filesystem::exists(ngerman)) GTEST_SKIP() << "no " << ngerman;
+  CWG_NEED(std::filesystem::exists(ngerman)) << "no " << ngerman;
   const WordList list = load_wordlist(ngerman);
   EXPECT_GT(list.words.size(), 300000u);
   EXPECT_LT(list.skipped, list.lines / 100);  // a few loan words with accents (Café)
@@ -324,7 +325,7 @@ TEST(Dictionary, MatchEqualsLinearScan) {
 }
 
 TEST(Dictionary, MatchEqualsLinearScanOnChallengeList) {
-  if (!std::filesystem::exists(kChallengeList)) GTEST_SKIP() << "no " << kChallengeList;
+  CWG_NEED(std::filesystem::exists(kChallengeList)) << "no " << kChallengeList;
   const Dictionary dict(load_wordlist(kChallengeList));
   const std::uint64_t seed = 20240611;
   SCOPED_TRACE("seed " + std::to_string(seed));

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "tests/need.hpp"
 #include "tests/test_util.hpp"
 
 namespace {
@@ -59,7 +60,7 @@ TEST_F(JsonShape, ArrowwordCommands) {
 }
 
 TEST_F(JsonShape, GameRecordsAndPositions) {
-  if (!fs::exists(kFormats / "gcg")) GTEST_SKIP() << "no ../shared/formats";
+  CWG_NEED(fs::exists(kFormats / "gcg")) << "no ../shared/formats";
   const std::string game = (kFormats / "gcg/doug_v_emely.gcg").string();
   const std::string positions =
       write("p.cgp", std::string(kEmptyBoard) + " AB/ 0/0 0\n\n" + kEmptyBoard + " QI/ 0/0 0\n")
@@ -79,7 +80,7 @@ TEST_F(JsonShape, GameRecordsAndPositions) {
 }
 
 TEST_F(JsonShape, AcrossLitePuzzles) {
-  if (!fs::exists(kFormats / "puz")) GTEST_SKIP() << "no ../shared/formats";
+  CWG_NEED(fs::exists(kFormats / "puz")) << "no ../shared/formats";
   const std::string a = (kFormats / "puz/washpost.puz").string();
   const std::string cut = write("cut.puz", "ACROSS&DOWN").string();
   const Json all = expect_shape({"info", "--json", a, cut}, {{a, "puz"}, {cut, "puz"}});
@@ -87,7 +88,7 @@ TEST_F(JsonShape, AcrossLitePuzzles) {
 }
 
 TEST_F(JsonShape, Ipuz) {
-  if (!fs::exists(kFormats / "puz")) GTEST_SKIP() << "no ../shared/formats";
+  CWG_NEED(fs::exists(kFormats / "puz")) << "no ../shared/formats";
   const std::string ipuz = path("w.ipuz");
   ASSERT_EQ(cwg({"convert", (kFormats / "puz/washpost.puz").string(), "-o", ipuz}).exit_code, 0);
   expect_shape({"info", "--json", ipuz}, {{ipuz, "ipuz"}});
@@ -108,7 +109,7 @@ TEST_F(JsonShape, IpuzPuzzles) {
 // info on files of several families at once: each read by its own family's reader, in the
 // order given, one array (before, all went to the first file's family and failed there).
 TEST_F(JsonShape, InfoOnMixedFamilies) {
-  if (!fs::exists(kFormats / "puz")) GTEST_SKIP() << "no ../shared/formats";
+  CWG_NEED(fs::exists(kFormats / "puz")) << "no ../shared/formats";
   const std::string puz = (kFormats / "puz/washpost.puz").string();
   const std::string game = (kFormats / "gcg/doug_v_emely.gcg").string();
   const std::string ipuz = path("w.ipuz");

@@ -1,5 +1,6 @@
 // Hard to break, through the binary: an interrupt or a budget ends the run within a second
 // and keeps what it has.
+#include "tests/need.hpp"
 #include "tests/robust_test_util.hpp"
 
 namespace {
@@ -16,8 +17,8 @@ class Interrupt : public Robust {
  protected:
   void SetUp() override {
     Robust::SetUp();
-    if (!fs::exists(kChallengeDict) || !fs::exists(kTestCases / "40x40_1.cwg"))
-      GTEST_SKIP() << "no challenge data at " << kChallenge;
+    CWG_NEED(fs::exists(kChallengeDict) && fs::exists(kTestCases / "40x40_1.cwg"))
+        << "no challenge data at " << kChallenge;
     fs::create_directories(dir_ / "in");
     for (const char* name : {"40x40_1.cwg", "20x30_1.cwg"})
       fs::copy_file(kTestCases / name, dir_ / "in" / name);

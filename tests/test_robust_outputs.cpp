@@ -1,5 +1,6 @@
 // Hard to break, through the binary: nothing lost. Outputs are written atomically, never
 // over an input, and a grid already in --out is replaced only by a better valid one.
+#include "tests/need.hpp"
 #include "tests/robust_test_util.hpp"
 
 namespace {
@@ -87,8 +88,8 @@ class KeepBest : public Robust {
  protected:
   void SetUp() override {
     Robust::SetUp();
-    if (!fs::exists(kChallengeDict) || !fs::exists(kTestCases / "15x15_1.cwg"))
-      GTEST_SKIP() << "no challenge data at " << kChallenge;
+    CWG_NEED(fs::exists(kChallengeDict) && fs::exists(kTestCases / "15x15_1.cwg"))
+        << "no challenge data at " << kChallenge;
     for (const char* name : {"15x15_1.cwg", "15x15_2.cwg"})
       write(std::string("in/") + name, read_all(kTestCases / name));
   }

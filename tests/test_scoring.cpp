@@ -11,6 +11,7 @@
 #include "arrowword/ratings.hpp"
 #include "arrowword/report.hpp"
 #include "formats/cwg/cwg_io.hpp"
+#include "tests/need.hpp"
 
 namespace cwg {
 
@@ -96,7 +97,7 @@ TEST(Report, SpecMismatchIsAnError) {
 }
 
 TEST(Rate, Sample2) {
-  if (!std::filesystem::exists(kSample2)) GTEST_SKIP() << kSample2 << " not found";
+  CWG_NEED(std::filesystem::exists(kSample2)) << kSample2 << " not found";
   const ArrowwordGrid grid = cwgfile::load(kSample2);
   const Ratings r = rate(grid);
   expect_ratings(r, {99.8, 100, 99.0, 100, 100, 100}, 0.005);

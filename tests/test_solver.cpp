@@ -3,6 +3,7 @@
 // CWG_SHARED_DIR; tests that need it skip when it is absent. Every failing case names the
 // seed that reproduces it. (The fill search against brute force: test_solver_oracle.cpp;
 // fill cases: test_solver_fill.cpp; the commands: test_solver_cli.cpp.)
+#include "tests/need.hpp"
 #include "tests/solver_test_util.hpp"
 
 namespace {
@@ -116,7 +117,7 @@ TEST(SolveSmall, GivenQuestionFieldsKept) {
   // arrows are given and must be kept (check_against_spec), the rest designed around them.
   const fs::path example = kChallenge / "example_grids" / "6x6.cwg";
   std::error_code ec;
-  if (!fs::exists(example, ec)) GTEST_SKIP() << "no " << example;
+  CWG_NEED(fs::exists(example, ec)) << "no " << example;
   const ArrowwordGrid input = cwgfile::load(example);
   const Challenge* c = challenge();
   const std::uint64_t seed = 6;

@@ -1,5 +1,6 @@
 // `cwg solve` and `cwg fill` end to end through the built binary: outputs and the zip,
 // refusals, the options table in --help and in a config file.
+#include "tests/need.hpp"
 #include "tests/solver_test_util.hpp"
 
 namespace {
@@ -26,7 +27,7 @@ class SolverCli : public cwg::test::CwgTest {
 };
 
 #define REQUIRE_CHALLENGE_CLI() \
-  if (challenge() == nullptr) GTEST_SKIP() << "no challenge word list at " << kWordlist
+  CWG_NEED(challenge() != nullptr) << "no challenge word list at " << kWordlist
 
 std::vector<std::string> solve_flags(std::uint64_t seed) {
   std::vector<std::string> flags = {"--dict", kWordlist.string(), "--threads", "2"};

@@ -1,6 +1,7 @@
 // The solver's fill of a given layout: a slot no word fits is named, forced chains are
 // solved by propagation alone, an impossible layout is given up at once, and the filled
 // samples of the challenge keep their letters.
+#include "tests/need.hpp"
 #include "tests/solver_test_util.hpp"
 
 namespace {
@@ -114,7 +115,7 @@ TEST(FillSample, FilledSampleIsKept) {
   REQUIRE_CHALLENGE(ch);
   const fs::path sample = kChallenge / "samples" / "15x15_2_filled.cwg";
   std::error_code ec;
-  if (!fs::exists(sample, ec)) GTEST_SKIP() << "no " << sample;
+  CWG_NEED(fs::exists(sample, ec)) << "no " << sample;
   const ArrowwordGrid filled = cwgfile::load(sample);
   SolverOptions opts;
   opts.threads = 1;
@@ -128,7 +129,7 @@ TEST(FillSample, WordNotInTheListIsUnsatisfiable) {
   REQUIRE_CHALLENGE(ch);
   const fs::path sample = kChallenge / "samples" / "15x15_2_filled.cwg";
   std::error_code ec;
-  if (!fs::exists(sample, ec)) GTEST_SKIP() << "no " << sample;
+  CWG_NEED(fs::exists(sample, ec)) << "no " << sample;
   ArrowwordGrid g = cwgfile::load(sample);
   // Turn every letter of one across word into 'Q': no German word is all Q.
   const auto slots = oracle_slots(g);
@@ -148,7 +149,7 @@ TEST(FillSample, PartlyGivenLettersAreCompleted) {
   REQUIRE_CHALLENGE(ch);
   const fs::path sample = kChallenge / "samples" / "15x15_2_filled.cwg";
   std::error_code ec;
-  if (!fs::exists(sample, ec)) GTEST_SKIP() << "no " << sample;
+  CWG_NEED(fs::exists(sample, ec)) << "no " << sample;
   const ArrowwordGrid filled = cwgfile::load(sample);
   for (std::uint64_t seed : {41u, 42u, 43u}) {
     SCOPED_TRACE(seed_note(seed));

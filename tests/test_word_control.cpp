@@ -22,6 +22,7 @@
 #include "core/word_control.hpp"
 #include "core/wordlist.hpp"
 #include "formats/cwg/cwg_io.hpp"
+#include "tests/need.hpp"
 #include "tests/test_util.hpp"
 
 using namespace cwg::arrowword;
@@ -202,7 +203,7 @@ class WordControlCli : public cwg::test::CwgTest {
   const fs::path dict_ = fs::path(CWG_SHARED_DIR) / "challenge" / "useful" / "wordlist.txt";
   const fs::path grid_ = fs::path(CWG_SHARED_DIR) / "challenge" / "test_cases" / "15x15_1.cwg";
   void SetUp() override {
-    if (!fs::exists(dict_) || !fs::exists(grid_)) GTEST_SKIP() << "no challenge data";
+    CWG_NEED(fs::exists(dict_) && fs::exists(grid_)) << "no challenge data";
     CwgTest::SetUp();
   }
   /// `cwg solve` of the 15x15 into dir_/NAME; returns the exit code, output in out_.

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "game/movegen/lexicon.hpp"
+#include "tests/need.hpp"
 
 namespace cwg::test {
 
@@ -22,9 +23,9 @@ inline const game::Lexicon* sowpods() {
   return lexicon.get();
 }
 
-#define CWG_NEED_SOWPODS()                                               \
-  do {                                                                   \
-    if (!::cwg::test::sowpods()) GTEST_SKIP() << "no ../shared/lexicon"; \
+#define CWG_NEED_SOWPODS()                                      \
+  do {                                                          \
+    CWG_NEED(::cwg::test::sowpods()) << "no ../shared/lexicon"; \
   } while (0)
 
 }  // namespace cwg::test

@@ -6,6 +6,7 @@
 
 #include "tests/analysis/analysis_test_util.hpp"
 #include "tests/game/game_test_util.hpp"
+#include "tests/need.hpp"
 
 namespace cwg::test {
 namespace {
@@ -93,7 +94,7 @@ namespace {
 
 TEST(MovesCli, ByEquityWithLeavesTopMatchesTheFullList) {
   CWG_NEED_SOWPODS();
-  if (!std::filesystem::exists(formats_dir() / "gcg")) GTEST_SKIP() << "no ../shared/formats";
+  CWG_NEED(std::filesystem::exists(formats_dir() / "gcg")) << "no ../shared/formats";
   TempDir dir;
   const auto leaves = dir.write("l.csv", "?,25\nS,8\nQ,-7\nV,-5\nES,11\n");
   const std::string base =

@@ -11,6 +11,7 @@
 #include "formats/cwg/cwg_io.hpp"
 #include "puzzle/puzzle.hpp"
 #include "render/render.hpp"
+#include "tests/need.hpp"
 #include "tests/test_util.hpp"
 
 namespace cwg::test {
@@ -143,7 +144,7 @@ TEST_F(ExportCli, RefusesOtherOutputsAndOptions) {
 
 TEST_F(ExportCli, RefusesALockedPuz) {
   const auto locked = std::filesystem::path(CWG_SHARED_DIR) / "formats" / "puz" / "nyt_locked.puz";
-  if (!std::filesystem::exists(locked)) GTEST_SKIP() << "no ../shared";
+  CWG_NEED(std::filesystem::exists(locked)) << "no ../shared";
   const auto r = cwg({"export", locked.string(), "-o", path("p.html")});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("locked"), std::string::npos) << r.err;

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <string>
 
+#include "tests/need.hpp"
 #include "tests/test_util.hpp"
 
 namespace cwg::test {
@@ -18,8 +19,8 @@ inline std::filesystem::path formats_dir() {
 
 #define CWG_NEED_FORMATS()                                                \
   do {                                                                    \
-    if (!std::filesystem::exists(::cwg::test::formats_dir() / "gcg"))     \
-      GTEST_SKIP() << "no ../shared/formats (the shared data is absent)"; \
+    CWG_NEED(std::filesystem::exists(::cwg::test::formats_dir() / "gcg")) \
+        << "no ../shared/formats (the shared data is absent)";            \
   } while (0)
 
 struct RunResult {

@@ -21,6 +21,7 @@
 #include "game/movegen/record_positions.hpp"
 #include "tests/moves/brute_force.hpp"
 #include "tests/moves/position_maker.hpp"
+#include "tests/need.hpp"
 
 namespace cwg::game {
 namespace {
@@ -137,7 +138,7 @@ void expect_same_best(MoveGenerator& gen, const Position& p, std::size_t count, 
 }
 
 TEST(BestMoves, SameAsFullGeneratorOnEveryRealPosition) {
-  if (!sowpods()) GTEST_SKIP() << "no shared data";
+  CWG_NEED(sowpods()) << "no shared data";
   const std::vector<Position> positions = real_positions();
   ASSERT_GE(positions.size(), 500u);
   MoveGenerator gen(*sowpods());
@@ -159,7 +160,7 @@ TEST(BestMoves, SameAsFullGeneratorOnEveryRealPosition) {
 }
 
 TEST(BestMoves, ListOrderIsTheTextOrder) {
-  if (!sowpods()) GTEST_SKIP() << "no shared data";
+  CWG_NEED(sowpods()) << "no shared data";
   const Distribution& d = Distribution::english();
   MoveGenerator gen(*sowpods());
   MoveList list;

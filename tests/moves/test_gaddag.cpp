@@ -14,6 +14,7 @@
 #include "game/movegen/gaddag.hpp"
 #include "game/movegen/lexicon.hpp"
 #include "game/movegen/moves_error.hpp"
+#include "tests/need.hpp"
 
 namespace cwg::game {
 namespace {
@@ -168,7 +169,7 @@ TEST(Lexicon, EmptyListIsAnError) {
 
 TEST(Lexicon, SowpodsBuilds) {
   const std::filesystem::path list = std::filesystem::path(CWG_SHARED_DIR) / "lexicon/sowpods.txt";
-  if (!std::filesystem::exists(list)) GTEST_SKIP() << "no " << list;
+  CWG_NEED(std::filesystem::exists(list)) << "no " << list;
   const auto lex = load_lexicon(list, Distribution::english());
   EXPECT_EQ(lex.gaddag.word_count(), 267751u);
   EXPECT_EQ(lex.skipped, 0u);

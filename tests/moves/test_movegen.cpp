@@ -18,6 +18,7 @@
 #include "game/movegen/movegen.hpp"
 #include "tests/moves/brute_force.hpp"
 #include "tests/moves/position_maker.hpp"
+#include "tests/need.hpp"
 
 namespace cwg::game {
 namespace {
@@ -180,7 +181,7 @@ const WordSet& sowpods_words() {
 }
 
 TEST(Movegen, EqualsBruteForceWithSowpods) {
-  if (!sowpods()) GTEST_SKIP() << "no sowpods.txt";
+  CWG_NEED(sowpods()) << "no sowpods.txt";
   const Distribution& d = Distribution::english();
 #ifdef CWG_SANITIZED
   const std::uint64_t seeds = 10;
@@ -200,7 +201,7 @@ TEST(Movegen, EqualsBruteForceWithSowpods) {
 }
 
 TEST(Movegen, EqualsBruteForceOnRealPositions) {
-  if (!sowpods()) GTEST_SKIP() << "no sowpods.txt";
+  CWG_NEED(sowpods()) << "no sowpods.txt";
   const fs::path file = kShared / "formats/cgp/positions.txt";
   const std::string text = read_file(file);
   int checked = 0, line_no = 0;
@@ -229,7 +230,7 @@ TEST(Movegen, EqualsBruteForceOnRealPositions) {
 }
 
 TEST(Movegen, OpeningBingoScoresAsPlayersCountIt) {
-  if (!sowpods()) GTEST_SKIP() << "no sowpods.txt";
+  CWG_NEED(sowpods()) << "no sowpods.txt";
   const Distribution& d = Distribution::english();
   MoveGenerator gen(sowpods()->gaddag, d);
   MoveList list;

@@ -11,6 +11,7 @@
 #include <sstream>
 #include <string>
 
+#include "tests/need.hpp"
 #include "tests/test_util.hpp"
 
 namespace {
@@ -78,7 +79,7 @@ TEST(MovesCli, ListsPlaysOfAnEmptyBoardByHand) {
 }
 
 TEST(MovesCli, JsonHasEveryPlayWithItsTiles) {
-  if (!fs::exists(kSowpods)) GTEST_SKIP();
+  CWG_NEED(fs::exists(kSowpods)) << "no " << kSowpods;
   const std::string pos = "15/15/15/15/15/15/15/7CAT5/15/15/15/15/15/15/15 ?ERS/ 10/0 0";
   const Result text = run("--cgp " + quoted(pos) + " --dict " + quoted(kSowpods.string()));
   const Result json =
@@ -114,7 +115,7 @@ TEST(MovesCli, JsonHasEveryPlayWithItsTiles) {
 }
 
 TEST(MovesCli, BingoBonusFollowsTheOpcode) {
-  if (!fs::exists(kSowpods)) GTEST_SKIP();
+  CWG_NEED(fs::exists(kSowpods)) << "no " << kSowpods;
   const auto list = [](const std::string& ops) {
     return run("--cgp " + quoted(kEmptyBoard + " RETSINA/ 0/0 0" + ops) + " --dict " +
                quoted(kSowpods.string()));
@@ -124,7 +125,7 @@ TEST(MovesCli, BingoBonusFollowsTheOpcode) {
 }
 
 TEST(MovesCli, ReadsPositionFilesAndGames) {
-  if (!fs::exists(kSowpods)) GTEST_SKIP();
+  CWG_NEED(fs::exists(kSowpods)) << "no " << kSowpods;
   // CGP has no comment syntax ('#' is the ASCII variant's C): blank lines are skipped.
   const fs::path file = write_temp(
       "two.cgp", "\n" + kEmptyBoard + " AB/ 0/0 0\n\n" + kEmptyBoard + " QI/ 0/0 0 lex CSW21;\n");
@@ -140,7 +141,7 @@ TEST(MovesCli, ReadsPositionFilesAndGames) {
 }
 
 TEST(MovesCli, AsciiLineStartingWithHashIsAPosition) {
-  if (!fs::exists(kSowpods)) GTEST_SKIP();
+  CWG_NEED(fs::exists(kSowpods)) << "no " << kSowpods;
   // A C on 1A: in the ASCII variant the line starts with '#', which is no comment.
   const fs::path file = write_temp(
       "hash.cgp", "#~~.|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/ !\"| 0|0 0\n");
@@ -159,7 +160,7 @@ TEST(MovesCli, BoardWordsTheLexiconLacksAreNotedOnce) {
 }
 
 TEST(MovesCli, AGameOfWordsTheLexiconLacksWarnsOncePerFile) {
-  if (!fs::exists(kShared / "formats/gcg")) GTEST_SKIP();
+  CWG_NEED(fs::exists(kShared / "formats/gcg")) << "no ../shared/formats/gcg";
   // Under the tiny lexicon nearly every board of the game holds words it lacks: one line
   // for the file, with the count; the words of each position in --json.
   const std::string game = quoted((kShared / "formats/gcg/vs_frentz.gcg").string());
@@ -196,7 +197,7 @@ TEST(MovesCli, ForeignCharactersInTheLexiconAreSkippedAndCounted) {
 }
 
 TEST(MovesCli, TopListsTheBestAsTheFullListDoes) {
-  if (!fs::exists(kSowpods)) GTEST_SKIP();
+  CWG_NEED(fs::exists(kSowpods)) << "no " << kSowpods;
   // The line 3 position of the shared CGP file: a blank and a Z, 10,193 plays.
   const std::string pos = "15/15/15/15/15/15/15/7CAT5/15/15/15/15/15/15/15 ?AAGSTZ/ 10/0 0";
   const std::string dict = " --dict " + quoted(kSowpods.string());
@@ -221,7 +222,7 @@ TEST(MovesCli, TopListsTheBestAsTheFullListDoes) {
 }
 
 TEST(MovesCli, BenchComparesTopWithTheFullList) {
-  if (!fs::exists(kSowpods)) GTEST_SKIP();
+  CWG_NEED(fs::exists(kSowpods)) << "no " << kSowpods;
   const Result r = run("--cgp " + quoted(kEmptyBoard + " RETSINA/ 0/0 0") + " --dict " +
                        quoted(kSowpods.string()) + " --bench --bench-ms 1 --top 1");
   ASSERT_EQ(r.code, 0) << r.err;

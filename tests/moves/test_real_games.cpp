@@ -13,6 +13,7 @@
 #include "game/movegen/lexicon.hpp"
 #include "game/movegen/movegen.hpp"
 #include "game/movegen/record_positions.hpp"
+#include "tests/need.hpp"
 
 namespace cwg::game {
 namespace {
@@ -22,7 +23,7 @@ const fs::path kShared(CWG_SHARED_DIR);
 
 TEST(RealGames, EveryGoodPlayIsGeneratedWithItsScore) {
   const fs::path list = kShared / "lexicon/sowpods.txt", games = kShared / "formats/gcg";
-  if (!fs::exists(list) || !fs::is_directory(games)) GTEST_SKIP() << "no shared data";
+  CWG_NEED(fs::exists(list) && fs::is_directory(games)) << "no shared data";
   const Distribution& d = Distribution::english();
   const Lexicon lex = load_lexicon(list, d);
   std::unordered_set<std::string> words;

@@ -8,6 +8,7 @@
 
 #include "print/pdf.hpp"
 #include "puzzle/puzzle.hpp"
+#include "tests/need.hpp"
 #include "tests/print/pdf_test_util.hpp"
 
 namespace cwg::test {
@@ -17,10 +18,10 @@ namespace fs = std::filesystem;
 
 const fs::path kPuzDir = fs::path(CWG_SHARED_DIR) / "formats/puz";
 
-#define CWG_REQUIRE_PUZ()                                                        \
-  do {                                                                           \
-    CWG_REQUIRE_POPPLER();                                                       \
-    if (!fs::exists(kPuzDir)) GTEST_SKIP() << kPuzDir << " missing (../shared)"; \
+#define CWG_REQUIRE_PUZ()                                               \
+  do {                                                                  \
+    CWG_REQUIRE_POPPLER();                                              \
+    CWG_NEED(fs::exists(kPuzDir)) << kPuzDir << " missing (../shared)"; \
   } while (0)
 
 /// What a test needs of a .puz: size, solution rows, and its strings in file order.

@@ -9,6 +9,7 @@
 #include "formats/cwg/cwg_io.hpp"
 #include "print/pdf.hpp"
 #include "puzzle/puzzle.hpp"
+#include "tests/need.hpp"
 #include "tests/print/pdf_test_util.hpp"
 
 namespace cwg::test {
@@ -20,10 +21,10 @@ namespace fs = std::filesystem;
 
 const fs::path kSample = fs::path(CWG_SHARED_DIR) / "challenge/samples/15x15_1_filled.cwg";
 
-#define CWG_REQUIRE_SAMPLE()                                                     \
-  do {                                                                           \
-    CWG_REQUIRE_POPPLER();                                                       \
-    if (!fs::exists(kSample)) GTEST_SKIP() << kSample << " missing (../shared)"; \
+#define CWG_REQUIRE_SAMPLE()                                            \
+  do {                                                                  \
+    CWG_REQUIRE_POPPLER();                                              \
+    CWG_NEED(fs::exists(kSample)) << kSample << " missing (../shared)"; \
   } while (0)
 
 /// Per grid row, its letters left to right (rows without a letter left out): what the

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "tests/need.hpp"
 #include "tests/test_util.hpp"
 
 namespace cwg::test {
@@ -39,8 +40,8 @@ inline std::vector<std::vector<std::string>> expected_rows() {
   return rows;
 }
 
-#define CWG_REQUIRE_PUZ_DATA()                                           \
-  if (!std::filesystem::exists(::cwg::test::puz_dir() / "EXPECTED.tsv")) \
-  GTEST_SKIP() << "no shared .puz data at " << ::cwg::test::puz_dir()
+#define CWG_REQUIRE_PUZ_DATA()                                               \
+  CWG_NEED(std::filesystem::exists(::cwg::test::puz_dir() / "EXPECTED.tsv")) \
+      << "no shared .puz data at " << ::cwg::test::puz_dir()
 
 }  // namespace cwg::test

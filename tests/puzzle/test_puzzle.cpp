@@ -11,6 +11,7 @@
 #include "formats/puz/io.hpp"
 #include "puzzle/puzzle.hpp"
 #include "puzzle/to_formats.hpp"
+#include "tests/need.hpp"
 #include "tests/puz/puz_test_util.hpp"
 
 using namespace cwg::arrowword;
@@ -160,7 +161,7 @@ constexpr ArrowStart kSpecArrows[6] = {{1, 0, true},  {1, 0, false}, {0, -1, tru
 
 TEST(FromArrowword, TheChallengeSamplesKeepEveryQuestionAndWord) {
   const fs::path dir = fs::path(CWG_SHARED_DIR) / "challenge" / "samples";
-  if (!fs::exists(dir)) GTEST_SKIP() << "no challenge samples at " << dir;
+  CWG_NEED(fs::exists(dir)) << "no challenge samples at " << dir;
   for (const char* name : {"15x15_1_filled.cwg", "15x15_2_filled.cwg"}) {
     const cwg::arrowword::ArrowwordGrid grid = cwg::cwgfile::load(dir / name);
     const std::string text = cwg::test::read_all(dir / name);
