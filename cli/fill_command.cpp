@@ -10,6 +10,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "american/check.hpp"
 #include "american/fill_grid.hpp"
 #include "american/puz_fill.hpp"
 #include "arrowword/solver/solver.hpp"
@@ -27,7 +28,6 @@
 #include "fill/fill.hpp"
 #include "formats/cwg/cwg_io.hpp"
 #include "formats/puz/io.hpp"
-#include "formats/txt/txt_check.hpp"
 #include "formats/txt/txt_grid.hpp"
 #include "puzzle/puzzle.hpp"
 
@@ -164,7 +164,7 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
   if (opts.verbose) print_stats(answer.stats);
   if (answer.status != FillStatus::Solved) return report_no_fill(path, grid, answer, secs);
   const txt::Grid filled = american::filled_grid(grid, dict, answer);
-  const auto problems = txt::check_fill(layout, filled, word_set(list.words));
+  const auto problems = american::check_fill(layout, filled, word_set(list.words));
   for (const auto& p : problems) std::cerr << "cwg: " << path << ": error: " << p << '\n';
   const puzzle::ClueMap clues = fill_clues(vm, clue_data.get(), filled, path, opts);
   if (to_puz)

@@ -9,7 +9,7 @@
 #include <sstream>
 #include <string>
 
-#include "formats/txt/txt_check.hpp"
+#include "american/check.hpp"
 #include "formats/txt/txt_grid.hpp"
 #include "tests/test_util.hpp"
 
@@ -66,15 +66,18 @@ TEST(TxtCheck, FindsEveryKindOfFault) {
   const Grid layout = parse("..#\n.A.\n#..\n", "l.txt");
   const std::unordered_set<std::string> words = {"AB", "CAD", "BE", "AC", "BAB", "DE"};
   // Across: AB, CAD, BE; down: AC, BAB, DE.
-  EXPECT_TRUE(check_fill(layout, parse("AB#\nCAD\n#BE\n", "f"), words).empty());
-  EXPECT_FALSE(check_fill(layout, parse("AB#\nCXD\n#BE\n", "f"), words).empty());  // given letter
-  EXPECT_FALSE(check_fill(layout, parse("AB.\nCAD\n#BE\n", "f"), words).empty());  // black gone
-  EXPECT_FALSE(check_fill(layout, parse("A.#\nCAD\n#BE\n", "f"), words).empty());  // empty
+  EXPECT_TRUE(american::check_fill(layout, parse("AB#\nCAD\n#BE\n", "f"), words).empty());
+  EXPECT_FALSE(
+      american::check_fill(layout, parse("AB#\nCXD\n#BE\n", "f"), words).empty());  // given letter
+  EXPECT_FALSE(
+      american::check_fill(layout, parse("AB.\nCAD\n#BE\n", "f"), words).empty());  // black gone
+  EXPECT_FALSE(
+      american::check_fill(layout, parse("A.#\nCAD\n#BE\n", "f"), words).empty());  // empty
   const auto repeated =
-      check_fill(parse("..#\n..#\n", "l"), parse("AB#\nAB#\n", "f"), {"AB", "AA", "BB"});
+      american::check_fill(parse("..#\n..#\n", "l"), parse("AB#\nAB#\n", "f"), {"AB", "AA", "BB"});
   ASSERT_FALSE(repeated.empty());
   EXPECT_NE(repeated[0].find("twice"), std::string::npos);
-  const auto unknown = check_fill(layout, parse("AB#\nCAD\n#BX\n", "f"), words);
+  const auto unknown = american::check_fill(layout, parse("AB#\nCAD\n#BX\n", "f"), words);
   ASSERT_FALSE(unknown.empty());
   EXPECT_NE(unknown[0].find("not in the word list"), std::string::npos);
 }
@@ -109,7 +112,7 @@ TEST_F(FillCli, FillsATextGridAndKeepsTheGivenLetters) {
     for (auto& ch : w) ch = static_cast<char>(ch - 'a' + 'A');
     words.insert(w);
   }
-  EXPECT_TRUE(check_fill(layout, g, words).empty()) << filled;
+  EXPECT_TRUE(american::check_fill(layout, g, words).empty()) << filled;
   EXPECT_EQ(filled.find('.'), std::string::npos);
   EXPECT_EQ(filled.size(), 20u) << "four lines of four squares and a newline";
 }

@@ -7,7 +7,6 @@
 #include <string_view>
 
 #include "blackgrid/words.hpp"
-#include "formats/txt/txt_check.hpp"
 #include "formats/txt/txt_grid.hpp"
 #include "tests/fuzz/fuzz_check.hpp"
 

@@ -1,10 +1,10 @@
-#include "formats/txt/txt_check.hpp"
+#include "american/check.hpp"
 
 #include <map>
 
-namespace cwg::txt {
+namespace cwg::american {
 
-std::vector<std::string> check_fill(const Grid& layout, const Grid& filled,
+std::vector<std::string> check_fill(const txt::Grid& layout, const txt::Grid& filled,
                                     const std::unordered_set<std::string>& words) {
   std::vector<std::string> problems;
   if (layout.rows != filled.rows || layout.cols != filled.cols) {
@@ -58,4 +58,4 @@ std::vector<std::string> check_fill(const Grid& layout, const Grid& filled,
   return problems;
 }
 
-}  // namespace cwg::txt
+}  // namespace cwg::american
