@@ -1,6 +1,5 @@
 // `cwg render FILE.cwg [-o OUT.svg|OUT.pdf] [--solution | --puzzle] [--mark] [--clues FILE]`:
 // a printable SVG of a grid, or a PDF of the puzzle and its solution.
-#include <algorithm>
 #include <boost/program_options.hpp>
 #include <filesystem>
 #include <iostream>
@@ -31,7 +30,9 @@ using arrowword::ArrowwordGrid;
 namespace po = boost::program_options;
 namespace fs = std::filesystem;
 
-int render_main(const std::vector<std::string>& args) {
+namespace {
+
+po::options_description render_options() {
   po::options_description desc(
       "cwg render FILE.cwg [options]\n\n"
       "Draws the grid as a printable SVG: question fields with their arrows, islands\n"
@@ -57,6 +58,29 @@ int render_main(const std::vector<std::string>& args) {
                                          "the PDF's heading (default: the file's name)")(
       "author", po::value<std::string>()->value_name("A"), "a line under the PDF's heading");
   add_pdf_options(desc);
+  return desc;
+}
+
+/// The clues of --clues FILE; names the grid's words left without a clue, and the clues for
+/// words the grid lacks, on stderr: a puzzle maker wants to know before printing.
+puzzle::ClueMap read_clues(const std::string& path, const ArrowwordGrid& grid) {
+  puzzle::ClueMap clues = puzzle::parse_clues(read_file(path), path);
+  const puzzle::ClueCoverage coverage = puzzle::clue_coverage(question_words(grid), clues);
+  auto name_some = [&](const std::string& what, const std::vector<std::string>& list) {
+    if (list.empty()) return;
+    std::cerr << "cwg: " << path << ": " << what << " (" << list.size() << "):";
+    for (std::size_t i = 0; i < list.size() && i < 8; ++i) std::cerr << ' ' << list[i];
+    std::cerr << (list.size() > 8 ? " ...\n" : "\n");
+  };
+  name_some("warning: no clue for these words", coverage.missing);
+  name_some("warning: clues for words not in the grid", coverage.unused);
+  return clues;
+}
+
+}  // namespace
+
+int render_main(const std::vector<std::string>& args) {
+  const po::options_description desc = render_options();
   const auto parsed = parse_command("render", args, desc);
   if (!parsed) return 0;
   const po::variables_map& vm = *parsed;
@@ -73,25 +97,8 @@ int render_main(const std::vector<std::string>& args) {
   options.cell_mm = cell;
   puzzle::ClueMap clues;
   if (vm.count("clues")) {
-    const std::string path = vm["clues"].as<std::string>();
-    clues = puzzle::parse_clues(read_file(path), path);
+    clues = read_clues(vm["clues"].as<std::string>(), grid);
     options.clues = &clues;
-    // Name the words left without a clue, and the clues for words the grid lacks: a puzzle
-    // maker wants to know before printing.
-    const std::vector<std::string> words = question_words(grid);
-    std::vector<std::string> missing, unused;
-    for (const std::string& word : words)
-      if (!word.empty() && !clues.count(word)) missing.push_back(word);
-    for (const auto& [word, clue] : clues)
-      if (std::find(words.begin(), words.end(), word) == words.end()) unused.push_back(word);
-    auto name_some = [&](const std::string& what, const std::vector<std::string>& list) {
-      if (list.empty()) return;
-      std::cerr << "cwg: " << path << ": " << what << " (" << list.size() << "):";
-      for (std::size_t i = 0; i < list.size() && i < 8; ++i) std::cerr << ' ' << list[i];
-      std::cerr << (list.size() > 8 ? " ...\n" : "\n");
-    };
-    name_some("warning: no clue for these words", missing);
-    name_some("warning: clues for words not in the grid", unused);
   }
   if (vm.count("solution-word"))
     options.solution_fields =

@@ -2,6 +2,7 @@
 // its clue column filled; words spelled the way the word lists spell them.
 #include "puzzle/clue_sheet.hpp"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -122,6 +123,15 @@ ClueMap parse_clues(std::string_view text, const std::string& name) {
   ClueMap clues;
   for (ClueLine& line : parse_clue_lines(text, name)) clues[line.word] = std::move(line.clue);
   return clues;
+}
+
+ClueCoverage clue_coverage(const std::vector<std::string>& words, const ClueMap& clues) {
+  ClueCoverage out;
+  for (const std::string& word : words)
+    if (!word.empty() && !clues.count(word)) out.missing.push_back(word);
+  for (const auto& [word, clue] : clues)
+    if (std::find(words.begin(), words.end(), word) == words.end()) out.unused.push_back(word);
+  return out;
 }
 
 }  // namespace cwg::puzzle

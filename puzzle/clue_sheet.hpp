@@ -36,4 +36,14 @@ struct ClueLine {
 /// last clue of a word); a word may have several lines.
 std::vector<ClueLine> parse_clue_lines(std::string_view text, const std::string& name);
 
+/// How a clue list fits a grid's words: what a puzzle maker wants to know before printing.
+struct ClueCoverage {
+  std::vector<std::string> missing;  ///< the grid's words without a clue, in the grid's order
+  std::vector<std::string> unused;   ///< the list's words the grid lacks, in A-Z order
+};
+
+/// The coverage of `words` (the grid's words; empty ones, not yet all letters, are skipped)
+/// by `clues`.
+ClueCoverage clue_coverage(const std::vector<std::string>& words, const ClueMap& clues);
+
 }  // namespace cwg::puzzle

@@ -56,4 +56,13 @@ TEST(Clues, ReadsTheWordsTemplateWithItsClueColumn) {
   EXPECT_EQ(clues.at("EI"), "Oval mit Schale");
 }
 
+TEST(Clues, CoverageNamesMissingAndUnusedWords) {
+  const ClueMap clues = {{"ZOO", "Tiere"}, {"EI", "Oval"}, {"AAL", "Fisch"}};
+  const auto coverage =
+      cwg::puzzle::clue_coverage({"LEA", "", "EI", "AD", "LEA"}, clues);  // "": not all letters
+  EXPECT_EQ(coverage.missing, (std::vector<std::string>{"LEA", "AD", "LEA"}));
+  EXPECT_EQ(coverage.unused, (std::vector<std::string>{"AAL", "ZOO"}));
+  EXPECT_TRUE(cwg::puzzle::clue_coverage({"EI"}, {{"EI", "Oval"}}).missing.empty());
+}
+
 }  // namespace
