@@ -71,56 +71,68 @@ std::vector<ClueLine> clue_lines(const puz::Summary& s) {
   return out;
 }
 
-}  // namespace
+/// Where the parts go: the title's lines over the grid at (kMargin, top); the clue lines in
+/// columns of per_column lines from (clue_x, clue_y).
+struct Frame {
+  std::vector<std::string> title;
+  double grid_w = 0, grid_h = 0, top = 0;
+  std::size_t per_column = 0;
+  double clue_x = 0, clue_y = 0, width = 0, height = 0;
+};
 
-std::string render_puz_svg(const puz::Puzzle& p, const PuzRenderOptions& options) {
-  const puz::Summary s = puz::summarize(p, "");
-  assert(!options.solution || s.solution == puz::SolutionState::Present);
-  // A diagramless puzzle is printed blank: finding the black squares is the game.
-  const bool blank = !options.solution && (p.bitmask & 0x0400) != 0;
-  const double grid_w = p.width * kCell, grid_h = p.height * kCell;
-  const std::vector<ClueLine> lines = clue_lines(s);
+Frame frame(const puz::Puzzle& p, const puz::Summary& s, std::size_t clue_lines) {
+  Frame f;
+  f.grid_w = p.width * kCell;
+  f.grid_h = p.height * kCell;
   // The title wraps to the grid and one clue column; long NYT titles carry a note.
-  const std::vector<std::string> title =
-      wrap(s.title, static_cast<std::size_t>((grid_w + kColumnWidth) / (kCharWidth * 15)));
-  const double top = kMargin + 18.0 * static_cast<double>(title.size()) + 16;
-
+  f.title = wrap(s.title, static_cast<std::size_t>((f.grid_w + kColumnWidth) / (kCharWidth * 15)));
+  f.top = kMargin + 18.0 * static_cast<double>(f.title.size()) + 16;
   // Clue columns beside the grid as tall as it (at least 30 lines), or below it when the
   // grid is wider than tall.
   const bool beside = p.width <= p.height;
-  const auto per_column =
-      static_cast<std::size_t>(std::max(30.0, (beside ? grid_h : grid_h * 0.6) / kClueLine));
-  const std::size_t columns = (lines.size() + per_column - 1) / per_column;
-  const double clue_x = beside ? kMargin + grid_w + 20 : kMargin;
-  const double clue_y = beside ? top : top + grid_h + 24;
-  const double width = std::max(beside ? clue_x + static_cast<double>(columns) * kColumnWidth : 0.0,
-                                std::max(kMargin * 2 + grid_w,
-                                         kMargin + static_cast<double>(columns) * kColumnWidth)) +
-                       kMargin;
-  const double height =
-      std::max(top + grid_h,
-               clue_y + static_cast<double>(std::min(per_column, lines.size())) * kClueLine) +
+  f.per_column =
+      static_cast<std::size_t>(std::max(30.0, (beside ? f.grid_h : f.grid_h * 0.6) / kClueLine));
+  const std::size_t columns = (clue_lines + f.per_column - 1) / f.per_column;
+  f.clue_x = beside ? kMargin + f.grid_w + 20 : kMargin;
+  f.clue_y = beside ? f.top : f.top + f.grid_h + 24;
+  f.width = std::max(beside ? f.clue_x + static_cast<double>(columns) * kColumnWidth : 0.0,
+                     std::max(kMargin * 2 + f.grid_w,
+                              kMargin + static_cast<double>(columns) * kColumnWidth)) +
+            kMargin;
+  f.height =
+      std::max(f.top + f.grid_h,
+               f.clue_y + static_cast<double>(std::min(f.per_column, clue_lines)) * kClueLine) +
       kMargin;
+  return f;
+}
 
+/// The document's start, the title's lines and the author line.
+std::string heading(const Frame& f, const puz::Summary& s) {
   std::string svg =
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" "
       "width=\"" +
-      num(width * 0.3) + "mm\" height=\"" + num(height * 0.3) + "mm\" viewBox=\"0 0 " + num(width) +
-      " " + num(height) + "\" font-family=\"Helvetica, Arial, sans-serif\">\n";
+      num(f.width * 0.3) + "mm\" height=\"" + num(f.height * 0.3) + "mm\" viewBox=\"0 0 " +
+      num(f.width) + " " + num(f.height) + "\" font-family=\"Helvetica, Arial, sans-serif\">\n";
   svg += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
-  for (std::size_t k = 0; k < title.size(); ++k)
+  for (std::size_t k = 0; k < f.title.size(); ++k)
     svg += "<text x=\"" + num(kMargin) + "\" y=\"" +
            num(kMargin + 12 + 18.0 * static_cast<double>(k)) +
-           "\" font-size=\"15\" font-weight=\"bold\">" + xml_escape(title[k]) + "</text>\n";
-  svg += "<text x=\"" + num(kMargin) + "\" y=\"" + num(top - 10) + "\" font-size=\"11\">" +
+           "\" font-size=\"15\" font-weight=\"bold\">" + xml_escape(f.title[k]) + "</text>\n";
+  svg += "<text x=\"" + num(kMargin) + "\" y=\"" + num(f.top - 10) + "\" font-size=\"11\">" +
          xml_escape(s.author) + (s.copyright.empty() ? "" : "  " + xml_escape(s.copyright)) +
          "</text>\n";
+  return svg;
+}
 
+/// The squares, their circles, numbers and answers (with `solution`), and the grid's outline.
+/// A blank grid shows neither black squares nor numbers.
+std::string grid(const puz::Puzzle& p, const puz::Summary& s, const Frame& f, bool solution,
+                 bool blank) {
   std::string squares, marks, texts;
   for (int r = 0; r < p.height; ++r)
     for (int c = 0; c < p.width; ++c) {
       const std::size_t i = p.index(r, c);
-      const double x = kMargin + c * kCell, y = top + r * kCell;
+      const double x = kMargin + c * kCell, y = f.top + r * kCell;
       const bool black = puz::is_black(p.solution[i]) && !blank;
       squares += "<rect x=\"" + num(x) + "\" y=\"" + num(y) + "\" width=\"" + num(kCell) +
                  "\" height=\"" + num(kCell) + "\" fill=\"" + (black ? "black" : "white") +
@@ -134,7 +146,7 @@ std::string render_puz_svg(const puz::Puzzle& p, const PuzRenderOptions& options
       if (number > 0 && !blank)
         texts += "<text x=\"" + num(x + 1.5) + "\" y=\"" + num(y + 8.5) + "\" font-size=\"8\">" +
                  std::to_string(number) + "</text>\n";
-      if (!options.solution || puz::is_black(p.solution[i])) continue;
+      if (!solution || puz::is_black(p.solution[i])) continue;
       const std::string answer = puz::square_answer(p, s.extras, i);
       // Rebus text shrinks until it fits the square's width.
       const double size = std::min(
@@ -143,18 +155,22 @@ std::string render_puz_svg(const puz::Puzzle& p, const PuzRenderOptions& options
                "\" font-size=\"" + num(size) + "\" text-anchor=\"middle\">" + xml_escape(answer) +
                "</text>\n";
     }
-  svg += "<g id=\"squares\" stroke=\"black\" stroke-width=\"0.6\">\n" + squares + "</g>\n";
-  svg += "<rect x=\"" + num(kMargin) + "\" y=\"" + num(top) + "\" width=\"" + num(grid_w) +
-         "\" height=\"" + num(grid_h) +
+  std::string svg =
+      "<g id=\"squares\" stroke=\"black\" stroke-width=\"0.6\">\n" + squares + "</g>\n";
+  svg += "<rect x=\"" + num(kMargin) + "\" y=\"" + num(f.top) + "\" width=\"" + num(f.grid_w) +
+         "\" height=\"" + num(f.grid_h) +
          "\" fill=\"none\" stroke=\"black\" stroke-width=\"1.6\"/>\n";
   if (!marks.empty()) svg += "<g id=\"circles\">\n" + marks + "</g>\n";
   svg += "<g id=\"grid-text\">\n" + texts + "</g>\n";
+  return svg;
+}
 
-  svg += "<g id=\"clues\" font-size=\"" + num(kClueFont) + "\">\n";
+std::string clues(const std::vector<ClueLine>& lines, const Frame& f) {
+  std::string svg = "<g id=\"clues\" font-size=\"" + num(kClueFont) + "\">\n";
   for (std::size_t k = 0; k < lines.size(); ++k) {
     const ClueLine& l = lines[k];
-    const double x = clue_x + static_cast<double>(k / per_column) * kColumnWidth;
-    const double y = clue_y + static_cast<double>(k % per_column) * kClueLine + kClueFont;
+    const double x = f.clue_x + static_cast<double>(k / f.per_column) * kColumnWidth;
+    const double y = f.clue_y + static_cast<double>(k % f.per_column) * kClueLine + kClueFont;
     if (l.heading) {
       svg += "<text x=\"" + num(x) + "\" y=\"" + num(y) + "\" font-weight=\"bold\">" + l.text +
              "</text>\n";
@@ -167,8 +183,19 @@ std::string render_puz_svg(const puz::Puzzle& p, const PuzRenderOptions& options
       svg += "<text x=\"" + num(x + 2.4 * kClueFont) + "\" y=\"" + num(y) + "\">" +
              xml_escape(l.text) + "</text>\n";
   }
-  svg += "</g>\n</svg>\n";
-  return svg;
+  return svg + "</g>\n";
+}
+
+}  // namespace
+
+std::string render_puz_svg(const puz::Puzzle& p, const PuzRenderOptions& options) {
+  const puz::Summary s = puz::summarize(p, "");
+  assert(!options.solution || s.solution == puz::SolutionState::Present);
+  // A diagramless puzzle is printed blank: finding the black squares is the game.
+  const bool blank = !options.solution && (p.bitmask & 0x0400) != 0;
+  const std::vector<ClueLine> lines = clue_lines(s);
+  const Frame f = frame(p, s, lines.size());
+  return heading(f, s) + grid(p, s, f, options.solution, blank) + clues(lines, f) + "</svg>\n";
 }
 
 }  // namespace cwg::render
