@@ -56,34 +56,24 @@ Ranker::Ranker(const game::Lexicon& lexicon, const game::Rules& rules,
 void Ranker::prepare(const Turn& turn, const game::Leaves& leaves, bool generate) {
   opening_ = turn.board->empty();
   if (generate) generator_.generate(*turn.board, turn.rack, rules_, list_);
-  rack_leaves_ = std::make_unique<game::RackLeaves>(turn.rack, leaves);
-  leave_points_.assign(static_cast<std::size_t>(rack_leaves_->count()), 0);
-  leave_sizes_.assign(static_cast<std::size_t>(rack_leaves_->count()), 0);
-  game::Tile kept[16];
-  for (int i = 0; i < rack_leaves_->count(); ++i) {
-    const int n = rack_leaves_->tiles(i, kept);
-    leave_sizes_[static_cast<std::size_t>(i)] = n;
-    for (int k = 0; k < n; ++k)
-      leave_points_[static_cast<std::size_t>(i)] += lexicon_.alphabet.value(kept[k]);
-  }
+  rack_leaves_.assign(turn.rack, leaves, &lexicon_.alphabet);
 }
 
 double Ranker::leave_value(int index) const {
   // Keeping the whole rack is the pass: a table of leaves values what a play keeps, not a
   // full rack (a sum of one-tile values would make passing look good).
-  return index == rack_leaves_->full() ? 0.0 : rack_leaves_->value(index);
+  return index == rack_leaves_.full() ? 0.0 : rack_leaves_.value(index);
 }
 
 Ranker::Scored Ranker::score_entry(const Turn& turn, std::size_t i) const {
   const auto& e = list_.entry(i);
   const game::Tile* tiles = list_.tiles(i);
-  int index = rack_leaves_->full();
+  int index = rack_leaves_.full();
   for (int k = 0; k < e.length; ++k)
-    if (tiles[k] != game::kEmpty) index -= rack_leaves_->weight(rack_tile(tiles[k]));
+    if (tiles[k] != game::kEmpty) index -= rack_leaves_.weight(rack_tile(tiles[k]));
   const bool goes_out = index == 0 && turn.situation.bag == 0;
-  double eq = game::equity(e.score, rack_leaves_->value(index),
-                           leave_points_[static_cast<std::size_t>(index)], goes_out, turn.situation,
-                           equity_);
+  double eq = game::equity(e.score, rack_leaves_.value(index), rack_leaves_.points(index), goes_out,
+                           turn.situation, equity_);
   if (opening_) {
     const game::Move m = list_[i];
     eq += game::opening_adjustment(*turn.board, m.where, m.tiles, lexicon_.alphabet, equity_);
@@ -92,20 +82,19 @@ Ranker::Scored Ranker::score_entry(const Turn& turn, std::size_t i) const {
 }
 
 void Ranker::add_exchanges(const Turn& turn, std::vector<Scored>& out) const {
-  const int full = rack_leaves_->full();
+  const int full = rack_leaves_.full();
   // Keeping everything is the pass; keeping less is an exchange when the bag allows one.
   for (int index = 0; index <= full; ++index) {
     if (index != full && !turn.may_exchange) continue;
-    const double eq =
-        game::equity(0, leave_value(index), leave_points_[static_cast<std::size_t>(index)], false,
-                     turn.situation, equity_);
+    const double eq = game::equity(0, leave_value(index), rack_leaves_.points(index), false,
+                                   turn.situation, equity_);
     out.push_back({kNoEntry, index, eq});
   }
 }
 
 Action Ranker::action_of(const Turn& turn, const Scored& s) const {
   Action a;
-  a.leave = rack_leaves_->tiles(s.leave_index);
+  a.leave = rack_leaves_.tiles(s.leave_index);
   a.leave_value = leave_value(s.leave_index);
   a.equity = s.equity;
   if (s.entry != kNoEntry) {
@@ -114,7 +103,7 @@ Action Ranker::action_of(const Turn& turn, const Scored& s) const {
     a.score = a.move.score;
     return a;
   }
-  a.kind = s.leave_index == rack_leaves_->full() ? ActionKind::Pass : ActionKind::Exchange;
+  a.kind = s.leave_index == rack_leaves_.full() ? ActionKind::Pass : ActionKind::Exchange;
   if (a.kind == ActionKind::Exchange) {
     a.thrown = turn.rack;
     for (const game::Tile t : a.leave)
@@ -144,10 +133,10 @@ class Ranker::Valuer : public game::PlayValuer {
   Valuer(const Ranker& r, const Turn& turn) : r_(r), turn_(turn), opening_(turn.board->empty()) {
     const int n = static_cast<int>(turn.rack.size());
     bound_.assign(static_cast<std::size_t>(n) + 1, -1e300);
-    for (int i = 0; i < r.rack_leaves_->count(); ++i) {
-      const int played = n - r.leave_sizes_[static_cast<std::size_t>(i)];
+    for (int i = 0; i < r.rack_leaves_.count(); ++i) {
+      const int played = n - r.rack_leaves_.size(i);
       const double extra =
-          game::equity(0, r.leave_value(i), r.leave_points_[static_cast<std::size_t>(i)],
+          game::equity(0, r.leave_value(i), r.rack_leaves_.points(i),
                        played == n && turn.situation.bag == 0, turn.situation, r.equity_);
       // The opening adjustment is never positive: the bound holds without it.
       auto& b = bound_[static_cast<std::size_t>(played)];
@@ -156,11 +145,10 @@ class Ranker::Valuer : public game::PlayValuer {
   }
   double value(const game::PlayView& play, std::span<const game::Tile> leave) const override {
     int index = 0;
-    for (const game::Tile t : leave) index += r_.rack_leaves_->weight(t);
+    for (const game::Tile t : leave) index += r_.rack_leaves_.weight(t);
     const bool goes_out = index == 0 && turn_.situation.bag == 0;
-    double v = game::equity(play.score, r_.leave_value(index),
-                            r_.leave_points_[static_cast<std::size_t>(index)], goes_out,
-                            turn_.situation, r_.equity_) -
+    double v = game::equity(play.score, r_.leave_value(index), r_.rack_leaves_.points(index),
+                            goes_out, turn_.situation, r_.equity_) -
                play.score;
     if (opening_)
       v += game::opening_adjustment(*turn_.board, play.where,

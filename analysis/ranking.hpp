@@ -88,11 +88,9 @@ class Ranker {
   game::EquityRules equity_;
   game::MoveGenerator generator_;
   game::MoveList list_;
-  std::unique_ptr<game::RackLeaves> rack_leaves_;
-  std::vector<int> leave_points_;  ///< face points of each leave index
-  std::vector<int> leave_sizes_;   ///< tiles of each leave index
-  std::vector<Scored> scored_;     ///< best(): reused between turns
-  bool opening_ = false;           ///< the turn's board is empty
+  game::RackLeaves rack_leaves_;  ///< the turn's leaves, with their sizes and points
+  std::vector<Scored> scored_;    ///< best(): reused between turns
+  bool opening_ = false;          ///< the turn's board is empty
 };
 
 }  // namespace cwg::analysis

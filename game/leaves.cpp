@@ -54,30 +54,42 @@ Leaves::Leaves(std::vector<std::pair<LeaveKey, double>> entries) {
     if (key != 0 && (key >> 7) == 0) single_[(key & 0x7F) - 1] = value;
     max_ = std::max(max_, value);
   }
-  std::size_t capacity = 16;
-  while (capacity < 2 * keys_.size()) capacity *= 2;
-  slots_.assign(capacity, Slot{0, 0.0});
-  for (std::size_t i = 0; i < keys_.size(); ++i) {
-    assert(keys_[i] != 0);  // the empty leave is worth 0, never an entry
-    std::size_t at = slot_hash(keys_[i]) & (capacity - 1);
-    while (slots_[at].key != 0) at = (at + 1) & (capacity - 1);
-    slots_[at] = {keys_[i], values_[i]};
-  }
+  near_ = make_table(keys_, values_, true);
+  far_ = make_table(keys_, values_, false);
   // A leave missing from the table is the sum of its tiles' one-tile values: at most
   // kMaxLeave times the best of them.
   const double best_single = *std::max_element(single_.begin(), single_.end());
   max_ = std::max(max_, kMaxLeave * best_single);
 }
 
+std::vector<Leaves::Slot> Leaves::make_table(const std::vector<LeaveKey>& keys,
+                                             const std::vector<double>& values, bool near_keys) {
+  std::size_t count = 0;
+  for (const LeaveKey k : keys) count += near(k) == near_keys;
+  std::size_t capacity = 16;
+  while (capacity < 2 * count) capacity *= 2;
+  std::vector<Slot> slots(capacity, Slot{0, 0.0});
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    if (near(keys[i]) != near_keys) continue;
+    assert(keys[i] != 0);  // the empty leave is worth 0, never an entry
+    std::size_t at = slot_hash(keys[i]) & (capacity - 1);
+    while (slots[at].key != 0) at = (at + 1) & (capacity - 1);
+    slots[at] = {keys[i], values[i]};
+  }
+  return slots;
+}
+
 void Leaves::prefetch(LeaveKey key) const {
-  if (!slots_.empty()) __builtin_prefetch(&slots_[slot_hash(key) & (slots_.size() - 1)]);
+  const std::vector<Slot>& slots = table(key);
+  if (!slots.empty()) __builtin_prefetch(&slots[slot_hash(key) & (slots.size() - 1)]);
 }
 
 double Leaves::value(LeaveKey key) const {
   if (key == 0 || keys_.empty()) return 0;
-  const std::size_t mask = slots_.size() - 1;
-  for (std::size_t at = slot_hash(key) & mask; slots_[at].key != 0; at = (at + 1) & mask)
-    if (slots_[at].key == key) return slots_[at].value;
+  const std::vector<Slot>& slots = table(key);
+  const std::size_t mask = slots.size() - 1;
+  for (std::size_t at = slot_hash(key) & mask; slots[at].key != 0; at = (at + 1) & mask)
+    if (slots[at].key == key) return slots[at].value;
   double sum = 0;
   for (; key != 0; key >>= 7) sum += single_[(key & 0x7F) - 1];
   return sum;
@@ -154,40 +166,61 @@ std::string leaves_csv(const Leaves& leaves, const Distribution& dist) {
   return out;
 }
 
-RackLeaves::RackLeaves(const TileString& rack, const Leaves& leaves) {
+void RackLeaves::assign(const TileString& rack, const Leaves& leaves, const Distribution* dist) {
   assert(rack.size() <= 16);
-  TileString sorted = rack;  // so that tiles() lists a leave sorted
-  std::sort(sorted.begin(), sorted.end());
-  for (const Tile t : sorted) {
-    const auto it = std::find(distinct_.begin(), distinct_.end(), t);
-    if (it == distinct_.end()) {
-      distinct_.push_back(t);
-      multiplicity_.push_back(1);
+  Tile sorted[16];  // so that tiles() lists a leave sorted
+  const int n = static_cast<int>(rack.size());
+  std::copy(rack.begin(), rack.end(), sorted);
+  std::sort(sorted, sorted + n);
+  for (const Tile t : distinct_) weight_[t] = 0;  // the last rack's
+  distinct_.clear();
+  multiplicity_.clear();
+  radix_.clear();
+  for (int i = 0; i < n; ++i) {
+    if (i > 0 && sorted[i] == sorted[i - 1]) {
+      ++multiplicity_.back();
     } else {
-      ++multiplicity_[static_cast<std::size_t>(it - distinct_.begin())];
+      distinct_.push_back(sorted[i]);
+      multiplicity_.push_back(1);
     }
   }
   int place = 1;
+  full_ = 0;
   for (std::size_t i = 0; i < distinct_.size(); ++i) {
     radix_.push_back(place);
     weight_[distinct_[i]] = place;
     full_ += place * multiplicity_[i];
     place *= multiplicity_[i] + 1;
   }
-  values_.resize(static_cast<std::size_t>(place));
-  // Keys first, each slot asked for at once, then the values: the misses overlap.
-  std::vector<LeaveKey> keys(static_cast<std::size_t>(place), 0);
-  Tile kept[16];
-  for (int index = 0; index < place; ++index) {
-    const int n = tiles(index, kept);
-    if (n > kMaxLeave) continue;
-    keys[static_cast<std::size_t>(index)] = leave_key(kept, n);
-    leaves.prefetch(keys[static_cast<std::size_t>(index)]);
+  const auto count = static_cast<std::size_t>(place);
+  values_.resize(count);
+  sizes_.resize(count);
+  points_.resize(count);
+  keys_.resize(count);
+  // Indices in order, as an odometer over the digits (how many of each distinct tile), so
+  // each leave's key, size and points come from the one before in a few steps. Keys first,
+  // each slot asked for at once, then the values: the misses overlap.
+  int digit[16] = {};
+  const std::size_t distinct = distinct_.size();
+  for (std::size_t index = 0; index < count; ++index) {
+    LeaveKey key = 0;
+    int size = 0, pts = 0;
+    for (std::size_t i = 0; i < distinct; ++i) {
+      const LeaveKey code = LeaveKey{distinct_[i]} + 1;
+      for (int k = 0; k < digit[i]; ++k) key = (key << 7) | code;
+      size += digit[i];
+      if (dist) pts += digit[i] * dist->value(distinct_[i]);
+    }
+    // Leaves longer than a key holds are valued as the table values what it lacks: 0.
+    keys_[index] = size <= kMaxLeave ? key : 0;
+    sizes_[index] = size;
+    points_[index] = pts;
+    leaves.prefetch(keys_[index]);
+    for (std::size_t i = 0; i < distinct && ++digit[i] > multiplicity_[i]; ++i) digit[i] = 0;
   }
-  for (std::size_t index = 0; index < keys.size(); ++index)
-    values_[index] = leaves.value(keys[index]);
+  for (std::size_t index = 0; index < count; ++index) values_[index] = leaves.value(keys_[index]);
   // A play places a tile at least: every leave but the whole rack.
-  best_ = values_.size() > 1 ? *std::max_element(values_.begin(), values_.end() - 1) : 0.0;
+  best_ = count > 1 ? *std::max_element(values_.begin(), values_.end() - 1) : 0.0;
 }
 
 TileString RackLeaves::tiles(int index) const {

@@ -52,15 +52,22 @@ class Leaves {
   const std::vector<double>& values() const { return values_; }
 
  private:
-  /// The entries again as an open-addressing table (key 0: an empty slot) of twice their
-  /// number or more, key and value side by side, so a lookup is about one cache miss.
+  /// The entries again as open-addressing tables (key 0: an empty slot) of twice their
+  /// number or more, key and value side by side, so a lookup is about one cache miss:
+  /// leaves of up to kNearTiles tiles apart (about 30,000 in English, a table that stays
+  /// in the cache), since a rack's sub-multisets are mostly short.
   struct Slot {
     LeaveKey key;
     double value;
   };
+  static constexpr int kNearTiles = 4;
+  static bool near(LeaveKey key) { return (key >> (7 * kNearTiles)) == 0; }
+  const std::vector<Slot>& table(LeaveKey key) const { return near(key) ? near_ : far_; }
+  static std::vector<Slot> make_table(const std::vector<LeaveKey>& keys,
+                                      const std::vector<double>& values, bool near_keys);
   std::vector<LeaveKey> keys_;
   std::vector<double> values_;
-  std::vector<Slot> slots_;
+  std::vector<Slot> near_, far_;
   std::array<double, 64> single_{};  ///< one-tile values by code (blank at 0)
   double max_ = 0;
 };
@@ -77,8 +84,14 @@ std::string leaves_csv(const Leaves& leaves, const Distribution& dist);
 /// then one subtraction per tile it places and one array read.
 class RackLeaves {
  public:
-  /// `rack`: at most 16 tiles (kBlank for a blank); `leaves` may be empty.
-  RackLeaves(const TileString& rack, const Leaves& leaves);
+  RackLeaves() = default;
+  /// `rack`: at most 16 tiles (kBlank for a blank); `leaves` may be empty; `dist` (may be
+  /// nullptr) gives points().
+  RackLeaves(const TileString& rack, const Leaves& leaves, const Distribution* dist = nullptr) {
+    assign(rack, leaves, dist);
+  }
+  /// The same for another rack, reusing the buffers (a turn of self-play allocates nothing).
+  void assign(const TileString& rack, const Leaves& leaves, const Distribution* dist = nullptr);
   /// Index of the whole rack; a play's leave index is this minus weight() of each tile it
   /// takes from the rack.
   int full() const { return full_; }
@@ -86,6 +99,10 @@ class RackLeaves {
   int weight(Tile rack_tile) const { return weight_[rack_tile]; }
   /// The value of the leave at `index`.
   double value(int index) const { return values_[static_cast<std::size_t>(index)]; }
+  /// How many tiles the leave at `index` holds.
+  int size(int index) const { return sizes_[static_cast<std::size_t>(index)]; }
+  /// The face points of the leave at `index` (0 without a distribution).
+  int points(int index) const { return points_[static_cast<std::size_t>(index)]; }
   /// Tiles of the leave at `index`, sorted.
   TileString tiles(int index) const;
   /// The same into `out` (room for the whole rack), without allocating; returns how many.
@@ -102,6 +119,8 @@ class RackLeaves {
   std::vector<int> radix_;         ///< mixed-radix place of each distinct tile
   std::array<int, 64> weight_{};
   std::vector<double> values_;
+  std::vector<int> sizes_, points_;
+  std::vector<LeaveKey> keys_;  ///< assign()'s scratch
   int full_ = 0;
   double best_ = 0;
 };
