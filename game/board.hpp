@@ -79,6 +79,7 @@ class Board {
   int tile_count() const;
   bool empty() const { return tile_count() == 0; }
   const std::vector<Tile>& squares() const { return squares_; }
+  const std::vector<Premium>& premiums() const { return premiums_; }
   bool operator==(const Board&) const = default;
 
  private:

@@ -63,36 +63,81 @@ void LineView::build(const Board& board, bool across_view, const LetterValues& v
     anchor[across ? index(r, c) : index(c, r)] = 1;
     return;
   }
-  std::vector<Tile> above, below;
-  for (int l = 0; l < lines; ++l) {
-    for (int p = 0; p < len; ++p) {
-      const int i = index(l, p);
-      if (letter[i] != 0) continue;
-      const bool up = l > 0 && letter[i - len] != 0;
-      const bool down = l + 1 < lines && letter[i + len] != 0;
-      const bool left = p > 0 && letter[i - 1] != 0;
-      const bool right = p + 1 < len && letter[i + 1] != 0;
-      anchor[i] = (up || down || left || right) ? 1 : 0;
-      if (!up && !down) continue;
-      // The perpendicular runs: lines before and after this one at the same position.
-      above.clear();
-      below.clear();
-      int sum = 0;
-      int k = l - 1;
-      while (k >= 0 && letter[index(k, p)] != 0) --k;
-      for (int m = k + 1; m < l; ++m) {
-        above.push_back(letter[index(m, p)]);
-        sum += value[index(m, p)];
-      }
-      for (int m = l + 1; m < lines && letter[index(m, p)] != 0; ++m) {
-        below.push_back(letter[index(m, p)]);
-        sum += value[index(m, p)];
-      }
-      cross_sum[i] = sum;
-      cross[i] = cross_set(gaddag, above.data(), static_cast<int>(above.size()), below.data(),
-                           static_cast<int>(below.size()));
+  for (int l = 0; l < lines; ++l)
+    for (int p = 0; p < len; ++p) checks(l, p, gaddag);
+}
+
+void LineView::checks(int l, int p, const Gaddag& gaddag) {
+  const int i = index(l, p);
+  if (letter[i] != 0) {
+    anchor[i] = 0;
+    cross[i] = kAnyLetter;
+    cross_sum[i] = -1;
+    return;
+  }
+  const bool up = l > 0 && letter[i - len] != 0;
+  const bool down = l + 1 < lines && letter[i + len] != 0;
+  const bool left = p > 0 && letter[i - 1] != 0;
+  const bool right = p + 1 < len && letter[i + 1] != 0;
+  anchor[i] = (up || down || left || right) ? 1 : 0;
+  if (!up && !down) {
+    cross[i] = kAnyLetter;
+    cross_sum[i] = -1;
+    return;
+  }
+  // The perpendicular runs: lines before and after this one at the same position.
+  above_.clear();
+  below_.clear();
+  int sum = 0;
+  int k = l - 1;
+  while (k >= 0 && letter[index(k, p)] != 0) --k;
+  for (int m = k + 1; m < l; ++m) {
+    above_.push_back(letter[index(m, p)]);
+    sum += value[index(m, p)];
+  }
+  for (int m = l + 1; m < lines && letter[index(m, p)] != 0; ++m) {
+    below_.push_back(letter[index(m, p)]);
+    sum += value[index(m, p)];
+  }
+  cross_sum[i] = sum;
+  cross[i] = cross_set(gaddag, above_.data(), static_cast<int>(above_.size()), below_.data(),
+                       static_cast<int>(below_.size()));
+}
+
+bool LineView::update(const Board& board, const Board& before, const LetterValues& values,
+                      const Gaddag& gaddag) {
+  if (board.rows() != before.rows() || board.cols() != before.cols() ||
+      board.premiums() != before.premiums() || before.empty() ||
+      lines != (across ? board.rows() : board.cols()) ||
+      len != (across ? board.cols() : board.rows()))
+    return false;
+  const std::vector<Tile>& now = board.squares();
+  const std::vector<Tile>& was = before.squares();
+  dirty_.assign(static_cast<std::size_t>(len), 0);
+  const int cols = board.cols();
+  for (std::size_t k = 0; k < now.size(); ++k) {
+    if (now[k] == was[k]) continue;
+    if (was[k] != kEmpty) return false;  // a tile taken away or changed: built anew
+    const int r = static_cast<int>(k) / cols, c = static_cast<int>(k) % cols;
+    const int l = across ? r : c, p = across ? c : r;
+    const int i = index(l, p);
+    letter[i] = letter_of(now[k]);
+    value[i] = is_designated_blank(now[k]) ? 0 : values[letter_of(now[k])];
+    dirty_[static_cast<std::size_t>(p)] = 1;
+  }
+  // A new tile changes the cross-checks along its position (the perpendicular line) and
+  // the anchors beside it; those beside it in its line are in the dirty positions' lines
+  // or are redone here.
+  for (int p = 0; p < len; ++p) {
+    if (!dirty_[static_cast<std::size_t>(p)]) continue;
+    for (int l = 0; l < lines; ++l) {
+      checks(l, p, gaddag);
+      if (letter[index(l, p)] == 0) continue;
+      if (p > 0 && !dirty_[static_cast<std::size_t>(p - 1)]) checks(l, p - 1, gaddag);
+      if (p + 1 < len && !dirty_[static_cast<std::size_t>(p + 1)]) checks(l, p + 1, gaddag);
     }
   }
+  return true;
 }
 
 }  // namespace cwg::game

@@ -34,11 +34,23 @@ struct LineView {
   /// the centre square.
   void build(const Board& board, bool across_view, const LetterValues& values,
              const Gaddag& gaddag);
+  /// Brings a view built for `before` up to `board` when `board` is `before` with tiles
+  /// added (same size and premiums, `before` not empty): only the squares the new tiles
+  /// change are computed again (their lines' letters, the cross-checks of the lines across
+  /// them, the anchors beside them). False otherwise: the view must then be built.
+  bool update(const Board& board, const Board& before, const LetterValues& values,
+              const Gaddag& gaddag);
 
   int index(int line, int pos) const { return line * len + pos; }
   /// Board row and column of a square of the view.
   int row_of(int line, int pos) const { return across ? line : pos; }
   int col_of(int line, int pos) const { return across ? pos : line; }
+
+ private:
+  /// The anchor flag, cross-check and cross points of square (l, p) from the letters.
+  void checks(int l, int p, const Gaddag& gaddag);
+  std::vector<Tile> above_, below_;  ///< checks()'s runs
+  std::vector<std::uint8_t> dirty_;  ///< update(): positions whose checks are redone
 };
 
 /// The letters c for which `above` c `below` is a word (`above` and `below` are the runs of

@@ -78,8 +78,14 @@ bool MoveGenerator::start(const Board& board, const TileString& rack, const Rule
   short_.assign(static_cast<std::size_t>(blanks_), 0);
   short_count_ = 0;
   if (tiles_left_ == 0 || gaddag_.root() == Gaddag::kNone) return false;
-  views_[0].build(board, true, values_, gaddag_);
-  views_[1].build(board, false, values_, gaddag_);
+  // Self-play and a record's positions come one play apart: the views then change only
+  // around the new tiles.
+  if (!last_board_ || !views_[0].update(board, *last_board_, values_, gaddag_) ||
+      !views_[1].update(board, *last_board_, values_, gaddag_)) {
+    views_[0].build(board, true, values_, gaddag_);
+    views_[1].build(board, false, values_, gaddag_);
+  }
+  last_board_ = board;
   return true;
 }
 

@@ -19,6 +19,7 @@
 /// all-real score less the letter's points times p's letter premium times (the main word's
 /// word premiums + p's own word premium when p makes a perpendicular word).
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -240,6 +241,7 @@ class MoveGenerator {
   const Gaddag& gaddag_;
   LetterValues values_{};
   LineView views_[2];
+  std::optional<Board> last_board_;  ///< the board views_ were made for
   Rules rules_;
   MoveList* out_ = nullptr;
   const PlayValuer* valuer_ = nullptr;

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <optional>
 #include <sstream>
 #include <unordered_set>
 
@@ -62,6 +63,50 @@ TEST(RealGames, EveryGoodPlayIsGeneratedWithItsScore) {
   EXPECT_GE(files, 20);
   EXPECT_GE(checked, 300);
   std::cout << "checked " << checked << " plays of " << files << " games\n";
+}
+
+bool same_view(const LineView& a, const LineView& b) {
+  return a.lines == b.lines && a.len == b.len && a.across == b.across && a.letter == b.letter &&
+         a.value == b.value && a.lmul == b.lmul && a.wmul == b.wmul && a.anchor == b.anchor &&
+         a.cross == b.cross && a.cross_sum == b.cross_sum;
+}
+
+// The generator brings its views from one position to the next play's (self-play asks for
+// them once per turn): on every real game, each updated view is the one built afresh, and
+// a board that lost tiles (a withdrawn phony, the next record) is refused.
+TEST(RealGames, ViewsUpdatedPlayByPlayAreTheViewsBuilt) {
+  const fs::path list = kShared / "lexicon/sowpods.txt", games = kShared / "formats/gcg";
+  if (!fs::exists(list) || !fs::is_directory(games)) GTEST_SKIP() << "no shared data";
+  const Distribution& d = Distribution::english();
+  const Lexicon lex = load_lexicon(list, d);
+  LetterValues values{};
+  for (int code = 1; code <= d.size(); ++code) values[code] = d.value(static_cast<Tile>(code));
+  int updated = 0, refused = 0;
+  std::optional<Board> before;
+  LineView views[2];
+  for (const auto& entry : fs::directory_iterator(games)) {
+    if (entry.path().extension() != ".gcg") continue;
+    const gcg::Game game = gcg::parse(read_file(entry.path()), entry.path().string());
+    const Record record = gcg::to_record(game);
+    if (distribution_for(record, game.pragma("lexicon").value_or("")) != &d) continue;
+    for (const RecordPosition& pos : record_positions(record, d, nullptr)) {
+      for (int v = 0; v < 2; ++v) {
+        LineView built;
+        built.build(pos.board, v == 0, values, lex.gaddag);
+        if (before && views[v].update(pos.board, *before, values, lex.gaddag)) {
+          ++updated;
+          EXPECT_TRUE(same_view(views[v], built))
+              << entry.path().filename().string() << " line " << pos.line << " view " << v;
+        } else {
+          refused += before && !before->empty();
+        }
+        views[v] = built;
+      }
+      before = pos.board;
+    }
+  }
+  EXPECT_GE(updated, 600);
+  EXPECT_GE(refused, 2);
 }
 
 }  // namespace
