@@ -76,7 +76,7 @@ bool same_view(const LineView& a, const LineView& b) {
 // a board that lost tiles (a withdrawn phony, the next record) is refused.
 TEST(RealGames, ViewsUpdatedPlayByPlayAreTheViewsBuilt) {
   const fs::path list = kShared / "lexicon/sowpods.txt", games = kShared / "formats/gcg";
-  if (!fs::exists(list) || !fs::is_directory(games)) GTEST_SKIP() << "no shared data";
+  CWG_NEED(fs::exists(list) && fs::is_directory(games)) << "no shared data";
   const Distribution& d = Distribution::english();
   const Lexicon lex = load_lexicon(list, d);
   LetterValues values{};
