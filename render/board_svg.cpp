@@ -1,3 +1,5 @@
+// A crossword-game board as SVG: the squares with their premiums and tiles, and the players
+// beside it with their scores and racks.
 #include "render/board_svg.hpp"
 
 #include <algorithm>
@@ -63,12 +65,69 @@ std::string tile(int x, int y, int s, game::Tile t, const game::Distribution& d,
   return out;
 }
 
+/// The squares: premium colours and labels, the centre star, the tiles, the highlight.
+std::string squares(const BoardScene& scene) {
+  const game::Board& b = *scene.board;
+  std::string svg;
+  for (int r = 0; r < b.rows(); ++r) {
+    for (int c = 0; c < b.cols(); ++c) {
+      const int x = kMargin + c * kCell, y = kMargin + r * kCell;
+      const Look lk = look(b.premium(r, c));
+      svg += "<rect x=\"" + n(x) + "\" y=\"" + n(y) + "\" width=\"" + n(kCell) + "\" height=\"" +
+             n(kCell) + "\" fill=\"" + lk.fill + "\" stroke=\"#fff\" stroke-width=\"1\"/>";
+      const bool lit = std::find(scene.highlight.begin(), scene.highlight.end(),
+                                 std::make_pair(r, c)) != scene.highlight.end();
+      if (!b.is_empty(r, c)) {
+        svg += tile(x, y, kCell, b.at(r, c), *scene.distribution, lit);
+      } else if (r == b.center_row() && c == b.center_col()) {
+        svg += "<text x=\"" + n(x + kCell / 2) + "\" y=\"" + n(y + kCell / 2 + 7) +
+               "\" font-size=\"20\" text-anchor=\"middle\" fill=\"#7a3b36\">&#9733;</text>";
+      } else if (*lk.label) {
+        svg += "<text x=\"" + n(x + kCell / 2) + "\" y=\"" + n(y + kCell / 2 + 4) +
+               "\" font-size=\"11\" text-anchor=\"middle\" fill=\"#333\">" + lk.label + "</text>";
+      }
+      if (lit)
+        svg += "<rect x=\"" + n(x + 1) + "\" y=\"" + n(y + 1) + "\" width=\"" + n(kCell - 2) +
+               "\" height=\"" + n(kCell - 2) +
+               "\" fill=\"none\" stroke=\"#e67e22\" stroke-width=\"3\"/>";
+    }
+    svg += "\n";
+  }
+  return svg;
+}
+
+/// The players beside the board from (px, py): name (the one on turn marked), score, rack.
+std::string players(const BoardScene& scene, int px, int py) {
+  std::string svg;
+  for (const BoardSide& p : scene.players) {
+    svg += "<text x=\"" + n(px) + "\" y=\"" + n(py + 14) + "\" font-size=\"16\"" +
+           (p.on_turn ? " font-weight=\"bold\"" : "") + ">" + (p.on_turn ? "&#9654; " : "") +
+           xml_escape(p.name) + "</text>";
+    svg += "<text x=\"" + n(px + kPanel - 20) + "\" y=\"" + n(py + 14) +
+           "\" font-size=\"16\" text-anchor=\"end\" font-weight=\"bold\">" + n(p.score) +
+           "</text>\n";
+    if (p.rack_known) {
+      for (std::size_t k = 0; k < p.rack.size(); ++k)
+        svg +=
+            tile(px + static_cast<int>(k) * 32, py + 24, 32, p.rack[k], *scene.distribution, false);
+      if (p.rack.empty())
+        svg += "<text x=\"" + n(px) + "\" y=\"" + n(py + 44) +
+               "\" font-size=\"12\" fill=\"#666\">(empty rack)</text>";
+    } else {
+      svg += "<text x=\"" + n(px) + "\" y=\"" + n(py + 44) +
+             "\" font-size=\"12\" fill=\"#666\">rack unknown</text>";
+    }
+    svg += "\n";
+    py += 90;
+  }
+  return svg;
+}
+
 }  // namespace
 
 std::string board_svg(const BoardScene& scene) {
   assert(scene.board && scene.distribution);
   const game::Board& b = *scene.board;
-  const game::Distribution& d = *scene.distribution;
   const int board_w = b.cols() * kCell, board_h = b.rows() * kCell;
   const int width = kMargin + board_w + 16 + kPanel;
   const int height =
@@ -84,61 +143,13 @@ std::string board_svg(const BoardScene& scene) {
   for (int r = 0; r < b.rows(); ++r)
     svg += "<text x=\"" + n(kMargin - 6) + "\" y=\"" + n(kMargin + r * kCell + kCell / 2 + 4) +
            "\" font-size=\"12\" text-anchor=\"end\">" + n(r + 1) + "</text>";
-  svg += "\n";
-  for (int r = 0; r < b.rows(); ++r) {
-    for (int c = 0; c < b.cols(); ++c) {
-      const int x = kMargin + c * kCell, y = kMargin + r * kCell;
-      const Look lk = look(b.premium(r, c));
-      svg += "<rect x=\"" + n(x) + "\" y=\"" + n(y) + "\" width=\"" + n(kCell) + "\" height=\"" +
-             n(kCell) + "\" fill=\"" + lk.fill + "\" stroke=\"#fff\" stroke-width=\"1\"/>";
-      const bool lit = std::find(scene.highlight.begin(), scene.highlight.end(),
-                                 std::make_pair(r, c)) != scene.highlight.end();
-      if (!b.is_empty(r, c)) {
-        svg += tile(x, y, kCell, b.at(r, c), d, lit);
-      } else if (r == b.center_row() && c == b.center_col()) {
-        svg += "<text x=\"" + n(x + kCell / 2) + "\" y=\"" + n(y + kCell / 2 + 7) +
-               "\" font-size=\"20\" text-anchor=\"middle\" fill=\"#7a3b36\">&#9733;</text>";
-      } else if (*lk.label) {
-        svg += "<text x=\"" + n(x + kCell / 2) + "\" y=\"" + n(y + kCell / 2 + 4) +
-               "\" font-size=\"11\" text-anchor=\"middle\" fill=\"#333\">" + lk.label + "</text>";
-      }
-      if (lit)
-        svg += "<rect x=\"" + n(x + 1) + "\" y=\"" + n(y + 1) + "\" width=\"" + n(kCell - 2) +
-               "\" height=\"" + n(kCell - 2) +
-               "\" fill=\"none\" stroke=\"#e67e22\" stroke-width=\"3\"/>";
-    }
-    svg += "\n";
-  }
+  svg += "\n" + squares(scene);
   svg += "<rect x=\"" + n(kMargin) + "\" y=\"" + n(kMargin) + "\" width=\"" + n(board_w) +
          "\" height=\"" + n(board_h) + "\" fill=\"none\" stroke=\"#333\" stroke-width=\"2\"/>\n";
   if (!scene.caption.empty())
     svg += "<text x=\"" + n(kMargin) + "\" y=\"" + n(kMargin + board_h + 26) +
            "\" font-size=\"15\">" + xml_escape(scene.caption) + "</text>\n";
-
-  const int px = kMargin + board_w + 24;
-  int py = kMargin + 10;
-  for (const BoardSide& p : scene.players) {
-    svg += "<text x=\"" + n(px) + "\" y=\"" + n(py + 14) + "\" font-size=\"16\"" +
-           (p.on_turn ? " font-weight=\"bold\"" : "") + ">" + (p.on_turn ? "&#9654; " : "") +
-           xml_escape(p.name) + "</text>";
-    svg += "<text x=\"" + n(px + kPanel - 20) + "\" y=\"" + n(py + 14) +
-           "\" font-size=\"16\" text-anchor=\"end\" font-weight=\"bold\">" + n(p.score) +
-           "</text>\n";
-    if (p.rack_known) {
-      for (std::size_t k = 0; k < p.rack.size(); ++k)
-        svg += tile(px + static_cast<int>(k) * 32, py + 24, 32, p.rack[k], d, false);
-      if (p.rack.empty())
-        svg += "<text x=\"" + n(px) + "\" y=\"" + n(py + 44) +
-               "\" font-size=\"12\" fill=\"#666\">(empty rack)</text>";
-    } else {
-      svg += "<text x=\"" + n(px) + "\" y=\"" + n(py + 44) +
-             "\" font-size=\"12\" fill=\"#666\">rack unknown</text>";
-    }
-    svg += "\n";
-    py += 90;
-  }
-  svg += "</svg>\n";
-  return svg;
+  return svg + players(scene, kMargin + board_w + 24, kMargin + 10) + "</svg>\n";
 }
 
 }  // namespace cwg::render
