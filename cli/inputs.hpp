@@ -1,6 +1,6 @@
 #pragma once
 /// What every subcommand shares at the edge: the default word list, expanding FILE|DIR
-/// arguments into .cwg files, and checking that outputs never overwrite inputs.
+/// arguments into .cwg files, telling input families apart.
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -17,18 +17,6 @@ std::filesystem::path default_wordlist();
 /// becomes its *.cwg files sorted by name. Throws one InputError naming every folder that
 /// cannot be read or holds no .cwg file.
 std::vector<std::filesystem::path> expand_cwg_inputs(const std::vector<std::string>& args);
-
-/// Problems with where `cwg solve` would write, one message each ("path: what"), found
-/// before any work: `out_dir` is not a folder; a grid written to out_dir would replace one
-/// of the `inputs`; the zip would replace an input or the word list, or is a folder, or its
-/// folder does not exist; a folder that would be written cannot be. Empty when all is well.
-std::vector<std::string> output_problems(const std::vector<std::filesystem::path>& inputs,
-                                         const std::filesystem::path& dict,
-                                         const std::filesystem::path& out_dir,
-                                         const std::filesystem::path& zip);
-
-/// Why `folder` cannot take a new file (a file is made there and removed), or nullopt.
-std::optional<std::string> not_writable(const std::filesystem::path& folder);
 
 /// The file name's extension in lower case, with its dot (".puz"), by which every command
 /// tells the families of its inputs and outputs apart.

@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "arrowword/run/batch.hpp"
+#include "arrowword/run/outputs.hpp"
 #include "arrowword/run/results.hpp"
 #include "arrowword/run/zip.hpp"
 #include "arrowword/solution_word.hpp"

@@ -121,28 +121,6 @@ TEST_F(Robust, ExpandNamesEveryBadFolderAtOnce) {
   EXPECT_EQ(files[1], dir_ / "missing.cwg");
 }
 
-TEST_F(Robust, OutputProblemsProtectTheInputs) {
-  const fs::path a = write("in/a.cwg", "1\n1\n?\n");
-  const fs::path words = write("words.txt", "ab\n");
-  using cwg::cli::output_problems;
-  EXPECT_TRUE(output_problems({a}, words, dir_ / "out", dir_ / "r.zip").empty());
-  EXPECT_TRUE(output_problems({a}, words, dir_ / "in2", "r.zip").empty());
-  auto has = [](const std::vector<std::string>& problems, const std::string& text) {
-    for (const auto& p : problems)
-      if (p.find(text) != std::string::npos) return true;
-    return false;
-  };
-  EXPECT_TRUE(has(output_problems({a}, words, dir_ / "in", dir_ / "r.zip"), "would overwrite"));
-  EXPECT_TRUE(has(output_problems({a}, words, dir_ / "in" / ".." / "in", dir_ / "r.zip"),
-                  "would overwrite this input"));
-  EXPECT_TRUE(has(output_problems({a}, words, dir_ / "out", a), "--zip"));
-  EXPECT_TRUE(has(output_problems({a}, words, dir_ / "out", words), "word list"));
-  EXPECT_TRUE(has(output_problems({a}, words, dir_ / "out", dir_ / "in"), "folder"));
-  EXPECT_TRUE(
-      has(output_problems({a}, words, dir_ / "out", dir_ / "nope" / "r.zip"), "does not exist"));
-  EXPECT_TRUE(has(output_problems({a}, words, words, dir_ / "r.zip"), "expected a folder"));
-}
-
 // ---------------------------------------------------------------------------------------
 // Parsers: what the grid and word-list parsers refuse beyond test_grid's and test_dict's
 // cases.
