@@ -157,10 +157,13 @@ std::string leaves_csv(const Leaves& leaves, const Distribution& dist) {
   for (const LeaveKey k : leaves.keys()) order.emplace_back(leave_tiles(k).size(), k);
   std::sort(order.begin(), order.end());
   std::string out;
-  char number[64];
+  // Room for the longest: ",-", the 309 digits of the largest double, ".000\n" (a value
+  // of 1e300 is read, so it is written; fuzz_leaves found 64 bytes overrun).
+  char number[400];
   for (const auto& [size, key] : order) {
     out += dist.text(leave_tiles(key));
     const int n = std::snprintf(number, sizeof number, ",%.3f\n", leaves.value(key));
+    assert(n > 0 && static_cast<std::size_t>(n) < sizeof number);
     out.append(number, static_cast<std::size_t>(n));
   }
   return out;

@@ -70,6 +70,16 @@ TEST(LeavesCsv, MalformedLinesAreNamed) {
   EXPECT_EQ(csv_error("A,inf\n"), "bad.csv:1:3: expected a number after ','");
 }
 
+// A value of 300 digits is read, so it is written whole (fuzz_leaves found the writer's
+// 64-byte buffer overrun by it).
+TEST(LeavesCsv, HugeValuesAreWrittenWhole) {
+  const Leaves l = parse_leaves_csv("A,1e300\nB,-2.5\n", "t.csv", en());
+  const std::string csv = leaves_csv(l, en());
+  EXPECT_EQ(csv.size(), std::string("A,").size() + 301 + 4 + 1 + std::string("B,-2.500\n").size());
+  const Leaves again = parse_leaves_csv(csv, "t.csv", en());
+  EXPECT_EQ(again.values(), l.values());
+}
+
 TEST(RackLeaves, EveryIndexIsItsSubMultiset) {
   const Leaves l = parse_leaves_csv("E,3\nS,8\nES,12\nEE,-2\nEES,5\n", "t.csv", en());
   const TileString rack = tiles("EESQ");
