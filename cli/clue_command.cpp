@@ -21,37 +21,6 @@ namespace cwg::cli {
 
 namespace po = boost::program_options;
 
-namespace {
-
-nlohmann::ordered_json sheet_json(const std::string& path, const std::string& format,
-                                  const clues::ClueSheet& sheet) {
-  nlohmann::ordered_json doc;
-  doc["file"] = path;
-  doc["format"] = format.substr(1);
-  nlohmann::ordered_json& words = doc["words"] = nlohmann::ordered_json::array();
-  for (const clues::SheetRow& r : sheet.rows) {
-    const puzzle::Entry& e = r.entry;
-    nlohmann::ordered_json w;
-    if (sheet.kind == puzzle::Kind::Arrowword) {
-      w["question"] = {{"row", e.question_row}, {"col", e.question_col}};
-      w["arrow"] = e.arrow;
-    } else {
-      w["number"] = e.number;
-    }
-    w["start"] = {{"row", e.row}, {"col", e.col}};
-    w["direction"] = e.direction == puzzle::Direction::Across ? "across" : "down";
-    w["length"] = e.length;
-    w["word"] = e.answer;
-    w["clue"] = e.clue.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(e.clue);
-    w["source"] = r.source.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(r.source);
-    words.push_back(std::move(w));
-  }
-  doc["unclued"] = clues::unclued(sheet);
-  return doc;
-}
-
-}  // namespace
-
 int clue_main(const Args& args) {
   po::options_description desc(
       "cwg clue GRID.cwg|GRID.txt|GRID.puz [options]\n\n"
@@ -80,7 +49,8 @@ int clue_main(const Args& args) {
       clues::clue_puzzle(puzzle, data->source(), vm["seed"].as<std::uint64_t>());
   if (sheet.rows.empty()) throw InputError(path, 0, 0, "no filled word to clue");
   if (vm.count("json"))
-    std::cout << dump_json(nlohmann::ordered_json::array({sheet_json(path, format, sheet)}))
+    std::cout << dump_json(nlohmann::ordered_json::array(
+                     {clues::sheet_json(path, format.substr(1), sheet)}))
               << '\n';
   else if (vm.count("out"))
     write_file_atomic(vm["out"].as<std::string>(), clues::sheet_tsv(sheet));

@@ -78,6 +78,33 @@ std::string sheet_tsv(const ClueSheet& sheet) {
   return out;
 }
 
+nlohmann::ordered_json sheet_json(const std::string& file, const std::string& format,
+                                  const ClueSheet& sheet) {
+  nlohmann::ordered_json doc;
+  doc["file"] = file;
+  doc["format"] = format;
+  nlohmann::ordered_json& words = doc["words"] = nlohmann::ordered_json::array();
+  for (const SheetRow& r : sheet.rows) {
+    const puzzle::Entry& e = r.entry;
+    nlohmann::ordered_json w;
+    if (sheet.kind == puzzle::Kind::Arrowword) {
+      w["question"] = {{"row", e.question_row}, {"col", e.question_col}};
+      w["arrow"] = e.arrow;
+    } else {
+      w["number"] = e.number;
+    }
+    w["start"] = {{"row", e.row}, {"col", e.col}};
+    w["direction"] = e.direction == puzzle::Direction::Across ? "across" : "down";
+    w["length"] = e.length;
+    w["word"] = e.answer;
+    w["clue"] = e.clue.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(e.clue);
+    w["source"] = r.source.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(r.source);
+    words.push_back(std::move(w));
+  }
+  doc["unclued"] = unclued(sheet);
+  return doc;
+}
+
 std::vector<std::string> unclued(const ClueSheet& sheet) {
   std::vector<std::string> out;
   for (const SheetRow& r : sheet.rows)

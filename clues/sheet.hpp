@@ -6,6 +6,7 @@
 /// word, clue, source. Both read back through puzzle::parse_clues (their headers name the
 /// word and clue columns).
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,12 @@ ClueSheet clue_puzzle(const puzzle::Puzzle& p, const ClueSource& source, std::ui
 
 /// The sheet as tab-separated lines with a header.
 std::string sheet_tsv(const ClueSheet& sheet);
+
+/// The sheet as `cwg clue --json` gives it for `file` of `format` ("cwg", "txt", "puz"): per
+/// word its question and arrow (an arrowword) or number, start, direction, length, word, clue
+/// and source (null when none), then the unclued words.
+nlohmann::ordered_json sheet_json(const std::string& file, const std::string& format,
+                                  const ClueSheet& sheet);
 
 /// Answers left without a clue, in sheet order.
 std::vector<std::string> unclued(const ClueSheet& sheet);

@@ -8,6 +8,7 @@
 
 #include "clues/choose.hpp"
 #include "clues/leak.hpp"
+#include "clues/sheet.hpp"
 #include "clues/terms.hpp"
 #include "core/input_error.hpp"
 #include "render/text_fit.hpp"
@@ -17,6 +18,35 @@ namespace cwg::clues {
 
 using namespace cwg::render;
 namespace {
+
+// cwg clue --json of a sheet made by hand: an arrowword's word with a clue and one without,
+// then an American entry (its number in place of question and arrow).
+TEST(ClueSheetJson, MembersPerWordAndTheUnclued) {
+  ClueSheet sheet;
+  puzzle::Entry lea;
+  lea.direction = puzzle::Direction::Down;
+  lea.row = 0, lea.col = 1, lea.length = 3, lea.question_row = 0, lea.question_col = 0;
+  lea.arrow = 4, lea.answer = "LEA", lea.clue = "Vorname";
+  puzzle::Entry id = lea;
+  id.direction = puzzle::Direction::Across;
+  id.answer = "ID", id.clue = "", id.length = 2;
+  sheet.rows = {{lea, "list:c.txt:3"}, {id, ""}};
+  EXPECT_EQ(
+      sheet_json("g.cwg", "cwg", sheet).dump(),
+      R"({"file":"g.cwg","format":"cwg","words":[)"
+      R"({"question":{"row":0,"col":0},"arrow":4,"start":{"row":0,"col":1},)"
+      R"("direction":"down","length":3,"word":"LEA","clue":"Vorname","source":"list:c.txt:3"},)"
+      R"({"question":{"row":0,"col":0},"arrow":4,"start":{"row":0,"col":1},)"
+      R"("direction":"across","length":2,"word":"ID","clue":null,"source":null}],)"
+      R"("unclued":["ID"]})");
+  sheet.kind = puzzle::Kind::American;
+  sheet.rows = {{lea, "thesaurus"}};
+  sheet.rows[0].entry.number = 7;
+  EXPECT_EQ(sheet_json("g.puz", "puz", sheet).dump(),
+            R"({"file":"g.puz","format":"puz","words":[)"
+            R"({"number":7,"start":{"row":0,"col":1},"direction":"down","length":3,"word":"LEA",)"
+            R"("clue":"Vorname","source":"thesaurus"}],"unclued":[]})");
+}
 
 TEST(ClueLeak, AnswerInsideOrAroundOrFourLettersShared) {
   EXPECT_TRUE(leaks("HAUS", "Haustür"));             // contains the answer
