@@ -11,6 +11,7 @@
 
 #include "arrowword/run/batch.hpp"
 #include "arrowword/run/outputs.hpp"
+#include "arrowword/run/plan.hpp"
 #include "arrowword/run/results.hpp"
 #include "arrowword/run/zip.hpp"
 #include "arrowword/solution_word.hpp"
@@ -26,7 +27,6 @@
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "core/letters.hpp"
-#include "core/workers.hpp"
 #include "formats/cwg/cwg_io.hpp"
 #include "puzzle/puzzle.hpp"
 #include "render/render.hpp"
@@ -329,35 +329,6 @@ std::string Reporter::table_row(std::size_t g, const BatchOutcome& o, const Done
   return report;
 }
 
-/// One job per grid: grid g uses seed + g, so identical inputs give different puzzles; the
-/// table shows the seed, and `cwg solve FILE --seed S` alone reproduces that grid.
-std::vector<BatchJob> make_jobs(const Inputs& in, const SolverOptions& opts, bool grid_parallel) {
-  std::vector<BatchJob> jobs(in.grids.size());
-  for (std::size_t g = 0; g < jobs.size(); ++g) {
-    jobs[g].input = in.themed.empty() ? &in.grids[g] : &in.themed[g];
-    jobs[g].opts = opts;
-    if (grid_parallel) jobs[g].opts.threads = 1;
-    jobs[g].opts.seed = opts.seed + g;
-  }
-  return jobs;
-}
-
-/// The whole run shares --budget unless the user set a stop rule per grid (--time) or a
-/// reproducible number of attempts (--restarts: then each grid may use the whole budget).
-std::optional<RunBudget> make_budget(const std::vector<BatchJob>& jobs, const SolverOptions& opts,
-                                     int workers) {
-  if (opts.budget <= 0 || opts.time != 0 || opts.restarts != 0) return std::nullopt;
-  std::vector<RunBudget::GridSize> sizes;
-  for (const BatchJob& job : jobs) {
-    const auto& f = job.input->fields;
-    sizes.push_back(
-        {static_cast<int>(std::count_if(f.begin(), f.end(),
-                                        [](char c) { return !arrowword::is_blocked_char(c); })),
-         static_cast<int>(std::count(f.begin(), f.end(), arrowword::kEmptyField))});
-  }
-  return RunBudget(sizes, opts.budget, workers);
-}
-
 /// The live line of a grid being solved: a table row with a time bar over the ratings.
 ProgressBoard::Formatter live_line(std::uint64_t seed) {
   return [seed](const ProgressBoard::Live& l, int) {
@@ -372,18 +343,16 @@ ProgressBoard::Formatter live_line(std::uint64_t seed) {
   };
 }
 
-/// Solves every grid, each row finishing on the board as its grid is done. Several grids
-/// at once when there are more grids than threads (each grid then runs its attempts one
-/// after the other); otherwise one grid at a time with parallel attempts. Either way a
-/// grid's result depends only on the seed, never on the thread count.
+/// Solves every grid as arrowword/run/plan.hpp lays the run out, each row finishing on the
+/// board as its grid is done.
 std::vector<Row> solve_all(const Inputs& in, const Output& out, const SolverOptions& opts,
                            const std::unordered_set<std::string>& words, const WordScores& scores) {
   const Dictionary dict(in.list);
-  const int threads = worker_count(opts.threads);
-  const bool grid_parallel = static_cast<int>(in.grids.size()) >= threads && threads > 1;
-  const std::vector<BatchJob> jobs = make_jobs(in, opts, grid_parallel);
-  const int workers = grid_parallel ? threads : 1;
-  std::optional<RunBudget> budget = make_budget(jobs, opts, workers);
+  std::vector<const ArrowwordGrid*> inputs;
+  for (std::size_t g = 0; g < in.grids.size(); ++g)
+    inputs.push_back(in.themed.empty() ? &in.grids[g] : &in.themed[g]);
+  SolvePlan plan = plan_solve(inputs, opts);
+  const std::vector<BatchJob>& jobs = plan.jobs;
   Reporter reporter(in, out, jobs, words, scores);
   // Table rows and JSON objects alike are printed through the board, in input order.
   const bool live = !out.quiet && !out.json && is_live_terminal(stdout);
@@ -398,7 +367,7 @@ std::vector<Row> solve_all(const Inputs& in, const Output& out, const SolverOpti
     board.finish(g, reporter.report(g, o));
   };
   try {
-    run_batch(jobs, {workers, &dict, &words, budget ? &*budget : nullptr}, events,
+    run_batch(jobs, {plan.workers, &dict, &words, plan.budget ? &*plan.budget : nullptr}, events,
               interrupt_token());
   } catch (...) {
     board.close();
