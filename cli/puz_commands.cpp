@@ -100,7 +100,7 @@ void info_text(const std::string& file, const Puzzle& p, const Summary& s) {
             << (p.version_field() != p.version() ? " (field \"" + p.version_field() + "\")" : "")
             << ", " << p.width << "x" << p.height << ", " << p.clues.size() << " clues ("
             << s.across.size() << " across, " << s.down.size() << " down)"
-            << ((p.bitmask & 0x0400) ? ", diagramless" : "") << '\n';
+            << (p.diagramless() ? ", diagramless" : "") << '\n';
   std::cout << "  title:     " << s.title << "\n  author:    " << s.author
             << "\n  copyright: " << s.copyright << '\n';
   if (!s.notes.empty()) std::cout << "  notes:     " << s.notes << '\n';
@@ -250,55 +250,64 @@ int convert(const Args& args) {
 
 // --- lock / unlock ---------------------------------------------------------------------
 
+/// Scrambles `p` with `key`; the 16-bit checksum may let other keys pass too: says so, as
+/// unlock will.
+void lock_warning_other_keys(puz::Puzzle& p, int key, const std::string& name) {
+  puz::lock(p, key, name);
+  const std::vector<int> keys = puz::find_keys(p);
+  if (keys.size() < 2) return;
+  std::cerr << "cwg: warning: " << keys.size() - 1 << " other key"
+            << (keys.size() == 2 ? " also passes" : "s also pass") << " the checksum:";
+  for (int k : keys)
+    if (k != key) std::cerr << ' ' << puz::key_text(k);
+  std::cerr << (keys.front() == key
+                    ? "; unlock without --key still picks " + puz::key_text(key)
+                    : "; unlock without --key would pick " + puz::key_text(keys.front()))
+            << '\n';
+}
+
+/// Unscrambles `p` with `key`, or without one (-1) with the key that passes the checksum
+/// and reads most like English, printed.
+void unlock_with_key_found(puz::Puzzle& p, int key, const Summary& s, const std::string& name) {
+  if (key < 0) {
+    key = puz::unlock_key(p, s.keys, name);
+    std::cout << "key " << puz::key_text(key) << '\n';
+    if (s.keys.size() > 1) {
+      std::cerr << "cwg: " << s.keys.size() << " keys pass the checksum:";
+      for (int k : s.keys) std::cerr << ' ' << puz::key_text(k);
+      std::cerr << "; used " << puz::key_text(key)
+                << ", whose solution reads most like English (--key NNNN for another)\n";
+    }
+  }
+  puz::unlock(p, key, name);
+}
+
 int lock_or_unlock(const std::string& verb, const Args& args) {
-  const bool lock = verb == "lock";
+  const bool locking = verb == "lock";
   po::options_description desc(
-      lock ? "cwg lock IN.puz -o OUT.puz --key NNNN\n\nScrambles the solution with a 4-digit key, "
-             "as Across Lite does.\n\noptions"
-           : "cwg unlock IN.puz -o OUT.puz [--key NNNN]\n\nUnscrambles the solution. Without --key "
-             "every key 0000-9999 is tried against the\n"
-             "scrambled-solution checksum; the key found is printed.\n\noptions");
+      locking
+          ? "cwg lock IN.puz -o OUT.puz --key NNNN\n\nScrambles the solution with a 4-digit key, "
+            "as Across Lite does.\n\noptions"
+          : "cwg unlock IN.puz -o OUT.puz [--key NNNN]\n\nUnscrambles the solution. Without --key "
+            "every key 0000-9999 is tried against the\n"
+            "scrambled-solution checksum; the key found is printed.\n\noptions");
   desc.add_options()("out,o", po::value<std::string>()->value_name("OUT.puz"), "output file")(
       "key", po::value<std::string>()->value_name("NNNN"),
-      lock ? "the key (required)" : "the key, when known");
+      locking ? "the key (required)" : "the key, when known");
   Parsed parsed;
   if (!parse(verb, args, desc, parsed)) return 0;
   const fs::path input = one_input(verb, parsed);
   const fs::path out = output_path(verb, parsed, input);
   if (lower_extension(out) != ".puz") throw InputError(verb + ": OUT must end in .puz");
-  if (lock && !parsed.vm.count("key")) throw InputError("lock: --key NNNN is required");
+  if (locking && !parsed.vm.count("key")) throw InputError("lock: --key NNNN is required");
   const int given = parsed.vm.count("key") ? parse_key(parsed.vm["key"].as<std::string>()) : -1;
   Puzzle p = puz::load(input);
   const Summary s = puz::summarize(p, input.string());
   if (!checks_pass(input.string(), s, std::string(verb + " refused").c_str())) return 1;
-  if (lock) {
-    puz::lock(p, given, input.string());
-    // The 16-bit checksum may let other keys pass too; say so, as unlock will.
-    const std::vector<int> keys = puz::find_keys(p);
-    if (keys.size() > 1) {
-      std::cerr << "cwg: warning: " << keys.size() - 1 << " other key"
-                << (keys.size() == 2 ? " also passes" : "s also pass") << " the checksum:";
-      for (int k : keys)
-        if (k != given) std::cerr << ' ' << puz::key_text(k);
-      std::cerr << (keys.front() == given
-                        ? "; unlock without --key still picks " + puz::key_text(given)
-                        : "; unlock without --key would pick " + puz::key_text(keys.front()))
-                << '\n';
-    }
-  } else {
-    int key = given;
-    if (key < 0) {
-      key = puz::unlock_key(p, s.keys, input.string());
-      std::cout << "key " << puz::key_text(key) << '\n';
-      if (s.keys.size() > 1) {
-        std::cerr << "cwg: " << s.keys.size() << " keys pass the checksum:";
-        for (int k : s.keys) std::cerr << ' ' << puz::key_text(k);
-        std::cerr << "; used " << puz::key_text(key)
-                  << ", whose solution reads most like English (--key NNNN for another)\n";
-      }
-    }
-    puz::unlock(p, key, input.string());
-  }
+  if (locking)
+    lock_warning_other_keys(p, given, input.string());
+  else
+    unlock_with_key_found(p, given, s, input.string());
   puz::save(out, p);
   wrote(out);
   return 0;
@@ -313,7 +322,7 @@ void render_pdf(const Puzzle& p, const fs::path& input, const std::string& out,
   if (vm.count("solution"))
     throw InputError("render: a PDF holds the puzzle, then the solution; --solution is for SVG");
   options.solution = !vm.count("puzzle");
-  options.diagramless = (p.bitmask & 0x0400) != 0;  // as render_puz_svg tells it
+  options.diagramless = p.diagramless();
   if (options.solution && (p.scrambled() || p.solution_withheld()))
     std::cerr << "cwg: " << input.string() << ": warning: the solution is "
               << (p.scrambled() ? "scrambled (cwg unlock first)" : "withheld")

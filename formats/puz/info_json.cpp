@@ -50,7 +50,7 @@ nlohmann::ordered_json info_json(const std::string& file, const Puzzle& p, const
                               {"scrambled", p.scrambled()},
                               {"solution", solution_word(s.solution)}};
   if (p.scrambled()) j["keys"] = s.keys;  // most likely first
-  j.update({{"diagramless", (p.bitmask & 0x0400) != 0},
+  j.update({{"diagramless", p.diagramless()},
             {"clues", p.clues.size()},
             {"across", entries_json(s.across)},
             {"down", entries_json(s.down)},

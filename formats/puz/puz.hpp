@@ -107,6 +107,8 @@ struct Puzzle {
   /// From 1.3 on the notes enter the checksums.
   bool notes_in_checksums() const;
   bool scrambled() const { return (scrambled_tag & kScrambledTag) != 0; }
+  /// Bit 0x0400 of the bitmask at 0x30: a diagramless puzzle (its black squares hidden).
+  bool diagramless() const { return (bitmask & 0x0400) != 0; }
   /// 0x32 says no solution is given (2): the grid holds placeholders, not answers.
   bool solution_not_given() const { return !scrambled() && (scrambled_tag & kNoSolutionTag) != 0; }
   /// No answers to show: 0x32 says so, or every white square of the solution is 'X' (or
