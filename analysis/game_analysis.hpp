@@ -57,6 +57,14 @@ GameAnalysis analyze_game(const game::Record& record, const game::Distribution& 
 std::string analysis_html(const GameAnalysis& analysis, const game::Distribution& dist,
                           const std::string& title);
 
+/// The analysis as a text table: a line per turn (the play made, its rank, the best, the
+/// equity lost, phonies and a missed bingo), then the totals per player.
+std::string analysis_text(const GameAnalysis& analysis, const game::Distribution& dist);
+/// The analysis as JSON (the repository's shape: an array of one object, opening with
+/// `file` and `format`, then `turns`, `players`, `skipped`), with a line end.
+std::string analysis_json(const std::string& file, const GameAnalysis& analysis,
+                          const game::Distribution& dist);
+
 /// An action as a record writes it: "8D WORD" (the whole main word, blanks lower case),
 /// "-ABC" for an exchange, "-" for the pass.
 std::string action_text(const Action& a, const game::Board& board, const game::Distribution& d);

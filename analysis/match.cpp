@@ -3,7 +3,11 @@
 
 #include <atomic>
 #include <cmath>
+#include <cstdio>
+#include <nlohmann/json.hpp>
 
+#include "analysis/leave_file.hpp"
+#include "core/input_error.hpp"
 #include "core/workers.hpp"
 
 namespace cwg::analysis {
@@ -67,6 +71,72 @@ MatchResult play_match(const game::Lexicon& lexicon, const game::Leaves& first,
     m.bingos[1] += r.bingos[1];
   }
   return m;
+}
+
+namespace {
+
+std::string fixed(double v, int decimals) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, v);
+  return buffer;
+}
+
+std::string percent(double v) {
+  return fixed(100.0 * v, 1) + " %";
+}
+
+}  // namespace
+
+PlaySettings parse_play_settings(const std::string& text, const std::string& option,
+                                 const game::Distribution& dist) {
+  PlaySettings s;
+  s.text = text;
+  bool leaves_given = false;
+  std::size_t at = 0;
+  while (at <= text.size()) {
+    const std::size_t comma = std::min(text.find(',', at), text.size());
+    const std::string pair = text.substr(at, comma - at);
+    const std::size_t eq = pair.find('=');
+    const std::string key = pair.substr(0, eq);
+    if (eq == std::string::npos || key != "leaves" || eq + 1 == pair.size())
+      throw InputError(option + " '" + text + "': '" + pair +
+                       "' is not a setting (leaves=default|none|FILE)");
+    if (leaves_given) throw InputError(option + " '" + text + "': leaves= given twice");
+    s.leaves = leaves_named(pair.substr(eq + 1), dist);
+    leaves_given = true;
+    at = comma + 1;
+  }
+  return s;
+}
+
+std::string match_text(const MatchResult& m, const MatchRun& run) {
+  const auto [low, high] = m.ci95();
+  return std::to_string(m.games) + " games: first (" + run.first + ") " +
+         std::to_string(m.wins[0]) + " wins, second (" + run.second + ") " +
+         std::to_string(m.wins[1]) + " wins, " + std::to_string(m.draws) + " draws\n" +
+         "win rate of the first " + percent(m.win_rate()) + " (95 % interval " + percent(low) +
+         " - " + percent(high) + "), mean spread " + fixed(m.mean_spread(), 1) + ", " +
+         fixed(m.bingos_per_game(), 2) + " bingos a game\n" + fixed(run.seconds, 1) + " s, " +
+         fixed(static_cast<double>(m.games) / run.cpu_seconds, 1) + " games per CPU second on " +
+         std::to_string(run.threads) + (run.threads == 1 ? " thread\n" : " threads\n");
+}
+
+std::string match_json(const MatchResult& m, const MatchRun& run) {
+  const auto [low, high] = m.ci95();
+  const nlohmann::ordered_json j = {{"games", m.games},
+                                    {"wins", {m.wins[0], m.wins[1]}},
+                                    {"draws", m.draws},
+                                    {"win_rate", m.win_rate()},
+                                    {"ci95", {low, high}},
+                                    {"mean_spread", m.mean_spread()},
+                                    {"bingos_per_game", m.bingos_per_game()},
+                                    {"first", run.first},
+                                    {"second", run.second},
+                                    {"seed", run.seed},
+                                    {"threads", run.threads},
+                                    {"seconds", run.seconds},
+                                    {"cpu_seconds", run.cpu_seconds}};
+  return j.dump() + "\n";
 }
 
 }  // namespace cwg::analysis

@@ -3,11 +3,13 @@
 /// and what the games say: wins, draws, the first setting's win rate with its 95 %
 /// interval, the mean spread and the bingos.
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "analysis/selfplay.hpp"
 #include "game/leaves.hpp"
 #include "game/movegen/lexicon.hpp"
+#include "game/tiles.hpp"
 
 namespace cwg::analysis {
 
@@ -29,5 +31,31 @@ struct MatchResult {
 MatchResult play_match(const game::Lexicon& lexicon, const game::Leaves& first,
                        const game::Leaves& second, std::uint64_t seed, std::int64_t games,
                        const GameRules& rules, int threads);
+
+/// A side of `cwg play`: `leaves=default|none|FILE` (comma-separated key=value pairs).
+struct PlaySettings {
+  std::string text;  ///< as given, for the report
+  game::Leaves leaves;
+};
+/// Reads SETTINGS; InputError naming the option and the pair that is wrong.
+PlaySettings parse_play_settings(const std::string& text, const std::string& option,
+                                 const game::Distribution& dist);
+
+/// What a match report names beyond the result: the settings, the seed, the threads and
+/// the time taken.
+struct MatchRun {
+  std::string first, second;  ///< the settings as given
+  std::uint64_t seed = 1;
+  int threads = 1;
+  double seconds = 0;      ///< wall clock
+  double cpu_seconds = 0;  ///< of the process
+};
+
+/// `cwg play`'s report: the wins, the first's win rate with its interval, the spread and
+/// bingos, the time and games per CPU second; three lines.
+std::string match_text(const MatchResult& m, const MatchRun& run);
+/// The same as one JSON object (games, wins, draws, win_rate, ci95, mean_spread,
+/// bingos_per_game, first, second, seed, threads, seconds, cpu_seconds) and a line end.
+std::string match_json(const MatchResult& m, const MatchRun& run);
 
 }  // namespace cwg::analysis

@@ -5,7 +5,6 @@
 
 #include <iostream>
 
-#include "analysis/leave_file.hpp"
 #include "cli/run_support.hpp"
 #include "core/input_error.hpp"
 
@@ -39,28 +38,6 @@ double CpuClock::wall() const {
 
 double CpuClock::cpu() const {
   return process_seconds() - cpu0_;
-}
-
-PlaySettings parse_play_settings(const std::string& text, const std::string& option,
-                                 const game::Distribution& dist) {
-  PlaySettings s;
-  s.text = text;
-  bool leaves_given = false;
-  std::size_t at = 0;
-  while (at <= text.size()) {
-    const std::size_t comma = std::min(text.find(',', at), text.size());
-    const std::string pair = text.substr(at, comma - at);
-    const std::size_t eq = pair.find('=');
-    const std::string key = pair.substr(0, eq);
-    if (eq == std::string::npos || key != "leaves" || eq + 1 == pair.size())
-      throw InputError(option + " '" + text + "': '" + pair +
-                       "' is not a setting (leaves=default|none|FILE)");
-    if (leaves_given) throw InputError(option + " '" + text + "': leaves= given twice");
-    s.leaves = analysis::leaves_named(pair.substr(eq + 1), dist);
-    leaves_given = true;
-    at = comma + 1;
-  }
-  return s;
 }
 
 }  // namespace cwg::cli

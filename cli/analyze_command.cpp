@@ -4,7 +4,6 @@
 #include <boost/program_options.hpp>
 #include <cstdio>
 #include <iostream>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 
@@ -23,7 +22,6 @@ namespace cwg::cli {
 namespace {
 
 namespace po = boost::program_options;
-using Json = nlohmann::ordered_json;
 
 constexpr const char* kUsage =
     "usage: cwg analyze GAME.gcg --dict LEXICON [--leaves FILE|none|default] [--top N]\n"
@@ -69,90 +67,6 @@ std::optional<Options> parse(const Args& args) {
   return o;
 }
 
-Json action_json(const analysis::Action& a, const game::Board& board, const game::Distribution& d) {
-  return {{"play", analysis::action_text(a, board, d)},
-          {"coord", a.kind == analysis::ActionKind::Play ? game::format_placement(a.move.where)
-                                                         : std::string()},
-          {"score", a.score},
-          {"leave", d.text(a.leave)},
-          {"equity", a.equity},
-          {"bingo", a.kind == analysis::ActionKind::Play && a.move.bingo}};
-}
-
-/// The repository's JSON shape (README, "JSON output"): an array of one object per input,
-/// opening with `file` and `format`.
-Json report_json(const std::string& file, const analysis::GameAnalysis& an,
-                 const game::Distribution& d) {
-  Json turns = Json::array();
-  for (const auto& t : an.turns) {
-    Json best = Json::array();
-    for (const auto& a : t.best) best.push_back(action_json(a, t.board, d));
-    turns.push_back({{"turn", t.event},
-                     {"line", t.line},
-                     {"player", an.players[t.player].name},
-                     {"rack", d.text(t.rack)},
-                     {"played", action_json(t.played, t.board, d)},
-                     {"best", std::move(best)},
-                     {"rank", t.rank},
-                     {"equity_lost", t.equity_lost},
-                     {"phonies", t.phonies},
-                     {"bingo_missed",
-                      t.missed_bingo ? action_json(*t.missed_bingo, t.board, d) : Json(nullptr)}});
-  }
-  Json players = Json::array();
-  for (const auto& p : an.players)
-    players.push_back({{"name", p.name},
-                       {"turns", p.turns},
-                       {"best_plays", p.best_plays},
-                       {"equity_lost", p.equity_lost},
-                       {"phonies", p.phonies},
-                       {"bingos", p.bingos},
-                       {"bingos_missed", p.bingos_missed}});
-  Json one = {{"file", file}, {"format", "gcg"}};
-  one["turns"] = std::move(turns);
-  one["players"] = std::move(players);
-  one["skipped"] = an.skipped;
-  return Json::array({std::move(one)});
-}
-
-std::string pad(std::string s, std::size_t width) {
-  if (s.size() < width) s.append(width - s.size(), ' ');
-  return s;
-}
-
-std::string report_text(const analysis::GameAnalysis& an, const game::Distribution& d) {
-  std::string out =
-      "turn player       rack     played                  score  equity rank  "
-      "best                    score  equity   lost\n";
-  for (const auto& t : an.turns) {
-    const analysis::Action& b = t.best.front();
-    char nums[96];
-    out += pad(std::to_string(t.event), 5) + pad(an.players[t.player].name.substr(0, 12), 13) +
-           pad(d.text(t.rack), 9) + pad(analysis::action_text(t.played, t.board, d), 24);
-    std::snprintf(nums, sizeof nums, "%5d %7.1f %4s  ", t.played.score, t.played.equity,
-                  t.rank ? std::to_string(t.rank).c_str() : "-");
-    out += nums + pad(analysis::action_text(b, t.board, d), 24);
-    std::snprintf(nums, sizeof nums, "%5d %7.1f %6.1f", b.score, b.equity, t.equity_lost);
-    out += nums;
-    for (const auto& w : t.phonies) out += "  phony " + w;
-    if (t.missed_bingo)
-      out += "  bingo missed: " + analysis::action_text(*t.missed_bingo, t.board, d);
-    out += "\n";
-  }
-  out += "\nplayer        turns  best  equity lost  phonies  bingos  bingos missed\n";
-  for (const auto& p : an.players) {
-    char line[160];
-    std::snprintf(line, sizeof line, "%-13s %5d %5d %12.1f %8d %7d %14d\n",
-                  p.name.substr(0, 13).c_str(), p.turns, p.best_plays, p.equity_lost, p.phonies,
-                  p.bingos, p.bingos_missed);
-    out += line;
-  }
-  if (an.skipped)
-    out +=
-        std::to_string(an.skipped) + " turns skipped (rack or exchanged tiles not in the record)\n";
-  return out;
-}
-
 }  // namespace
 
 int analyze_main(const Args& args) {
@@ -176,7 +90,7 @@ int analyze_main(const Args& args) {
   if (!o.html.empty())
     write_file_atomic(o.html, analysis::analysis_html(an, *dist, "cwg analyze: " + o.game));
   const std::string out =
-      o.json ? report_json(o.game, an, *dist).dump() + "\n" : report_text(an, *dist);
+      o.json ? analysis::analysis_json(o.game, an, *dist) : analysis::analysis_text(an, *dist);
   std::fwrite(out.data(), 1, out.size(), stdout);
   return 0;
 }

@@ -2,7 +2,6 @@
 // a self-play match between two settings, sides alternating who starts (analysis/match).
 #include <boost/program_options.hpp>
 #include <cstdio>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 
@@ -18,7 +17,6 @@ namespace cwg::cli {
 namespace {
 
 namespace po = boost::program_options;
-using Json = nlohmann::ordered_json;
 
 constexpr const char* kUsage =
     "usage: cwg play --dict LEXICON --games N [--seed S] --first SETTINGS --second SETTINGS\n"
@@ -72,10 +70,6 @@ std::optional<Options> parse(const Args& args) {
   return o;
 }
 
-std::string percent(double v) {
-  return fixed(100.0 * v, 1) + " %";
-}
-
 }  // namespace
 
 int play_main(const Args& args) {
@@ -83,40 +77,15 @@ int play_main(const Args& args) {
   if (!parsed) return 0;
   const Options& o = *parsed;
   const game::Distribution& dist = game::Distribution::english();
-  const PlaySettings first = parse_play_settings(o.first, "--first", dist);
-  const PlaySettings second = parse_play_settings(o.second, "--second", dist);
+  const analysis::PlaySettings first = analysis::parse_play_settings(o.first, "--first", dist);
+  const analysis::PlaySettings second = analysis::parse_play_settings(o.second, "--second", dist);
   const game::Lexicon lexicon = load_game_lexicon(o.dict, dist);
   const CpuClock clock;
   const analysis::MatchResult m = analysis::play_match(lexicon, first.leaves, second.leaves, o.seed,
                                                        o.games, analysis::GameRules{}, o.threads);
-  const double wall = clock.wall(), cpu = clock.cpu();
-  const auto [low, high] = m.ci95();
-  std::string out;
-  if (o.json) {
-    Json j = {{"games", m.games},
-              {"wins", {m.wins[0], m.wins[1]}},
-              {"draws", m.draws},
-              {"win_rate", m.win_rate()},
-              {"ci95", {low, high}},
-              {"mean_spread", m.mean_spread()},
-              {"bingos_per_game", m.bingos_per_game()},
-              {"first", first.text},
-              {"second", second.text},
-              {"seed", o.seed},
-              {"threads", o.threads},
-              {"seconds", wall},
-              {"cpu_seconds", cpu}};
-    out = j.dump() + "\n";
-  } else {
-    out = std::to_string(m.games) + " games: first (" + first.text + ") " +
-          std::to_string(m.wins[0]) + " wins, second (" + second.text + ") " +
-          std::to_string(m.wins[1]) + " wins, " + std::to_string(m.draws) + " draws\n" +
-          "win rate of the first " + percent(m.win_rate()) + " (95 % interval " + percent(low) +
-          " - " + percent(high) + "), mean spread " + fixed(m.mean_spread(), 1) + ", " +
-          fixed(m.bingos_per_game(), 2) + " bingos a game\n" + fixed(wall, 1) + " s, " +
-          fixed(static_cast<double>(m.games) / cpu, 1) + " games per CPU second on " +
-          std::to_string(o.threads) + (o.threads == 1 ? " thread\n" : " threads\n");
-  }
+  const analysis::MatchRun run{first.text, second.text,  o.seed,
+                               o.threads,  clock.wall(), clock.cpu()};
+  const std::string out = o.json ? analysis::match_json(m, run) : analysis::match_text(m, run);
   std::fwrite(out.data(), 1, out.size(), stdout);
   return 0;
 }

@@ -1,0 +1,149 @@
+// The reports of cwg play and cwg analyze and a side's settings, from results made by hand
+// (the expected text worked out here, not by the code under test).
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "analysis/game_analysis.hpp"
+#include "analysis/match.hpp"
+#include "core/input_error.hpp"
+
+namespace cwg::analysis {
+namespace {
+
+const game::Distribution& en() {
+  return game::Distribution::english();
+}
+
+game::TileString tiles(const std::string& text) {
+  return *en().encode(text);
+}
+
+MatchResult four_games() {
+  MatchResult m;
+  m.games = 4;
+  m.wins[0] = 2;
+  m.wins[1] = 1;
+  m.draws = 1;
+  m.spread = 10;
+  m.bingos[0] = 3;
+  m.bingos[1] = 2;
+  return m;
+}
+
+const MatchRun kRun{"leaves=a", "leaves=b", 7, 2, 1.5, 0.5};
+
+// Win rate (2 + 1/2) / 4; variance 2.25/4 - 0.625^2 = 0.171875, half width
+// 1.96 * sqrt(0.171875 / 4) = 0.4063: [21.9 %, 100 %] (capped).
+TEST(MatchReport, TextByHand) {
+  EXPECT_EQ(match_text(four_games(), kRun),
+            "4 games: first (leaves=a) 2 wins, second (leaves=b) 1 wins, 1 draws\n"
+            "win rate of the first 62.5 % (95 % interval 21.9 % - 100.0 %), mean spread 2.5, "
+            "1.25 bingos a game\n"
+            "1.5 s, 8.0 games per CPU second on 2 threads\n");
+}
+
+TEST(MatchReport, JsonByHand) {
+  const std::string text = match_json(four_games(), kRun);
+  ASSERT_EQ(text.back(), '\n');
+  const auto j = nlohmann::ordered_json::parse(text);
+  std::vector<std::string> keys;
+  for (const auto& [key, value] : j.items()) keys.push_back(key);
+  EXPECT_EQ(keys, (std::vector<std::string>{"games", "wins", "draws", "win_rate", "ci95",
+                                            "mean_spread", "bingos_per_game", "first", "second",
+                                            "seed", "threads", "seconds", "cpu_seconds"}));
+  EXPECT_EQ(j["games"], 4);
+  EXPECT_EQ(j["wins"], nlohmann::json::array({2, 1}));
+  EXPECT_EQ(j["draws"], 1);
+  EXPECT_DOUBLE_EQ(j["win_rate"].get<double>(), 0.625);
+  EXPECT_NEAR(j["ci95"][0].get<double>(), 0.625 - 0.40629, 1e-4);
+  EXPECT_DOUBLE_EQ(j["ci95"][1].get<double>(), 1.0);
+  EXPECT_DOUBLE_EQ(j["mean_spread"].get<double>(), 2.5);
+  EXPECT_DOUBLE_EQ(j["bingos_per_game"].get<double>(), 1.25);
+  EXPECT_EQ(j["first"], "leaves=a");
+  EXPECT_EQ(j["seed"], 7);
+  EXPECT_EQ(j["threads"], 2);
+  EXPECT_DOUBLE_EQ(j["cpu_seconds"].get<double>(), 0.5);
+}
+
+std::string settings_error(const std::string& text) {
+  try {
+    parse_play_settings(text, "--first", en());
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(PlaySettings, ReadOrNamed) {
+  const PlaySettings none = parse_play_settings("leaves=none", "--second", en());
+  EXPECT_EQ(none.text, "leaves=none");
+  EXPECT_TRUE(none.leaves.empty());
+  EXPECT_EQ(settings_error("speed=9"),
+            "--first 'speed=9': 'speed=9' is not a setting (leaves=default|none|FILE)");
+  EXPECT_EQ(settings_error("leaves="),
+            "--first 'leaves=': 'leaves=' is not a setting (leaves=default|none|FILE)");
+  EXPECT_EQ(settings_error("leaves=none,leaves=none"),
+            "--first 'leaves=none,leaves=none': leaves= given twice");
+}
+
+/// One turn: Alec exchanged QUUV keeping AEI (equity 4.5, the best), the pass second.
+GameAnalysis one_exchange() {
+  GameAnalysis an;
+  an.players = {{"Alec", 1, 1, 0.0, 0, 0, 0}, {"Cesar"}};
+  AnalyzedTurn t;
+  t.event = 3;
+  t.line = 7;
+  t.player = 0;
+  t.rack = tiles("AEIQUUV");
+  t.played.kind = ActionKind::Exchange;
+  t.played.thrown = tiles("QUUV");
+  t.played.leave = tiles("AEI");
+  t.played.equity = 4.5;
+  Action pass;
+  pass.leave = t.rack;
+  t.best = {t.played, pass};
+  t.rank = 1;
+  an.turns.push_back(t);
+  an.skipped = 2;
+  return an;
+}
+
+TEST(AnalysisReport, TextByHand) {
+  EXPECT_EQ(analysis_text(one_exchange(), en()),
+            "turn player       rack     played                  score  equity rank  "
+            "best                    score  equity   lost\n"
+            "3    Alec         AEIQUUV  -QUUV                       0     4.5    1  "
+            "-QUUV                       0     4.5    0.0\n"
+            "\n"
+            "player        turns  best  equity lost  phonies  bingos  bingos missed\n"
+            "Alec              1     1          0.0        0       0              0\n"
+            "Cesar             0     0          0.0        0       0              0\n"
+            "2 turns skipped (rack or exchanged tiles not in the record)\n");
+}
+
+TEST(AnalysisReport, JsonByHand) {
+  const auto j = nlohmann::json::parse(analysis_json("g.gcg", one_exchange(), en()));
+  ASSERT_TRUE(j.is_array());
+  ASSERT_EQ(j.size(), 1u);
+  EXPECT_EQ(j[0]["file"], "g.gcg");
+  EXPECT_EQ(j[0]["format"], "gcg");
+  const auto& turn = j[0]["turns"][0];
+  EXPECT_EQ(turn["turn"], 3);
+  EXPECT_EQ(turn["line"], 7);
+  EXPECT_EQ(turn["player"], "Alec");
+  EXPECT_EQ(turn["rack"], "AEIQUUV");
+  EXPECT_EQ(turn["played"]["play"], "-QUUV");
+  EXPECT_EQ(turn["played"]["leave"], "AEI");
+  EXPECT_EQ(turn["played"]["coord"], "");
+  EXPECT_EQ(turn["best"].size(), 2u);
+  EXPECT_EQ(turn["best"][1]["play"], "-");
+  EXPECT_EQ(turn["rank"], 1);
+  EXPECT_TRUE(turn["bingo_missed"].is_null());
+  EXPECT_EQ(j[0]["players"][1]["name"], "Cesar");
+  EXPECT_EQ(j[0]["skipped"], 2);
+}
+
+}  // namespace
+}  // namespace cwg::analysis
