@@ -59,11 +59,12 @@ std::unique_ptr<ClueData> load_clue_data(const po::variables_map& vm, clues::Lan
 
 bool clued_fill_list(const po::variables_map& vm, const ClueData& data, clues::Field field,
                      int bonus, bool designs, WordList& list) {
-  const std::vector<bool> clueable = clues::clueable_words(list, data.source(), field);
   if (!vm.count("clued-only")) {
-    clues::prefer_clueable(list, clueable, bonus);
+    clues::prefer_clueable(list, clues::clueable_words(list, data.source(), field), bonus);
     return true;
   }
+  const std::vector<bool> clueable =
+      clues::surely_clued_words(list, data.source(), field, kSurelyCluedFrom);
   std::array<std::size_t, 6> short_words{};
   std::size_t count = 0;
   for (std::size_t i = 0; i < clueable.size(); ++i) {

@@ -39,7 +39,12 @@ bool wants_clues(const boost::program_options::variables_map& vm);
 std::unique_ptr<ClueData> load_clue_data(const boost::program_options::variables_map& vm,
                                          clues::Lang lang);
 
-/// --clued-only keeps only the words of `list` that can be clued in `field`; --clue
+/// --clued-only keeps words of this length or longer only when their clue is sure: not one
+/// clue shared as the only one with other words (clues::surely_clued_words).
+constexpr std::size_t kSurelyCluedFrom = 5;
+
+/// --clued-only keeps only the words of `list` that can be clued in `field` (and from
+/// kSurelyCluedFrom letters on, surely); --clue
 /// prefers them by `bonus` score points. With `designs` (cwg solve, which designs its
 /// layouts) returns false, having said why on stderr, when --clued-only leaves too few words
 /// for any grid: none of some length from 3 to 5 letters. (cwg fill's engine names the slot

@@ -52,14 +52,13 @@ std::vector<Candidate> printable_of(const Wanted& w, const ClueSource& source) {
 
 }  // namespace
 
-namespace {
-
-/// A clue's spelling as the repeat rule compares it, so "Bau" and "bau" clash.
 std::string repeat_key(const std::string& text) {
   std::string k;
   for (const std::string& w : clue_words(text)) k += w + ' ';
   return k;
 }
+
+namespace {
 
 /// Kuhn's augmenting path: gives word i one of its clues, moving the words that hold them to
 /// other clues of theirs where that frees one. `owner`: clue key -> word.

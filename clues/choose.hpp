@@ -35,6 +35,9 @@ struct ClueSource {
 /// Whether `clue` may be printed for `answer` in `field`: it leaks nothing and fits.
 bool printable(const std::string& answer, const std::string& clue, Field field);
 
+/// A clue's spelling as the no-repeat rule compares clues ("Bau" and "bau" clash).
+std::string repeat_key(const std::string& text);
+
 /// Whether some clue of `source` may be printed for `answer` in `field`.
 bool clueable(const std::string& answer, const ClueSource& source, Field field);
 

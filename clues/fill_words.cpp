@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <string>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace cwg::clues {
@@ -10,6 +11,33 @@ std::vector<bool> clueable_words(const WordList& list, const ClueSource& source,
   std::vector<bool> out(list.words.size());
   for (std::size_t i = 0; i < list.words.size(); ++i)
     out[i] = clueable(list.words[i], source, field);
+  return out;
+}
+
+std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& source, Field field,
+                                     std::size_t min_length) {
+  // Per word: how many distinct printable clues (counted to 2), and the one when only one.
+  std::vector<int> count(list.words.size());
+  std::vector<std::string> sole(list.words.size());
+  std::unordered_map<std::string, int> sole_of;  // clue -> words it is the only clue of
+  for (std::size_t i = 0; i < list.words.size(); ++i) {
+    for (const Candidate& c : source.candidates(list.words[i])) {
+      if (!printable(list.words[i], c.text, field)) continue;
+      const std::string key = repeat_key(c.text);
+      if (count[i] == 0) {
+        sole[i] = key;
+        count[i] = 1;
+      } else if (key != sole[i]) {
+        count[i] = 2;
+        break;
+      }
+    }
+    if (count[i] == 1) ++sole_of[sole[i]];
+  }
+  std::vector<bool> out(list.words.size());
+  for (std::size_t i = 0; i < list.words.size(); ++i)
+    out[i] = count[i] == 2 ||
+             (count[i] == 1 && (list.words[i].size() < min_length || sole_of[sole[i]] < 2));
   return out;
 }
 

@@ -12,6 +12,13 @@ namespace cwg::clues {
 /// Per word of `list`, whether it can be clued in `field`.
 std::vector<bool> clueable_words(const WordList& list, const ClueSource& source, Field field);
 
+/// Per word of `list`, whether a --clued-only fill may use it: it can be clued in `field`,
+/// and, from `min_length` letters on, not when its one printable clue is also the one clue
+/// of another word ("Kapitale" is the only clue of 117 capitals: two in a grid, and one
+/// goes without). Shorter words are scarce; they stay.
+std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& source, Field field,
+                                     std::size_t min_length);
+
 /// Removes the words `clueable` says no to; returns how many went.
 std::size_t keep_clueable(WordList& list, const std::vector<bool>& clueable);
 

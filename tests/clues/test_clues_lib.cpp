@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "clues/choose.hpp"
+#include "clues/fill_words.hpp"
 #include "clues/leak.hpp"
 #include "clues/sheet.hpp"
 #include "clues/terms.hpp"
@@ -120,6 +121,21 @@ TEST(ClueChoose, AWordWhoseCluesWentToOthersTakesOneOverWhereTheHolderHasAnother
   EXPECT_EQ(chosen[0].text, "zz");
   EXPECT_EQ(chosen[1].text, "xx");
   EXPECT_EQ(chosen[2].text, "yy");
+}
+
+TEST(ClueFillWords, ALongWordWhoseOneClueIsAnothersOneClueIsNotSurelyClued) {
+  ClueLists lists;
+  lists.add_text(
+      "BERLIN\tKapitale\nMADRID\tKapitale\nLISSABON\tKapitale\nLISSABON\tLisboa\n"
+      "PARIS\tSeine\nROM\tKapitale\n",
+      "l.txt");
+  const ClueSource source{&lists, nullptr};
+  WordList list;
+  list.words = {"BERLIN", "MADRID", "LISSABON", "PARIS", "ROM", "WIEN"};
+  EXPECT_EQ(surely_clued_words(list, source, Field::Whole, 5),
+            (std::vector<bool>{false, false, true, true, true, false}))
+      << "two capitals with only Kapitale: neither; one with another clue, one with a clue of "
+         "its own, a short word (scarce, kept); WIEN has none";
 }
 
 TEST(ClueChoose, NoClueTwiceAndTheSameSeedGivesTheSameClues) {
