@@ -28,10 +28,9 @@
 #include "formats/gcg/gcg_record.hpp"
 #include "game/movegen/board_words.hpp"
 #include "game/movegen/lexicon.hpp"
+#include "game/movegen/listed_positions.hpp"
 #include "game/movegen/move_text.hpp"
 #include "game/movegen/movegen.hpp"
-#include "game/movegen/moves_error.hpp"
-#include "game/movegen/record_positions.hpp"
 
 namespace cwg::cli {
 
@@ -40,8 +39,6 @@ namespace {
 namespace fs = std::filesystem;
 namespace po = boost::program_options;
 using Json = nlohmann::ordered_json;
-using game::MovesError;
-using game::MovesErrorKind;
 
 constexpr const char* kUsage =
     "usage: cwg moves POS.cgp|GAME.gcg...|--cgp STRING --dict LEXICON [--top N]\n"
@@ -101,35 +98,6 @@ std::optional<MovesOptions> parse(const Args& args) {
   return o;
 }
 
-/// The jobs of one CGP position: its rack on turn must be known.
-void add_position(const cgp::Position& p, const std::string& file, int line, std::size_t input,
-                  std::vector<MovesJob>& jobs) {
-  const std::string where = line > 0 ? file + ":" + std::to_string(line) : file;
-  if (p.racks.empty() || p.racks[0].empty())
-    throw MovesError(MovesErrorKind::NoRack, file, line, 0,
-                     "the player on turn has no known tile: nothing to play");
-  // The CGP reader counts board and racks against the bag when it knows the distribution;
-  // a rack alone must fit it in any case.
-  for (const game::Tile t : p.racks[0]) {
-    const auto n = std::count(p.racks[0].begin(), p.racks[0].end(), t);
-    if (n > p.distribution.count(t))
-      throw MovesError(MovesErrorKind::TooManyTiles, file, line, 0,
-                       "the rack on turn holds " + std::to_string(n) + " " +
-                           p.distribution.face(t) + " tiles; the " + p.distribution.name() +
-                           " distribution has " + std::to_string(p.distribution.count(t)));
-  }
-  MovesJob j;
-  j.where = where;
-  j.file = file;
-  j.input = input;
-  j.line = line;
-  j.board = p.board;
-  j.rack = p.racks[0];
-  j.dist = std::make_shared<game::Distribution>(p.distribution);
-  j.rules.bingo_bonus = p.bingo_bonus();
-  jobs.push_back(std::move(j));
-}
-
 std::vector<MovesJob> read_jobs(const MovesOptions& o) {
   std::optional<game::Distribution> given;
   if (o.distribution)
@@ -139,7 +107,7 @@ std::vector<MovesJob> read_jobs(const MovesOptions& o) {
   std::vector<MovesJob> jobs;
   if (o.cgp) {
     ro.file = "--cgp";
-    add_position(cgp::parse(*o.cgp, ro), "--cgp", 0, 0, jobs);
+    jobs.push_back(game::listed_position(cgp::parse(*o.cgp, ro), "--cgp", 0, 0));
   }
   for (std::size_t k = 0; k < o.inputs.size(); ++k) {
     const std::string& file = o.inputs[k];
@@ -150,7 +118,7 @@ std::vector<MovesJob> read_jobs(const MovesOptions& o) {
       ro.file = file;
       for (const cgp::Line& line : cgp::lines(text)) {
         ro.line = line.number;
-        add_position(cgp::parse(line.text, ro), file, ro.line, input, jobs);
+        jobs.push_back(game::listed_position(cgp::parse(line.text, ro), file, ro.line, input));
       }
     } else if (ext == ".gcg") {
       const gcg::Game g = gcg::parse(read_file(file), file);
@@ -160,16 +128,8 @@ std::vector<MovesJob> read_jobs(const MovesOptions& o) {
       if (!d)
         throw InputError(file, 0, 0,
                          "its letters are in no shipped distribution; give --distribution FILE");
-      auto dist = std::make_shared<game::Distribution>(*d);
-      for (game::RecordPosition& p : game::record_positions(record, *dist, nullptr))
-        jobs.push_back({file + ":" + std::to_string(p.line),
-                        file,
-                        input,
-                        p.line,
-                        std::move(p.board),
-                        std::move(p.rack),
-                        dist,
-                        {}});
+      for (game::ListedPosition& p : game::listed_positions(record, *d, file, input))
+        jobs.push_back(std::move(p));
     } else {
       throw InputError(file, 0, 0, "not a position file (.cgp) or game record (.gcg)");
     }
@@ -249,41 +209,6 @@ Json files_json(const MovesOptions& o) {
   return all;
 }
 
-/// Board words the lexicon lacks, counted over one input's positions.
-struct UnknownWords {
-  std::size_t positions = 0;
-  std::size_t with_unknown = 0;
-  std::vector<std::string> shown;  ///< the first few distinct words, for the message
-  bool more = false;               ///< other words than those shown
-};
-
-void count_unknown(const std::vector<std::string>& words, UnknownWords& u) {
-  ++u.positions;
-  if (!words.empty()) ++u.with_unknown;
-  for (const std::string& w : words) {
-    if (std::find(u.shown.begin(), u.shown.end(), w) != u.shown.end()) continue;
-    if (u.shown.size() < 5)
-      u.shown.push_back(w);
-    else
-      u.more = true;
-  }
-}
-
-/// One warning per input, not one per position: a record of a game played under another
-/// lexicon would otherwise repeat it for every play.
-void warn_unknown(const std::string& file, const std::string& dict, const UnknownWords& u) {
-  if (u.with_unknown == 0) return;
-  std::string shown;
-  for (std::size_t i = 0; i < u.shown.size(); ++i) shown += (i ? ", " : "") + u.shown[i];
-  const std::string who = u.positions == 1 ? "the board holds words"
-                                           : std::to_string(u.with_unknown) + " of " +
-                                                 std::to_string(u.positions) +
-                                                 " positions hold words on the board";
-  std::cerr << "cwg moves: " << file << ": " << who << " that " << dict << " lacks (" << shown
-            << (u.more ? ", ..." : "")
-            << "); plays are listed all the same (--json names them per position)\n";
-}
-
 }  // namespace
 
 int moves_main(const Args& args) {
@@ -297,16 +222,19 @@ int moves_main(const Args& args) {
 
   Json all = files_json(o);
   std::string text;
-  UnknownWords unknown_here;
+  game::UnknownWordsNote unknown_here;
   const bool equity = o.by == game::RankBy::Equity;
   EquityTools tools;
   for (std::size_t i = 0; i < jobs.size(); ++i) {
     const MovesJob& job = jobs[i];
     MovesEngine& e = engine_for(job, o, engines);
     const auto unknown = game::board_words_not_in(job.board, e.lexicon);
-    count_unknown(unknown, unknown_here);
+    unknown_here.add(unknown);
     if (i + 1 == jobs.size() || jobs[i + 1].input != job.input) {
-      warn_unknown(job.file, o.dict, unknown_here);
+      // One note per input, not one per position: a record of a game played under another
+      // lexicon would otherwise repeat it for every play.
+      if (unknown_here.with_unknown > 0)
+        std::cerr << "cwg moves: " << unknown_here.message(job.file, o.dict) << '\n';
       unknown_here = {};
     }
     std::optional<std::size_t> count;

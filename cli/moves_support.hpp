@@ -9,6 +9,7 @@
 
 #include "game/board.hpp"
 #include "game/movegen/lexicon.hpp"
+#include "game/movegen/listed_positions.hpp"
 #include "game/movegen/movegen.hpp"
 #include "game/tiles.hpp"
 
@@ -27,17 +28,7 @@ struct MovesOptions {
   double bench_ms = 20;
 };
 
-/// One position to list: where it came from, the board, the rack on turn and the rules.
-struct MovesJob {
-  std::string where;
-  std::string file;       ///< the input it came from ("--cgp" for the command line's)
-  std::size_t input = 0;  ///< the input's index: its positions form one JSON object
-  int line = 0;           ///< its line in the file (0 for --cgp)
-  game::Board board = game::Board::standard();
-  game::TileString rack;
-  std::shared_ptr<const game::Distribution> dist;
-  game::Rules rules;
-};
+using MovesJob = game::ListedPosition;
 
 /// A lexicon per distribution, built once, with its generator.
 struct MovesEngine {

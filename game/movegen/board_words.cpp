@@ -33,4 +33,27 @@ std::vector<std::string> board_words_not_in(const Board& board, const Lexicon& l
   return out;
 }
 
+void UnknownWordsNote::add(const std::vector<std::string>& words) {
+  ++positions;
+  if (!words.empty()) ++with_unknown;
+  for (const std::string& w : words) {
+    if (std::find(shown.begin(), shown.end(), w) != shown.end()) continue;
+    if (shown.size() < 5)
+      shown.push_back(w);
+    else
+      more = true;
+  }
+}
+
+std::string UnknownWordsNote::message(const std::string& file, const std::string& dict) const {
+  std::string list;
+  for (std::size_t i = 0; i < shown.size(); ++i) list += (i ? ", " : "") + shown[i];
+  const std::string who = positions == 1
+                              ? "the board holds words"
+                              : std::to_string(with_unknown) + " of " + std::to_string(positions) +
+                                    " positions hold words on the board";
+  return file + ": " + who + " that " + dict + " lacks (" + list + (more ? ", ..." : "") +
+         "); plays are listed all the same (--json names them per position)";
+}
+
 }  // namespace cwg::game
