@@ -6,6 +6,7 @@
 #include <fstream>
 #include <hunspell/hunspell.hxx>
 #include <mythes.hxx>
+#include <unordered_set>
 
 #include "clues/terms.hpp"
 #include "core/file_io.hpp"
@@ -132,6 +133,7 @@ Thesaurus::Thesaurus(const fs::path& idx, Lang lang) : lang_(lang) {
   dat.replace_extension(".dat");
   latin1_ = is_latin1(first_line(dat), dat);
   thes_ = std::make_unique<MyThes>(idx.c_str(), dat.c_str());
+  read_reverse(dat);
   const std::string base =
       lang == Lang::De ? "/usr/share/hunspell/de_DE" : "/usr/share/hunspell/en_US";
   std::error_code ec;
@@ -158,6 +160,66 @@ void Thesaurus::read_index(const fs::path& idx) {
     if (auto spelled = normalize_word(word)) index_[*spelled].emplace_back(word);
   }
   if (index_.empty()) throw InputError(idx.string() + ": no headword in the thesaurus index");
+}
+
+namespace {
+
+/// The lines of `text` (without their line ends), one call of `f` each.
+template <class F>
+void each_line(const std::string& text, F&& f) {
+  for (std::size_t pos = 0; pos < text.size();) {
+    std::size_t end = text.find('\n', pos);
+    if (end == std::string::npos) end = text.size();
+    std::string_view line(text.data() + pos, end - pos);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    f(line);
+    pos = end + 1;
+  }
+}
+
+/// A meaning line starts with its part of speech: "-|" or "(Adj.)|".
+bool meaning_line(std::string_view line) {
+  return !line.empty() && (line[0] == '-' || line[0] == '(');
+}
+
+}  // namespace
+
+// Reverse lookups: a word with no meaning of its own (no headword: HAFEN sits under "häfen"
+// in mythes-de; or a headword whose one meaning holds only itself: "tür" has "-|Tür") that
+// stands as a term in another headword's meaning ("Kasserole|Topf|Hafen") is clued by that
+// meaning's other terms. Our own pass over the data file, since MyThes looks up headwords
+// only.
+void Thesaurus::read_reverse(const fs::path& dat) {
+  const std::string text = read_file(dat);
+  std::unordered_set<std::string> has_meaning;  // headwords with a meaning of two terms or more
+  std::string head;
+  each_line(text, [&](std::string_view line) {
+    if (!meaning_line(line)) {
+      head = std::string(line.substr(0, line.find('|')));
+    } else if (std::count(line.begin(), line.end(), '|') >= 2) {
+      if (auto spelled = normalize_word(latin1_ ? text::latin1_to_utf8(head) : head))
+        has_meaning.insert(*spelled);
+    }
+  });
+  each_line(text, [&](std::string_view line) {
+    if (!meaning_line(line)) {
+      head = std::string(line.substr(0, line.find('|')));
+      return;
+    }
+    if (std::count(line.begin(), line.end(), '|') < 2) return;
+    for (std::size_t at = line.find('|'); at != std::string_view::npos;) {
+      const std::size_t next = line.find('|', at + 1);
+      std::string_view term = line.substr(at + 1, next == line.npos ? line.npos : next - at - 1);
+      at = next;
+      term = term.substr(0, term.find(" ("));  // a one-word term and its notes
+      if (term.empty() || term.find(' ') != term.npos || term.find('(') != term.npos) continue;
+      const auto spelled =
+          normalize_word(latin1_ ? text::latin1_to_utf8(std::string(term)) : std::string(term));
+      if (!spelled || has_meaning.count(*spelled)) continue;
+      std::vector<std::string>& heads = reverse_[*spelled];
+      if (heads.empty() || heads.back() != head) heads.push_back(head);
+    }
+  });
 }
 
 std::vector<std::string> Thesaurus::stems(const std::string& answer) const {
@@ -187,12 +249,12 @@ std::vector<std::string> Thesaurus::stems(const std::string& answer) const {
 }
 
 void Thesaurus::add_senses(const std::string& headword, const std::string& spelled, int base,
-                           std::vector<Candidate>& out) const {
+                           std::vector<Candidate>& out, bool own_only) const {
   mentry* meanings = nullptr;
   const int n = thes_->Lookup(headword.c_str(), static_cast<int>(headword.size()), &meanings);
   for (int m = 0; m < n; ++m) {
     std::vector<Term> terms;
-    bool skip = false, main_sense = false;
+    bool skip = false, main_sense = false, own = false;
     int own_register = 0;  // the headword colloquial or dated in this sense: a rarer sense
     for (int s = 0; s < meanings[m].count; ++s) {
       const std::string raw = meanings[m].psyns[s];
@@ -202,12 +264,13 @@ void Thesaurus::add_senses(const std::string& headword, const std::string& spell
         // narrower than the word) or offensive, then none of the meaning's terms.
         skip = skip || term.relation == Relation::Generic || term.offensive;
         main_sense = main_sense || term.main_form;
+        own = true;
         own_register = std::max(own_register, term.register_penalty);
         continue;
       }
       terms.push_back(std::move(term));
     }
-    if (skip) continue;
+    if (skip || (own_only && !own)) continue;  // own_only: the meanings the word stands in
     int sense = (main_sense ? 0 : 10 * (m + 1)) + 3 * own_register;
     // An inflected form (a stem's sense) is a noun's plural or a verb's form far more often
     // than an adjective's: WordNet's "(adj)" and "(adv)" senses of GO come after its verbs.
@@ -232,6 +295,9 @@ std::vector<Candidate> Thesaurus::candidates(const std::string& answer) const {
   std::vector<Candidate> out;
   if (const auto it = index_.find(answer); it != index_.end())
     for (const std::string& headword : it->second) add_senses(headword, answer, 0, out);
+  // The meanings of other headwords the word stands in, after its own.
+  if (const auto it = reverse_.find(answer); it != reverse_.end())
+    for (const std::string& headword : it->second) add_senses(headword, answer, 500, out, true);
   int base = 1000;  // a stem's senses after every one of the word's own
   for (const std::string& stem : stems(answer)) {
     if (const auto it = index_.find(stem); it != index_.end())

@@ -48,15 +48,18 @@ class Thesaurus {
 
  private:
   void read_index(const std::filesystem::path& idx);
+  void read_reverse(const std::filesystem::path& dat);
   std::vector<std::string> stems(const std::string& answer) const;
   void add_senses(const std::string& headword, const std::string& spelled, int base,
-                  std::vector<Candidate>& out) const;
+                  std::vector<Candidate>& out, bool own_only = false) const;
 
   std::unique_ptr<MyThes> thes_;
   std::unique_ptr<Hunspell> stemmer_;
   Lang lang_;
   bool latin1_ = false;  ///< the .dat says ISO-8859-1 (else UTF-8)
   std::unordered_map<std::string, std::vector<std::string>> index_;  ///< spelling -> headwords
+  /// Spelling -> headwords in whose meanings a word without meanings of its own stands.
+  std::unordered_map<std::string, std::vector<std::string>> reverse_;
 };
 
 }  // namespace cwg::clues

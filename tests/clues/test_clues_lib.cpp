@@ -176,6 +176,21 @@ TEST(ClueThesaurus, HeadwordsByTheirSpellingAndInflectedFormsByStem) {
   EXPECT_TRUE(thesaurus.candidates("XQZV").empty());
 }
 
+TEST(ClueThesaurus, AWordWithoutMeaningsOfItsOwnIsCluedByTheMeaningsItStandsIn) {
+  if (!std::filesystem::exists(kGerman)) GTEST_SKIP() << "mythes-de not installed";
+  const Thesaurus thesaurus(kGerman, Lang::De);
+  // mythes-de has no headword "hafen": its meanings sit under "häfen", with the Austrian
+  // "Häfen" (prison), which is no meaning of HAFEN.
+  const auto hafen = thesaurus.candidates("HAFEN");
+  auto has = [&](const char* text) {
+    return std::any_of(hafen.begin(), hafen.end(),
+                       [&](const Candidate& c) { return c.text == text; });
+  };
+  EXPECT_TRUE(has("Port"));
+  EXPECT_FALSE(has("Gefängnis"));
+  EXPECT_FALSE(has("Haftanstalt"));
+}
+
 TEST(ClueThesaurus, ASymbolIsNoFirstChoiceForALongerWord) {
   if (!std::filesystem::exists(kGerman)) GTEST_SKIP() << "mythes-de not installed";
   const Thesaurus thesaurus(kGerman, Lang::De);
