@@ -12,6 +12,7 @@
 
 #include "arrowword/ratings.hpp"
 #include "arrowword/run/batch.hpp"
+#include "arrowword/run/bench.hpp"
 #include "arrowword/solver/solver.hpp"
 #include "arrowword/validate.hpp"
 #include "cli/commands.hpp"
@@ -30,6 +31,11 @@ namespace cwg::cli {
 using arrowword::ArrowwordGrid;
 using arrowword::run::BatchJob;
 using arrowword::run::BatchOutcome;
+using arrowword::run::BenchPlan;
+using arrowword::run::BenchRun;
+using arrowword::run::BenchSummary;
+using arrowword::run::plan_bench;
+using arrowword::run::summarize;
 using arrowword::solver::SolverOptions;
 using term::is_live_terminal;
 using term::progress_bar;
@@ -61,37 +67,6 @@ po::options_description make_desc(SolverOptions& opts) {
       "quiet,q", "print the table only, no progress");
   add_solver_flags(desc, opts, true);
   return desc;
-}
-
-struct RunResult {
-  bool valid = false;
-  double score = 0;  // 0 unless valid
-  double seconds = 0;
-};
-
-struct Summary {
-  int runs = 0;
-  double valid_share = 0;  // 0..1
-  double mean = 0, min = 0;
-  double median_s = 0;
-};
-
-Summary summarize(const std::vector<RunResult>& runs) {
-  Summary s;
-  s.runs = static_cast<int>(runs.size());
-  if (runs.empty()) return s;
-  std::vector<double> times;
-  s.min = runs.front().score;
-  for (const auto& r : runs) {
-    s.valid_share += r.valid ? 1 : 0;
-    s.mean += r.score;
-    s.min = std::min(s.min, r.score);
-    times.push_back(r.seconds);
-  }
-  s.valid_share /= static_cast<double>(runs.size());
-  s.mean /= static_cast<double>(runs.size());
-  s.median_s = median(times);
-  return s;
 }
 
 std::string csv_field(const std::string& text) {
@@ -127,38 +102,23 @@ std::vector<Config> read_configs(const std::vector<std::string>& args,
   return configs;
 }
 
-/// results[config][grid]: one RunResult per seed.
-using Results = std::vector<std::vector<std::vector<RunResult>>>;
+/// results[config][grid]: one BenchRun per seed.
+using Results = std::vector<std::vector<std::vector<BenchRun>>>;
 
-/// A bench's jobs: grids outer, seeds, configurations inner, so every configuration has run
-/// on a grid before the next grid starts and an interrupted bench still compares like with
-/// like.
-struct Plan {
-  std::vector<BatchJob> jobs;
-  std::vector<std::string> names;  // per job, for the live line and the log
-  struct Where {
-    std::size_t grid, config;
-  };
-  std::vector<Where> where;
+/// The bench's jobs (arrowword/run/bench.hpp) and their names, for the live line and the log.
+struct Plan : BenchPlan {
+  std::vector<std::string> names;
 };
 
 Plan make_plan(const std::vector<Config>& configs, const std::vector<ArrowwordGrid>& grids,
                const std::vector<fs::path>& files, int seeds) {
-  Plan plan;
-  for (std::size_t g = 0; g < grids.size(); ++g)
-    for (int k = 0; k < seeds; ++k)
-      for (std::size_t c = 0; c < configs.size(); ++c) {
-        BatchJob job{&grids[g], configs[c].opts};
-        job.opts.seed = configs[c].opts.seed + static_cast<std::uint64_t>(k);
-        // Without --time (or --restarts), each grid gets the budget's even share: what
-        // cwg solve gives a grid before it hands out the rest by need (arrowword/run/budget.hpp).
-        if (job.opts.time == 0 && job.opts.restarts == 0 && job.opts.budget > 0)
-          job.opts.time = job.opts.budget / static_cast<double>(grids.size());
-        plan.names.push_back(configs[c].name + " " + files[g].filename().string() + " seed " +
-                             std::to_string(job.opts.seed));
-        plan.jobs.push_back(std::move(job));
-        plan.where.push_back({g, c});
-      }
+  std::vector<SolverOptions> opts;
+  for (const Config& c : configs) opts.push_back(c.opts);
+  Plan plan{plan_bench(opts, grids, seeds), {}};
+  for (std::size_t i = 0; i < plan.jobs.size(); ++i)
+    plan.names.push_back(configs[plan.where[i].config].name + " " +
+                         files[plan.where[i].grid].filename().string() + " seed " +
+                         std::to_string(plan.jobs[i].opts.seed));
   return plan;
 }
 
@@ -178,7 +138,7 @@ Results run_plan(const Plan& plan, std::size_t configs, std::size_t grids,
            progress_bar(elapsed / l.budget_s, 20) + tail;
   };
   ProgressBoard board(total, stderr, live, live_line);
-  Results results(configs, std::vector<std::vector<RunResult>>(grids));
+  Results results(configs, std::vector<std::vector<BenchRun>>(grids));
   const std::stop_token stop = interrupt_token();
   arrowword::run::BatchEvents events;
   events.round_started = [&](std::size_t i, double s) {
@@ -187,7 +147,7 @@ Results run_plan(const Plan& plan, std::size_t configs, std::size_t grids,
   events.progress = [&](std::size_t i, int n, double best) { board.update(i, n, best); };
   events.done = [&](std::size_t i, const BatchOutcome& out) {
     if (out.interrupted || stop.stop_requested()) return board.finish(i, {});
-    const RunResult run{out.valid, out.valid ? out.ratings.score : 0, out.seconds};
+    const BenchRun run{out.valid, out.valid ? out.ratings.score : 0, out.seconds};
     results[plan.where[i].config][plan.where[i].grid].push_back(run);
     char line[256];
     std::snprintf(line, sizeof line, "bench: %s: %s %.2f in %.1f s\n", plan.names[i].c_str(),
@@ -212,7 +172,8 @@ std::vector<std::string> print_table(const Results& results, const std::vector<C
               "mean", "min", "vs_first", "median_s");
   std::vector<std::string> csv = {
       "grid,config,runs,valid_share,mean_score,min_score,median_time_s"};
-  auto print_row = [&](const std::string& grid, std::size_t c, const Summary& s, double first) {
+  auto print_row = [&](const std::string& grid, std::size_t c, const BenchSummary& s,
+                       double first) {
     if (s.runs == 0) return;
     char delta[16] = "";
     if (c > 0) std::snprintf(delta, sizeof delta, "%+.3f", s.mean - first);
@@ -229,9 +190,9 @@ std::vector<std::string> print_table(const Results& results, const std::vector<C
     for (std::size_t c = 0; c < configs.size(); ++c)
       print_row(files[g].filename().string(), c, summarize(results[c][g]), first);
   }
-  std::vector<Summary> totals;
+  std::vector<BenchSummary> totals;
   for (std::size_t c = 0; c < configs.size(); ++c) {
-    std::vector<RunResult> every;
+    std::vector<BenchRun> every;
     for (const auto& runs : results[c]) every.insert(every.end(), runs.begin(), runs.end());
     totals.push_back(summarize(every));
   }

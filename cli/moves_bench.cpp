@@ -10,6 +10,7 @@
 
 #include "cli/moves_support.hpp"
 #include "cli/run_support.hpp"
+#include "core/stats.hpp"
 #include "game/movegen/move_text.hpp"
 
 namespace cwg::cli {

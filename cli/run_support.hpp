@@ -55,9 +55,6 @@ std::vector<int> solution_fields_or_throw(const arrowword::ArrowwordGrid& grid,
 
 double seconds_since(std::chrono::steady_clock::time_point t);
 
-/// The median of `v` (the mean of the middle two for an even count); 0 when empty.
-double median(std::vector<double> v);
-
 /// `v` with `decimals` digits after the point ("99.84").
 std::string fixed(double v, int decimals = 2);
 
