@@ -28,22 +28,8 @@ const game::Distribution* given_distribution(const Options& o,
 }
 
 LoadedGame load_game(const std::string& file, const Options& o) {
-  LoadedGame g;
-  g.file = file;
-  g.game = gcg::parse(read_file(file), file);
-  g.record = gcg::to_record(g.game);
-  g.lexicon = g.game.pragma("lexicon").value_or("");
   std::optional<game::Distribution> owned;
-  if (const game::Distribution* given = given_distribution(o, owned)) {
-    g.distribution = *given;
-  } else if (const game::Distribution* d = game::distribution_for(g.record, g.lexicon)) {
-    g.distribution = *d;
-  } else {
-    // English is the default: the replay then names each letter it lacks with its line.
-    g.distribution = game::Distribution::english();
-    g.distribution_guessed = true;
-  }
-  return g;
+  return gamefiles::load_game(file, read_file(file), given_distribution(o, owned));
 }
 
 std::unordered_set<std::string> load_lexicon(const std::string& path) {

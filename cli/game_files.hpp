@@ -11,6 +11,7 @@
 #include "cli/inputs.hpp"
 #include "formats/cgp/cgp.hpp"
 #include "formats/gcg/gcg.hpp"
+#include "game/files/game_report.hpp"
 #include "game/replay.hpp"
 #include "game/tiles.hpp"
 
@@ -28,17 +29,7 @@ struct Options {
   bool json = false;
 };
 
-/// A game record read and turned into the replay's record, with its distribution.
-struct LoadedGame {
-  std::string file;
-  gcg::Game game;
-  game::Record record;
-  game::Distribution distribution;
-  std::string lexicon;
-  /// Set when no shipped distribution holds the record's letters and none was given: it
-  /// is replayed with English, and the letters English lacks are named as unknown tiles.
-  bool distribution_guessed = false;
-};
+using LoadedGame = gamefiles::LoadedGame;
 
 /// Reads the record `file`; its distribution from --distribution, its #lexicon or its
 /// letters.
