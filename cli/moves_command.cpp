@@ -15,8 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "analysis/leave_file.hpp"
-#include "analysis/ranking.hpp"
+#include "analysis/play_lists.hpp"
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
 #include "cli/moves_support.hpp"
@@ -137,67 +136,6 @@ std::vector<MovesJob> read_jobs(const MovesOptions& o) {
   return jobs;
 }
 
-/// A position's object inside its file's `positions`; `line` is 0 for --cgp, `count` (all
-/// legal plays) is not known with --top.
-Json position_json(const MovesJob& job, const std::vector<std::string>& unknown,
-                   const std::vector<game::MoveText>& moves, std::optional<std::size_t> count,
-                   bool equity) {
-  Json list = Json::array();
-  for (const auto& m : moves) {
-    Json move = {{"coord", m.coord},
-                 {"word", m.word},
-                 {"tiles", m.tiles},
-                 {"score", m.move.score},
-                 {"bingo", m.move.bingo}};
-    if (equity) move["equity"] = m.move.equity;
-    list.push_back(std::move(move));
-  }
-  return Json{{"line", job.line},
-              {"rack", job.dist->text(job.rack)},
-              {"count", count ? Json(*count) : Json(nullptr)},
-              {"board_words_not_in_lexicon", unknown},
-              {"moves", std::move(list)}};
-}
-
-/// The leave values and a ranker per distribution, for --by equity.
-struct EquityTools {
-  std::map<std::string, std::pair<game::Leaves, std::unique_ptr<analysis::Ranker>>> by_dist;
-};
-
-/// The plays of one job as listed: the N best found directly with --top (`count` unset),
-/// else every play, ranked; by equity through analysis::Ranker (leave values and the
-/// adjustments, the bag counted from the position).
-std::vector<game::MoveText> list_job(const MovesOptions& o, const MovesJob& job, MovesEngine& e,
-                                     EquityTools& tools, std::optional<std::size_t>& count) {
-  game::MoveList list;
-  if (o.by == game::RankBy::Equity) {
-    auto& [leaves, ranker] = tools.by_dist[job.dist->name()];
-    if (!ranker) {
-      // The committed table is English: another alphabet ranks with none unless given one.
-      const bool english = job.dist->name() == game::Distribution::english().name();
-      leaves =
-          analysis::leaves_named(o.leaves == "default" && !english ? "none" : o.leaves, *job.dist);
-      ranker = std::make_unique<analysis::Ranker>(e.lexicon, job.rules, game::EquityRules{});
-    }
-    analysis::Turn turn;
-    turn.board = &job.board;
-    turn.rack = job.rack;
-    turn.situation = analysis::situation_of(job.board, job.rack, *job.dist, job.rules.rack_size);
-    ranker->plays_by_equity(turn, leaves, job.rules, o.top, list);
-    if (o.top == 0) count = list.size();
-    return game::moves_text(list, job.board, *job.dist);
-  }
-  if (o.top > 0) {
-    e.generator->generate_best(job.board, job.rack, job.rules, o.top, list);
-    count.reset();
-  } else {
-    e.generator->generate(job.board, job.rack, job.rules, list);
-    count = list.size();
-    list.keep_best(0, o.by);
-  }
-  return game::moves_text(list, job.board, *job.dist);
-}
-
 /// One object per input, in the order given (README: the same shape for every command).
 Json files_json(const MovesOptions& o) {
   Json all = Json::array();
@@ -224,7 +162,7 @@ int moves_main(const Args& args) {
   std::string text;
   game::UnknownWordsNote unknown_here;
   const bool equity = o.by == game::RankBy::Equity;
-  EquityTools tools;
+  analysis::PlayLister lister(o.by, o.top, o.leaves);
   for (std::size_t i = 0; i < jobs.size(); ++i) {
     const MovesJob& job = jobs[i];
     MovesEngine& e = engine_for(job, o, engines);
@@ -238,20 +176,13 @@ int moves_main(const Args& args) {
       unknown_here = {};
     }
     std::optional<std::size_t> count;
-    const auto moves = list_job(o, job, e, tools, count);
+    const auto moves = lister.list(job, e.lexicon, *e.generator, count);
     if (o.json) {
-      all[job.input]["positions"].push_back(position_json(job, unknown, moves, count, equity));
+      all[job.input]["positions"].push_back(
+          analysis::position_json(job, unknown, moves, count, equity));
       continue;
     }
-    if (jobs.size() > 1)
-      text += "# " + job.where + " rack " + job.dist->text(job.rack) + ": " +
-              (count ? std::to_string(*count) + (*count == 1 ? " play\n" : " plays\n")
-                     : "top " + std::to_string(o.top) + "\n");
-    char value[32] = "";
-    for (const auto& m : moves) {
-      if (equity) std::snprintf(value, sizeof value, " %.1f", m.move.equity);
-      text += m.coord + " " + m.word + " " + std::to_string(m.move.score) + value + "\n";
-    }
+    text += analysis::position_text(job, moves, count, o.top, equity, jobs.size() > 1);
   }
   if (o.json) text = all.dump() + "\n";
   std::fwrite(text.data(), 1, text.size(), stdout);
