@@ -125,22 +125,6 @@ int convert(const Args& args) {
 
 // --- info ------------------------------------------------------------------------------
 
-void print_info(const std::string& file, const Puzzle& p) {
-  const puzzle::Counts n = puzzle::count(p);
-  std::cout << file << ": ipuz "
-            << (p.kind == puzzle::Kind::Arrowword ? "arrowword" : "American crossword") << ", "
-            << p.width << "x" << p.height << '\n';
-  for (auto [key, text] : {std::pair{"title", &p.title}, std::pair{"author", &p.author},
-                           std::pair{"copyright", &p.copyright}})
-    if (!text->empty()) std::cout << "  " << key << ": " << *text << '\n';
-  std::cout << "  words: " << n.across << " across, " << n.down << " down; " << n.clued
-            << " with a clue\n"
-            << "  solution: " << n.known << " of " << n.letters << " letter squares known";
-  if (n.rebus) std::cout << ", " << n.rebus << " rebus squares";
-  if (n.circles) std::cout << ", " << n.circles << " circled";
-  std::cout << '\n';
-}
-
 int info(const Args& args) {
   po::options_description desc(
       "cwg info PUZZLE.ipuz... [--json]\n\nReads and checks ipuz files (exit 2 naming the JSON "
@@ -159,13 +143,11 @@ int info(const Args& args) {
       if (vm.count("json"))
         all.push_back(puzzle::info_json(file, "ipuz", p));
       else
-        print_info(file, p);
+        std::cout << puzzle::info_text(file, "ipuz", p);
     } catch (const InputError& e) {
       code = 2;
       std::cerr << "cwg: " << e.what() << '\n';
-      if (vm.count("json"))
-        all.push_back(
-            {{"file", file}, {"format", "ipuz"}, {"valid", false}, {"errors", {e.what()}}});
+      if (vm.count("json")) all.push_back(puzzle::unreadable_json(file, "ipuz", e.what()));
     }
   }
   if (vm.count("json")) std::cout << dump_json(all) << '\n';

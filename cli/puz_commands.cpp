@@ -18,6 +18,7 @@
 #include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"
 #include "formats/puz/info_json.hpp"
+#include "formats/puz/info_text.hpp"
 #include "formats/puz/io.hpp"
 #include "formats/puz/scramble.hpp"
 #include "formats/puz/summary.hpp"
@@ -93,52 +94,7 @@ void wrote(const fs::path& out) {
   std::cerr << "wrote " << out.string() << '\n';
 }
 
-// --- info ------------------------------------------------------------------------------
-
-void info_text(const std::string& file, const Puzzle& p, const Summary& s) {
-  std::cout << file << ": Across Lite .puz " << p.version()
-            << (p.version_field() != p.version() ? " (field \"" + p.version_field() + "\")" : "")
-            << ", " << p.width << "x" << p.height << ", " << p.clues.size() << " clues ("
-            << s.across.size() << " across, " << s.down.size() << " down)"
-            << (p.diagramless() ? ", diagramless" : "") << '\n';
-  std::cout << "  title:     " << s.title << "\n  author:    " << s.author
-            << "\n  copyright: " << s.copyright << '\n';
-  if (!s.notes.empty()) std::cout << "  notes:     " << s.notes << '\n';
-  std::cout << "  solution:  "
-            << (s.solution == puz::SolutionState::Withheld ? "not given"
-                                                           : puz::solution_word(s.solution));
-  for (std::size_t i = 0; i < s.keys.size(); ++i)
-    std::cout << (i ? ", " : " (key ") << puz::key_text(s.keys[i]);
-  std::cout << (s.keys.empty() ? "" : ")") << '\n';
-  if (!p.sections.empty()) {
-    std::cout << "  sections: ";
-    for (const puz::Section& sec : p.sections) std::cout << ' ' << sec.name;
-    std::cout << " (" << s.extras.rebus_squares << " rebus squares, " << s.extras.circles
-              << " circled";
-    if (s.extras.ltim)
-      std::cout << ", timer " << s.extras.ltim->seconds << " s"
-                << (s.extras.ltim->stopped ? " stopped" : " running");
-    std::cout << ")\n";
-  }
-  if (!p.preamble.empty())
-    std::cout << "  junk:      " << p.preamble.size() << " bytes before the header\n";
-  if (!p.trailer.empty())
-    std::cout << "  junk:      " << p.trailer.size() << " bytes after the last section\n";
-  if (s.errors.empty()) {
-    std::cout << "  checks:    all pass (file, CIB, 4 masked, " << p.sections.size() << " section"
-              << (p.sections.size() == 1 ? "" : "s")
-              << (p.scrambled() ? ", scrambled solution" : "") << ")\n";
-  } else {
-    std::cout << "  checks:    " << s.errors.size() << " FAILED\n";
-    for (const std::string& e : s.errors) std::cout << "    " << e << '\n';
-  }
-  for (const auto* list : {&s.across, &s.down}) {
-    std::cout << (list == &s.across ? "  across:\n" : "  down:\n");
-    for (const puz::Entry& e : *list)
-      std::cout << "    " << e.word.number << ". " << e.clue
-                << (s.solution != puz::SolutionState::Present ? "" : "  " + e.answer) << '\n';
-  }
-}
+// --- info ---------------------------------------------------------------------------
 
 int info(const Args& args) {
   po::options_description desc(
@@ -162,7 +118,7 @@ int info(const Args& args) {
       if (json)
         all.push_back(puz::info_json(file, p, s));
       else
-        info_text(file, p, s);
+        std::cout << puz::info_text(file, p, s);
     } catch (const InputError& e) {
       // The other files are still reported; the run ends with exit 2.
       std::cerr << "cwg: " << e.what() << '\n';

@@ -1,5 +1,6 @@
 #include "puzzle/info_json.hpp"
 
+#include <sstream>
 #include <utility>
 
 namespace cwg::puzzle {
@@ -55,6 +56,29 @@ nlohmann::ordered_json info_json(const std::string& file, const std::string& for
   }
   j["words"] = std::move(words);
   return j;
+}
+
+nlohmann::ordered_json unreadable_json(const std::string& file, const std::string& format,
+                                       const std::string& error) {
+  return {{"file", file}, {"format", format}, {"valid", false}, {"errors", {error}}};
+}
+
+std::string info_text(const std::string& file, const std::string& format, const Puzzle& p) {
+  const Counts n = count(p);
+  std::ostringstream out;
+  out << file << ": " << format << ' '
+      << (p.kind == Kind::Arrowword ? "arrowword" : "American crossword") << ", " << p.width << "x"
+      << p.height << '\n';
+  for (auto [key, text] : {std::pair{"title", &p.title}, std::pair{"author", &p.author},
+                           std::pair{"copyright", &p.copyright}})
+    if (!text->empty()) out << "  " << key << ": " << *text << '\n';
+  out << "  words: " << n.across << " across, " << n.down << " down; " << n.clued
+      << " with a clue\n"
+      << "  solution: " << n.known << " of " << n.letters << " letter squares known";
+  if (n.rebus) out << ", " << n.rebus << " rebus squares";
+  if (n.circles) out << ", " << n.circles << " circled";
+  out << '\n';
+  return out.str();
 }
 
 }  // namespace cwg::puzzle

@@ -1,6 +1,6 @@
 #pragma once
-/// What a puzzle holds, counted and as the JSON read-out `cwg info --json` gives for a file
-/// read through the model (an .ipuz; README "JSON output").
+/// What a puzzle holds, counted, and as the text and JSON read-outs `cwg info` gives for a
+/// file read through the model (an .ipuz; README "JSON output").
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -19,5 +19,13 @@ Counts count(const Puzzle& p);
 /// kind, size, texts, counts and every word with its place, answer and clue.
 nlohmann::ordered_json info_json(const std::string& file, const std::string& format,
                                  const Puzzle& p);
+
+/// The object of a file of `format` that could not be read, with its one error.
+nlohmann::ordered_json unreadable_json(const std::string& file, const std::string& format,
+                                       const std::string& error);
+
+/// The lines `cwg info` prints for a readable file named `file` of the given `format`: kind,
+/// size, texts and counts.
+std::string info_text(const std::string& file, const std::string& format, const Puzzle& p);
 
 }  // namespace cwg::puzzle

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "formats/puz/info_json.hpp"
+#include "formats/puz/info_text.hpp"
 #include "formats/puz/io.hpp"
 #include "formats/puz/scramble.hpp"
 #include "tests/puz/puz_test_util.hpp"
@@ -36,6 +37,38 @@ TEST(PuzInfoJson, EveryRealFileAgreesWithExpected) {
       EXPECT_EQ(j["solution"], "scrambled");
     else
       EXPECT_TRUE(j["solution"] == "present" || j["solution"] == "withheld") << j["solution"];
+  }
+}
+
+/// How many lines of `text` start with `prefix`.
+int lines_starting(const std::string& text, const std::string& prefix) {
+  int n = 0;
+  for (std::size_t at = 0; at < text.size(); at = text.find('\n', at) + 1) {
+    n += text.compare(at, prefix.size(), prefix) == 0;
+    if (text.find('\n', at) == std::string::npos) break;
+  }
+  return n;
+}
+
+TEST(PuzInfoText, EveryRealFileAgreesWithExpected) {
+  CWG_REQUIRE_PUZ_DATA();
+  for (const auto& f : test::expected_rows()) {
+    SCOPED_TRACE(f[0]);
+    if (f[1] == "not a puz") continue;
+    const Puzzle p = load(puz_dir() / f[0]);
+    const std::string text = info_text(f[0], p, summarize(p, f[0]));
+    const std::string head = f[0] + ": Across Lite .puz " + f[2];
+    EXPECT_EQ(text.compare(0, head.size(), head), 0) << text.substr(0, 80);
+    EXPECT_NE(text.find(", " + f[3] + "x" + f[4] + ", " + f[5] + " clues (" + f[6] + " across, " +
+                        f[7] + " down)"),
+              std::string::npos);
+    EXPECT_EQ(text.find("  checks:    all pass") != std::string::npos, f[1] == "ok");
+    EXPECT_EQ(text.find("  solution:  scrambled (key ") != std::string::npos, f[8] == "yes");
+    // Every clue on a line of its own (a failed check would be one more such line).
+    if (f[1] == "ok") {
+      EXPECT_EQ(lines_starting(text, "    "), std::stoi(f[5]));
+    }
+    EXPECT_EQ(text.back(), '\n');
   }
 }
 

@@ -1,5 +1,5 @@
-// The JSON read-out of a puzzle model (puzzle/info_json) of a small American grid, every
-// figure counted here by hand.
+// The JSON and text read-outs of a puzzle model (puzzle/info_json) of a small American
+// grid, every figure counted here by hand.
 #include <gtest/gtest.h>
 
 #include "formats/txt/txt_grid.hpp"
@@ -27,6 +27,22 @@ TEST(PuzzleInfoJson, CountsAndWordsOfASmallGrid) {
                                   R"("answer":"CAT","clue":"Purrer","number":1})");
   EXPECT_EQ(j["words"][3]["direction"], "down");
   EXPECT_EQ(j["words"][3]["answer"], "");  // its last square is unknown
+}
+
+TEST(PuzzleInfoText, TheLinesOfASmallGrid) {
+  Puzzle p = from_txt(txt::parse("CAT\nORE\n#.#\n", "g.txt"), {{"CAT", "Purrer"}});
+  p.title = "Tiny";
+  EXPECT_EQ(info_text("g.ipuz", "ipuz", p),
+            "g.ipuz: ipuz American crossword, 3x3\n"
+            "  title: Tiny\n"
+            "  words: 2 across, 3 down; 1 with a clue\n"
+            "  solution: 6 of 7 letter squares known\n");
+}
+
+TEST(PuzzleInfoJson, AnUnreadableFileHasItsError) {
+  EXPECT_EQ(unreadable_json("x.ipuz", "ipuz", "x.ipuz: $.width: missing").dump(),
+            R"({"file":"x.ipuz","format":"ipuz","valid":false,)"
+            R"("errors":["x.ipuz: $.width: missing"]})");
 }
 
 }  // namespace
