@@ -13,6 +13,19 @@
 
 namespace cwg::analysis {
 
+std::pair<int, int> parse_shard(const std::string& s) {
+  const std::size_t slash = s.find('/');
+  try {
+    if (slash != std::string::npos) {
+      const int k = std::stoi(s.substr(0, slash)), n = std::stoi(s.substr(slash + 1));
+      if (n >= 1 && k >= 1 && k <= n && std::to_string(k) + "/" + std::to_string(n) == s)
+        return {k, n};
+    }
+  } catch (const std::exception&) {
+  }
+  throw InputError("--shard '" + s + "': expected K/N with 1 <= K <= N");
+}
+
 void LeaveCounts::add(const LeaveCounts& other) {
   for (const auto& [key, stat] : other.leaves) leaves[key].add(stat);
   total.add(other.total);

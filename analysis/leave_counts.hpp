@@ -31,6 +31,9 @@ struct GameShare {
   int shards = 1;
 };
 
+/// "K/N" (1 <= K <= N, written plainly) as (K, N); InputError naming the text otherwise.
+std::pair<int, int> parse_shard(const std::string& text);
+
 struct LeaveCounts {
   GameShare share;
   std::string table_id;  ///< the leave table the games were played with (leave_table_id)

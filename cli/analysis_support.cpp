@@ -7,6 +7,7 @@
 
 #include "cli/run_support.hpp"
 #include "core/input_error.hpp"
+#include "core/workers.hpp"
 
 namespace cwg::cli {
 
@@ -28,6 +29,15 @@ game::Lexicon load_game_lexicon(const std::string& path, const game::Distributio
               << " alphabet (first: line " << lex.first_skipped_line << " '" << lex.first_skipped
               << "')\n";
   return lex;
+}
+
+void check_games(std::int64_t games, const std::string& command) {
+  if (games < 1 || games > 100'000'000)
+    throw InputError(command + ": --games must be 1 .. 100000000");
+}
+
+int threads_option(const boost::program_options::variables_map& vm) {
+  return vm.count("threads") ? worker_count(vm["threads"].as<int>()) : 1;
 }
 
 CpuClock::CpuClock() : wall0_(std::chrono::steady_clock::now()), cpu0_(process_seconds()) {}

@@ -18,7 +18,6 @@
 #include "cli/run_support.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
-#include "core/workers.hpp"
 
 namespace cwg::cli {
 
@@ -41,19 +40,6 @@ struct Options {
   int threads = 1;
   analysis::FitOptions fit;
 };
-
-std::pair<int, int> parse_shard(const std::string& s) {
-  const std::size_t slash = s.find('/');
-  try {
-    if (slash != std::string::npos) {
-      const int k = std::stoi(s.substr(0, slash)), n = std::stoi(s.substr(slash + 1));
-      if (n >= 1 && k >= 1 && k <= n && std::to_string(k) + "/" + std::to_string(n) == s)
-        return {k, n};
-    }
-  } catch (const std::exception&) {
-  }
-  throw InputError("leaves: --shard '" + s + "': expected K/N with 1 <= K <= N");
-}
 
 std::optional<Options> parse(const Args& args) {
   po::options_description desc(
@@ -103,16 +89,21 @@ std::optional<Options> parse(const Args& args) {
   if (vm.count("generations")) o.generations = vm["generations"].as<int>();
   if (vm.count("seed")) o.seed = vm["seed"].as<std::uint64_t>();
   if (vm.count("leaves")) o.start = vm["leaves"].as<std::string>();
-  if (vm.count("shard")) o.shard = parse_shard(vm["shard"].as<std::string>());
+  if (vm.count("shard")) {
+    try {
+      o.shard = analysis::parse_shard(vm["shard"].as<std::string>());
+    } catch (const InputError& e) {
+      throw InputError(std::string("leaves: ") + e.what());
+    }
+  }
   if (vm.count("max-tiles")) o.fit.max_tiles = vm["max-tiles"].as<int>();
   if (o.fit.max_tiles < 1 || o.fit.max_tiles > game::kMaxLeave)
     throw InputError("leaves: --max-tiles must be 1 .. " + std::to_string(game::kMaxLeave));
   if (vm.count("min-count")) o.fit.min_count = vm["min-count"].as<std::int64_t>();
-  if (vm.count("threads")) o.threads = worker_count(vm["threads"].as<int>());
+  o.threads = threads_option(vm);
   if (o.merge.empty()) {
     if (o.dict.empty()) throw InputError("leaves: --dict LEXICON is required to play games");
-    if (o.games < 1 || o.games > 100'000'000)
-      throw InputError("leaves: --games must be 1 .. 100000000");
+    check_games(o.games, "leaves");
     if (o.generations < 1 || o.generations > 100)
       throw InputError("leaves: --generations must be 1 .. 100");
     if (o.shard && o.generations != 1)

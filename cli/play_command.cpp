@@ -10,7 +10,6 @@
 #include "cli/commands.hpp"
 #include "cli/run_support.hpp"
 #include "core/input_error.hpp"
-#include "core/workers.hpp"
 
 namespace cwg::cli {
 
@@ -63,10 +62,9 @@ std::optional<Options> parse(const Args& args) {
   o.first = vm["first"].as<std::string>();
   o.second = vm["second"].as<std::string>();
   if (vm.count("seed")) o.seed = vm["seed"].as<std::uint64_t>();
-  if (vm.count("threads")) o.threads = worker_count(vm["threads"].as<int>());
+  o.threads = threads_option(vm);
   o.json = vm.count("json") > 0;
-  if (o.games < 1 || o.games > 100'000'000)
-    throw InputError("play: --games must be 1 .. 100000000");
+  check_games(o.games, "play");
   return o;
 }
 

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "analysis/game_analysis.hpp"
+#include "analysis/leave_counts.hpp"
 #include "analysis/match.hpp"
 #include "core/input_error.hpp"
 
@@ -143,6 +144,23 @@ TEST(AnalysisReport, JsonByHand) {
   EXPECT_TRUE(turn["bingo_missed"].is_null());
   EXPECT_EQ(j[0]["players"][1]["name"], "Cesar");
   EXPECT_EQ(j[0]["skipped"], 2);
+}
+
+std::string shard_error(const std::string& text) {
+  try {
+    parse_shard(text);
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(Shard, KOfN) {
+  EXPECT_EQ(parse_shard("1/1"), std::make_pair(1, 1));
+  EXPECT_EQ(parse_shard("3/12"), std::make_pair(3, 12));
+  for (const char* bad : {"3/2", "0/2", "01/2", "1/", "/2", "1-2", "a/b", "1/2x", ""})
+    EXPECT_EQ(shard_error(bad),
+              "--shard '" + std::string(bad) + "': expected K/N with 1 <= K <= N");
 }
 
 }  // namespace
