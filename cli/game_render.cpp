@@ -4,27 +4,12 @@
 #include "cli/game_files.hpp"
 #include "core/input_error.hpp"
 #include "game/board.hpp"
+#include "game/files/scenes.hpp"
 #include "render/board_svg.hpp"
 
 namespace cwg::cli::game_files {
 
 namespace {
-
-/// The squares an `lm` play puts new tiles on ("8D AB.C": not the dots); none when the
-/// play was withdrawn.
-std::vector<std::pair<int, int>> lm_squares(const cgp::Position& p) {
-  std::vector<std::pair<int, int>> out;
-  const auto lm = p.opcode("lm");
-  const auto play = lm ? cgp::lm_play(*lm) : std::nullopt;
-  if (!play || play->challenged) return out;
-  for (std::size_t k = 0; k < play->new_tile.size(); ++k) {
-    const int step = static_cast<int>(k);
-    const int r = play->at.row + (play->at.across ? 0 : step),
-              c = play->at.col + (play->at.across ? step : 0);
-    if (play->new_tile[k] && p.board.contains(r, c)) out.emplace_back(r, c);
-  }
-  return out;
-}
 
 /// The position on the file's line --line (default: its first position); only that line
 /// is read, so a bad line elsewhere does not stop it.
@@ -67,34 +52,12 @@ int render(const Options& o) {
   std::optional<cgp::Position> p;
   if (in.empty() || lower_extension(in) == ".cgp") {
     p = position_to_draw(o, in, given_distribution(o, owned));
-    scene.board = &p->board;
-    scene.distribution = &p->distribution;
-    scene.highlight = lm_squares(*p);
-    for (std::size_t i = 0; i < p->racks.size(); ++i)
-      scene.players.push_back({"player " + std::to_string(i + 1), p->scores[i],
-                               !p->racks[i].empty(), p->racks[i], i == 0});
-    if (const auto lm = p->opcode("lm")) scene.caption = "last move: " + *lm;
+    scene = gamefiles::position_scene(*p);
   } else if (lower_extension(in) == ".gcg") {
     g = load_game(in, o);
     r = replay_game(*g, o, nullptr);
     code = r.legal() ? 0 : 1;
-    scene.board = &r.board;
-    scene.distribution = &g->distribution;
-    if (r.last_move && r.turns[*r.last_move].placed.size() &&
-        r.last_move_cgp.rfind("challenge", 0) != 0)
-      scene.highlight = r.turns[*r.last_move].placed;
-    for (std::size_t k = 0; k < g->game.players.size(); ++k)
-      scene.players.push_back({g->game.players[k].nick, r.scores[k], r.racks[k].has_value(),
-                               r.racks[k].value_or(game::TileString{}), k == r.on_turn});
-    scene.caption =
-        "after event " + std::to_string(r.events) + " of " + std::to_string(g->game.events.size());
-    if (r.events > 0) {
-      const gcg::Event& e = g->game.events[r.events - 1];
-      scene.caption += ": " + e.nick + " " +
-                       (e.kind == gcg::EventKind::Play ? e.coordinate + " " + e.tiles
-                                                       : gcg::event_kind_name(e.kind)) +
-                       " " + (e.score >= 0 ? "+" : "") + std::to_string(e.score);
-    }
+    scene = gamefiles::record_scene(*g, r);
   } else {
     throw InputError(in, 0, 0, "not a .gcg or .cgp file");
   }

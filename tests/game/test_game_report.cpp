@@ -6,6 +6,7 @@
 
 #include "formats/cgp/cgp.hpp"
 #include "game/files/game_report.hpp"
+#include "game/files/scenes.hpp"
 
 namespace cwg::gamefiles {
 namespace {
@@ -75,6 +76,34 @@ TEST(GameReport, PositionTextAndJson) {
   EXPECT_EQ(j["scores"][1], 7);
   EXPECT_EQ(j["opcodes"][0]["name"], "lex");
   EXPECT_EQ(j["opcodes"][0]["operands"], "CSW21");
+}
+
+// RET on 8D..8F, the E already there: the lm play "8D R.T" put down the R and the T.
+TEST(Scenes, PositionMarksItsLastPlay) {
+  cgp::ReadOptions ro;
+  ro.file = "p.cgp";
+  const cgp::Position p =
+      cgp::parse("15/15/15/15/15/15/15/3RET9/15/15/15/15/15/15/15 AB/CD 4/9 0 lm 8D R.T;", ro);
+  const render::BoardScene s = position_scene(p);
+  EXPECT_EQ(s.board, &p.board);
+  EXPECT_EQ(s.highlight, (std::vector<std::pair<int, int>>{{7, 3}, {7, 5}}));
+  ASSERT_EQ(s.players.size(), 2u);
+  EXPECT_EQ(s.caption, "last move: 8D R.T");
+}
+
+TEST(Scenes, RecordAfterItsFirstEvent) {
+  const LoadedGame g = load_game("t.gcg", kRecord, nullptr);
+  game::ReplayOptions ro;
+  ro.distribution = &g.distribution;
+  ro.stop_after = 1;
+  const game::ReplayResult r = game::replay(g.record, game::Board::standard(), ro);
+  const render::BoardScene s = record_scene(g, r);
+  EXPECT_EQ(s.caption, "after event 1 of 2: A 8D RETAINS +66");
+  std::vector<std::pair<int, int>> retains;
+  for (int c = 3; c <= 9; ++c) retains.emplace_back(7, c);
+  EXPECT_EQ(s.highlight, retains);
+  ASSERT_EQ(s.players.size(), 2u);
+  EXPECT_EQ(s.players[0].score, 66);
 }
 
 }  // namespace
