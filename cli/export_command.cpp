@@ -16,11 +16,10 @@
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "export/game_page.hpp"
+#include "export/puzzle_files.hpp"
 #include "export/puzzle_page.hpp"
-#include "formats/ipuz/ipuz.hpp"
 #include "print/pdf.hpp"
 #include "puzzle/clue_sheet.hpp"
-#include "puzzle/load.hpp"
 #include "puzzle/puzzle.hpp"
 
 namespace cwg::cli {
@@ -50,12 +49,8 @@ puzzle::Puzzle load_puzzle(const std::string& input, const std::string& ext,
                        " has its clues; --clues is for .cwg and .txt grids");
     clues = puzzle::parse_clues(read_file(*clues_path), *clues_path);
   }
-  if (ext != ".ipuz")
-    return puzzle::load_grid_file(input, ext, clues,
-                                  need_solution ? puzzle::Need::Solved : puzzle::Need::Anything);
-  puzzle::Puzzle p = ipuz::parse_ipuz(read_file(input), input);
-  if (need_solution) puzzle::require_solved(p, input);
-  return p;
+  return page::read_puzzle_file(input, ext, clues,
+                                need_solution ? puzzle::Need::Solved : puzzle::Need::Anything);
 }
 
 /// Names the words without a clue: a puzzle maker wants to know before publishing.
@@ -102,7 +97,7 @@ int export_main(const Args& args) {
     if (pdf) throw InputError(out, 0, 0, "a game record exports as a page (.html) only");
     return export_game(input, out);
   }
-  if (!puzzle::is_grid_file(ext) && ext != ".ipuz")
+  if (!page::is_puzzle_file(ext))
     throw InputError(input, 0, 0, "cwg export takes a .cwg, .txt, .puz, .ipuz or .gcg file");
   std::optional<std::string> clues;
   if (vm.count("clues")) clues = vm["clues"].as<std::string>();

@@ -11,18 +11,15 @@
 #include "cli/commands.hpp"
 #include "cli/grid_json.hpp"
 #include "cli/inputs.hpp"
+#include "cli/io_flags.hpp"
 #include "cli/run_support.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
-#include "formats/cwg/cwg_io.hpp"
+#include "export/puzzle_files.hpp"
 #include "formats/ipuz/ipuz.hpp"
-#include "formats/puz/io.hpp"
-#include "formats/txt/txt_grid.hpp"
 #include "puzzle/clue_sheet.hpp"
 #include "puzzle/info_json.hpp"
-#include "puzzle/load.hpp"
 #include "puzzle/puzzle.hpp"
-#include "puzzle/to_formats.hpp"
 
 namespace cwg::cli {
 
@@ -32,18 +29,15 @@ namespace po = boost::program_options;
 namespace fs = std::filesystem;
 using puzzle::Puzzle;
 
-/// The options of `desc` (with --help) and the input files; nullopt when --help was printed.
-std::optional<po::variables_map> parse(const std::string& verb, const Args& args,
-                                       po::options_description& desc,
-                                       std::vector<std::string>& inputs) {
-  desc.add_options()("help,h", "show this help");
-  auto vm = parse_command(verb, args, desc);
-  if (!vm) return vm;
-  if (vm->count("input")) inputs = (*vm)["input"].as<std::vector<std::string>>();
-  if (inputs.empty() || (verb == "convert" && inputs.size() != 1))
+/// The options and inputs: exactly one for convert, at least one for info; nullopt when
+/// --help was printed.
+std::optional<ParsedFiles> parse(const std::string& verb, const Args& args,
+                                 po::options_description& desc) {
+  auto parsed = parse_files(verb, args, desc);
+  if (parsed && (parsed->inputs.empty() || (verb == "convert" && parsed->inputs.size() != 1)))
     throw InputError(verb + (verb == "convert" ? " takes exactly one input file" : ": no input") +
                      " (see cwg " + verb + " --help)");
-  return vm;
+  return parsed;
 }
 
 Puzzle read_model(const fs::path& input, const po::variables_map& vm) {
@@ -57,39 +51,16 @@ Puzzle read_model(const fs::path& input, const po::variables_map& vm) {
     const std::string path = vm["clues"].as<std::string>();
     clues = puzzle::parse_clues(read_file(path), path);
   }
-  Puzzle p;
-  if (ext == ".ipuz") {
-    p = ipuz::parse_ipuz(read_file(input), name);
-  } else if (puzzle::is_grid_file(ext)) {
-    p = puzzle::load_grid_file(name, ext, clues);
-    if (ext == ".puz" && !p.solved())
-      std::cerr << "cwg: warning: " << name
-                << ": the solution is scrambled or withheld; written without it\n";
-  } else {
+  if (!page::is_puzzle_file(ext))
     throw InputError(name, 0, 0, "convert: not a .puz, .txt, .cwg or .ipuz file");
-  }
+  Puzzle p = page::read_puzzle_file(name, ext, clues);
+  if (ext == ".puz" && !p.solved())
+    std::cerr << "cwg: warning: " << name
+              << ": the solution is scrambled or withheld; written without it\n";
   for (auto [key, text] : {std::pair{"title", &p.title}, std::pair{"author", &p.author},
                            std::pair{"copyright", &p.copyright}, std::pair{"notes", &p.notes}})
     if (vm.count(key)) *text = vm[key].as<std::string>();
   return p;
-}
-
-void write_model(const Puzzle& p, const fs::path& out, const std::string& name) {
-  const std::string ext = lower_extension(out);
-  std::vector<std::string> warnings;
-  if (ext == ".ipuz") {
-    write_file_atomic(out, ipuz::format_ipuz(p));
-  } else if (ext == ".puz") {
-    const puz::Puzzle bytes = puzzle::to_puz(p, name, &warnings);
-    for (const std::string& w : warnings) std::cerr << "cwg: warning: " << w << '\n';
-    puz::save(out, bytes);
-  } else if (ext == ".txt") {
-    write_file_atomic(out, txt::format(puzzle::to_txt(p, name)));
-  } else if (ext == ".cwg") {
-    write_file_atomic(out, cwgfile::format(puzzle::to_arrowword(p, name)));
-  } else {
-    throw InputError("convert: OUT must end in .ipuz, .puz, .txt or .cwg");
-  }
 }
 
 int convert(const Args& args) {
@@ -106,19 +77,20 @@ int convert(const Args& args) {
       "author", po::value<std::string>()->value_name("A"), "the author")(
       "copyright", po::value<std::string>()->value_name("C"), "the copyright line")(
       "notes", po::value<std::string>()->value_name("N"), "the notes");
-  std::vector<std::string> inputs;
-  const auto parsed = parse("convert", args, desc, inputs);
+  const auto parsed = parse("convert", args, desc);
   if (!parsed) return 0;
-  const po::variables_map& vm = *parsed;
-  const fs::path input = inputs[0];
-  if (!vm.count("out")) throw InputError("convert: -o OUT is required");
-  const fs::path out = vm["out"].as<std::string>();
-  std::error_code ec;
-  if (fs::equivalent(out, input, ec))
-    throw InputError("convert: " + out.string() + " is the input itself; write elsewhere");
+  const po::variables_map& vm = parsed->vm;
+  const fs::path input = parsed->inputs[0];
+  const fs::path out = output_path("convert", vm, input);
   // Read everything before writing anything: bad input leaves no output behind.
   const Puzzle p = read_model(input, vm);
-  write_model(p, out, input.string());
+  const std::string ext = lower_extension(out);
+  if (!page::is_puzzle_output(ext))
+    throw InputError("convert: OUT must end in .ipuz, .puz, .txt or .cwg");
+  std::vector<std::string> warnings;
+  const std::string bytes = page::format_puzzle_file(p, ext, input.string(), warnings);
+  for (const std::string& w : warnings) std::cerr << "cwg: warning: " << w << '\n';
+  write_file_atomic(out, bytes);
   std::cerr << "wrote " << out.string() << '\n';
   return 0;
 }
@@ -130,13 +102,12 @@ int info(const Args& args) {
       "cwg info PUZZLE.ipuz... [--json]\n\nReads and checks ipuz files (exit 2 naming the JSON "
       "path of what is wrong) and\nsays what each holds.\n\noptions");
   desc.add_options()("json", "the words, clues and texts as JSON (an array, one per file)");
-  std::vector<std::string> inputs;
-  const auto parsed = parse("info", args, desc, inputs);
+  const auto parsed = parse("info", args, desc);
   if (!parsed) return 0;
-  const po::variables_map& vm = *parsed;
+  const po::variables_map& vm = parsed->vm;
   nlohmann::ordered_json all = nlohmann::ordered_json::array();
   int code = 0;
-  for (const std::string& file : inputs) {
+  for (const std::string& file : parsed->inputs) {
     // A file that cannot be read is reported (exit 2) and the others still are.
     try {
       const Puzzle p = ipuz::parse_ipuz(read_file(file), file);

@@ -12,6 +12,7 @@
 #include "cli/commands.hpp"
 #include "cli/grid_json.hpp"
 #include "cli/inputs.hpp"
+#include "cli/io_flags.hpp"
 #include "cli/print_flags.hpp"
 #include "cli/run_support.hpp"
 #include "core/file_io.hpp"
@@ -44,37 +45,6 @@ namespace fs = std::filesystem;
 using puz::Puzzle;
 using puz::Summary;
 
-struct Parsed {
-  po::variables_map vm;
-  std::vector<std::string> inputs;
-};
-
-/// Parses `args` against `desc` plus positional inputs; false when --help was printed.
-bool parse(const std::string& verb, const Args& args, po::options_description& desc, Parsed& out) {
-  desc.add_options()("help,h", "show this help");
-  auto vm = parse_command(verb, args, desc);
-  if (!vm) return false;
-  out.vm = std::move(*vm);
-  if (out.vm.count("input")) out.inputs = out.vm["input"].as<std::vector<std::string>>();
-  return true;
-}
-
-std::string one_input(const std::string& verb, const Parsed& p) {
-  if (p.inputs.size() != 1)
-    throw InputError(verb + " takes exactly one input file (see cwg " + verb + " --help)");
-  return p.inputs[0];
-}
-
-/// The -o path; refuses one that is the input itself (an input is never changed).
-fs::path output_path(const std::string& verb, const Parsed& p, const fs::path& input) {
-  if (!p.vm.count("out")) throw InputError(verb + ": -o OUT is required");
-  const fs::path out = p.vm["out"].as<std::string>();
-  std::error_code ec;
-  if (fs::equivalent(out, input, ec))
-    throw InputError(verb + ": " + out.string() + " is the input itself; write elsewhere");
-  return out;
-}
-
 int parse_key(const std::string& text) {
   if (text.size() != 4 || text.find_first_not_of("0123456789") != std::string::npos)
     throw InputError("--key must be four digits, e.g. 1234 (got '" + text + "')");
@@ -103,8 +73,9 @@ int info(const Args& args) {
       "file is valid, 1 when a readable file fails a check, 2 when a file is no .puz or cut\n"
       "short.\n\noptions");
   desc.add_options()("json", "one JSON array, an object per file");
-  Parsed parsed;
-  if (!parse("info", args, desc, parsed)) return 0;
+  const auto files = parse_files("info", args, desc);
+  if (!files) return 0;
+  const ParsedFiles& parsed = *files;
   if (parsed.inputs.empty())
     throw InputError("info needs at least one FILE.puz (see cwg info --help)");
   const bool json = parsed.vm.count("json") > 0;
@@ -133,8 +104,8 @@ int info(const Args& args) {
 
 // --- convert ---------------------------------------------------------------------------
 
-int export_arrowword(const fs::path& input, const Parsed& parsed) {
-  const fs::path out = output_path("convert", parsed, input);
+int export_arrowword(const fs::path& input, const ParsedFiles& parsed) {
+  const fs::path out = output_path("convert", parsed.vm, input);
   if (lower_extension(out) != ".puz")
     throw InputError("convert: a .cwg converts to .puz only (-o OUT.puz)");
   const ArrowwordGrid grid = cwgfile::load(input);
@@ -169,14 +140,15 @@ int convert(const Args& args) {
       "title", po::value<std::string>()->value_name("T"), ".cwg input: the title")(
       "author", po::value<std::string>()->value_name("A"), ".cwg input: the author")(
       "copyright", po::value<std::string>()->value_name("C"), ".cwg input: the copyright line");
-  Parsed parsed;
-  if (!parse("convert", args, desc, parsed)) return 0;
-  const fs::path input = one_input("convert", parsed);
+  const auto files = parse_files("convert", args, desc);
+  if (!files) return 0;
+  const ParsedFiles& parsed = *files;
+  const fs::path input = single_input(parsed.vm, "convert", "input file");
   if (lower_extension(input) == ".cwg") return export_arrowword(input, parsed);
   for (const char* key : {"clues", "title", "author", "copyright"})
     if (parsed.vm.count(key))
       throw InputError(std::string("convert: --") + key + " is for a .cwg input");
-  const fs::path out = output_path("convert", parsed, input);
+  const fs::path out = output_path("convert", parsed.vm, input);
   const std::string ext = lower_extension(out);
   if (ext != ".puz" && ext != ".txt") throw InputError("convert: OUT must end in .puz or .txt");
   const Puzzle p = puz::load(input);
@@ -250,10 +222,11 @@ int lock_or_unlock(const std::string& verb, const Args& args) {
   desc.add_options()("out,o", po::value<std::string>()->value_name("OUT.puz"), "output file")(
       "key", po::value<std::string>()->value_name("NNNN"),
       locking ? "the key (required)" : "the key, when known");
-  Parsed parsed;
-  if (!parse(verb, args, desc, parsed)) return 0;
-  const fs::path input = one_input(verb, parsed);
-  const fs::path out = output_path(verb, parsed, input);
+  const auto files = parse_files(verb, args, desc);
+  if (!files) return 0;
+  const ParsedFiles& parsed = *files;
+  const fs::path input = single_input(parsed.vm, verb, "input file");
+  const fs::path out = output_path(verb, parsed.vm, input);
   if (lower_extension(out) != ".puz") throw InputError(verb + ": OUT must end in .puz");
   if (locking && !parsed.vm.count("key")) throw InputError("lock: --key NNNN is required");
   const int given = parsed.vm.count("key") ? parse_key(parsed.vm["key"].as<std::string>()) : -1;
@@ -299,9 +272,10 @@ int render(const Args& args) {
       "empty squares (the default when the solution is scrambled or withheld); in a PDF, "
       "no solution page")("solution", "the answers in the squares (the default otherwise)");
   add_pdf_options(desc);
-  Parsed parsed;
-  if (!parse("render", args, desc, parsed)) return 0;
-  const fs::path input = one_input("render", parsed);
+  const auto files = parse_files("render", args, desc);
+  if (!files) return 0;
+  const ParsedFiles& parsed = *files;
+  const fs::path input = single_input(parsed.vm, "render", "input file");
   if (parsed.vm.count("puzzle") && parsed.vm.count("solution"))
     throw InputError("render: --solution and --puzzle exclude each other");
   const std::string out = parsed.vm.count("out")

@@ -6,7 +6,9 @@
 #include <nlohmann/json.hpp>
 #include <regex>
 
+#include "core/input_error.hpp"
 #include "export/html.hpp"
+#include "export/puzzle_files.hpp"
 #include "export/puzzle_page.hpp"
 #include "formats/cwg/cwg_io.hpp"
 #include "puzzle/puzzle.hpp"
@@ -204,6 +206,35 @@ TEST_F(ExportCli, APdfOutputPrintsThePuzzle) {
   const auto g = cwg({"export", gcg.string(), "-o", path("g.pdf")});
   EXPECT_EQ(g.exit_code, 2);
   EXPECT_NE(g.err.find("as a page (.html) only"), std::string::npos) << g.err;
+}
+
+// Puzzle files by extension (export/puzzle_files): the grid written as .txt is the
+// hand-made file itself; as .ipuz, the solution rows spelled out here; read back from the
+// .ipuz, a letter square without its letter is refused when a solution is needed.
+TEST_F(ExportCli, PuzzleFilesByExtension) {
+  const std::string grid = (kData / "mini5.txt").string();
+  EXPECT_TRUE(page::is_puzzle_file(".ipuz"));
+  EXPECT_FALSE(page::is_puzzle_file(".gcg"));
+  EXPECT_FALSE(page::is_puzzle_output(".html"));
+  const puzzle::Puzzle p = page::read_puzzle_file(grid, ".txt", {{"BAST", "Plant fiber"}});
+  std::vector<std::string> warnings;
+  EXPECT_EQ(page::format_puzzle_file(p, ".txt", grid, warnings), read_all(grid));
+  const std::string ipuz = page::format_puzzle_file(p, ".ipuz", grid, warnings);
+  const auto j = nlohmann::json::parse(ipuz);
+  EXPECT_EQ(j["solution"][0].dump(), R"(["#","B","A","S","T"])");
+  EXPECT_EQ(j["solution"][4].dump(), R"(["U","R","N","S","#"])");
+  EXPECT_EQ(page::format_puzzle_file(p, ".puz", grid, warnings).substr(2, 11), "ACROSS&DOWN");
+  // Nine of the ten words have no clue: the .puz says so for each.
+  ASSERT_EQ(warnings.size(), 9u);
+  EXPECT_EQ(warnings[0], "no clue for 1 down: empty clue written");
+  // The first letter square (line 1, column 2) left empty.
+  std::string open = ipuz;
+  const std::size_t b = open.find("\"B\"", open.find("\"solution\""));
+  open.replace(b, 3, "null");
+  const auto file = write("open.ipuz", open);
+  EXPECT_NO_THROW(page::read_puzzle_file(file.string(), ".ipuz"));
+  EXPECT_THROW(page::read_puzzle_file(file.string(), ".ipuz", {}, puzzle::Need::Solved),
+               InputError);
 }
 
 }  // namespace cwg::test

@@ -1,0 +1,31 @@
+#pragma once
+/// The inputs and the -o OUT of the commands that read files and write one (info, convert,
+/// lock, unlock of .puz and .ipuz): parsed one way for all of them.
+#include <boost/program_options.hpp>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cli/commands.hpp"
+
+namespace cwg::cli {
+
+/// A command's options and its input files.
+struct ParsedFiles {
+  boost::program_options::variables_map vm;
+  std::vector<std::string> inputs;
+};
+
+/// Parses `args` against `desc` plus --help and the positional inputs; nullopt when --help
+/// was printed.
+std::optional<ParsedFiles> parse_files(const std::string& verb, const Args& args,
+                                       boost::program_options::options_description& desc);
+
+/// The -o OUT path, required; refuses one that is the input itself (an input is never
+/// changed).
+std::filesystem::path output_path(const std::string& verb,
+                                  const boost::program_options::variables_map& vm,
+                                  const std::filesystem::path& input);
+
+}  // namespace cwg::cli
