@@ -153,4 +153,19 @@ game::Leaves fit_leaves(const LeaveCounts& counts, const game::Distribution& dis
   return game::Leaves(std::move(entries));
 }
 
+game::Leaves learn_leaves(const game::Lexicon& lexicon, const game::Leaves& start,
+                          const LearnPlan& plan, const std::function<void(int)>& on_start,
+                          const std::function<void(int, const LeaveCounts&)>& on_played) {
+  game::Leaves current = start;
+  for (int g = 0; g < plan.generations; ++g) {
+    if (on_start) on_start(g);
+    const GameShare share{plan.seed + static_cast<std::uint64_t>(g), plan.games, 1, 1};
+    const LeaveCounts counts =
+        collect_leave_counts(lexicon, current, share, plan.rules, plan.threads);
+    if (on_played) on_played(g, counts);
+    current = fit_leaves(counts, lexicon.alphabet, plan.fit);
+  }
+  return current;
+}
+
 }  // namespace cwg::analysis

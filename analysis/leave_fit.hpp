@@ -8,6 +8,7 @@
 /// a value per tile, per duplicate of a tile, per vowel/consonant balance and per pair of
 /// distinct tiles, with a small ridge so unseen features stay near 0.
 #include <cstdint>
+#include <functional>
 
 #include "analysis/leave_counts.hpp"
 #include "game/leaves.hpp"
@@ -42,5 +43,24 @@ class LeaveModel {
 /// The leave table of every leave of 1..max_tiles tiles the bag allows.
 game::Leaves fit_leaves(const LeaveCounts& counts, const game::Distribution& dist,
                         const FitOptions& options);
+
+/// What `cwg leaves` learns from: generations of self-play games, each refitted.
+struct LearnPlan {
+  std::uint64_t seed = 1;  ///< generation g (0-based) plays with seed + g
+  std::int64_t games = 0;  ///< per generation
+  int generations = 1;
+  int threads = 1;
+  FitOptions fit;
+  GameRules rules;
+};
+
+/// Plays the plan's generations, the first with `start`, each next with the table fitted
+/// after the one before, and returns the last fitted table. `on_start(g)` is called as
+/// generation g (0-based) begins and `on_played(g, counts)` when its games are played
+/// (either may be empty): progress, not part of the result, which does not depend on
+/// the threads.
+game::Leaves learn_leaves(const game::Lexicon& lexicon, const game::Leaves& start,
+                          const LearnPlan& plan, const std::function<void(int)>& on_start,
+                          const std::function<void(int, const LeaveCounts&)>& on_played);
 
 }  // namespace cwg::analysis

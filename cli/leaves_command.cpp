@@ -131,27 +131,30 @@ int leaves_main(const Args& args) {
     return 0;
   }
   const game::Lexicon lexicon = load_game_lexicon(o.dict, dist);
-  game::Leaves current = analysis::leaves_named(o.start, dist);
-  const analysis::GameRules rules;
-  for (int g = 0; g < o.generations; ++g) {
-    analysis::GameShare share{o.seed + static_cast<std::uint64_t>(g), o.games, 1, 1};
-    if (o.shard) std::tie(share.shard, share.shards) = *o.shard;
-    const CpuClock clock;
-    const analysis::LeaveCounts counts =
-        analysis::collect_leave_counts(lexicon, current, share, rules, o.threads);
+  const game::Leaves start = analysis::leaves_named(o.start, dist);
+  std::optional<CpuClock> clock;
+  const auto start_clock = [&](int) { clock.emplace(); };
+  const auto report = [&](int g, const analysis::LeaveCounts& counts) {
     std::fprintf(stderr,
                  "cwg leaves: generation %d: %lld games in %.1f s (%.0f games/s, %.0f per CPU "
                  "second), %lld leaves kept, %zu distinct\n",
-                 g + 1, static_cast<long long>(counts.games_played), clock.wall(),
-                 static_cast<double>(counts.games_played) / clock.wall(),
-                 static_cast<double>(counts.games_played) / clock.cpu(),
+                 g + 1, static_cast<long long>(counts.games_played), clock->wall(),
+                 static_cast<double>(counts.games_played) / clock->wall(),
+                 static_cast<double>(counts.games_played) / clock->cpu(),
                  static_cast<long long>(counts.total.count), counts.leaves.size());
-    if (o.shard) {
-      write_file_atomic(o.out, analysis::counts_text(counts, dist));
-      return 0;
-    }
-    current = analysis::fit_leaves(counts, dist, o.fit);
+  };
+  if (o.shard) {
+    // One share of one generation: its counts, for --merge.
+    const analysis::GameShare share{o.seed, o.games, o.shard->first, o.shard->second};
+    start_clock(0);
+    const analysis::LeaveCounts counts =
+        analysis::collect_leave_counts(lexicon, start, share, analysis::GameRules{}, o.threads);
+    report(0, counts);
+    write_file_atomic(o.out, analysis::counts_text(counts, dist));
+    return 0;
   }
+  const analysis::LearnPlan plan{o.seed, o.games, o.generations, o.threads, o.fit, {}};
+  const game::Leaves current = analysis::learn_leaves(lexicon, start, plan, start_clock, report);
   analysis::save_leaves(o.out, current, dist);
   return 0;
 }

@@ -7,8 +7,10 @@
 
 #include "analysis/game_analysis.hpp"
 #include "analysis/leave_counts.hpp"
+#include "analysis/leave_fit.hpp"
 #include "analysis/match.hpp"
 #include "core/input_error.hpp"
+#include "tests/analysis/analysis_test_util.hpp"
 
 namespace cwg::analysis {
 namespace {
@@ -161,6 +163,29 @@ TEST(Shard, KOfN) {
   for (const char* bad : {"3/2", "0/2", "01/2", "1/", "/2", "1-2", "a/b", "1/2x", ""})
     EXPECT_EQ(shard_error(bad),
               "--shard '" + std::string(bad) + "': expected K/N with 1 <= K <= N");
+}
+
+// Generations in order, each reported as it starts and when played, and the table learnt
+// the same on one thread and two.
+TEST(LearnLeaves, GenerationsInOrderAnyThreads) {
+  CWG_NEED_SOWPODS();
+  const game::Lexicon& lex = *test::sowpods();
+  LearnPlan plan;
+  plan.seed = 5;
+  plan.games = 12;
+  plan.generations = 2;
+  std::string events;
+  const auto start = [&](int g) { events += "start " + std::to_string(g) + ";"; };
+  const auto played = [&](int g, const LeaveCounts& c) {
+    events += "played " + std::to_string(g) + " " + std::to_string(c.games_played) + ";";
+  };
+  const game::Leaves one = learn_leaves(lex, game::Leaves(), plan, start, played);
+  EXPECT_EQ(events, "start 0;played 0 12;start 1;played 1 12;");
+  plan.threads = 2;
+  const game::Leaves two = learn_leaves(lex, game::Leaves(), plan, {}, {});
+  EXPECT_FALSE(one.empty());
+  EXPECT_EQ(one.keys(), two.keys());
+  EXPECT_EQ(one.values(), two.values());
 }
 
 }  // namespace
