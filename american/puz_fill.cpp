@@ -1,6 +1,11 @@
 #include "american/puz_fill.hpp"
 
+#include <filesystem>
+
+#include "core/file_io.hpp"
+#include "core/input_error.hpp"
 #include "formats/puz/answers.hpp"
+#include "formats/puz/io.hpp"
 #include "formats/puz/numbering.hpp"
 #include "formats/puz/text.hpp"
 
@@ -46,6 +51,14 @@ std::vector<std::string> write_fill(puz::Puzzle& p, const txt::Grid& filled,
     p.clues.push_back(clue);
   }
   return missing;
+}
+
+txt::Grid read_layout(const std::string& path, std::optional<puz::Puzzle>& puzzle) {
+  if (std::filesystem::path(path).extension() != ".puz") return txt::parse(read_file(path), path);
+  puzzle = puz::load(path);
+  if (puzzle->scrambled())
+    throw InputError(path, 0, 0, "the solution is locked; cwg unlock it first");
+  return puz_layout(*puzzle);
 }
 
 }  // namespace cwg::american

@@ -1,6 +1,5 @@
 // `cwg fill LAYOUT [options]`: fills the open fields of a fixed layout, an arrowword
 // (.cwg, question fields and arrows fixed) or a black-square grid (.txt).
-#include <algorithm>
 #include <boost/program_options.hpp>
 #include <chrono>
 #include <filesystem>
@@ -42,7 +41,6 @@ using fill::FillStats;
 using fill::FillStatus;
 
 using arrowword::ArrowwordGrid;
-using arrowword::kEmptyField;
 using arrowword::validate;
 using arrowword::ValidationReport;
 
@@ -82,16 +80,6 @@ void write_output(const po::variables_map& vm, const std::string& text) {
     std::cout << text;
 }
 
-/// The layout of a .txt grid or a .puz (its black squares and the letters of its player's
-/// grid); a .puz is kept in `puzzle` to be written back filled.
-txt::Grid read_layout(const std::string& path, std::optional<puz::Puzzle>& puzzle) {
-  if (fs::path(path).extension() != ".puz") return txt::parse(read_file(path), path);
-  puzzle = puz::load(path);
-  if (puzzle->scrambled())
-    throw InputError(path, 0, 0, "the solution is locked; cwg unlock it first");
-  return american::puz_layout(*puzzle);
-}
-
 /// Whether --out names a .puz: refused for a .txt input, which has no puzzle to write.
 bool out_is_puz(const po::variables_map& vm, bool from_puz) {
   const bool to_puz =
@@ -105,17 +93,15 @@ bool out_is_puz(const po::variables_map& vm, bool from_puz) {
   return to_puz;
 }
 
-/// Exit 3 and why, for an answer that is no fill.
-int report_no_fill(const std::string& path, const american::GridProblem& grid,
-                   const FillAnswer& answer, double secs) {
-  if (answer.status == FillStatus::Unsatisfiable) {
-    std::cerr << "cwg: " << path << ": no fill exists: " << american::no_fill_reason(grid, answer)
-              << '\n';
-    return 3;
-  }
-  std::cerr << "cwg: " << path << ": no fill found in " << fixed(secs, 1) << " s ("
-            << answer.stats.attempts << " attempts, " << answer.stats.restarts << " restarts)"
-            << (g_interrupted.load() ? ", interrupted" : "") << '\n';
+/// Exit 3 and why, for a search that found no fill: a proof that none exists names the word
+/// that has none.
+int report_no_fill(const std::string& path, FillStatus status, const std::string& reason,
+                   const FillStats& stats, double secs, bool interrupted) {
+  std::cerr << "cwg: " << path << ": "
+            << (status == FillStatus::Unsatisfiable
+                    ? "no fill exists: " + reason
+                    : fill::not_found_text(secs, stats, interrupted))
+            << '\n';
   return 3;
 }
 
@@ -147,7 +133,7 @@ void write_puz(const po::variables_map& vm, puz::Puzzle& puzzle, const txt::Grid
 /// is a word.
 int fill_text(const std::string& path, const po::variables_map& vm, const SolverOptions& opts) {
   std::optional<puz::Puzzle> puzzle;
-  const txt::Grid layout = read_layout(path, puzzle);
+  const txt::Grid layout = american::read_layout(path, puzzle);
   const american::GridProblem grid = american::make_problem(layout, path);
   const bool to_puz = out_is_puz(vm, puzzle.has_value());
   const auto clue_data = fill_clue_data(vm, clues::Lang::En);
@@ -162,7 +148,12 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
   const FillAnswer answer = fill_grid(grid.problem, dict, fill_options(opts), stop);
   const double secs = seconds_since(start);
   if (opts.verbose) print_stats(answer.stats);
-  if (answer.status != FillStatus::Solved) return report_no_fill(path, grid, answer, secs);
+  if (answer.status != FillStatus::Solved)
+    return report_no_fill(path, answer.status,
+                          answer.status == FillStatus::Unsatisfiable
+                              ? american::no_fill_reason(grid, answer)
+                              : std::string(),
+                          answer.stats, secs, g_interrupted.load());
   const txt::Grid filled = american::filled_grid(grid, dict, answer);
   const auto problems = american::check_fill(layout, filled, word_set(list.words));
   for (const auto& p : problems) std::cerr << "cwg: " << path << ": error: " << p << '\n';
@@ -175,35 +166,11 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
   return problems.empty() ? 0 : 1;
 }
 
-/// An arrowword layout to fill: its question fields placed and fields left to fill.
-ArrowwordGrid read_arrowword_layout(const std::string& path) {
-  const ArrowwordGrid layout = cwgfile::load(path);
-  if (layout.questions.empty())
-    throw InputError(path, 0, 0,
-                     "no question field: this is an empty grid, not a layout; cwg solve "
-                     "designs its question fields and fills it");
-  if (std::find(layout.fields.begin(), layout.fields.end(), kEmptyField) == layout.fields.end())
-    throw InputError(path, 0, 0,
-                     "no open field ('.') to fill; cwg score checks and rates a filled grid");
-  return layout;
-}
-
-/// Exit 3 and why, for an arrowword fill that found nothing.
-int report_no_fill(const std::string& path, const FillResult& res, double secs) {
-  if (res.status == FillStatus::Unsatisfiable) {
-    std::cerr << "cwg: " << path << ": no fill exists: " << res.reason << '\n';
-    return 3;
-  }
-  std::cerr << "cwg: " << path << ": no fill found in " << fixed(secs, 1) << " s ("
-            << res.stats.attempts << " attempts, " << res.stats.restarts << " restarts)"
-            << (res.status == FillStatus::Stopped ? ", interrupted" : "") << '\n';
-  return 3;
-}
-
 /// The arrowword form: question fields and arrows kept, the open fields filled.
 int fill_arrowword(const std::string& path, const po::variables_map& vm,
                    const SolverOptions& opts) {
-  const ArrowwordGrid layout = read_arrowword_layout(path);
+  const ArrowwordGrid layout = cwgfile::load(path);
+  arrowword::solver::check_fill_layout(layout, path);
   if (vm.count("clues") && !wants_clues(vm))
     throw InputError("fill: --clues goes with --out FILE.puz or --clue");
   const auto clue_data = fill_clue_data(vm, clues::Lang::De);
@@ -217,7 +184,9 @@ int fill_arrowword(const std::string& path, const po::variables_map& vm,
   const FillResult res = fill_layout(layout, dict, opts, &g_interrupted);
   const double secs = seconds_since(start);
   if (opts.verbose) print_stats(res.stats);
-  if (res.status != FillStatus::Solved) return report_no_fill(path, res, secs);
+  if (res.status != FillStatus::Solved)
+    return report_no_fill(path, res.status, res.reason, res.stats, secs,
+                          res.status == FillStatus::Stopped);
   const auto words = word_set(list.words);
   const ValidationReport report = validate(res.grid, &words);
   for (const auto& e : report.errors) std::cerr << "cwg: " << path << ": error: " << e << '\n';

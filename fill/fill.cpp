@@ -6,6 +6,7 @@
 #include <atomic>
 #include <climits>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <mutex>
 #include <numeric>
@@ -128,6 +129,14 @@ WeightedRun fill_weighted(const FillProblem& problem, const Dictionary& dict,
   run.stats = search.stats();
   if (run.status == FillStatus::Solved) run.solution = search.solution();
   return run;
+}
+
+std::string not_found_text(double seconds, const FillStats& stats, bool interrupted) {
+  char secs[32];
+  std::snprintf(secs, sizeof secs, "%.1f", seconds);
+  return std::string("no fill found in ") + secs + " s (" + std::to_string(stats.attempts) +
+         " attempts, " + std::to_string(stats.restarts) + " restarts)" +
+         (interrupted ? ", interrupted" : "");
 }
 
 }  // namespace cwg::fill

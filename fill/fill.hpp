@@ -88,6 +88,10 @@ struct FillAnswer {
 FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const FillOptions& opts,
                      const StopToken& stop);
 
+/// Why a search that ended without an answer gave none, for people: "no fill found in 1.5 s
+/// (3 attempts, 2 restarts)", with ", interrupted" when it was stopped from outside.
+std::string not_found_text(double seconds, const FillStats& stats, bool interrupted);
+
 /// The letters of slot s's word in a solved answer, as 'A'..'Z' text.
 std::string answer_word(const FillProblem& problem, const Dictionary& dict,
                         const FillAnswer& answer, int s);

@@ -1,6 +1,7 @@
 // The solver's fill of a given layout: a slot no word fits is named, forced chains are
 // solved by propagation alone, an impossible layout is given up at once, and the filled
 // samples of the challenge keep their letters.
+#include "core/input_error.hpp"
 #include "tests/need.hpp"
 #include "tests/solver_test_util.hpp"
 
@@ -11,6 +12,21 @@ using namespace cwg;
 using namespace cwg::arrowword;
 using namespace cwg::arrowword::solver;
 using namespace cwg::test;
+
+TEST(FillLayoutCheck, AnEmptyGridAndAFilledOneAreNoLayouts) {
+  auto message = [](const ArrowwordGrid& g) {
+    try {
+      check_fill_layout(g, "g.cwg");
+    } catch (const InputError& e) {
+      return std::string(e.what());
+    }
+    return std::string("accepted");
+  };
+  EXPECT_EQ(message(grid_of({"...", "..."}, {})).rfind("g.cwg: no question field", 0), 0u);
+  EXPECT_EQ(message(grid_of({"?AB", "?CD"}, {{0, 0, 3}, {1, 0, 3}})),
+            "g.cwg: no open field ('.') to fill; cwg score checks and rates a filled grid");
+  EXPECT_EQ(message(grid_of({"?A.", "?CD"}, {{0, 0, 3}, {1, 0, 3}})), "accepted");
+}
 
 TEST(FillPropagation, SlotWithoutCandidateIsNamed) {
   // Three independent acrosses; the last has Q X at its end and no word of the list fits.

@@ -1,8 +1,10 @@
 // Filling a fixed layout: the slots come from the grid's own arrows; only '.' fields change.
 // The arrowword side of it: slots and messages; the search is the fill engine's.
+#include <algorithm>
 #include <string>
 
 #include "arrowword/solver/solver.hpp"
+#include "core/input_error.hpp"
 #include "fill/fill.hpp"
 
 namespace cwg::arrowword::solver {
@@ -95,6 +97,16 @@ FillResult fill_layout(const ArrowwordGrid& layout, const Dictionary& dict,
       out.status = interrupt && interrupt->load() ? FillStatus::Stopped : FillStatus::Failed;
   }
   return out;
+}
+
+void check_fill_layout(const ArrowwordGrid& layout, const std::string& path) {
+  if (layout.questions.empty())
+    throw InputError(path, 0, 0,
+                     "no question field: this is an empty grid, not a layout; cwg solve "
+                     "designs its question fields and fills it");
+  if (std::find(layout.fields.begin(), layout.fields.end(), kEmptyField) == layout.fields.end())
+    throw InputError(path, 0, 0,
+                     "no open field ('.') to fill; cwg score checks and rates a filled grid");
 }
 
 }  // namespace cwg::arrowword::solver

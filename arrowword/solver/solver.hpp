@@ -50,6 +50,10 @@ struct FillResult {
   fill::FillStats stats;
 };
 
+/// Throws InputError naming `path` when `layout` is no layout to fill: without a question
+/// field (an empty grid, for solve) or without an open field (a filled grid, for score).
+void check_fill_layout(const ArrowwordGrid& layout, const std::string& path);
+
 /// Fills the '.' fields of a fixed layout (question fields and arrows kept).
 FillResult fill_layout(const ArrowwordGrid& layout, const Dictionary& dict,
                        const SolverOptions& opts, const std::atomic<bool>* interrupt = nullptr);

@@ -131,5 +131,23 @@ TEST(AmericanFill, PuzShapeInSolutionAndCluesOut) {
   EXPECT_EQ(clued, static_cast<int>(clue_count) - 1);
 }
 
+TEST(AmericanFill, ReadLayoutOfATextGridAndOfAPuz) {
+  std::optional<puz::Puzzle> kept;
+  const txt::Grid g = read_layout(CWG_SOURCE_DIR "/tests/export/mini5.txt", kept);
+  EXPECT_FALSE(kept.has_value());
+  EXPECT_EQ(g.squares, "#BASTBASTEARIESTEAMSURNS#");
+  CWG_REQUIRE_PUZ_DATA();
+  const txt::Grid open = read_layout((test::puz_dir() / "washpost.puz").string(), kept);
+  ASSERT_TRUE(kept.has_value());
+  EXPECT_EQ(open.squares, puz_layout(*kept).squares);
+  const std::string locked = (test::puz_dir() / "nyt_locked.puz").string();
+  try {
+    read_layout(locked, kept);
+    FAIL() << "a locked .puz was read";
+  } catch (const InputError& e) {
+    EXPECT_EQ(std::string(e.what()), locked + ": the solution is locked; cwg unlock it first");
+  }
+}
+
 }  // namespace
 }  // namespace cwg::american

@@ -234,5 +234,15 @@ TEST(FillEngine, SameAnswerWhateverTheThreads) {
   }
 }
 
+TEST(FillEngine, NotFoundTextSaysHowLongAndHowMuch) {
+  FillStats stats;
+  stats.attempts = 3;
+  stats.restarts = 2;
+  EXPECT_EQ(not_found_text(12.34, stats, false),
+            "no fill found in 12.3 s (3 attempts, 2 restarts)");
+  EXPECT_EQ(not_found_text(0.06, {}, true),
+            "no fill found in 0.1 s (0 attempts, 0 restarts), interrupted");
+}
+
 }  // namespace
 }  // namespace cwg
