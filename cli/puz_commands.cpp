@@ -52,12 +52,10 @@ int parse_key(const std::string& text) {
 }
 
 /// Refuses (exit 1, listing them) a puzzle whose checks fail; true when all pass.
-bool checks_pass(const std::string& file, const Summary& s, const char* what) {
-  if (s.errors.empty()) return true;
-  std::cerr << "cwg: " << file << ": " << s.errors.size() << " failed check"
-            << (s.errors.size() == 1 ? "" : "s") << "; " << what << ":\n";
-  for (const std::string& e : s.errors) std::cerr << "  " << e << '\n';
-  return false;
+bool checks_pass(const std::string& file, const Summary& s, const std::string& what) {
+  const std::string refusal = puz::failed_checks_text(file, s, what);
+  std::cerr << (refusal.empty() ? "" : "cwg: ") << refusal;
+  return refusal.empty();
 }
 
 void wrote(const fs::path& out) {
@@ -182,16 +180,8 @@ int convert(const Args& args) {
 /// unlock will.
 void lock_warning_other_keys(puz::Puzzle& p, int key, const std::string& name) {
   puz::lock(p, key, name);
-  const std::vector<int> keys = puz::find_keys(p);
-  if (keys.size() < 2) return;
-  std::cerr << "cwg: warning: " << keys.size() - 1 << " other key"
-            << (keys.size() == 2 ? " also passes" : "s also pass") << " the checksum:";
-  for (int k : keys)
-    if (k != key) std::cerr << ' ' << puz::key_text(k);
-  std::cerr << (keys.front() == key
-                    ? "; unlock without --key still picks " + puz::key_text(key)
-                    : "; unlock without --key would pick " + puz::key_text(keys.front()))
-            << '\n';
+  if (const std::string note = puz::other_keys_note(puz::find_keys(p), key); !note.empty())
+    std::cerr << "cwg: warning: " << note << '\n';
 }
 
 /// Unscrambles `p` with `key`, or without one (-1) with the key that passes the checksum
@@ -200,12 +190,8 @@ void unlock_with_key_found(puz::Puzzle& p, int key, const Summary& s, const std:
   if (key < 0) {
     key = puz::unlock_key(p, s.keys, name);
     std::cout << "key " << puz::key_text(key) << '\n';
-    if (s.keys.size() > 1) {
-      std::cerr << "cwg: " << s.keys.size() << " keys pass the checksum:";
-      for (int k : s.keys) std::cerr << ' ' << puz::key_text(k);
-      std::cerr << "; used " << puz::key_text(key)
-                << ", whose solution reads most like English (--key NNNN for another)\n";
-    }
+    if (const std::string note = puz::several_keys_note(s.keys, key); !note.empty())
+      std::cerr << "cwg: " << note << '\n';
   }
   puz::unlock(p, key, name);
 }
@@ -232,7 +218,7 @@ int lock_or_unlock(const std::string& verb, const Args& args) {
   const int given = parsed.vm.count("key") ? parse_key(parsed.vm["key"].as<std::string>()) : -1;
   Puzzle p = puz::load(input);
   const Summary s = puz::summarize(p, input.string());
-  if (!checks_pass(input.string(), s, std::string(verb + " refused").c_str())) return 1;
+  if (!checks_pass(input.string(), s, verb + " refused")) return 1;
   if (locking)
     lock_warning_other_keys(p, given, input.string());
   else

@@ -69,4 +69,12 @@ std::string info_text(const std::string& file, const Puzzle& p, const Summary& s
   return out.str();
 }
 
+std::string failed_checks_text(const std::string& file, const Summary& s, const std::string& what) {
+  if (s.errors.empty()) return "";
+  std::string text = file + ": " + std::to_string(s.errors.size()) + " failed check" +
+                     (s.errors.size() == 1 ? "" : "s") + "; " + what + ":\n";
+  for (const std::string& e : s.errors) text += "  " + e + '\n';
+  return text;
+}
+
 }  // namespace cwg::puz

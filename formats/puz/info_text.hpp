@@ -11,4 +11,8 @@ namespace cwg::puz {
 /// The lines `cwg info` prints for a readable file named `file`.
 std::string info_text(const std::string& file, const Puzzle& p, const Summary& s);
 
+/// Why a puzzle whose checks fail is refused: "FILE: N failed checks; WHAT:" and each failed
+/// check on a line of its own, indented; "" when every check passes.
+std::string failed_checks_text(const std::string& file, const Summary& s, const std::string& what);
+
 }  // namespace cwg::puz

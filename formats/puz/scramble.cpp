@@ -5,9 +5,11 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <string>
 #include <utility>
 
 #include "formats/puz/checksum.hpp"
+#include "formats/puz/summary.hpp"
 
 namespace cwg::puz {
 
@@ -174,6 +176,25 @@ int unlock_key(const Puzzle& p, const std::vector<int>& keys, const std::string&
   if (keys.empty())
     throw PuzError(ErrorKind::Scramble, name, 0x1E, "no key 0000-9999 passes the checksum");
   return keys.front();
+}
+
+std::string other_keys_note(const std::vector<int>& keys, int key) {
+  if (keys.size() < 2) return "";
+  std::string note = std::to_string(keys.size() - 1) + " other key" +
+                     (keys.size() == 2 ? " also passes" : "s also pass") + " the checksum:";
+  for (int k : keys)
+    if (k != key) note += ' ' + key_text(k);
+  return note + (keys.front() == key
+                     ? "; unlock without --key still picks " + key_text(key)
+                     : "; unlock without --key would pick " + key_text(keys.front()));
+}
+
+std::string several_keys_note(const std::vector<int>& keys, int used) {
+  if (keys.size() < 2) return "";
+  std::string note = std::to_string(keys.size()) + " keys pass the checksum:";
+  for (int k : keys) note += ' ' + key_text(k);
+  return note + "; used " + key_text(used) +
+         ", whose solution reads most like English (--key NNNN for another)";
 }
 
 }  // namespace cwg::puz

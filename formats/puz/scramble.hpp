@@ -49,4 +49,12 @@ void lock(Puzzle& p, int key, const std::string& name);
 /// PuzError(Scramble) when `p` is not scrambled or the key gives the wrong checksum.
 void unlock(Puzzle& p, int key, const std::string& name);
 
+/// After locking with `key`: the warning that other keys of `keys` (find_keys of the locked
+/// puzzle) pass the checksum too, and which one unlock without a key picks; "" when none does.
+std::string other_keys_note(const std::vector<int>& keys, int key);
+
+/// After unlocking with `used`, found among `keys`: the note that several keys passed and
+/// why `used` was taken; "" when it was the only one.
+std::string several_keys_note(const std::vector<int>& keys, int used);
+
 }  // namespace cwg::puz

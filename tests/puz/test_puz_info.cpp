@@ -72,6 +72,18 @@ TEST(PuzInfoText, EveryRealFileAgreesWithExpected) {
   }
 }
 
+TEST(PuzInfoText, FailedChecksAreListedOnePerLine) {
+  Summary s;
+  EXPECT_EQ(failed_checks_text("x.puz", s, "lock refused"), "");
+  s.errors = {"file checksum 0x1234, computed 0x4321"};
+  EXPECT_EQ(failed_checks_text("x.puz", s, "lock refused"),
+            "x.puz: 1 failed check; lock refused:\n  file checksum 0x1234, computed 0x4321\n");
+  s.errors.push_back("CIB checksum");
+  EXPECT_EQ(failed_checks_text("x.puz", s, "not written"),
+            "x.puz: 2 failed checks; not written:\n  file checksum 0x1234, computed 0x4321\n"
+            "  CIB checksum\n");
+}
+
 TEST(PuzInfoJson, AnUnreadableFileHasItsError) {
   const auto j = unreadable_json("x.puz", "x.puz: byte 0: no magic");
   EXPECT_EQ(j.dump(), R"({"file":"x.puz","format":"puz","valid":false,"readable":false,)"

@@ -90,6 +90,19 @@ TEST(PuzScramble, LockThenUnlockIsIdentityOnEveryRealFile) {
   EXPECT_GE(locked, 10);
 }
 
+// The notes lock and unlock print when several keys pass, written out here.
+TEST(PuzScramble, NotesWhenSeveralKeysPass) {
+  EXPECT_EQ(other_keys_note({1234}, 1234), "");
+  EXPECT_EQ(other_keys_note({1234, 42}, 1234),
+            "1 other key also passes the checksum: 0042; unlock without --key still picks 1234");
+  EXPECT_EQ(other_keys_note({7, 1234, 42}, 1234),
+            "2 other keys also pass the checksum: 0007 0042; unlock without --key would pick 0007");
+  EXPECT_EQ(several_keys_note({3285}, 3285), "");
+  EXPECT_EQ(several_keys_note({3285, 7230}, 3285),
+            "2 keys pass the checksum: 3285 7230; used 3285, whose solution reads most like "
+            "English (--key NNNN for another)");
+}
+
 // The 16-bit checksum lets other keys pass now and then (cs080904.puz locked with 4321:
 // 4230 passes too; unicode.puz's 9 letters: four keys). The key the file was locked with
 // must come first, or unlock without --key writes a garbled solution.
