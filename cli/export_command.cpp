@@ -60,9 +60,7 @@ void warn_missing_clues(const puzzle::Puzzle& p, const std::string& input) {
     if (e.length > 0 && e.clue.empty()) missing.push_back(e.answer);
   if (missing.empty()) return;
   std::cerr << "cwg: " << input << ": warning: no clue for " << missing.size() << " of "
-            << p.entries.size() << " words:";
-  for (std::size_t i = 0; i < missing.size() && i < 8; ++i) std::cerr << ' ' << missing[i];
-  std::cerr << (missing.size() > 8 ? " ...\n" : "\n");
+            << p.entries.size() << " words:" << puzzle::some_words(missing) << '\n';
 }
 
 }  // namespace

@@ -68,9 +68,8 @@ puzzle::ClueMap read_clues(const std::string& path, const ArrowwordGrid& grid) {
   const puzzle::ClueCoverage coverage = puzzle::clue_coverage(question_words(grid), clues);
   auto name_some = [&](const std::string& what, const std::vector<std::string>& list) {
     if (list.empty()) return;
-    std::cerr << "cwg: " << path << ": " << what << " (" << list.size() << "):";
-    for (std::size_t i = 0; i < list.size() && i < 8; ++i) std::cerr << ' ' << list[i];
-    std::cerr << (list.size() > 8 ? " ...\n" : "\n");
+    std::cerr << "cwg: " << path << ": " << what << " (" << list.size()
+              << "):" << puzzle::some_words(list) << '\n';
   };
   name_some("warning: no clue for these words", coverage.missing);
   name_some("warning: clues for words not in the grid", coverage.unused);

@@ -19,7 +19,6 @@
 namespace cwg::cli {
 
 using arrowword::ArrowwordGrid;
-using arrowword::direction_name;
 using arrowword::word_rows;
 using arrowword::WordRow;
 using arrowword::words_json;
@@ -57,11 +56,7 @@ int words_main(const Args& args) {
     std::cout << dump_json(nlohmann::ordered_json::array({words_json(path, grid, rows, solution)}))
               << '\n';
   } else if (vm.count("tsv")) {
-    std::cout << puzzle::kWordsTsvHeader << "start_row\tstart_col\tdirection\tlength\tword\tclue\n";
-    for (const WordRow& r : rows)
-      std::cout << r.question.row << '\t' << r.question.col << '\t' << r.question.type << '\t'
-                << r.slot.row << '\t' << r.slot.col << '\t' << direction_name(r.slot.dir) << '\t'
-                << r.slot.length << '\t' << r.text << "\t\n";
+    std::cout << puzzle::words_template(rows);
   } else {
     std::cout << words_table(grid, rows, solution);
   }

@@ -134,4 +134,22 @@ ClueCoverage clue_coverage(const std::vector<std::string>& words, const ClueMap&
   return out;
 }
 
+std::string words_template(const std::vector<arrowword::WordRow>& rows) {
+  std::string out =
+      std::string(kWordsTsvHeader) + "start_row\tstart_col\tdirection\tlength\tword\tclue\n";
+  for (const arrowword::WordRow& r : rows) {
+    for (int n : {r.question.row, r.question.col, r.question.type, r.slot.row, r.slot.col})
+      out += std::to_string(n) + '\t';
+    out += std::string(arrowword::direction_name(r.slot.dir)) + '\t' +
+           std::to_string(r.slot.length) + '\t' + r.text + "\t\n";
+  }
+  return out;
+}
+
+std::string some_words(const std::vector<std::string>& words, std::size_t shown) {
+  std::string out;
+  for (std::size_t i = 0; i < words.size() && i < shown; ++i) out += ' ' + words[i];
+  return out + (words.size() > shown ? " ..." : "");
+}
+
 }  // namespace cwg::puzzle

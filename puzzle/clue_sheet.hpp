@@ -6,6 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include "arrowword/word_list.hpp"
+
 namespace cwg::puzzle {
 
 /// Clue text per answer word (the word in A-Z, as the grid holds it).
@@ -13,6 +15,10 @@ using ClueMap = std::map<std::string, std::string>;
 
 /// The first columns of the template `cwg words --tsv` writes (its header line).
 inline constexpr const char* kWordsTsvHeader = "row\tcol\tarrow\t";
+
+/// The template `cwg words --tsv` prints: the header, then a line per word of `rows` (question
+/// field, arrow, start, direction, length, letters) with an empty clue column to fill in.
+std::string words_template(const std::vector<arrowword::WordRow>& rows);
 
 /// The first columns of an American grid's clue sheet (`cwg clue GRID.puz`).
 inline constexpr const char* kAmericanSheetHeader = "number\tdirection\t";
@@ -45,5 +51,9 @@ struct ClueCoverage {
 /// The coverage of `words` (the grid's words; empty ones, not yet all letters, are skipped)
 /// by `clues`.
 ClueCoverage clue_coverage(const std::vector<std::string>& words, const ClueMap& clues);
+
+/// The first `shown` of `words`, each after a space, and " ..." when there are more: a
+/// warning names some words, not hundreds.
+std::string some_words(const std::vector<std::string>& words, std::size_t shown = 8);
 
 }  // namespace cwg::puzzle

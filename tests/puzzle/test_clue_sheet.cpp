@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/input_error.hpp"
+#include "formats/cwg/cwg_io.hpp"
 #include "puzzle/clue_sheet.hpp"
 
 namespace {
@@ -63,6 +64,30 @@ TEST(Clues, CoverageNamesMissingAndUnusedWords) {
   EXPECT_EQ(coverage.missing, (std::vector<std::string>{"LEA", "AD", "LEA"}));
   EXPECT_EQ(coverage.unused, (std::vector<std::string>{"AAL", "ZOO"}));
   EXPECT_TRUE(cwg::puzzle::clue_coverage({"EI"}, {{"EI", "Oval"}}).missing.empty());
+}
+
+// The README's 3x3: its template written out by hand, and read back once a clue is filled in.
+TEST(Clues, TheWordsTemplateOfTheReadmeExample) {
+  const auto g = cwg::cwgfile::parse("3\n3\n?L?\n?EI\n?AD\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n", "t");
+  const std::string tsv = cwg::puzzle::words_template(cwg::arrowword::word_rows(g));
+  EXPECT_EQ(tsv,
+            "row\tcol\tarrow\tstart_row\tstart_col\tdirection\tlength\tword\tclue\n"
+            "0\t0\t4\t0\t1\tdown\t3\tLEA\t\n"
+            "0\t2\t0\t1\t2\tdown\t2\tID\t\n"
+            "1\t0\t3\t1\t1\tacross\t2\tEI\t\n"
+            "2\t0\t3\t2\t1\tacross\t2\tAD\t\n");
+  std::string filled = tsv;
+  filled.insert(filled.find("LEA\t") + 4, "Meadow");
+  EXPECT_EQ(parse_clues(filled, "t.tsv"), (ClueMap{{"LEA", "Meadow"}}));
+}
+
+TEST(Clues, SomeWordsNameEightAtMost) {
+  using cwg::puzzle::some_words;
+  EXPECT_EQ(some_words({}), "");
+  EXPECT_EQ(some_words({"AB", "CD"}), " AB CD");
+  EXPECT_EQ(some_words({"A", "B", "C"}, 2), " A B ...");
+  EXPECT_EQ(some_words(std::vector<std::string>(8, "X")), " X X X X X X X X");
+  EXPECT_EQ(some_words(std::vector<std::string>(9, "X")), " X X X X X X X X ...");
 }
 
 }  // namespace
