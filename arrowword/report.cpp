@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "arrowword/report_json.hpp"
+#include "core/input_error.hpp"
 
 namespace cwg::arrowword {
 
@@ -98,6 +99,25 @@ std::string report_table(const std::vector<GridReport>& reports) {
     for (const auto& warning : rep.check.warnings) out += "  warning: " + warning + "\n";
   }
   return out;
+}
+
+nlohmann::ordered_json reports_json(const std::vector<GridReport>& reports) {
+  nlohmann::ordered_json all = nlohmann::ordered_json::array();
+  for (const GridReport& rep : reports)
+    all.push_back(grid_json(rep.file, rep.check, rep.ratings, rep.bonus));
+  return all;
+}
+
+std::filesystem::path spec_file(const std::filesystem::path& file,
+                                const std::filesystem::path& spec) {
+  std::error_code ec;
+  if (!std::filesystem::is_directory(spec, ec)) return spec;
+  const std::filesystem::path match = spec / file.filename();
+  if (!std::filesystem::exists(match, ec))
+    throw InputError(file.string(), 0, 0,
+                     "no spec grid of the same name in " + spec.string() + " (looked for " +
+                         match.string() + ")");
+  return match;
 }
 
 }  // namespace cwg::arrowword

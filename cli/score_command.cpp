@@ -24,6 +24,7 @@ using arrowword::ArrowwordGrid;
 using arrowword::check_and_rate;
 using arrowword::GridReport;
 using arrowword::report_table;
+using arrowword::spec_file;
 
 namespace {
 
@@ -32,26 +33,6 @@ namespace po = boost::program_options;
 
 constexpr const char* kUsage =
     "usage: cwg score FILE|DIR... [--dict FILE] [--spec FILE|DIR] [--json]";
-
-/// The spec grid for `file`: the --spec file itself, or the file of the same name in the
-/// --spec folder.
-fs::path spec_for(const fs::path& file, const fs::path& spec) {
-  std::error_code ec;
-  if (!fs::is_directory(spec, ec)) return spec;
-  const fs::path match = spec / file.filename();
-  if (!fs::exists(match, ec))
-    throw InputError(file.string(), 0, 0,
-                     "no spec grid of the same name in " + spec.string() + " (looked for " +
-                         match.string() + ")");
-  return match;
-}
-
-void print_json(const std::vector<GridReport>& reports) {
-  nlohmann::ordered_json all = nlohmann::ordered_json::array();
-  for (const auto& rep : reports)
-    all.push_back(grid_json(rep.file, rep.check, rep.ratings, rep.bonus));
-  std::cout << dump_json(all) << '\n';
-}
 
 }  // namespace
 
@@ -85,7 +66,7 @@ int score_main(const std::vector<std::string>& args) {
   grids.reserve(files.size());
   for (const auto& file : files) {
     grids.push_back(cwgfile::load(file));
-    specs.push_back(spec ? std::optional<ArrowwordGrid>(cwgfile::load(spec_for(file, *spec)))
+    specs.push_back(spec ? std::optional<ArrowwordGrid>(cwgfile::load(spec_file(file, *spec)))
                          : std::nullopt);
   }
   const auto words = word_set(load_wordlist(dict_path(vm)).words);
@@ -100,7 +81,7 @@ int score_main(const std::vector<std::string>& args) {
   }
 
   if (vm.count("json"))
-    print_json(reports);
+    std::cout << dump_json(arrowword::reports_json(reports)) << '\n';
   else
     std::cout << report_table(reports);
   return all_valid ? 0 : 1;

@@ -1,15 +1,18 @@
 // The six ratings against SPEC.md's worked examples and small hand-made grids, one or more
 // per formula. Expected values are worked out by hand in the comments.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <string>
 
 #include "arrowword/figures.hpp"
 #include "arrowword/grid.hpp"
 #include "arrowword/ratings.hpp"
 #include "arrowword/report.hpp"
+#include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"
 #include "tests/need.hpp"
 
@@ -94,6 +97,36 @@ TEST(Report, SpecMismatchIsAnError) {
   ASSERT_EQ(rep.check.errors.size(), 1u);
   EXPECT_EQ(rep.check.errors[0], "spec: field (0, 1) must stay blocked as '-', holds 'L'");
   EXPECT_EQ(rep.bonus, rep.ratings.score);
+}
+
+// score --json's array: an object per report, in order, named by its file.
+TEST(Report, JsonArrayOfTheReports) {
+  const ArrowwordGrid grid = grid_of(kReadme3x3);
+  const auto all = reports_json(
+      {check_and_rate("t.cwg", grid, nullptr), check_and_rate("u.cwg", grid, nullptr)});
+  ASSERT_EQ(all.size(), 2u);
+  EXPECT_EQ(all[0]["file"], "t.cwg");
+  EXPECT_EQ(all[1]["file"], "u.cwg");
+  EXPECT_EQ(all[0]["valid"], true);
+}
+
+// --spec FILE is that file for every grid; --spec DIR the grid's namesake in it, or an error
+// naming the grid and the file looked for.
+TEST(Report, SpecFileOfAGrid) {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("cwg_spec_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "a.cwg") << "x";
+  EXPECT_EQ(spec_file("out/a.cwg", dir / "a.cwg"), dir / "a.cwg");
+  EXPECT_EQ(spec_file("out/a.cwg", dir), dir / "a.cwg");
+  try {
+    spec_file("out/b.cwg", dir);
+    ADD_FAILURE() << "no error";
+  } catch (const InputError& e) {
+    EXPECT_EQ(std::string(e.what()), "out/b.cwg: no spec grid of the same name in " + dir.string() +
+                                         " (looked for " + (dir / "b.cwg").string() + ")");
+  }
+  std::filesystem::remove_all(dir);
 }
 
 TEST(Rate, Sample2) {
