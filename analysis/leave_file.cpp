@@ -6,10 +6,6 @@
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 
-#ifndef CWG_SOURCE_DIR
-#define CWG_SOURCE_DIR "."
-#endif
-
 namespace cwg::analysis {
 
 namespace {
@@ -58,7 +54,7 @@ std::string gzip(const std::string& text) {
 }  // namespace
 
 std::filesystem::path default_leaves_path() {
-  return std::filesystem::path(CWG_SOURCE_DIR) / "data" / "leaves" / "english.csv.gz";
+  return checkout_file(std::filesystem::path("data") / "leaves" / "english.csv.gz");
 }
 
 game::Leaves load_leaves(const std::filesystem::path& path, const game::Distribution& dist) {

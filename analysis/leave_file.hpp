@@ -9,7 +9,8 @@
 
 namespace cwg::analysis {
 
-/// The committed English leave table (data/leaves/english.csv.gz in the source tree).
+/// The committed English leave table, data/leaves/english.csv.gz of the checkout (found as
+/// checkout_file finds it: here, else above the running program).
 std::filesystem::path default_leaves_path();
 
 /// Reads a leave file; InputError naming the file (and the line of a malformed entry).

@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "cli/commands.hpp"
+#include "core/file_io.hpp"
 #include "core/input_error.hpp"
 
 namespace cwg::cli {
@@ -11,15 +12,7 @@ namespace cwg::cli {
 namespace fs = std::filesystem;
 
 fs::path default_wordlist() {
-  const fs::path local = fs::path("useful") / "wordlist.txt";
-  std::error_code ec;
-  if (fs::exists(local, ec)) return local;
-  // Else the checkout the program sits in: build/cwg finds build/../useful/wordlist.txt
-  // from any folder. Where it was compiled plays no part.
-  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-  if (ec) return local;
-  const fs::path beside = exe.parent_path().parent_path() / local;
-  return fs::exists(beside, ec) ? beside : local;
+  return checkout_file(fs::path("useful") / "wordlist.txt");
 }
 
 std::vector<fs::path> expand_cwg_inputs(const std::vector<std::string>& args) {

@@ -136,4 +136,14 @@ void write_file_atomic(const std::filesystem::path& path, std::string_view bytes
   if (::rename(tmp.c_str(), path.c_str()) != 0) fail(errno);
 }
 
+std::filesystem::path checkout_file(const std::filesystem::path& relative) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (fs::exists(relative, ec)) return relative;
+  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (ec) return relative;
+  const fs::path beside = exe.parent_path().parent_path() / relative;
+  return fs::exists(beside, ec) ? beside : relative;
+}
+
 }  // namespace cwg

@@ -21,4 +21,11 @@ std::string read_file(const std::filesystem::path& path, std::size_t max_bytes =
 /// path on failure, leaving no temporary file behind.
 void write_file_atomic(const std::filesystem::path& path, std::string_view bytes);
 
+/// A data file of the checkout, given relative to its root (`useful/wordlist.txt`,
+/// `data/leaves/english.csv.gz`): in the working directory when it is there, else in the
+/// folder above the running program (so `build/cwg` finds it from any folder), else the
+/// relative path as given (its reader then names it as missing). Where the program was
+/// compiled plays no part.
+std::filesystem::path checkout_file(const std::filesystem::path& relative);
+
 }  // namespace cwg
