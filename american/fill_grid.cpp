@@ -77,4 +77,16 @@ txt::Grid filled_grid(const GridProblem& grid, const Dictionary& dict,
   return filled;
 }
 
+FillResult fill_layout(const GridProblem& grid, const Dictionary& dict,
+                       const fill::FillOptions& opts, const StopToken& stop) {
+  const fill::FillAnswer answer = fill::fill_grid(grid.problem, dict, opts, stop);
+  FillResult result;
+  result.status = answer.status;
+  result.stats = answer.stats;
+  if (answer.status == fill::FillStatus::Solved) result.grid = filled_grid(grid, dict, answer);
+  if (answer.status == fill::FillStatus::Unsatisfiable)
+    result.reason = no_fill_reason(grid, answer);
+  return result;
+}
+
 }  // namespace cwg::american

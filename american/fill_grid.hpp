@@ -31,4 +31,17 @@ std::string no_fill_reason(const GridProblem& grid, const fill::FillAnswer& answ
 txt::Grid filled_grid(const GridProblem& grid, const Dictionary& dict,
                       const fill::FillAnswer& answer);
 
+/// What filling a black-square layout gives (the arrowword twin is
+/// arrowword::solver::FillResult).
+struct FillResult {
+  fill::FillStatus status = fill::FillStatus::Failed;
+  txt::Grid grid;      ///< the layout with every word written in, when Solved
+  std::string reason;  ///< why no fill exists, when Unsatisfiable (no_fill_reason)
+  fill::FillStats stats;
+};
+
+/// Fills `grid` with words of `dict` until `stop` fires.
+FillResult fill_layout(const GridProblem& grid, const Dictionary& dict,
+                       const fill::FillOptions& opts, const StopToken& stop);
+
 }  // namespace cwg::american

@@ -35,8 +35,6 @@ namespace cwg::cli {
 using arrowword::solver::fill_layout;
 using arrowword::solver::SolverOptions;
 
-using fill::fill_grid;
-using fill::FillAnswer;
 using fill::FillStats;
 using fill::FillStatus;
 
@@ -145,16 +143,12 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
   install_interrupt_handlers();
   const auto start = std::chrono::steady_clock::now();
   const StopToken stop(grid_time(opts), &g_interrupted);
-  const FillAnswer answer = fill_grid(grid.problem, dict, fill_options(opts), stop);
+  const american::FillResult res = american::fill_layout(grid, dict, fill_options(opts), stop);
   const double secs = seconds_since(start);
-  if (opts.verbose) print_stats(answer.stats);
-  if (answer.status != FillStatus::Solved)
-    return report_no_fill(path, answer.status,
-                          answer.status == FillStatus::Unsatisfiable
-                              ? american::no_fill_reason(grid, answer)
-                              : std::string(),
-                          answer.stats, secs, g_interrupted.load());
-  const txt::Grid filled = american::filled_grid(grid, dict, answer);
+  if (opts.verbose) print_stats(res.stats);
+  if (res.status != FillStatus::Solved)
+    return report_no_fill(path, res.status, res.reason, res.stats, secs, g_interrupted.load());
+  const txt::Grid& filled = res.grid;
   const auto problems = american::check_fill(layout, filled, word_set(list.words));
   for (const auto& p : problems) std::cerr << "cwg: " << path << ": error: " << p << '\n';
   const puzzle::ClueMap clues = fill_clues(vm, clue_data.get(), filled, path, opts);

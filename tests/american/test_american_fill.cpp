@@ -102,6 +102,27 @@ TEST(AmericanFill, NamesTheWordNoListWordFits) {
             "or has no word of its length");
 }
 
+// fill_layout: a fill whose rows and columns are list words, the layout's black squares and
+// given letter kept; and the reason when none exists.
+TEST(AmericanFill, FillLayoutGivesTheGridOrWhyNot) {
+  const GridProblem g = make_problem(txt::parse("C..#\n...#\n...#\n", "g.txt"), "g.txt");
+  fill::FillOptions options;
+  options.seed = 5;
+  const std::set<std::string> list = {"CAB", "ORE", "WET", "COW", "ARE", "BET"};
+  const FillResult res =
+      fill_layout(g, dict_of("CAB\nORE\nWET\nCOW\nARE\nBET\n"), options, StopToken(30));
+  ASSERT_EQ(res.status, fill::FillStatus::Solved);
+  EXPECT_EQ(res.grid.squares, "CAB#ORE#WET#");
+  for (const std::string& w : words_of(res.grid)) EXPECT_TRUE(list.count(w)) << w;
+  EXPECT_EQ(res.reason, "");
+  const GridProblem none = make_problem(txt::parse("#....\n", "g.txt"), "g.txt");
+  const FillResult no = fill_layout(none, dict_of("AB\nCD\n"), options, StopToken(30));
+  EXPECT_EQ(no.status, fill::FillStatus::Unsatisfiable);
+  EXPECT_EQ(no.reason,
+            "the across word at line 1, column 2 (length 4) is longer than any word in the list "
+            "or has no word of its length");
+}
+
 TEST(AmericanFill, PuzShapeInSolutionAndCluesOut) {
   CWG_REQUIRE_PUZ_DATA();
   puz::Puzzle p = puz::load(test::puz_dir() / "nyt_partlyfilled.puz");
