@@ -1,6 +1,6 @@
 #pragma once
 /// Helpers shared by the tests that run the `cwg` binary: quoting, reading a file whole, and
-/// one fixture for a test that writes files and runs `cwg` on them.
+/// one fixture for a test that writes files and runs `cwg` on them (through run_binary.hpp).
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -14,6 +14,8 @@
 #include <string>
 #include <system_error>
 #include <vector>
+
+#include "tests/run_binary.hpp"
 
 namespace cwg::test {
 
@@ -32,13 +34,8 @@ inline std::string quoted(const std::string& s) {
   return out + "'";
 }
 
-/// What a finished command left: its exit code (-1 when a signal ended it), its standard
-/// output and error, and its wall time.
-struct CwgRun {
-  int exit_code = -1;
-  std::string out, err;
-  double seconds = 0;
-};
+/// What a finished command left (run_binary.hpp): exit code, output, error, wall time.
+using CwgRun = ProcessRun;
 
 /// A fresh temporary folder per test (kept when the test failed, to look at), files written
 /// into it, and commands run to the end with their output captured. Standard input is
@@ -68,26 +65,11 @@ class CwgTest : public ::testing::Test {
   }
   std::string path(const std::string& name) const { return (dir_ / name).string(); }
 
-  /// Runs a /bin/sh command line to the end.
-  CwgRun shell(const std::string& command) const {
-    const std::filesystem::path out = dir_ / "stdout.txt", err = dir_ / "stderr.txt";
-    const auto start = std::chrono::steady_clock::now();
-    const int status = std::system(
-        (command + " >" + quoted(out.string()) + " 2>" + quoted(err.string()) + " </dev/null")
-            .c_str());
-    CwgRun run;
-    run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    run.out = read_all(out);
-    run.err = read_all(err);
-    return run;
-  }
-  /// Runs `cwg ARGS...`, each argument quoted.
-  CwgRun cwg(const std::vector<std::string>& args) const {
-    std::string command = quoted(CWG_BINARY);
-    for (const auto& a : args) command += " " + quoted(a);
-    return shell(command);
-  }
+  /// Runs a /bin/sh command line to the end: only for other tools' pipelines (unzip);
+  /// cwg itself runs through cwg() below, without a shell.
+  CwgRun shell(const std::string& command) const { return run_program("/bin/sh", {"-c", command}); }
+  /// Runs `cwg ARGS...` with the arguments as they are (no shell).
+  CwgRun cwg(const std::vector<std::string>& args) const { return run_cwg_binary(args); }
 
   std::filesystem::path dir_;
 };

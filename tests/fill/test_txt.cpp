@@ -89,9 +89,9 @@ using CliRun = cwg::test::CwgRun;
 class FillCli : public cwg::test::CwgTest {
  protected:
   static std::string slurp(const std::string& p) { return cwg::test::read_all(p); }
-  /// `cwg ARGS` with the arguments as one shell line.
+  /// `cwg ARGS`, the arguments written as one line (split as a shell would; none runs).
   CliRun cwg(const std::string& args) const {
-    return shell(cwg::test::quoted(CWG_BINARY) + " " + args);
+    return cwg::test::run_cwg_binary(cwg::test::split_args(args));
   }
 };
 

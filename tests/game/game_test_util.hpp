@@ -9,6 +9,7 @@
 #include <string>
 
 #include "tests/need.hpp"
+#include "tests/run_binary.hpp"
 #include "tests/test_util.hpp"
 
 namespace cwg::test {
@@ -29,21 +30,11 @@ struct RunResult {
   std::string err;
 };
 
-/// Runs `cwg ARGS` through the shell; stdout and stderr are captured apart.
+/// Runs `cwg ARGS`, the arguments split as a shell would (quoted() keeps a path whole), with
+/// no shell; stdout and stderr are captured apart.
 inline RunResult run_cwg(const std::string& args) {
-  const auto dir = std::filesystem::temp_directory_path();
-  const std::string out = (dir / ("cwg_game_out_" + std::to_string(::getpid()))).string();
-  const std::string err = out + ".err";
-  const std::string cmd =
-      quoted(CWG_BINARY) + " " + args + " >" + quoted(out) + " 2>" + quoted(err);
-  const int status = std::system(cmd.c_str());
-  RunResult r;
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  r.out = read_all(out);
-  r.err = read_all(err);
-  std::filesystem::remove(out);
-  std::filesystem::remove(err);
-  return r;
+  const ProcessRun run = run_cwg_binary(split_args(args));
+  return RunResult{run.exit_code, run.out, run.err};
 }
 
 /// A file in a fresh temporary folder holding `bytes`; the folder goes with the test.

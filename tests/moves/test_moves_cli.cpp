@@ -45,11 +45,8 @@ fs::path write_temp(const std::string& name, const std::string& text) {
 }
 
 Result run(const std::string& args) {
-  const fs::path out = temp_dir() / "out.txt", err = temp_dir() / "err.txt";
-  const std::string cmd = quoted(CWG_BINARY) + " moves " + args + " >" + quoted(out.string()) +
-                          " 2>" + quoted(err.string());
-  const int status = std::system(cmd.c_str());
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, read_all(out), read_all(err)};
+  const cwg::test::ProcessRun r = cwg::test::run_cwg_binary(cwg::test::split_args("moves " + args));
+  return {r.exit_code, r.out, r.err};
 }
 
 int count_lines(const std::string& s, const std::string& prefix = "") {

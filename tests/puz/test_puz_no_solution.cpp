@@ -13,6 +13,7 @@
 #include <string>
 
 #include "tests/puz/puz_test_util.hpp"
+#include "tests/run_binary.hpp"
 
 namespace {
 
@@ -93,10 +94,8 @@ class PuzNoSolution : public ::testing::Test {
   }
   void TearDown() override { fs::remove_all(dir_); }
   Outcome run(const std::string& args) const {
-    const std::string out = (dir_ / "out.txt").string(), err = (dir_ / "err.txt").string();
-    const int status =
-        std::system((q(CWG_BINARY) + " " + args + " >" + q(out) + " 2>" + q(err)).c_str());
-    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, read_all(out), read_all(err)};
+    const cwg::test::ProcessRun r = cwg::test::run_cwg_binary(cwg::test::split_args(args));
+    return {r.exit_code, r.out, r.err};
   }
   fs::path dir_;
   std::string file_;
