@@ -238,9 +238,8 @@ void render_pdf(const Puzzle& p, const fs::path& input, const std::string& out,
     throw InputError("render: a PDF holds the puzzle, then the solution; --solution is for SVG");
   options.solution = !vm.count("puzzle");
   options.diagramless = p.diagramless();
-  if (options.solution && (p.scrambled() || p.solution_withheld()))
-    std::cerr << "cwg: " << input.string() << ": warning: the solution is "
-              << (p.scrambled() ? "scrambled (cwg unlock first)" : "withheld")
+  if (const std::string why = puz::no_solution_text(p); options.solution && !why.empty())
+    std::cerr << "cwg: " << input.string() << ": warning: " << why
               << "; the PDF has no solution page\n";
   print::write_pdf(out, puzzle::from_puz(p, input.string()), options);
 }
@@ -277,12 +276,11 @@ int render(const Args& args) {
     wrote(out);
     return 0;
   }
-  const bool has_solution = !p.scrambled() && !p.solution_withheld();
-  if (parsed.vm.count("solution") && !has_solution)
-    throw InputError(input.string() + ": the solution is " +
-                     (p.scrambled() ? "scrambled (cwg unlock first)" : "withheld"));
+  const std::string no_solution = puz::no_solution_text(p);
+  if (parsed.vm.count("solution") && !no_solution.empty())
+    throw InputError(input.string() + ": " + no_solution);
   PuzRenderOptions options;
-  options.solution = has_solution && !parsed.vm.count("puzzle");
+  options.solution = no_solution.empty() && !parsed.vm.count("puzzle");
   const std::string svg = render_puz_svg(p, options);
   if (out == "-") {
     std::cout << svg;

@@ -77,4 +77,9 @@ std::string failed_checks_text(const std::string& file, const Summary& s, const 
   return text;
 }
 
+std::string no_solution_text(const Puzzle& p) {
+  if (p.scrambled()) return "the solution is scrambled (cwg unlock first)";
+  return p.solution_withheld() ? "the solution is withheld" : "";
+}
+
 }  // namespace cwg::puz

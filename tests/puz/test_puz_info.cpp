@@ -84,6 +84,16 @@ TEST(PuzInfoText, FailedChecksAreListedOnePerLine) {
             "  CIB checksum\n");
 }
 
+TEST(PuzInfoText, WhyTheSolutionCannotBeShown) {
+  CWG_REQUIRE_PUZ_DATA();
+  Puzzle p = load(puz_dir() / "washpost.puz");
+  EXPECT_EQ(no_solution_text(p), "");
+  EXPECT_EQ(no_solution_text(load(puz_dir() / "nyt_locked.puz")),
+            "the solution is scrambled (cwg unlock first)");
+  p.scrambled_tag = kNoSolutionTag;  // 0x32 = 2: no solution given
+  EXPECT_EQ(no_solution_text(p), "the solution is withheld");
+}
+
 TEST(PuzInfoJson, AnUnreadableFileHasItsError) {
   const auto j = unreadable_json("x.puz", "x.puz: byte 0: no magic");
   EXPECT_EQ(j.dump(), R"({"file":"x.puz","format":"puz","valid":false,"readable":false,)"
