@@ -1,6 +1,9 @@
 #include "cli/io_flags.hpp"
 
+#include <iostream>
+
 #include "cli/run_support.hpp"
+#include "core/file_io.hpp"
 #include "core/input_error.hpp"
 
 namespace cwg::cli {
@@ -25,6 +28,25 @@ fs::path output_path(const std::string& verb, const po::variables_map& vm, const
   if (fs::equivalent(out, input, ec))
     throw InputError(verb + ": " + out.string() + " is the input itself; write elsewhere");
   return out;
+}
+
+std::string out_or_default(const po::variables_map& vm, const fs::path& input,
+                           const std::string& extension) {
+  if (vm.count("out")) return vm["out"].as<std::string>();
+  return fs::path(input).replace_extension(extension).string();
+}
+
+void say_wrote(const fs::path& out) {
+  std::cerr << "wrote " << out.string() << '\n';
+}
+
+void write_or_print(const std::string& out, const std::string& bytes) {
+  if (out == "-") {
+    std::cout << bytes;
+    return;
+  }
+  write_file_atomic(out, bytes);
+  say_wrote(out);
 }
 
 }  // namespace cwg::cli

@@ -28,4 +28,14 @@ std::filesystem::path output_path(const std::string& verb,
                                   const boost::program_options::variables_map& vm,
                                   const std::filesystem::path& input);
 
+/// -o OUT when given, else the input's name with `extension` (".svg").
+std::string out_or_default(const boost::program_options::variables_map& vm,
+                           const std::filesystem::path& input, const std::string& extension);
+
+/// Says "wrote OUT" on stderr, after a file is written.
+void say_wrote(const std::filesystem::path& out);
+
+/// `bytes` to standard output when `out` is "-", else written atomically to `out` (said).
+void write_or_print(const std::string& out, const std::string& bytes);
+
 }  // namespace cwg::cli

@@ -91,7 +91,7 @@ int convert(const Args& args) {
   const std::string bytes = page::format_puzzle_file(p, ext, input.string(), warnings);
   for (const std::string& w : warnings) std::cerr << "cwg: warning: " << w << '\n';
   write_file_atomic(out, bytes);
-  std::cerr << "wrote " << out.string() << '\n';
+  say_wrote(out);
   return 0;
 }
 

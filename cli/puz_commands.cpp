@@ -58,10 +58,6 @@ bool checks_pass(const std::string& file, const Summary& s, const std::string& w
   return refusal.empty();
 }
 
-void wrote(const fs::path& out) {
-  std::cerr << "wrote " << out.string() << '\n';
-}
-
 // --- info ---------------------------------------------------------------------------
 
 int info(const Args& args) {
@@ -119,7 +115,7 @@ int export_arrowword(const fs::path& input, const ParsedFiles& parsed) {
   const puzzle::ExportResult result = puzzle::puz_from_arrowword(grid, clues, meta, input.string());
   for (const std::string& w : result.warnings) std::cerr << "cwg: warning: " << w << '\n';
   puz::save(out, result.puzzle);
-  wrote(out);
+  say_wrote(out);
   return 0;
 }
 
@@ -170,7 +166,7 @@ int convert(const Args& args) {
   for (const std::string& e : s.errors) std::cerr << done << e << '\n';
   if (parsed.vm.count("repair") && s.errors.empty())
     std::cerr << "nothing to repair: every check passes\n";
-  wrote(out);
+  say_wrote(out);
   return 0;
 }
 
@@ -224,7 +220,7 @@ int lock_or_unlock(const std::string& verb, const Args& args) {
   else
     unlock_with_key_found(p, given, s, input.string());
   puz::save(out, p);
-  wrote(out);
+  say_wrote(out);
   return 0;
 }
 
@@ -263,9 +259,7 @@ int render(const Args& args) {
   const fs::path input = single_input(parsed.vm, "render", "input file");
   if (parsed.vm.count("puzzle") && parsed.vm.count("solution"))
     throw InputError("render: --solution and --puzzle exclude each other");
-  const std::string out = parsed.vm.count("out")
-                              ? parsed.vm["out"].as<std::string>()
-                              : fs::path(input).replace_extension(".svg").string();
+  const std::string out = out_or_default(parsed.vm, input, ".svg");
   const auto pdf = pdf_options(parsed.vm, out, "render");
   const Puzzle p = puz::load(input);
   std::error_code ec;
@@ -273,7 +267,7 @@ int render(const Args& args) {
     throw InputError("render: " + out + " is the input itself");
   if (pdf) {
     render_pdf(p, input, out, parsed.vm, *pdf);
-    wrote(out);
+    say_wrote(out);
     return 0;
   }
   const std::string no_solution = puz::no_solution_text(p);
@@ -281,13 +275,7 @@ int render(const Args& args) {
     throw InputError(input.string() + ": " + no_solution);
   PuzRenderOptions options;
   options.solution = no_solution.empty() && !parsed.vm.count("puzzle");
-  const std::string svg = render_puz_svg(p, options);
-  if (out == "-") {
-    std::cout << svg;
-    return 0;
-  }
-  write_file_atomic(out, svg);
-  wrote(out);
+  write_or_print(out, render_puz_svg(p, options));
   return 0;
 }
 

@@ -9,6 +9,7 @@
 #include "arrowword/grid.hpp"
 #include "arrowword/solution_word.hpp"
 #include "cli/commands.hpp"
+#include "cli/io_flags.hpp"
 #include "cli/print_flags.hpp"
 #include "cli/run_support.hpp"
 #include "core/file_io.hpp"
@@ -102,8 +103,7 @@ int render_main(const std::vector<std::string>& args) {
   if (vm.count("solution-word"))
     options.solution_fields =
         solution_fields_or_throw(grid, vm["solution-word"].as<std::string>(), input.string());
-  const std::string out = vm.count("out") ? vm["out"].as<std::string>()
-                                          : fs::path(input).replace_extension(".svg").string();
+  const std::string out = out_or_default(vm, input, ".svg");
   if (auto pdf = pdf_options(vm, out, "render")) {
     if (vm.count("solution"))
       throw InputError("render: a PDF holds the puzzle, then the solution; --solution is for SVG");
@@ -112,16 +112,10 @@ int render_main(const std::vector<std::string>& args) {
         vm.count("title") ? vm["title"].as<std::string>() : input.stem().string();
     const std::string author = vm.count("author") ? vm["author"].as<std::string>() : "";
     write_file_atomic(out, print::arrowword_pdf(grid, options, title, author, *pdf));
-    std::cerr << "wrote " << out << '\n';
+    say_wrote(out);
     return 0;
   }
-  const std::string svg = render_svg(grid, options);
-  if (out == "-") {
-    std::cout << svg;
-  } else {
-    write_file_atomic(out, svg);
-    std::cerr << "wrote " << out << '\n';
-  }
+  write_or_print(out, render_svg(grid, options));
   return 0;
 }
 
