@@ -10,6 +10,7 @@
 #include "cli/commands.hpp"
 #include "cli/grid_json.hpp"
 #include "cli/inputs.hpp"
+#include "cli/io_flags.hpp"
 #include "cli/run_support.hpp"
 #include "clues/sheet.hpp"
 #include "core/file_io.hpp"
@@ -39,6 +40,7 @@ int clue_main(const Args& args) {
   if (!parsed) return 0;
   const po::variables_map& vm = *parsed;
   const std::string path = single_input(vm, "clue", "GRID.cwg, GRID.txt or GRID.puz");
+  if (vm.count("out")) refuse_input_as_output("clue", vm["out"].as<std::string>(), path);
   const std::string format = lower_extension(path);
   if (!puzzle::is_grid_file(format))
     throw InputError(path, 0, 0, "cwg clue reads .cwg, .txt and .puz grids");

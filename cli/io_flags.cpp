@@ -30,6 +30,13 @@ fs::path output_path(const std::string& verb, const po::variables_map& vm, const
   return out;
 }
 
+void refuse_input_as_output(const std::string& verb, const std::string& out,
+                            const fs::path& input) {
+  std::error_code ec;
+  if (out != "-" && fs::equivalent(out, input, ec))
+    throw InputError(verb + ": " + out + " is the input itself");
+}
+
 std::string out_or_default(const po::variables_map& vm, const fs::path& input,
                            const std::string& extension) {
   if (vm.count("out")) return vm["out"].as<std::string>();

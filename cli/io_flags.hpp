@@ -28,6 +28,11 @@ std::filesystem::path output_path(const std::string& verb,
                                   const boost::program_options::variables_map& vm,
                                   const std::filesystem::path& input);
 
+/// Refuses (InputError "VERB: OUT is the input itself") an output that is the input: an
+/// input is never changed. "-" is standard output.
+void refuse_input_as_output(const std::string& verb, const std::string& out,
+                            const std::filesystem::path& input);
+
 /// -o OUT when given, else the input's name with `extension` (".svg").
 std::string out_or_default(const boost::program_options::variables_map& vm,
                            const std::filesystem::path& input, const std::string& extension);

@@ -262,9 +262,7 @@ int render(const Args& args) {
   const std::string out = out_or_default(parsed.vm, input, ".svg");
   const auto pdf = pdf_options(parsed.vm, out, "render");
   const Puzzle p = puz::load(input);
-  std::error_code ec;
-  if (out != "-" && fs::equivalent(out, input, ec))
-    throw InputError("render: " + out + " is the input itself");
+  refuse_input_as_output("render", out, input);
   if (pdf) {
     render_pdf(p, input, out, parsed.vm, *pdf);
     say_wrote(out);

@@ -104,6 +104,7 @@ int render_main(const std::vector<std::string>& args) {
     options.solution_fields =
         solution_fields_or_throw(grid, vm["solution-word"].as<std::string>(), input.string());
   const std::string out = out_or_default(vm, input, ".svg");
+  refuse_input_as_output("render", out, input);
   if (auto pdf = pdf_options(vm, out, "render")) {
     if (vm.count("solution"))
       throw InputError("render: a PDF holds the puzzle, then the solution; --solution is for SVG");

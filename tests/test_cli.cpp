@@ -253,6 +253,20 @@ TEST_F(Cli, MissingFileExitsTwoNamingIt) {
   expect_one_error_line(run, "no_such_grid.cwg");
 }
 
+// An input is never changed: render or clue with -o naming the grid itself is refused.
+TEST_F(Cli, OutputOntoTheInputIsRefused) {
+  const fs::path grid = write("readme.cwg", kReadme3x3);
+  const fs::path clues = write("clues.txt", "LEA\tMeadow\n");
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"render", grid.string(), "-o", grid.string()},
+        std::vector<std::string>{"clue", grid.string(), "--thesaurus", "none", "--clues",
+                                 clues.string(), "-o", grid.string()}}) {
+    const Result run = cwg(args);
+    expect_one_error_line(run, "is the input itself");
+    EXPECT_EQ(read_all(grid), kReadme3x3) << args[0];
+  }
+}
+
 TEST_F(Cli, MissingDictExitsTwoNamingIt) {
   const fs::path grid = write("readme.cwg", kReadme3x3);
   const Result run = cwg({"score", grid.string(), "--dict", (dir_ / "no_such_words.txt").string()});
