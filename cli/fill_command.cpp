@@ -50,8 +50,7 @@ namespace fs = std::filesystem;
 namespace {
 
 void print_stats(const FillStats& s) {
-  std::cerr << "fill: " << s.attempts << " attempts, " << s.restarts << " restarts, " << s.nodes
-            << " nodes, " << s.fails << " fails\n";
+  std::cerr << "fill: " << fill::stats_text(s) << '\n';
 }
 
 /// The clue sources of fill's flags, read before any filling; none without a clue flag.

@@ -131,6 +131,12 @@ WeightedRun fill_weighted(const FillProblem& problem, const Dictionary& dict,
   return run;
 }
 
+std::string stats_text(const FillStats& stats) {
+  return std::to_string(stats.attempts) + " attempts, " + std::to_string(stats.restarts) +
+         " restarts, " + std::to_string(stats.nodes) + " nodes, " + std::to_string(stats.fails) +
+         " fails";
+}
+
 std::string not_found_text(double seconds, const FillStats& stats, bool interrupted) {
   char secs[32];
   std::snprintf(secs, sizeof secs, "%.1f", seconds);

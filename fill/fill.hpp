@@ -88,6 +88,9 @@ struct FillAnswer {
 FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const FillOptions& opts,
                      const StopToken& stop);
 
+/// A search's counts for people: "3 attempts, 2 restarts, 150 nodes, 40 fails".
+std::string stats_text(const FillStats& stats);
+
 /// Why a search that ended without an answer gave none, for people: "no fill found in 1.5 s
 /// (3 attempts, 2 restarts)", with ", interrupted" when it was stopped from outside.
 std::string not_found_text(double seconds, const FillStats& stats, bool interrupted);

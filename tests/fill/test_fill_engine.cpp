@@ -240,6 +240,9 @@ TEST(FillEngine, NotFoundTextSaysHowLongAndHowMuch) {
   stats.restarts = 2;
   EXPECT_EQ(not_found_text(12.34, stats, false),
             "no fill found in 12.3 s (3 attempts, 2 restarts)");
+  stats.nodes = 150;
+  stats.fails = 40;
+  EXPECT_EQ(stats_text(stats), "3 attempts, 2 restarts, 150 nodes, 40 fails");
   EXPECT_EQ(not_found_text(0.06, {}, true),
             "no fill found in 0.1 s (0 attempts, 0 restarts), interrupted");
 }
