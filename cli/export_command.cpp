@@ -55,9 +55,7 @@ puzzle::Puzzle load_puzzle(const std::string& input, const std::string& ext,
 
 /// Names the words without a clue: a puzzle maker wants to know before publishing.
 void warn_missing_clues(const puzzle::Puzzle& p, const std::string& input) {
-  std::vector<std::string> missing;
-  for (const puzzle::Entry& e : p.entries)
-    if (e.length > 0 && e.clue.empty()) missing.push_back(e.answer);
+  const std::vector<std::string> missing = puzzle::unclued_answers(p);
   if (missing.empty()) return;
   std::cerr << "cwg: " << input << ": warning: no clue for " << missing.size() << " of "
             << p.entries.size() << " words:" << puzzle::some_words(missing) << '\n';

@@ -112,4 +112,11 @@ Puzzle from_txt(const txt::Grid& grid, const ClueMap& clues) {
   return p;
 }
 
+std::vector<std::string> unclued_answers(const Puzzle& p) {
+  std::vector<std::string> missing;
+  for (const Entry& e : p.entries)
+    if (e.length > 0 && e.clue.empty()) missing.push_back(e.answer);
+  return missing;
+}
+
 }  // namespace cwg::puzzle

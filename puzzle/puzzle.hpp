@@ -89,6 +89,10 @@ std::string spell(const Puzzle& p, const Entry& entry);
 /// answer spelled and its clue looked up in `clues` by that answer.
 void number_american(Puzzle& p, const ClueMap& clues = {});
 
+/// The answers of the words (of one letter cell or more) that have no clue, in entry order:
+/// what a puzzle maker wants named before publishing.
+std::vector<std::string> unclued_answers(const Puzzle& p);
+
 /// An arrowword: question fields, islands and letter fields as in the grid, one entry per
 /// question (its slot; the answer when every field of it holds a letter; its clue looked
 /// up in `clues` by that answer).

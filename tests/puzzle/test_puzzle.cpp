@@ -9,6 +9,7 @@
 
 #include "formats/cwg/cwg_io.hpp"
 #include "formats/puz/io.hpp"
+#include "formats/txt/txt_grid.hpp"
 #include "puzzle/puzzle.hpp"
 #include "puzzle/to_formats.hpp"
 #include "tests/need.hpp"
@@ -128,6 +129,12 @@ TEST(FromPuz, ASolutionMarkedNotGivenIsNoAnswer) {
   EXPECT_FALSE(p.solved());
   EXPECT_EQ(p.entries.at(0).answer, "");
   EXPECT_FALSE(p.entries.at(0).clue.empty());
+}
+
+TEST(FromTxt, UncluedAnswersInEntryOrder) {
+  // Across: CAT (1), ORE (4); down: CO (1), AR. (2), TE (3); only CAT has a clue.
+  const Puzzle p = from_txt(cwg::txt::parse("CAT\nORE\n#.#\n", "g.txt"), {{"CAT", "Purrer"}});
+  EXPECT_EQ(unclued_answers(p), (std::vector<std::string>{"ORE", "CO", "", "TE"}));
 }
 
 TEST(FromTxt, NumbersTheAmericanWay) {
