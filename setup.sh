@@ -7,7 +7,8 @@
 #     format   the C++ sources against the checked-in .clang-format (no drift allowed)
 #     release  every test (ctest) on the Release build in build/, warnings as errors
 #     asan     the tests again, built with clang for AddressSanitizer + UndefinedBehaviorSanitizer
-#              (build-asan/, -O1, asserts on); the CLI tests run the instrumented binary. Left
+#              (build-asan/, -O1 and the search -O2, asserts on; libFuzzer's coverage only in
+#              the libraries the fuzzers read with); the CLI tests run that binary. Left
 #              to release: the end-to-end solves bound by a time budget (labels *-e2e), which
 #              find no grid in their few seconds on the instrumented binary, and the browser.
 #              The same tree holds the libFuzzer targets (fuzz reuses it)
