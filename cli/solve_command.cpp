@@ -20,6 +20,7 @@
 #include "cli/solve_report.hpp"
 #include "cli/solver_flags.hpp"
 #include "cli/word_control.hpp"
+#include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "core/letters.hpp"
 #include "formats/cwg/cwg_io.hpp"
@@ -36,6 +37,11 @@ using namespace arrowword::run;
 
 namespace {
 
+/// The challenge's test cases: the default inputs, and the grids the zip is made of.
+std::filesystem::path cases_folder() {
+  return checkout_file("test_cases");
+}
+
 po::options_description solve_desc() {
   po::options_description desc(
       "cwg solve [INPUT...] [options]\n\n"
@@ -47,7 +53,8 @@ po::options_description solve_desc() {
                      "folder for the filled grids")(
       "zip", po::value<std::string>()->default_value("results.zip")->value_name("FILE"),
       "submission zip: every valid grid in --out named like an input or like a test case "
-      "in test_cases/ of the working folder")("quiet,q", "print nothing but errors")(
+      "in test_cases/ (here, else in the folder above the cwg program)")(
+      "quiet,q", "print nothing but errors")(
       "json",
       "print a JSON array instead of the table: per grid the object of cwg score "
       "--json (file: the input) plus output, time_s, restarts and seed")(
@@ -69,8 +76,9 @@ po::options_description solve_desc() {
 /// The grids, the outputs' places, the word list and the clue sources, each problem added to
 /// `problems`, so that every problem is reported at once.
 void read_inputs(const po::variables_map& vm, Inputs& in, std::vector<std::string>& problems) {
-  in.files = expand_cwg_inputs(vm.count("input") ? vm["input"].as<std::vector<std::string>>()
-                                                 : std::vector<std::string>{"test_cases"});
+  in.files =
+      expand_cwg_inputs(vm.count("input") ? vm["input"].as<std::vector<std::string>>()
+                                          : std::vector<std::string>{cases_folder().string()});
   for (const auto& f : in.files) {
     try {
       in.grids.push_back(cwgfile::load(f));
@@ -164,12 +172,12 @@ Output output_flags(const po::variables_map& vm, const SolverOptions& opts) {
   return out;
 }
 
-/// The zip: every valid grid in --out named like an input or a test case in test_cases/ of
-/// the working directory, so re-solving one grid still gives the whole submission. Returns
+/// The zip: every valid grid in --out named like an input or a test case in test_cases/
+/// (found as the word list is), so re-solving one grid still gives the whole submission. Returns
 /// how many grids it holds (none: no zip is written).
 std::size_t write_submission(const Inputs& in, const Output& out,
                              const std::unordered_set<std::string>& words) {
-  const std::map<std::string, ArrowwordGrid> cases = read_cases("test_cases");
+  const std::map<std::string, ArrowwordGrid> cases = read_cases(cases_folder());
   std::map<std::string, const ArrowwordGrid*> specs;
   for (const auto& [name, grid] : cases) specs[name] = &grid;
   for (std::size_t g = 0; g < in.grids.size(); ++g)

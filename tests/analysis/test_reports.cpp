@@ -57,7 +57,7 @@ TEST(MatchReport, JsonByHand) {
                                             "mean_spread", "bingos_per_game", "first", "second",
                                             "seed", "threads", "seconds", "cpu_seconds"}));
   EXPECT_EQ(j["games"], 4);
-  EXPECT_EQ(j["wins"], nlohmann::json::array({2, 1}));
+  EXPECT_EQ(j["wins"], nlohmann::ordered_json::array({2, 1}));
   EXPECT_EQ(j["draws"], 1);
   EXPECT_DOUBLE_EQ(j["win_rate"].get<double>(), 0.625);
   EXPECT_NEAR(j["ci95"][0].get<double>(), 0.625 - 0.40629, 1e-4);

@@ -38,7 +38,7 @@ TEST(FillOptions, EveryRowIsRead) {
     tables += read_all(root / t);
   // Code = every source of the libraries and commands that take these options, minus the
   // tables themselves and the flag/INI plumbing (it names every row through the macro).
-  for (const char* dir : {"fill", "arrowword/solver", "cli"})
+  for (const char* dir : {"fill", "arrowword/solver", "arrowword/run", "cli"})
     for (const auto& e : fs::directory_iterator(root / dir)) {
       const auto name = e.path().filename().string();
       if (name == "options.hpp" || name.rfind("solver_flags", 0) == 0) continue;
