@@ -1,4 +1,4 @@
-// `cwg analyze GAME.gcg --dict LEXICON [--leaves FILE|none|default] [--top N] [--json]
+// `cwg analyze GAME.gcg [--dict LEXICON] [--leaves FILE|none|default] [--top N] [--json]
 // [-o REPORT.html]`: each turn's best actions by equity, the one made, its rank and the
 // equity it lost; phonies, missed bingos, per-player totals (analysis/game_analysis).
 #include <boost/program_options.hpp>
@@ -11,6 +11,7 @@
 #include "analysis/leave_file.hpp"
 #include "cli/analysis_support.hpp"
 #include "cli/commands.hpp"
+#include "cli/inputs.hpp"
 #include "cli/run_support.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
@@ -24,7 +25,7 @@ namespace {
 namespace po = boost::program_options;
 
 constexpr const char* kUsage =
-    "usage: cwg analyze GAME.gcg --dict LEXICON [--leaves FILE|none|default] [--top N]\n"
+    "usage: cwg analyze GAME.gcg [--dict LEXICON] [--leaves FILE|none|default] [--top N]\n"
     "                   [--json] [-o REPORT.html]";
 
 struct Options {
@@ -44,7 +45,7 @@ std::optional<Options> parse(const Args& args) {
       "the best one. The lexicon is needed to list the plays.\n\n"
       "options");
   desc.add_options()("help,h", "show this help")(
-      "dict", po::value<std::string>()->value_name("LEXICON"), "the word list (required)")(
+      "dict", po::value<std::string>()->value_name("LEXICON"), kLexiconHelp)(
       "leaves", po::value<std::string>()->value_name("FILE|none|default"),
       "leave values (default: the committed English table)")(
       "top", po::value<std::size_t>()->value_name("N"), "best actions listed per turn (5)")(
@@ -55,10 +56,7 @@ std::optional<Options> parse(const Args& args) {
   const po::variables_map& vm = *parsed;
   Options o;
   o.game = single_input(vm, "analyze", "GAME.gcg");
-  if (!vm.count("dict"))
-    throw InputError(
-        "analyze: --dict LEXICON is required to list the plays (see cwg analyze --help)");
-  o.dict = vm["dict"].as<std::string>();
+  o.dict = lexicon_flag(vm);
   if (vm.count("leaves")) o.leaves = vm["leaves"].as<std::string>();
   if (vm.count("top")) o.top = vm["top"].as<std::size_t>();
   if (o.top < 1 || o.top > 1000) throw InputError("analyze: --top must be 1 .. 1000");

@@ -15,6 +15,14 @@ fs::path default_wordlist() {
   return checkout_file(fs::path("useful") / "wordlist.txt");
 }
 
+fs::path default_lexicon() {
+  return checkout_file(fs::path("..") / "shared" / "lexicon" / "sowpods.txt");
+}
+
+std::string lexicon_flag(const boost::program_options::variables_map& vm) {
+  return vm.count("dict") ? vm["dict"].as<std::string>() : default_lexicon().string();
+}
+
 std::vector<fs::path> expand_cwg_inputs(const std::vector<std::string>& args) {
   std::vector<fs::path> files;
   std::vector<std::string> problems;

@@ -1,6 +1,7 @@
 #pragma once
 /// What every subcommand shares at the edge: the default word list, expanding FILE|DIR
 /// arguments into .cwg files, telling input families apart.
+#include <boost/program_options/variables_map.hpp>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -12,6 +13,17 @@ namespace cwg::cli {
 /// useful/wordlist.txt in the working folder if present, else in the folder above the one
 /// the program is in (build/cwg: the checkout's), else the working folder's (missing) one.
 std::filesystem::path default_wordlist();
+
+/// The English lexicon of the game commands when no --dict is given: SOWPODS of the shared
+/// data beside the checkout (../shared/lexicon/sowpods.txt), found as the word list is; the
+/// committed leave table was learned with it.
+std::filesystem::path default_lexicon();
+
+/// The flag's value, else default_lexicon(), with the words --help shows for it.
+std::string lexicon_flag(const boost::program_options::variables_map& vm);
+inline constexpr const char* kLexiconHelp =
+    "the word list, one word a line (default: ../shared/lexicon/sowpods.txt beside the "
+    "checkout, English)";
 
 /// Files stay as given (a missing or unreadable one is reported when it is read); a folder
 /// becomes its *.cwg files sorted by name. Throws one InputError naming every folder that

@@ -15,6 +15,7 @@
 #include "analysis/leave_fit.hpp"
 #include "cli/analysis_support.hpp"
 #include "cli/commands.hpp"
+#include "cli/inputs.hpp"
 #include "cli/run_support.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
@@ -26,8 +27,8 @@ namespace {
 namespace po = boost::program_options;
 
 constexpr const char* kUsage =
-    "usage: cwg leaves --dict LEXICON --games N [--generations G] [--seed S] -o OUT.csv[.gz]\n"
-    "       cwg leaves --dict LEXICON --games N --shard K/N [--seed S] -o COUNTS\n"
+    "usage: cwg leaves [--dict LEXICON] --games N [--generations G] [--seed S] -o OUT.csv[.gz]\n"
+    "       cwg leaves [--dict LEXICON] --games N --shard K/N [--seed S] -o COUNTS\n"
     "       cwg leaves --merge COUNTS... -o OUT.csv[.gz]";
 
 struct Options {
@@ -54,7 +55,7 @@ std::optional<Options> parse(const Args& args) {
       "counts; --merge adds shards up and writes the same table one run would.\n\n"
       "options");
   desc.add_options()("help,h", "show this help")(
-      "dict", po::value<std::string>()->value_name("LEXICON"), "the word list (required to play)")(
+      "dict", po::value<std::string>()->value_name("LEXICON"), kLexiconHelp)(
       "games", po::value<std::int64_t>()->value_name("N"), "games per generation")(
       "generations", po::value<int>()->value_name("G"), "generations (1)")(
       "seed", po::value<std::uint64_t>()->value_name("S"), "seed (1)")(
@@ -84,7 +85,7 @@ std::optional<Options> parse(const Args& args) {
     throw InputError("leaves: unexpected argument '" +
                      vm["input"].as<std::vector<std::string>>()[0] + "' (files go with --merge)");
   }
-  if (vm.count("dict")) o.dict = vm["dict"].as<std::string>();
+  o.dict = lexicon_flag(vm);
   if (vm.count("games")) o.games = vm["games"].as<std::int64_t>();
   if (vm.count("generations")) o.generations = vm["generations"].as<int>();
   if (vm.count("seed")) o.seed = vm["seed"].as<std::uint64_t>();
@@ -102,7 +103,6 @@ std::optional<Options> parse(const Args& args) {
   if (vm.count("min-count")) o.fit.min_count = vm["min-count"].as<std::int64_t>();
   o.threads = threads_option(vm);
   if (o.merge.empty()) {
-    if (o.dict.empty()) throw InputError("leaves: --dict LEXICON is required to play games");
     check_games(o.games, "leaves");
     if (o.generations < 1 || o.generations > 100)
       throw InputError("leaves: --generations must be 1 .. 100");

@@ -8,6 +8,7 @@
 #include "analysis/match.hpp"
 #include "cli/analysis_support.hpp"
 #include "cli/commands.hpp"
+#include "cli/inputs.hpp"
 #include "cli/run_support.hpp"
 #include "core/input_error.hpp"
 
@@ -18,7 +19,7 @@ namespace {
 namespace po = boost::program_options;
 
 constexpr const char* kUsage =
-    "usage: cwg play --dict LEXICON --games N [--seed S] --first SETTINGS --second SETTINGS\n"
+    "usage: cwg play [--dict LEXICON] --games N [--seed S] --first SETTINGS --second SETTINGS\n"
     "                [--threads T] [--json]";
 
 struct Options {
@@ -40,7 +41,7 @@ std::optional<Options> parse(const Args& args) {
       "the mean spread (first minus second) and the bingos a game (both sides).\n\n"
       "options");
   desc.add_options()("help,h", "show this help")(
-      "dict", po::value<std::string>()->value_name("LEXICON"), "the word list (required)")(
+      "dict", po::value<std::string>()->value_name("LEXICON"), kLexiconHelp)(
       "games", po::value<std::int64_t>()->value_name("N"), "games to play (required)")(
       "seed", po::value<std::uint64_t>()->value_name("S"), "seed (1): game i from (S, i)")(
       "first", po::value<std::string>()->value_name("SETTINGS"), "the first setting")(
@@ -53,11 +54,11 @@ std::optional<Options> parse(const Args& args) {
   if (vm.count("input"))
     throw InputError("play: unexpected argument '" + vm["input"].as<std::vector<std::string>>()[0] +
                      "' (see cwg play --help)");
-  for (const char* required : {"dict", "games", "first", "second"})
+  for (const char* required : {"games", "first", "second"})
     if (!vm.count(required))
       throw InputError(std::string("play: --") + required + " is required (see cwg play --help)");
   Options o;
-  o.dict = vm["dict"].as<std::string>();
+  o.dict = lexicon_flag(vm);
   o.games = vm["games"].as<std::int64_t>();
   o.first = vm["first"].as<std::string>();
   o.second = vm["second"].as<std::string>();

@@ -70,6 +70,20 @@ TEST(LeavesCli, MalformedLeaveFileNamesItsLine) {
   EXPECT_NE(k.err.find("--second 'x=1'"), std::string::npos) << k.err;
 }
 
+// Without --dict the game commands read ../shared/lexicon/sowpods.txt beside the checkout
+// the program sits in, whatever the working folder (ctest runs this one in the build tree).
+TEST(AnalyzeCli, WithoutDictReadsTheSharedLexicon) {
+  CWG_NEED_SOWPODS();
+  CWG_NEED_FORMATS();
+  const std::string game = quoted((formats_dir() / "gcg" / "well_played_game.gcg").string());
+  const RunResult given = run_cwg("analyze " + game + " --top 2 " + lexicon_arg());
+  const RunResult found = run_cwg("analyze " + game + " --top 2");
+  ASSERT_EQ(given.code, 0) << given.err;
+  EXPECT_EQ(found.code, 0) << found.err;
+  EXPECT_EQ(found.out, given.out);
+  EXPECT_NE(found.out.find("LIGATURE"), std::string::npos);
+}
+
 TEST(PlayCli, JsonReport) {
   CWG_NEED_SOWPODS();
   const RunResult r =
