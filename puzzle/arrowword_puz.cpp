@@ -7,6 +7,7 @@
 #include "blackgrid/words.hpp"
 #include "core/text.hpp"
 #include "formats/puz/text.hpp"
+#include "puzzle/puzzle.hpp"
 
 namespace cwg::puzzle {
 
@@ -19,12 +20,8 @@ using arrowword::word_slots;
 
 namespace {
 
-std::string field(int r, int c) {
-  return "row " + std::to_string(r + 1) + " column " + std::to_string(c + 1);
-}
-
 std::string run_name(bool across, int r, int c, int length) {
-  return std::string(across ? "across" : "down") + " run at " + field(r, c) + " (" +
+  return std::string(across ? "across" : "down") + " run at " + cell_name(r, c) + " (" +
          std::to_string(length) + " letters)";
 }
 
@@ -44,7 +41,7 @@ ExportResult puz_from_arrowword(const ArrowwordGrid& g,
     for (int c = 0; c < g.cols; ++c) {
       const char ch = g.at(r, c);
       if (ch == kEmptyField)
-        fail("field at " + field(r, c) + " has no letter; export needs a solved grid");
+        fail("field at " + cell_name(r, c) + " has no letter; export needs a solved grid");
       black[static_cast<std::size_t>(g.index(r, c))] = !is_letter_char(ch);
     }
   const blackgrid::Numbering numbering = blackgrid::number_grid(g.cols, g.rows, black);
@@ -56,18 +53,18 @@ ExportResult puz_from_arrowword(const ArrowwordGrid& g,
     const bool across = s.dir == Dir::Right;
     if (s.length == 0)
       fail("the question at " +
-           field(g.questions[static_cast<std::size_t>(s.question)].row,
-                 g.questions[static_cast<std::size_t>(s.question)].col) +
+           cell_name(g.questions[static_cast<std::size_t>(s.question)].row,
+                     g.questions[static_cast<std::size_t>(s.question)].col) +
            " points at no letter field");
     int r0 = s.row, c0 = s.col;
     while (across ? g.solution(r0, c0 - 1) : g.solution(r0 - 1, c0)) (across ? c0 : r0)--;
     const int run_length = s.length + (across ? s.col - c0 : s.row - r0);
     if (s.length == 1 && run_length == 1)
-      fail("one-letter word at " + field(s.row, s.col) + (across ? " across" : " down") +
+      fail("one-letter word at " + cell_name(s.row, s.col) + (across ? " across" : " down") +
            ": the .puz numbering has no one-letter words");
     if (r0 != s.row || c0 != s.col)
       fail("the " + run_name(across, r0, c0, run_length) + " holds two words (one starts at " +
-           field(s.row, s.col) + "); the .puz numbering sees one word per run");
+           cell_name(s.row, s.col) + "); the .puz numbering sees one word per run");
     words.insert({across, s.row, s.col});
   }
 

@@ -119,4 +119,8 @@ std::vector<std::string> unclued_answers(const Puzzle& p) {
   return missing;
 }
 
+std::string cell_name(int row, int col) {
+  return "row " + std::to_string(row + 1) + " column " + std::to_string(col + 1);
+}
+
 }  // namespace cwg::puzzle

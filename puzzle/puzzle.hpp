@@ -107,4 +107,7 @@ Puzzle from_puz(const puz::Puzzle& p, const std::string& name);
 /// Lite numbers; a word's clue looked up in `clues` by its answer.
 Puzzle from_txt(const txt::Grid& grid, const ClueMap& clues = {});
 
+/// A cell as the messages about a puzzle name it: "row R column C", counted from 1.
+std::string cell_name(int row, int col);
+
 }  // namespace cwg::puzzle

@@ -20,10 +20,6 @@ using arrowword::kQuestionField;
 
 namespace {
 
-std::string square(int r, int c) {
-  return "row " + std::to_string(r + 1) + " column " + std::to_string(c + 1);
-}
-
 /// The one letter A-Z of a known single-letter solution, '.' for an unknown one.
 char single_letter(const Puzzle& p, std::size_t i, const std::string& name, const char* format) {
   const std::string& s = p.cells[i].solution;
@@ -31,8 +27,8 @@ char single_letter(const Puzzle& p, std::size_t i, const std::string& name, cons
   if (s.size() == 1 && s[0] >= 'A' && s[0] <= 'Z') return s[0];
   const int r = static_cast<int>(i / static_cast<std::size_t>(p.width));
   const int c = static_cast<int>(i % static_cast<std::size_t>(p.width));
-  throw InputError(name + ": the square at " + square(r, c) + " holds \"" + s + "\"; a " + format +
-                   " square holds one letter A-Z");
+  throw InputError(name + ": the square at " + cell_name(r, c) + " holds \"" + s + "\"; a " +
+                   format + " square holds one letter A-Z");
 }
 
 }  // namespace
@@ -49,12 +45,12 @@ ArrowwordGrid to_arrowword(const Puzzle& p, const std::string& name) {
   }
   for (const Entry& e : p.entries) {
     if (e.arrow < 0 || e.arrow >= kArrowTypes)
-      throw InputError(name + ": the clue at " + square(e.question_row, e.question_col) +
+      throw InputError(name + ": the clue at " + cell_name(e.question_row, e.question_col) +
                        " has arrow type " + std::to_string(e.arrow) + "; .cwg knows 0..5");
     if (e.question_row < 0 || e.question_row >= p.height || e.question_col < 0 ||
         e.question_col >= p.width ||
         p.at(e.question_row, e.question_col).kind != CellKind::Question)
-      throw InputError(name + ": a clue stands at " + square(e.question_row, e.question_col) +
+      throw InputError(name + ": a clue stands at " + cell_name(e.question_row, e.question_col) +
                        ", which is no question field");
     g.questions.push_back({e.question_row, e.question_col, e.arrow});
   }
@@ -119,7 +115,7 @@ puz::Puzzle to_puz(const Puzzle& m, const std::string& name, std::vector<std::st
     const bool letter = cell.kind == CellKind::Letter;
     if (letter && cell.solution.empty())
       throw InputError(name + ": the square at " +
-                       square(static_cast<int>(i) / m.width, static_cast<int>(i) % m.width) +
+                       cell_name(static_cast<int>(i) / m.width, static_cast<int>(i) % m.width) +
                        " has no solution; a .puz needs the whole solution");
     p.solution += letter ? 'X' : puz::kBlack;
     p.state += letter ? puz::kEmptySquare : puz::kBlack;
