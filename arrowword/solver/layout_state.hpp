@@ -9,9 +9,9 @@
 /// connected group of runs and question fields that compete for each other alone, so only
 /// the groups around a move are redone, with the same assign_clues()), the word cover, the
 /// per-field figures and the question clusters, and the RatingFigures totals. eval() always
-/// equals evaluate() on the current layout (tests/test_layout.cpp checks it move by move).
-/// It refers to `layout` (and `length_ok`) and changes layout.kind itself: while it lives,
-/// change the kinds only through flip() and undo().
+/// equals evaluate() on the current layout (tests/arrowword/solver/test_layout.cpp checks it move
+/// by move). It refers to `layout` (and `length_ok`) and changes layout.kind itself: while it
+/// lives, change the kinds only through flip() and undo().
 #include <cstddef>
 #include <utility>
 #include <vector>

@@ -10,7 +10,7 @@
 
 #include "arrowword/run/batch.hpp"
 #include "formats/cwg/cwg_io.hpp"
-#include "tests/solver_test_util.hpp"
+#include "tests/arrowword/solver/solver_test_util.hpp"
 
 namespace {
 

@@ -8,7 +8,7 @@
 #include "arrowword/run/results.hpp"
 #include "arrowword/run/zip.hpp"
 #include "formats/cwg/cwg_io.hpp"
-#include "tests/solver_test_util.hpp"
+#include "tests/arrowword/solver/solver_test_util.hpp"
 
 namespace {
 

@@ -1,7 +1,7 @@
 // Hard to break, through the binary: nothing lost. Outputs are written atomically, never
 // over an input, and a grid already in --out is replaced only by a better valid one.
+#include "tests/cli/robust_test_util.hpp"
 #include "tests/need.hpp"
-#include "tests/robust_test_util.hpp"
 
 namespace {
 

@@ -1,7 +1,7 @@
 // Hard to break, through the binary: an interrupt or a budget ends the run within a second
 // and keeps what it has.
+#include "tests/cli/robust_test_util.hpp"
 #include "tests/need.hpp"
-#include "tests/robust_test_util.hpp"
 
 namespace {
 

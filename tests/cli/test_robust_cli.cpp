@@ -1,6 +1,6 @@
 // Hard to break, through the binary: every malformed input ends in exit 2 and one message
 // naming the file (and line and column where there is one).
-#include "tests/robust_test_util.hpp"
+#include "tests/cli/robust_test_util.hpp"
 
 namespace {
 

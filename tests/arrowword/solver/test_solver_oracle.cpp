@@ -1,7 +1,7 @@
 // The solver's fill search against a brute-force oracle on tiny layouts and word lists: the
 // oracle enumerates every assignment, with its own reading of SPEC.md's arrows. A failing
 // case names its seed.
-#include "tests/solver_test_util.hpp"
+#include "tests/arrowword/solver/solver_test_util.hpp"
 
 namespace {
 

@@ -1,7 +1,7 @@
 // `cwg solve` and `cwg fill` end to end through the built binary: outputs and the zip,
 // refusals, the options table in --help and in a config file.
+#include "tests/arrowword/solver/solver_test_util.hpp"
 #include "tests/need.hpp"
-#include "tests/solver_test_util.hpp"
 
 namespace {
 

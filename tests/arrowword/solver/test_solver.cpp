@@ -3,8 +3,8 @@
 // CWG_SHARED_DIR; tests that need it skip when it is absent. Every failing case names the
 // seed that reproduces it. (The fill search against brute force: test_solver_oracle.cpp;
 // fill cases: test_solver_fill.cpp; the commands: test_solver_cli.cpp.)
+#include "tests/arrowword/solver/solver_test_util.hpp"
 #include "tests/need.hpp"
-#include "tests/solver_test_util.hpp"
 
 namespace {
 

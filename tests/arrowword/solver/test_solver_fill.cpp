@@ -2,8 +2,8 @@
 // solved by propagation alone, an impossible layout is given up at once, and the filled
 // samples of the challenge keep their letters.
 #include "core/input_error.hpp"
+#include "tests/arrowword/solver/solver_test_util.hpp"
 #include "tests/need.hpp"
-#include "tests/solver_test_util.hpp"
 
 namespace {
 
