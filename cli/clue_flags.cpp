@@ -1,12 +1,10 @@
 #include "cli/clue_flags.hpp"
 
-#include <array>
 #include <boost/program_options.hpp>
 #include <iostream>
 #include <string>
 #include <vector>
 
-#include "core/file_io.hpp"
 #include "core/input_error.hpp"
 
 namespace cwg::cli {
@@ -44,77 +42,17 @@ std::unique_ptr<ClueData> load_clue_data(const po::variables_map& vm, clues::Lan
     if (name != "de" && name != "en") throw InputError("--lang '" + name + "': de or en, please");
     lang = name == "de" ? clues::Lang::De : clues::Lang::En;
   }
-  auto data = std::make_unique<ClueData>();
-  if (vm.count("clues"))
-    for (const std::string& file : vm["clues"].as<std::vector<std::string>>())
-      data->lists.add_file(file);
-  const std::string thesaurus =
-      vm.count("thesaurus") ? vm["thesaurus"].as<std::string>() : std::string();
-  if (thesaurus != "none")
-    data->thesaurus = std::make_unique<clues::Thesaurus>(
-        thesaurus.empty() ? clues::default_thesaurus(lang) : std::filesystem::path(thesaurus),
-        lang);
-  return data;
+  return clues::load_clue_data(
+      vm.count("clues") ? vm["clues"].as<std::vector<std::string>>() : std::vector<std::string>{},
+      vm.count("thesaurus") ? vm["thesaurus"].as<std::string>() : std::string(), lang);
 }
 
 bool clued_fill_list(const po::variables_map& vm, const ClueData& data, clues::Field field,
                      int bonus, bool designs, WordList& list) {
-  if (!vm.count("clued-only")) {
-    clues::prefer_clueable(list, clues::clueable_words(list, data.source(), field), bonus);
-    return true;
-  }
-  const std::vector<bool> clueable =
-      clues::surely_clued_words(list, data.source(), field, kSurelyCluedFrom);
-  std::array<std::size_t, 6> short_words{};
-  std::size_t count = 0;
-  for (std::size_t i = 0; i < clueable.size(); ++i) {
-    if (!clueable[i]) continue;
-    ++count;
-    if (list.words[i].size() < short_words.size()) ++short_words[list.words[i].size()];
-  }
-  std::size_t missing = 0;  // a length from 3 to 5 without a word (0: none missing)
-  for (std::size_t len = 3; designs && len < short_words.size() && !missing; ++len)
-    if (short_words[len] == 0) missing = len;
-  if (count == 0 || missing) {
-    std::cerr << "cwg: --clued-only: too few clueable words for a grid (" << count << " of "
-              << list.words.size() << " in " << list.source;
-    if (missing) std::cerr << ", none of " << missing << " letters";
-    std::cerr << ")\n";
-    return false;
-  }
-  clues::keep_clueable(list, clueable);
-  return true;
-}
-
-puzzle::ClueMap first_clues(const clues::ClueLists& lists) {
-  puzzle::ClueMap map;
-  for (const std::string& word : lists.words()) map[word] = lists.candidates(word).front().text;
-  return map;
-}
-
-std::filesystem::path sheet_path(const std::filesystem::path& output) {
-  std::filesystem::path sheet = output;
-  return sheet.replace_extension(".clues.tsv");
-}
-
-clues::ClueSheet write_clue_sheet(const ClueData& data, const puzzle::Puzzle& p,
-                                  const std::filesystem::path& output, std::uint64_t seed) {
-  clues::ClueSheet sheet;
-  {
-    const std::lock_guard<std::mutex> lock(data.busy);
-    sheet = clues::clue_puzzle(p, data.source(), seed);
-  }
-  write_file_atomic(sheet_path(output), clues::sheet_tsv(sheet));
-  return sheet;
-}
-
-std::string unclued_note(const clues::ClueSheet& sheet) {
-  const auto missing = clues::unclued(sheet);
-  if (missing.empty()) return {};
-  std::string note = "no clue for " + std::to_string(missing.size()) + " word" +
-                     (missing.size() == 1 ? "" : "s") + ":";
-  for (const std::string& w : missing) note += " " + w;
-  return note;
+  const std::string why =
+      clues::fit_fill_list(data, field, bonus, vm.count("clued-only") > 0, designs, list);
+  if (!why.empty()) std::cerr << "cwg: --clued-only: " << why << '\n';
+  return why.empty();
 }
 
 }  // namespace cwg::cli

@@ -8,7 +8,7 @@
 #include "cli/commands.hpp"
 #include "cli/game_files.hpp"
 #include "cli/inputs.hpp"
-#include "cli/run_support.hpp"
+#include "cli/io_flags.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "formats/gcg/gcg_record.hpp"

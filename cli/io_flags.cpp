@@ -2,7 +2,8 @@
 
 #include <iostream>
 
-#include "cli/run_support.hpp"
+#include "arrowword/run/settings.hpp"
+#include "cli/inputs.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 
@@ -10,6 +11,81 @@ namespace cwg::cli {
 
 namespace po = boost::program_options;
 namespace fs = std::filesystem;
+
+using arrowword::run::dashed_flags;
+using arrowword::run::ResolvedOptions;
+using arrowword::solver::SolverOptions;
+
+std::filesystem::path dict_path(const po::variables_map& vm) {
+  return vm.count("dict") ? std::filesystem::path(vm["dict"].as<std::string>())
+                          : default_wordlist();
+}
+
+void add_help_and_dict(po::options_description& desc) {
+  desc.add_options()("help,h", "show this help")(
+      "dict", po::value<std::string>()->value_name("FILE"),
+      "word list (default: useful/wordlist.txt here, else in the folder above the cwg program)");
+}
+
+std::string single_input(const po::variables_map& vm, const std::string& command,
+                         const std::string& what) {
+  if (!vm.count("input") || vm["input"].as<std::vector<std::string>>().size() != 1)
+    throw InputError(command + " takes exactly one " + what + " (see cwg " + command + " --help)");
+  return vm["input"].as<std::vector<std::string>>()[0];
+}
+
+std::optional<po::variables_map> parse_command(const std::string& name,
+                                               const std::vector<std::string>& args,
+                                               const po::options_description& desc) {
+  po::options_description all(desc);
+  all.add_options()("input", po::value<std::vector<std::string>>());
+  po::positional_options_description positional;
+  positional.add("input", -1);
+  po::variables_map vm;
+  try {
+    po::store(po::command_line_parser(dashed_flags(args)).options(all).positional(positional).run(),
+              vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    throw InputError(name + ": " + e.what() + " (see cwg " + name + " --help)");
+  }
+  if (vm.count("help")) {
+    std::cout << desc << '\n';
+    return std::nullopt;
+  }
+  return vm;
+}
+
+std::optional<po::variables_map> parse_solver_command(const std::vector<std::string>& args,
+                                                      po::options_description& desc,
+                                                      SolverOptions& opts,
+                                                      const std::string& switch_preset) {
+  arrowword::run::add_solver_flags(desc, opts);
+  po::options_description all(desc);
+  all.add_options()("input", po::value<std::vector<std::string>>());
+  // The config file is named on the command line; find it before reading the layers.
+  std::string config;
+  try {
+    po::variables_map flags;
+    po::positional_options_description positional;
+    positional.add("input", -1);
+    po::store(po::command_line_parser(dashed_flags(args)).options(all).positional(positional).run(),
+              flags);
+    if (flags.count("config")) config = flags["config"].as<std::string>();
+    if (flags.count("help")) {
+      std::cout << desc << '\n';
+      return std::nullopt;
+    }
+  } catch (const po::error& e) {
+    throw InputError(e.what());
+  }
+  ResolvedOptions resolved = arrowword::run::resolve_options(args, all, config, switch_preset);
+  if (resolved.vm.count("print-config")) {
+    arrowword::run::print_config(std::cout, opts, resolved);
+    return std::nullopt;
+  }
+  return std::move(resolved.vm);
+}
 
 std::optional<ParsedFiles> parse_files(const std::string& verb, const Args& args,
                                        po::options_description& desc) {

@@ -1,15 +1,41 @@
 #pragma once
-/// The inputs and the -o OUT of the commands that read files and write one (info, convert,
-/// lock, unlock of .puz and .ipuz): parsed one way for all of them.
+/// The command line of every subcommand, parsed one way for all of them: its options and
+/// --help, its inputs, the word list of --dict, the -o OUT it writes, the solver's flags.
 #include <boost/program_options.hpp>
 #include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "arrowword/solver/options.hpp"
 #include "cli/commands.hpp"
 
 namespace cwg::cli {
+
+/// Parses a command's `args`: the options of `desc`, and every other argument as "input"
+/// (a vector of strings). Prints `desc` and returns nullopt for --help; throws InputError
+/// "NAME: what is wrong (see cwg NAME --help)" for a bad option.
+std::optional<boost::program_options::variables_map> parse_command(
+    const std::string& name, const std::vector<std::string>& args,
+    const boost::program_options::options_description& desc);
+
+/// The one input file of a command that takes exactly one (`what` names it for the message,
+/// e.g. "FILE.cwg"); throws InputError otherwise.
+std::string single_input(const boost::program_options::variables_map& vm,
+                         const std::string& command, const std::string& what);
+
+/// The word list a command reads: --dict when given, else the default (cli/inputs.hpp).
+std::filesystem::path dict_path(const boost::program_options::variables_map& vm);
+/// Adds `--help` and `--dict FILE` (the word list dict_path() reads) to `desc`.
+void add_help_and_dict(boost::program_options::options_description& desc);
+
+/// For a command that takes inputs and the solver flags: adds the flags to `desc`, parses
+/// `args` (positional ones into "input"), the --config file and the preset. On --help
+/// prints `desc`, on --print-config the effective settings, and returns nullopt.
+/// `switch_preset`: a flag of `desc` whose presence applies the preset of its name.
+std::optional<boost::program_options::variables_map> parse_solver_command(
+    const std::vector<std::string>& args, boost::program_options::options_description& desc,
+    arrowword::solver::SolverOptions& opts, const std::string& switch_preset = "");
 
 /// A command's options and its input files.
 struct ParsedFiles {

@@ -12,7 +12,6 @@
 #include "cli/grid_json.hpp"
 #include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
-#include "cli/run_support.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "export/puzzle_files.hpp"

@@ -16,7 +16,7 @@
 #include "cli/analysis_support.hpp"
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
-#include "cli/run_support.hpp"
+#include "cli/io_flags.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 

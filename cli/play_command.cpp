@@ -9,7 +9,7 @@
 #include "cli/analysis_support.hpp"
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
-#include "cli/run_support.hpp"
+#include "cli/io_flags.hpp"
 #include "core/input_error.hpp"
 
 namespace cwg::cli {

@@ -14,7 +14,6 @@
 #include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
 #include "cli/print_flags.hpp"
-#include "cli/run_support.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"

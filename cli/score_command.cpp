@@ -13,7 +13,7 @@
 #include "cli/commands.hpp"
 #include "cli/grid_json.hpp"
 #include "cli/inputs.hpp"
-#include "cli/run_support.hpp"
+#include "cli/io_flags.hpp"
 #include "core/input_error.hpp"
 #include "core/wordlist.hpp"
 #include "formats/cwg/cwg_io.hpp"

@@ -2,7 +2,7 @@
 
 #include <boost/program_options.hpp>
 
-#include "cli/run_support.hpp"
+#include "cli/io_flags.hpp"
 #include "core/input_error.hpp"
 
 namespace cwg::cli {

@@ -11,6 +11,7 @@
 #include "arrowword/word_list.hpp"
 #include "cli/commands.hpp"
 #include "cli/grid_json.hpp"
+#include "cli/io_flags.hpp"
 #include "cli/run_support.hpp"
 #include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"

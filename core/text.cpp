@@ -2,10 +2,31 @@
 
 #include <utf8cpp/utf8.h>
 
+#include <algorithm>
+#include <cstdarg>
 #include <cstdint>
+#include <cstdio>
 #include <iterator>
 
 namespace cwg::text {
+
+std::string formatted(const char* format, ...) {
+  std::va_list args;
+  va_start(args, format);
+  std::va_list again;
+  va_copy(again, args);
+  const int n = std::vsnprintf(nullptr, 0, format, args);
+  va_end(args);
+  std::string out(static_cast<std::size_t>(std::max(n, 0)) + 1, '\0');
+  std::vsnprintf(out.data(), out.size(), format, again);
+  va_end(again);
+  out.pop_back();
+  return out;
+}
+
+std::string fixed(double v, int decimals) {
+  return formatted("%.*f", decimals, v);
+}
 
 namespace {
 

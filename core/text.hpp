@@ -9,6 +9,12 @@
 
 namespace cwg::text {
 
+/// printf into a string: the numbers of the tables the commands print.
+std::string formatted(const char* format, ...) __attribute__((format(printf, 1, 2)));
+
+/// `v` with `decimals` digits after the point ("99.84").
+std::string fixed(double v, int decimals = 2);
+
 /// Well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing past U+10FFFF).
 bool valid_utf8(std::string_view s);
 

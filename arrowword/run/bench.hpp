@@ -1,7 +1,8 @@
 #pragma once
-/// A bench of solver configurations (`cwg bench`): which runs it makes, in what order, and
-/// how the runs of a grid and configuration are summed up.
+/// A bench of solver configurations (`cwg bench`): which runs it makes, in what order, how
+/// the runs of a grid and configuration are summed up, and the table that compares them.
 #include <cstddef>
+#include <string>
 #include <vector>
 
 #include "arrowword/grid.hpp"
@@ -43,5 +44,28 @@ struct BenchSummary {
 
 /// The runs' count, valid share, mean and minimum score and median time.
 BenchSummary summarize(const std::vector<BenchRun>& runs);
+
+/// results[config][grid]: one BenchRun per seed.
+using BenchResults = std::vector<std::vector<std::vector<BenchRun>>>;
+
+/// The names of the configurations read from `paths` (one "" for the flags alone: "flags"):
+/// each file's stem, or its whole path when two files share a stem.
+std::vector<std::string> config_names(const std::vector<std::string>& paths);
+
+/// Each job's name for the live line and the log: "CONFIG GRID seed N".
+std::vector<std::string> job_names(const BenchPlan& plan, const std::vector<std::string>& configs,
+                                   const std::vector<std::string>& grids);
+
+/// The log line of a finished run: "bench: NAME: score 99.12 in 3.4 s".
+std::string run_line(const std::string& name, const BenchRun& run);
+
+/// The comparison, as a table and as CSV (a header, then one row per grid and
+/// configuration, then the totals over all grids). In the table the configurations of a
+/// grid stand one under the other, each mean with its difference to the first one's.
+struct BenchTable {
+  std::string text, csv;
+};
+BenchTable bench_table(const BenchResults& results, const std::vector<std::string>& configs,
+                       const std::vector<std::string>& grids);
 
 }  // namespace cwg::arrowword::run

@@ -41,7 +41,7 @@ TEST(FillOptions, EveryRowIsRead) {
   for (const char* dir : {"fill", "arrowword/solver", "arrowword/run", "cli"})
     for (const auto& e : fs::directory_iterator(root / dir)) {
       const auto name = e.path().filename().string();
-      if (name == "options.hpp" || name.rfind("solver_flags", 0) == 0) continue;
+      if (name == "options.hpp" || name.rfind("settings", 0) == 0) continue;
       if (e.path().extension() == ".cpp" || e.path().extension() == ".hpp")
         code += read_all(e.path());
     }

@@ -56,4 +56,38 @@ TEST(Median, MiddleValueOrMeanOfTheMiddleTwo) {
   EXPECT_EQ(cwg::median({4, 1, 3, 2}), 2.5);
 }
 
+TEST(BenchNames, StemsUnlessTwoShareOneAndFlagsWithoutAFile) {
+  EXPECT_EQ(config_names({""}), std::vector<std::string>{"flags"});
+  EXPECT_EQ(config_names({"a/fast.ini", "b/slow.ini"}), (std::vector<std::string>{"fast", "slow"}));
+  EXPECT_EQ(config_names({"a/x.ini", "b/x.ini"}), (std::vector<std::string>{"a/x.ini", "b/x.ini"}));
+  const std::vector<ArrowwordGrid> grids{{6, 6}};
+  SolverOptions o;
+  o.seed = 4;
+  const BenchPlan plan = plan_bench({o}, grids, 2);
+  EXPECT_EQ(job_names(plan, {"c"}, {"g.cwg"}),
+            (std::vector<std::string>{"c g.cwg seed 4", "c g.cwg seed 5"}));
+  EXPECT_EQ(run_line("c g.cwg seed 4", {true, 99.125, 2.25}),
+            "bench: c g.cwg seed 4: score 99.12 in 2.2 s\n");
+  EXPECT_EQ(run_line("n", {false, 0, 1}), "bench: n: no valid grid, score 0.00 in 1.0 s\n");
+}
+
+TEST(BenchTable, RowsPerGridThenTotalsWithTheDifferenceToTheFirst) {
+  // results[config][grid]
+  const BenchResults results = {{{{true, 99, 1}, {true, 97, 3}}, {}},
+                                {{{true, 99.5, 2}, {false, 0, 4}}, {}}};
+  const BenchTable t = bench_table(results, {"a", "b,c"}, {"g1.cwg", "g2.cwg"});
+  EXPECT_EQ(t.text,
+            "grid    config  runs  valid     mean      min vs_first  median_s\n"
+            "g1.cwg  a          2   100%    98.00    97.00               2.00\n"
+            "g1.cwg  b,c        2    50%    49.75     0.00  -48.250      3.00\n"
+            "all     a          2   100%    98.00    97.00               2.00\n"
+            "all     b,c        2    50%    49.75     0.00  -48.250      3.00\n");
+  EXPECT_EQ(t.csv,
+            "grid,config,runs,valid_share,mean_score,min_score,median_time_s\n"
+            "g1.cwg,a,2,1.0000,98.0000,97.0000,2.000\n"
+            "g1.cwg,\"b,c\",2,0.5000,49.7500,0.0000,3.000\n"
+            "all,a,2,1.0000,98.0000,97.0000,2.000\n"
+            "all,\"b,c\",2,0.5000,49.7500,0.0000,3.000\n");
+}
+
 }  // namespace

@@ -1,18 +1,17 @@
-#include "cli/solver_flags.hpp"
+#include "arrowword/run/settings.hpp"
 
+#include <algorithm>
 #include <cassert>
 #include <fstream>
-#include <iostream>
 #include <sstream>
 
-#include "cli/run_support.hpp"
 #include "core/input_error.hpp"
 
 namespace po = boost::program_options;
 
-namespace cwg::cli {
+namespace cwg::arrowword::run {
 
-using arrowword::solver::SolverOptions;
+using solver::SolverOptions;
 
 const std::vector<Preset>& presets() {
   // Overrides only: every key not named keeps the table's default.
@@ -186,35 +185,41 @@ void print_config(std::ostream& out, const SolverOptions& opts, const ResolvedOp
 #undef CWG_OPTION_PRINT
 }
 
-std::optional<po::variables_map> parse_solver_command(const std::vector<std::string>& args,
-                                                      po::options_description& desc,
-                                                      SolverOptions& opts,
-                                                      const std::string& switch_preset) {
-  add_solver_flags(desc, opts);
-  po::options_description all(desc);
-  all.add_options()("input", po::value<std::vector<std::string>>());
-  // The config file is named on the command line; find it before reading the layers.
-  std::string config;
-  try {
-    po::variables_map flags;
-    po::positional_options_description positional;
-    positional.add("input", -1);
-    po::store(po::command_line_parser(dashed_flags(args)).options(all).positional(positional).run(),
-              flags);
-    if (flags.count("config")) config = flags["config"].as<std::string>();
-    if (flags.count("help")) {
-      std::cout << desc << '\n';
-      return std::nullopt;
-    }
-  } catch (const po::error& e) {
-    throw InputError(e.what());
-  }
-  ResolvedOptions resolved = resolve_options(args, all, config, switch_preset);
-  if (resolved.vm.count("print-config")) {
-    print_config(std::cout, opts, resolved);
-    return std::nullopt;
-  }
-  return std::move(resolved.vm);
+std::string dashed(std::string name) {
+  std::replace(name.begin(), name.end(), '_', '-');
+  return name;
 }
 
-}  // namespace cwg::cli
+std::vector<std::string> dashed_flags(const std::vector<std::string>& args) {
+  std::vector<std::string> out;
+  out.reserve(args.size());
+  for (const std::string& a : args) {
+    if (a.size() <= 2 || a.compare(0, 2, "--") != 0) {
+      out.push_back(a);
+      continue;
+    }
+    const std::size_t eq = std::min(a.find('='), a.size());
+    out.push_back(dashed(a.substr(0, eq)) + a.substr(eq));
+  }
+  return out;
+}
+
+std::string dashed_ini_keys(const std::string& text) {
+  std::string out;
+  std::size_t begin = 0;
+  while (begin < text.size()) {
+    std::size_t end = text.find('\n', begin);
+    end = end == std::string::npos ? text.size() : end + 1;
+    std::string line = text.substr(begin, end - begin);
+    const std::size_t first = line.find_first_not_of(" \t");
+    const bool key_line = first != std::string::npos && line[first] != '#' && line[first] != '[';
+    const std::size_t eq = line.find('=');
+    if (key_line && eq != std::string::npos)
+      std::replace(line.begin(), line.begin() + static_cast<std::ptrdiff_t>(eq), '_', '-');
+    out += line;
+    begin = end;
+  }
+  return out;
+}
+
+}  // namespace cwg::arrowword::run

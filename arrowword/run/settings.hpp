@@ -1,17 +1,17 @@
 #pragma once
-/// The solver's options table turned into command-line flags and INI keys (the same names),
-/// with each row's default, range and help. A value comes from, lowest precedence first:
-/// the table's default, a named preset (--preset), the INI file (--config), a flag.
+/// The solver's options table (arrowword/solver/options.hpp) turned into command-line flags
+/// and INI keys (the same names), with each row's default, range and help, and the presets.
+/// A value comes from, lowest precedence first: the table's default, a named preset
+/// (--preset), the INI file (--config), a flag.
 #include <boost/program_options.hpp>
 #include <map>
-#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
 
 #include "arrowword/solver/options.hpp"
 
-namespace cwg::cli {
+namespace cwg::arrowword::run {
 
 /// Where an option's effective value came from, lowest precedence first. Switch: the
 /// preset a command applies when a flag of the same name is given (--clued-only).
@@ -31,7 +31,7 @@ const std::vector<Preset>& presets();
 /// --preset and --print-config. With `several_configs` (cwg bench), --config may be given
 /// more than once; it then names configurations to compare, not one to apply.
 void add_solver_flags(boost::program_options::options_description& desc,
-                      arrowword::solver::SolverOptions& opts, bool several_configs = false);
+                      solver::SolverOptions& opts, bool several_configs = false);
 
 /// The options' values and where each came from, after parsing.
 struct ResolvedOptions {
@@ -54,15 +54,16 @@ ResolvedOptions resolve_options(const std::vector<std::string>& args,
 
 /// The effective settings as an INI file (it can be read back with --config), each line
 /// commented with where its value came from.
-void print_config(std::ostream& out, const arrowword::solver::SolverOptions& opts,
+void print_config(std::ostream& out, const solver::SolverOptions& opts,
                   const ResolvedOptions& resolved);
 
-/// For a command that takes inputs and the solver flags: adds the flags to `desc`, parses
-/// `args` (positional ones into "input"), the --config file and the preset. On --help
-/// prints `desc`, on --print-config the effective settings, and returns nullopt.
-/// `switch_preset`: a flag of `desc` whose presence applies the preset of its name (below).
-std::optional<boost::program_options::variables_map> parse_solver_command(
-    const std::vector<std::string>& args, boost::program_options::options_description& desc,
-    arrowword::solver::SolverOptions& opts, const std::string& switch_preset = "");
+/// Flags are spelled with dashes (`--layout-moves`); the older underscore spelling
+/// (`--layout_moves`) is still accepted. Returns `args` with every `--name` or `--name=value`
+/// written with dashes in its name (values and positional arguments untouched).
+std::vector<std::string> dashed_flags(const std::vector<std::string>& args);
+/// `name` with '_' written as '-': a flag or INI key in its one spelling.
+std::string dashed(std::string name);
+/// INI text (`key = value` lines) with every key dashed, so a file may use either spelling.
+std::string dashed_ini_keys(const std::string& text);
 
-}  // namespace cwg::cli
+}  // namespace cwg::arrowword::run

@@ -1,0 +1,76 @@
+#include "clues/sources.hpp"
+
+#include <array>
+
+#include "core/file_io.hpp"
+
+namespace cwg::clues {
+
+std::unique_ptr<ClueData> load_clue_data(const std::vector<std::string>& files,
+                                         const std::string& thesaurus, Lang lang) {
+  auto data = std::make_unique<ClueData>();
+  for (const std::string& file : files) data->lists.add_file(file);
+  if (thesaurus != "none")
+    data->thesaurus = std::make_unique<Thesaurus>(
+        thesaurus.empty() ? default_thesaurus(lang) : std::filesystem::path(thesaurus), lang);
+  return data;
+}
+
+std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool only, bool designs,
+                          WordList& list) {
+  if (!only) {
+    prefer_clueable(list, clueable_words(list, data.source(), field), bonus);
+    return {};
+  }
+  const std::vector<bool> clueable =
+      surely_clued_words(list, data.source(), field, kSurelyCluedFrom);
+  std::array<std::size_t, 6> short_words{};
+  std::size_t count = 0;
+  for (std::size_t i = 0; i < clueable.size(); ++i) {
+    if (!clueable[i]) continue;
+    ++count;
+    if (list.words[i].size() < short_words.size()) ++short_words[list.words[i].size()];
+  }
+  std::size_t missing = 0;  // a length from 3 to 5 without a word (0: none missing)
+  for (std::size_t len = 3; designs && len < short_words.size() && !missing; ++len)
+    if (short_words[len] == 0) missing = len;
+  if (count == 0 || missing)
+    return "too few clueable words for a grid (" + std::to_string(count) + " of " +
+           std::to_string(list.words.size()) + " in " + list.source +
+           (missing ? ", none of " + std::to_string(missing) + " letters" : "") + ")";
+  keep_clueable(list, clueable);
+  return {};
+}
+
+puzzle::ClueMap first_clues(const ClueLists& lists) {
+  puzzle::ClueMap map;
+  for (const std::string& word : lists.words()) map[word] = lists.candidates(word).front().text;
+  return map;
+}
+
+std::filesystem::path sheet_path(const std::filesystem::path& output) {
+  std::filesystem::path sheet = output;
+  return sheet.replace_extension(".clues.tsv");
+}
+
+ClueSheet write_clue_sheet(const ClueData& data, const puzzle::Puzzle& p,
+                           const std::filesystem::path& output, std::uint64_t seed) {
+  ClueSheet sheet;
+  {
+    const std::lock_guard<std::mutex> lock(data.busy);
+    sheet = clue_puzzle(p, data.source(), seed);
+  }
+  write_file_atomic(sheet_path(output), sheet_tsv(sheet));
+  return sheet;
+}
+
+std::string unclued_note(const ClueSheet& sheet) {
+  const auto missing = unclued(sheet);
+  if (missing.empty()) return {};
+  std::string note = "no clue for " + std::to_string(missing.size()) + " word" +
+                     (missing.size() == 1 ? "" : "s") + ":";
+  for (const std::string& w : missing) note += " " + w;
+  return note;
+}
+
+}  // namespace cwg::clues

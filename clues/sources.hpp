@@ -1,0 +1,60 @@
+#pragma once
+/// The clue sources of a run (the maker's lists and a thesaurus) and what a run does with
+/// them: the fill's word list fitted to them, a sheet written beside each output.
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "clues/clue_lists.hpp"
+#include "clues/fill_words.hpp"
+#include "clues/sheet.hpp"
+#include "clues/thesaurus.hpp"
+#include "core/wordlist.hpp"
+
+namespace cwg::clues {
+
+/// The clue lists and the thesaurus a run reads.
+struct ClueData {
+  ClueLists lists;
+  std::unique_ptr<Thesaurus> thesaurus;
+  ClueSource source() const { return {&lists, thesaurus.get()}; }
+  /// MyThes reads its data file through one FILE*: one grid is clued at a time.
+  mutable std::mutex busy;
+};
+
+/// Reads the clue lists `files` and the thesaurus `thesaurus` ("" the default of `lang`,
+/// "none" no thesaurus). Throws InputError naming the list (and line) or thesaurus file
+/// that cannot be read.
+std::unique_ptr<ClueData> load_clue_data(const std::vector<std::string>& files,
+                                         const std::string& thesaurus, Lang lang);
+
+/// --clued-only keeps words of this length or longer only when their clue is sure: not one
+/// clue shared as the only one with other words (surely_clued_words).
+constexpr std::size_t kSurelyCluedFrom = 5;
+
+/// With `only` (--clued-only) keeps only the words of `list` that can be clued in `field`
+/// (and from kSurelyCluedFrom letters on, surely); else (--clue) prefers them by `bonus`
+/// score points. With `designs` (cwg solve, which designs its layouts) returns why, and
+/// leaves `list` as it was, when too few words stay for any grid: none of some length from
+/// 3 to 5 letters. (cwg fill's engine names the slot that has no word itself.) Empty: done.
+std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool only, bool designs,
+                          WordList& list);
+
+/// The first clue of each word in `lists` (what --clues gave before --clue chose among them).
+puzzle::ClueMap first_clues(const ClueLists& lists);
+
+/// Where the clue sheet of an output goes: NAME.cwg -> NAME.clues.tsv, OUT.txt ->
+/// OUT.clues.tsv.
+std::filesystem::path sheet_path(const std::filesystem::path& output);
+
+/// Clues `p` and writes its sheet beside `output` (sheet_path); returns the sheet.
+ClueSheet write_clue_sheet(const ClueData& data, const puzzle::Puzzle& p,
+                           const std::filesystem::path& output, std::uint64_t seed);
+
+/// "no clue for N words: A B C" (empty when every word has one), for a warning line.
+std::string unclued_note(const ClueSheet& sheet);
+
+}  // namespace cwg::clues
