@@ -5,6 +5,9 @@
 #include <limits>
 #include <numeric>
 
+#include "core/input_error.hpp"
+#include "core/letters.hpp"
+
 namespace cwg::arrowword {
 
 std::vector<int> pick_solution_fields(const ArrowwordGrid& grid, std::string_view word,
@@ -63,6 +66,22 @@ std::vector<int> pick_solution_fields(const ArrowwordGrid& grid, std::string_vie
     chosen.push_back(best);
   }
   return picked;
+}
+
+std::string solution_word_or_throw(const std::string& raw) {
+  const auto word = normalize_word(raw);
+  if (!word) throw InputError("--solution-word '" + raw + "': only letters, please");
+  return *word;
+}
+
+std::vector<int> solution_fields_or_throw(const ArrowwordGrid& grid, const std::string& raw,
+                                          const std::string& file) {
+  const std::string word = solution_word_or_throw(raw);
+  std::string why;
+  std::vector<int> fields = pick_solution_fields(grid, word, &why);
+  if (fields.empty())
+    throw InputError(file, 0, 0, "cannot spell the solution word " + word + ": " + why);
+  return fields;
 }
 
 }  // namespace cwg::arrowword

@@ -18,4 +18,13 @@ namespace cwg::arrowword {
 std::vector<int> pick_solution_fields(const ArrowwordGrid& grid, std::string_view word,
                                       std::string* missing = nullptr);
 
+/// `raw` (as typed: any case, umlauts) as a solution word of A-Z; throws InputError
+/// "--solution-word 'RAW': only letters, please" when it is anything else.
+std::string solution_word_or_throw(const std::string& raw);
+
+/// The fields that spell the solution word `raw` (as typed) in `grid`; throws InputError
+/// naming `file` when the word has no letters or the grid cannot spell it.
+std::vector<int> solution_fields_or_throw(const ArrowwordGrid& grid, const std::string& raw,
+                                          const std::string& file);
+
 }  // namespace cwg::arrowword

@@ -5,8 +5,8 @@
 
 #include <iostream>
 
-#include "cli/run_support.hpp"
 #include "core/input_error.hpp"
+#include "core/stats.hpp"
 #include "core/workers.hpp"
 
 namespace cwg::cli {

@@ -1,12 +1,11 @@
 // `cwg fill LAYOUT [options]`: fills the open fields of a fixed layout, an arrowword
-// (.cwg, question fields and arrows fixed) or a black-square grid (.txt).
+// (.cwg, question fields and arrows fixed) or a black-square grid (.txt or .puz).
 #include <boost/program_options.hpp>
 #include <chrono>
 #include <filesystem>
 #include <iostream>
 #include <optional>
 #include <string>
-#include <unordered_set>
 #include <vector>
 
 #include "american/check.hpp"
@@ -18,12 +17,13 @@
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
-#include "cli/run_support.hpp"
 #include "cli/word_control.hpp"
 #include "core/dictionary.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
-#include "core/wordlist.hpp"
+#include "core/interrupt.hpp"
+#include "core/stats.hpp"
+#include "core/text.hpp"
 #include "fill/fill.hpp"
 #include "formats/cwg/cwg_io.hpp"
 #include "formats/puz/io.hpp"
@@ -32,42 +32,74 @@
 
 namespace cwg::cli {
 
-using arrowword::solver::fill_layout;
 using arrowword::solver::SolverOptions;
-
-using fill::FillStats;
 using fill::FillStatus;
-
-using arrowword::ArrowwordGrid;
-using arrowword::validate;
-using arrowword::ValidationReport;
-
-using arrowword::solver::FillResult;
 
 namespace po = boost::program_options;
 namespace fs = std::filesystem;
 
 namespace {
 
-void print_stats(const FillStats& s) {
-  std::cerr << "fill: " << fill::stats_text(s) << '\n';
-}
+/// The clue sources of fill's flags and the word list fitted to them, read before any
+/// filling. --clue writes its sheet beside --out, so it needs one.
+struct Words {
+  std::unique_ptr<ClueData> clue_data;  ///< none without a clue flag
+  WordList list;                        ///< --dict with --ban, --min-score and --clue applied
+};
 
-/// The clue sources of fill's flags, read before any filling; none without a clue flag.
-/// --clue writes its sheet beside --out, so it needs one.
-std::unique_ptr<ClueData> fill_clue_data(const po::variables_map& vm, clues::Lang lang) {
+/// The Words of the flags; nullopt (exit 3, said why) when --clued-only leaves none.
+std::optional<Words> read_words(const po::variables_map& vm, clues::Lang lang, clues::Field field,
+                                const SolverOptions& opts) {
   if (wants_clues(vm) && !vm.count("out"))
     throw InputError("fill: --clue writes OUT.clues.tsv beside --out OUT; give --out");
-  if (!wants_clues(vm) && !vm.count("clues")) {
-    if (vm.count("thesaurus") || vm.count("lang"))
-      throw InputError("fill: --lang and --thesaurus go with --clue");
-    return nullptr;
-  }
-  if (wants_clues(vm)) return load_clue_data(vm, lang);
-  auto lists_only = std::make_unique<ClueData>();  // --clues for a .puz: no thesaurus
-  for (const std::string& file : vm["clues"].as<std::vector<std::string>>())
-    lists_only->lists.add_file(file);
-  return lists_only;
+  if (!wants_clues(vm) && !vm.count("clues") && (vm.count("thesaurus") || vm.count("lang")))
+    throw InputError("fill: --lang and --thesaurus go with --clue");
+  Words w;
+  if (wants_clues(vm))
+    w.clue_data = load_clue_data(vm, lang);
+  else if (vm.count("clues"))  // --clues for a .puz: no thesaurus
+    w.clue_data = clues::load_clue_data(vm["clues"].as<std::vector<std::string>>(), "none", lang);
+  w.list = load_controlled_wordlist(vm);
+  if (wants_clues(vm) && !clued_fill_list(vm, *w.clue_data, field, opts.clue_bonus, false, w.list))
+    return std::nullopt;
+  return w;
+}
+
+/// Fills with Ctrl-C asking the search to stop; the seconds taken; with --verbose the search
+/// figures on stderr.
+template <class Fill>
+auto timed_fill(const SolverOptions& opts, double& secs, Fill fill) {
+  install_interrupt_handlers();
+  const auto start = std::chrono::steady_clock::now();
+  auto res = fill();
+  secs = seconds_since(start);
+  if (opts.verbose) std::cerr << "fill: " << fill::stats_text(res.stats) << '\n';
+  return res;
+}
+
+/// Exit 3 and why, for a search that found no fill: a proof that none exists names the word
+/// that has none.
+int report_no_fill(const std::string& path, FillStatus status, const std::string& reason,
+                   const fill::FillStats& stats, double secs, bool interrupted) {
+  std::cerr << "cwg: " << path << ": "
+            << (status == FillStatus::Unsatisfiable
+                    ? "no fill exists: " + reason
+                    : fill::not_found_text(secs, stats, interrupted))
+            << '\n';
+  return 3;
+}
+
+/// With --clue, the clue sheet of the filled puzzle `p` beside --out (a warning names the
+/// words left without a clue).
+std::optional<clues::ClueSheet> sheet_beside_out(const po::variables_map& vm, const Words& w,
+                                                 const puzzle::Puzzle& p, const std::string& path,
+                                                 std::uint64_t seed) {
+  if (!wants_clues(vm)) return std::nullopt;
+  clues::ClueSheet sheet =
+      clues::write_clue_sheet(*w.clue_data, p, vm["out"].as<std::string>(), seed);
+  if (const std::string note = clues::unclued_note(sheet); !note.empty())
+    std::cerr << "cwg: " << path << ": warning: " << note << '\n';
+  return sheet;
 }
 
 void write_output(const po::variables_map& vm, const std::string& text) {
@@ -90,36 +122,15 @@ bool out_is_puz(const po::variables_map& vm, bool from_puz) {
   return to_puz;
 }
 
-/// Exit 3 and why, for a search that found no fill: a proof that none exists names the word
-/// that has none.
-int report_no_fill(const std::string& path, FillStatus status, const std::string& reason,
-                   const FillStats& stats, double secs, bool interrupted) {
-  std::cerr << "cwg: " << path << ": "
-            << (status == FillStatus::Unsatisfiable
-                    ? "no fill exists: " + reason
-                    : fill::not_found_text(secs, stats, interrupted))
-            << '\n';
-  return 3;
-}
-
-/// The clues of a filled grid: with --clue chosen for the fill (its sheet beside the
-/// output), else the first clue of each word in the --clues lists.
-puzzle::ClueMap fill_clues(const po::variables_map& vm, const ClueData* clue_data,
-                           const txt::Grid& filled, const std::string& path,
-                           const SolverOptions& opts) {
-  if (!wants_clues(vm)) return clue_data ? first_clues(clue_data->lists) : puzzle::ClueMap{};
-  const clues::ClueSheet sheet = write_clue_sheet(*clue_data, puzzle::from_txt(filled),
-                                                  vm["out"].as<std::string>(), opts.seed);
-  if (const std::string note = unclued_note(sheet); !note.empty())
-    std::cerr << "cwg: " << path << ": warning: " << note << '\n';
-  return clues::clue_map(sheet);
-}
-
 /// The solution rewritten, the player's grid and everything else kept, every checksum
-/// written anew; the clues from --clues or --clue, else empty.
+/// written anew; the clues of the --clue sheet, else the first of the --clues lists.
 void write_puz(const po::variables_map& vm, puz::Puzzle& puzzle, const txt::Grid& filled,
-               const puzzle::ClueMap* clues, const std::string& path) {
-  const auto missing = american::write_fill(puzzle, filled, clues, path);
+               const Words& w, const std::optional<clues::ClueSheet>& sheet,
+               const std::string& path) {
+  const puzzle::ClueMap clues = sheet         ? clues::clue_map(*sheet)
+                                : w.clue_data ? clues::first_clues(w.clue_data->lists)
+                                              : puzzle::ClueMap{};
+  const auto missing = american::write_fill(puzzle, filled, w.clue_data ? &clues : nullptr, path);
   if (!missing.empty() && !wants_clues(vm))
     std::cerr << "cwg: " << path << ": warning: no clue for " << missing.size() << " word"
               << (missing.size() == 1 ? "" : "s") << '\n';
@@ -133,64 +144,49 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
   const txt::Grid layout = american::read_layout(path, puzzle);
   const american::GridProblem grid = american::make_problem(layout, path);
   const bool to_puz = out_is_puz(vm, puzzle.has_value());
-  const auto clue_data = fill_clue_data(vm, clues::Lang::En);
-  WordList list = load_controlled_wordlist(vm);
-  if (wants_clues(vm) &&
-      !clued_fill_list(vm, *clue_data, clues::Field::American, opts.clue_bonus, false, list))
-    return 3;
-  const Dictionary dict(list);
-  install_interrupt_handlers();
-  const auto start = std::chrono::steady_clock::now();
+  const std::optional<Words> w = read_words(vm, clues::Lang::En, clues::Field::American, opts);
+  if (!w) return 3;
+  const Dictionary dict(w->list);
+  double secs = 0;
   const StopToken stop(grid_time(opts), &g_interrupted);
-  const american::FillResult res = american::fill_layout(grid, dict, fill_options(opts), stop);
-  const double secs = seconds_since(start);
-  if (opts.verbose) print_stats(res.stats);
+  const american::FillResult res = timed_fill(
+      opts, secs, [&] { return american::fill_layout(grid, dict, fill_options(opts), stop); });
   if (res.status != FillStatus::Solved)
     return report_no_fill(path, res.status, res.reason, res.stats, secs, g_interrupted.load());
-  const txt::Grid& filled = res.grid;
-  const auto problems = american::check_fill(layout, filled, word_set(list.words));
+  const auto problems = american::check_fill(layout, res.grid, word_set(w->list.words));
   for (const auto& p : problems) std::cerr << "cwg: " << path << ": error: " << p << '\n';
-  const puzzle::ClueMap clues = fill_clues(vm, clue_data.get(), filled, path, opts);
+  const auto sheet = sheet_beside_out(vm, *w, puzzle::from_txt(res.grid), path, opts.seed);
   if (to_puz)
-    write_puz(vm, *puzzle, filled, clue_data ? &clues : nullptr, path);
+    write_puz(vm, *puzzle, res.grid, *w, sheet, path);
   else
-    write_output(vm, txt::format(filled));
-  std::cerr << "filled " << path << " in " << fixed(secs, 2) << " s\n";
+    write_output(vm, txt::format(res.grid));
+  std::cerr << "filled " << path << " in " << text::fixed(secs, 2) << " s\n";
   return problems.empty() ? 0 : 1;
 }
 
 /// The arrowword form: question fields and arrows kept, the open fields filled.
 int fill_arrowword(const std::string& path, const po::variables_map& vm,
                    const SolverOptions& opts) {
-  const ArrowwordGrid layout = cwgfile::load(path);
+  const arrowword::ArrowwordGrid layout = cwgfile::load(path);
   arrowword::solver::check_fill_layout(layout, path);
   if (vm.count("clues") && !wants_clues(vm))
     throw InputError("fill: --clues goes with --out FILE.puz or --clue");
-  const auto clue_data = fill_clue_data(vm, clues::Lang::De);
-  WordList list = load_controlled_wordlist(vm);
-  if (wants_clues(vm) &&
-      !clued_fill_list(vm, *clue_data, clues::Field::Half, opts.clue_bonus, false, list))
-    return 3;
-  const Dictionary dict(list);
-  install_interrupt_handlers();
-  const auto start = std::chrono::steady_clock::now();
-  const FillResult res = fill_layout(layout, dict, opts, &g_interrupted);
-  const double secs = seconds_since(start);
-  if (opts.verbose) print_stats(res.stats);
+  const std::optional<Words> w = read_words(vm, clues::Lang::De, clues::Field::Half, opts);
+  if (!w) return 3;
+  const Dictionary dict(w->list);
+  double secs = 0;
+  const arrowword::solver::FillResult res = timed_fill(opts, secs, [&] {
+    return arrowword::solver::fill_layout(layout, dict, opts, &g_interrupted);
+  });
   if (res.status != FillStatus::Solved)
     return report_no_fill(path, res.status, res.reason, res.stats, secs,
                           res.status == FillStatus::Stopped);
-  const auto words = word_set(list.words);
-  const ValidationReport report = validate(res.grid, &words);
+  const auto words = word_set(w->list.words);
+  const arrowword::ValidationReport report = arrowword::validate(res.grid, &words);
   for (const auto& e : report.errors) std::cerr << "cwg: " << path << ": error: " << e << '\n';
   write_output(vm, cwgfile::format(res.grid));
-  if (wants_clues(vm)) {
-    const clues::ClueSheet sheet = write_clue_sheet(*clue_data, puzzle::from_arrowword(res.grid),
-                                                    vm["out"].as<std::string>(), opts.seed);
-    if (const std::string note = unclued_note(sheet); !note.empty())
-      std::cerr << "cwg: " << path << ": warning: " << note << '\n';
-  }
-  std::cerr << "filled " << path << " in " << fixed(secs, 2) << " s\n";
+  sheet_beside_out(vm, *w, puzzle::from_arrowword(res.grid), path, opts.seed);
+  std::cerr << "filled " << path << " in " << text::fixed(secs, 2) << " s\n";
   return report.valid() ? 0 : 1;
 }
 

@@ -23,42 +23,6 @@ std::string lexicon_flag(const boost::program_options::variables_map& vm) {
   return vm.count("dict") ? vm["dict"].as<std::string>() : default_lexicon().string();
 }
 
-std::vector<fs::path> expand_cwg_inputs(const std::vector<std::string>& args) {
-  std::vector<fs::path> files;
-  std::vector<std::string> problems;
-  for (const auto& arg : args) {
-    const fs::path path(arg);
-    std::error_code ec;
-    if (!fs::is_directory(path, ec)) {
-      // Read later: its reader names it, with why it can't be read, together with the
-      // problems of every other input.
-      files.push_back(path);
-      continue;
-    }
-    std::vector<fs::path> found;
-    for (fs::directory_iterator it(path, ec), end; !ec && it != end; it.increment(ec))
-      if (it->path().extension() == ".cwg" && !fs::is_directory(it->path(), ec))
-        found.push_back(it->path());
-    if (ec) {
-      problems.push_back(InputError(arg, 0, 0, "folder cannot be read: " + ec.message()).what());
-      continue;
-    }
-    if (found.empty()) {
-      problems.push_back(InputError(arg, 0, 0, "folder holds no .cwg file").what());
-      continue;
-    }
-    std::sort(found.begin(), found.end());
-    files.insert(files.end(), found.begin(), found.end());
-  }
-  if (!problems.empty()) {
-    // One message, a line per problem; main() puts "cwg: " before the first.
-    std::string all = problems[0];
-    for (std::size_t i = 1; i < problems.size(); ++i) all += "\ncwg: " + problems[i];
-    throw InputError(all);
-  }
-  return files;
-}
-
 std::string lower_extension(const std::filesystem::path& path) {
   std::string ext = path.extension().string();
   for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));

@@ -1,6 +1,6 @@
 #pragma once
-/// What every subcommand shares at the edge: the default word list, expanding FILE|DIR
-/// arguments into .cwg files, telling input families apart.
+/// What every subcommand shares at the edge: the default word list and lexicon, telling
+/// input families apart.
 #include <boost/program_options/variables_map.hpp>
 #include <filesystem>
 #include <optional>
@@ -24,11 +24,6 @@ std::string lexicon_flag(const boost::program_options::variables_map& vm);
 inline constexpr const char* kLexiconHelp =
     "the word list, one word a line (default: ../shared/lexicon/sowpods.txt beside the "
     "checkout, English)";
-
-/// Files stay as given (a missing or unreadable one is reported when it is read); a folder
-/// becomes its *.cwg files sorted by name. Throws one InputError naming every folder that
-/// cannot be read or holds no .cwg file.
-std::vector<std::filesystem::path> expand_cwg_inputs(const std::vector<std::string>& args);
 
 /// The file name's extension in lower case, with its dot (".puz"), by which every command
 /// tells the families of its inputs and outputs apart.

@@ -9,7 +9,6 @@
 #include <iostream>
 
 #include "cli/moves_support.hpp"
-#include "cli/run_support.hpp"
 #include "core/stats.hpp"
 #include "game/movegen/move_text.hpp"
 

@@ -11,7 +11,6 @@
 #include "cli/commands.hpp"
 #include "cli/io_flags.hpp"
 #include "cli/print_flags.hpp"
-#include "cli/run_support.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"
@@ -101,8 +100,8 @@ int render_main(const std::vector<std::string>& args) {
     options.clues = &clues;
   }
   if (vm.count("solution-word"))
-    options.solution_fields =
-        solution_fields_or_throw(grid, vm["solution-word"].as<std::string>(), input.string());
+    options.solution_fields = arrowword::solution_fields_or_throw(
+        grid, vm["solution-word"].as<std::string>(), input.string());
   const std::string out = out_or_default(vm, input, ".svg");
   refuse_input_as_output("render", out, input);
   if (auto pdf = pdf_options(vm, out, "render")) {

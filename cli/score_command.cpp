@@ -10,6 +10,7 @@
 
 #include "arrowword/grid.hpp"
 #include "arrowword/report.hpp"
+#include "arrowword/run/solve_files.hpp"
 #include "cli/commands.hpp"
 #include "cli/grid_json.hpp"
 #include "cli/inputs.hpp"
@@ -52,7 +53,8 @@ int score_main(const std::vector<std::string>& args) {
   const po::variables_map& vm = *parsed;
   if (!vm.count("input")) throw InputError(std::string("score: no grid given; ") + kUsage);
 
-  const std::vector<fs::path> files = expand_cwg_inputs(vm["input"].as<std::vector<std::string>>());
+  const std::vector<fs::path> files =
+      arrowword::run::expand_cwg_inputs(vm["input"].as<std::vector<std::string>>());
   std::optional<fs::path> spec;
   if (vm.count("spec")) {
     spec = vm["spec"].as<std::string>();

@@ -3,26 +3,21 @@
 // the inputs read up front; cli/solve_report.cpp writes and prints each grid's result.
 #include <algorithm>
 #include <boost/program_options.hpp>
-#include <cstdio>
 #include <iostream>
-#include <map>
 #include <memory>
-#include <optional>
 
 #include "arrowword/run/outputs.hpp"
-#include "arrowword/run/results.hpp"
-#include "arrowword/run/zip.hpp"
-#include "arrowword/theme.hpp"
+#include "arrowword/run/solve_files.hpp"
+#include "arrowword/solution_word.hpp"
 #include "cli/clue_flags.hpp"
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
-#include "cli/run_support.hpp"
 #include "cli/solve_report.hpp"
 #include "cli/word_control.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
-#include "core/letters.hpp"
+#include "core/interrupt.hpp"
 #include "formats/cwg/cwg_io.hpp"
 
 namespace po = boost::program_options;
@@ -30,8 +25,6 @@ namespace fs = std::filesystem;
 
 namespace cwg::cli {
 
-using arrowword::ArrowwordGrid;
-using arrowword::ThemePlacement;
 using arrowword::solver::SolverOptions;
 using namespace arrowword::run;
 
@@ -73,8 +66,8 @@ po::options_description solve_desc() {
   return desc;
 }
 
-/// The grids, the outputs' places, the word list and the clue sources, each problem added to
-/// `problems`, so that every problem is reported at once.
+/// The grids, the outputs' places, the word list, the clue sources and the theme words, each
+/// problem added to `problems`, so that every problem is reported at once.
 void read_inputs(const po::variables_map& vm, Inputs& in, std::vector<std::string>& problems) {
   in.files =
       expand_cwg_inputs(vm.count("input") ? vm["input"].as<std::vector<std::string>>()
@@ -90,11 +83,7 @@ void read_inputs(const po::variables_map& vm, Inputs& in, std::vector<std::strin
   for (auto& p : output_problems(in.files, dict_file, vm["out"].as<std::string>(),
                                  vm["zip"].as<std::string>()))
     problems.push_back(p);
-  std::map<std::string, int> names;
-  for (const auto& f : in.files)
-    if (++names[f.filename().string()] == 2)
-      problems.push_back(f.string() + ": two inputs share the name " + f.filename().string() +
-                         "; their outputs would collide");
+  for (auto& p : name_collisions(in.files)) problems.push_back(p);
   try {
     in.list = load_wordlist(dict_file);
   } catch (const InputError& e) {
@@ -109,51 +98,16 @@ void read_inputs(const po::variables_map& vm, Inputs& in, std::vector<std::strin
     }
     if (!wants_clues(vm)) problems.push_back("--clues, --lang and --thesaurus go with --clue");
   }
-}
-
-/// The theme words (--theme) and the solution word, checked against the grids.
-void read_requirements(const po::variables_map& vm, Inputs& in,
-                       std::vector<std::string>& problems) {
   in.theme = read_theme(word_control(vm), problems);
-  for (const ThemeWord& t : in.theme) {
-    in.requirements.theme_words.push_back(t.word);
-    for (std::size_t g = 0; g < in.grids.size(); ++g)
-      if (static_cast<int>(t.word.size()) > std::max(in.grids[g].rows, in.grids[g].cols))
-        problems.push_back(InputError(vm["theme"].as<std::string>(), t.line, 1,
-                                      "theme word " + t.word + " (" +
-                                          std::to_string(t.word.size()) +
-                                          " letters) is longer than " + in.files[g].string() +
-                                          " (" + std::to_string(in.grids[g].rows) + " x " +
-                                          std::to_string(in.grids[g].cols) + ")")
-                               .what());
-  }
-}
-
-/// Writes the theme words into each grid before any work; false (and a message naming
-/// them) when some word has no place in some grid.
-bool place_theme(Inputs& in, std::uint64_t seed) {
-  bool placed_all = true;
-  for (std::size_t g = 0; g < in.grids.size(); ++g) {
-    auto r = arrowword::place_theme_words(in.grids[g], in.requirements.theme_words, seed + g);
-    if (!r.not_placed.empty()) {
-      placed_all = false;
-      std::cerr << "cwg: " << in.files[g].string() << ": no place for the theme words:";
-      for (const auto& w : r.not_placed) std::cerr << ' ' << w;
-      std::cerr << '\n';
-    }
-    in.placements[g] = r.placed;
-    in.themed.push_back(std::move(r.grid));
-  }
-  if (placed_all) add_theme_words(in.list, in.theme);
-  return placed_all;
+  for (const ThemeWord& t : in.theme) in.requirements.theme_words.push_back(t.word);
+  if (!in.theme.empty())
+    for (auto& p : theme_problems(in.theme, vm["theme"].as<std::string>(), in.grids, in.files))
+      problems.push_back(p);
 }
 
 std::string solution_word(const po::variables_map& vm) {
   if (!vm.count("solution-word")) return {};
-  const std::string raw = vm["solution-word"].as<std::string>();
-  const auto word = normalize_word(raw);
-  if (!word) throw InputError("--solution-word '" + raw + "': only letters, please");
-  return *word;
+  return arrowword::solution_word_or_throw(vm["solution-word"].as<std::string>());
 }
 
 /// The flags that decide what is printed and written; the --out folder made.
@@ -172,21 +126,6 @@ Output output_flags(const po::variables_map& vm, const SolverOptions& opts) {
   return out;
 }
 
-/// The zip: every valid grid in --out named like an input or a test case in test_cases/
-/// (found as the word list is), so re-solving one grid still gives the whole submission. Returns
-/// how many grids it holds (none: no zip is written).
-std::size_t write_submission(const Inputs& in, const Output& out,
-                             const std::unordered_set<std::string>& words) {
-  const std::map<std::string, ArrowwordGrid> cases = read_cases(cases_folder());
-  std::map<std::string, const ArrowwordGrid*> specs;
-  for (const auto& [name, grid] : cases) specs[name] = &grid;
-  for (std::size_t g = 0; g < in.grids.size(); ++g)
-    specs[in.files[g].filename().string()] = &in.grids[g];
-  const auto entries = submission(out.dir, specs, words);
-  if (!entries.empty()) write_zip(out.zip, entries);
-  return entries.size();
-}
-
 }  // namespace
 
 int solve_main(const std::vector<std::string>& args) {
@@ -199,10 +138,17 @@ int solve_main(const std::vector<std::string>& args) {
   Inputs in;
   std::vector<std::string> problems;
   read_inputs(vm, in, problems);
-  read_requirements(vm, in, problems);
   in.placements.resize(in.grids.size());
-  // A theme word without a place ends the run here, naming it (exit 3).
-  if (!in.theme.empty() && problems.empty() && !place_theme(in, opts.seed)) return 3;
+  if (!in.theme.empty() && problems.empty()) {
+    // Written into each grid before any work; a word without a place ends the run here,
+    // naming it (exit 3).
+    ThemedGrids themed = place_theme(in.grids, in.files, in.requirements.theme_words, opts.seed);
+    for (const auto& p : themed.problems) std::cerr << "cwg: " << p << '\n';
+    if (!themed.problems.empty()) return 3;
+    in.themed = std::move(themed.grids);
+    in.placements = std::move(themed.placements);
+    add_theme_words(in.list, in.theme);
+  }
   if (!problems.empty()) {
     for (const auto& p : problems) std::cerr << "cwg: " << p << '\n';
     return 2;
@@ -215,15 +161,13 @@ int solve_main(const std::vector<std::string>& args) {
   const auto words = word_set(in.list.words);
   const Output out = output_flags(vm, opts);
   install_interrupt_handlers();
-  if (!out.quiet && !out.json)
-    std::printf("%-16s %6s %6s %6s %6s %6s %6s %7s %7s %7s %8s %6s %6s\n", "grid", "quest", "uncr",
-                "length", "dead", "clust", "double", "score", "bonus", "time_s", "attempts", "seed",
-                "wscore");
-  std::fflush(stdout);
-  const std::vector<Row> rows = solve_all(in, out, opts, words, scores);
-  const std::size_t zipped = write_submission(in, out, words);
-  if (!out.quiet && !out.json && !rows.empty()) print_summary(out, rows, zipped);
-  return std::all_of(rows.begin(), rows.end(), [](const Row& r) { return r.ok; }) ? 0 : 3;
+  if (!out.quiet && !out.json) std::cout << table_header() << std::flush;
+  const std::vector<Tally> tallies = solve_all(in, out, opts, words, scores);
+  const std::size_t zipped =
+      write_submission(out.dir, out.zip, cases_folder(), in.files, in.grids, words);
+  if (!out.quiet && !out.json && !tallies.empty())
+    std::cout << summary(tallies, out.dir.string(), out.zip.string(), zipped);
+  return std::all_of(tallies.begin(), tallies.end(), [](const Tally& t) { return t.ok; }) ? 0 : 3;
 }
 
 }  // namespace cwg::cli

@@ -8,11 +8,11 @@
 #include <vector>
 
 #include "arrowword/grid.hpp"
+#include "arrowword/solution_word.hpp"
 #include "arrowword/word_list.hpp"
 #include "cli/commands.hpp"
 #include "cli/grid_json.hpp"
 #include "cli/io_flags.hpp"
-#include "cli/run_support.hpp"
 #include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"
 #include "puzzle/clue_sheet.hpp"
@@ -50,7 +50,8 @@ int words_main(const Args& args) {
   const ArrowwordGrid grid = cwgfile::load(path);
   std::vector<int> solution;
   if (vm.count("solution-word"))
-    solution = solution_fields_or_throw(grid, vm["solution-word"].as<std::string>(), path);
+    solution =
+        arrowword::solution_fields_or_throw(grid, vm["solution-word"].as<std::string>(), path);
   const std::vector<WordRow> rows = word_rows(grid);
   if (vm.count("json")) {
     // One object per input file inside an array, as every --json output (README).

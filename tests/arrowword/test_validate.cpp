@@ -1,6 +1,8 @@
 // Tests of the arrowword model: word slots, bent arrows, the solution word, the validator
 // (one test per SPEC rule) and the check of a filled grid against its empty test case.
+#include "arrowword/solution_word.hpp"
 #include "arrowword/word_list.hpp"
+#include "core/input_error.hpp"
 #include "tests/grid_test_util.hpp"
 
 namespace fs = std::filesystem;
@@ -151,6 +153,21 @@ TEST(SolutionWord, NamesTheLetterTheGridLacks) {
   EXPECT_TRUE(pick_solution_fields(g, "QA", &why).empty());
   EXPECT_EQ(why, "the grid has 0 fields with Q, the word needs 1");
   EXPECT_EQ(pick_solution_fields(g, "CAB").size(), 3u);
+}
+
+TEST(SolutionWord, AsTypedOrAnInputErrorNamingTheFlagOrTheFile) {
+  EXPECT_EQ(solution_word_or_throw("Bär"), "BAER");
+  EXPECT_THROW(solution_word_or_throw("12"), cwg::InputError);
+  const ArrowwordGrid g = cwgfile::parse("1\n4\nABCA\n", "g");
+  EXPECT_EQ(solution_fields_or_throw(g, "cab", "g.cwg").size(), 3u);
+  try {
+    solution_fields_or_throw(g, "aaa", "g.cwg");
+    ADD_FAILURE() << "no error";
+  } catch (const cwg::InputError& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "g.cwg: cannot spell the solution word AAA: the grid has 2 fields with A, the "
+              "word needs 3");
+  }
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 //
 // The CLI tests run the real binary (CWG_BINARY). The interrupt tests need the challenge
 // data (../shared/challenge) and skip without it.
+#include "arrowword/run/solve_files.hpp"
 #include "tests/cli/robust_test_util.hpp"
 
 namespace {
@@ -105,7 +106,7 @@ TEST_F(Robust, ExpandNamesEveryBadFolderAtOnce) {
   fs::create_directories(dir_ / "empty2" / "sub.cwg");  // a folder named *.cwg is no grid
   write("grids/a.cwg", "1\n1\n?\n");
   try {
-    cwg::cli::expand_cwg_inputs({path("empty1"), path("grids"), path("empty2")});
+    cwg::arrowword::run::expand_cwg_inputs({path("empty1"), path("grids"), path("empty2")});
     ADD_FAILURE() << "no error";
   } catch (const cwg::InputError& e) {
     const std::string what = e.what();
@@ -115,7 +116,7 @@ TEST_F(Robust, ExpandNamesEveryBadFolderAtOnce) {
         << what;
   }
   // Files pass through, existing or not: reading them names what is wrong.
-  const auto files = cwg::cli::expand_cwg_inputs({path("grids"), path("missing.cwg")});
+  const auto files = cwg::arrowword::run::expand_cwg_inputs({path("grids"), path("missing.cwg")});
   ASSERT_EQ(files.size(), 2u);
   EXPECT_EQ(files[0], dir_ / "grids" / "a.cwg");
   EXPECT_EQ(files[1], dir_ / "missing.cwg");

@@ -1,0 +1,107 @@
+#include "arrowword/run/solve_files.hpp"
+
+#include <algorithm>
+#include <map>
+
+#include "arrowword/run/results.hpp"
+#include "arrowword/run/zip.hpp"
+#include "core/input_error.hpp"
+
+namespace cwg::arrowword::run {
+
+namespace fs = std::filesystem;
+
+std::vector<fs::path> expand_cwg_inputs(const std::vector<std::string>& args) {
+  std::vector<fs::path> files;
+  std::vector<std::string> problems;
+  for (const auto& arg : args) {
+    const fs::path path(arg);
+    std::error_code ec;
+    if (!fs::is_directory(path, ec)) {
+      // Read later: its reader names it, with why it can't be read, together with the
+      // problems of every other input.
+      files.push_back(path);
+      continue;
+    }
+    std::vector<fs::path> found;
+    for (fs::directory_iterator it(path, ec), end; !ec && it != end; it.increment(ec))
+      if (it->path().extension() == ".cwg" && !fs::is_directory(it->path(), ec))
+        found.push_back(it->path());
+    if (ec) {
+      problems.push_back(InputError(arg, 0, 0, "folder cannot be read: " + ec.message()).what());
+      continue;
+    }
+    if (found.empty()) {
+      problems.push_back(InputError(arg, 0, 0, "folder holds no .cwg file").what());
+      continue;
+    }
+    std::sort(found.begin(), found.end());
+    files.insert(files.end(), found.begin(), found.end());
+  }
+  if (!problems.empty()) {
+    // One message, a line per problem; main() puts "cwg: " before the first.
+    std::string all = problems[0];
+    for (std::size_t i = 1; i < problems.size(); ++i) all += "\ncwg: " + problems[i];
+    throw InputError(all);
+  }
+  return files;
+}
+
+std::vector<std::string> name_collisions(const std::vector<fs::path>& files) {
+  std::vector<std::string> problems;
+  std::map<std::string, int> names;
+  for (const auto& f : files)
+    if (++names[f.filename().string()] == 2)
+      problems.push_back(f.string() + ": two inputs share the name " + f.filename().string() +
+                         "; their outputs would collide");
+  return problems;
+}
+
+std::vector<std::string> theme_problems(const std::vector<ThemeWord>& theme,
+                                        const std::string& theme_file,
+                                        const std::vector<ArrowwordGrid>& grids,
+                                        const std::vector<fs::path>& files) {
+  std::vector<std::string> problems;
+  for (const ThemeWord& t : theme)
+    for (std::size_t g = 0; g < grids.size(); ++g)
+      if (static_cast<int>(t.word.size()) > std::max(grids[g].rows, grids[g].cols))
+        problems.push_back(InputError(theme_file, t.line, 1,
+                                      "theme word " + t.word + " (" +
+                                          std::to_string(t.word.size()) +
+                                          " letters) is longer than " + files[g].string() + " (" +
+                                          std::to_string(grids[g].rows) + " x " +
+                                          std::to_string(grids[g].cols) + ")")
+                               .what());
+  return problems;
+}
+
+ThemedGrids place_theme(const std::vector<ArrowwordGrid>& grids, const std::vector<fs::path>& files,
+                        const std::vector<std::string>& words, std::uint64_t seed) {
+  ThemedGrids out;
+  for (std::size_t g = 0; g < grids.size(); ++g) {
+    ThemeResult r = place_theme_words(grids[g], words, seed + g);
+    if (!r.not_placed.empty()) {
+      std::string message = files[g].string() + ": no place for the theme words:";
+      for (const auto& w : r.not_placed) message += ' ' + w;
+      out.problems.push_back(message);
+    }
+    out.placements.push_back(r.placed);
+    out.grids.push_back(std::move(r.grid));
+  }
+  return out;
+}
+
+std::size_t write_submission(const fs::path& out_dir, const fs::path& zip, const fs::path& cases,
+                             const std::vector<fs::path>& files,
+                             const std::vector<ArrowwordGrid>& grids,
+                             const std::unordered_set<std::string>& words) {
+  const std::map<std::string, ArrowwordGrid> case_grids = read_cases(cases);
+  std::map<std::string, const ArrowwordGrid*> specs;
+  for (const auto& [name, grid] : case_grids) specs[name] = &grid;
+  for (std::size_t g = 0; g < grids.size(); ++g) specs[files[g].filename().string()] = &grids[g];
+  const auto entries = submission(out_dir, specs, words);
+  if (!entries.empty()) write_zip(zip, entries);
+  return entries.size();
+}
+
+}  // namespace cwg::arrowword::run
