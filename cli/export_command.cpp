@@ -9,7 +9,6 @@
 #include <vector>
 
 #include "cli/commands.hpp"
-#include "cli/game_files.hpp"
 #include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
 #include "cli/print_flags.hpp"
@@ -18,6 +17,7 @@
 #include "export/game_page.hpp"
 #include "export/puzzle_files.hpp"
 #include "export/puzzle_page.hpp"
+#include "game/files/file_commands.hpp"
 #include "print/pdf.hpp"
 #include "puzzle/clue_sheet.hpp"
 #include "puzzle/puzzle.hpp"
@@ -30,8 +30,7 @@ namespace {
 
 /// The game page of a record, written atomically; 1 when the record does not replay.
 int export_game(const std::string& input, const std::string& out) {
-  game_files::Options o;
-  const game_files::LoadedGame g = game_files::load_game(input, o);
+  const gamefiles::LoadedGame g = gamefiles::load_game_file(input, {});
   const page::GamePage p = page::game_page(g.game, g.record, g.distribution);
   write_file_atomic(out, p.html);
   return p.legal ? 0 : 1;

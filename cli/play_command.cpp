@@ -1,16 +1,18 @@
 // `cwg play --dict LEX --games N [--seed S] --first SETTINGS --second SETTINGS [--json]`:
-// a self-play match between two settings, sides alternating who starts (analysis/match).
+// a self-play match between two settings, sides alternating who starts: the flags; the
+// work is analysis/commands.hpp.
 #include <boost/program_options.hpp>
 #include <cstdio>
+#include <iostream>
 #include <optional>
 #include <string>
 
-#include "analysis/match.hpp"
-#include "cli/analysis_support.hpp"
+#include "analysis/commands.hpp"
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
 #include "core/input_error.hpp"
+#include "core/workers.hpp"
 
 namespace cwg::cli {
 
@@ -22,15 +24,7 @@ constexpr const char* kUsage =
     "usage: cwg play [--dict LEXICON] --games N [--seed S] --first SETTINGS --second SETTINGS\n"
     "                [--threads T] [--json]";
 
-struct Options {
-  std::string dict, first, second;
-  std::int64_t games = 0;
-  std::uint64_t seed = 1;
-  int threads = 1;
-  bool json = false;
-};
-
-std::optional<Options> parse(const Args& args) {
+std::optional<analysis::PlayRequest> parse(const Args& args) {
   po::options_description desc(
       std::string(kUsage) + "\n\n" +
       "Plays N games of cwg against itself between two settings, the first setting\n"
@@ -57,15 +51,15 @@ std::optional<Options> parse(const Args& args) {
   for (const char* required : {"games", "first", "second"})
     if (!vm.count(required))
       throw InputError(std::string("play: --") + required + " is required (see cwg play --help)");
-  Options o;
+  analysis::PlayRequest o;
   o.dict = lexicon_flag(vm);
   o.games = vm["games"].as<std::int64_t>();
   o.first = vm["first"].as<std::string>();
   o.second = vm["second"].as<std::string>();
   if (vm.count("seed")) o.seed = vm["seed"].as<std::uint64_t>();
-  o.threads = threads_option(vm);
+  o.threads = vm.count("threads") ? worker_count(vm["threads"].as<int>()) : 1;
   o.json = vm.count("json") > 0;
-  check_games(o.games, "play");
+  analysis::check_games(o.games, "play");
   return o;
 }
 
@@ -74,17 +68,7 @@ std::optional<Options> parse(const Args& args) {
 int play_main(const Args& args) {
   const auto parsed = parse(args);
   if (!parsed) return 0;
-  const Options& o = *parsed;
-  const game::Distribution& dist = game::Distribution::english();
-  const analysis::PlaySettings first = analysis::parse_play_settings(o.first, "--first", dist);
-  const analysis::PlaySettings second = analysis::parse_play_settings(o.second, "--second", dist);
-  const game::Lexicon lexicon = load_game_lexicon(o.dict, dist);
-  const CpuClock clock;
-  const analysis::MatchResult m = analysis::play_match(lexicon, first.leaves, second.leaves, o.seed,
-                                                       o.games, analysis::GameRules{}, o.threads);
-  const analysis::MatchRun run{first.text, second.text,  o.seed,
-                               o.threads,  clock.wall(), clock.cpu()};
-  const std::string out = o.json ? analysis::match_json(m, run) : analysis::match_text(m, run);
+  const std::string out = analysis::run_play(*parsed, std::cerr);
   std::fwrite(out.data(), 1, out.size(), stdout);
   return 0;
 }

@@ -1,14 +1,16 @@
 // `cwg info` of game records (the replay's report) and positions (each line shown), as
 // text or JSON.
 #include <algorithm>
-#include <iostream>
 #include <nlohmann/json.hpp>
 
-#include "cli/game_files.hpp"
+#include "core/extension.hpp"
+#include "core/file_io.hpp"
 #include "core/input_error.hpp"
-#include "game/files/game_report.hpp"
+#include "formats/gcg/gcg_record.hpp"
+#include "game/files/file_commands.hpp"
+#include "game/lexicon_text.hpp"
 
-namespace cwg::cli::game_files {
+namespace cwg::gamefiles {
 
 namespace {
 
@@ -39,10 +41,17 @@ Json unreadable_json(const std::string& file, bool is_cgp, Json error) {
   return j;
 }
 
+/// The word list of --dict as upper-case words.
+std::unordered_set<std::string> load_lexicon(const std::string& path) {
+  auto words = game::lexicon_word_set(read_file(path));
+  if (words.empty()) throw InputError(path, 0, 0, "the lexicon holds no words");
+  return words;
+}
+
 /// Every line of a positions file (or --cgp): a bad one is reported and the others still
 /// are. Returns 2 when a line is bad, else 0; with --json adds the file's object to `all`.
-int info_positions(const Options& o, const std::string& file, const game::Distribution* dist,
-                   Json& all) {
+int info_positions(const FileOptions& o, const std::string& file, const game::Distribution* dist,
+                   std::ostream& out, std::ostream& err, Json& all) {
   const std::string name = positions_name(file);
   const std::string text = positions_text(o, file);
   int code = 0;
@@ -55,11 +64,11 @@ int info_positions(const Options& o, const std::string& file, const game::Distri
     try {
       const cgp::Position p = cgp::parse(line.text, ro);
       if (o.json)
-        positions.push_back(gamefiles::position_json(p, line.number));
+        positions.push_back(position_json(p, line.number));
       else
-        std::cout << gamefiles::position_text(p, name, line.number);
+        out << position_text(p, name, line.number);
     } catch (const cgp::CgpError& e) {
-      std::cerr << e.what() << "\n";
+      err << e.what() << "\n";
       code = 2;
       positions.push_back(
           {{"line", line.number},
@@ -77,11 +86,22 @@ int info_positions(const Options& o, const std::string& file, const game::Distri
   return code;
 }
 
+/// A record replayed and reported; 1 when it fails its checks.
+int info_game(const FileOptions& o, const std::string& file,
+              const std::optional<std::unordered_set<std::string>>& words, std::ostream& out,
+              Json& all) {
+  const LoadedGame g = load_game_file(file, o);
+  const game::ReplayResult r = replay_game(g, o, words ? &*words : nullptr);
+  if (o.json)
+    all.push_back(game_json(g, r, words.has_value()));
+  else
+    out << game_text(g, r);
+  return r.legal() && r.score_errors.empty() ? 0 : 1;
+}
+
 }  // namespace
 
-/// Every input is reported; a malformed one is one line on stderr (and a JSON object with
-/// its error) and makes the exit 2, a record that fails its checks makes it at least 1.
-int info(const Options& o) {
+int info(const FileOptions& o, std::ostream& out, std::ostream& err) {
   std::optional<game::Distribution> owned;
   const game::Distribution* dist = given_distribution(o, owned);
   std::optional<std::unordered_set<std::string>> words;
@@ -93,36 +113,29 @@ int info(const Options& o) {
   for (const std::string& file : inputs) {
     const bool is_cgp = file.empty() || lower_extension(file) == ".cgp";
     try {
-      if (is_cgp) {
-        code = std::max(code, info_positions(o, file, dist, all));
-      } else if (lower_extension(file) == ".gcg") {
-        const LoadedGame g = load_game(file, o);
-        const game::ReplayResult r = replay_game(g, o, words ? &*words : nullptr);
-        if (o.json)
-          all.push_back(gamefiles::game_json(g, r, words.has_value()));
-        else
-          std::cout << gamefiles::game_text(g, r);
-        code = std::max(code, r.legal() && r.score_errors.empty() ? 0 : 1);
-      } else {
+      if (is_cgp)
+        code = std::max(code, info_positions(o, file, dist, out, err, all));
+      else if (lower_extension(file) == ".gcg")
+        code = std::max(code, info_game(o, file, words, out, all));
+      else
         throw InputError(file, 0, 0, "not a .gcg or .cgp file");
-      }
     } catch (const gcg::GcgError& e) {
-      std::cerr << e.what() << "\n";
+      err << e.what() << "\n";
       code = 2;
       if (o.json)
         all.push_back(unreadable_json(
             file, false,
             error_json(gcg::error_kind_name(e.kind()), e.line(), e.column(), e.what())));
     } catch (const InputError& e) {
-      std::cerr << e.what() << "\n";
+      err << e.what() << "\n";
       code = 2;
       if (o.json)
         all.push_back(unreadable_json(positions_name(file), is_cgp,
                                       error_json("unreadable", 0, 0, e.what())));
     }
   }
-  if (o.json) std::cout << all.dump(2) << "\n";
+  if (o.json) out << all.dump(2) << "\n";
   return code;
 }
 
-}  // namespace cwg::cli::game_files
+}  // namespace cwg::gamefiles

@@ -1,0 +1,66 @@
+// `cwg play` and `cwg analyze` once their flags are read, and what the analysis commands
+// share: the lexicon they play with.
+#include "analysis/commands.hpp"
+
+#include "analysis/game_analysis.hpp"
+#include "analysis/leave_file.hpp"
+#include "analysis/match.hpp"
+#include "analysis/moves.hpp"
+#include "core/cpu_clock.hpp"
+#include "core/file_io.hpp"
+#include "core/input_error.hpp"
+#include "formats/gcg/gcg.hpp"
+#include "formats/gcg/gcg_record.hpp"
+
+namespace cwg::analysis {
+
+game::Lexicon load_game_lexicon(const std::string& path, const game::Distribution& dist,
+                                std::ostream& err) {
+  game::Lexicon lex = game::load_lexicon(path, dist);
+  if (const std::string note = skipped_lines_note(lex, path); !note.empty())
+    err << "cwg: " << note << '\n';
+  return lex;
+}
+
+void check_games(std::int64_t games, const std::string& command) {
+  if (games < 1 || games > 100'000'000)
+    throw InputError(command + ": --games must be 1 .. 100000000");
+}
+
+std::string run_play(const PlayRequest& r, std::ostream& err) {
+  const game::Distribution& dist = game::Distribution::english();
+  const PlaySettings first = parse_play_settings(r.first, "--first", dist);
+  const PlaySettings second = parse_play_settings(r.second, "--second", dist);
+  const game::Lexicon lexicon = load_game_lexicon(r.dict, dist, err);
+  const CpuClock clock;
+  const MatchResult m =
+      play_match(lexicon, first.leaves, second.leaves, r.seed, r.games, GameRules{}, r.threads);
+  const MatchRun run{first.text, second.text, r.seed, r.threads, clock.wall(), clock.cpu()};
+  return r.json ? match_json(m, run) : match_text(m, run);
+}
+
+void check_analyze(const AnalyzeRequest& r) {
+  if (r.top < 1 || r.top > 1000) throw InputError("analyze: --top must be 1 .. 1000");
+}
+
+std::string run_analyze(const AnalyzeRequest& r, std::ostream& err) {
+  const gcg::Game g = gcg::parse(read_file(r.game), r.game);
+  const game::Record record = gcg::to_record(g);
+  const game::Distribution* dist = game::distribution_for(record, g.pragma("lexicon").value_or(""));
+  if (!dist) throw InputError(r.game, 0, 0, "its letters are in no shipped distribution");
+  std::string leaves_name = r.leaves;
+  if (leaves_name == "default" && dist != &game::Distribution::english()) {
+    err << "cwg analyze: the default leave table is English; " << r.game
+        << " is not: no leave values (--leaves none)\n";
+    leaves_name = "none";
+  }
+  const game::Leaves leaves = leaves_named(leaves_name, *dist);
+  const game::Lexicon lexicon = load_game_lexicon(r.dict, *dist, err);
+  Ranker ranker(lexicon, game::Rules{}, game::EquityRules{});
+  const GameAnalysis an = analyze_game(record, *dist, ranker, leaves, r.top);
+  if (!r.html.empty())
+    write_file_atomic(r.html, analysis_html(an, *dist, "cwg analyze: " + r.game));
+  return r.json ? analysis_json(r.game, an, *dist) : analysis_text(an, *dist);
+}
+
+}  // namespace cwg::analysis
