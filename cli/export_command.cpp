@@ -2,11 +2,9 @@
 // `cwg export GAME.gcg -o GAME.html`: one self-contained page to solve the puzzle in, or to
 // step through the game. The pages are made by export/ (library cwg_export).
 #include <boost/program_options.hpp>
-#include <filesystem>
 #include <iostream>
 #include <optional>
 #include <string>
-#include <vector>
 
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
@@ -19,7 +17,6 @@
 #include "export/puzzle_page.hpp"
 #include "game/files/file_commands.hpp"
 #include "print/pdf.hpp"
-#include "puzzle/clue_sheet.hpp"
 #include "puzzle/puzzle.hpp"
 
 namespace cwg::cli {
@@ -34,30 +31,6 @@ int export_game(const std::string& input, const std::string& out) {
   const page::GamePage p = page::game_page(g.game, g.record, g.distribution);
   write_file_atomic(out, p.html);
   return p.legal ? 0 : 1;
-}
-
-/// The puzzle of a .cwg, .txt, .puz or .ipuz file, with the clues of `clues_path` for the
-/// first two. For a page every letter field must hold its letter (the page checks the
-/// solver's letters); on paper a puzzle without solution prints without its solution page.
-puzzle::Puzzle load_puzzle(const std::string& input, const std::string& ext,
-                           const std::optional<std::string>& clues_path, bool need_solution) {
-  puzzle::ClueMap clues;
-  if (clues_path) {
-    if (ext == ".puz" || ext == ".ipuz")
-      throw InputError("cwg export: a " + ext +
-                       " has its clues; --clues is for .cwg and .txt grids");
-    clues = puzzle::parse_clues(read_file(*clues_path), *clues_path);
-  }
-  return page::read_puzzle_file(input, ext, clues,
-                                need_solution ? puzzle::Need::Solved : puzzle::Need::Anything);
-}
-
-/// Names the words without a clue: a puzzle maker wants to know before publishing.
-void warn_missing_clues(const puzzle::Puzzle& p, const std::string& input) {
-  const std::vector<std::string> missing = puzzle::unclued_answers(p);
-  if (missing.empty()) return;
-  std::cerr << "cwg: " << input << ": warning: no clue for " << missing.size() << " of "
-            << p.entries.size() << " words:" << puzzle::some_words(missing) << '\n';
 }
 
 }  // namespace
@@ -92,14 +65,9 @@ int export_main(const Args& args) {
     if (pdf) throw InputError(out, 0, 0, "a game record exports as a page (.html) only");
     return export_game(input, out);
   }
-  if (!page::is_puzzle_file(ext))
-    throw InputError(input, 0, 0, "cwg export takes a .cwg, .txt, .puz, .ipuz or .gcg file");
   std::optional<std::string> clues;
   if (vm.count("clues")) clues = vm["clues"].as<std::string>();
-  puzzle::Puzzle p = load_puzzle(input, ext, clues, !pdf);
-  // A grid file has no title: the page is headed by the file's name.
-  if (p.title.empty()) p.title = std::filesystem::path(input).stem().string();
-  warn_missing_clues(p, input);
+  const puzzle::Puzzle p = page::read_for_page(input, clues, !pdf, std::cerr);
   if (pdf)
     print::write_pdf(out, p, *pdf);
   else

@@ -3,21 +3,17 @@
 #include <boost/program_options.hpp>
 #include <filesystem>
 #include <iostream>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "cli/commands.hpp"
-#include "cli/grid_json.hpp"
 #include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "export/puzzle_files.hpp"
-#include "formats/ipuz/ipuz.hpp"
-#include "puzzle/clue_sheet.hpp"
-#include "puzzle/info_json.hpp"
+#include "export/puzzle_info.hpp"
 #include "puzzle/puzzle.hpp"
 
 namespace cwg::cli {
@@ -37,29 +33,6 @@ std::optional<ParsedFiles> parse(const std::string& verb, const Args& args,
     throw InputError(verb + (verb == "convert" ? " takes exactly one input file" : ": no input") +
                      " (see cwg " + verb + " --help)");
   return parsed;
-}
-
-Puzzle read_model(const fs::path& input, const po::variables_map& vm) {
-  const std::string ext = lower_extension(input);
-  const std::string name = input.string();
-  puzzle::ClueMap clues;
-  if (vm.count("clues")) {
-    if (ext == ".puz" || ext == ".ipuz")
-      throw InputError("convert: --clues is for a .cwg or .txt input (a " + ext +
-                       " has its clues)");
-    const std::string path = vm["clues"].as<std::string>();
-    clues = puzzle::parse_clues(read_file(path), path);
-  }
-  if (!page::is_puzzle_file(ext))
-    throw InputError(name, 0, 0, "convert: not a .puz, .txt, .cwg or .ipuz file");
-  Puzzle p = page::read_puzzle_file(name, ext, clues);
-  if (ext == ".puz" && !p.solved())
-    std::cerr << "cwg: warning: " << name
-              << ": the solution is scrambled or withheld; written without it\n";
-  for (auto [key, text] : {std::pair{"title", &p.title}, std::pair{"author", &p.author},
-                           std::pair{"copyright", &p.copyright}, std::pair{"notes", &p.notes}})
-    if (vm.count(key)) *text = vm[key].as<std::string>();
-  return p;
 }
 
 int convert(const Args& args) {
@@ -82,13 +55,12 @@ int convert(const Args& args) {
   const fs::path input = parsed->inputs[0];
   const fs::path out = output_path("convert", vm, input);
   // Read everything before writing anything: bad input leaves no output behind.
-  const Puzzle p = read_model(input, vm);
-  const std::string ext = lower_extension(out);
-  if (!page::is_puzzle_output(ext))
-    throw InputError("convert: OUT must end in .ipuz, .puz, .txt or .cwg");
-  std::vector<std::string> warnings;
-  const std::string bytes = page::format_puzzle_file(p, ext, input.string(), warnings);
-  for (const std::string& w : warnings) std::cerr << "cwg: warning: " << w << '\n';
+  auto given = [&](const char* key) {
+    return vm.count(key) ? std::optional(vm[key].as<std::string>()) : std::nullopt;
+  };
+  const page::GivenTexts texts{given("title"), given("author"), given("copyright"), given("notes")};
+  const Puzzle p = page::read_for_convert(input.string(), given("clues"), texts, std::cerr);
+  const std::string bytes = page::convert_bytes(p, lower_extension(out), input.string(), std::cerr);
   write_file_atomic(out, bytes);
   say_wrote(out);
   return 0;
@@ -103,25 +75,7 @@ int info(const Args& args) {
   desc.add_options()("json", "the words, clues and texts as JSON (an array, one per file)");
   const auto parsed = parse("info", args, desc);
   if (!parsed) return 0;
-  const po::variables_map& vm = parsed->vm;
-  nlohmann::ordered_json all = nlohmann::ordered_json::array();
-  int code = 0;
-  for (const std::string& file : parsed->inputs) {
-    // A file that cannot be read is reported (exit 2) and the others still are.
-    try {
-      const Puzzle p = ipuz::parse_ipuz(read_file(file), file);
-      if (vm.count("json"))
-        all.push_back(puzzle::info_json(file, "ipuz", p));
-      else
-        std::cout << puzzle::info_text(file, "ipuz", p);
-    } catch (const InputError& e) {
-      code = 2;
-      std::cerr << "cwg: " << e.what() << '\n';
-      if (vm.count("json")) all.push_back(puzzle::unreadable_json(file, "ipuz", e.what()));
-    }
-  }
-  if (vm.count("json")) std::cout << dump_json(all) << '\n';
-  return code;
+  return page::info_ipuz(parsed->inputs, parsed->vm.count("json") > 0, std::cout, std::cerr);
 }
 
 }  // namespace

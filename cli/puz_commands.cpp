@@ -5,24 +5,21 @@
 #include <cstdint>
 #include <filesystem>
 #include <iostream>
-#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
 #include "cli/commands.hpp"
-#include "cli/grid_json.hpp"
 #include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
 #include "cli/print_flags.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
+#include "export/puzzle_info.hpp"
 #include "formats/cwg/cwg_io.hpp"
-#include "formats/puz/info_json.hpp"
 #include "formats/puz/info_text.hpp"
 #include "formats/puz/io.hpp"
-#include "formats/puz/scramble.hpp"
 #include "formats/puz/summary.hpp"
-#include "formats/puz/text_format.hpp"
+#include "formats/puz/verbs.hpp"
 #include "print/pdf.hpp"
 #include "puzzle/arrowword_puz.hpp"
 #include "puzzle/clue_sheet.hpp"
@@ -43,12 +40,6 @@ namespace po = boost::program_options;
 namespace fs = std::filesystem;
 using puz::Puzzle;
 using puz::Summary;
-
-int parse_key(const std::string& text) {
-  if (text.size() != 4 || text.find_first_not_of("0123456789") != std::string::npos)
-    throw InputError("--key must be four digits, e.g. 1234 (got '" + text + "')");
-  return std::stoi(text);
-}
 
 /// Refuses (exit 1, listing them) a puzzle whose checks fail; true when all pass.
 bool checks_pass(const std::string& file, const Summary& s, const std::string& what) {
@@ -71,28 +62,7 @@ int info(const Args& args) {
   const ParsedFiles& parsed = *files;
   if (parsed.inputs.empty())
     throw InputError("info needs at least one FILE.puz (see cwg info --help)");
-  const bool json = parsed.vm.count("json") > 0;
-  nlohmann::ordered_json all = nlohmann::ordered_json::array();
-  int code = 0;
-  for (const std::string& file : parsed.inputs) {
-    try {
-      const Puzzle p = puz::load(file);
-      const Summary s = puz::summarize(p, file);
-      if (!s.errors.empty()) code = std::max(code, 1);
-      if (json)
-        all.push_back(puz::info_json(file, p, s));
-      else
-        std::cout << puz::info_text(file, p, s);
-    } catch (const InputError& e) {
-      // The other files are still reported; the run ends with exit 2.
-      std::cerr << "cwg: " << e.what() << '\n';
-      if (json) all.push_back(puz::unreadable_json(file, e.what()));
-      code = 2;
-    }
-  }
-  // A file name need not be UTF-8: replace what is not, rather than fail.
-  if (json) std::cout << dump_json(all) << '\n';
-  return code;
+  return page::info_puz(parsed.inputs, parsed.vm.count("json") > 0, std::cout, std::cerr);
 }
 
 // --- convert ---------------------------------------------------------------------------
@@ -145,51 +115,19 @@ int convert(const Args& args) {
   const std::string ext = lower_extension(out);
   if (ext != ".puz" && ext != ".txt") throw InputError("convert: OUT must end in .puz or .txt");
   const Puzzle p = puz::load(input);
-  const Summary s = puz::summarize(p, input.string());
-  if (!parsed.vm.count("repair") &&
-      !checks_pass(input.string(), s,
-                   "not written (--repair writes it with every checksum correct)"))
-    return 1;
-  if (p.scrambled() && s.keys.empty()) {
-    std::cerr << "cwg: " << input.string()
-              << ": the scrambled-solution checksum fits no key; it cannot be repaired\n";
+  const puz::Converted c = puz::convert(p, puz::summarize(p, input.string()), input.string(),
+                                        ext == ".txt", parsed.vm.count("repair") > 0);
+  if (!c.refusal.empty()) {
+    std::cerr << "cwg: " << c.refusal;
     return 1;
   }
-  if (ext == ".txt")
-    write_file_atomic(out, puz::format_text(p, input.string()));
-  else
-    puz::save(out, p);
-  // The text format holds no checksums: a failed check is left behind, not repaired.
-  const char* done =
-      ext == ".txt" ? "left behind (the text format has no checksums): " : "repaired ";
-  for (const std::string& e : s.errors) std::cerr << done << e << '\n';
-  if (parsed.vm.count("repair") && s.errors.empty())
-    std::cerr << "nothing to repair: every check passes\n";
+  write_file_atomic(out, c.bytes);
+  std::cerr << c.notes;
   say_wrote(out);
   return 0;
 }
 
 // --- lock / unlock ---------------------------------------------------------------------
-
-/// Scrambles `p` with `key`; the 16-bit checksum may let other keys pass too: says so, as
-/// unlock will.
-void lock_warning_other_keys(puz::Puzzle& p, int key, const std::string& name) {
-  puz::lock(p, key, name);
-  if (const std::string note = puz::other_keys_note(puz::find_keys(p), key); !note.empty())
-    std::cerr << "cwg: warning: " << note << '\n';
-}
-
-/// Unscrambles `p` with `key`, or without one (-1) with the key that passes the checksum
-/// and reads most like English, printed.
-void unlock_with_key_found(puz::Puzzle& p, int key, const Summary& s, const std::string& name) {
-  if (key < 0) {
-    key = puz::unlock_key(p, s.keys, name);
-    std::cout << "key " << puz::key_text(key) << '\n';
-    if (const std::string note = puz::several_keys_note(s.keys, key); !note.empty())
-      std::cerr << "cwg: " << note << '\n';
-  }
-  puz::unlock(p, key, name);
-}
 
 int lock_or_unlock(const std::string& verb, const Args& args) {
   const bool locking = verb == "lock";
@@ -210,14 +148,20 @@ int lock_or_unlock(const std::string& verb, const Args& args) {
   const fs::path out = output_path(verb, parsed.vm, input);
   if (lower_extension(out) != ".puz") throw InputError(verb + ": OUT must end in .puz");
   if (locking && !parsed.vm.count("key")) throw InputError("lock: --key NNNN is required");
-  const int given = parsed.vm.count("key") ? parse_key(parsed.vm["key"].as<std::string>()) : -1;
+  const int given =
+      parsed.vm.count("key") ? puz::parse_key(parsed.vm["key"].as<std::string>()) : -1;
   Puzzle p = puz::load(input);
   const Summary s = puz::summarize(p, input.string());
   if (!checks_pass(input.string(), s, verb + " refused")) return 1;
-  if (locking)
-    lock_warning_other_keys(p, given, input.string());
-  else
-    unlock_with_key_found(p, given, s, input.string());
+  if (locking) {
+    if (const std::string note = puz::lock_noting_other_keys(p, given, input.string());
+        !note.empty())
+      std::cerr << "cwg: warning: " << note << '\n';
+  } else if (const puz::Unlocked u = puz::unlock_with_key_found(p, given, s, input.string());
+             given < 0) {
+    std::cout << "key " << puz::key_text(u.key) << '\n';
+    if (!u.note.empty()) std::cerr << "cwg: " << u.note << '\n';
+  }
   puz::save(out, p);
   say_wrote(out);
   return 0;

@@ -1,0 +1,79 @@
+// `cwg info` of .puz and .ipuz files: one loop over the files, each family's report.
+#include "export/puzzle_info.hpp"
+
+#include <algorithm>
+#include <functional>
+#include <nlohmann/json.hpp>
+
+#include "core/file_io.hpp"
+#include "core/input_error.hpp"
+#include "formats/ipuz/ipuz.hpp"
+#include "formats/puz/info_json.hpp"
+#include "formats/puz/info_text.hpp"
+#include "formats/puz/io.hpp"
+#include "formats/puz/summary.hpp"
+#include "puzzle/info_json.hpp"
+
+namespace cwg::page {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+/// A readable file's report (its text, or its object appended to `all`) and its exit code.
+using Report = std::function<int(const std::string& file, std::ostream& out, Json& all)>;
+/// The object of a file that cannot be read.
+using Unreadable = std::function<Json(const std::string& file, const std::string& message)>;
+
+int info_files(const std::vector<std::string>& files, bool json, const Report& report,
+               const Unreadable& unreadable, std::ostream& out, std::ostream& err) {
+  Json all = Json::array();
+  int code = 0;
+  for (const std::string& file : files) {
+    try {
+      code = std::max(code, report(file, out, all));
+    } catch (const InputError& e) {
+      // The other files are still reported; the run ends with exit 2.
+      err << "cwg: " << e.what() << '\n';
+      if (json) all.push_back(unreadable(file, e.what()));
+      code = 2;
+    }
+  }
+  // A file name need not be UTF-8: replace what is not, rather than fail.
+  if (json) out << all.dump(2, ' ', false, Json::error_handler_t::replace) << '\n';
+  return code;
+}
+
+}  // namespace
+
+int info_puz(const std::vector<std::string>& files, bool json, std::ostream& out,
+             std::ostream& err) {
+  const Report report = [json](const std::string& file, std::ostream& o, Json& all) {
+    const puz::Puzzle p = puz::load(file);
+    const puz::Summary s = puz::summarize(p, file);
+    if (json)
+      all.push_back(puz::info_json(file, p, s));
+    else
+      o << puz::info_text(file, p, s);
+    return s.errors.empty() ? 0 : 1;
+  };
+  return info_files(files, json, report, puz::unreadable_json, out, err);
+}
+
+int info_ipuz(const std::vector<std::string>& files, bool json, std::ostream& out,
+              std::ostream& err) {
+  const Report report = [json](const std::string& file, std::ostream& o, Json& all) {
+    const puzzle::Puzzle p = ipuz::parse_ipuz(read_file(file), file);
+    if (json)
+      all.push_back(puzzle::info_json(file, "ipuz", p));
+    else
+      o << puzzle::info_text(file, "ipuz", p);
+    return 0;
+  };
+  const Unreadable unreadable = [](const std::string& file, const std::string& message) {
+    return puzzle::unreadable_json(file, "ipuz", message);
+  };
+  return info_files(files, json, report, unreadable, out, err);
+}
+
+}  // namespace cwg::page
