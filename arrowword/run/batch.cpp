@@ -68,7 +68,11 @@ class BatchRun {
   }
 
  private:
-  using Work = std::pair<std::size_t, double>;  // a job, and the seconds of its round
+  struct Work {
+    std::size_t job;
+    double seconds;   // of its round
+    double good = 0;  // when above 0: end the round at a valid fill scoring this
+  };
 
   void finish(std::size_t i) {
     BatchOutcome& out = outcomes_[i];
@@ -83,11 +87,13 @@ class BatchRun {
 
   /// One round of job i: solve for `seconds`, continuing the attempts of its earlier
   /// rounds. True when the job needs no further round.
-  bool run_round(std::size_t i, double seconds) {
+  bool run_round(std::size_t i, double seconds, double good) {
     const BatchJob& job = jobs_[i];
     BatchOutcome& out = outcomes_[i];
     SolverOptions opts = job.opts;
     if (setup_.budget) opts.time = seconds;
+    // A good fill ends the round (whether the job is final still follows its own target).
+    if (good > 0) opts.target = std::min(opts.target, good);
     const int prior_attempts = out.result.attempts;
     const double prior_best = out.result.filled ? out.result.score : -1;
     if (events_.round_started) events_.round_started(i, grid_time(opts));
@@ -135,7 +141,7 @@ class BatchRun {
       }
       if (!budget || stopped_.load()) return std::nullopt;
       if (auto round = budget->next_round(seconds_since(start_)))
-        return Work{round->grid, round->seconds};
+        return Work{round->grid, round->seconds, round->good};
       if (running_ == 0) return std::nullopt;
       wake_.wait(lock);
     }
@@ -153,7 +159,7 @@ class BatchRun {
       lock.unlock();
       bool final = false;
       try {
-        final = run_round(work->first, work->second);
+        final = run_round(work->job, work->seconds, work->good);
       } catch (...) {
         lock.lock();
         if (!error_) error_ = std::current_exception();
@@ -166,7 +172,7 @@ class BatchRun {
       --running_;
       wake_.notify_all();
       lock.unlock();
-      if (final) finish(work->first);
+      if (final) finish(work->job);
     }
   }
 

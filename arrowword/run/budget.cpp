@@ -15,6 +15,8 @@ constexpr int kAttemptsPerRound = 8;       // a round lasts at least this many a
 constexpr double kLengthShortfall = 58.0;  // word-length rating: 100 - this / open fields
 constexpr double kCloseEnough = 0.001;     // below its ceiling by less: no more rounds
 constexpr double kFruitless = 0.75;        // a round without a better score scales the claim
+constexpr int kWantingAttempts = 2;        // a round of a grid without a good fill, at least
+constexpr double kCheapWeight = 15;        // a 15x15's weight: grids this small cost least
 
 /// The best question-field rating (SPEC rating 1) a grid of `fields` non-blocked fields
 /// allows: some whole number of question fields comes closest to the ideal share.
@@ -71,12 +73,18 @@ std::optional<RunBudget::Round> RunBudget::next_round(double elapsed) {
   for (std::size_t g = 0; g < grids_.size(); ++g) {
     const Grid& grid = grids_[g];
     if (grid.running || grid.final || grid.seconds_per_attempt > left) continue;
-    const double gap = grid.best < 0 ? 100.0 : grid.ceiling - grid.best;
+    const double good = grid.ceiling - kGoodBelow;
+    const bool wanting = grid.best < good;
+    const double gap = grid.best < 0 ? 100.0 : wanting ? 50.0 : grid.ceiling - grid.best;
     if (gap < kCloseEnough) continue;
-    const double priority = gap * grid.claim;
+    // Without a good fill, the chance of one per second counts: small grids (cheap attempts)
+    // first, in short rounds, so the time goes round the wanting grids.
+    const double cost = wanting ? std::min(1.0, kCheapWeight / grid.weight) : 1.0;
+    const double priority = gap * grid.claim * cost;
+    const int attempts = wanting ? kWantingAttempts : kAttemptsPerRound;
     if (!pick || priority > pick_priority) {
-      pick = Round{
-          g, std::min(left, std::max(kMinRound, kAttemptsPerRound * grid.seconds_per_attempt))};
+      pick = Round{g, std::min(left, std::max(kMinRound, attempts * grid.seconds_per_attempt)),
+                   wanting ? good : 0.0};
       pick_priority = priority;
     }
   }

@@ -14,8 +14,12 @@
 /// / open fields short of 100 (what the layout search reaches: 99.74 on a 15x15, 99.96 on a 40x40)
 /// and the other four at 100 (a 15x15 tops out near 99.92, a 40x40 near 99.99). A round that brings
 /// no better score cuts the grid's claim by a quarter, so a grid at its ceiling stops drawing time;
-/// a grid without any valid fill yet comes first. No round starts that could not finish one attempt
-/// before the deadline (a cut attempt is wasted work).
+/// a grid without any valid fill yet comes first, then one whose best is not yet good (more than
+/// kGoodBelow under its ceiling), the smaller grids (cheaper attempts) before the others (with a
+/// thin word list, as --clued-only's, a 20x30 fills after a few attempts where a 40x40 may need
+/// many more: time goes where fills are cheapest); such a round is short (two attempts) and ends
+/// at the grid's first good fill, so the time goes round the grids still without one. No round
+/// starts that could not finish one attempt before the deadline (a cut attempt is wasted work).
 #include <cstddef>
 #include <optional>
 #include <vector>
@@ -42,6 +46,8 @@ class RunBudget {
   struct Round {
     std::size_t grid;
     double seconds;
+    /// When above 0: the grid has no good fill yet, and the round ends at a fill scoring this.
+    double good = 0;
   };
   /// Phase two: the next round, `elapsed` seconds into the run, among the grids not
   /// `running`; nullopt when no grid is worth a round in the time left. The grid chosen
@@ -50,6 +56,9 @@ class RunBudget {
 
   /// The estimated best score for grid g.
   double ceiling(std::size_t g) const;
+  /// How far below its ceiling a grid's best may be and still count as good (a 15x15's
+  /// ceiling is 99.87: good from 99.52).
+  static constexpr double kGoodBelow = 0.35;
   /// Whether grid g is being worked on (between a round's start and its record()).
   bool running(std::size_t g) const { return grids_[g].running; }
   /// Whether grid g needs nothing more (record() said so).

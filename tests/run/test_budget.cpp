@@ -81,11 +81,48 @@ TEST(RunBudget, AGridWithoutAFillComesFirst) {
   RunBudget b(three(), 50, 1);
   for (std::size_t g = 0; g < 3; ++g) {
     b.start(g);
-    b.record(g, 5, 3, g == 2 ? -1 : 99.0, false);
+    b.record(g, 5, 3, g == 2 ? -1 : 99.8, false);
   }
   auto r = b.next_round(15);
   ASSERT_TRUE(r);
   EXPECT_EQ(r->grid, 2u);
+}
+
+TEST(RunBudget, WithoutGoodFillsTheSmallerGridsGoFirstUntilGood) {
+  RunBudget b(three(), 50, 1);
+  for (std::size_t g = 0; g < 3; ++g) b.start(g);
+  b.record(0, 3, 2, 99.8, false);  // good: its rounds are the usual ones
+  b.record(1, 5, 1, -1, false);    // no fill, 5 s an attempt
+  b.record(2, 9, 1, -1, false);    // no fill, 9 s an attempt
+  auto r = b.next_round(20);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->grid, 1u);
+  EXPECT_NEAR(r->good, b.ceiling(1) - RunBudget::kGoodBelow, 1e-9);
+  EXPECT_NEAR(r->seconds, 2 * 5.0, 1e-9);  // a short round: two attempts
+  // Fruitless rounds cut grid 1's claim until the 40x40 gets its turn.
+  b.record(1, 5, 1, -1, false);
+  r = b.next_round(25);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->grid, 1u);
+  b.record(1, 5, 1, -1, false);
+  r = b.next_round(30);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->grid, 2u);
+  EXPECT_GT(r->good, 0);
+  b.record(2, 9, 1, 99.9, false);
+  r = b.next_round(39);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->grid, 1u);
+  // A fill, but not a good one: grid 1 still wants, ahead of grid 0 (good, 0.07 below).
+  b.record(1, 5, 1, 99.2, false);
+  r = b.next_round(41);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->grid, 1u);
+  EXPECT_GT(r->good, 0);
+  b.record(1, 5, 1, 99.8, false);
+  r = b.next_round(43);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->good, 0);
 }
 
 TEST(RunBudget, NothingWhenTimeIsUpOrEveryGridIsDone) {
