@@ -6,9 +6,9 @@
 #include <iostream>
 #include <memory>
 
-#include "arrowword/run/outputs.hpp"
 #include "arrowword/run/solve_files.hpp"
 #include "arrowword/solution_word.hpp"
+#include "arrowword/word_scores.hpp"
 #include "cli/clue_flags.hpp"
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
@@ -18,7 +18,6 @@
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "core/interrupt.hpp"
-#include "formats/cwg/cwg_io.hpp"
 
 namespace po = boost::program_options;
 namespace fs = std::filesystem;
@@ -69,27 +68,10 @@ po::options_description solve_desc() {
 /// The grids, the outputs' places, the word list, the clue sources and the theme words, each
 /// problem added to `problems`, so that every problem is reported at once.
 void read_inputs(const po::variables_map& vm, Inputs& in, std::vector<std::string>& problems) {
-  in.files =
-      expand_cwg_inputs(vm.count("input") ? vm["input"].as<std::vector<std::string>>()
-                                          : std::vector<std::string>{cases_folder().string()});
-  for (const auto& f : in.files) {
-    try {
-      in.grids.push_back(cwgfile::load(f));
-    } catch (const InputError& e) {
-      problems.push_back(e.what());
-    }
-  }
-  const fs::path dict_file = dict_path(vm);
-  for (auto& p : output_problems(in.files, dict_file, vm["out"].as<std::string>(),
-                                 vm["zip"].as<std::string>()))
-    problems.push_back(p);
-  for (auto& p : name_collisions(in.files)) problems.push_back(p);
-  try {
-    in.list = load_wordlist(dict_file);
-  } catch (const InputError& e) {
-    problems.push_back(e.what());
-  }
-  apply_word_control(word_control(vm), in.list, problems);
+  read_grids_and_words(vm.count("input") ? vm["input"].as<std::vector<std::string>>()
+                                         : std::vector<std::string>{cases_folder().string()},
+                       dict_path(vm), vm["out"].as<std::string>(), vm["zip"].as<std::string>(),
+                       word_control(vm), in, problems);
   if (wants_clues(vm) || vm.count("clues") || vm.count("thesaurus") || vm.count("lang")) {
     try {
       in.clue_data = load_clue_data(vm, clues::Lang::De);
@@ -98,11 +80,7 @@ void read_inputs(const po::variables_map& vm, Inputs& in, std::vector<std::strin
     }
     if (!wants_clues(vm)) problems.push_back("--clues, --lang and --thesaurus go with --clue");
   }
-  in.theme = read_theme(word_control(vm), problems);
-  for (const ThemeWord& t : in.theme) in.requirements.theme_words.push_back(t.word);
-  if (!in.theme.empty())
-    for (auto& p : theme_problems(in.theme, vm["theme"].as<std::string>(), in.grids, in.files))
-      problems.push_back(p);
+  read_theme_words(word_control(vm), in, problems);
 }
 
 std::string solution_word(const po::variables_map& vm) {
@@ -154,7 +132,7 @@ int solve_main(const std::vector<std::string>& args) {
     return 2;
   }
   in.requirements.solution_word = solution_word(vm);
-  const WordScores scores(in.list);  // the list's own scores, before --clue moved them
+  const arrowword::WordScores scores(in.list);  // the list's own scores, before --clue moved them
   if (in.clue_data &&
       !clued_fill_list(vm, *in.clue_data, clues::Field::Half, opts.clue_bonus, true, in.list))
     return 3;

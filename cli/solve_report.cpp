@@ -5,21 +5,14 @@
 
 #include "arrowword/run/batch.hpp"
 #include "arrowword/run/plan.hpp"
-#include "arrowword/solution_word.hpp"
 #include "cli/grid_json.hpp"
 #include "core/dictionary.hpp"
-#include "core/file_io.hpp"
 #include "core/interrupt.hpp"
 #include "core/stats.hpp"
 #include "core/text.hpp"
-#include "formats/cwg/cwg_io.hpp"
-#include "puzzle/puzzle.hpp"
-#include "render/render.hpp"
 #include "term/progress.hpp"
 
 namespace cwg::cli {
-
-namespace fs = std::filesystem;
 
 using arrowword::ArrowwordGrid;
 using arrowword::WordScores;
@@ -40,10 +33,6 @@ class Reporter {
   const std::vector<Tally>& tallies() const { return tallies_; }
 
  private:
-  void write(std::size_t g, GridRow& row);
-  void clue_and_draw(std::size_t g, const ArrowwordGrid& grid,
-                     const std::vector<int>& solution_fields, GridRow& row);
-
   const Inputs& in_;
   const Output& out_;
   const std::vector<BatchJob>& jobs_;
@@ -54,7 +43,9 @@ class Reporter {
 
 std::string Reporter::report(std::size_t g, const BatchOutcome& outcome) {
   Tally& tally = tallies_[g];
-  GridRow row{in_.files[g].filename().string(), in_.files[g].string()};
+  GridRow row;
+  row.name = in_.files[g].filename().string();
+  row.file = in_.files[g].string();
   row.output = (out_.dir / row.name).string();
   row.outcome = &outcome;
   row.earlier = valid_grid_at(row.output, &in_.grids[g], words_);
@@ -68,7 +59,9 @@ std::string Reporter::report(std::size_t g, const BatchOutcome& outcome) {
   row.theme = in_.placements[g];
   if (tally.ok) {
     if (keeps_earlier(row.earlier, outcome.ratings.score, out_.force)) row.kept = row.earlier;
-    write(g, row);
+    row.clue_note = write_grid_files(row.output, outcome.result.grid, row.kept,
+                                     row.verdict.solution_fields, in_.requirements.solution_word,
+                                     in_.clue_data.get(), out_.svg, jobs_[g].opts.seed);
     if (!row.kept) tally.final_score = outcome.ratings.score;
   }
   if (out_.json) {
@@ -79,39 +72,6 @@ std::string Reporter::report(std::size_t g, const BatchOutcome& outcome) {
     return obj;
   }
   return out_.quiet ? std::string() : table_row(row, in_.requirements.solution_word, out_.verbose);
-}
-
-/// The grid (unless an earlier one is kept), its clue sheet and its picture.
-void Reporter::write(std::size_t g, GridRow& row) {
-  if (!row.kept) {
-    const ArrowwordGrid& grid = row.outcome->result.grid;
-    write_file_atomic(row.output, cwgfile::format(grid));
-    clue_and_draw(g, grid, row.verdict.solution_fields, row);
-  } else if (in_.clue_data) {
-    // A kept grid's sheet is new, so its picture is redrawn to show the same clues.
-    const ArrowwordGrid kept = cwgfile::parse(row.kept->text, row.name);
-    const std::string& word = in_.requirements.solution_word;
-    clue_and_draw(g, kept, word.empty() ? std::vector<int>() : pick_solution_fields(kept, word),
-                  row);
-  }
-}
-
-/// The clue sheet of the grid in --out, and with --svg its picture with those clues.
-void Reporter::clue_and_draw(std::size_t g, const ArrowwordGrid& grid,
-                             const std::vector<int>& solution_fields, GridRow& row) {
-  puzzle::ClueMap clue_text;
-  if (in_.clue_data) {
-    const clues::ClueSheet sheet = clues::write_clue_sheet(
-        *in_.clue_data, puzzle::from_arrowword(grid), row.output, jobs_[g].opts.seed);
-    row.clue_note = clues::unclued_note(sheet);
-    clue_text = clues::clue_map(sheet);
-  }
-  if (!out_.svg) return;
-  render::RenderOptions picture;
-  picture.solution_fields = solution_fields;
-  if (in_.clue_data) picture.clues = &clue_text;
-  write_file_atomic(fs::path(row.output).replace_extension(".svg"),
-                    render::render_svg(grid, picture));
 }
 
 /// The live line of a grid being solved: a table row with a time bar over the ratings.

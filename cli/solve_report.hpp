@@ -2,34 +2,18 @@
 /// What `cwg solve` writes for each grid as the run goes (cli/solve_report.cpp): its files
 /// under --out, and its row (arrowword/run/solve_rows.hpp) printed through the progress board.
 #include <filesystem>
-#include <memory>
 #include <string>
 #include <unordered_set>
 #include <vector>
 
-#include "arrowword/grid.hpp"
-#include "arrowword/run/results.hpp"
+#include "arrowword/run/solve_files.hpp"
 #include "arrowword/run/solve_rows.hpp"
 #include "arrowword/solver/options.hpp"
-#include "arrowword/theme.hpp"
 #include "arrowword/word_scores.hpp"
-#include "cli/clue_flags.hpp"
-#include "core/word_control.hpp"
-#include "core/wordlist.hpp"
 
 namespace cwg::cli {
 
-/// Everything a run reads before it solves anything.
-struct Inputs {
-  std::vector<std::filesystem::path> files;
-  std::vector<arrowword::ArrowwordGrid> grids;   ///< as read: each grid's spec
-  std::vector<arrowword::ArrowwordGrid> themed;  ///< with the theme words written in (none without)
-  std::vector<std::vector<arrowword::ThemePlacement>> placements;
-  std::vector<ThemeWord> theme;
-  WordList list;
-  std::unique_ptr<ClueData> clue_data;
-  arrowword::run::Requirements requirements;
-};
+using Inputs = arrowword::run::SolveInputs;
 
 /// The flags that decide what is printed and written.
 struct Output {

@@ -4,7 +4,6 @@
 #include <boost/program_options/options_description.hpp>
 #include <boost/program_options/variables_map.hpp>
 
-#include "arrowword/word_scores.hpp"
 #include "core/word_control.hpp"
 #include "core/wordlist.hpp"
 
@@ -19,7 +18,5 @@ WordControl word_control(const boost::program_options::variables_map& vm);
 /// The word list of --dict (or the default) with --ban and --min-score applied; throws
 /// InputError naming the file (and line) of the first problem.
 WordList load_controlled_wordlist(const boost::program_options::variables_map& vm);
-
-using arrowword::WordScores;  // the mean score of a grid's words, for solve's report
 
 }  // namespace cwg::cli

@@ -6,6 +6,7 @@
 
 #include "arrowword/grid.hpp"
 #include "core/file_io.hpp"
+#include "core/input_error.hpp"
 #include "print/american.hpp"
 #include "print/page.hpp"
 #include "puzzle/puzzle.hpp"
@@ -30,6 +31,23 @@ std::optional<Paper> paper_from_name(std::string_view name) {
   if (lower == "a4") return Paper::A4;
   if (lower == "letter") return Paper::Letter;
   return std::nullopt;
+}
+
+std::optional<PdfOptions> pdf_options_for(const std::string& out,
+                                          const std::optional<std::string>& paper,
+                                          const std::string& command) {
+  std::string ext = std::filesystem::path(out).extension().string();
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const bool pdf = out != "-" && ext == ".pdf";
+  if (!paper) return pdf ? std::optional<PdfOptions>(PdfOptions{}) : std::nullopt;
+  if (!pdf)
+    throw InputError(command + ": --paper is for PDF output (-o FILE.pdf), not " +
+                     (out == "-" ? std::string("standard output") : out));
+  const std::optional<Paper> named = paper_from_name(*paper);
+  if (!named) throw InputError(command + ": --paper '" + *paper + "': the paper is a4 or letter");
+  PdfOptions options;
+  options.paper = *named;
+  return options;
 }
 
 namespace {

@@ -32,6 +32,14 @@ struct PdfOptions {
   bool diagramless = false;
 };
 
+/// The PDF options for the output `out` ("-": standard output) and the paper named by
+/// --paper (`paper`, when given): nothing when `out` is no .pdf (any case). Throws
+/// InputError, "COMMAND: " first, when the paper is not a4 or letter, or is given for an
+/// output that is no PDF.
+std::optional<PdfOptions> pdf_options_for(const std::string& out,
+                                          const std::optional<std::string>& paper,
+                                          const std::string& command);
+
 /// One page holding a picture (an SVG document, as render/ draws them) under a heading,
 /// scaled to fit the page (never more than 1.25 times its own size).
 struct SvgPage {

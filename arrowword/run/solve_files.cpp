@@ -3,9 +3,14 @@
 #include <algorithm>
 #include <map>
 
-#include "arrowword/run/results.hpp"
+#include "arrowword/run/outputs.hpp"
 #include "arrowword/run/zip.hpp"
+#include "arrowword/solution_word.hpp"
+#include "core/file_io.hpp"
 #include "core/input_error.hpp"
+#include "formats/cwg/cwg_io.hpp"
+#include "puzzle/puzzle.hpp"
+#include "render/render.hpp"
 
 namespace cwg::arrowword::run {
 
@@ -89,6 +94,78 @@ ThemedGrids place_theme(const std::vector<ArrowwordGrid>& grids, const std::vect
     out.grids.push_back(std::move(r.grid));
   }
   return out;
+}
+
+void read_grids_and_words(const std::vector<std::string>& inputs, const fs::path& dict,
+                          const fs::path& out_dir, const fs::path& zip, const WordControl& control,
+                          SolveInputs& in, std::vector<std::string>& problems) {
+  in.files = expand_cwg_inputs(inputs);
+  for (const auto& f : in.files) {
+    try {
+      in.grids.push_back(cwgfile::load(f));
+    } catch (const InputError& e) {
+      problems.push_back(e.what());
+    }
+  }
+  for (auto& p : output_problems(in.files, dict, out_dir, zip)) problems.push_back(p);
+  for (auto& p : name_collisions(in.files)) problems.push_back(p);
+  try {
+    in.list = load_wordlist(dict);
+  } catch (const InputError& e) {
+    problems.push_back(e.what());
+  }
+  apply_word_control(control, in.list, problems);
+}
+
+void read_theme_words(const WordControl& control, SolveInputs& in,
+                      std::vector<std::string>& problems) {
+  in.theme = read_theme(control, problems);
+  for (const ThemeWord& t : in.theme) in.requirements.theme_words.push_back(t.word);
+  if (!in.theme.empty())
+    for (auto& p : theme_problems(in.theme, *control.theme, in.grids, in.files))
+      problems.push_back(p);
+}
+
+namespace {
+
+/// The clue sheet of `grid` beside `output` (and its clues into `clue_text`), and with `svg`
+/// its picture with those clues; returns the sheet's warning.
+std::string clue_and_draw(const fs::path& output, const ArrowwordGrid& grid,
+                          const std::vector<int>& solution_fields, const clues::ClueData* clue_data,
+                          bool svg, std::uint64_t seed) {
+  puzzle::ClueMap clue_text;
+  std::string note;
+  if (clue_data) {
+    const clues::ClueSheet sheet =
+        clues::write_clue_sheet(*clue_data, puzzle::from_arrowword(grid), output, seed);
+    note = clues::unclued_note(sheet);
+    clue_text = clues::clue_map(sheet);
+  }
+  if (!svg) return note;
+  render::RenderOptions picture;
+  picture.solution_fields = solution_fields;
+  if (clue_data) picture.clues = &clue_text;
+  write_file_atomic(fs::path(output).replace_extension(".svg"), render::render_svg(grid, picture));
+  return note;
+}
+
+}  // namespace
+
+std::string write_grid_files(const fs::path& output, const ArrowwordGrid& made,
+                             const std::optional<KeptGrid>& kept,
+                             const std::vector<int>& made_fields, const std::string& solution_word,
+                             const clues::ClueData* clue_data, bool svg, std::uint64_t seed) {
+  if (!kept) {
+    write_file_atomic(output, cwgfile::format(made));
+    return clue_and_draw(output, made, made_fields, clue_data, svg, seed);
+  }
+  if (!clue_data) return {};
+  // A kept grid's sheet is new, so its picture is redrawn to show the same clues.
+  const ArrowwordGrid grid = cwgfile::parse(kept->text, output.filename().string());
+  return clue_and_draw(
+      output, grid,
+      solution_word.empty() ? std::vector<int>() : pick_solution_fields(grid, solution_word),
+      clue_data, svg, seed);
 }
 
 std::size_t write_submission(const fs::path& out_dir, const fs::path& zip, const fs::path& cases,

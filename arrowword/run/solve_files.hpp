@@ -1,14 +1,20 @@
 #pragma once
-/// What a `cwg solve` run reads and writes around the solving: its inputs expanded and
-/// checked before any work, the theme words written into its grids, the submission zip.
+/// What a `cwg solve` run reads and writes around the solving: its inputs read and checked
+/// before any work, the theme words written into its grids, each grid's files under --out,
+/// the submission zip.
 #include <filesystem>
+#include <memory>
+#include <optional>
 #include <string>
 #include <unordered_set>
 #include <vector>
 
 #include "arrowword/grid.hpp"
+#include "arrowword/run/results.hpp"
 #include "arrowword/theme.hpp"
+#include "clues/sources.hpp"
 #include "core/word_control.hpp"
+#include "core/wordlist.hpp"
 
 namespace cwg::arrowword::run {
 
@@ -37,6 +43,42 @@ struct ThemedGrids {
 ThemedGrids place_theme(const std::vector<ArrowwordGrid>& grids,
                         const std::vector<std::filesystem::path>& files,
                         const std::vector<std::string>& words, std::uint64_t seed);
+
+/// Everything a run reads before it solves anything.
+struct SolveInputs {
+  std::vector<std::filesystem::path> files;
+  std::vector<ArrowwordGrid> grids;   ///< as read: each grid's spec
+  std::vector<ArrowwordGrid> themed;  ///< with the theme words written in (none without)
+  std::vector<std::vector<ThemePlacement>> placements;
+  std::vector<ThemeWord> theme;
+  WordList list;
+  std::unique_ptr<clues::ClueData> clue_data;
+  Requirements requirements;
+};
+
+/// Reads the grids (`inputs` expanded), checks the outputs' places `out_dir` and `zip`,
+/// reads the word list `dict` with `control` applied; each problem is added to `problems`,
+/// so that every problem is reported at once.
+void read_grids_and_words(const std::vector<std::string>& inputs, const std::filesystem::path& dict,
+                          const std::filesystem::path& out_dir, const std::filesystem::path& zip,
+                          const WordControl& control, SolveInputs& in,
+                          std::vector<std::string>& problems);
+
+/// Reads the theme words of `control` into `in` (and its requirements), each problem (a word
+/// longer than some grid too) added to `problems`.
+void read_theme_words(const WordControl& control, SolveInputs& in,
+                      std::vector<std::string>& problems);
+
+/// Writes the files of a grid that meets its requirements at `output`: the grid `made`
+/// unless an earlier one is `kept` there, then (with `clue_data`) the clue sheet of the grid
+/// now there beside it, and with `svg` its picture (OUTPUT.svg) showing those clues and the
+/// solution word's fields: `made_fields` for the grid made, picked anew for a kept one. A
+/// kept grid without clue data keeps its files as they are. Returns the sheet's warning
+/// about words without a clue (empty when none).
+std::string write_grid_files(const std::filesystem::path& output, const ArrowwordGrid& made,
+                             const std::optional<KeptGrid>& kept,
+                             const std::vector<int>& made_fields, const std::string& solution_word,
+                             const clues::ClueData* clue_data, bool svg, std::uint64_t seed);
 
 /// Writes the zip: every valid grid in `out_dir` named like one of `files` (checked against
 /// its grid in `grids`) or like a test case in `cases` (a folder, read_cases), so re-solving

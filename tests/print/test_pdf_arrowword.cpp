@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"
 #include "print/pdf.hpp"
 #include "puzzle/puzzle.hpp"
@@ -63,6 +64,25 @@ class ArrowwordPdf : public PdfTest {
     return write("clues.tsv", sheet);
   }
 };
+
+TEST(PdfOptionsFor, APdfOutputAndItsPaperOrWhyNot) {
+  EXPECT_FALSE(print::pdf_options_for("g.svg", std::nullopt, "render"));
+  EXPECT_FALSE(print::pdf_options_for("-", std::nullopt, "render"));
+  EXPECT_EQ(print::pdf_options_for("G.PDF", std::nullopt, "render")->paper, print::Paper::A4);
+  EXPECT_EQ(print::pdf_options_for("g.pdf", "Letter", "render")->paper, print::Paper::Letter);
+  auto message = [](const std::string& out, const std::string& paper) {
+    try {
+      print::pdf_options_for(out, paper, "export");
+    } catch (const InputError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_EQ(message("g.pdf", "a3"), "export: --paper 'a3': the paper is a4 or letter");
+  EXPECT_EQ(message("-", "a4"),
+            "export: --paper is for PDF output (-o FILE.pdf), not standard output");
+  EXPECT_EQ(message("g.svg", "a4"), "export: --paper is for PDF output (-o FILE.pdf), not g.svg");
+}
 
 TEST_F(ArrowwordPdf, CluesOnPageOneSolutionOnPageTwo) {
   CWG_REQUIRE_SAMPLE();

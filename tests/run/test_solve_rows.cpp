@@ -8,12 +8,23 @@
 #include "arrowword/run/solve_rows.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
+#include "formats/cwg/cwg_io.hpp"
 
 namespace {
 
 using namespace cwg::arrowword::run;
 using cwg::arrowword::ArrowwordGrid;
 namespace fs = std::filesystem;
+
+GridRow make_row(const std::string& name, const std::string& file, const std::string& output,
+                 const BatchOutcome* o) {
+  GridRow row;
+  row.name = name;
+  row.file = file;
+  row.output = output;
+  row.outcome = o;
+  return row;
+}
 
 BatchOutcome filled_outcome() {
   BatchOutcome o;
@@ -30,7 +41,7 @@ BatchOutcome filled_outcome() {
 
 TEST(SolveRows, ATableRowThenItsErrorsWarningsAndFigures) {
   const BatchOutcome o = filled_outcome();
-  GridRow row{"15x15_1.cwg", "t/15x15_1.cwg", "r/15x15_1.cwg", &o};
+  GridRow row = make_row("15x15_1.cwg", "t/15x15_1.cwg", "r/15x15_1.cwg", &o);
   row.verdict.ok = true;
   row.bonus = 109.92;
   row.word_score_mean = 50;
@@ -57,7 +68,7 @@ TEST(SolveRows, NoFillSaysWhyAndTheGridKept) {
   BatchOutcome o;
   o.result.message = "no layout";
   o.seconds = 2.04;
-  GridRow row{"g.cwg", "g.cwg", "r/g.cwg", &o};
+  GridRow row = make_row("g.cwg", "g.cwg", "r/g.cwg", &o);
   EXPECT_EQ(table_row(row, "", false), "g.cwg             no fill: no layout (2.0 s)\n");
   row.earlier = KeptGrid{"", 99.5};
   EXPECT_EQ(table_row(row, "", false),
@@ -66,7 +77,7 @@ TEST(SolveRows, NoFillSaysWhyAndTheGridKept) {
 
 TEST(SolveRows, JsonAddsTheRunsMembersToScoresObject) {
   const BatchOutcome o = filled_outcome();
-  GridRow row{"g.cwg", "in/g.cwg", "r/g.cwg", &o};
+  GridRow row = make_row("g.cwg", "in/g.cwg", "r/g.cwg", &o);
   row.verdict.ok = true;
   row.theme = {{"HAUS", 1, 2, cwg::arrowword::Dir::Down}};
   const auto j = json_row(row);
@@ -109,6 +120,49 @@ TEST(SolveFiles, ExpandsFoldersAndNamesTheProblems) {
   EXPECT_NE(problems[0].find("t.txt"), std::string::npos);
   EXPECT_NE(problems[0].find("theme word ABCDEFG (7 letters) is longer than g.cwg (5 x 6)"),
             std::string::npos);
+  fs::remove_all(dir);
+}
+
+TEST(SolveFiles, AGridsFilesUnderOutAndAKeptOnesNewSheet) {
+  const fs::path dir = fs::temp_directory_path() / "cwg_test_grid_files";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const ArrowwordGrid grid = cwg::cwgfile::parse("3\n3\n?AB\nC--\nD--\n0 0 3\n0 0 0\n", "g");
+  EXPECT_EQ(write_grid_files(dir / "g.cwg", grid, std::nullopt, {}, "", nullptr, true, 1), "");
+  EXPECT_EQ(cwg::read_file(dir / "g.cwg"), cwg::cwgfile::format(grid));
+  EXPECT_NE(cwg::read_file(dir / "g.svg").find("<svg"), std::string::npos);
+  EXPECT_FALSE(fs::exists(dir / "g.clues.tsv"));
+  // A kept grid stays as it is; with clue sources only its sheet (and picture) are new.
+  const KeptGrid kept{cwg::cwgfile::format(grid), 99};
+  EXPECT_EQ(write_grid_files(dir / "k.cwg", grid, kept, {}, "", nullptr, true, 1), "");
+  EXPECT_FALSE(fs::exists(dir / "k.cwg"));
+  EXPECT_FALSE(fs::exists(dir / "k.svg"));
+  cwg::clues::ClueData data;
+  data.lists.add_text("AB\tZwei Buchstaben\n", "l.txt");
+  const std::string note = write_grid_files(dir / "k.cwg", grid, kept, {}, "", &data, false, 1);
+  EXPECT_FALSE(fs::exists(dir / "k.cwg"));
+  EXPECT_TRUE(fs::exists(dir / "k.clues.tsv"));
+  EXPECT_EQ(note.rfind("no clue for ", 0), 0u) << note;
+  fs::remove_all(dir);
+}
+
+TEST(SolveFiles, EveryProblemOfTheInputsAtOnce) {
+  const fs::path dir = fs::temp_directory_path() / "cwg_test_solve_inputs";
+  fs::remove_all(dir);
+  fs::create_directories(dir / "out");
+  cwg::write_file_atomic(dir / "words.txt", "HAUS\nBAUM\n");
+  cwg::write_file_atomic(dir / "g.cwg", "3\n3\n?..\n...\n...\n");
+  SolveInputs in;
+  std::vector<std::string> problems;
+  cwg::WordControl control;
+  control.min_score = 101;
+  read_grids_and_words({(dir / "g.cwg").string(), (dir / "none.cwg").string()}, dir / "words.txt",
+                       dir / "out", dir / "r.zip", control, in, problems);
+  EXPECT_EQ(in.grids.size(), 1u);
+  EXPECT_EQ(in.list.words.size(), 2u);
+  ASSERT_EQ(problems.size(), 2u);
+  EXPECT_NE(problems[0].find("none.cwg"), std::string::npos);
+  EXPECT_NE(problems[1].find("101"), std::string::npos) << problems[1];
   fs::remove_all(dir);
 }
 
