@@ -10,6 +10,7 @@
 #include "core/extension.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
+#include "core/stats.hpp"
 #include "formats/cgp/cgp.hpp"
 #include "formats/gcg/gcg.hpp"
 #include "formats/gcg/gcg_record.hpp"
@@ -106,8 +107,7 @@ MovesEngine& engine_for(const game::ListedPosition& pos, const MovesRequest& r,
   const double cpu0 = thread_seconds();
   slot = std::make_unique<MovesEngine>();
   slot->lexicon = game::load_lexicon(r.dict, *pos.dist);
-  slot->build_seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  slot->build_seconds = seconds_since(t0);
   slot->build_cpu_seconds = thread_seconds() - cpu0;
   slot->generator = std::make_unique<game::MoveGenerator>(slot->lexicon);
   if (r.top > 0) {

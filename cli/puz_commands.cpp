@@ -1,6 +1,7 @@
 // The .puz commands: `cwg info`, `convert`, `lock`, `unlock` and `render` of Across Lite
 // files, and `convert GRID.cwg -o OUT.puz` (the arrowword export). The work is in
-// formats/puz and render/puz_svg; this file reads options, files and prints.
+// formats/puz (verbs.hpp), export/puzzle_info and render/puz_svg; this file reads options,
+// files and prints.
 #include <boost/program_options.hpp>
 #include <cstdint>
 #include <filesystem>

@@ -5,6 +5,8 @@
 
 #include <chrono>
 
+#include "core/stats.hpp"
+
 namespace cwg {
 
 /// CPU seconds of the calling thread (CLOCK_THREAD_CPUTIME_ID).
@@ -25,9 +27,7 @@ inline double process_seconds() {
 class CpuClock {
  public:
   CpuClock() : wall0_(std::chrono::steady_clock::now()), cpu0_(process_seconds()) {}
-  double wall() const {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0_).count();
-  }
+  double wall() const { return seconds_since(wall0_); }
   double cpu() const { return process_seconds() - cpu0_; }
 
  private:
