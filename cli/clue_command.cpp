@@ -6,8 +6,8 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "cli/clue_flags.hpp"
 #include "cli/commands.hpp"
+#include "cli/fill_flags.hpp"
 #include "cli/grid_json.hpp"
 #include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"

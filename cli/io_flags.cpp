@@ -12,7 +12,6 @@ namespace cwg::cli {
 namespace po = boost::program_options;
 namespace fs = std::filesystem;
 
-using arrowword::run::dashed_flags;
 using arrowword::run::ResolvedOptions;
 using arrowword::solver::SolverOptions;
 
@@ -39,12 +38,9 @@ std::optional<po::variables_map> parse_command(const std::string& name,
                                                const po::options_description& desc) {
   po::options_description all(desc);
   all.add_options()("input", po::value<std::vector<std::string>>());
-  po::positional_options_description positional;
-  positional.add("input", -1);
   po::variables_map vm;
   try {
-    po::store(po::command_line_parser(dashed_flags(args)).options(all).positional(positional).run(),
-              vm);
+    arrowword::run::store_args(args, all, vm);
     po::notify(vm);
   } catch (const po::error& e) {
     throw InputError(name + ": " + e.what() + " (see cwg " + name + " --help)");
@@ -67,10 +63,7 @@ std::optional<po::variables_map> parse_solver_command(const std::vector<std::str
   std::string config;
   try {
     po::variables_map flags;
-    po::positional_options_description positional;
-    positional.add("input", -1);
-    po::store(po::command_line_parser(dashed_flags(args)).options(all).positional(positional).run(),
-              flags);
+    arrowword::run::store_args(args, all, flags);
     if (flags.count("config")) config = flags["config"].as<std::string>();
     if (flags.count("help")) {
       std::cout << desc << '\n';

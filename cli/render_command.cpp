@@ -65,14 +65,9 @@ po::options_description render_options() {
 /// words the grid lacks, on stderr: a puzzle maker wants to know before printing.
 puzzle::ClueMap read_clues(const std::string& path, const ArrowwordGrid& grid) {
   puzzle::ClueMap clues = puzzle::parse_clues(read_file(path), path);
-  const puzzle::ClueCoverage coverage = puzzle::clue_coverage(question_words(grid), clues);
-  auto name_some = [&](const std::string& what, const std::vector<std::string>& list) {
-    if (list.empty()) return;
-    std::cerr << "cwg: " << path << ": " << what << " (" << list.size()
-              << "):" << puzzle::some_words(list) << '\n';
-  };
-  name_some("warning: no clue for these words", coverage.missing);
-  name_some("warning: clues for words not in the grid", coverage.unused);
+  for (const std::string& line :
+       puzzle::coverage_warnings(puzzle::clue_coverage(question_words(grid), clues), path))
+    std::cerr << "cwg: " << line << '\n';
   return clues;
 }
 

@@ -146,6 +146,18 @@ std::string words_template(const std::vector<arrowword::WordRow>& rows) {
   return out;
 }
 
+std::vector<std::string> coverage_warnings(const ClueCoverage& coverage, const std::string& path) {
+  std::vector<std::string> lines;
+  auto name_some = [&](const std::string& what, const std::vector<std::string>& list) {
+    if (!list.empty())
+      lines.push_back(path + ": " + what + " (" + std::to_string(list.size()) +
+                      "):" + some_words(list));
+  };
+  name_some("warning: no clue for these words", coverage.missing);
+  name_some("warning: clues for words not in the grid", coverage.unused);
+  return lines;
+}
+
 std::string some_words(const std::vector<std::string>& words, std::size_t shown) {
   std::string out;
   for (std::size_t i = 0; i < words.size() && i < shown; ++i) out += ' ' + words[i];

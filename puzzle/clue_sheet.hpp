@@ -52,6 +52,11 @@ struct ClueCoverage {
 /// by `clues`.
 ClueCoverage clue_coverage(const std::vector<std::string>& words, const ClueMap& clues);
 
+/// The warnings about `coverage` of the clue file `path`, one line each ("PATH: warning: no
+/// clue for these words (N): A B ..."; then the clues for words not in the grid), none when
+/// it covers the grid exactly.
+std::vector<std::string> coverage_warnings(const ClueCoverage& coverage, const std::string& path);
+
 /// The first `shown` of `words`, each after a space, and " ..." when there are more: a
 /// warning names some words, not hundreds.
 std::string some_words(const std::vector<std::string>& words, std::size_t shown = 8);

@@ -118,12 +118,9 @@ ResolvedOptions resolve_options(const std::vector<std::string>& args,
   ResolvedOptions out;
   po::variables_map& vm = out.vm;
   try {
-    po::positional_options_description positional;
-    positional.add("input", -1);
     // store() keeps a value already stored unless it is a default, so storing the layers
     // from the highest precedence down gives flags > file > preset > default.
-    po::store(po::command_line_parser(dashed_flags(args)).options(all).positional(positional).run(),
-              vm);
+    store_args(args, all, vm);
     mark_sources(vm, OptionSource::Flag, out.sources);
     if (!config_path.empty()) {
       std::ifstream file(config_path);
@@ -183,6 +180,14 @@ void print_config(std::ostream& out, const SolverOptions& opts, const ResolvedOp
 #define CWG_OPTION_PRINT(name, type, def, lo, hi, help) line(dashed(#name), show(opts.name));
   CWG_SOLVER_OPTIONS(CWG_OPTION_PRINT)
 #undef CWG_OPTION_PRINT
+}
+
+void store_args(const std::vector<std::string>& args, const po::options_description& all,
+                po::variables_map& vm) {
+  po::positional_options_description positional;
+  positional.add("input", -1);
+  po::store(po::command_line_parser(dashed_flags(args)).options(all).positional(positional).run(),
+            vm);
 }
 
 std::string dashed(std::string name) {

@@ -57,6 +57,13 @@ ResolvedOptions resolve_options(const std::vector<std::string>& args,
 void print_config(std::ostream& out, const solver::SolverOptions& opts,
                   const ResolvedOptions& resolved);
 
+/// Stores `args` into `vm`: the options of `all` (which holds "input", a vector of strings)
+/// and every other argument as "input", a flag in either spelling (dashed_flags). Throws
+/// boost::program_options' error for a bad option.
+void store_args(const std::vector<std::string>& args,
+                const boost::program_options::options_description& all,
+                boost::program_options::variables_map& vm);
+
 /// Flags are spelled with dashes (`--layout-moves`); the older underscore spelling
 /// (`--layout_moves`) is still accepted. Returns `args` with every `--name` or `--name=value`
 /// written with dashes in its name (values and positional arguments untouched).

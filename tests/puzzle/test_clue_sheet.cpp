@@ -81,6 +81,15 @@ TEST(Clues, TheWordsTemplateOfTheReadmeExample) {
   EXPECT_EQ(parse_clues(filled, "t.tsv"), (ClueMap{{"LEA", "Meadow"}}));
 }
 
+TEST(ClueCoverage, WarningsNameSomeOfTheWordsOfEachKind) {
+  using cwg::puzzle::coverage_warnings;
+  EXPECT_TRUE(coverage_warnings({}, "c.txt").empty());
+  EXPECT_EQ(coverage_warnings({{"AB", "CD"}, {}}, "c.txt"),
+            std::vector<std::string>{"c.txt: warning: no clue for these words (2): AB CD"});
+  EXPECT_EQ(coverage_warnings({{}, {"EF"}}, "c.txt"),
+            std::vector<std::string>{"c.txt: warning: clues for words not in the grid (1): EF"});
+}
+
 TEST(Clues, SomeWordsNameEightAtMost) {
   using cwg::puzzle::some_words;
   EXPECT_EQ(some_words({}), "");

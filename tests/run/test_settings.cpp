@@ -100,6 +100,18 @@ TEST(Settings, BadValuesAreInputErrorsNamingThem) {
             std::string::npos);
 }
 
+TEST(Settings, StoreArgsTakesEitherSpellingAndTheInputs) {
+  Parser p;
+  po::variables_map vm;
+  store_args({"--layout_moves", "5", "a.cwg", "--seed=3", "b.cwg"}, p.all, vm);
+  EXPECT_EQ(vm["layout-moves"].as<int>(), 5);
+  EXPECT_EQ(vm["seed"].as<std::uint64_t>(), 3u);
+  EXPECT_EQ(vm["input"].as<std::vector<std::string>>(),
+            (std::vector<std::string>{"a.cwg", "b.cwg"}));
+  po::variables_map bad;
+  EXPECT_THROW(store_args({"--no-such-flag"}, p.all, bad), po::error);
+}
+
 TEST(Settings, EitherSpellingOfANameIsDashed) {
   EXPECT_EQ(dashed_flags({"--layout_moves=5", "--max_word", "a_b.cwg", "-q", "--"}),
             (std::vector<std::string>{"--layout-moves=5", "--max-word", "a_b.cwg", "-q", "--"}));

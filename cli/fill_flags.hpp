@@ -1,6 +1,8 @@
 #pragma once
-/// The flags that bring clues into a command (issue 17): --clues FILE (repeatable),
-/// --lang de|en, --thesaurus FILE.idx|none, and for solve and fill --clue and --clued-only.
+/// The flags of the commands that fill or clue (solve, fill, clue): the puzzle maker's
+/// control over the words (--ban FILE, --min-score N, --theme FILE, mapped onto
+/// core/word_control's values) and the clue sources (issue 17: --clues FILE, repeatable,
+/// --lang de|en, --thesaurus FILE.idx|none, and for solve and fill --clue and --clued-only).
 /// The sources are read before any solving, so a bad list or a missing thesaurus ends the
 /// run at once (exit 2). What is done with them is clues/sources.hpp's.
 #include <boost/program_options/options_description.hpp>
@@ -8,8 +10,20 @@
 #include <memory>
 
 #include "clues/sources.hpp"
+#include "core/word_control.hpp"
+#include "core/wordlist.hpp"
 
 namespace cwg::cli {
+
+/// Adds --ban, --min-score and (with `theme`) --theme to `desc`.
+void add_word_control_flags(boost::program_options::options_description& desc, bool theme = true);
+
+/// The values of --ban, --min-score and --theme.
+WordControl word_control(const boost::program_options::variables_map& vm);
+
+/// The word list of --dict (or the default) with --ban and --min-score applied; throws
+/// InputError naming the file (and line) of the first problem.
+WordList load_controlled_wordlist(const boost::program_options::variables_map& vm);
 
 using clues::ClueData;
 
