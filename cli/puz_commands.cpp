@@ -22,6 +22,7 @@
 #include "formats/puz/summary.hpp"
 #include "formats/puz/verbs.hpp"
 #include "print/pdf.hpp"
+#include "print/puz_view.hpp"
 #include "puzzle/arrowword_puz.hpp"
 #include "puzzle/clue_sheet.hpp"
 #include "puzzle/puzzle.hpp"
@@ -30,7 +31,6 @@
 
 namespace cwg::cli {
 
-using render::PuzRenderOptions;
 using render::render_puz_svg;
 
 using arrowword::ArrowwordGrid;
@@ -170,20 +170,6 @@ int lock_or_unlock(const std::string& verb, const Args& args) {
 
 // --- render ----------------------------------------------------------------------------
 
-/// `render -o FILE.pdf`: the puzzle and its clues, then the solution page (none when the
-/// solution is scrambled or withheld, with a warning, or with --puzzle).
-void render_pdf(const Puzzle& p, const fs::path& input, const std::string& out,
-                const po::variables_map& vm, print::PdfOptions options) {
-  if (vm.count("solution"))
-    throw InputError("render: a PDF holds the puzzle, then the solution; --solution is for SVG");
-  options.solution = !vm.count("puzzle");
-  options.diagramless = p.diagramless();
-  if (const std::string why = puz::no_solution_text(p); options.solution && !why.empty())
-    std::cerr << "cwg: " << input.string() << ": warning: " << why
-              << "; the PDF has no solution page\n";
-  print::write_pdf(out, puzzle::from_puz(p, input.string()), options);
-}
-
 int render(const Args& args) {
   po::options_description desc(
       "cwg render FILE.puz [-o OUT.svg|OUT.pdf] [--puzzle|--solution] [--paper a4|letter]\n\n"
@@ -207,16 +193,17 @@ int render(const Args& args) {
   const auto pdf = pdf_options(parsed.vm, out, "render");
   const Puzzle p = puz::load(input);
   refuse_input_as_output("render", out, input);
+  const bool puzzle_only = parsed.vm.count("puzzle") > 0;
   if (pdf) {
-    render_pdf(p, input, out, parsed.vm, *pdf);
+    if (parsed.vm.count("solution"))
+      throw InputError("render: a PDF holds the puzzle, then the solution; --solution is for SVG");
+    const auto options = print::puz_pdf_options(p, input.string(), puzzle_only, *pdf, std::cerr);
+    print::write_pdf(out, puzzle::from_puz(p, input.string()), options);
     say_wrote(out);
     return 0;
   }
-  const std::string no_solution = puz::no_solution_text(p);
-  if (parsed.vm.count("solution") && !no_solution.empty())
-    throw InputError(input.string() + ": " + no_solution);
-  PuzRenderOptions options;
-  options.solution = no_solution.empty() && !parsed.vm.count("puzzle");
+  const auto options =
+      print::puz_svg_view(p, input.string(), parsed.vm.count("solution") > 0, puzzle_only);
   write_or_print(out, render_puz_svg(p, options));
   return 0;
 }
