@@ -1,13 +1,11 @@
 #pragma once
 /// Helpers shared by the tests that run the `cwg` binary: quoting, reading a file whole, and
-/// one fixture for a test that writes files and runs `cwg` on them (through run_binary.hpp).
+/// one fixture for a test that writes files and runs `cwg` on them (with run_binary.hpp).
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -34,12 +32,8 @@ inline std::string quoted(const std::string& s) {
   return out + "'";
 }
 
-/// What a finished command left (run_binary.hpp): exit code, output, error, wall time.
-using CwgRun = ProcessRun;
-
-/// A fresh temporary folder per test (kept when the test failed, to look at), files written
-/// into it, and commands run to the end with their output captured. Standard input is
-/// /dev/null, so nothing waits for a terminal.
+/// A fresh temporary folder per test (kept when the test failed, to look at) and files
+/// written into it; programs run in it through run_binary.hpp (run_cwg, run_program).
 class CwgTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -64,12 +58,6 @@ class CwgTest : public ::testing::Test {
     return p;
   }
   std::string path(const std::string& name) const { return (dir_ / name).string(); }
-
-  /// Runs a /bin/sh command line to the end: only for other tools' pipelines (unzip);
-  /// cwg itself runs through cwg() below, without a shell.
-  CwgRun shell(const std::string& command) const { return run_program("/bin/sh", {"-c", command}); }
-  /// Runs `cwg ARGS...` with the arguments as they are (no shell).
-  CwgRun cwg(const std::vector<std::string>& args) const { return run_cwg_binary(args); }
 
   std::filesystem::path dir_;
 };

@@ -17,25 +17,28 @@ std::string lexicon_arg() {
 
 TEST(LeavesCli, ShardsRunByGnuParallelMergeToTheSingleRun) {
   CWG_NEED_SOWPODS();
-  if (std::system("parallel --version >/dev/null 2>&1") != 0)
-    GTEST_SKIP() << "GNU parallel is not installed";
+  if (!installed("parallel")) GTEST_SKIP() << "GNU parallel is not installed";
   TempDir dir;
   const std::string d = quoted(dir.path().string());
   const std::string common = lexicon_arg() + " --games 8 --seed 4 --max-tiles 3";
-  const RunResult single = run_cwg("leaves " + common + " -o " + d + "/single.csv");
-  ASSERT_EQ(single.code, 0) << single.err;
-  const std::string shards = "parallel --will-cite " + quoted(CWG_BINARY) + " leaves " + common +
-                             " --shard {}/2 -o " + d + "/shard{}.counts ::: 1 2 2>/dev/null";
-  ASSERT_EQ(std::system(shards.c_str()), 0);
-  const RunResult merged = run_cwg("leaves --merge --max-tiles 3 " + d + "/shard2.counts " + d +
-                                   "/shard1.counts -o " + d + "/merged.csv");
-  ASSERT_EQ(merged.code, 0) << merged.err;
+  const ProcessRun single = run_cwg(split_args("leaves " + common + " -o " + d + "/single.csv"));
+  ASSERT_EQ(single.exit_code, 0) << single.err;
+  // GNU parallel runs the shards (through its shell): the way the README shows.
+  const ProcessRun shards =
+      run_program("parallel", split_args("--will-cite " + quoted(CWG_BINARY) + " leaves " + common +
+                                         " --shard {}/2 -o " + d + "/shard{}.counts ::: 1 2"));
+  ASSERT_EQ(shards.exit_code, 0);
+  const ProcessRun merged =
+      run_cwg(split_args("leaves --merge --max-tiles 3 " + d + "/shard2.counts " + d +
+                         "/shard1.counts -o " + d + "/merged.csv"));
+  ASSERT_EQ(merged.exit_code, 0) << merged.err;
   const std::string a = read_all(dir.path() / "single.csv");
   EXPECT_GT(a.size(), 1000u);
   EXPECT_EQ(a, read_all(dir.path() / "merged.csv"));
   // A shard missing is refused, naming it.
-  const RunResult half = run_cwg("leaves --merge " + d + "/shard1.counts -o " + d + "/half.csv");
-  EXPECT_EQ(half.code, 2);
+  const ProcessRun half =
+      run_cwg(split_args("leaves --merge " + d + "/shard1.counts -o " + d + "/half.csv"));
+  EXPECT_EQ(half.exit_code, 2);
   EXPECT_NE(half.err.find("shard 2/2 is missing"), std::string::npos) << half.err;
   EXPECT_FALSE(std::filesystem::exists(dir.path() / "half.csv"));
 }
@@ -44,29 +47,28 @@ TEST(LeavesCli, MalformedLeaveFileNamesItsLine) {
   CWG_NEED_SOWPODS();
   TempDir dir;
   const auto bad = dir.write("bad.csv", "?,25\nS,8\nQ;-7\n");
-  const RunResult r =
-      run_cwg("play " + lexicon_arg() + " --games 1 --first leaves=" + quoted(bad.string()) +
-              " --second leaves=none");
-  EXPECT_EQ(r.code, 2);
+  const ProcessRun r = run_cwg(split_args("play " + lexicon_arg() + " --games 1 --first leaves=" +
+                                          quoted(bad.string()) + " --second leaves=none"));
+  EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("bad.csv:3:1: expected 'leave,value'"), std::string::npos) << r.err;
   EXPECT_TRUE(r.out.empty());
   const auto cut = dir.write("cut.csv.gz", std::string("\x1f\x8b\x08\x00", 4));
-  const RunResult z =
-      run_cwg("play " + lexicon_arg() + " --games 1 --first leaves=" + quoted(cut.string()) +
-              " --second leaves=none");
-  EXPECT_EQ(z.code, 2);
+  const ProcessRun z = run_cwg(split_args("play " + lexicon_arg() + " --games 1 --first leaves=" +
+                                          quoted(cut.string()) + " --second leaves=none"));
+  EXPECT_EQ(z.exit_code, 2);
   EXPECT_NE(z.err.find("not a complete gzip stream"), std::string::npos) << z.err;
-  const RunResult folder = run_cwg("leaves " + lexicon_arg() + " --games 2 -o " +
-                                   quoted((dir.path() / "no" / "x.csv").string()));
-  EXPECT_EQ(folder.code, 2);
+  const ProcessRun folder = run_cwg(split_args("leaves " + lexicon_arg() + " --games 2 -o " +
+                                               quoted((dir.path() / "no" / "x.csv").string())));
+  EXPECT_EQ(folder.exit_code, 2);
   EXPECT_NE(folder.err.find("does not exist"), std::string::npos) << folder.err;
   EXPECT_EQ(folder.err.find("generation"), std::string::npos);  // refused before playing
-  const RunResult s = run_cwg("leaves " + lexicon_arg() + " --games 2 --shard 3/2 -o x");
-  EXPECT_EQ(s.code, 2);
+  const ProcessRun s =
+      run_cwg(split_args("leaves " + lexicon_arg() + " --games 2 --shard 3/2 -o x"));
+  EXPECT_EQ(s.exit_code, 2);
   EXPECT_NE(s.err.find("--shard '3/2'"), std::string::npos) << s.err;
-  const RunResult k =
-      run_cwg("play " + lexicon_arg() + " --games 1 --first leaves=none --second x=1");
-  EXPECT_EQ(k.code, 2);
+  const ProcessRun k =
+      run_cwg(split_args("play " + lexicon_arg() + " --games 1 --first leaves=none --second x=1"));
+  EXPECT_EQ(k.exit_code, 2);
   EXPECT_NE(k.err.find("--second 'x=1'"), std::string::npos) << k.err;
 }
 
@@ -76,20 +78,20 @@ TEST(AnalyzeCli, WithoutDictReadsTheSharedLexicon) {
   CWG_NEED_SOWPODS();
   CWG_NEED_FORMATS();
   const std::string game = quoted((formats_dir() / "gcg" / "well_played_game.gcg").string());
-  const RunResult given = run_cwg("analyze " + game + " --top 2 " + lexicon_arg());
-  const RunResult found = run_cwg("analyze " + game + " --top 2");
-  ASSERT_EQ(given.code, 0) << given.err;
-  EXPECT_EQ(found.code, 0) << found.err;
+  const ProcessRun given = run_cwg(split_args("analyze " + game + " --top 2 " + lexicon_arg()));
+  const ProcessRun found = run_cwg(split_args("analyze " + game + " --top 2"));
+  ASSERT_EQ(given.exit_code, 0) << given.err;
+  EXPECT_EQ(found.exit_code, 0) << found.err;
   EXPECT_EQ(found.out, given.out);
   EXPECT_NE(found.out.find("LIGATURE"), std::string::npos);
 }
 
 TEST(PlayCli, JsonReport) {
   CWG_NEED_SOWPODS();
-  const RunResult r =
-      run_cwg("play " + lexicon_arg() +
-              " --games 6 --seed 2 --first leaves=default --second leaves=none --json");
-  ASSERT_EQ(r.code, 0) << r.err;
+  const ProcessRun r =
+      run_cwg(split_args("play " + lexicon_arg() +
+                         " --games 6 --seed 2 --first leaves=default --second leaves=none --json"));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
   const auto j = nlohmann::json::parse(r.out);
   EXPECT_EQ(j["games"], 6);
   EXPECT_EQ(j["wins"][0].get<int>() + j["wins"][1].get<int>() + j["draws"].get<int>(), 6);
@@ -114,10 +116,10 @@ TEST(MovesCli, ByEquityWithLeavesTopMatchesTheFullList) {
   const std::string base =
       "moves " + quoted((formats_dir() / "gcg" / "well_played_game.gcg").string()) + " " +
       lexicon_arg() + " --by equity --json --leaves " + quoted(leaves.string());
-  const RunResult top = run_cwg(base + " --top 1");
-  const RunResult all = run_cwg(base);
-  ASSERT_EQ(top.code, 0) << top.err;
-  ASSERT_EQ(all.code, 0) << all.err;
+  const ProcessRun top = run_cwg(split_args(base + " --top 1"));
+  const ProcessRun all = run_cwg(split_args(base));
+  ASSERT_EQ(top.exit_code, 0) << top.err;
+  ASSERT_EQ(all.exit_code, 0) << all.err;
   const auto t = nlohmann::json::parse(top.out)[0]["positions"];
   const auto a = nlohmann::json::parse(all.out)[0]["positions"];
   ASSERT_EQ(t.size(), a.size());
@@ -130,8 +132,9 @@ TEST(MovesCli, ByEquityWithLeavesTopMatchesTheFullList) {
       leave_counted = leave_counted || m["equity"].get<double>() != m["score"].get<double>();
   }
   EXPECT_TRUE(leave_counted);
-  const RunResult bad = run_cwg(base + " --leaves " + quoted((dir.path() / "none.csv").string()));
-  EXPECT_EQ(bad.code, 2);
+  const ProcessRun bad =
+      run_cwg(split_args(base + " --leaves " + quoted((dir.path() / "none.csv").string())));
+  EXPECT_EQ(bad.exit_code, 2);
   EXPECT_TRUE(bad.out.empty());
 }
 

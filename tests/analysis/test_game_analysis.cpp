@@ -15,6 +15,8 @@
 #include "tests/analysis/analysis_test_util.hpp"
 #include "tests/game/game_test_util.hpp"
 
+using cwg::test::split_args;
+
 namespace cwg::analysis {
 namespace {
 
@@ -117,9 +119,9 @@ TEST(AnalyzeCli, JsonTextAndHtml) {
   const std::string base = "analyze " + test::quoted(game.string()) + " --dict " +
                            test::quoted(test::sowpods_path().string()) + " --leaves " +
                            test::quoted(leaves.string());
-  const auto j =
-      test::run_cwg(base + " --json -o " + test::quoted((dir.path() / "r.html").string()));
-  ASSERT_EQ(j.code, 0) << j.err;
+  const auto j = test::run_cwg(
+      split_args(base + " --json -o " + test::quoted((dir.path() / "r.html").string())));
+  ASSERT_EQ(j.exit_code, 0) << j.err;
   const auto all = nlohmann::json::parse(j.out);
   ASSERT_TRUE(all.is_array() && all.size() == 1);  // README, "JSON output"
   const auto& report = all[0];
@@ -142,17 +144,17 @@ TEST(AnalyzeCli, JsonTextAndHtml) {
   for (std::size_t at = html.find("<svg"); at != std::string::npos; at = html.find("<svg", at + 1))
     ++boards;
   EXPECT_EQ(boards, 2u * 26u);
-  const auto text = test::run_cwg(base);
-  ASSERT_EQ(text.code, 0) << text.err;
+  const auto text = test::run_cwg(split_args(base));
+  ASSERT_EQ(text.exit_code, 0) << text.err;
   EXPECT_NE(text.out.find("8D WINDY"), std::string::npos);
   EXPECT_NE(text.out.find("equity lost"), std::string::npos);
   // A malformed leave file: its line, exit 2, no report.
   const auto bad = dir.write("bad.csv", "?,25\nS,eight\n");
-  const auto b = test::run_cwg("analyze " + test::quoted(game.string()) + " --dict " +
-                               test::quoted(test::sowpods_path().string()) + " --leaves " +
-                               test::quoted(bad.string()) + " -o " +
-                               test::quoted((dir.path() / "no.html").string()));
-  EXPECT_EQ(b.code, 2);
+  const auto b = test::run_cwg(split_args("analyze " + test::quoted(game.string()) + " --dict " +
+                                          test::quoted(test::sowpods_path().string()) +
+                                          " --leaves " + test::quoted(bad.string()) + " -o " +
+                                          test::quoted((dir.path() / "no.html").string())));
+  EXPECT_EQ(b.exit_code, 2);
   EXPECT_NE(b.err.find("bad.csv:2:3:"), std::string::npos) << b.err;
   EXPECT_FALSE(fs::exists(dir.path() / "no.html"));
 }

@@ -2,10 +2,8 @@
 // --min-score, --ban, and the mean word score in solve's report. The CLI tests run the real
 // binary on the challenge's word list and test cases and skip without them.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -24,6 +22,8 @@
 #include "formats/cwg/cwg_io.hpp"
 #include "tests/need.hpp"
 #include "tests/test_util.hpp"
+
+using cwg::test::run_cwg;
 
 using namespace cwg::arrowword;
 
@@ -212,7 +212,7 @@ class WordControlCli : public cwg::test::CwgTest {
         "solve", grid_.string(), "--out", path(name), "--zip", path(name + ".zip"), "--restarts",
         "1",     "--threads",    "1"};
     args.insert(args.end(), extra.begin(), extra.end());
-    const cwg::test::CwgRun run = cwg(args);
+    const cwg::test::ProcessRun run = run_cwg(args);
     out_ = run.out + run.err;
     return run.exit_code;
   }
@@ -301,14 +301,13 @@ TEST_F(WordControlCli, FillTakesBanAndMinScore) {
   for (const auto& w : first) ban += w + "\n";
   std::ofstream(dir_ / "ban.txt") << ban;
   auto fill = [&](const std::vector<std::string>& extra) {
-    std::string command = quoted(CWG_BINARY) + " fill " + quoted((dir_ / "layout.cwg").string()) +
-                          " --dict " + quoted(dict_.string()) + " --out " +
-                          quoted((dir_ / "filled.cwg").string());
-    for (const auto& e : extra) command += " " + quoted(e);
-    command += " >" + quoted((dir_ / "out.txt").string()) + " 2>&1";
-    const int status = std::system(command.c_str());
-    out_ = read_all(dir_ / "out.txt");
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    std::vector<std::string> args = {"fill",   (dir_ / "layout.cwg").string(),
+                                     "--dict", dict_.string(),
+                                     "--out",  (dir_ / "filled.cwg").string()};
+    args.insert(args.end(), extra.begin(), extra.end());
+    const cwg::test::ProcessRun run = run_cwg(args);
+    out_ = run.out + run.err;
+    return run.exit_code;
   };
   ASSERT_EQ(fill({"--ban", (dir_ / "ban.txt").string(), "--time", "60"}), 0) << out_;
   for (const auto& w : words_of(dir_ / "filled.cwg")) EXPECT_EQ(first.count(w), 0u) << w;

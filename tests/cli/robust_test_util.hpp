@@ -1,16 +1,13 @@
 #pragma once
 /// What the robustness tests share: the challenge paths, a look for leftover temporary
-/// files, and the fixture that also starts `cwg` in the background (to interrupt it).
-#include <fcntl.h>
+/// files, and their fixture.
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -18,7 +15,6 @@
 #include <optional>
 #include <sstream>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "arrowword/grid.hpp"
@@ -79,54 +75,7 @@ inline std::vector<std::string> names_in(const fs::path& dir) {
   return names;
 }
 
-/// The shared fixture (tests/test_util.hpp) plus a command started in the background.
-class Robust : public cwg::test::CwgTest {
- protected:
-  /// Starts `cwg ARGS...` (stdout and stderr to files in the test folder); returns its pid.
-  pid_t start_cwg(const std::vector<std::string>& args) {
-    const std::string out = path("stdout.txt"), err = path("stderr.txt");
-    const pid_t pid = ::fork();
-    if (pid == 0) {
-      const int o = ::open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-      const int e = ::open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-      const int in = ::open("/dev/null", O_RDONLY);
-      if (o < 0 || e < 0 || in < 0) ::_exit(127);
-      ::dup2(o, 1);
-      ::dup2(e, 2);
-      ::dup2(in, 0);
-      std::vector<char*> argv;
-      argv.push_back(const_cast<char*>(CWG_BINARY));
-      for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-      argv.push_back(nullptr);
-      ::execv(CWG_BINARY, argv.data());
-      ::_exit(127);
-    }
-    return pid;
-  }
-
-  /// Waits for `pid` at most `limit` seconds (then kills it); fills exit code and time.
-  CwgRun wait_cwg(pid_t pid, double limit) {
-    CwgRun run;
-    const auto start = Clock::now();
-    int status = 0;
-    for (;;) {
-      const pid_t done = ::waitpid(pid, &status, WNOHANG);
-      run.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-      if (done == pid) break;
-      if (run.seconds > limit) {
-        ::kill(pid, SIGKILL);
-        ::waitpid(pid, &status, 0);
-        ADD_FAILURE() << "cwg did not end within " << limit << " s; killed";
-        break;
-      }
-      std::this_thread::sleep_for(std::chrono::milliseconds(5));
-    }
-    run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    if (WIFSIGNALED(status)) run.exit_code = 128 + WTERMSIG(status);
-    run.out = read_all(dir_ / "stdout.txt");
-    run.err = read_all(dir_ / "stderr.txt");
-    return run;
-  }
-};
+/// The shared fixture (tests/test_util.hpp): a fresh folder per test.
+class Robust : public cwg::test::CwgTest {};
 
 }  // namespace cwg::test

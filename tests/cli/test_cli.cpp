@@ -2,11 +2,9 @@
 // Grids and word lists are written to a temporary folder; the challenge samples are read
 // from CWG_SHARED_DIR when present (tests that need them skip otherwise).
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cctype>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -17,6 +15,9 @@
 
 #include "tests/need.hpp"
 #include "tests/test_util.hpp"
+
+using cwg::test::ProcessRun;
+using cwg::test::run_cwg;
 
 namespace {
 
@@ -35,15 +36,13 @@ const char* const kReadme3x3 = "3\n3\n?L?\n?EI\n?AD\n0 0 4\n0 2 0\n1 0 3\n2 0 3\
 const char* const kReadmeLayout = "3\n3\n?.?\n?..\n?..\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n";
 const char* const kReadmeWords = "lea\nid\nei\nad\n";
 
-using Result = cwg::test::CwgRun;
-
 class Cli : public cwg::test::CwgTest {
  protected:
   fs::path readme_dict() { return write("words.txt", kReadmeWords); }
 };
 
 /// stderr holds exactly one line, "cwg: ...", that mentions `name`.
-void expect_one_error_line(const Result& run, const std::string& name) {
+void expect_one_error_line(const ProcessRun& run, const std::string& name) {
   EXPECT_EQ(run.exit_code, 2) << run.err;
   EXPECT_EQ(run.err.rfind("cwg: ", 0), 0u) << run.err;
   EXPECT_NE(run.err.find(name), std::string::npos) << run.err;
@@ -201,7 +200,7 @@ Json parse_json(const std::string& text) {
 
 TEST_F(Cli, ValidGridExitsZero) {
   const fs::path grid = write("readme.cwg", kReadme3x3);
-  const Result run = cwg({"score", grid.string(), "--dict", readme_dict().string()});
+  const ProcessRun run = run_cwg({"score", grid.string(), "--dict", readme_dict().string()});
   EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
   EXPECT_NE(run.out.find("yes"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("59.17"), std::string::npos) << run.out;
@@ -211,7 +210,7 @@ TEST_F(Cli, ValidGridExitsZero) {
 
 TEST_F(Cli, ValidSampleExitsZero) {
   CWG_NEED(fs::exists(kSample2) && fs::exists(kSharedDict)) << "no challenge data";
-  const Result run = cwg({"score", kSample2.string(), "--dict", kSharedDict.string()});
+  const ProcessRun run = run_cwg({"score", kSample2.string(), "--dict", kSharedDict.string()});
   EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
   EXPECT_NE(run.out.find("99.80"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("109.78"), std::string::npos) << run.out;
@@ -219,7 +218,7 @@ TEST_F(Cli, ValidSampleExitsZero) {
 
 TEST_F(Cli, Sample1BreaksRule4) {
   CWG_NEED(fs::exists(kSample1) && fs::exists(kSharedDict)) << "no challenge data";
-  const Result run = cwg({"score", kSample1.string(), "--dict", kSharedDict.string()});
+  const ProcessRun run = run_cwg({"score", kSample1.string(), "--dict", kSharedDict.string()});
   EXPECT_EQ(run.exit_code, 1) << run.out << run.err;
   EXPECT_NE(run.out.find("rule 4"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("(6, 1)"), std::string::npos) << run.out;
@@ -227,7 +226,7 @@ TEST_F(Cli, Sample1BreaksRule4) {
 
 TEST_F(Cli, LayoutIsRatedButNotValid) {
   const fs::path grid = write("layout.cwg", kReadmeLayout);
-  const Result run = cwg({"score", grid.string(), "--dict", readme_dict().string()});
+  const ProcessRun run = run_cwg({"score", grid.string(), "--dict", readme_dict().string()});
   EXPECT_EQ(run.exit_code, 1) << run.out << run.err;
   EXPECT_NE(run.out.find("rule 1"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("59.17"), std::string::npos) << run.out;
@@ -235,21 +234,22 @@ TEST_F(Cli, LayoutIsRatedButNotValid) {
 
 TEST_F(Cli, MalformedGridExitsTwoNamingIt) {
   const fs::path grid = write("broken_grid.cwg", "2\n3\n?AB\n?C\n0 0 3\n");
-  const Result run = cwg({"score", grid.string(), "--dict", readme_dict().string()});
+  const ProcessRun run = run_cwg({"score", grid.string(), "--dict", readme_dict().string()});
   expect_one_error_line(run, "broken_grid.cwg");
 }
 
 TEST_F(Cli, ParseErrorInAnyFileGivesNoHalfReport) {
   const fs::path good = write("a_good.cwg", kReadme3x3);
   const fs::path bad = write("b_bad.cwg", "1\n3\n?A*\n0 0 3\n");
-  const Result run = cwg({"score", good.string(), bad.string(), "--dict", readme_dict().string()});
+  const ProcessRun run =
+      run_cwg({"score", good.string(), bad.string(), "--dict", readme_dict().string()});
   expect_one_error_line(run, "b_bad.cwg");
   EXPECT_TRUE(run.out.empty()) << run.out;
 }
 
 TEST_F(Cli, MissingFileExitsTwoNamingIt) {
-  const Result run =
-      cwg({"score", (dir_ / "no_such_grid.cwg").string(), "--dict", readme_dict().string()});
+  const ProcessRun run =
+      run_cwg({"score", (dir_ / "no_such_grid.cwg").string(), "--dict", readme_dict().string()});
   expect_one_error_line(run, "no_such_grid.cwg");
 }
 
@@ -261,7 +261,7 @@ TEST_F(Cli, OutputOntoTheInputIsRefused) {
        {std::vector<std::string>{"render", grid.string(), "-o", grid.string()},
         std::vector<std::string>{"clue", grid.string(), "--thesaurus", "none", "--clues",
                                  clues.string(), "-o", grid.string()}}) {
-    const Result run = cwg(args);
+    const ProcessRun run = run_cwg(args);
     expect_one_error_line(run, "is the input itself");
     EXPECT_EQ(read_all(grid), kReadme3x3) << args[0];
   }
@@ -269,20 +269,21 @@ TEST_F(Cli, OutputOntoTheInputIsRefused) {
 
 TEST_F(Cli, MissingDictExitsTwoNamingIt) {
   const fs::path grid = write("readme.cwg", kReadme3x3);
-  const Result run = cwg({"score", grid.string(), "--dict", (dir_ / "no_such_words.txt").string()});
+  const ProcessRun run =
+      run_cwg({"score", grid.string(), "--dict", (dir_ / "no_such_words.txt").string()});
   expect_one_error_line(run, "no_such_words.txt");
 }
 
 TEST_F(Cli, UsageErrorsExitTwo) {
-  Result run = cwg({"score", "--no-such-option"});
+  ProcessRun run = run_cwg({"score", "--no-such-option"});
   expect_one_error_line(run, "--no-such-option");
-  run = cwg({"score"});
+  run = run_cwg({"score"});
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_FALSE(run.err.empty());
 }
 
 TEST_F(Cli, Help) {
-  const Result run = cwg({"score", "--help"});
+  const ProcessRun run = run_cwg({"score", "--help"});
   EXPECT_EQ(run.exit_code, 0);
   EXPECT_NE(run.out.find("usage: cwg score"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("--dict"), std::string::npos) << run.out;
@@ -294,8 +295,8 @@ TEST_F(Cli, FolderStandsForItsGrids) {
   write("grids/b.cwg", kReadmeLayout);
   write("grids/a.cwg", kReadme3x3);
   write("grids/notes.txt", "not a grid");
-  const Result run =
-      cwg({"score", "--json", (dir_ / "grids").string(), "--dict", readme_dict().string()});
+  const ProcessRun run =
+      run_cwg({"score", "--json", (dir_ / "grids").string(), "--dict", readme_dict().string()});
   EXPECT_EQ(run.exit_code, 1) << run.err;
   const Json doc = parse_json(run.out);
   ASSERT_EQ(doc.items.size(), 2u);
@@ -312,21 +313,23 @@ TEST_F(Cli, SpecFileAndFolder) {
   const fs::path grid = write("readme.cwg", kReadme3x3);
   const fs::path spec = write("specs/readme.cwg", "3\n3\n...\n...\n...\n");
   const std::string dict = readme_dict().string();
-  EXPECT_EQ(cwg({"score", grid.string(), "--dict", dict, "--spec", spec.string()}).exit_code, 0);
-  EXPECT_EQ(
-      cwg({"score", grid.string(), "--dict", dict, "--spec", (dir_ / "specs").string()}).exit_code,
-      0);
+  EXPECT_EQ(run_cwg({"score", grid.string(), "--dict", dict, "--spec", spec.string()}).exit_code,
+            0);
+  EXPECT_EQ(run_cwg({"score", grid.string(), "--dict", dict, "--spec", (dir_ / "specs").string()})
+                .exit_code,
+            0);
 
   // A spec of another size is a mismatch: the grid is not valid.
   const fs::path other = write("other.cwg", "3\n4\n....\n....\n....\n");
-  const Result mismatch = cwg({"score", grid.string(), "--dict", dict, "--spec", other.string()});
+  const ProcessRun mismatch =
+      run_cwg({"score", grid.string(), "--dict", dict, "--spec", other.string()});
   EXPECT_EQ(mismatch.exit_code, 1) << mismatch.out << mismatch.err;
 
   // No grid of the same name in the spec folder: bad input.
   fs::create_directories(dir_ / "empty_specs");
   write("empty_specs/something_else.cwg", "3\n3\n...\n...\n...\n");
-  const Result missing =
-      cwg({"score", grid.string(), "--dict", dict, "--spec", (dir_ / "empty_specs").string()});
+  const ProcessRun missing =
+      run_cwg({"score", grid.string(), "--dict", dict, "--spec", (dir_ / "empty_specs").string()});
   expect_one_error_line(missing, "readme.cwg");
 }
 
@@ -345,7 +348,7 @@ TEST_F(Cli, JsonHasEveryKey) {
   }
   args.push_back("--dict");
   args.push_back(dict);
-  const Result run = cwg(args);
+  const ProcessRun run = run_cwg(args);
   EXPECT_EQ(run.exit_code, shared ? 1 : 0) << run.err;
 
   const Json doc = parse_json(run.out);
@@ -392,7 +395,8 @@ TEST_F(Cli, JsonHasEveryKey) {
 
 TEST_F(Cli, JsonEscapesFileNames) {
   const fs::path grid = write("we\"ird\\name\t.cwg", kReadme3x3);
-  const Result run = cwg({"score", "--json", grid.string(), "--dict", readme_dict().string()});
+  const ProcessRun run =
+      run_cwg({"score", "--json", grid.string(), "--dict", readme_dict().string()});
   EXPECT_EQ(run.exit_code, 0) << run.err;
   const Json doc = parse_json(run.out);
   ASSERT_EQ(doc.items.size(), 1u);

@@ -13,6 +13,8 @@
 #include "tests/need.hpp"
 #include "tests/test_util.hpp"
 
+using cwg::test::run_cwg;
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -27,7 +29,7 @@ class JsonShape : public cwg::test::CwgTest {
   /// The output of `cwg ARGS`, checked against the rule for these input files and formats.
   Json expect_shape(const std::vector<std::string>& args,
                     const std::vector<std::pair<std::string, std::string>>& files) {
-    const cwg::test::CwgRun run = cwg(args);
+    const cwg::test::ProcessRun run = run_cwg(args);
     Json all;
     try {
       all = Json::parse(run.out);
@@ -90,14 +92,15 @@ TEST_F(JsonShape, AcrossLitePuzzles) {
 TEST_F(JsonShape, Ipuz) {
   CWG_NEED(fs::exists(kFormats / "puz")) << "no ../shared/formats";
   const std::string ipuz = path("w.ipuz");
-  ASSERT_EQ(cwg({"convert", (kFormats / "puz/washpost.puz").string(), "-o", ipuz}).exit_code, 0);
+  ASSERT_EQ(run_cwg({"convert", (kFormats / "puz/washpost.puz").string(), "-o", ipuz}).exit_code,
+            0);
   expect_shape({"info", "--json", ipuz}, {{ipuz, "ipuz"}});
 }
 
 TEST_F(JsonShape, IpuzPuzzles) {
   const std::string grid = write("g.cwg", kGrid).string();
   const std::string good = path("g.ipuz");
-  ASSERT_EQ(cwg({"convert", grid, "-o", good}).exit_code, 0);
+  ASSERT_EQ(run_cwg({"convert", grid, "-o", good}).exit_code, 0);
   const std::string bad = write("bad.ipuz", "{").string();
   const Json all = expect_shape({"info", "--json", good, bad}, {{good, "ipuz"}, {bad, "ipuz"}});
   EXPECT_EQ(all[0]["valid"], true);
@@ -113,7 +116,7 @@ TEST_F(JsonShape, InfoOnMixedFamilies) {
   const std::string puz = (kFormats / "puz/washpost.puz").string();
   const std::string game = (kFormats / "gcg/doug_v_emely.gcg").string();
   const std::string ipuz = path("w.ipuz");
-  ASSERT_EQ(cwg({"convert", puz, "-o", ipuz}).exit_code, 0);
+  ASSERT_EQ(run_cwg({"convert", puz, "-o", ipuz}).exit_code, 0);
   const Json all = expect_shape({"info", "--json", ipuz, puz, game, puz},
                                 {{ipuz, "ipuz"}, {puz, "puz"}, {game, "gcg"}, {puz, "puz"}});
   for (const Json& o : all) EXPECT_EQ(o["valid"], true) << o;
@@ -124,7 +127,7 @@ TEST_F(JsonShape, InfoOnMixedFamilies) {
   EXPECT_FALSE(with_dict[1]["words_not_in_lexicon"].empty()) << with_dict[1];
   // Text: each file in its own words; a file of no family named, the others still read.
   const std::string odd = write("notes.foo", "hello\n").string();
-  const cwg::test::CwgRun run = cwg({"info", game, odd, puz});
+  const cwg::test::ProcessRun run = run_cwg({"info", game, odd, puz});
   EXPECT_EQ(run.exit_code, 2) << run.err;
   EXPECT_NE(run.err.find(odd + ": not a file cwg info knows"), std::string::npos) << run.err;
   EXPECT_NE(run.out.find("valid: every event legal"), std::string::npos) << run.out;

@@ -79,17 +79,9 @@ TEST_F(Robust, ZipIsWrittenAtomically) {
   const fs::path zip = dir_ / "res.zip";
   cwg::arrowword::run::write_zip(zip, {{"a.cwg", "1\n1\n?\n"}, {"b.cwg", "1\n2\n?.\n"}});
   EXPECT_EQ(names_in(dir_), std::vector<std::string>{"res.zip"});
-  const CwgRun list = [&] {
-    CwgRun r;
-    const int status = std::system(
-        ("unzip -Z1 " + quoted(zip.string()) + " >" + quoted(path("list.txt")) + " 2>&1").c_str());
-    r.exit_code = WEXITSTATUS(status);
-    r.out = read_all(dir_ / "list.txt");
-    return r;
-  }();
-  EXPECT_EQ(list.exit_code, 0) << list.out;
+  const ProcessRun list = run_program("unzip", {"-Z1", zip.string()});
+  EXPECT_EQ(list.exit_code, 0) << list.out << list.err;
   EXPECT_EQ(list.out, "a.cwg\nb.cwg\n");
-  fs::remove(dir_ / "list.txt");
   // No entries: a valid empty zip, not a missing file.
   cwg::arrowword::run::write_zip(zip, {});
   EXPECT_EQ(fs::file_size(zip), 22u);

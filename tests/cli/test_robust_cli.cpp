@@ -89,7 +89,7 @@ TEST_P(BadGridCli, ExitsTwoNamingFileLineAndColumn) {
   const fs::path words = write("words.txt", kWords);
   const std::string expected = grid.string() + std::string(bad.where) + ": ";
   for (const auto& args : grid_commands(grid, words)) {
-    const CwgRun run = cwg(args);
+    const ProcessRun run = run_cwg(args);
     SCOPED_TRACE(args[0] + " " + bad.name);
     EXPECT_EQ(run.exit_code, 2) << run.err;
     EXPECT_EQ(run.err.rfind("cwg: " + expected, 0), 0u)
@@ -140,7 +140,7 @@ TEST_P(BadWordsCli, ExitsTwoNamingTheWordList) {
   else if (bad.text)
     write(words.filename().string(), *bad.text);
   for (const auto& args : grid_commands(grid, words)) {
-    const CwgRun run = cwg(args);
+    const ProcessRun run = run_cwg(args);
     SCOPED_TRACE(args[0] + " " + bad.name);
     EXPECT_EQ(run.exit_code, 2) << run.err;
     const std::string expected = "cwg: " + words.string() + bad.where + ": ";
@@ -193,7 +193,7 @@ TEST_F(Robust, PathsThatCannotBeRead) {
     if (c.args[0] != "score") c.args.insert(c.args.end(), {"--time", "5"});
     if (c.args[0] == "solve")
       c.args.insert(c.args.end(), {"--out", path("out"), "--zip", path("res.zip")});
-    const CwgRun run = cwg(c.args);
+    const ProcessRun run = run_cwg(c.args);
     SCOPED_TRACE(c.args[0] + " " + c.args[1]);
     EXPECT_EQ(run.exit_code, 2) << run.err;
     EXPECT_EQ(run.err.rfind("cwg: " + c.named, 0), 0u) << run.err;
@@ -208,8 +208,8 @@ TEST_F(Robust, SolveReportsEveryBadInputAtOnce) {
   write("in/b_short.cwg", "3\n3\n..\n...\n...\n");
   write("in/c_type.cwg", "3\n3\n?..\n...\n...\n0 0 9\n");
   fs::create_directories(dir_ / "empty");
-  CwgRun run = cwg({"solve", path("in"), path("missing.cwg"), "--dict", words.string(), "--out",
-                    path("out"), "--zip", path("res.zip")});
+  ProcessRun run = run_cwg({"solve", path("in"), path("missing.cwg"), "--dict", words.string(),
+                            "--out", path("out"), "--zip", path("res.zip")});
   EXPECT_EQ(run.exit_code, 2);
   for (const std::string& named :
        {path("in/b_short.cwg") + ":3:3: ", path("in/c_type.cwg") + ":6:5: ",
@@ -219,8 +219,8 @@ TEST_F(Robust, SolveReportsEveryBadInputAtOnce) {
   EXPECT_EQ(run.out, "");
   EXPECT_FALSE(fs::exists(dir_ / "res.zip"));
   // Folders without grids, all named in one go.
-  run = cwg({"solve", path("empty"), path("in"), path("in/a_good.cwg"), path("empty"), "--dict",
-             words.string(), "--out", path("out"), "--zip", path("res.zip")});
+  run = run_cwg({"solve", path("empty"), path("in"), path("in/a_good.cwg"), path("empty"), "--dict",
+                 words.string(), "--out", path("out"), "--zip", path("res.zip")});
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 2) << run.err;
 }

@@ -13,6 +13,13 @@ namespace fs = std::filesystem;
 // Interrupts and budgets, on a job too big to finish: it must stop within a second and
 // keep what it has.
 
+/// A run killed (and marked timed out) after `seconds`.
+RunOptions within(double seconds) {
+  RunOptions options;
+  options.time_limit = seconds;
+  return options;
+}
+
 class Interrupt : public Robust {
  protected:
   void SetUp() override {
@@ -36,15 +43,15 @@ class Interrupt : public Robust {
 
   /// Everything the run left: only valid grids in out/, the zip holding exactly those (same
   /// bytes), no temporary files, inputs unchanged.
-  void check_outputs(const CwgRun& run) {
+  void check_outputs(const ProcessRun& run) {
     EXPECT_TRUE(run.exit_code == 0 || run.exit_code == 3 || run.exit_code == 130)
         << "exit " << run.exit_code << "\n"
         << run.out << run.err;
     EXPECT_TRUE(temp_files(dir_).empty()) << temp_files(dir_)[0];
     const auto written = names_in(dir_ / "out");
     for (const auto& name : written) {
-      const CwgRun score = cwg({"score", path("out/" + name), "--dict", kChallengeDict.string(),
-                                "--spec", path("in/" + name)});
+      const ProcessRun score = run_cwg({"score", path("out/" + name), "--dict",
+                                        kChallengeDict.string(), "--spec", path("in/" + name)});
       EXPECT_EQ(score.exit_code, 0) << name << " is not a valid grid:\n" << score.out << score.err;
     }
     // Every grid without a file is named as such on the console.
@@ -60,34 +67,33 @@ class Interrupt : public Robust {
       EXPECT_FALSE(fs::exists(dir_ / "res.zip"));
     } else {
       ASSERT_TRUE(fs::exists(dir_ / "res.zip"));
-      const int status = std::system(
-          ("unzip -Z1 " + quoted(path("res.zip")) + " >" + quoted(path("zip.txt")) + " 2>&1")
-              .c_str());
-      ASSERT_EQ(WEXITSTATUS(status), 0) << read_all(dir_ / "zip.txt");
+      const ProcessRun list = run_program("unzip", {"-Z1", path("res.zip")});
+      ASSERT_EQ(list.exit_code, 0) << list.out << list.err;
       std::vector<std::string> entries;
-      std::istringstream lines(read_all(dir_ / "zip.txt"));
+      std::istringstream lines(list.out);
       for (std::string line; std::getline(lines, line);) entries.push_back(line);
       std::sort(entries.begin(), entries.end());
       EXPECT_EQ(entries, written);
       for (const auto& name : written) {
-        const std::string command = "unzip -p " + quoted(path("res.zip")) + " " + quoted(name) +
-                                    " >" + quoted(path("entry.txt"));
-        ASSERT_EQ(std::system(command.c_str()), 0);
-        EXPECT_EQ(read_all(dir_ / "entry.txt"), read_all(dir_ / "out" / name)) << name;
+        const ProcessRun entry = run_program("unzip", {"-p", path("res.zip"), name});
+        ASSERT_EQ(entry.exit_code, 0) << entry.err;
+        EXPECT_EQ(entry.out, read_all(dir_ / "out" / name)) << name;
       }
     }
     for (const auto& [name, text] : inputs_)
       EXPECT_EQ(read_all(dir_ / "in" / name), text) << name << " was changed";
   }
 
+  /// `cwg solve` with `signal` sent after `seconds`; at most 30 s more to end.
   void interrupt_after(int signal, double seconds) {
-    const pid_t pid = start_cwg(solve_args("120"));
-    ASSERT_GT(pid, 0);
-    std::this_thread::sleep_for(std::chrono::duration<double>(seconds));
-    ASSERT_EQ(::kill(pid, signal), 0);
-    const CwgRun run = wait_cwg(pid, 30);
-    EXPECT_LT(run.seconds, kStopSeconds)
-        << "cwg took " << run.seconds << " s to stop after signal " << signal;
+    RunOptions options;
+    options.signal = signal;
+    options.signal_after = seconds;
+    options.time_limit = seconds + 30;
+    const ProcessRun run = run_cwg(solve_args("120"), options);
+    EXPECT_FALSE(run.timed_out) << "cwg did not end within 30 s of signal " << signal << "; killed";
+    EXPECT_LT(run.seconds_after_signal, kStopSeconds)
+        << "cwg took " << run.seconds_after_signal << " s to stop after signal " << signal;
     check_outputs(run);
   }
 
@@ -110,9 +116,8 @@ TEST_F(Interrupt, TimeBudgetEndsEachGridWithinASecond) {
   // Per-grid budget of 4 s; --json reports each grid's time.
   auto args = solve_args("4");
   args.insert(args.end(), {"--json", "--threads", "2"});
-  const pid_t pid = start_cwg(args);
-  ASSERT_GT(pid, 0);
-  const CwgRun run = wait_cwg(pid, 120);
+  const ProcessRun run = run_cwg(args, within(120));
+  EXPECT_FALSE(run.timed_out) << "cwg did not end within 120 s; killed";
   check_outputs(run);
   std::size_t at = 0;
   int grids = 0;
@@ -132,9 +137,8 @@ TEST_F(Interrupt, WholeRunBudgetEndsTheRunInTime) {
                                          "--out",    path("out"), "--zip",  path("res.zip"),
                                          "--budget", "6",         "--json", "--threads",
                                          "2"};
-  const pid_t pid = start_cwg(args);
-  ASSERT_GT(pid, 0);
-  const CwgRun run = wait_cwg(pid, 120);
+  const ProcessRun run = run_cwg(args, within(120));
+  EXPECT_FALSE(run.timed_out) << "cwg did not end within 120 s; killed";
   check_outputs(run);
   EXPECT_LT(run.seconds, 6.0 + kStopSeconds) << run.out;
   std::size_t at = 0;

@@ -20,8 +20,8 @@ TEST_F(Robust, SolveRefusesOutAtTheInputFolderBeforeAnyWork) {
   write("in/b.cwg", b);
   const auto mtime = fs::last_write_time(dir_ / "in" / "a.cwg");
   for (const std::string& out : {path("in"), path("in") + "/", path("in/../in"), path("in/.")}) {
-    const CwgRun run = cwg({"solve", path("in"), "--out", out, "--zip", path("res.zip"), "--dict",
-                            words.string(), "--time", "60"});
+    const ProcessRun run = run_cwg({"solve", path("in"), "--out", out, "--zip", path("res.zip"),
+                                    "--dict", words.string(), "--time", "60"});
     SCOPED_TRACE(out);
     EXPECT_EQ(run.exit_code, 2) << run.err;
     EXPECT_NE(run.err.find(path("in/a.cwg")), std::string::npos) << run.err;
@@ -42,8 +42,8 @@ TEST_F(Robust, SolveLeavesInputsUntouchedAndNoTemporaryFiles) {
   write("in/a.cwg", a);
   const std::string words_text = read_all(words);
   // Success.
-  CwgRun run = cwg({"solve", path("in"), "--out", path("out"), "--zip", path("res.zip"), "--dict",
-                    words.string(), "--time", "4", "--threads", "1"});
+  ProcessRun run = run_cwg({"solve", path("in"), "--out", path("out"), "--zip", path("res.zip"),
+                            "--dict", words.string(), "--time", "4", "--threads", "1"});
   ASSERT_EQ(run.exit_code, 0) << run.out << run.err;
   EXPECT_EQ(names_in(dir_ / "out"), std::vector<std::string>{"a.cwg"});
   EXPECT_TRUE(fs::exists(dir_ / "res.zip"));
@@ -51,14 +51,14 @@ TEST_F(Robust, SolveLeavesInputsUntouchedAndNoTemporaryFiles) {
   EXPECT_EQ(read_all(dir_ / "in" / "a.cwg"), a);
   EXPECT_EQ(read_all(words), words_text);
   // Again over the same outputs: replaced, still no temporary files.
-  run = cwg({"solve", path("in"), "--out", path("out"), "--zip", path("res.zip"), "--dict",
-             words.string(), "--time", "4", "--threads", "1"});
+  run = run_cwg({"solve", path("in"), "--out", path("out"), "--zip", path("res.zip"), "--dict",
+                 words.string(), "--time", "4", "--threads", "1"});
   ASSERT_EQ(run.exit_code, 0) << run.out << run.err;
   EXPECT_TRUE(temp_files(dir_).empty());
   // Failure: the zip cannot be written (a folder of that name is in the way).
   fs::create_directories(dir_ / "taken.zip" / "x");
-  run = cwg({"solve", path("in"), "--out", path("out2"), "--zip", path("taken.zip"), "--dict",
-             words.string(), "--time", "4", "--threads", "1"});
+  run = run_cwg({"solve", path("in"), "--out", path("out2"), "--zip", path("taken.zip"), "--dict",
+                 words.string(), "--time", "4", "--threads", "1"});
   EXPECT_EQ(run.exit_code, 2) << run.out << run.err;
   EXPECT_NE(run.err.find(path("taken.zip")), std::string::npos) << run.err;
   EXPECT_TRUE(temp_files(dir_).empty()) << temp_files(dir_)[0];
@@ -69,11 +69,13 @@ TEST_F(Robust, FillWritesAtomically) {
   const fs::path words = write("words.txt", kReadmeWords);
   const std::string layout = kReadmeLayout;
   const fs::path in = write("in.cwg", layout);
-  CwgRun run = cwg({"fill", in.string(), "--dict", words.string(), "--out", path("filled.cwg")});
+  ProcessRun run =
+      run_cwg({"fill", in.string(), "--dict", words.string(), "--out", path("filled.cwg")});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(read_all(in), layout);
   EXPECT_EQ(names_in(dir_), (std::vector<std::string>{"filled.cwg", "in.cwg", "words.txt"}));
-  run = cwg({"fill", in.string(), "--dict", words.string(), "--out", path("no/such/dir/f.cwg")});
+  run =
+      run_cwg({"fill", in.string(), "--dict", words.string(), "--out", path("no/such/dir/f.cwg")});
   EXPECT_EQ(run.exit_code, 2) << run.err;
   EXPECT_NE(run.err.find(path("no/such/dir/f.cwg")), std::string::npos) << run.err;
   EXPECT_TRUE(temp_files(dir_).empty());
@@ -92,7 +94,7 @@ class KeepBest : public Robust {
     for (const char* name : {"15x15_1.cwg", "15x15_2.cwg"})
       write(std::string("in/") + name, read_all(kTestCases / name));
   }
-  CwgRun solve(const std::vector<std::string>& inputs, int seed, bool force = false) {
+  ProcessRun solve(const std::vector<std::string>& inputs, int seed, bool force = false) {
     std::vector<std::string> args = {"solve"};
     for (const auto& i : inputs) args.push_back(path("in/" + i));
     for (const std::string& a : std::vector<std::string>{
@@ -100,29 +102,22 @@ class KeepBest : public Robust {
              "--restarts", "1", "--threads", "1", "--seed", std::to_string(seed)})
       args.push_back(a);
     if (force) args.push_back("--force");
-    return cwg(args);
+    return run_cwg(args);
   }
   double score(const std::string& name) {
-    const CwgRun run =
-        cwg({"score", "--json", path("out/" + name), "--dict", kChallengeDict.string()});
+    const ProcessRun run =
+        run_cwg({"score", "--json", path("out/" + name), "--dict", kChallengeDict.string()});
     const auto pos = run.out.find("\"score\": ");
     EXPECT_NE(pos, std::string::npos) << run.out << run.err;
     return pos == std::string::npos ? 0 : std::stod(run.out.substr(pos + 9));
   }
   std::vector<std::string> zip_names() {
-    const CwgRun run = cwg_shell("unzip -Z1 " + quoted(path("res.zip")));
+    const ProcessRun run = run_program("unzip", {"-Z1", path("res.zip")});
     std::vector<std::string> names;
     std::istringstream in(run.out);
     for (std::string line; std::getline(in, line);) names.push_back(line);
     std::sort(names.begin(), names.end());
     return names;
-  }
-  CwgRun cwg_shell(const std::string& command) {
-    const fs::path out = dir_ / "shell.txt";
-    CwgRun run;
-    run.exit_code = std::system((command + " >" + quoted(out.string()) + " 2>&1").c_str());
-    run.out = read_all(out);
-    return run;
   }
 };
 
@@ -134,7 +129,7 @@ TEST_F(KeepBest, ABetterEarlierGridIsKeptAndTheZipHoldsEveryGrid) {
   for (int seed = 2; seed < 6; ++seed) {
     const std::string before = read_all(dir_ / "out" / "15x15_1.cwg");
     const double before_score = score("15x15_1.cwg");
-    const CwgRun run = solve({"15x15_1.cwg"}, seed);
+    const ProcessRun run = solve({"15x15_1.cwg"}, seed);
     ASSERT_EQ(run.exit_code, 0) << run.out << run.err;
     const std::string after = read_all(dir_ / "out" / "15x15_1.cwg");
     if (run.out.find("kept earlier") != std::string::npos) {
@@ -153,14 +148,14 @@ TEST_F(KeepBest, ABetterEarlierGridIsKeptAndTheZipHoldsEveryGrid) {
 TEST_F(KeepBest, ForceReplacesAndAnInvalidEarlierGridIsReplaced) {
   ASSERT_EQ(solve({"15x15_1.cwg"}, 1).exit_code, 0);
   ASSERT_EQ(solve({"15x15_1.cwg"}, 3, true).exit_code, 0);
-  const CwgRun fresh =
-      cwg({"solve", path("in/15x15_1.cwg"), "--out", path("fresh"), "--zip", path("fresh.zip"),
-           "--dict", kChallengeDict.string(), "--restarts", "1", "--threads", "1", "--seed", "3"});
+  const ProcessRun fresh = run_cwg({"solve", path("in/15x15_1.cwg"), "--out", path("fresh"),
+                                    "--zip", path("fresh.zip"), "--dict", kChallengeDict.string(),
+                                    "--restarts", "1", "--threads", "1", "--seed", "3"});
   ASSERT_EQ(fresh.exit_code, 0) << fresh.err;
   EXPECT_EQ(read_all(dir_ / "out" / "15x15_1.cwg"), read_all(dir_ / "fresh" / "15x15_1.cwg"));
   // A broken grid in --out never counts as earlier, nor goes into the zip.
   write("out/15x15_2.cwg", "not a grid\n");
-  const CwgRun run = solve({"15x15_1.cwg"}, 4);
+  const ProcessRun run = solve({"15x15_1.cwg"}, 4);
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(zip_names(), std::vector<std::string>{"15x15_1.cwg"});
   ASSERT_EQ(solve({"15x15_2.cwg"}, 4).exit_code, 0);
@@ -181,14 +176,14 @@ TEST(InputFamily, TheInputNotAnOptionsValueDecides) {
 
 TEST_F(Robust, FillRefusesAGridWithoutQuestionsOrWithoutOpenFieldsSayingWhatToUse) {
   const fs::path words = write("words.txt", kWords);
-  const CwgRun empty =
-      cwg({"fill", write("empty.cwg", "3\n3\n...\n...\n...\n").string(), "--dict", words.string()});
+  const ProcessRun empty = run_cwg(
+      {"fill", write("empty.cwg", "3\n3\n...\n...\n...\n").string(), "--dict", words.string()});
   EXPECT_EQ(empty.exit_code, 2);
   EXPECT_NE(empty.err.find("empty.cwg: no question field"), std::string::npos) << empty.err;
   EXPECT_NE(empty.err.find("cwg solve"), std::string::npos) << empty.err;
-  const CwgRun full =
-      cwg({"fill", write("full.cwg", "3\n3\n?L?\n?EI\n?AD\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n").string(),
-           "--dict", words.string()});
+  const ProcessRun full = run_cwg(
+      {"fill", write("full.cwg", "3\n3\n?L?\n?EI\n?AD\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n").string(),
+       "--dict", words.string()});
   EXPECT_EQ(full.exit_code, 2);
   EXPECT_NE(full.err.find("full.cwg: no open field"), std::string::npos) << full.err;
   EXPECT_NE(full.err.find("cwg score"), std::string::npos) << full.err;
@@ -198,14 +193,14 @@ TEST_F(Robust, SolveRefusesAnOutputFolderItCannotWriteBeforeAnyWork) {
   const fs::path words = write("words.txt", kWords);
   write("in/a.cwg", "3\n3\n...\n...\n...\n");
   // Root may write anywhere the mode bits forbid, but never under /proc.
-  const CwgRun run = cwg({"solve", path("in"), "--out", "/proc/cwg-no-such/out", "--zip",
-                          path("res.zip"), "--dict", words.string()});
+  const ProcessRun run = run_cwg({"solve", path("in"), "--out", "/proc/cwg-no-such/out", "--zip",
+                                  path("res.zip"), "--dict", words.string()});
   EXPECT_EQ(run.exit_code, 2) << run.err;
   EXPECT_NE(run.err.find("/proc/cwg-no-such/out: --out cannot be made"), std::string::npos)
       << run.err;
   EXPECT_EQ(run.out, "");
-  const CwgRun zip = cwg({"solve", path("in"), "--out", path("out"), "--zip", "/proc/res.zip",
-                          "--dict", words.string()});
+  const ProcessRun zip = run_cwg({"solve", path("in"), "--out", path("out"), "--zip",
+                                  "/proc/res.zip", "--dict", words.string()});
   EXPECT_EQ(zip.exit_code, 2) << zip.err;
   EXPECT_NE(zip.err.find("/proc/res.zip: --zip's folder cannot be written"), std::string::npos)
       << zip.err;

@@ -3,11 +3,7 @@
 // and --svg, and the live progress lines on a terminal (a pseudo-terminal here) against
 // plain lines in a pipe.
 #include <gtest/gtest.h>
-#include <pty.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -27,7 +23,8 @@ namespace fs = std::filesystem;
 const char* const kLayout = "3\n3\n?.?\n?..\n?..\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n";
 const char* const kWords = "lea\nid\nei\nad\n";
 
-using cwg::test::CwgRun;
+using cwg::test::ProcessRun;
+using cwg::test::run_cwg;
 
 class Tools : public cwg::test::CwgTest {
  protected:
@@ -50,12 +47,13 @@ class Tools : public cwg::test::CwgTest {
 };
 
 TEST_F(Tools, PrintConfigNamesWhereEachValueComesFrom) {
-  CwgRun run = cwg({"solve", "--print-config"});
+  ProcessRun run = run_cwg({"solve", "--print-config"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_NE(setting(run.out, "seed").find("# default"), std::string::npos) << run.out;
 
   const std::string ini = write("a.ini", "seed = 7\ntime = 20\n");
-  run = cwg({"solve", "--preset", "fast", "--config", ini, "--patience", "3", "--print-config"});
+  run =
+      run_cwg({"solve", "--preset", "fast", "--config", ini, "--patience", "3", "--print-config"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_NE(setting(run.out, "seed").find("= 7 "), std::string::npos) << run.out;
   EXPECT_NE(setting(run.out, "seed").find("# file " + ini), std::string::npos) << run.out;
@@ -70,8 +68,8 @@ TEST_F(Tools, PrintConfigNamesWhereEachValueComesFrom) {
 // Flags and INI keys are spelled with dashes; the older underscore spelling still works.
 TEST_F(Tools, FlagsAndKeysTakeDashesAndTheOldUnderscores) {
   const std::string ini = write("u.ini", "max_word = 9\nlayout-temp = 3\n");
-  const CwgRun run = cwg({"solve", "--config", ini, "--layout_moves", "77", "--question-share=30",
-                          "--fill_restarts=5", "--print-config"});
+  const ProcessRun run = run_cwg({"solve", "--config", ini, "--layout_moves", "77",
+                                  "--question-share=30", "--fill_restarts=5", "--print-config"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(setting(run.out, "layout-moves").substr(0, 28), "layout-moves = 77           ");
   EXPECT_NE(setting(run.out, "layout-moves").find("# flag"), std::string::npos) << run.out;
@@ -84,16 +82,17 @@ TEST_F(Tools, FlagsAndKeysTakeDashesAndTheOldUnderscores) {
 
 TEST_F(Tools, PresetCanBeNamedInTheConfigFile) {
   const std::string ini = write("q.ini", "preset = quality\nseed = 9\n");
-  const CwgRun run = cwg({"solve", "--config", ini, "--print-config"});
+  const ProcessRun run = run_cwg({"solve", "--config", ini, "--print-config"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_NE(setting(run.out, "budget").find("# preset quality"), std::string::npos) << run.out;
 }
 
 TEST_F(Tools, PrintedConfigReadsBackAsTheSameSettings) {
-  const CwgRun first = cwg({"fill", "--preset", "quality", "--seed", "11", "--print-config"});
+  const ProcessRun first =
+      run_cwg({"fill", "--preset", "quality", "--seed", "11", "--print-config"});
   ASSERT_EQ(first.exit_code, 0) << first.err;
   const std::string ini = write("printed.ini", first.out);
-  const CwgRun second = cwg({"fill", "--config", ini, "--print-config"});
+  const ProcessRun second = run_cwg({"fill", "--config", ini, "--print-config"});
   ASSERT_EQ(second.exit_code, 0) << second.err;
   for (const char* key : {"time", "seed", "target", "layout-moves", "patience", "threads"}) {
     const std::string a = setting(first.out, key), b = setting(second.out, key);
@@ -103,8 +102,8 @@ TEST_F(Tools, PrintedConfigReadsBackAsTheSameSettings) {
 
 TEST_F(Tools, EveryPresetParsesAndAnUnknownOneIsAUsageError) {
   for (const char* name : {"fast", "quality", "clued-only"})
-    EXPECT_EQ(cwg({"solve", "--preset", name, "--print-config"}).exit_code, 0) << name;
-  const CwgRun run = cwg({"solve", "--preset", "turbo", "--print-config"});
+    EXPECT_EQ(run_cwg({"solve", "--preset", name, "--print-config"}).exit_code, 0) << name;
+  const ProcessRun run = run_cwg({"solve", "--preset", "turbo", "--print-config"});
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_NE(run.err.find("unknown preset 'turbo' (there are: fast, quality, clued-only)"),
             std::string::npos)
@@ -113,8 +112,8 @@ TEST_F(Tools, EveryPresetParsesAndAnUnknownOneIsAUsageError) {
 
 TEST_F(Tools, IniFileChangesTheSeedOfASolve) {
   const std::string ini = write("seed.ini", "seed = 42\nrestarts = 1\n");
-  const CwgRun run = cwg({"solve", layout_, "--dict", words_, "--config", ini, "--out", path("out"),
-                          "--zip", path("r.zip")});
+  const ProcessRun run = run_cwg({"solve", layout_, "--dict", words_, "--config", ini, "--out",
+                                  path("out"), "--zip", path("r.zip")});
   ASSERT_EQ(run.exit_code, 0) << run.out << run.err;
   EXPECT_NE(run.out.find(" 42   50.0\n"), std::string::npos) << run.out;  // seed, then wscore
 }
@@ -122,8 +121,8 @@ TEST_F(Tools, IniFileChangesTheSeedOfASolve) {
 TEST_F(Tools, BenchComparesConfigurationsInOneTable) {
   const std::string a = write("A.ini", "time = 5\n");
   const std::string b = write("B.ini", "time = 5\nlayout_moves = 50\n");  // the old spelling
-  const CwgRun run = cwg({"bench", layout_, "--dict", words_, "--seeds", "2", "--config", a,
-                          "--config", b, "--csv", path("bench.csv"), "--quiet"});
+  const ProcessRun run = run_cwg({"bench", layout_, "--dict", words_, "--seeds", "2", "--config", a,
+                                  "--config", b, "--csv", path("bench.csv"), "--quiet"});
   ASSERT_EQ(run.exit_code, 0) << run.out << run.err;
   EXPECT_EQ(run.err, "");
   std::istringstream table(run.out);
@@ -142,8 +141,8 @@ TEST_F(Tools, BenchComparesConfigurationsInOneTable) {
 
 TEST_F(Tools, BenchPrintConfigShowsEachConfiguration) {
   const std::string a = write("A.ini", "seed = 5\n");
-  const CwgRun run =
-      cwg({"bench", "--config", a, "--config", write("B.ini", ""), "--print-config"});
+  const ProcessRun run =
+      run_cwg({"bench", "--config", a, "--config", write("B.ini", ""), "--print-config"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_NE(run.out.find("# configuration A\n"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("# configuration B\n"), std::string::npos) << run.out;
@@ -151,10 +150,11 @@ TEST_F(Tools, BenchPrintConfigShowsEachConfiguration) {
 }
 
 TEST_F(Tools, SolveJsonHasScoreMembersPlusTimeRestartsSeed) {
-  const CwgRun run = cwg({"solve", layout_, "--dict", words_, "--json", "--out", path("out"),
-                          "--zip", path("r.zip"), "--seed", "3", "--budget", "4"});
+  const ProcessRun run =
+      run_cwg({"solve", layout_, "--dict", words_, "--json", "--out", path("out"), "--zip",
+               path("r.zip"), "--seed", "3", "--budget", "4"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
-  const CwgRun score = cwg({"score", "--json", path("out/layout.cwg"), "--dict", words_});
+  const ProcessRun score = run_cwg({"score", "--json", path("out/layout.cwg"), "--dict", words_});
   ASSERT_EQ(score.exit_code, 0) << score.err;
   // Every member name of the score object appears in the solve object.
   std::size_t pos = 0;
@@ -177,8 +177,8 @@ TEST_F(Tools, SolveJsonHasScoreMembersPlusTimeRestartsSeed) {
 }
 
 TEST_F(Tools, SolveSvgWritesAPictureBesideEachGridButNotIntoTheZip) {
-  const CwgRun run = cwg({"solve", layout_, "--dict", words_, "--svg", "--out", path("out"),
-                          "--zip", path("r.zip"), "--budget", "4"});
+  const ProcessRun run = run_cwg({"solve", layout_, "--dict", words_, "--svg", "--out", path("out"),
+                                  "--zip", path("r.zip"), "--budget", "4"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const std::string svg = read_all(path("out/layout.svg"));
   EXPECT_NE(svg.find("<svg "), std::string::npos);
@@ -189,13 +189,13 @@ TEST_F(Tools, SolveSvgWritesAPictureBesideEachGridButNotIntoTheZip) {
 }
 
 TEST_F(Tools, PipeGetsPlainLinesOnly) {
-  const CwgRun run = cwg({"solve", layout_, "--dict", words_, "--out", path("out"), "--zip",
-                          path("r.zip"), "--budget", "4"});
+  const ProcessRun run = run_cwg({"solve", layout_, "--dict", words_, "--out", path("out"), "--zip",
+                                  path("r.zip"), "--budget", "4"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(run.out.find('\x1b'), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("\nlayout.cwg "), std::string::npos) << run.out;
-  EXPECT_EQ(cwg({"solve", layout_, "--dict", words_, "--out", path("out"), "--zip", path("r.zip"),
-                 "--quiet", "--budget", "4"})
+  EXPECT_EQ(run_cwg({"solve", layout_, "--dict", words_, "--out", path("out"), "--zip",
+                     path("r.zip"), "--quiet", "--budget", "4"})
                 .out,
             "");
 }
@@ -203,31 +203,15 @@ TEST_F(Tools, PipeGetsPlainLinesOnly) {
 TEST_F(Tools, TerminalGetsLiveLinesThatEndAsTheRows) {
   // Two grids on one thread: the second waits while the first runs, each has a live line.
   write("second.cwg", kLayout);
-  int fd = -1;
-  winsize size{};
-  size.ws_row = 30;
-  size.ws_col = 120;
-  const pid_t pid = ::forkpty(&fd, nullptr, nullptr, &size);
-  ASSERT_GE(pid, 0);
-  if (pid == 0) {
-    ::setenv("TERM", "xterm", 1);
-    const std::string out = path("out"), zip = path("r.zip"), second = path("second.cwg");
-    ::execl(CWG_BINARY, CWG_BINARY, "solve", layout_.c_str(), second.c_str(), "--dict",
-            words_.c_str(), "--out", out.c_str(), "--zip", zip.c_str(), "--threads", "1",
-            "--budget", "4", static_cast<char*>(nullptr));
-    ::_exit(127);
-  }
-  std::string screen;
-  char buffer[4096];
-  for (;;) {
-    const ssize_t n = ::read(fd, buffer, sizeof buffer);
-    if (n <= 0) break;  // EIO once the child has exited
-    screen.append(buffer, static_cast<std::size_t>(n));
-  }
-  ::close(fd);
-  int status = 0;
-  ::waitpid(pid, &status, 0);
-  ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << screen;
+  cwg::test::RunOptions terminal;
+  terminal.terminal = true;  // 30 rows of 120 columns
+  terminal.env = {{"TERM", "xterm"}};
+  const ProcessRun run =
+      run_cwg({"solve", layout_, path("second.cwg"), "--dict", words_, "--out", path("out"),
+               "--zip", path("r.zip"), "--threads", "1", "--budget", "4"},
+              terminal);
+  const std::string& screen = run.out;
+  ASSERT_EQ(run.exit_code, 0) << screen;
   // Each row is written over a cleared line ("erase line"); the table ends plainly.
   EXPECT_NE(screen.find("\x1b[2Klayout.cwg "), std::string::npos) << screen;
   EXPECT_NE(screen.find("\x1b[2Ksecond.cwg "), std::string::npos) << screen;

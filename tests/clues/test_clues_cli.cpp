@@ -12,6 +12,8 @@
 #include "tests/test_util.hpp"
 #include "tests/xml_reader.hpp"
 
+using cwg::test::run_cwg;
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -40,8 +42,8 @@ TEST_F(ClueCli, ListCluesWithTheirSourceAndTheUncluedNamed) {
   write("g.cwg", kGrid);
   write("a.txt", "# mine\nLEA\tName\nEI Oval\nEI\tKeim\n");
   write("b.txt", "EI\tnot this one\nID\tIch-Anteil\nAD\tAnzeige\n");
-  const auto run = cwg({"clue", path("g.cwg"), "--clues", path("a.txt"), "--clues", path("b.txt"),
-                        "--thesaurus", "none"});
+  const auto run = run_cwg({"clue", path("g.cwg"), "--clues", path("a.txt"), "--clues",
+                            path("b.txt"), "--thesaurus", "none"});
   EXPECT_EQ(run.exit_code, 0) << run.err;
   const auto rows = cells(run.out);
   ASSERT_EQ(rows.size(), 5u) << run.out;
@@ -54,8 +56,8 @@ TEST_F(ClueCli, ListCluesWithTheirSourceAndTheUncluedNamed) {
   EXPECT_TRUE(rows[3][8] == "Oval" || rows[3][8] == "Keim") << "a.txt has EI first: " << rows[3][8];
   EXPECT_EQ(rows[2][9], "list:" + path("b.txt") + ":2");
 
-  const auto partial = cwg({"clue", path("g.cwg"), "--clues", path("a.txt"), "--thesaurus", "none",
-                            "-o", path("s.tsv")});
+  const auto partial = run_cwg({"clue", path("g.cwg"), "--clues", path("a.txt"), "--thesaurus",
+                                "none", "-o", path("s.tsv")});
   EXPECT_EQ(partial.exit_code, 1);
   EXPECT_NE(partial.err.find("no clue for 2 words: ID AD"), std::string::npos) << partial.err;
   EXPECT_EQ(cells(cwg::test::read_all(path("s.tsv"))).size(), 5u) << "the sheet is written";
@@ -66,8 +68,8 @@ TEST_F(ClueCli, TheSameSeedGivesTheSameSheet) {
   write("a.txt", "LEA\tName\nLEA\tWiese\nLEA\tAue\nEI\tOval\nID\tIch\nAD\tAnzeige\n");
   std::vector<std::string> seen;
   for (const char* seed : {"1", "1", "2", "3", "4", "5"})
-    seen.push_back(cwg({"clue", path("g.cwg"), "--clues", path("a.txt"), "--thesaurus", "none",
-                        "--seed", seed})
+    seen.push_back(run_cwg({"clue", path("g.cwg"), "--clues", path("a.txt"), "--thesaurus", "none",
+                            "--seed", seed})
                        .out);
   EXPECT_EQ(seen[0], seen[1]);
   bool varies = false;
@@ -78,13 +80,13 @@ TEST_F(ClueCli, TheSameSeedGivesTheSameSheet) {
 TEST_F(ClueCli, BadInputIsNamed) {
   write("g.cwg", kGrid);
   write("bad.txt", "LEA\tName\nEI\n");
-  const auto bad_list = cwg({"clue", path("g.cwg"), "--clues", path("bad.txt")});
+  const auto bad_list = run_cwg({"clue", path("g.cwg"), "--clues", path("bad.txt")});
   EXPECT_EQ(bad_list.exit_code, 2);
   EXPECT_NE(bad_list.err.find(path("bad.txt") + ":2:"), std::string::npos) << bad_list.err;
-  const auto no_thesaurus = cwg({"clue", path("g.cwg"), "--thesaurus", path("none.idx")});
+  const auto no_thesaurus = run_cwg({"clue", path("g.cwg"), "--thesaurus", path("none.idx")});
   EXPECT_EQ(no_thesaurus.exit_code, 2);
   EXPECT_NE(no_thesaurus.err.find("none.idx"), std::string::npos) << no_thesaurus.err;
-  const auto bad_lang = cwg({"clue", path("g.cwg"), "--lang", "fr"});
+  const auto bad_lang = run_cwg({"clue", path("g.cwg"), "--lang", "fr"});
   EXPECT_EQ(bad_lang.exit_code, 2);
 }
 
@@ -92,7 +94,7 @@ TEST_F(ClueCli, JsonHasOneObjectPerFile) {
   write("g.cwg", kGrid);
   write("a.txt", "LEA\tName\nEI\tOval\nID\tIch\nAD\tAnzeige\n");
   const auto run =
-      cwg({"clue", path("g.cwg"), "--clues", path("a.txt"), "--thesaurus", "none", "--json"});
+      run_cwg({"clue", path("g.cwg"), "--clues", path("a.txt"), "--thesaurus", "none", "--json"});
   EXPECT_EQ(run.exit_code, 0) << run.err;
   const auto doc = nlohmann::json::parse(run.out);
   ASSERT_TRUE(doc.is_array());
@@ -108,7 +110,8 @@ TEST_F(ClueCli, AnAmericanGridHasNumberedRows) {
   // A filled 3x3 black-square grid: CAT/ORE/WET across, COW/ARE/TET down.
   write("g.txt", "CAT\nORE\nWET\n");
   write("a.txt", "CAT\tPet\nORE\tRock\nWET\tDamp\nCOW\tMilker\nARE\tExist\nTET\tNew Year\n");
-  const auto run = cwg({"clue", path("g.txt"), "--clues", path("a.txt"), "--thesaurus", "none"});
+  const auto run =
+      run_cwg({"clue", path("g.txt"), "--clues", path("a.txt"), "--thesaurus", "none"});
   EXPECT_EQ(run.exit_code, 0) << run.err;
   const auto rows = cells(run.out);
   ASSERT_EQ(rows.size(), 7u) << run.out;
@@ -125,7 +128,7 @@ TEST_F(ClueCli, AGermanGridFromTheThesaurus) {
   if (!fs::exists("/usr/share/mythes/th_de_DE_v2.idx")) GTEST_SKIP() << "mythes-de missing";
   // HAUS across from its question field over a row of islands: one word.
   write("g.cwg", "2\n5\n?HAUS\n-----\n0 0 3\n");
-  const auto run = cwg({"clue", path("g.cwg")});
+  const auto run = run_cwg({"clue", path("g.cwg")});
   const auto rows = cells(run.out);
   ASSERT_EQ(rows.size(), 2u) << run.out << run.err;
   EXPECT_EQ(rows[1][7], "HAUS");
@@ -139,8 +142,8 @@ TEST_F(ClueCli, ClueSheetsBesideFillOutputsAndTooFewWordsForClueOnly) {
   write("words.txt", "CAT\nORE\nWET\nCOW\nARE\nTET\n");
   write("a.txt", "CAT\tPet\nORE\tRock\nWET\tDamp\nCOW\tMilker\nARE\tExist\nTET\tNew Year\n");
   const auto run =
-      cwg({"fill", path("g.txt"), "--dict", path("words.txt"), "--clues", path("a.txt"),
-           "--thesaurus", "none", "--clue", "-o", path("out.txt"), "--time", "5"});
+      run_cwg({"fill", path("g.txt"), "--dict", path("words.txt"), "--clues", path("a.txt"),
+               "--thesaurus", "none", "--clue", "-o", path("out.txt"), "--time", "5"});
   EXPECT_EQ(run.exit_code, 0) << run.err;
   const auto rows = cells(cwg::test::read_all(path("out.clues.tsv")));
   ASSERT_EQ(rows.size(), 7u);
@@ -149,17 +152,17 @@ TEST_F(ClueCli, ClueSheetsBesideFillOutputsAndTooFewWordsForClueOnly) {
   // A fixed grid needs only the words its slots take: --clued-only with a list of 3-letter
   // words fills the 3x3.
   const auto only =
-      cwg({"fill", path("g.txt"), "--dict", path("words.txt"), "--clues", path("a.txt"),
-           "--thesaurus", "none", "--clued-only", "-o", path("only.txt"), "--time", "5"});
+      run_cwg({"fill", path("g.txt"), "--dict", path("words.txt"), "--clues", path("a.txt"),
+               "--thesaurus", "none", "--clued-only", "-o", path("only.txt"), "--time", "5"});
   EXPECT_EQ(only.exit_code, 0) << only.err;
   EXPECT_TRUE(fs::exists(path("only.clues.tsv")));
 
   // An arrowword needs short words; a clue list without any leaves none: exit 3, nothing
   // written.
   write("g.cwg", kGrid);
-  const auto solve = cwg({"solve", path("g.cwg"), "--dict", path("words.txt"), "--clues",
-                          path("a.txt"), "--thesaurus", "none", "--clued-only", "--out",
-                          path("out"), "--zip", path("out.zip"), "--time", "2"});
+  const auto solve = run_cwg({"solve", path("g.cwg"), "--dict", path("words.txt"), "--clues",
+                              path("a.txt"), "--thesaurus", "none", "--clued-only", "--out",
+                              path("out"), "--zip", path("out.zip"), "--time", "2"});
   EXPECT_EQ(solve.exit_code, 3) << solve.err;
   EXPECT_NE(solve.err.find("too few clueable words"), std::string::npos) << solve.err;
   EXPECT_FALSE(fs::exists(path("out.zip")));
@@ -168,8 +171,8 @@ TEST_F(ClueCli, ClueSheetsBesideFillOutputsAndTooFewWordsForClueOnly) {
 
 TEST_F(ClueCli, AMissingThesaurusStopsSolveBeforeAnySolving) {
   write("g.cwg", kGrid);
-  const auto run = cwg({"solve", path("g.cwg"), "--clue", "--thesaurus", path("gone.idx"), "--out",
-                        path("out"), "--zip", path("out.zip"), "--time", "30"});
+  const auto run = run_cwg({"solve", path("g.cwg"), "--clue", "--thesaurus", path("gone.idx"),
+                            "--out", path("out"), "--zip", path("out.zip"), "--time", "30"});
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_NE(run.err.find("gone.idx"), std::string::npos) << run.err;
   EXPECT_LT(run.seconds, 10.0) << "named before the 30 s of solving";
@@ -180,7 +183,7 @@ TEST_F(ClueCli, PrintConfigShowsTheMaxWordCluedOnlyUses) {
   auto max_word = [&](std::vector<std::string> args) {
     args.insert(args.begin(), "solve");
     args.push_back("--print-config");
-    const auto run = cwg(args);
+    const auto run = run_cwg(args);
     EXPECT_EQ(run.exit_code, 0) << run.err;
     const auto at = run.out.find("max-word = ");
     return at == std::string::npos ? std::string()
@@ -225,9 +228,9 @@ TEST_F(ClueCli, SolveSvgShowsEachClueOfTheSheetInItsQuestionField) {
   for (const char* list : {"a.txt", "b.txt"}) {
     // The second run keeps the grid of the first (same score): its sheet and its picture
     // are both made anew from b.txt.
-    const auto run = cwg({"solve", path("g.cwg"), "--dict", path("w.txt"), "--clues", path(list),
-                          "--thesaurus", "none", "--clue", "--svg", "--out", path("out"), "--zip",
-                          path("out.zip"), "--time", "2"});
+    const auto run = run_cwg({"solve", path("g.cwg"), "--dict", path("w.txt"), "--clues",
+                              path(list), "--thesaurus", "none", "--clue", "--svg", "--out",
+                              path("out"), "--zip", path("out.zip"), "--time", "2"});
     ASSERT_EQ(run.exit_code, 0) << run.err;
     const auto rows = cells(cwg::test::read_all(path("out/g.clues.tsv")));
     ASSERT_EQ(rows.size(), 5u);
@@ -245,13 +248,14 @@ TEST_F(ClueCli, SolveSvgShowsEachClueOfTheSheetInItsQuestionField) {
 TEST_F(ClueCli, ConvertCarriesTheSheetIntoAPuz) {
   write("g.cwg", kGrid);
   write("a.txt", "LEA\tName\nEI\tOval\nID\tIch\nAD\tAnzeige\n");
-  ASSERT_EQ(cwg({"clue", path("g.cwg"), "--clues", path("a.txt"), "--thesaurus", "none", "-o",
-                 path("s.tsv")})
+  ASSERT_EQ(run_cwg({"clue", path("g.cwg"), "--clues", path("a.txt"), "--thesaurus", "none", "-o",
+                     path("s.tsv")})
                 .exit_code,
             0);
-  const auto conv = cwg({"convert", path("g.cwg"), "-o", path("g.puz"), "--clues", path("s.tsv")});
+  const auto conv =
+      run_cwg({"convert", path("g.cwg"), "-o", path("g.puz"), "--clues", path("s.tsv")});
   ASSERT_EQ(conv.exit_code, 0) << conv.err;
-  const auto info = cwg({"info", path("g.puz"), "--json"});
+  const auto info = run_cwg({"info", path("g.puz"), "--json"});
   EXPECT_NE(info.out.find("Anzeige"), std::string::npos) << info.out;
   EXPECT_NE(info.out.find("Name"), std::string::npos) << info.out;
 }

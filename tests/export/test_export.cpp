@@ -125,7 +125,7 @@ TEST(PuzzlePage, PolicyLoadsNothing) {
 class ExportCli : public CwgTest {};
 
 TEST_F(ExportCli, RefusesAnUnfilledGrid) {
-  const auto r = cwg(
+  const auto r = run_cwg(
       {"export", (std::filesystem::path(CWG_SOURCE_DIR) / "test_cases" / "15x15_1.cwg").string(),
        "-o", path("p.html")});
   EXPECT_EQ(r.exit_code, 2);
@@ -135,11 +135,11 @@ TEST_F(ExportCli, RefusesAnUnfilledGrid) {
 
 TEST_F(ExportCli, RefusesOtherOutputsAndOptions) {
   const std::string grid = (kData / "island9.cwg").string();
-  EXPECT_EQ(cwg({"export", grid, "-o", path("p.svg")}).exit_code, 2);
-  EXPECT_EQ(cwg({"export", grid}).exit_code, 2);
-  EXPECT_EQ(cwg({"export", path("missing.cwg"), "-o", path("p.html")}).exit_code, 2);
+  EXPECT_EQ(run_cwg({"export", grid, "-o", path("p.svg")}).exit_code, 2);
+  EXPECT_EQ(run_cwg({"export", grid}).exit_code, 2);
+  EXPECT_EQ(run_cwg({"export", path("missing.cwg"), "-o", path("p.html")}).exit_code, 2);
   const auto txt = write("g.txt", "AB\nC*\n");
-  const auto r = cwg({"export", txt.string(), "-o", path("p.html")});
+  const auto r = run_cwg({"export", txt.string(), "-o", path("p.html")});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("g.txt:2:2"), std::string::npos) << r.err;
 }
@@ -147,13 +147,13 @@ TEST_F(ExportCli, RefusesOtherOutputsAndOptions) {
 TEST_F(ExportCli, RefusesALockedPuz) {
   const auto locked = std::filesystem::path(CWG_SHARED_DIR) / "formats" / "puz" / "nyt_locked.puz";
   CWG_NEED(std::filesystem::exists(locked)) << "no ../shared";
-  const auto r = cwg({"export", locked.string(), "-o", path("p.html")});
+  const auto r = run_cwg({"export", locked.string(), "-o", path("p.html")});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("locked"), std::string::npos) << r.err;
 }
 
 TEST_F(ExportCli, WritesTheArrowwordPageAndNamesWordsWithoutClues) {
-  const auto r = cwg({"export", (kData / "island9.cwg").string(), "-o", path("p.html")});
+  const auto r = run_cwg({"export", (kData / "island9.cwg").string(), "-o", path("p.html")});
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.err.find("warning: no clue for 23 of 23 words"), std::string::npos) << r.err;
   const std::string html = read_all(path("p.html"));
@@ -164,8 +164,9 @@ TEST_F(ExportCli, WritesTheArrowwordPageAndNamesWordsWithoutClues) {
 TEST_F(ExportCli, ArrowwordPictureIsWhatRenderDraws) {
   const std::string grid = (kData / "island9.cwg").string();
   const std::string sheet = (kData / "island9_clues.txt").string();
-  ASSERT_EQ(cwg({"export", grid, "--clues", sheet, "-o", path("p.html")}).exit_code, 0);
-  ASSERT_EQ(cwg({"render", grid, "--puzzle", "--clues", sheet, "-o", path("p.svg")}).exit_code, 0);
+  ASSERT_EQ(run_cwg({"export", grid, "--clues", sheet, "-o", path("p.html")}).exit_code, 0);
+  ASSERT_EQ(run_cwg({"render", grid, "--puzzle", "--clues", sheet, "-o", path("p.svg")}).exit_code,
+            0);
   const std::string html = read_all(path("p.html"));
   const std::string open = "id=\"cwg-data\">";
   const std::size_t from = html.find(open) + open.size();
@@ -185,9 +186,10 @@ TEST_F(ExportCli, APuzzleFromIpuzGivesTheSamePage) {
     const std::string grid = (kData / name).string();
     const std::string stem = std::filesystem::path(name).stem().string();
     const std::string sheet = (kData / (stem + "_clues.txt")).string();
-    ASSERT_EQ(cwg({"convert", grid, "--clues", sheet, "-o", path(stem + ".ipuz")}).exit_code, 0);
-    ASSERT_EQ(cwg({"export", path(stem + ".ipuz"), "-o", path("a.html")}).exit_code, 0);
-    ASSERT_EQ(cwg({"export", grid, "--clues", sheet, "-o", path("b.html")}).exit_code, 0);
+    ASSERT_EQ(run_cwg({"convert", grid, "--clues", sheet, "-o", path(stem + ".ipuz")}).exit_code,
+              0);
+    ASSERT_EQ(run_cwg({"export", path(stem + ".ipuz"), "-o", path("a.html")}).exit_code, 0);
+    ASSERT_EQ(run_cwg({"export", grid, "--clues", sheet, "-o", path("b.html")}).exit_code, 0);
     const auto a = data("a.html"), b = data("b.html");
     for (const char* key : {"kind", "width", "height", "cells", "circles", "entries", "picture"})
       EXPECT_EQ(a[key], b[key]) << name << ": " << key;
@@ -197,13 +199,14 @@ TEST_F(ExportCli, APuzzleFromIpuzGivesTheSamePage) {
 TEST_F(ExportCli, APdfOutputPrintsThePuzzle) {
   const std::string grid = (kData / "island9.cwg").string();
   const std::string sheet = (kData / "island9_clues.txt").string();
-  const auto r = cwg({"export", grid, "--clues", sheet, "-o", path("p.pdf"), "--paper", "letter"});
+  const auto r =
+      run_cwg({"export", grid, "--clues", sheet, "-o", path("p.pdf"), "--paper", "letter"});
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(read_all(path("p.pdf")).rfind("%PDF-", 0), 0u);
   // --paper only with a PDF; a game record only as a page.
-  EXPECT_EQ(cwg({"export", grid, "-o", path("p.html"), "--paper", "a4"}).exit_code, 2);
+  EXPECT_EQ(run_cwg({"export", grid, "-o", path("p.html"), "--paper", "a4"}).exit_code, 2);
   const auto gcg = write("g.gcg", "#player1 a A\n#player2 b B\n>a: ABC 8H ABC +10 10\n");
-  const auto g = cwg({"export", gcg.string(), "-o", path("g.pdf")});
+  const auto g = run_cwg({"export", gcg.string(), "-o", path("g.pdf")});
   EXPECT_EQ(g.exit_code, 2);
   EXPECT_NE(g.err.find("as a page (.html) only"), std::string::npos) << g.err;
 }

@@ -13,6 +13,10 @@
 #include "formats/txt/txt_grid.hpp"
 #include "tests/test_util.hpp"
 
+using cwg::test::ProcessRun;
+using cwg::test::run_cwg;
+using cwg::test::split_args;
+
 namespace cwg::txt {
 namespace {
 
@@ -84,15 +88,9 @@ TEST(TxtCheck, FindsEveryKindOfFault) {
 
 // --- through the binary ---------------------------------------------------------------
 
-using CliRun = cwg::test::CwgRun;
-
 class FillCli : public cwg::test::CwgTest {
  protected:
   static std::string slurp(const std::string& p) { return cwg::test::read_all(p); }
-  /// `cwg ARGS`, the arguments written as one line (split as a shell would; none runs).
-  CliRun cwg(const std::string& args) const {
-    return cwg::test::run_cwg_binary(cwg::test::split_args(args));
-  }
 };
 
 TEST_F(FillCli, FillsATextGridAndKeepsTheGivenLetters) {
@@ -100,8 +98,8 @@ TEST_F(FillCli, FillsATextGridAndKeepsTheGivenLetters) {
   // and decoys.
   write("g.txt", "\n#..#\n..E.\n....\n#..#\n\n");
   write("w.txt", "open\nname\nspat\nhemp\non\nne\nsh\ntp\nbear\ncore\nab\ncd\nmore\n");
-  const CliRun r = cwg("fill " + path("g.txt") + " --dict " + path("w.txt") + " --out " +
-                       path("o.txt") + " --time 20");
+  const ProcessRun r = run_cwg(split_args("fill " + path("g.txt") + " --dict " + path("w.txt") +
+                                          " --out " + path("o.txt") + " --time 20"));
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const std::string filled = slurp(path("o.txt"));
   const Grid layout = parse(slurp(path("g.txt")), "g");
@@ -127,8 +125,8 @@ TEST_F(FillCli, SameBytesWithOneAndTwoThreads) {
   write("w.txt", list);
   std::string first;
   for (const char* threads : {"1", "2", "2"}) {
-    const CliRun r = cwg("fill " + path("g.txt") + " --dict " + path("w.txt") + " --threads " +
-                         threads + " --seed 5 --time 60");
+    const ProcessRun r = run_cwg(split_args("fill " + path("g.txt") + " --dict " + path("w.txt") +
+                                            " --threads " + threads + " --seed 5 --time 60"));
     ASSERT_EQ(r.exit_code, 0) << r.err;
     if (first.empty()) first = r.out;
     EXPECT_EQ(r.out, first) << "threads " << threads;
@@ -145,7 +143,7 @@ TEST_F(FillCli, BadGridsNameFileLineAndColumn) {
   };
   for (const auto& [text, message] : cases) {
     write("g.txt", text);
-    const CliRun r = cwg("fill " + path("g.txt") + " --dict " + path("w.txt"));
+    const ProcessRun r = run_cwg(split_args("fill " + path("g.txt") + " --dict " + path("w.txt")));
     EXPECT_EQ(r.exit_code, 2) << text;
     EXPECT_NE(r.err.find(message), std::string::npos) << r.err;
   }
@@ -154,7 +152,7 @@ TEST_F(FillCli, BadGridsNameFileLineAndColumn) {
 TEST_F(FillCli, NoFillIsProvedAndNamed) {
   write("w.txt", "ab\ncd\n");
   write("long.txt", "...\n#..\n");
-  CliRun r = cwg("fill " + path("long.txt") + " --dict " + path("w.txt"));
+  ProcessRun r = run_cwg(split_args("fill " + path("long.txt") + " --dict " + path("w.txt")));
   EXPECT_EQ(r.exit_code, 3);
   EXPECT_NE(
       r.err.find(
@@ -163,12 +161,12 @@ TEST_F(FillCli, NoFillIsProvedAndNamed) {
       << r.err;
   // Three 2-letter words and two in the list: only the exhausted search can say it.
   write("three.txt", "..#..\n#####\n..#..\n");
-  r = cwg("fill " + path("three.txt") + " --dict " + path("w.txt"));
+  r = run_cwg(split_args("fill " + path("three.txt") + " --dict " + path("w.txt")));
   EXPECT_EQ(r.exit_code, 3);
   EXPECT_NE(r.err.find("no fill exists"), std::string::npos) << r.err;
   // A square in no word of two or more letters.
   write("lone.txt", "..#\n##.\n");
-  r = cwg("fill " + path("lone.txt") + " --dict " + path("w.txt"));
+  r = run_cwg(split_args("fill " + path("lone.txt") + " --dict " + path("w.txt")));
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("lone.txt:2:3: this empty square is in no word"), std::string::npos)
       << r.err;

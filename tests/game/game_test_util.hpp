@@ -1,7 +1,6 @@
 #pragma once
 /// Shared by the game tests: where the real files are, and running the binary.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -23,19 +22,6 @@ inline std::filesystem::path formats_dir() {
     CWG_NEED(std::filesystem::exists(::cwg::test::formats_dir() / "gcg")) \
         << "no ../shared/formats (the shared data is absent)";            \
   } while (0)
-
-struct RunResult {
-  int code = -1;
-  std::string out;  ///< stdout and stderr, in that order
-  std::string err;
-};
-
-/// Runs `cwg ARGS`, the arguments split as a shell would (quoted() keeps a path whole), with
-/// no shell; stdout and stderr are captured apart.
-inline RunResult run_cwg(const std::string& args) {
-  const ProcessRun run = run_cwg_binary(split_args(args));
-  return RunResult{run.exit_code, run.out, run.err};
-}
 
 /// A file in a fresh temporary folder holding `bytes`; the folder goes with the test.
 class TempDir {

@@ -31,8 +31,8 @@ TEST(GameCli, InfoJsonOnEveryRealRecord) {
   while (std::getline(tsv, line)) {
     const std::string file = line.substr(0, line.find('\t'));
     SCOPED_TRACE(file);
-    const RunResult r = run_cwg("info --json " + quoted((gcg_dir() / file).string()));
-    EXPECT_EQ(r.code, 0) << r.err;
+    const ProcessRun r = run_cwg(split_args("info --json " + quoted((gcg_dir() / file).string())));
+    EXPECT_EQ(r.exit_code, 0) << r.err;
     const auto all = nlohmann::json::parse(r.out);
     ASSERT_EQ(all.size(), 1u);  // an array even for one file, as every --json output
     const auto& j = all[0];
@@ -58,9 +58,10 @@ TEST(GameCli, DistributionFromAFile) {
   const auto dist = dir.write("polish.txt", kPolish);
   // The input first: cli/inputs.cpp takes the first argument with a known extension
   // as the input, option values included.
-  const RunResult r = run_cwg("info " + quoted((gcg_dir() / "polish_endgame.gcg").string()) +
-                              " --json --distribution " + quoted(dist.string()));
-  EXPECT_EQ(r.code, 0) << r.err;
+  const ProcessRun r =
+      run_cwg(split_args("info " + quoted((gcg_dir() / "polish_endgame.gcg").string()) +
+                         " --json --distribution " + quoted(dist.string())));
+  EXPECT_EQ(r.exit_code, 0) << r.err;
   const auto j = nlohmann::json::parse(r.out).at(0);
   EXPECT_EQ(j["players"][0]["score"], 316);
   EXPECT_EQ(j["players"][1]["score"], 323);
@@ -128,8 +129,8 @@ TEST(GameCli, BrokenRecordsNameFileLineAndColumn) {
   };
   for (const Case& c : cases) {
     const auto path = dir.write(c.name, c.text);
-    const RunResult r = run_cwg("info " + quoted(path.string()));
-    EXPECT_EQ(r.code, c.code) << c.name << "\n" << r.out << r.err;
+    const ProcessRun r = run_cwg(split_args("info " + quoted(path.string())));
+    EXPECT_EQ(r.exit_code, c.code) << c.name << "\n" << r.out << r.err;
     EXPECT_NE((r.out + r.err).find(path.string() + c.message), std::string::npos) << c.name << "\n"
                                                                                   << r.out << r.err;
   }
@@ -145,21 +146,21 @@ TEST(GameCli, PositionsConvertToAsciiAndBack) {
   const auto src = dir.write("good.cgp", good);
   const auto ascii = dir.path() / "a.cgp";
   const auto back = dir.path() / "b.cgp";
-  EXPECT_EQ(run_cwg("convert " + quoted(src.string()) + " -o " + quoted(ascii.string()) +
-                    " --variant ascii")
-                .code,
+  EXPECT_EQ(run_cwg(split_args("convert " + quoted(src.string()) + " -o " + quoted(ascii.string()) +
+                               " --variant ascii"))
+                .exit_code,
             0);
-  EXPECT_EQ(run_cwg("convert " + quoted(ascii.string()) + " -o " + quoted(back.string()) +
-                    " --variant utf8")
-                .code,
+  EXPECT_EQ(run_cwg(split_args("convert " + quoted(ascii.string()) + " -o " +
+                               quoted(back.string()) + " --variant utf8"))
+                .exit_code,
             0);
   EXPECT_EQ(read_all(back), good);
   EXPECT_NE(read_all(ascii), good);
 
   // The whole real file: every line reported, the short row named, exit 2.
   const auto copy = dir.write("positions.cgp", read_all(formats_dir() / "cgp" / "positions.txt"));
-  const RunResult all = run_cwg("info --json " + quoted(copy.string()));
-  EXPECT_EQ(all.code, 2);
+  const ProcessRun all = run_cwg(split_args("info --json " + quoted(copy.string())));
+  EXPECT_EQ(all.exit_code, 2);
   // One object for the file, its lines in `positions`.
   const auto files = nlohmann::json::parse(all.out);
   ASSERT_EQ(files.size(), 1u);
@@ -179,22 +180,22 @@ TEST(GameCli, PositionsConvertToAsciiAndBack) {
 }
 
 TEST(GameCli, BadPositionsNameFieldAndPosition) {
-  const RunResult rows = run_cwg("info --cgp '15/15/15 / 0/0 0'");
-  EXPECT_EQ(rows.code, 2);
+  const ProcessRun rows = run_cwg(split_args("info --cgp '15/15/15 / 0/0 0'"));
+  EXPECT_EQ(rows.exit_code, 2);
   EXPECT_NE(rows.err.find("--cgp:1:1: field 1 (board), character 1: 3 rows of 15 squares"),
             std::string::npos)
       << rows.err;
-  const RunResult letters =
-      run_cwg("info --cgp '15/15/15/15/15/15/15/7#7/15/15/15/15/15/15/15 / 0/0 0'");
-  EXPECT_EQ(letters.code, 2);
+  const ProcessRun letters =
+      run_cwg(split_args("info --cgp '15/15/15/15/15/15/15/7#7/15/15/15/15/15/15/15 / 0/0 0'"));
+  EXPECT_EQ(letters.exit_code, 2);
   EXPECT_NE(letters.err.find("character 23: '#' is not a tile"), std::string::npos) << letters.err;
-  const RunResult bag =
-      run_cwg("info --cgp '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 QQ/ 0/0 0'");
-  EXPECT_EQ(bag.code, 2);
+  const ProcessRun bag =
+      run_cwg(split_args("info --cgp '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 QQ/ 0/0 0'"));
+  EXPECT_EQ(bag.exit_code, 2);
   EXPECT_NE(bag.err.find("more Q tiles than the english bag holds"), std::string::npos) << bag.err;
-  const RunResult op =
-      run_cwg("info --cgp '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lex'");
-  EXPECT_EQ(op.code, 2);
+  const ProcessRun op =
+      run_cwg(split_args("info --cgp '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lex'"));
+  EXPECT_EQ(op.exit_code, 2);
   EXPECT_NE(op.err.find("field 5 (opcodes)"), std::string::npos) << op.err;
 }
 
@@ -203,43 +204,47 @@ TEST(GameCli, GameToRecordAndToPosition) {
   TempDir dir;
   const std::string game = quoted((gcg_dir() / "doug_v_emely.gcg").string());
   const auto gcg = dir.path() / "out.gcg";
-  ASSERT_EQ(run_cwg("convert " + game + " -o " + quoted(gcg.string())).code, 0);
-  const RunResult again = run_cwg("info --json " + quoted(gcg.string()));
-  EXPECT_EQ(again.code, 0);
+  ASSERT_EQ(run_cwg(split_args("convert " + game + " -o " + quoted(gcg.string()))).exit_code, 0);
+  const ProcessRun again = run_cwg(split_args("info --json " + quoted(gcg.string())));
+  EXPECT_EQ(again.exit_code, 0);
   EXPECT_EQ(nlohmann::json::parse(again.out)[0]["players"][0]["score"], 451);
 
-  const RunResult pos = run_cwg("convert " + game + " --at 1 -o -");
-  EXPECT_EQ(pos.code, 0) << pos.err;
+  const ProcessRun pos = run_cwg(split_args("convert " + game + " --at 1 -o -"));
+  EXPECT_EQ(pos.exit_code, 0) << pos.err;
   EXPECT_EQ(pos.out,
             "15/15/15/15/15/15/15/3WINDY7/15/15/15/15/15/15/15 ADEEGIL/ 0/32 0 lm 8D WINDY;\n");
-  const RunResult ascii = run_cwg("convert " + game + " --at 1 --variant ascii -o -");
-  EXPECT_EQ(ascii.code, 0);
-  EXPECT_EQ(run_cwg("info --cgp " + quoted(ascii.out.substr(0, ascii.out.size() - 1))).code, 0);
-  const RunResult end = run_cwg("convert " + game + " -o -  --variant utf8");
-  EXPECT_EQ(end.code, 0);
+  const ProcessRun ascii = run_cwg(split_args("convert " + game + " --at 1 --variant ascii -o -"));
+  EXPECT_EQ(ascii.exit_code, 0);
+  EXPECT_EQ(run_cwg(split_args("info --cgp " + quoted(ascii.out.substr(0, ascii.out.size() - 1))))
+                .exit_code,
+            0);
+  const ProcessRun end = run_cwg(split_args("convert " + game + " -o -  --variant utf8"));
+  EXPECT_EQ(end.exit_code, 0);
   EXPECT_NE(end.out.find(" / 451/345 0 lm 14L .aFS;"), std::string::npos)
       << end.out;  // doug to move
-  EXPECT_EQ(run_cwg("convert " + game + " --at 99 -o -").code, 2);
+  EXPECT_EQ(run_cwg(split_args("convert " + game + " --at 99 -o -")).exit_code, 2);
 }
 
 TEST(GameCli, RenderDrawsTheBoard) {
   CWG_NEED_FORMATS();
   TempDir dir;
   const auto svg = dir.path() / "g.svg";
-  ASSERT_EQ(run_cwg("render " + quoted((gcg_dir() / "doug_v_emely.gcg").string()) + " --at 5 -o " +
-                    quoted(svg.string()))
-                .code,
+  ASSERT_EQ(run_cwg(split_args("render " + quoted((gcg_dir() / "doug_v_emely.gcg").string()) +
+                               " --at 5 -o " + quoted(svg.string())))
+                .exit_code,
             0);
   const std::string text = read_all(svg);
   EXPECT_NE(text.find("<svg"), std::string::npos);
   EXPECT_NE(text.find("#e67e22"), std::string::npos);  // the last play outlined
   EXPECT_NE(text.find(">doug<"), std::string::npos);
   const auto pos = dir.path() / "p.svg";
-  ASSERT_EQ(run_cwg("render --cgp '15/15/15/15/15/15/15/3WINDy7/15/15/15/15/15/15/15 ADEEGIL/ 0/32 "
-                    "0 lm 8D WINDy;' -o " +
-                    quoted(pos.string()))
-                .code,
-            0);
+  ASSERT_EQ(
+      run_cwg(split_args(
+                  "render --cgp '15/15/15/15/15/15/15/3WINDy7/15/15/15/15/15/15/15 ADEEGIL/ 0/32 "
+                  "0 lm 8D WINDy;' -o " +
+                  quoted(pos.string())))
+          .exit_code,
+      0);
   const std::string p = read_all(pos);
   EXPECT_NE(p.find("#c0392b"), std::string::npos);  // the blank y marked
   EXPECT_NE(p.find("#e67e22"), std::string::npos);
@@ -249,9 +254,10 @@ TEST(GameCli, DictNamesWordsTheLexiconLacks) {
   CWG_NEED_FORMATS();
   TempDir dir;
   const auto lex = dir.write("lex.txt", "windy\nGALE\nAW\n");
-  const RunResult r = run_cwg("info " + quoted((gcg_dir() / "doug_v_emely.gcg").string()) +
-                              " --json --at 2 --dict " + quoted(lex.string()));
-  EXPECT_EQ(r.code, 0) << r.err;
+  const ProcessRun r =
+      run_cwg(split_args("info " + quoted((gcg_dir() / "doug_v_emely.gcg").string()) +
+                         " --json --at 2 --dict " + quoted(lex.string())));
+  EXPECT_EQ(r.exit_code, 0) << r.err;
   const auto j = nlohmann::json::parse(r.out).at(0);
   ASSERT_EQ(j["words_not_in_lexicon"].size(), 2u);  // GALE's cross words LI and EN
   EXPECT_EQ(j["words_not_in_lexicon"][0]["line"], 4);
@@ -263,8 +269,8 @@ namespace {
 std::pair<int, nlohmann::json> info_json(const std::string& text) {
   TempDir dir;
   const auto path = dir.write("r.gcg", text);
-  const RunResult r = run_cwg("info --json " + quoted(path.string()));
-  return {r.code, nlohmann::json::parse(r.out).at(0)};
+  const ProcessRun r = run_cwg(split_args("info --json " + quoted(path.string())));
+  return {r.exit_code, nlohmann::json::parse(r.out).at(0)};
 }
 
 }  // namespace
@@ -303,8 +309,9 @@ TEST(GameCli, RecordToRecordNeedsNoDistribution) {
   const std::string text = "#player1 a A\n#player2 b B\n>a: AGIORL·L 8D |G|O|R|I|L·L|A| +40 40\n";
   const auto in = dir.write("ca.gcg", text);
   const auto out = dir.path() / "back.gcg";
-  const RunResult r = run_cwg("convert " + quoted(in.string()) + " -o " + quoted(out.string()));
-  EXPECT_EQ(r.code, 0) << r.err;
+  const ProcessRun r =
+      run_cwg(split_args("convert " + quoted(in.string()) + " -o " + quoted(out.string())));
+  EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(read_all(out), "#character-encoding UTF-8\n" + text);
 }
 
@@ -314,11 +321,13 @@ TEST(GameCli, RenderReadsOnlyTheLineAsked) {
   const auto copy = dir.write("positions.cgp", read_all(formats_dir() / "cgp" / "positions.txt"));
   const auto svg = dir.path() / "p.svg";
   // Line 39 is refused, yet line 3 draws; --line is the file's line.
-  EXPECT_EQ(
-      run_cwg("render " + quoted(copy.string()) + " --line 3 -o " + quoted(svg.string())).code, 0);
+  EXPECT_EQ(run_cwg(split_args("render " + quoted(copy.string()) + " --line 3 -o " +
+                               quoted(svg.string())))
+                .exit_code,
+            0);
   EXPECT_NE(read_all(svg).find(">Z<"), std::string::npos);  // the rack ?AAGSTZ of line 3
-  const RunResult bad =
-      run_cwg("render " + quoted(copy.string()) + " --line 39 -o " + quoted(svg.string()));
-  EXPECT_EQ(bad.code, 2);
+  const ProcessRun bad = run_cwg(
+      split_args("render " + quoted(copy.string()) + " --line 39 -o " + quoted(svg.string())));
+  EXPECT_EQ(bad.exit_code, 2);
   EXPECT_NE(bad.err.find("positions.cgp:39:15: field 1 (board)"), std::string::npos) << bad.err;
 }

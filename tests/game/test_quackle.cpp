@@ -14,6 +14,8 @@
 #include "game/replay.hpp"
 #include "tests/game/game_test_util.hpp"
 
+using cwg::test::split_args;
+
 using namespace cwg;
 
 namespace {
@@ -127,12 +129,12 @@ TEST(GcgQuackle, InfoAndConvertThroughTheBinary) {
   for (std::size_t k = 0; k < r.turns.size(); ++k)
     for (const std::string& w : r.turns[k].words) words[k] += (words[k].empty() ? "" : ", ") + w;
   const auto path = dir.write("quackle.gcg", with_words(text, words));
-  const test::RunResult info = test::run_cwg("info " + test::quoted(path.string()));
-  EXPECT_EQ(info.code, 0) << info.out << info.err;
+  const test::ProcessRun info = test::run_cwg(split_args("info " + test::quoted(path.string())));
+  EXPECT_EQ(info.exit_code, 0) << info.out << info.err;
   const auto out = dir.path() / "out.gcg";
-  ASSERT_EQ(
-      test::run_cwg("convert " + test::quoted(path.string()) + " -o " + test::quoted(out.string()))
-          .code,
-      0);
+  ASSERT_EQ(test::run_cwg(split_args("convert " + test::quoted(path.string()) + " -o " +
+                                     test::quoted(out.string())))
+                .exit_code,
+            0);
   EXPECT_NE(read_file(out).find(" +32 32 WINDY\n"), std::string::npos) << read_file(out);
 }

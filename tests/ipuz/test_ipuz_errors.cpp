@@ -11,6 +11,8 @@
 #include "tests/puz/puz_test_util.hpp"
 #include "tests/test_util.hpp"
 
+using cwg::test::run_cwg;
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -133,18 +135,18 @@ TEST_F(IpuzCli, BadInputExitsTwoNamesThePathAndWritesNothing) {
   if (!fs::exists(CWG_BINARY)) GTEST_SKIP() << "cwg not built";
   const fs::path in = write("bad.ipuz", american("dimensions.width", "-3"));
   for (const char* out : {"out.puz", "out.txt", "out.ipuz"}) {
-    const auto run = cwg({"convert", in.string(), "-o", path(out)});
+    const auto run = run_cwg({"convert", in.string(), "-o", path(out)});
     EXPECT_EQ(run.exit_code, 2) << run.err;
     EXPECT_NE(run.err.find("bad.ipuz: dimensions.width: "), std::string::npos) << run.err;
     EXPECT_FALSE(fs::exists(path(out)));
   }
-  const auto info = cwg({"info", in.string()});
+  const auto info = run_cwg({"info", in.string()});
   EXPECT_EQ(info.exit_code, 2);
   EXPECT_NE(info.err.find("dimensions.width"), std::string::npos) << info.err;
   // An arrowword cannot become a .txt: refused, nothing written.
   const fs::path aw =
       write("a.ipuz", arrowword(R"({"clue": "a", "location": [0, 0], "cells": [[1, 0]]})"));
-  const auto txt = cwg({"convert", aw.string(), "-o", path("a.txt")});
+  const auto txt = run_cwg({"convert", aw.string(), "-o", path("a.txt")});
   EXPECT_EQ(txt.exit_code, 2) << txt.err;
   EXPECT_FALSE(fs::exists(path("a.txt")));
 }
@@ -153,18 +155,18 @@ TEST_F(IpuzCli, PuzToIpuzAndBackThroughTheBinary) {
   CWG_REQUIRE_PUZ_DATA();
   if (!fs::exists(CWG_BINARY)) GTEST_SKIP() << "cwg not built";
   const fs::path puz = cwg::test::puz_dir() / "nyt_rebus_with_notes_and_shape.puz";
-  ASSERT_EQ(cwg({"convert", puz.string(), "-o", path("r.ipuz")}).exit_code, 0);
-  const auto info = cwg({"info", path("r.ipuz"), "--json"});
+  ASSERT_EQ(run_cwg({"convert", puz.string(), "-o", path("r.ipuz")}).exit_code, 0);
+  const auto info = run_cwg({"info", path("r.ipuz"), "--json"});
   ASSERT_EQ(info.exit_code, 0) << info.err;
   const auto doc = nlohmann::json::parse(info.out).at(0);
   EXPECT_EQ(doc["kind"], "american");
   EXPECT_EQ(doc["rebus_squares"], 3);
   EXPECT_EQ(doc["circles"], 5);
   EXPECT_EQ(doc["words"].size(), 76u);
-  ASSERT_EQ(cwg({"convert", path("r.ipuz"), "-o", path("r.puz")}).exit_code, 0);
-  const auto again = cwg({"info", path("r.puz"), "--json"});
+  ASSERT_EQ(run_cwg({"convert", path("r.ipuz"), "-o", path("r.puz")}).exit_code, 0);
+  const auto again = run_cwg({"info", path("r.puz"), "--json"});
   ASSERT_EQ(again.exit_code, 0) << again.err;
-  const auto before = cwg({"info", puz.string(), "--json"});
+  const auto before = run_cwg({"info", puz.string(), "--json"});
   const auto a = nlohmann::json::parse(before.out).at(0);
   const auto b = nlohmann::json::parse(again.out).at(0);
   EXPECT_EQ(a["title"], b["title"]);
@@ -177,10 +179,10 @@ TEST_F(IpuzCli, ArrowwordWithAClueSheetAndBack) {
   const std::string cwg_text = "3\n3\n?L?\n?EI\n?AD\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n";
   const fs::path grid = write("g.cwg", cwg_text);
   const fs::path sheet = write("c.txt", "LEA\tVorname\nID\tIch\nEI\tOval\n");
-  const auto run = cwg({"convert", grid.string(), "-o", path("g.ipuz"), "--clues", sheet.string(),
-                        "--title", "Klein"});
+  const auto run = run_cwg({"convert", grid.string(), "-o", path("g.ipuz"), "--clues",
+                            sheet.string(), "--title", "Klein"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
-  const auto info = cwg({"info", path("g.ipuz"), "--json"});
+  const auto info = run_cwg({"info", path("g.ipuz"), "--json"});
   ASSERT_EQ(info.exit_code, 0) << info.err;
   const auto doc = nlohmann::json::parse(info.out).at(0);
   EXPECT_EQ(doc["kind"], "arrowword");
@@ -188,12 +190,12 @@ TEST_F(IpuzCli, ArrowwordWithAClueSheetAndBack) {
   int clued = 0;
   for (const auto& w : doc["words"]) clued += w["clue"] != "";
   EXPECT_EQ(clued, 3);
-  ASSERT_EQ(cwg({"convert", path("g.ipuz"), "-o", path("back.cwg")}).exit_code, 0);
+  ASSERT_EQ(run_cwg({"convert", path("g.ipuz"), "-o", path("back.cwg")}).exit_code, 0);
   EXPECT_EQ(cwg::test::read_all(path("back.cwg")), cwg_text);
   // As a .puz (the arrowword export): its runs numbered, the clues with them.
-  const auto puz = cwg({"convert", path("g.ipuz"), "-o", path("g.puz")});
+  const auto puz = run_cwg({"convert", path("g.ipuz"), "-o", path("g.puz")});
   ASSERT_EQ(puz.exit_code, 0) << puz.err;
-  const auto read = cwg({"info", path("g.puz"), "--json"});
+  const auto read = run_cwg({"info", path("g.puz"), "--json"});
   ASSERT_EQ(read.exit_code, 0) << read.err;
   const auto p = nlohmann::json::parse(read.out).at(0);
   EXPECT_EQ(p["title"], "Klein");

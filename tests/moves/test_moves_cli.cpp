@@ -3,7 +3,6 @@
 // message naming the file; a lexicon with foreign characters or a board with non-words
 // still gets its plays, with one note).
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 
 #include <filesystem>
 #include <fstream>
@@ -14,6 +13,10 @@
 #include "tests/need.hpp"
 #include "tests/test_util.hpp"
 
+using cwg::test::ProcessRun;
+using cwg::test::run_cwg;
+using cwg::test::split_args;
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -23,11 +26,6 @@ using cwg::test::read_all;
 const fs::path kShared(CWG_SHARED_DIR);
 const fs::path kSowpods = kShared / "lexicon/sowpods.txt";
 const std::string kEmptyBoard = "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15";
-
-struct Result {
-  int code = -1;
-  std::string out, err;
-};
 
 fs::path temp_dir() {
   static const fs::path dir = [] {
@@ -42,11 +40,6 @@ fs::path write_temp(const std::string& name, const std::string& text) {
   const fs::path p = temp_dir() / name;
   std::ofstream(p, std::ios::binary) << text;
   return p;
-}
-
-Result run(const std::string& args) {
-  const cwg::test::ProcessRun r = cwg::test::run_cwg_binary(cwg::test::split_args("moves " + args));
-  return {r.exit_code, r.out, r.err};
 }
 
 int count_lines(const std::string& s, const std::string& prefix = "") {
@@ -64,9 +57,10 @@ fs::path small_lexicon() {
 TEST(MovesCli, ListsPlaysOfAnEmptyBoardByHand) {
   // Rack ABC on the empty board: AB, BA, ABA (no: one A), CAB, across and down, covering
   // the centre (H8): AB at 8G/8H, BA at 8G/8H, CAB at 8F/8G/8H, each also down.
-  const Result r = run("--cgp " + quoted(kEmptyBoard + " ABC/ 0/0 0") + " --dict " +
-                       quoted(small_lexicon().string()));
-  ASSERT_EQ(r.code, 0) << r.err;
+  const ProcessRun r =
+      run_cwg(split_args(std::string("moves ") + "--cgp " + quoted(kEmptyBoard + " ABC/ 0/0 0") +
+                         " --dict " + quoted(small_lexicon().string())));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(count_lines(r.out), 14) << r.out;
   // CAB scores (3+1+3)*2 = 14 wherever it covers the centre; ties go by row, then column,
   // across first: H6 (down, from row 6) leads.
@@ -78,10 +72,11 @@ TEST(MovesCli, ListsPlaysOfAnEmptyBoardByHand) {
 TEST(MovesCli, JsonHasEveryPlayWithItsTiles) {
   CWG_NEED(fs::exists(kSowpods)) << "no " << kSowpods;
   const std::string pos = "15/15/15/15/15/15/15/7CAT5/15/15/15/15/15/15/15 ?ERS/ 10/0 0";
-  const Result text = run("--cgp " + quoted(pos) + " --dict " + quoted(kSowpods.string()));
-  const Result json =
-      run("--cgp " + quoted(pos) + " --dict " + quoted(kSowpods.string()) + " --json");
-  ASSERT_EQ(json.code, 0) << json.err;
+  const ProcessRun text = run_cwg(split_args(std::string("moves ") + "--cgp " + quoted(pos) +
+                                             " --dict " + quoted(kSowpods.string())));
+  const ProcessRun json = run_cwg(split_args(std::string("moves ") + "--cgp " + quoted(pos) +
+                                             " --dict " + quoted(kSowpods.string()) + " --json"));
+  ASSERT_EQ(json.exit_code, 0) << json.err;
   const auto files = nlohmann::json::parse(json.out);
   ASSERT_EQ(files.size(), 1u);  // one object per input, its positions inside
   EXPECT_EQ(files[0]["file"], "--cgp");
@@ -114,8 +109,9 @@ TEST(MovesCli, JsonHasEveryPlayWithItsTiles) {
 TEST(MovesCli, BingoBonusFollowsTheOpcode) {
   CWG_NEED(fs::exists(kSowpods)) << "no " << kSowpods;
   const auto list = [](const std::string& ops) {
-    return run("--cgp " + quoted(kEmptyBoard + " RETSINA/ 0/0 0" + ops) + " --dict " +
-               quoted(kSowpods.string()));
+    return run_cwg(split_args(std::string("moves ") + "--cgp " +
+                              quoted(kEmptyBoard + " RETSINA/ 0/0 0" + ops) + " --dict " +
+                              quoted(kSowpods.string())));
   };
   EXPECT_NE(list("").out.find("\n8D RETSINA 66\n"), std::string::npos);
   EXPECT_NE(list(" bb 35;").out.find("\n8D RETSINA 51\n"), std::string::npos);
@@ -126,14 +122,16 @@ TEST(MovesCli, ReadsPositionFilesAndGames) {
   // CGP has no comment syntax ('#' is the ASCII variant's C): blank lines are skipped.
   const fs::path file = write_temp(
       "two.cgp", "\n" + kEmptyBoard + " AB/ 0/0 0\n\n" + kEmptyBoard + " QI/ 0/0 0 lex CSW21;\n");
-  const Result r = run(quoted(file.string()) + " --dict " + quoted(kSowpods.string()) + " --top 2");
-  ASSERT_EQ(r.code, 0) << r.err;
+  const ProcessRun r = run_cwg(split_args(std::string("moves ") + quoted(file.string()) +
+                                          " --dict " + quoted(kSowpods.string()) + " --top 2"));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(count_lines(r.out, "# "), 2) << r.out;
   EXPECT_NE(r.out.find(file.string() + ":4 rack QI: "), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("8G QI 22\n"), std::string::npos) << r.out;
   const fs::path game = kShared / "formats/gcg/vs_frentz.gcg";
-  const Result g = run(quoted(game.string()) + " --dict " + quoted(kSowpods.string()) + " --top 1");
-  ASSERT_EQ(g.code, 0) << g.err;
+  const ProcessRun g = run_cwg(split_args(std::string("moves ") + quoted(game.string()) +
+                                          " --dict " + quoted(kSowpods.string()) + " --top 1"));
+  ASSERT_EQ(g.exit_code, 0) << g.err;
   EXPECT_GE(count_lines(g.out, "# "), 10);
 }
 
@@ -142,15 +140,17 @@ TEST(MovesCli, AsciiLineStartingWithHashIsAPosition) {
   // A C on 1A: in the ASCII variant the line starts with '#', which is no comment.
   const fs::path file = write_temp(
       "hash.cgp", "#~~.|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/ !\"| 0|0 0\n");
-  const Result r = run(quoted(file.string()) + " --dict " + quoted(kSowpods.string()) + " --top 2");
-  ASSERT_EQ(r.code, 0) << r.err;
+  const ProcessRun r = run_cwg(split_args(std::string("moves ") + quoted(file.string()) +
+                                          " --dict " + quoted(kSowpods.string()) + " --top 2"));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.out.find("1A CAB 7\n"), std::string::npos) << r.out;
 }
 
 TEST(MovesCli, BoardWordsTheLexiconLacksAreNotedOnce) {
   const std::string pos = "15/XQJ12/15/15/15/15/15/7AB6/15/15/15/15/15/15/15 AB/ 0/0 0";
-  const Result r = run("--cgp " + quoted(pos) + " --dict " + quoted(small_lexicon().string()));
-  EXPECT_EQ(r.code, 0);
+  const ProcessRun r = run_cwg(split_args(std::string("moves ") + "--cgp " + quoted(pos) +
+                                          " --dict " + quoted(small_lexicon().string())));
+  EXPECT_EQ(r.exit_code, 0);
   EXPECT_EQ(count_lines(r.err), 1) << r.err;
   EXPECT_NE(r.err.find("XQJ"), std::string::npos) << r.err;
   EXPECT_NE(r.out.find("8H ABA"), std::string::npos) << r.out;  // plays elsewhere still listed
@@ -162,14 +162,14 @@ TEST(MovesCli, AGameOfWordsTheLexiconLacksWarnsOncePerFile) {
   // for the file, with the count; the words of each position in --json.
   const std::string game = quoted((kShared / "formats/gcg/vs_frentz.gcg").string());
   const std::string dict = " --dict " + quoted(small_lexicon().string());
-  const Result r = run(game + dict + " --top 1");
-  EXPECT_EQ(r.code, 0) << r.err;
+  const ProcessRun r = run_cwg(split_args(std::string("moves ") + game + dict + " --top 1"));
+  EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(count_lines(r.err), 1) << r.err;
   const int positions = count_lines(r.out, "# ");
   EXPECT_NE(r.err.find(" of " + std::to_string(positions) + " positions hold words"),
             std::string::npos)
       << r.err;
-  const Result j = run(game + dict + " --top 1 --json");
+  const ProcessRun j = run_cwg(split_args(std::string("moves ") + game + dict + " --top 1 --json"));
   EXPECT_EQ(count_lines(j.err), 1) << j.err;
   const auto files = nlohmann::json::parse(j.out);
   ASSERT_EQ(files.size(), 1u);
@@ -186,9 +186,10 @@ TEST(MovesCli, AGameOfWordsTheLexiconLacksWarnsOncePerFile) {
 
 TEST(MovesCli, ForeignCharactersInTheLexiconAreSkippedAndCounted) {
   const fs::path lex = write_temp("mixed.txt", "AB\nÉTÉ\nB4\nBA\n");
-  const Result r =
-      run("--cgp " + quoted(kEmptyBoard + " AB/ 0/0 0") + " --dict " + quoted(lex.string()));
-  EXPECT_EQ(r.code, 0) << r.err;
+  const ProcessRun r =
+      run_cwg(split_args(std::string("moves ") + "--cgp " + quoted(kEmptyBoard + " AB/ 0/0 0") +
+                         " --dict " + quoted(lex.string())));
+  EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.err.find("2 of 4 lines skipped"), std::string::npos) << r.err;
   EXPECT_EQ(count_lines(r.out), 8) << r.out;  // AB and BA, two places each, across and down
 }
@@ -198,21 +199,25 @@ TEST(MovesCli, TopListsTheBestAsTheFullListDoes) {
   // The line 3 position of the shared CGP file: a blank and a Z, 10,193 plays.
   const std::string pos = "15/15/15/15/15/15/15/7CAT5/15/15/15/15/15/15/15 ?AAGSTZ/ 10/0 0";
   const std::string dict = " --dict " + quoted(kSowpods.string());
-  const Result all = run("--cgp " + quoted(pos) + dict);
-  const Result top = run("--cgp " + quoted(pos) + dict + " --top 4");
-  ASSERT_EQ(top.code, 0) << top.err;
+  const ProcessRun all = run_cwg(split_args(std::string("moves ") + "--cgp " + quoted(pos) + dict));
+  const ProcessRun top =
+      run_cwg(split_args(std::string("moves ") + "--cgp " + quoted(pos) + dict + " --top 4"));
+  ASSERT_EQ(top.exit_code, 0) << top.err;
   std::istringstream lines(all.out);
   std::string first4;
   for (std::string line; first4.size() < 1000 && std::getline(lines, line);)
     if (count_lines(first4) < 4) first4 += line + "\n";
   EXPECT_EQ(top.out, first4);
   // By equity without leave values the equity is the score, printed after it.
-  const Result equity = run("--cgp " + quoted(pos) + dict + " --top 1 --by equity --leaves none");
-  ASSERT_EQ(equity.code, 0) << equity.err;
+  const ProcessRun equity = run_cwg(split_args(std::string("moves ") + "--cgp " + quoted(pos) +
+                                               dict + " --top 1 --by equity --leaves none"));
+  ASSERT_EQ(equity.exit_code, 0) << equity.err;
   const std::string best = first4.substr(0, first4.find('\n'));
   EXPECT_EQ(equity.out, best + " " + best.substr(best.rfind(' ') + 1) + ".0\n");
   // JSON: the N best, and no count of all plays (they are not listed).
-  const auto j = nlohmann::json::parse(run("--cgp " + quoted(pos) + dict + " --top 2 --json").out);
+  const auto j = nlohmann::json::parse(
+      run_cwg(split_args(std::string("moves ") + "--cgp " + quoted(pos) + dict + " --top 2 --json"))
+          .out);
   const auto& p = j[0]["positions"][0];
   EXPECT_TRUE(p["count"].is_null());
   EXPECT_EQ(p["moves"].size(), 2u);
@@ -220,9 +225,10 @@ TEST(MovesCli, TopListsTheBestAsTheFullListDoes) {
 
 TEST(MovesCli, BenchComparesTopWithTheFullList) {
   CWG_NEED(fs::exists(kSowpods)) << "no " << kSowpods;
-  const Result r = run("--cgp " + quoted(kEmptyBoard + " RETSINA/ 0/0 0") + " --dict " +
-                       quoted(kSowpods.string()) + " --bench --bench-ms 1 --top 1");
-  ASSERT_EQ(r.code, 0) << r.err;
+  const ProcessRun r = run_cwg(
+      split_args(std::string("moves ") + "--cgp " + quoted(kEmptyBoard + " RETSINA/ 0/0 0") +
+                 " --dict " + quoted(kSowpods.string()) + " --bench --bench-ms 1 --top 1"));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.out.find("top 1 "), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("times the full list's rate"), std::string::npos) << r.out;
 }
@@ -250,8 +256,8 @@ TEST(MovesCli, BadInputIsExit2WithOneMessage) {
       {"--cgp " + quoted("15/15/15/15/15/15/15/15/15/15/15/15/15/15/16 AB/ 0/0 0") + dict, "row"},
   };
   for (const auto& c : cases) {
-    const Result r = run(c.args);
-    EXPECT_EQ(r.code, 2) << c.args << "\n" << r.out << r.err;
+    const ProcessRun r = run_cwg(split_args(std::string("moves ") + c.args));
+    EXPECT_EQ(r.exit_code, 2) << c.args << "\n" << r.out << r.err;
     EXPECT_EQ(count_lines(r.err), 1) << c.args << "\n" << r.err;
     EXPECT_NE(r.err.find(c.message), std::string::npos) << c.args << "\n" << r.err;
     EXPECT_TRUE(r.out.empty()) << c.args;

@@ -12,31 +12,34 @@
 namespace cwg::test {
 
 /// Skips the test when poppler-utils are not installed.
-#define CWG_REQUIRE_POPPLER()                                                 \
-  do {                                                                        \
-    if (std::system("command -v pdftotext pdfinfo pdffonts >/dev/null 2>&1")) \
-      GTEST_SKIP() << "poppler-utils (pdftotext, pdfinfo, pdffonts) missing"; \
+#define CWG_REQUIRE_POPPLER()                                                         \
+  do {                                                                                \
+    if (!::cwg::test::installed("pdftotext") || !::cwg::test::installed("pdfinfo") || \
+        !::cwg::test::installed("pdffonts"))                                          \
+      GTEST_SKIP() << "poppler-utils (pdftotext, pdfinfo, pdffonts) missing";         \
   } while (0)
 
 class PdfTest : public CwgTest {
  protected:
   /// The standard output of a poppler tool run on `pdf`; fails the test when it fails.
-  std::string poppler(const std::string& tool, const std::string& args,
+  std::string poppler(const std::string& tool, std::vector<std::string> args,
                       const std::string& pdf) const {
-    const CwgRun run = shell(tool + " " + args + " " + quoted(pdf) + " -");
+    args.insert(args.end(), {pdf, "-"});
+    const ProcessRun run = run_program(tool, args);
     EXPECT_EQ(run.exit_code, 0) << tool << ": " << run.err;
     return run.out;
   }
   std::string pdfinfo(const std::string& pdf) const {
-    const CwgRun run = shell("pdfinfo " + quoted(pdf));
+    const ProcessRun run = run_program("pdfinfo", {pdf});
     EXPECT_EQ(run.exit_code, 0) << run.err;
     return run.out;
   }
   /// The text of page `page` (from 1), in reading order, or laid out as on the page.
   std::string page_text(const std::string& pdf, int page, bool layout = false) const {
     const std::string p = std::to_string(page);
-    return poppler("pdftotext", (layout ? "-layout" : "") + std::string(" -f ") + p + " -l " + p,
-                   pdf);
+    std::vector<std::string> args = {"-f", p, "-l", p};
+    if (layout) args.insert(args.begin(), "-layout");
+    return poppler("pdftotext", args, pdf);
   }
   int page_count(const std::string& pdf) const {
     const std::string info = pdfinfo(pdf);
@@ -56,7 +59,7 @@ class PdfTest : public CwgTest {
   }
   /// Each font pdffonts lists: its name and whether it is embedded.
   std::vector<std::pair<std::string, bool>> fonts(const std::string& pdf) const {
-    const CwgRun run = shell("pdffonts " + quoted(pdf));
+    const ProcessRun run = run_program("pdffonts", {pdf});
     EXPECT_EQ(run.exit_code, 0) << run.err;
     std::vector<std::pair<std::string, bool>> out;
     std::istringstream lines(run.out);

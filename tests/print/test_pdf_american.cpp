@@ -112,7 +112,7 @@ class AmericanPdf : public PdfTest {
     const std::string pdf = path(fs::path(name).replace_extension(".pdf").string());
     std::vector<std::string> args = {"render", (kPuzDir / name).string(), "-o", pdf};
     args.insert(args.end(), more.begin(), more.end());
-    const CwgRun run = cwg(args);
+    const ProcessRun run = run_cwg(args);
     EXPECT_EQ(run.exit_code, 0) << run.err;
     return pdf;
   }
@@ -169,7 +169,7 @@ TEST_F(AmericanPdf, SundayOnLetterPaper) {
 TEST_F(AmericanPdf, LockedPuzzleHasNoSolutionPage) {
   CWG_REQUIRE_PUZ();
   const std::string pdf = path("locked.pdf");
-  const CwgRun run = cwg({"render", (kPuzDir / "nyt_locked.puz").string(), "-o", pdf});
+  const ProcessRun run = run_cwg({"render", (kPuzDir / "nyt_locked.puz").string(), "-o", pdf});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_NE(run.err.find("no solution page"), std::string::npos) << run.err;
   ASSERT_EQ(page_count(pdf), 1);
@@ -178,8 +178,8 @@ TEST_F(AmericanPdf, LockedPuzzleHasNoSolutionPage) {
 
 TEST_F(AmericanPdf, BadPaperNamesTheFlag) {
   CWG_REQUIRE_PUZ();
-  const CwgRun run =
-      cwg({"render", (kPuzDir / "washpost.puz").string(), "-o", path("w.pdf"), "--paper", "legal"});
+  const ProcessRun run = run_cwg(
+      {"render", (kPuzDir / "washpost.puz").string(), "-o", path("w.pdf"), "--paper", "legal"});
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_NE(run.err.find("--paper 'legal'"), std::string::npos) << run.err;
   EXPECT_FALSE(fs::exists(path("w.pdf")));
@@ -247,7 +247,8 @@ TEST_F(AmericanPdf, RenderPrintsTxtAndIpuz) {
   const std::string sheet =
       write("mini_clues.txt", "BAST\tPlant fiber\nURNS\tCoffee servers\n").string();
   const std::string pdf = path("mini.pdf");
-  const CwgRun run = cwg({"render", grid, "--clues", sheet, "-o", pdf, "--paper", "letter"});
+  const ProcessRun run =
+      run_cwg({"render", grid, "--clues", sheet, "-o", pdf, "--paper", "letter"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(page_count(pdf), 2);
   EXPECT_EQ(page_size(pdf), "612x792");
@@ -256,14 +257,14 @@ TEST_F(AmericanPdf, RenderPrintsTxtAndIpuz) {
   EXPECT_NE(page_text(pdf, 2).find("Solution"), std::string::npos) << page_text(pdf, 2);
 
   const std::string ipuz = path("w.ipuz");
-  ASSERT_EQ(cwg({"convert", (kPuzDir / "washpost.puz").string(), "-o", ipuz}).exit_code, 0);
+  ASSERT_EQ(run_cwg({"convert", (kPuzDir / "washpost.puz").string(), "-o", ipuz}).exit_code, 0);
   const std::string wpdf = path("w.pdf");
-  ASSERT_EQ(cwg({"render", ipuz, "-o", wpdf}).exit_code, 0);
+  ASSERT_EQ(run_cwg({"render", ipuz, "-o", wpdf}).exit_code, 0);
   EXPECT_NE(squeeze(page_text(wpdf, 1)).find("1 Mary's pet"), std::string::npos)
       << page_text(wpdf, 1);
 
   // No SVG of them: refused, nothing written.
-  const CwgRun svg = cwg({"render", grid, "-o", path("mini.svg")});
+  const ProcessRun svg = run_cwg({"render", grid, "-o", path("mini.svg")});
   EXPECT_EQ(svg.exit_code, 2);
   EXPECT_NE(svg.err.find("only as a PDF"), std::string::npos) << svg.err;
   EXPECT_FALSE(fs::exists(path("mini.svg")));

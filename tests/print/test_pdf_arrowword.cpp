@@ -51,7 +51,7 @@ class ArrowwordPdf : public PdfTest {
   /// A clue sheet from `cwg words --tsv` with a clue of its own in every row: "Kx" and
   /// the row's number, short enough to stand unbroken in a split field.
   fs::path clue_sheet(std::vector<std::string>& clues) const {
-    const CwgRun words = cwg({"words", kSample.string(), "--tsv"});
+    const ProcessRun words = run_cwg({"words", kSample.string(), "--tsv"});
     EXPECT_EQ(words.exit_code, 0) << words.err;
     std::istringstream in(words.out);
     std::string sheet, line;
@@ -90,8 +90,8 @@ TEST_F(ArrowwordPdf, CluesOnPageOneSolutionOnPageTwo) {
   const fs::path sheet = clue_sheet(clues);
   ASSERT_GT(clues.size(), 50u);
   const std::string pdf = path("grid.pdf");
-  const CwgRun run = cwg({"render", kSample.string(), "--clues", sheet.string(), "-o", pdf,
-                          "--title", "Sample 15x15", "--author", "A. Uthor"});
+  const ProcessRun run = run_cwg({"render", kSample.string(), "--clues", sheet.string(), "-o", pdf,
+                                  "--title", "Sample 15x15", "--author", "A. Uthor"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(page_count(pdf), 2);
   EXPECT_EQ(page_size(pdf), "595x842");  // A4 unless asked
@@ -119,7 +119,8 @@ TEST_F(ArrowwordPdf, EveryFontEmbedded) {
   std::vector<std::string> clues;
   const fs::path sheet = clue_sheet(clues);
   const std::string pdf = path("grid.pdf");
-  ASSERT_EQ(cwg({"render", kSample.string(), "--clues", sheet.string(), "-o", pdf}).exit_code, 0);
+  ASSERT_EQ(run_cwg({"render", kSample.string(), "--clues", sheet.string(), "-o", pdf}).exit_code,
+            0);
   const auto list = fonts(pdf);
   ASSERT_FALSE(list.empty());
   for (const auto& [name, embedded] : list) EXPECT_TRUE(embedded) << name << " not embedded";
@@ -128,8 +129,8 @@ TEST_F(ArrowwordPdf, EveryFontEmbedded) {
 TEST_F(ArrowwordPdf, PaperLetterAndA4) {
   CWG_REQUIRE_SAMPLE();
   const std::string letter = path("letter.pdf"), a4 = path("a4.PDF");
-  ASSERT_EQ(cwg({"render", kSample.string(), "-o", letter, "--paper", "letter"}).exit_code, 0);
-  ASSERT_EQ(cwg({"render", kSample.string(), "-o", a4, "--paper", "A4"}).exit_code, 0);
+  ASSERT_EQ(run_cwg({"render", kSample.string(), "-o", letter, "--paper", "letter"}).exit_code, 0);
+  ASSERT_EQ(run_cwg({"render", kSample.string(), "-o", a4, "--paper", "A4"}).exit_code, 0);
   EXPECT_EQ(page_size(letter), "612x792");
   EXPECT_EQ(page_size(a4), "595x842");
   EXPECT_EQ(page_count(letter), 2);
@@ -138,7 +139,7 @@ TEST_F(ArrowwordPdf, PaperLetterAndA4) {
 TEST_F(ArrowwordPdf, PuzzleOnlyLeavesOutTheSolutionPage) {
   CWG_REQUIRE_SAMPLE();
   const std::string pdf = path("puzzle.pdf");
-  ASSERT_EQ(cwg({"render", kSample.string(), "-o", pdf, "--puzzle"}).exit_code, 0);
+  ASSERT_EQ(run_cwg({"render", kSample.string(), "-o", pdf, "--puzzle"}).exit_code, 0);
   EXPECT_EQ(page_count(pdf), 1);
 }
 
@@ -174,13 +175,14 @@ TEST_F(ArrowwordPdf, BadPaperIsRefusedAndNothingWritten) {
        {std::vector<std::string>{"--paper", "a5"}, {"--paper", ""}, {"--paper", "letterx"}}) {
     std::vector<std::string> all = {"render", kSample.string(), "-o", pdf};
     all.insert(all.end(), args.begin(), args.end());
-    const CwgRun run = cwg(all);
+    const ProcessRun run = run_cwg(all);
     EXPECT_EQ(run.exit_code, 2) << args[1];
     EXPECT_NE(run.err.find("--paper"), std::string::npos) << run.err;
     EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << run.err;
   }
   // --paper for an SVG makes no sense either.
-  const CwgRun svg = cwg({"render", kSample.string(), "-o", path("out.svg"), "--paper", "a4"});
+  const ProcessRun svg =
+      run_cwg({"render", kSample.string(), "-o", path("out.svg"), "--paper", "a4"});
   EXPECT_EQ(svg.exit_code, 2);
   EXPECT_NE(svg.err.find("--paper"), std::string::npos) << svg.err;
   EXPECT_FALSE(fs::exists(pdf));
@@ -191,10 +193,11 @@ TEST_F(ArrowwordPdf, FailedRenderLeavesTheOldFileAndNoTemporary) {
   CWG_REQUIRE_SAMPLE();
   const fs::path pdf = write("out.pdf", "an earlier file");
   write("bad.cwg", "15\n15\n???\n");
-  const CwgRun run = cwg({"render", path("bad.cwg"), "-o", pdf.string()});
+  const ProcessRun run = run_cwg({"render", path("bad.cwg"), "-o", pdf.string()});
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_EQ(read_all(pdf), "an earlier file");
-  const CwgRun missing = cwg({"render", kSample.string(), "-o", path("no/such/dir/out.pdf")});
+  const ProcessRun missing =
+      run_cwg({"render", kSample.string(), "-o", path("no/such/dir/out.pdf")});
   EXPECT_EQ(missing.exit_code, 2);
   for (const auto& entry : fs::directory_iterator(dir_))
     EXPECT_EQ(entry.path().string().find(".tmp"), std::string::npos) << entry.path();

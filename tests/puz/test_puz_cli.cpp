@@ -12,6 +12,10 @@
 #include "formats/puz/summary.hpp"
 #include "tests/puz/puz_test_util.hpp"
 
+using cwg::test::ProcessRun;
+using cwg::test::run_cwg;
+using cwg::test::split_args;
+
 namespace cwg::puz {
 namespace {
 
@@ -19,12 +23,6 @@ namespace fs = std::filesystem;
 using test::puz_dir;
 using test::quoted;
 using test::read_all;
-
-struct Result {
-  int code = -1;
-  std::string out;  ///< standard output
-  std::string err;  ///< standard error
-};
 
 class PuzCli : public ::testing::Test {
  protected:
@@ -37,19 +35,6 @@ class PuzCli : public ::testing::Test {
   }
   void TearDown() override { fs::remove_all(dir_); }
 
-  Result run(const std::string& args) const {
-    const fs::path err = dir_ / "stderr.txt";
-    const std::string cmd = quoted(CWG_BINARY) + " " + args + " 2>" + quoted(err.string());
-    Result r;
-    FILE* pipe = ::popen(cmd.c_str(), "r");
-    char buffer[4096];
-    std::size_t n;
-    while ((n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0) r.out.append(buffer, n);
-    const int status = ::pclose(pipe);
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    r.err = read_all(err);
-    return r;
-  }
   std::string in(const std::string& file) const { return quoted((puz_dir() / file).string()); }
   fs::path path(const std::string& name) const { return dir_ / name; }
   void write(const std::string& name, const std::string& bytes) const {
@@ -63,8 +48,8 @@ TEST_F(PuzCli, InfoJsonOnEveryRealFile) {
   CWG_REQUIRE_PUZ_DATA();
   std::string files;
   for (const auto& row : test::expected_rows()) files += " " + in(row[0]);
-  const Result r = run("info --json" + files);
-  EXPECT_EQ(r.code, 2);  // ONE_bad.puz is no .puz
+  const ProcessRun r = run_cwg(split_args("info --json" + files));
+  EXPECT_EQ(r.exit_code, 2);  // ONE_bad.puz is no .puz
   EXPECT_NE(r.err.find("ONE_bad.puz: byte 0"), std::string::npos) << r.err;
   const auto all = nlohmann::json::parse(r.out);
   const auto rows = test::expected_rows();
@@ -115,18 +100,19 @@ TEST_F(PuzCli, InfoJsonOnEveryRealFile) {
 
 TEST_F(PuzCli, InfoExitCodes) {
   CWG_REQUIRE_PUZ_DATA();
-  EXPECT_EQ(run("info " + in("washpost.puz") + " " + in("nyt_v1_4.puz")).code, 0);
+  EXPECT_EQ(run_cwg(split_args("info " + in("washpost.puz") + " " + in("nyt_v1_4.puz"))).exit_code,
+            0);
   std::string bytes = read_all(puz_dir() / "washpost.puz");
   bytes[13 + 0x0E] ^= 0x01;  // the CIB checksum
   write("cib.puz", bytes);
-  const Result bad = run("info --json " + quoted(path("cib.puz").string()));
-  EXPECT_EQ(bad.code, 1);
+  const ProcessRun bad = run_cwg(split_args("info --json " + quoted(path("cib.puz").string())));
+  EXPECT_EQ(bad.exit_code, 1);
   const auto j = nlohmann::json::parse(bad.out);
   ASSERT_EQ(j[0]["errors"].size(), 1u);
   EXPECT_TRUE(j[0]["errors"][0].get<std::string>().starts_with("CIB checksum"));
   write("short.puz", read_all(puz_dir() / "nyt_v1_4.puz").substr(0, 1000));
-  const Result cut = run("info " + quoted(path("short.puz").string()));
-  EXPECT_EQ(cut.code, 2);
+  const ProcessRun cut = run_cwg(split_args("info " + quoted(path("short.puz").string())));
+  EXPECT_EQ(cut.exit_code, 2);
   EXPECT_NE(cut.err.find("short.puz: byte 1000"), std::string::npos) << cut.err;
 }
 
@@ -140,11 +126,11 @@ TEST_F(PuzCli, MixedBatchExitCodes) {
   write("cut.puz", bytes.substr(0, 0x40));
   const std::string valid = in("washpost.puz"), failing = quoted(path("failing.puz").string()),
                     cut = quoted(path("cut.puz").string());
-  EXPECT_EQ(run("info " + valid + " " + in("unicode.puz")).code, 0);
-  EXPECT_EQ(run("info " + failing + " " + valid).code, 1);
-  EXPECT_EQ(run("info " + valid + " " + failing).code, 1);
-  const Result broken = run("info --json " + cut + " " + failing + " " + valid);
-  EXPECT_EQ(broken.code, 2);
+  EXPECT_EQ(run_cwg(split_args("info " + valid + " " + in("unicode.puz"))).exit_code, 0);
+  EXPECT_EQ(run_cwg(split_args("info " + failing + " " + valid)).exit_code, 1);
+  EXPECT_EQ(run_cwg(split_args("info " + valid + " " + failing)).exit_code, 1);
+  const ProcessRun broken = run_cwg(split_args("info --json " + cut + " " + failing + " " + valid));
+  EXPECT_EQ(broken.exit_code, 2);
   EXPECT_NE(broken.err.find("cut.puz: byte 64 (0x40): the file ends inside the solution grid"),
             std::string::npos)
       << broken.err;
@@ -154,15 +140,17 @@ TEST_F(PuzCli, MixedBatchExitCodes) {
   EXPECT_EQ(j[1]["valid"], false);
   EXPECT_TRUE(j[1]["errors"][0].get<std::string>().starts_with("masked CIB checksum"));
   EXPECT_EQ(j[2]["valid"], true);
-  EXPECT_EQ(run("info " + valid + " " + failing + " " + in("ONE_bad.puz")).code, 2);
+  EXPECT_EQ(
+      run_cwg(split_args("info " + valid + " " + failing + " " + in("ONE_bad.puz"))).exit_code, 2);
 }
 
 TEST_F(PuzCli, ConvertEveryValidFileByteForByte) {
   CWG_REQUIRE_PUZ_DATA();
   for (const auto& row : test::expected_rows()) {
     if (row[1] != "ok") continue;
-    const Result r = run("convert " + in(row[0]) + " -o " + quoted(path("out.puz").string()));
-    EXPECT_EQ(r.code, 0) << row[0] << r.err;
+    const ProcessRun r =
+        run_cwg(split_args("convert " + in(row[0]) + " -o " + quoted(path("out.puz").string())));
+    EXPECT_EQ(r.exit_code, 0) << row[0] << r.err;
     EXPECT_EQ(read_all(path("out.puz")), read_all(puz_dir() / row[0])) << row[0];
   }
 }
@@ -175,24 +163,26 @@ TEST_F(PuzCli, ConvertRefusesFailedChecksUnlessRepair) {
       static_cast<char>(bytes[bytes.size() - 3] ^ 0x40);  // GEXT data: its checksum fails
   write("bad.puz", bytes);
   const std::string out = quoted(path("fixed.puz").string());
-  const Result refused = run("convert " + quoted(path("bad.puz").string()) + " -o " + out);
-  EXPECT_EQ(refused.code, 1);
+  const ProcessRun refused =
+      run_cwg(split_args("convert " + quoted(path("bad.puz").string()) + " -o " + out));
+  EXPECT_EQ(refused.exit_code, 1);
   EXPECT_NE(refused.err.find("masked grid checksum"), std::string::npos);
   EXPECT_NE(refused.err.find("section GEXT checksum"), std::string::npos);
   EXPECT_FALSE(fs::exists(path("fixed.puz")));
-  const Result fixed =
-      run("convert " + quoted(path("bad.puz").string()) + " -o " + out + " --repair");
-  EXPECT_EQ(fixed.code, 0);
+  const ProcessRun fixed = run_cwg(
+      split_args("convert " + quoted(path("bad.puz").string()) + " -o " + out + " --repair"));
+  EXPECT_EQ(fixed.exit_code, 0);
   EXPECT_NE(fixed.err.find("repaired masked grid checksum"), std::string::npos) << fixed.err;
   EXPECT_TRUE(failed_checks(puz::load(path("fixed.puz"))).empty());
-  EXPECT_EQ(run("info " + out).code, 0);
+  EXPECT_EQ(run_cwg(split_args("info " + out)).exit_code, 0);
   // Nothing to repair is said; a text output leaves the failed checks behind and says so.
-  const Result nothing =
-      run("convert " + out + " -o " + quoted(path("again.puz").string()) + " --repair");
+  const ProcessRun nothing = run_cwg(
+      split_args("convert " + out + " -o " + quoted(path("again.puz").string()) + " --repair"));
   EXPECT_NE(nothing.err.find("nothing to repair"), std::string::npos) << nothing.err;
-  const Result text = run("convert " + quoted(path("bad.puz").string()) + " -o " +
-                          quoted(path("bad.txt").string()) + " --repair");
-  EXPECT_EQ(text.code, 0);
+  const ProcessRun text =
+      run_cwg(split_args("convert " + quoted(path("bad.puz").string()) + " -o " +
+                         quoted(path("bad.txt").string()) + " --repair"));
+  EXPECT_EQ(text.exit_code, 0);
   EXPECT_NE(text.err.find("left behind (the text format has no checksums): masked grid checksum"),
             std::string::npos)
       << text.err;
@@ -213,9 +203,9 @@ TEST_F(PuzCli, BrokenInputsNeverCrashNorWrite) {
                                                        {"cut.puz", bytes.substr(0, 700)}};
   for (const auto& [name, data] : cases) {
     write(name, data);
-    const Result r =
-        run("convert " + quoted(path(name).string()) + " -o " + quoted(path("o.puz").string()));
-    EXPECT_EQ(r.code, 2) << name << ": " << r.err;
+    const ProcessRun r = run_cwg(split_args("convert " + quoted(path(name).string()) + " -o " +
+                                            quoted(path("o.puz").string())));
+    EXPECT_EQ(r.exit_code, 2) << name << ": " << r.err;
     EXPECT_NE(r.err.find(std::string(name) + ": byte "), std::string::npos) << r.err;
     EXPECT_FALSE(fs::exists(path("o.puz"))) << name;
   }
@@ -224,34 +214,36 @@ TEST_F(PuzCli, BrokenInputsNeverCrashNorWrite) {
 TEST_F(PuzCli, UnlockFindsTheKeyAndLockUndoesIt) {
   CWG_REQUIRE_PUZ_DATA();
   const std::string open = quoted(path("open.puz").string());
-  const Result r = run("unlock " + in("nyt_locked.puz") + " -o " + open);
-  EXPECT_EQ(r.code, 0) << r.err;
+  const ProcessRun r = run_cwg(split_args("unlock " + in("nyt_locked.puz") + " -o " + open));
+  EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out, "key 7844\n");
-  const Result info = run("info --json " + open);
-  EXPECT_EQ(info.code, 0);
+  const ProcessRun info = run_cwg(split_args("info --json " + open));
+  EXPECT_EQ(info.exit_code, 0);
   EXPECT_NE(info.out.find("\"LAKEONTARIO\""), std::string::npos);
-  EXPECT_EQ(run("lock " + open + " -o " + quoted(path("again.puz").string()) + " --key 7844").code,
+  EXPECT_EQ(run_cwg(split_args("lock " + open + " -o " + quoted(path("again.puz").string()) +
+                               " --key 7844"))
+                .exit_code,
             0);
   EXPECT_EQ(read_all(path("again.puz")), read_all(puz_dir() / "nyt_locked.puz"));
 
-  EXPECT_EQ(
-      run("lock " + in("washpost.puz") + " -o " + quoted(path("l.puz").string()) + " --key 2718")
-          .code,
-      0);
-  EXPECT_EQ(run("unlock " + quoted(path("l.puz").string()) + " -o " +
-                quoted(path("u.puz").string()) + " --key 2718")
-                .code,
+  EXPECT_EQ(run_cwg(split_args("lock " + in("washpost.puz") + " -o " +
+                               quoted(path("l.puz").string()) + " --key 2718"))
+                .exit_code,
+            0);
+  EXPECT_EQ(run_cwg(split_args("unlock " + quoted(path("l.puz").string()) + " -o " +
+                               quoted(path("u.puz").string()) + " --key 2718"))
+                .exit_code,
             0);
   EXPECT_EQ(read_all(path("u.puz")), read_all(puz_dir() / "washpost.puz"));
-  EXPECT_EQ(run("unlock " + quoted(path("l.puz").string()) + " -o " +
-                quoted(path("w.puz").string()) + " --key 1111")
-                .code,
+  EXPECT_EQ(run_cwg(split_args("unlock " + quoted(path("l.puz").string()) + " -o " +
+                               quoted(path("w.puz").string()) + " --key 1111"))
+                .exit_code,
             2);
   EXPECT_FALSE(fs::exists(path("w.puz")));
-  EXPECT_EQ(
-      run("lock " + in("washpost.puz") + " -o " + quoted(path("k.puz").string()) + " --key 12a4")
-          .code,
-      2);
+  EXPECT_EQ(run_cwg(split_args("lock " + in("washpost.puz") + " -o " +
+                               quoted(path("k.puz").string()) + " --key 12a4"))
+                .exit_code,
+            2);
 }
 
 // lock then unlock without --key gives every real file back (the key is found, and ranked
@@ -265,12 +257,14 @@ TEST_F(PuzCli, LockThenUnlockWithoutKeyOnEveryRealFile) {
     SCOPED_TRACE(row[0]);
     const std::string locked = quoted(path("l.puz").string()),
                       open = quoted(path("u.puz").string());
-    const Result l = run("lock " + in(row[0]) + " -o " + locked + " --key 4321");
-    if (l.code == 2 && l.err.find("only a solution of letters A-Z") != std::string::npos) continue;
-    ASSERT_EQ(l.code, 0) << l.err;
-    EXPECT_EQ(run("info " + locked).code, 0);
-    const Result u = run("unlock " + locked + " -o " + open);
-    ASSERT_EQ(u.code, 0) << u.err;
+    const ProcessRun l =
+        run_cwg(split_args("lock " + in(row[0]) + " -o " + locked + " --key 4321"));
+    if (l.exit_code == 2 && l.err.find("only a solution of letters A-Z") != std::string::npos)
+      continue;
+    ASSERT_EQ(l.exit_code, 0) << l.err;
+    EXPECT_EQ(run_cwg(split_args("info " + locked)).exit_code, 0);
+    const ProcessRun u = run_cwg(split_args("unlock " + locked + " -o " + open));
+    ASSERT_EQ(u.exit_code, 0) << u.err;
     EXPECT_EQ(u.out, "key 4321\n");
     std::string original = read_all(puz_dir() / row[0]);
     const std::string back = read_all(path("u.puz"));
@@ -280,8 +274,8 @@ TEST_F(PuzCli, LockThenUnlockWithoutKeyOnEveryRealFile) {
     EXPECT_EQ(back, original);
   }
   EXPECT_GE(identical, 11);
-  const Result two =
-      run("unlock " + in("nyt_diagramless.puz") + " -o " + quoted(path("d.puz").string()));
+  const ProcessRun two = run_cwg(
+      split_args("unlock " + in("nyt_diagramless.puz") + " -o " + quoted(path("d.puz").string())));
   EXPECT_EQ(two.out, "key 3285\n");
   EXPECT_NE(two.err.find("2 keys pass the checksum: 3285 7230; used 3285"), std::string::npos)
       << two.err;
@@ -289,27 +283,32 @@ TEST_F(PuzCli, LockThenUnlockWithoutKeyOnEveryRealFile) {
 
 TEST_F(PuzCli, TextAndRender) {
   CWG_REQUIRE_PUZ_DATA();
-  EXPECT_EQ(run("convert " + in("diagramless.puz") + " -o " + quoted(path("d.txt").string())).code,
+  EXPECT_EQ(run_cwg(split_args("convert " + in("diagramless.puz") + " -o " +
+                               quoted(path("d.txt").string())))
+                .exit_code,
             0);
   EXPECT_EQ(read_all(path("d.txt")), read_all(puz_dir() / "puzpy_diagramless.txt"));
-  const Result svg = run("render " + in("nyt_rebus_with_notes_and_shape.puz") + " -o -");
-  EXPECT_EQ(svg.code, 0);
+  const ProcessRun svg =
+      run_cwg(split_args("render " + in("nyt_rebus_with_notes_and_shape.puz") + " -o -"));
+  EXPECT_EQ(svg.exit_code, 0);
   std::size_t circles = 0, stars = 0;
   for (std::size_t p = 0; (p = svg.out.find("<circle", p)) != std::string::npos; ++p) ++circles;
   for (std::size_t p = 0; (p = svg.out.find(">STAR<", p)) != std::string::npos; ++p) ++stars;
   EXPECT_EQ(circles, 5u);
   EXPECT_EQ(stars, 3u);
   EXPECT_NE(svg.out.find(">ACROSS<"), std::string::npos);
-  EXPECT_EQ(run("render " + in("nyt_locked.puz") + " -o - --solution").code, 2);
+  EXPECT_EQ(run_cwg(split_args("render " + in("nyt_locked.puz") + " -o - --solution")).exit_code,
+            2);
 }
 
 TEST_F(PuzCli, ArrowwordExport) {
   write("g.cwg", "3\n3\n?L?\n?EI\n?AD\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n");
   write("clues.txt", "LEA\tWiese\nEI\tOval\nID\tAusweis\n");
   const std::string out = quoted(path("g.puz").string());
-  const Result r = run("convert " + quoted(path("g.cwg").string()) + " -o " + out + " --clues " +
-                       quoted(path("clues.txt").string()) + " --title Test --author cwg");
-  EXPECT_EQ(r.code, 0) << r.err;
+  const ProcessRun r =
+      run_cwg(split_args("convert " + quoted(path("g.cwg").string()) + " -o " + out + " --clues " +
+                         quoted(path("clues.txt").string()) + " --title Test --author cwg"));
+  EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.err.find("no clue for AD (4 across)"), std::string::npos) << r.err;
   const Puzzle p = puz::load(path("g.puz"));
   EXPECT_TRUE(failed_checks(p).empty());
@@ -319,9 +318,9 @@ TEST_F(PuzCli, ArrowwordExport) {
   EXPECT_EQ(s.author, "cwg");
 
   write("two.cwg", "2\n5\n?ABCD\n?????\n0 0 3\n1 2 5\n");
-  const Result refused = run("convert " + quoted(path("two.cwg").string()) + " -o " +
-                             quoted(path("two.puz").string()));
-  EXPECT_EQ(refused.code, 2);
+  const ProcessRun refused = run_cwg(split_args("convert " + quoted(path("two.cwg").string()) +
+                                                " -o " + quoted(path("two.puz").string())));
+  EXPECT_EQ(refused.exit_code, 2);
   EXPECT_NE(refused.err.find("across run at row 1 column 2"), std::string::npos) << refused.err;
   EXPECT_FALSE(fs::exists(path("two.puz")));
 }
@@ -332,9 +331,9 @@ TEST_F(PuzCli, FillWritesTheSolutionWithEveryChecksumAndKeepsTheShape) {
   const fs::path words = "/usr/share/dict/american-english";
   if (!fs::exists(words)) GTEST_SKIP() << "no " << words << " (Debian wamerican)";
   const std::string out = quoted(path("filled.puz").string());
-  const Result r = run("fill " + in("washpost.puz") + " --dict " + quoted(words.string()) +
-                       " --out " + out + " --time 60");
-  ASSERT_EQ(r.code, 0) << r.err;
+  const ProcessRun r = run_cwg(split_args("fill " + in("washpost.puz") + " --dict " +
+                                          quoted(words.string()) + " --out " + out + " --time 60"));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
   const Puzzle before = puz::load(puz_dir() / "washpost.puz");
   const Puzzle after = puz::load(path("filled.puz"));
   EXPECT_TRUE(failed_checks(after).empty());
@@ -346,9 +345,10 @@ TEST_F(PuzCli, FillWritesTheSolutionWithEveryChecksumAndKeepsTheShape) {
   EXPECT_EQ(after.clues.size(), before.clues.size());
   for (const std::string& clue : after.clues) EXPECT_EQ(clue, "") << "no --clues: empty clues";
   // A locked puzzle is refused before any work, naming what to do.
-  const Result locked = run("fill " + in("nyt_locked.puz") + " --dict " + quoted(words.string()) +
-                            " --out " + quoted(path("l.puz").string()));
-  EXPECT_EQ(locked.code, 2);
+  const ProcessRun locked =
+      run_cwg(split_args("fill " + in("nyt_locked.puz") + " --dict " + quoted(words.string()) +
+                         " --out " + quoted(path("l.puz").string())));
+  EXPECT_EQ(locked.exit_code, 2);
   EXPECT_NE(locked.err.find("unlock it first"), std::string::npos) << locked.err;
   EXPECT_FALSE(fs::exists(path("l.puz")));
 }

@@ -4,7 +4,6 @@
 // library's: info must say "not given" and pass every check, --json give the placeholders
 // as the file holds them, unlock and lock refuse it, and convert keep its bytes.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 
 #include <cstdint>
 #include <filesystem>
@@ -14,6 +13,10 @@
 
 #include "tests/puz/puz_test_util.hpp"
 #include "tests/run_binary.hpp"
+
+using cwg::test::ProcessRun;
+using cwg::test::run_cwg;
+using cwg::test::split_args;
 
 namespace {
 
@@ -77,11 +80,6 @@ std::string without_solution(std::string bytes) {
   return bytes;
 }
 
-struct Outcome {
-  int code = -1;
-  std::string out, err;
-};
-
 class PuzNoSolution : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -93,17 +91,13 @@ class PuzNoSolution : public ::testing::Test {
         << without_solution(read_all(cwg::test::puz_dir() / "washpost.puz"));
   }
   void TearDown() override { fs::remove_all(dir_); }
-  Outcome run(const std::string& args) const {
-    const cwg::test::ProcessRun r = cwg::test::run_cwg_binary(cwg::test::split_args(args));
-    return {r.exit_code, r.out, r.err};
-  }
   fs::path dir_;
   std::string file_;
 };
 
 TEST_F(PuzNoSolution, InfoSaysNotGivenAndEveryCheckPasses) {
-  const Outcome r = run("info " + q(file_));
-  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  const ProcessRun r = run_cwg(split_args("info " + q(file_)));
+  EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("  solution:  not given\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("checks:    all pass"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("(key "), std::string::npos) << r.out;  // no key search
@@ -111,8 +105,8 @@ TEST_F(PuzNoSolution, InfoSaysNotGivenAndEveryCheckPasses) {
 }
 
 TEST_F(PuzNoSolution, JsonGivesThePlaceholdersMarkedWithheld) {
-  const Outcome r = run("info --json " + q(file_));
-  ASSERT_EQ(r.code, 0) << r.err;
+  const ProcessRun r = run_cwg(split_args("info --json " + q(file_)));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
   const auto j = nlohmann::json::parse(r.out).at(0);
   EXPECT_EQ(j["solution"], "withheld");
   EXPECT_EQ(j["scrambled"], false);
@@ -126,7 +120,8 @@ TEST_F(PuzNoSolution, JsonGivesThePlaceholdersMarkedWithheld) {
     }
   // The real file's own answers for comparison: present, and not placeholders.
   const auto real = nlohmann::json::parse(
-      run("info --json " + q((cwg::test::puz_dir() / "washpost.puz").string())).out);
+      run_cwg(split_args("info --json " + q((cwg::test::puz_dir() / "washpost.puz").string())))
+          .out);
   EXPECT_EQ(real[0]["solution"], "present");
   EXPECT_EQ(real[0]["across"][0]["answer"].get<std::string>().size(),
             j["across"][0]["answer"].get<std::string>().size());
@@ -137,8 +132,8 @@ TEST_F(PuzNoSolution, UnlockAndLockRefuseAndWriteNothing) {
   for (const std::string& args : {"unlock " + q(file_) + " -o " + q(out),
                                   "unlock " + q(file_) + " -o " + q(out) + " --key 1234",
                                   "lock " + q(file_) + " -o " + q(out) + " --key 1234"}) {
-    const Outcome r = run(args);
-    EXPECT_EQ(r.code, 2) << args << "\n" << r.out << r.err;
+    const ProcessRun r = run_cwg(split_args(args));
+    EXPECT_EQ(r.exit_code, 2) << args << "\n" << r.out << r.err;
     EXPECT_NE(r.err.find("gives no solution"), std::string::npos) << r.err;
     EXPECT_NE(r.err.find("no_solution.puz"), std::string::npos) << r.err;
     EXPECT_FALSE(fs::exists(out)) << args;
@@ -147,8 +142,8 @@ TEST_F(PuzNoSolution, UnlockAndLockRefuseAndWriteNothing) {
 
 TEST_F(PuzNoSolution, ConvertKeepsTheBytes) {
   const std::string out = (dir_ / "copy.puz").string();
-  const Outcome r = run("convert " + q(file_) + " -o " + q(out));
-  EXPECT_EQ(r.code, 0) << r.err;
+  const ProcessRun r = run_cwg(split_args("convert " + q(file_) + " -o " + q(out)));
+  EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(read_all(out), read_all(file_));
   const std::string bytes = read_all(out);
   EXPECT_EQ(static_cast<unsigned char>(bytes[bytes.find("ACROSS&DOWN") - 2 + 0x32]), 2);

@@ -2,9 +2,7 @@
 // when installed), a puzzle view that holds no letter, one arrow per question, the marks
 // agreeing with rate(), clue fitting, and `cwg render` end to end.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -225,10 +223,13 @@ TEST(Clues, LongCluesShrinkAndWrapInsideTheirField) {
 
 class RenderFiles : public cwg::test::CwgTest {};
 
+using cwg::test::ProcessRun;
 using cwg::test::read_all;
+using cwg::test::run_cwg;
+using cwg::test::run_program;
 
 TEST_F(RenderFiles, RsvgConvertRasterizesEveryView) {
-  if (std::system("command -v rsvg-convert >/dev/null 2>&1") != 0)
+  if (!cwg::test::installed("rsvg-convert"))
     GTEST_SKIP() << "rsvg-convert not installed (Debian package librsvg2-bin)";
   const puzzle::ClueMap clues = {{"LEA", "Vorname"}, {"ID", "Ich"}};
   int n = 0;
@@ -241,9 +242,8 @@ TEST_F(RenderFiles, RsvgConvertRasterizesEveryView) {
       const fs::path svg = dir_ / ("g" + std::to_string(n) + ".svg");
       const fs::path png = dir_ / ("g" + std::to_string(n++) + ".png");
       std::ofstream(svg) << render_svg(grid_of(text), options);
-      const std::string command =
-          "rsvg-convert '" + svg.string() + "' -o '" + png.string() + "' 2>&1";
-      ASSERT_EQ(std::system(command.c_str()), 0) << command;
+      const ProcessRun run = run_program("rsvg-convert", {svg.string(), "-o", png.string()});
+      ASSERT_EQ(run.exit_code, 0) << "rsvg-convert " << svg << ": " << run.out << run.err;
       EXPECT_EQ(read_all(png).substr(1, 3), "PNG");
     }
 }
@@ -252,34 +252,27 @@ TEST_F(RenderFiles, CommandWritesPuzzleAndSolution) {
   if (!fs::exists(CWG_BINARY)) GTEST_SKIP() << "cwg not built";
   const fs::path grid = dir_ / "readme.cwg";
   std::ofstream(grid) << kReadme3x3;
-  const std::string cwg = std::string("'") + CWG_BINARY + "'";
-  ASSERT_EQ(std::system((cwg + " render '" + grid.string() + "' 2>/dev/null").c_str()), 0);
+  ASSERT_EQ(run_cwg({"render", grid.string()}).exit_code, 0);
   const std::string solution = read_all(dir_ / "readme.svg");
   EXPECT_NE(solution.find(">L</text>"), std::string::npos);
   const fs::path puzzle = dir_ / "p.svg";
-  ASSERT_EQ(std::system((cwg + " render --puzzle --mark '" + grid.string() + "' -o '" +
-                         puzzle.string() + "' 2>/dev/null")
-                            .c_str()),
-            0);
+  ASSERT_EQ(
+      run_cwg({"render", "--puzzle", "--mark", grid.string(), "-o", puzzle.string()}).exit_code, 0);
   const auto root = parse_xml(read_all(puzzle));
   EXPECT_EQ(find_id(*root, "letters"), nullptr);
   EXPECT_NE(find_id(*root, "legend"), nullptr);
   // Both views at once is a usage error.
-  EXPECT_NE(
-      std::system((cwg + " render --puzzle --solution '" + grid.string() + "' -o - >/dev/null 2>&1")
-                      .c_str()),
-      0);
+  EXPECT_NE(run_cwg({"render", "--puzzle", "--solution", grid.string(), "-o", "-"}).exit_code, 0);
 }
 
 TEST_F(RenderFiles, WordsTemplateGoesBackIntoRenderClues) {
   if (!fs::exists(CWG_BINARY)) GTEST_SKIP() << "cwg not built";
   const fs::path grid = dir_ / "readme.cwg";
   std::ofstream(grid) << kReadme3x3;
-  const std::string cwg = std::string("'") + CWG_BINARY + "'";
   const fs::path tsv = dir_ / "t.tsv";
-  ASSERT_EQ(
-      std::system((cwg + " words --tsv '" + grid.string() + "' > '" + tsv.string() + "'").c_str()),
-      0);
+  const ProcessRun words = run_cwg({"words", "--tsv", grid.string()});
+  ASSERT_EQ(words.exit_code, 0);
+  std::ofstream(tsv) << words.out;
   // Every question's word, with its question field, arrow, start, direction and length.
   const std::string text = read_all(tsv);
   EXPECT_EQ(text.rfind(puzzle::kWordsTsvHeader, 0), 0u) << text;
@@ -296,15 +289,14 @@ TEST_F(RenderFiles, WordsTemplateGoesBackIntoRenderClues) {
   }
   filled += "0\t0\t0\t0\t0\tdown\t4\tHAUS\tGebaeude\n";
   std::ofstream(tsv, std::ios::trunc) << filled;
-  const fs::path svg = dir_ / "c.svg", err = dir_ / "err.txt";
-  ASSERT_EQ(std::system((cwg + " render --puzzle '" + grid.string() + "' --clues '" + tsv.string() +
-                         "' -o '" + svg.string() + "' 2>'" + err.string() + "'")
-                            .c_str()),
-            0);
+  const fs::path svg = dir_ / "c.svg";
+  const ProcessRun render =
+      run_cwg({"render", "--puzzle", grid.string(), "--clues", tsv.string(), "-o", svg.string()});
+  ASSERT_EQ(render.exit_code, 0);
   const std::string picture = read_all(svg);
   EXPECT_NE(picture.find("Vorname"), std::string::npos);
   EXPECT_NE(picture.find("Oval"), std::string::npos);
-  const std::string warnings = read_all(err);
+  const std::string warnings = render.err;
   EXPECT_NE(warnings.find("no clue for these words (2): ID AD"), std::string::npos) << warnings;
   EXPECT_NE(warnings.find("clues for words not in the grid (1): HAUS"), std::string::npos)
       << warnings;
@@ -314,33 +306,28 @@ TEST_F(RenderFiles, SolutionWordIsListedAndDrawn) {
   if (!fs::exists(CWG_BINARY)) GTEST_SKIP() << "cwg not built";
   const fs::path grid = dir_ / "readme.cwg";
   std::ofstream(grid) << kReadme3x3;
-  const std::string cwg = std::string("'") + CWG_BINARY + "'";
-  const fs::path json = dir_ / "w.json", svg = dir_ / "s.svg", err = dir_ / "err.txt";
-  ASSERT_EQ(std::system((cwg + " words --json --solution-word 'Eid' '" + grid.string() + "' > '" +
-                         json.string() + "'")
-                            .c_str()),
-            0);
-  const std::string text = read_all(json);
+  const fs::path svg = dir_ / "s.svg";
+  const ProcessRun words = run_cwg({"words", "--json", "--solution-word", "Eid", grid.string()});
+  ASSERT_EQ(words.exit_code, 0);
+  const std::string text = words.out;
   // An array of one object (the file's), as every --json output.
   EXPECT_EQ(text.rfind("[\n  {\n    \"file\": ", 0), 0u) << text;
   EXPECT_NE(text.find("\"solution_word\": {\n      \"word\": \"EID\""), std::string::npos) << text;
   EXPECT_NE(text.find("\"number\": 3"), std::string::npos) << text;
-  ASSERT_EQ(std::system((cwg + " render --puzzle --solution-word EID '" + grid.string() + "' -o '" +
-                         svg.string() + "' 2>/dev/null")
-                            .c_str()),
-            0);
+  ASSERT_EQ(
+      run_cwg({"render", "--puzzle", "--solution-word", "EID", grid.string(), "-o", svg.string()})
+          .exit_code,
+      0);
   const auto root = parse_xml(read_all(svg));
   EXPECT_NE(find_id(*root, "solution-word"), nullptr);
   EXPECT_EQ(find_id(*root, "letters"), nullptr) << "the puzzle still gives no letter away";
   // A word the grid cannot spell: exit 2, naming the grid and the letter.
-  EXPECT_EQ(WEXITSTATUS(std::system((cwg + " render --solution-word QUIZ '" + grid.string() +
-                                     "' -o - >/dev/null 2>'" + err.string() + "'")
-                                        .c_str())),
-            2);
-  EXPECT_NE(read_all(err).find(
+  const ProcessRun quiz = run_cwg({"render", "--solution-word", "QUIZ", grid.string(), "-o", "-"});
+  EXPECT_EQ(quiz.exit_code, 2);
+  EXPECT_NE(quiz.err.find(
                 "readme.cwg: cannot spell the solution word QUIZ: the grid has 0 fields with Q"),
             std::string::npos)
-      << read_all(err);
+      << quiz.err;
 }
 
 }  // namespace

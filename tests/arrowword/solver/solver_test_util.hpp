@@ -2,7 +2,6 @@
 /// What the solver's test files share: the challenge word list loaded once, small grids
 /// written as rows, and the note that names a failing case's seed.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
