@@ -65,23 +65,6 @@ po::options_description make_desc(SolverOptions& opts) {
   return desc;
 }
 
-/// One configuration to compare: default < preset < its file < flags.
-struct Config {
-  SolverOptions opts;
-  ResolvedOptions resolved;
-};
-
-std::vector<Config> read_configs(const std::vector<std::string>& args,
-                                 const std::vector<std::string>& paths) {
-  std::vector<Config> configs(paths.size());
-  for (std::size_t i = 0; i < paths.size(); ++i) {
-    po::options_description mine = make_desc(configs[i].opts);
-    mine.add_options()("input", po::value<std::vector<std::string>>());
-    configs[i].resolved = resolve_options(args, mine, paths[i]);
-  }
-  return configs;
-}
-
 /// Runs the plan one job at a time (the times are compared), a log line per run unless the
 /// board is live or `quiet`.
 BenchResults run_plan(const BenchPlan& plan, const std::vector<std::string>& names,
@@ -135,7 +118,7 @@ int bench_main(const std::vector<std::string>& args) {
   if (seeds < 1 || seeds > 100000) throw InputError("bench: --seeds must be within 1..100000");
   const std::vector<std::string> paths =
       vm.count("config") ? vm["config"].as<std::vector<std::string>>() : Args{""};
-  const std::vector<Config> configs = read_configs(args, paths);
+  const std::vector<Config> configs = resolve_configs(args, paths, make_desc);
   const std::vector<std::string> config_name = config_names(paths);
   if (vm.count("print-config")) {
     for (std::size_t c = 0; c < configs.size(); ++c) {

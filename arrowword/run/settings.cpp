@@ -160,6 +160,18 @@ ResolvedOptions resolve_options(const std::vector<std::string>& args,
   return out;
 }
 
+std::vector<Config> resolve_configs(
+    const std::vector<std::string>& args, const std::vector<std::string>& config_paths,
+    const std::function<po::options_description(SolverOptions&)>& options) {
+  std::vector<Config> configs(config_paths.size());  // sized first: `options` binds to them
+  for (std::size_t i = 0; i < configs.size(); ++i) {
+    po::options_description all = options(configs[i].opts);
+    all.add_options()("input", po::value<std::vector<std::string>>());
+    configs[i].resolved = resolve_options(args, all, config_paths[i]);
+  }
+  return configs;
+}
+
 void print_config(std::ostream& out, const SolverOptions& opts, const ResolvedOptions& resolved) {
   static const char* const kSourceNames[] = {"default", "preset", "preset", "file", "flag"};
   out << "# effective settings; each from: default < preset < file < flag\n";

@@ -4,6 +4,7 @@
 /// A value comes from, lowest precedence first: the table's default, a named preset
 /// (--preset), the INI file (--config), a flag.
 #include <boost/program_options.hpp>
+#include <functional>
 #include <map>
 #include <ostream>
 #include <string>
@@ -51,6 +52,19 @@ ResolvedOptions resolve_options(const std::vector<std::string>& args,
                                 const boost::program_options::options_description& all,
                                 const std::string& config_path,
                                 const std::string& switch_preset = "");
+
+/// One configuration of `cwg bench`: its options, from default < preset < its file < flags.
+struct Config {
+  solver::SolverOptions opts;
+  ResolvedOptions resolved;
+};
+
+/// A Config per file of `config_paths` ("": the flags alone), each parsed from `args` against
+/// the options `options` binds to that configuration's values (the inputs added).
+std::vector<Config> resolve_configs(
+    const std::vector<std::string>& args, const std::vector<std::string>& config_paths,
+    const std::function<boost::program_options::options_description(solver::SolverOptions&)>&
+        options);
 
 /// The effective settings as an INI file (it can be read back with --config), each line
 /// commented with where its value came from.

@@ -112,6 +112,23 @@ TEST(Settings, StoreArgsTakesEitherSpellingAndTheInputs) {
   EXPECT_THROW(store_args({"--no-such-flag"}, p.all, bad), po::error);
 }
 
+TEST(Settings, EachBenchConfigurationIsItsFileUnderTheFlags) {
+  const std::string a = temp_ini("patience = 7\nseed = 9\n");
+  const std::vector<Config> configs =
+      resolve_configs({"--seed", "4", "g.cwg"}, {"", a}, [](SolverOptions& opts) {
+        po::options_description desc;
+        add_solver_flags(desc, opts, true);
+        return desc;
+      });
+  ASSERT_EQ(configs.size(), 2u);
+  EXPECT_EQ(configs[0].opts.patience, 40);
+  EXPECT_EQ(configs[0].opts.seed, 4u);
+  EXPECT_EQ(configs[1].opts.patience, 7);
+  EXPECT_EQ(configs[1].opts.seed, 4u) << "the flag wins over the file";
+  EXPECT_EQ(configs[1].resolved.config, a);
+  EXPECT_EQ(configs[1].resolved.sources.at("patience"), OptionSource::File);
+}
+
 TEST(Settings, EitherSpellingOfANameIsDashed) {
   EXPECT_EQ(dashed_flags({"--layout_moves=5", "--max_word", "a_b.cwg", "-q", "--"}),
             (std::vector<std::string>{"--layout-moves=5", "--max-word", "a_b.cwg", "-q", "--"}));
