@@ -42,28 +42,14 @@ class Reporter {
 };
 
 std::string Reporter::report(std::size_t g, const BatchOutcome& outcome) {
-  Tally& tally = tallies_[g];
   GridRow row;
   row.name = in_.files[g].filename().string();
   row.file = in_.files[g].string();
   row.output = (out_.dir / row.name).string();
   row.outcome = &outcome;
-  row.earlier = valid_grid_at(row.output, &in_.grids[g], words_);
-  if (row.earlier) tally.final_score = row.earlier->score;
+  tallies_[g] = finish_grid(row, in_, g, words_, scores_, out_.force, out_.svg, jobs_[g].opts.seed);
   if (outcome.interrupted)
     return "cwg: " + row.name + ": not solved (interrupted)\n";  // also under --quiet
-  row.verdict = judge(outcome.result.grid, outcome.valid, in_.requirements);
-  tally.ok = row.verdict.ok;
-  row.bonus = arrowword::bonus_score(outcome.ratings.score, tally.ok);
-  row.word_score_mean = scores_.mean(outcome.result.grid);
-  row.theme = in_.placements[g];
-  if (tally.ok) {
-    if (keeps_earlier(row.earlier, outcome.ratings.score, out_.force)) row.kept = row.earlier;
-    row.clue_note = write_grid_files(row.output, outcome.result.grid, row.kept,
-                                     row.verdict.solution_fields, in_.requirements.solution_word,
-                                     in_.clue_data.get(), out_.svg, jobs_[g].opts.seed);
-    if (!row.kept) tally.final_score = outcome.ratings.score;
-  }
   if (out_.json) {
     // Indented as an array item; the board puts the comma before every object but the first.
     std::string obj = "  ";

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "arrowword/ratings.hpp"
 #include "arrowword/run/outputs.hpp"
 #include "arrowword/run/zip.hpp"
 #include "arrowword/solution_word.hpp"
@@ -166,6 +167,28 @@ std::string write_grid_files(const fs::path& output, const ArrowwordGrid& made,
       output, grid,
       solution_word.empty() ? std::vector<int>() : pick_solution_fields(grid, solution_word),
       clue_data, svg, seed);
+}
+
+Tally finish_grid(GridRow& row, const SolveInputs& in, std::size_t g,
+                  const std::unordered_set<std::string>& words, const WordScores& scores,
+                  bool force, bool svg, std::uint64_t seed) {
+  Tally tally;
+  const BatchOutcome& outcome = *row.outcome;
+  row.earlier = valid_grid_at(row.output, &in.grids[g], words);
+  if (row.earlier) tally.final_score = row.earlier->score;
+  if (outcome.interrupted) return tally;
+  row.verdict = judge(outcome.result.grid, outcome.valid, in.requirements);
+  tally.ok = row.verdict.ok;
+  row.bonus = bonus_score(outcome.ratings.score, tally.ok);
+  row.word_score_mean = scores.mean(outcome.result.grid);
+  row.theme = in.placements[g];
+  if (!tally.ok) return tally;
+  if (keeps_earlier(row.earlier, outcome.ratings.score, force)) row.kept = row.earlier;
+  row.clue_note =
+      write_grid_files(row.output, outcome.result.grid, row.kept, row.verdict.solution_fields,
+                       in.requirements.solution_word, in.clue_data.get(), svg, seed);
+  if (!row.kept) tally.final_score = outcome.ratings.score;
+  return tally;
 }
 
 std::size_t write_submission(const fs::path& out_dir, const fs::path& zip, const fs::path& cases,

@@ -11,7 +11,9 @@
 
 #include "arrowword/grid.hpp"
 #include "arrowword/run/results.hpp"
+#include "arrowword/run/solve_rows.hpp"
 #include "arrowword/theme.hpp"
+#include "arrowword/word_scores.hpp"
 #include "clues/sources.hpp"
 #include "core/word_control.hpp"
 #include "core/wordlist.hpp"
@@ -79,6 +81,16 @@ std::string write_grid_files(const std::filesystem::path& output, const Arrowwor
                              const std::optional<KeptGrid>& kept,
                              const std::vector<int>& made_fields, const std::string& solution_word,
                              const clues::ClueData* clue_data, bool svg, std::uint64_t seed);
+
+/// What grid g of `in` comes to, cwg solve's policy: the valid grid an earlier run left at
+/// row.output is looked up; unless the run was interrupted, the grid made (row.outcome) is
+/// judged against the requirements, and when it meets them its files are written
+/// (write_grid_files), an earlier grid scoring at least as much staying unless `force`.
+/// `row` comes with its names and outcome and leaves with the rest (`scores`: the list's
+/// own, for the mean word score); returns the grid's tally.
+Tally finish_grid(GridRow& row, const SolveInputs& in, std::size_t g,
+                  const std::unordered_set<std::string>& words, const WordScores& scores,
+                  bool force, bool svg, std::uint64_t seed);
 
 /// Writes the zip: every valid grid in `out_dir` named like one of `files` (checked against
 /// its grid in `grids`) or like a test case in `cases` (a folder, read_cases), so re-solving

@@ -6,7 +6,9 @@
 
 #include "arrowword/ratings.hpp"
 #include "arrowword/run/results.hpp"
+#include "arrowword/run/solve_files.hpp"
 #include "arrowword/run/zip.hpp"
+#include "core/file_io.hpp"
 #include "formats/cwg/cwg_io.hpp"
 #include "tests/arrowword/solver/solver_test_util.hpp"
 
@@ -93,6 +95,44 @@ TEST_F(Results, AnEarlierValidGridIsKeptUnlessBeaten) {
   broken.at(1, 1) = broken.at(1, 1) == 'E' ? 'X' : 'E';
   write("broken.cwg", cwg::cwgfile::format(broken));
   EXPECT_FALSE(valid_grid_at(dir_ / "broken.cwg", nullptr, list()));
+}
+
+TEST_F(Results, AFinishedGridIsWrittenUnlessAnEarlierOneAsGoodStays) {
+  SolveInputs in;
+  in.files = {"in/a.cwg"};
+  in.grids = {cwg::test::blank_letters(sample_)};
+  in.placements.resize(1);
+  BatchOutcome o;
+  o.result.grid = sample_;
+  o.result.filled = o.valid = true;
+  o.ratings = cwg::arrowword::rate(sample_);
+  const cwg::WordList none;
+  const cwg::arrowword::WordScores scores(none);
+  auto finish = [&](bool force, const BatchOutcome& outcome, GridRow& row) {
+    row.output = (dir_ / "a.cwg").string();
+    row.outcome = &outcome;
+    return finish_grid(row, in, 0, list(), scores, force, false, 1);
+  };
+  GridRow first;
+  const Tally t1 = finish(false, o, first);
+  EXPECT_TRUE(t1.ok);
+  EXPECT_DOUBLE_EQ(t1.final_score, o.ratings.score);
+  EXPECT_FALSE(first.earlier);
+  EXPECT_EQ(cwg::read_file(dir_ / "a.cwg"), cwg::cwgfile::format(sample_));
+  GridRow again;  // a tie: the earlier grid stays
+  EXPECT_TRUE(finish(false, o, again).ok);
+  ASSERT_TRUE(again.kept);
+  EXPECT_DOUBLE_EQ(again.kept->score, o.ratings.score);
+  GridRow forced;
+  finish(true, o, forced);
+  EXPECT_TRUE(forced.earlier);
+  EXPECT_FALSE(forced.kept);
+  BatchOutcome stopped;
+  stopped.interrupted = true;
+  GridRow interrupted;
+  const Tally t4 = finish(false, stopped, interrupted);
+  EXPECT_FALSE(t4.ok);
+  EXPECT_DOUBLE_EQ(t4.final_score, o.ratings.score) << "the grid already there counts";
 }
 
 TEST_F(Results, TheSubmissionHoldsTheValidGridsOfTheCases) {
