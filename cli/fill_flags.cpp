@@ -52,7 +52,12 @@ void add_clue_flags(po::options_description& desc, bool switches) {
       "the thesaurus's language: de (mythes-de, the default for arrowwords) or en "
       "(mythes-en-us, the default for American grids)")(
       "thesaurus", po::value<std::string>()->value_name("FILE.idx|none"),
-      "another MyThes thesaurus (FILE.idx with FILE.dat beside it), or none");
+      "another MyThes thesaurus (FILE.idx with FILE.dat beside it), or none")(
+      "dictionary", po::value<std::vector<std::string>>()->composing()->value_name("FILE|none"),
+      "translations for the words the thesaurus lacks (\"engl.: Haus\" for HOUSE): a Ding "
+      "file (German :: English) or a FreeDict freedict-XXX-deu.index (repeatable); none for "
+      "none. Default with --lang de: /usr/share/trans/de-en (trans-de-en) and "
+      "/usr/share/dictd/freedict-fra-deu.index, those installed");
   if (!switches) return;
   desc.add_options()("clue",
                      "write the clue sheet NAME.clues.tsv beside each output (and put the clues "
@@ -75,7 +80,9 @@ std::unique_ptr<ClueData> load_clue_data(const po::variables_map& vm, clues::Lan
   }
   return clues::load_clue_data(
       vm.count("clues") ? vm["clues"].as<std::vector<std::string>>() : std::vector<std::string>{},
-      vm.count("thesaurus") ? vm["thesaurus"].as<std::string>() : std::string(), lang);
+      vm.count("thesaurus") ? vm["thesaurus"].as<std::string>() : std::string(), lang,
+      vm.count("dictionary") ? vm["dictionary"].as<std::vector<std::string>>()
+                             : std::vector<std::string>{});
 }
 
 bool clued_fill_list(const po::variables_map& vm, const ClueData& data, clues::Field field,

@@ -21,6 +21,14 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer) const {
       out.push_back(std::move(c));
     }
   }
+  if (dictionary) {
+    // A foreign word's translation only for a word the lists and the thesaurus know nothing
+    // of: the German sense first (RAT is Rat, not "engl.: Ratte").
+    for (Candidate& c : dictionary->candidates(answer, out.empty())) {
+      c.rank += 2000000;
+      out.push_back(std::move(c));
+    }
+  }
   return out;
 }
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "clues/clue_lists.hpp"
+#include "clues/dictionary.hpp"
 #include "clues/thesaurus.hpp"
 
 namespace cwg::clues {
@@ -23,12 +24,13 @@ enum class Field : std::uint8_t {
 /// The longest clue beside an American grid.
 constexpr std::size_t kAmericanMax = 60;
 
-/// The clue lists and the thesaurus (either may be absent).
+/// The clue lists, the thesaurus and the dictionaries (any may be absent).
 struct ClueSource {
   const ClueLists* lists = nullptr;
   const Thesaurus* thesaurus = nullptr;
+  const Dictionary* dictionary = nullptr;
   /// The list clues of `answer`, then the thesaurus's (tried when no list clue can be
-  /// printed).
+  /// printed), then the dictionaries' (a translation only for a word neither has).
   std::vector<Candidate> candidates(const std::string& answer) const;
 };
 
@@ -48,7 +50,7 @@ struct Wanted {
 
 struct Chosen {
   std::string text;    ///< empty: no clue could be given
-  std::string source;  ///< "list:FILE:LINE" or "thesaurus"
+  std::string source;  ///< "list:FILE:LINE", "thesaurus", "dictionary:en" ...
 };
 
 /// A clue per wanted word, in the same order. Words with the fewest printable clues choose

@@ -1,18 +1,30 @@
 #include "clues/sources.hpp"
 
 #include <array>
+#include <future>
 
 #include "core/file_io.hpp"
 
 namespace cwg::clues {
 
 std::unique_ptr<ClueData> load_clue_data(const std::vector<std::string>& files,
-                                         const std::string& thesaurus, Lang lang) {
+                                         const std::string& thesaurus, Lang lang,
+                                         const std::vector<std::string>& dictionaries) {
   auto data = std::make_unique<ClueData>();
+  std::vector<std::filesystem::path> dicts(dictionaries.begin(), dictionaries.end());
+  if (dictionaries.empty() && lang == Lang::De) dicts = default_dictionaries();
+  if (dictionaries.size() == 1 && dictionaries[0] == "none") dicts.clear();
+  // The dictionaries are read beside the thesaurus: on two cores a grid is clued in the
+  // time the larger of them takes to load.
+  std::future<std::unique_ptr<Dictionary>> dictionary;
+  if (!dicts.empty())
+    dictionary =
+        std::async(std::launch::async, [dicts] { return std::make_unique<Dictionary>(dicts); });
   for (const std::string& file : files) data->lists.add_file(file);
   if (thesaurus != "none")
     data->thesaurus = std::make_unique<Thesaurus>(
         thesaurus.empty() ? default_thesaurus(lang) : std::filesystem::path(thesaurus), lang);
+  if (dictionary.valid()) data->dictionary = dictionary.get();
   return data;
 }
 

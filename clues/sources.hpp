@@ -20,16 +20,19 @@ namespace cwg::clues {
 struct ClueData {
   ClueLists lists;
   std::unique_ptr<Thesaurus> thesaurus;
-  ClueSource source() const { return {&lists, thesaurus.get()}; }
+  std::unique_ptr<Dictionary> dictionary;
+  ClueSource source() const { return {&lists, thesaurus.get(), dictionary.get()}; }
   /// MyThes reads its data file through one FILE*: one grid is clued at a time.
   mutable std::mutex busy;
 };
 
-/// Reads the clue lists `files` and the thesaurus `thesaurus` ("" the default of `lang`,
-/// "none" no thesaurus). Throws InputError naming the list (and line) or thesaurus file
-/// that cannot be read.
+/// Reads the clue lists `files`, the thesaurus `thesaurus` ("" the default of `lang`,
+/// "none" no thesaurus) and the dictionaries `dictionaries` (empty: for German the installed
+/// default_dictionaries(), for English none; {"none"}: none). Throws InputError naming the
+/// list (and line), thesaurus or dictionary file that cannot be read.
 std::unique_ptr<ClueData> load_clue_data(const std::vector<std::string>& files,
-                                         const std::string& thesaurus, Lang lang);
+                                         const std::string& thesaurus, Lang lang,
+                                         const std::vector<std::string>& dictionaries = {});
 
 /// --clued-only keeps words of this length or longer only when their clue is sure: not one
 /// clue shared as the only one with other words (surely_clued_words).

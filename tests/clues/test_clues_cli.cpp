@@ -57,7 +57,7 @@ TEST_F(ClueCli, ListCluesWithTheirSourceAndTheUncluedNamed) {
   EXPECT_EQ(rows[2][9], "list:" + path("b.txt") + ":2");
 
   const auto partial = run_cwg({"clue", path("g.cwg"), "--clues", path("a.txt"), "--thesaurus",
-                                "none", "-o", path("s.tsv")});
+                                "none", "--dictionary", "none", "-o", path("s.tsv")});
   EXPECT_EQ(partial.exit_code, 1);
   EXPECT_NE(partial.err.find("no clue for 2 words: ID AD"), std::string::npos) << partial.err;
   EXPECT_EQ(cells(cwg::test::read_all(path("s.tsv"))).size(), 5u) << "the sheet is written";
@@ -86,6 +86,11 @@ TEST_F(ClueCli, BadInputIsNamed) {
   const auto no_thesaurus = run_cwg({"clue", path("g.cwg"), "--thesaurus", path("none.idx")});
   EXPECT_EQ(no_thesaurus.exit_code, 2);
   EXPECT_NE(no_thesaurus.err.find("none.idx"), std::string::npos) << no_thesaurus.err;
+  const auto no_dictionary = run_cwg({"clue", path("g.cwg"), "--dictionary", path("de-en")});
+  EXPECT_EQ(no_dictionary.exit_code, 2);
+  EXPECT_NE(no_dictionary.err.find(path("de-en") + ": missing or unreadable dictionary file"),
+            std::string::npos)
+      << no_dictionary.err;
   const auto bad_lang = run_cwg({"clue", path("g.cwg"), "--lang", "fr"});
   EXPECT_EQ(bad_lang.exit_code, 2);
 }

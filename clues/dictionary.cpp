@@ -1,0 +1,467 @@
+// Translation dictionaries: our own pass over each file indexes its single-word terms by their
+// spelling in the grid; a lookup parses the few lines that hold the answer.
+#include "clues/dictionary.hpp"
+
+#include <zlib.h>
+
+#include <algorithm>
+#include <array>
+#include <map>
+#include <optional>
+#include <string_view>
+
+#include "core/file_io.hpp"
+#include "core/input_error.hpp"
+#include "core/letters.hpp"
+
+namespace cwg::clues {
+
+namespace fs = std::filesystem;
+
+std::vector<fs::path> default_dictionaries() {
+  std::vector<fs::path> out;
+  std::error_code ec;
+  for (const char* p : {"/usr/share/trans/de-en", "/usr/share/dictd/freedict-fra-deu.index"})
+    if (fs::exists(p, ec)) out.emplace_back(p);
+  return out;
+}
+
+namespace {
+
+/// Splits `s` at `sep` outside brackets ("Aal {m} (auf der Speisekarte; gebraten)").
+std::vector<std::string_view> split_top(std::string_view s, std::string_view sep) {
+  std::vector<std::string_view> out;
+  int depth = 0;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i];
+    if (c == '{' || c == '[' || c == '(' || c == '<') ++depth;
+    if ((c == '}' || c == ']' || c == ')' || c == '>') && depth > 0) --depth;
+    if (depth == 0 && s.compare(i, sep.size(), sep) == 0) {
+      out.push_back(s.substr(start, i - start));
+      start = i + sep.size();
+      i = start - 1;
+    }
+  }
+  out.push_back(s.substr(start));
+  return out;
+}
+
+/// One term of a Ding line, its notes read and removed.
+struct DingTerm {
+  std::string text;
+  bool offensive = false;
+  int penalty = 0;  ///< a field's or register's note: a rarer sense
+};
+
+bool offensive_tag(std::string_view tag) {
+  for (const char* bad : {"vulg", "pej", "slang", "derb", "euphem", "offens"})
+    if (tag.find(bad) != tag.npos) return true;
+  return false;
+}
+
+DingTerm parse_term(std::string_view raw) {
+  DingTerm t;
+  int depth = 0;
+  std::size_t tag_start = 0;
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    const char c = raw[i];
+    if (c == '{' || c == '[' || c == '(' || c == '<') {
+      if (depth++ == 0) tag_start = i;
+    } else if ((c == '}' || c == ']' || c == ')' || c == '>') && depth > 0) {
+      if (--depth == 0 && raw[tag_start] == '[') {
+        const std::string_view tag = raw.substr(tag_start + 1, i - tag_start - 1);
+        t.offensive = t.offensive || offensive_tag(tag);
+        const bool rare = tag == "obs." || tag == "veraltet" || tag == "dated" || tag == "rare" ||
+                          tag == "selten" || tag == "archaic";
+        t.penalty += rare ? 6 : 2;
+      }
+    } else if (depth == 0 && !(c == ' ' && (t.text.empty() || t.text.back() == ' '))) {
+      t.text += c;
+    }
+  }
+  while (!t.text.empty() && t.text.back() == ' ') t.text.pop_back();
+  return t;
+}
+
+/// A word's spelling in the grid: umlauts spelled out, other accents dropped (café ->
+/// CAFE); none for a phrase, a number or an abbreviation with a dot.
+std::optional<std::string> spell(std::string_view word) {
+  if (auto w = normalize_word(word)) return w;
+  std::string out;
+  for (std::size_t i = 0; i < word.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(word[i]);
+    if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') {
+      out += static_cast<char>(c & ~0x20);
+      continue;
+    }
+    if (c != 0xC3 || i + 1 == word.size()) return std::nullopt;
+    // Latin-1 letters in UTF-8 (U+00C0..U+00FF): their base letter.
+    static constexpr std::string_view base =
+        "AAAAAAACEEEEIIII"
+        "DNOOOOO*OUUUUYTS"
+        "AAAAAAACEEEEIIII"
+        "DNOOOOO/OUUUUYTY";
+    const unsigned char low = static_cast<unsigned char>(word[++i]);
+    if (low < 0x80 || low > 0xBF) return std::nullopt;
+    const char b = base[low - 0x80];
+    if (b == '*' || b == '/') return std::nullopt;
+    out += b;
+  }
+  if (out.empty()) return std::nullopt;
+  return out;
+}
+
+/// The spelling of a one-word term, an English verb's "to" left off.
+std::optional<std::string> term_spelling(std::string_view text, bool english) {
+  if (english && text.rfind("to ", 0) == 0) text.remove_prefix(3);
+  if (text.find(' ') != text.npos) return std::nullopt;
+  return spell(text);
+}
+
+/// The sides of a Ding line: subentries (" | ") of terms ("; ").
+using Side = std::vector<std::vector<DingTerm>>;
+
+Side parse_side(std::string_view side) {
+  Side out;
+  for (std::string_view sub : split_top(side, " | ")) {
+    out.emplace_back();
+    for (std::string_view term : split_top(sub, "; ")) out.back().push_back(parse_term(term));
+  }
+  return out;
+}
+
+/// A note on one term ("Bato {n} [slang]") marks its whole subentry.
+bool any_offensive(const std::vector<DingTerm>& sub) {
+  return std::any_of(sub.begin(), sub.end(), [](const DingTerm& t) { return t.offensive; });
+}
+
+std::string_view line_at(const std::string& text, std::size_t offset) {
+  const std::size_t end = text.find('\n', offset);
+  return std::string_view(text).substr(offset, end == text.npos ? text.npos : end - offset);
+}
+
+constexpr std::uint64_t kOffsetBits = 40;
+constexpr std::uint64_t kOffsetMask = (1ull << kOffsetBits) - 1;
+
+struct Marker {
+  const char* lang;
+  const char* long_form;  ///< "engl.:"
+};
+constexpr std::array<Marker, 6> kMarkers{{{"en", "engl.:"},
+                                          {"fr", "frz.:"},
+                                          {"it", "ital.:"},
+                                          {"es", "span.:"},
+                                          {"nl", "niederl.:"},
+                                          {"pt", "port.:"}}};
+
+/// A translation as two clues: "engl.: Haus" for a whole field, "en: Haus" for half of one.
+void add_translation(const std::string& lang, const std::string& german, int rank,
+                     std::vector<Candidate>& out) {
+  std::string long_form = lang + ".:";
+  for (const Marker& m : kMarkers)
+    if (lang == m.lang) long_form = m.long_form;
+  out.push_back({long_form + " " + german, "dictionary:" + lang, 2 * rank});
+  out.push_back({lang + ": " + german, "dictionary:" + lang, 2 * rank + 1});
+}
+
+}  // namespace
+
+Dictionary::Dictionary(const std::vector<fs::path>& files) {
+  for (const fs::path& file : files) {
+    const std::string name = file.filename().string();
+    if (name.size() > 6 && name.compare(name.size() - 6, 6, ".index") == 0) {
+      // freedict-fra-deu.index: the source language is the three letters after "freedict-".
+      const std::size_t at = name.find("freedict-");
+      std::string code = at == name.npos ? "" : name.substr(at + 9, 3);
+      for (const auto& [three, two] :
+           std::array<std::pair<const char*, const char*>, 6>{{{"eng", "en"},
+                                                               {"fra", "fr"},
+                                                               {"ita", "it"},
+                                                               {"spa", "es"},
+                                                               {"nld", "nl"},
+                                                               {"por", "pt"}}})
+        if (code == three) code = two;
+      if (code.empty()) code = "xx";
+      read_freedict(file, code);
+    } else {
+      read_ding(file);
+    }
+  }
+}
+
+namespace {
+
+std::uint64_t spelling_hash(std::string_view s) {
+  std::uint64_t h = 14695981039346656037ull;  // FNV-1a
+  for (const char c : s) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+  return h;
+}
+
+constexpr std::uint32_t kBuckets = 1u << 21;
+/// The longest answer the dictionaries index (cwg's grids have words to 13 letters).
+constexpr std::size_t kLongest = 15;
+
+}  // namespace
+
+Dictionary::LineIndex::LineIndex() : heads_(kBuckets, 0) {}
+
+void Dictionary::LineIndex::add(std::uint64_t hash, std::uint64_t at) {
+  std::uint32_t& head = heads_[hash & (kBuckets - 1)];
+  postings_.push_back({hash, at, head});
+  head = static_cast<std::uint32_t>(postings_.size());
+}
+
+std::vector<std::uint64_t> Dictionary::LineIndex::lines(std::uint64_t hash) const {
+  std::vector<std::uint64_t> out;
+  for (std::uint32_t p = heads_[hash & (kBuckets - 1)]; p; p = postings_[p - 1].next)
+    if (postings_[p - 1].hash == hash && (out.empty() || out.back() != postings_[p - 1].at))
+      out.push_back(postings_[p - 1].at);  // a line's terms of one spelling come in a row
+  std::reverse(out.begin(), out.end());
+  return out;
+}
+
+// One pass over a side of a line, terms split at "; " and " | " outside brackets: the
+// one-word terms go into the index (and German ones with an offensive note into offensive_).
+void Dictionary::index_side(std::string_view side, bool english, std::uint64_t at) {
+  std::string word;
+  bool offensive = false;  // a term of this subentry has an offensive note: all of it is
+  std::vector<std::string> german_terms;  // the subentry's, for offensive_
+  auto finish_term = [&] {
+    std::string_view w = word;
+    while (!w.empty() && w.back() == ' ') w.remove_suffix(1);
+    if (english && w.rfind("to ", 0) == 0) w.remove_prefix(3);
+    // No grid word is longer than kLongest letters: longer terms (compounds) are no answers.
+    if (!w.empty() && w.size() <= 2 * kLongest && w.find(' ') == w.npos)
+      if (auto spelled = spell(w); spelled && spelled->size() <= kLongest) {
+        (english ? english_ : german_).add(spelling_hash(*spelled), at);
+        if (!english) german_terms.push_back(std::move(*spelled));
+      }
+    word.clear();
+  };
+  auto finish_sub = [&] {
+    finish_term();
+    if (offensive)
+      for (std::string& t : german_terms) offensive_.insert(std::move(t));
+    german_terms.clear();
+    offensive = false;
+  };
+  int depth = 0;
+  std::size_t tag = 0;
+  for (std::size_t i = 0; i < side.size(); ++i) {
+    const char c = side[i];
+    if (c == '{' || c == '[' || c == '(' || c == '<') {
+      if (depth++ == 0) tag = i;
+    } else if ((c == '}' || c == ']' || c == ')' || c == '>') && depth > 0) {
+      if (--depth == 0 && side[tag] == '[')
+        offensive = offensive || offensive_tag(side.substr(tag + 1, i - tag - 1));
+    } else if (depth == 0) {
+      if ((c == ';' || c == '|') && (word.empty() || word.back() == ' ') && i + 1 < side.size() &&
+          side[i + 1] == ' ') {
+        if (c == ';') finish_term();
+        if (c == '|') finish_sub();
+        ++i;
+      } else if (!(c == ' ' && (word.empty() || word.back() == ' '))) {
+        word += c;
+      }
+    }
+  }
+  finish_sub();
+}
+
+void Dictionary::read_ding(const fs::path& path) {
+  std::error_code ec;
+  if (!fs::is_regular_file(path, ec))
+    throw InputError(path.string() + ": missing or unreadable dictionary file");
+  ding_.push_back(read_file(path));
+  const std::string& text = ding_.back();
+  const std::uint64_t file = static_cast<std::uint64_t>(ding_.size() - 1) << kOffsetBits;
+  int line_no = 0;
+  for (std::size_t pos = 0; pos < text.size();) {
+    ++line_no;
+    const std::string_view line = line_at(text, pos);
+    const std::size_t offset = pos;
+    pos += line.size() + 1;
+    if (line.empty() || line[0] == '#') continue;
+    const std::size_t sep = line.find(" :: ");
+    if (sep == line.npos)
+      throw InputError(path.string(), line_no, 1, "expected 'German :: English'");
+    index_side(line.substr(0, sep), false, file | offset);
+    index_side(line.substr(sep + 4), true, file | offset);
+  }
+}
+
+bool Dictionary::german(const std::string& answer) const {
+  for (const std::uint64_t at : german_.lines(spelling_hash(answer))) {
+    const std::string_view line = line_at(ding_[at >> kOffsetBits], at & kOffsetMask);
+    for (const auto& sub : parse_side(line.substr(0, line.find(" :: "))))
+      for (const DingTerm& t : sub)
+        if (term_spelling(t.text, false) == answer) return true;
+  }
+  return false;
+}
+
+namespace {
+
+/// The whole text of a gzip (dictzip) file.
+std::string inflate_file(const fs::path& path) {
+  gzFile in = gzopen(path.c_str(), "rb");
+  if (!in) throw InputError(path.string() + ": missing or unreadable dictionary file");
+  std::string out;
+  std::array<char, 1 << 16> buf;
+  int n = 0;
+  while ((n = gzread(in, buf.data(), buf.size())) > 0) out.append(buf.data(), n);
+  const bool bad = n < 0;
+  gzclose(in);
+  if (bad) throw InputError(path.string() + ": not a readable dictzip file");
+  return out;
+}
+
+/// A dictd index number (base64 digits, most significant first).
+std::optional<std::uint64_t> b64(std::string_view s) {
+  static constexpr std::string_view digits =
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::uint64_t v = 0;
+  for (const char c : s) {
+    const std::size_t d = digits.find(c);
+    if (d == digits.npos || v >> 50) return std::nullopt;
+    v = v * 64 + d;
+  }
+  return v;
+}
+
+/// WikDict glosses name a sense's register in French: those senses are never offered.
+bool offensive_gloss(std::string_view entry) {
+  for (const char* bad : {"ulgaire", "njurieux", "éjoratif", "rgot", "nsulte", "rossier"})
+    if (entry.find(bad) != entry.npos) return true;
+  return false;
+}
+
+/// The translations of an entry's first sense: its second line, "1. Katze, Kater" or
+/// "Meer, See 2." (the next sense's number run on).
+std::vector<std::string> first_sense(std::string_view entry) {
+  const std::size_t nl = entry.find('\n');
+  if (nl == entry.npos) return {};
+  std::string_view line = line_at(std::string(entry), nl + 1);
+  std::string text(line);
+  if (text.size() > 3 && text[0] >= '1' && text[0] <= '9' && text.compare(1, 2, ". ") == 0)
+    text.erase(0, 3);
+  while (!text.empty() &&
+         (text.back() == '.' || text.back() == ' ' || (text.back() >= '0' && text.back() <= '9')))
+    text.pop_back();
+  std::vector<std::string> out;
+  for (std::string_view t : split_top(text, ", ")) {
+    while (!t.empty() && t.front() == ' ') t.remove_prefix(1);
+    if (t.empty() || t.find_first_of("()[]<>/") != t.npos) continue;
+    if (std::count(t.begin(), t.end(), ' ') > 1) continue;
+    out.emplace_back(t);
+  }
+  return out;
+}
+
+}  // namespace
+
+void Dictionary::read_freedict(const fs::path& index, const std::string& lang) {
+  std::error_code ec;
+  if (!fs::is_regular_file(index, ec))
+    throw InputError(index.string() + ": missing or unreadable dictionary file");
+  fs::path dz = index;
+  dz.replace_extension(".dict.dz");
+  const std::string data = inflate_file(dz);
+  const std::string text = read_file(index);
+  int line_no = 0;
+  for (std::size_t pos = 0; pos < text.size();) {
+    ++line_no;
+    const std::string_view line = line_at(text, pos);
+    pos += line.size() + 1;
+    const auto parts = split_top(line, "\t");
+    const auto off = parts.size() == 3 ? b64(parts[1]) : std::nullopt;
+    const auto len = parts.size() == 3 ? b64(parts[2]) : std::nullopt;
+    if (!off || !len || *off > data.size() || *len > data.size() - *off)
+      throw InputError(index.string(), line_no, 1, "expected 'word<TAB>offset<TAB>length'");
+    const auto spelled = term_spelling(parts[0], false);
+    if (!spelled || spelled->size() < 2) continue;
+    const std::string_view entry = std::string_view(data).substr(*off, *len);
+    if (offensive_gloss(entry)) continue;
+    Translated t{lang, {}};
+    for (std::string& g : first_sense(entry)) {
+      const auto g_spelled = normalize_word(g);
+      if (g_spelled && offensive_.count(*g_spelled)) continue;
+      t.german.push_back(std::move(g));
+    }
+    if (!t.german.empty()) freedict_[*spelled].push_back(std::move(t));
+  }
+}
+
+void Dictionary::add_german(const std::string& answer, std::vector<Candidate>& out) const {
+  for (const std::uint64_t at : german_.lines(spelling_hash(answer))) {
+    const std::string_view line = line_at(ding_[at >> kOffsetBits], at & kOffsetMask);
+    const Side side = parse_side(line.substr(0, line.find(" :: ")));
+    for (const auto& sub : side) {
+      const auto own = std::find_if(sub.begin(), sub.end(), [&](const DingTerm& t) {
+        return term_spelling(t.text, false) == answer;
+      });
+      if (own == sub.end() || any_offensive(sub)) continue;
+      for (std::size_t i = 0; i < sub.size(); ++i) {
+        const DingTerm& t = sub[i];
+        if (&t == &*own || t.offensive || t.text.empty()) continue;
+        if (const auto s = normalize_word(t.text); s && offensive_.count(*s)) continue;
+        out.push_back({t.text, "dictionary:de", 2 * static_cast<int>(i) + t.penalty});
+      }
+    }
+  }
+}
+
+void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out) const {
+  std::map<std::string, std::pair<int, int>> found;  // German text -> best rank, lines
+  for (const std::uint64_t at : english_.lines(spelling_hash(answer))) {
+    const std::string_view line = line_at(ding_[at >> kOffsetBits], at & kOffsetMask);
+    const std::size_t sep = line.find(" :: ");
+    const Side de = parse_side(line.substr(0, sep)), en = parse_side(line.substr(sep + 4));
+    for (std::size_t k = 0; k < en.size() && k < de.size(); ++k) {
+      const auto own = std::find_if(en[k].begin(), en[k].end(), [&](const DingTerm& t) {
+        return term_spelling(t.text, true) == answer;
+      });
+      if (own == en[k].end() || any_offensive(en[k]) || any_offensive(de[k])) continue;
+      const int en_rank = 4 * static_cast<int>(own - en[k].begin()) + own->penalty;
+      for (std::size_t i = 0; i < de[k].size(); ++i) {
+        const DingTerm& t = de[k][i];
+        if (t.offensive || t.text.empty() || std::count(t.text.begin(), t.text.end(), ' ') > 1)
+          continue;
+        if (const auto s = normalize_word(t.text); s && offensive_.count(*s)) continue;
+        const int rank = en_rank + 2 * static_cast<int>(i) + t.penalty + 3 * (k > 0);
+        auto& [best, lines] = found[t.text];
+        best = lines == 0 ? rank : std::min(best, rank);
+        ++lines;
+      }
+    }
+  }
+  // A translation several lines give (BLUE: "blau" in many, "schlüpfrig" in one) is the
+  // likelier sense.
+  for (const auto& [text, found_as] : found)
+    add_translation("en", text, found_as.first - 2 * std::min(found_as.second - 1, 2), out);
+}
+
+std::vector<Candidate> Dictionary::candidates(const std::string& answer, bool foreign) const {
+  std::vector<Candidate> out;
+  if (german(answer)) {
+    add_german(answer, out);
+  } else if (foreign) {
+    add_ding(answer, out);
+    if (const auto it = freedict_.find(answer); it != freedict_.end())
+      for (std::size_t j = 0; j < it->second.size(); ++j)  // entries: the first the likeliest
+        for (std::size_t i = 0; i < it->second[j].german.size(); ++i)
+          add_translation(it->second[j].lang, it->second[j].german[i],
+                          10 + 4 * static_cast<int>(j) + 2 * static_cast<int>(i), out);
+  }
+  std::stable_sort(out.begin(), out.end(),
+                   [](const Candidate& a, const Candidate& b) { return a.rank < b.rank; });
+  std::vector<Candidate> distinct;
+  for (Candidate& c : out)
+    if (std::none_of(distinct.begin(), distinct.end(),
+                     [&](const Candidate& d) { return d.text == c.text; }))
+      distinct.push_back(std::move(c));
+  return distinct;
+}
+
+}  // namespace cwg::clues

@@ -1,0 +1,80 @@
+#pragma once
+/// Translation dictionaries as a clue source after the thesaurus: a foreign word of the grid
+/// (HOUSE, MER) is clued by its German translation as a Schwedenrätsel maker does ("engl.:
+/// Haus", "frz.: Meer"), and a German word the thesaurus lacks by a German synonym the
+/// dictionary lists beside it. Read: Debian's trans-de-en (the Ding dictionary, lines
+/// "German :: English", GPL-2+) and FreeDict files "freedict-XXX-deu.index" with their
+/// ".dict.dz" (dict-freedict-fra-deu: WikDict, CC BY-SA 3.0). Senses either dictionary marks
+/// vulgar, derogatory or slang are never offered, nor a German word Ding marks so anywhere.
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "clues/thesaurus.hpp"
+
+namespace cwg::clues {
+
+/// The dictionaries read when none is named: Ding's German-English file and FreeDict's
+/// French-German one, those of them that are installed.
+std::vector<std::filesystem::path> default_dictionaries();
+
+class Dictionary {
+ public:
+  /// Reads each of `files`: a FreeDict index (NAME.index, NAME.dict.dz beside it; the
+  /// source language from the name, freedict-fra-deu -> fr) or a Ding file. Throws
+  /// InputError naming the file that is missing or unreadable, or the line that is not a
+  /// dictionary line.
+  explicit Dictionary(const std::vector<std::filesystem::path>& files);
+
+  /// The clues for `answer` (A-Z): German synonyms Ding lists beside it when it is a German
+  /// word there ("dictionary:de"); else, with `foreign`, translations of it as an English,
+  /// French ... word, each in the long form ("engl.: Haus") and the short one for a half
+  /// field ("en: Haus"), sources "dictionary:en", "dictionary:fr".
+  std::vector<Candidate> candidates(const std::string& answer, bool foreign) const;
+
+  /// Whether Ding has `answer` as a German word (then no foreign clue is offered).
+  bool german(const std::string& answer) const;
+
+  /// Spelling hash -> the Ding lines (file << 40 | byte offset) where a term of that
+  /// spelling stands on one side: chained postings, no allocation per term, since a Ding
+  /// file has a million terms and the whole load must stay well under the 0.5 s of
+  /// clueing a grid.
+  class LineIndex {
+   public:
+    LineIndex();
+    void add(std::uint64_t hash, std::uint64_t at);
+    /// The lines of `hash`, in file order.
+    std::vector<std::uint64_t> lines(std::uint64_t hash) const;
+
+   private:
+    struct Posting {
+      std::uint64_t hash;
+      std::uint64_t at;
+      std::uint32_t next;  ///< the posting before in the same bucket, + 1 (0: none)
+    };
+    std::vector<std::uint32_t> heads_;
+    std::vector<Posting> postings_;
+  };
+
+ private:
+  void read_ding(const std::filesystem::path& path);
+  void index_side(std::string_view side, bool english, std::uint64_t at);
+  void read_freedict(const std::filesystem::path& index, const std::string& lang);
+  void add_ding(const std::string& answer, std::vector<Candidate>& out) const;
+  void add_german(const std::string& answer, std::vector<Candidate>& out) const;
+
+  std::vector<std::string> ding_;  ///< the text of each Ding file read
+  /// A word's spelling -> (file, byte offset of the line) where it stands on that side.
+  LineIndex english_, german_;
+  std::unordered_set<std::string> offensive_;  ///< German spellings Ding marks offensive
+  struct Translated {
+    std::string lang;  ///< "fr", "it" ...
+    std::vector<std::string> german;
+  };
+  std::unordered_map<std::string, std::vector<Translated>> freedict_;  ///< spelling -> ...
+};
+
+}  // namespace cwg::clues

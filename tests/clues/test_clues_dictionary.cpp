@@ -1,0 +1,172 @@
+// The translation dictionaries (clues/dictionary.hpp): small Ding and FreeDict files made
+// here for the rules, and Debian's trans-de-en and dict-freedict-fra-deu for real words.
+#include <gtest/gtest.h>
+#include <zlib.h>
+
+#include <algorithm>
+#include <filesystem>
+
+#include "clues/choose.hpp"
+#include "clues/dictionary.hpp"
+#include "clues/leak.hpp"
+#include "clues/sources.hpp"
+#include "core/file_io.hpp"
+#include "core/input_error.hpp"
+#include "tests/need.hpp"
+
+namespace cwg::clues {
+namespace {
+
+namespace fs = std::filesystem;
+
+const fs::path kDing = "/usr/share/trans/de-en";
+const fs::path kFrench = "/usr/share/dictd/freedict-fra-deu.index";
+
+std::vector<std::string> texts(const std::vector<Candidate>& all) {
+  std::vector<std::string> out;
+  for (const Candidate& c : all) out.push_back(c.text);
+  return out;
+}
+
+bool has(const std::vector<Candidate>& all, const std::string& text) {
+  return std::any_of(all.begin(), all.end(), [&](const Candidate& c) { return c.text == text; });
+}
+
+fs::path temp(const std::string& name, const std::string& text) {
+  const fs::path p = fs::temp_directory_path() / ("cwg_test_dict_" + name);
+  write_file_atomic(p, text);
+  return p;
+}
+
+TEST(Dictionary, DingLinesGiveTranslationsAndGermanSynonymsNothingOffensive) {
+  const fs::path ding = temp("ding",
+                             "# Version :: test\n"
+                             "Haus {n} | Häuser {pl} :: house | houses\n"
+                             "Gebäude {n}; Bau {m} :: building\n"
+                             "Blödmann {m} [pej.]; Trottel {m} :: jerk; jackass [slang]\n"
+                             "Zug {m} :: train\n"
+                             "Bahn {f} :: train [vulg.]\n"
+                             "Eisenbahn {f}; Trottel {m} :: railway\n");
+  const Dictionary d({ding});
+  EXPECT_EQ(texts(d.candidates("HOUSE", true)),
+            (std::vector<std::string>{"engl.: Haus", "en: Haus"}));
+  EXPECT_TRUE(has(d.candidates("HOUSES", true), "engl.: Häuser")) << "the subentry's plural";
+  EXPECT_TRUE(d.candidates("HOUSE", false).empty()) << "no translation when not asked";
+  EXPECT_TRUE(d.german("GEBAEUDE"));
+  EXPECT_FALSE(d.german("HOUSE"));
+  EXPECT_EQ(texts(d.candidates("GEBAEUDE", true)), (std::vector<std::string>{"Bau"}))
+      << "a German word: its synonym, never a translation";
+  EXPECT_TRUE(d.candidates("JERK", true).empty()) << "[pej.] and [slang] senses";
+  EXPECT_TRUE(d.candidates("JACKASS", true).empty());
+  EXPECT_EQ(texts(d.candidates("TRAIN", true)), (std::vector<std::string>{"engl.: Zug", "en: Zug"}))
+      << "the [vulg.] sense (Bahn) is dropped";
+  EXPECT_EQ(texts(d.candidates("EISENBAHN", true)), (std::vector<std::string>{}))
+      << "Trottel is marked offensive elsewhere in the file: never printed";
+}
+
+TEST(Dictionary, FreeDictEntriesGiveTheFirstSense) {
+  const std::string dict =
+      "mer /m/ <n, fem>\nMeer, See 2.\nVaste étendue\n"
+      "con /k/ <n, masc>\n1. Dummkopf\n(Vulgaire) Personne\n";
+  const fs::path dz = fs::temp_directory_path() / "cwg_test_dict_freedict-fra-deu.dict.dz";
+  gzFile out = gzopen(dz.c_str(), "wb");
+  gzwrite(out, dict.data(), static_cast<unsigned>(dict.size()));
+  gzclose(out);
+  // Offsets and lengths in dictd's base64 digits: mer at 0 (45 bytes: t), con at 45 (50: y).
+  const fs::path index = temp("freedict-fra-deu.index", "mer\tA\tt\ncon\tt\ty\n");
+  const Dictionary d({index});
+  EXPECT_EQ(texts(d.candidates("MER", true)),
+            (std::vector<std::string>{"frz.: Meer", "fr: Meer", "frz.: See", "fr: See"}));
+  EXPECT_TRUE(d.candidates("CON", true).empty()) << "a sense glossed (Vulgaire)";
+  const fs::path bad = temp("freedict-fra-deu2.index", "mer\tA\n");
+  fs::copy_file(dz, fs::temp_directory_path() / "cwg_test_dict_freedict-fra-deu2.dict.dz",
+                fs::copy_options::overwrite_existing);
+  try {
+    Dictionary{{bad}};
+    FAIL() << "a bad index line";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find(bad.string() + ":1:"), std::string::npos) << e.what();
+  }
+}
+
+TEST(Dictionary, AMissingOrBadFileIsNamed) {
+  const fs::path missing = fs::temp_directory_path() / "cwg_test_dict_missing";
+  for (const fs::path& p : {missing, fs::path(missing.string() + ".index")}) {
+    try {
+      Dictionary{{p}};
+      FAIL() << p;
+    } catch (const InputError& e) {
+      EXPECT_NE(std::string(e.what()).find(p.string()), std::string::npos) << e.what();
+    }
+  }
+  const fs::path bad = temp("bad", "Haus {n} :: house\nno separator\n");
+  try {
+    Dictionary{{bad}};
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find(bad.string() + ":2:"), std::string::npos) << e.what();
+  }
+}
+
+class RealDictionary : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    if (fs::exists(kDing) && fs::exists(kFrench) && fs::exists(default_thesaurus(Lang::De)))
+      data_ = load_clue_data({}, "", Lang::De).release();
+  }
+  static void TearDownTestSuite() { delete data_; }
+  static ClueData* data_;
+};
+ClueData* RealDictionary::data_ = nullptr;
+
+TEST_F(RealDictionary, KnownForeignWordsGetTheirTranslation) {
+  CWG_NEED(data_) << "no " << kDing << " (trans-de-en), " << kFrench
+                  << " (dict-freedict-fra-deu) or mythes-de";
+  const ClueSource source = data_->source();
+  EXPECT_EQ(source.candidates("YEAR").front().text, "engl.: Jahr");
+  EXPECT_EQ(source.candidates("YEAR").front().source, "dictionary:en");
+  EXPECT_TRUE(has(source.candidates("BOOK"), "engl.: Buch"));
+  EXPECT_TRUE(has(source.candidates("SEA"), "engl.: Meer"));
+  EXPECT_EQ(source.candidates("MER").front().text, "frz.: Meer");
+  EXPECT_EQ(source.candidates("MER").front().source, "dictionary:fr");
+  EXPECT_TRUE(has(source.candidates("CHAT"), "frz.: Katze"));
+  // German words keep their German sense: RAT is the thesaurus's, not "engl.: Ratte".
+  for (const Candidate& c : source.candidates("RAT")) EXPECT_NE(c.source, "dictionary:en");
+  for (const Candidate& c : source.candidates("HOUSE")) EXPECT_NE(c.source, "dictionary:en");
+  // Slang and vulgar senses: PIKO is "Crystal Meth ... [slang]", SHITFACE [slang].
+  EXPECT_TRUE(data_->dictionary->candidates("PIKO", true).empty());
+  EXPECT_TRUE(data_->dictionary->candidates("SHITFACE", true).empty());
+}
+
+TEST_F(RealDictionary, ChosenCluesFitLeakNothingRepeatNothingAndFollowTheSeed) {
+  CWG_NEED(data_) << "no trans-de-en, dict-freedict-fra-deu or mythes-de";
+  const std::vector<std::string> answers = {"YEAR",  "SEA",  "MER",   "BOOK", "BLUE", "END",
+                                            "STATE", "CHAT", "OCEAN", "MEER", "HOUSE"};
+  std::vector<Wanted> wanted;
+  for (const std::string& a : answers) wanted.push_back({a, Field::Half});
+  const auto chosen = choose_clues(wanted, data_->source(), 7);
+  EXPECT_EQ(chosen[0].text, "en: Jahr") << "the half field's short form";
+  std::vector<std::string> keys;
+  for (std::size_t i = 0; i < chosen.size(); ++i) {
+    if (chosen[i].text.empty()) continue;
+    EXPECT_FALSE(leaks(answers[i], chosen[i].text)) << answers[i] << " " << chosen[i].text;
+    EXPECT_TRUE(printable(answers[i], chosen[i].text, Field::Half)) << chosen[i].text;
+    keys.push_back(repeat_key(chosen[i].text));
+  }
+  std::sort(keys.begin(), keys.end());
+  EXPECT_EQ(std::adjacent_find(keys.begin(), keys.end()), keys.end()) << "a clue twice";
+  const auto again = choose_clues(wanted, data_->source(), 7);
+  for (std::size_t i = 0; i < chosen.size(); ++i) EXPECT_EQ(again[i].text, chosen[i].text);
+  wanted[0].field = Field::Whole;
+  EXPECT_EQ(choose_clues(wanted, data_->source(), 7)[0].text, "engl.: Jahr");
+}
+
+TEST_F(RealDictionary, NoneAndTheEnglishDefaultReadNoDictionary) {
+  CWG_NEED(data_) << "no trans-de-en, dict-freedict-fra-deu or mythes-de";
+  EXPECT_EQ(load_clue_data({}, "none", Lang::De, {"none"})->dictionary, nullptr);
+  EXPECT_EQ(load_clue_data({}, "none", Lang::En)->dictionary, nullptr);
+  EXPECT_NE(load_clue_data({}, "none", Lang::De, {kDing.string()})->dictionary, nullptr);
+}
+
+}  // namespace
+}  // namespace cwg::clues
