@@ -342,8 +342,8 @@ bool offensive_gloss(std::string_view entry) {
 std::vector<std::string> first_sense(std::string_view entry) {
   const std::size_t nl = entry.find('\n');
   if (nl == entry.npos) return {};
-  std::string_view line = line_at(std::string(entry), nl + 1);
-  std::string text(line);
+  const std::size_t end = entry.find('\n', nl + 1);
+  std::string text(entry.substr(nl + 1, end == entry.npos ? entry.npos : end - nl - 1));
   if (text.size() > 3 && text[0] >= '1' && text[0] <= '9' && text.compare(1, 2, ". ") == 0)
     text.erase(0, 3);
   while (!text.empty() &&

@@ -12,6 +12,7 @@
 #include "clues/sources.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
+#include "core/text.hpp"
 #include "tests/need.hpp"
 
 namespace cwg::clues {
@@ -130,6 +131,14 @@ TEST_F(RealDictionary, KnownForeignWordsGetTheirTranslation) {
   EXPECT_EQ(source.candidates("MER").front().text, "frz.: Meer");
   EXPECT_EQ(source.candidates("MER").front().source, "dictionary:fr");
   EXPECT_TRUE(has(source.candidates("CHAT"), "frz.: Katze"));
+  EXPECT_TRUE(has(source.candidates("RIEN"), "frz.: nichts"));
+  EXPECT_TRUE(has(source.candidates("ALLO"), "frz.: hallo"));
+  // Every clue is text as the files have it (a translation once came out of freed memory).
+  for (const char* w : {"RIEN", "ALLO", "ZEN", "NAN", "EMME", "LE", "ONZE", "ANNE", "ALLEZ", "MER",
+                        "CHAT", "YEAR", "BLUE", "STATE", "END", "TEAM", "CAFE"})
+    for (const Candidate& c : source.candidates(w))
+      EXPECT_TRUE(text::valid_utf8(c.text) && c.text.find('|') == c.text.npos)
+          << w << " " << c.text;
   // German words keep their German sense: RAT is the thesaurus's, not "engl.: Ratte".
   for (const Candidate& c : source.candidates("RAT")) EXPECT_NE(c.source, "dictionary:en");
   for (const Candidate& c : source.candidates("HOUSE")) EXPECT_NE(c.source, "dictionary:en");
