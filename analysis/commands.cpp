@@ -2,6 +2,8 @@
 // share: the lexicon they play with.
 #include "analysis/commands.hpp"
 
+#include <filesystem>
+
 #include "analysis/game_analysis.hpp"
 #include "analysis/leave_file.hpp"
 #include "analysis/match.hpp"
@@ -13,6 +15,10 @@
 #include "formats/gcg/gcg_record.hpp"
 
 namespace cwg::analysis {
+
+std::string default_lexicon() {
+  return checkout_file(std::filesystem::path("..") / "shared" / "lexicon" / "sowpods.txt").string();
+}
 
 game::Lexicon load_game_lexicon(const std::string& path, const game::Distribution& dist,
                                 std::ostream& err) {

@@ -15,6 +15,15 @@
 
 namespace cwg::analysis {
 
+/// The English lexicon of leaves, play and analyze when no --dict is given: SOWPODS of the
+/// shared data beside the checkout (../shared/lexicon/sowpods.txt), found as the word list is
+/// (core checkout_file); the committed leave table was learned with it.
+std::string default_lexicon();
+/// What --help says of --dict in those commands.
+inline constexpr const char* kLexiconHelp =
+    "the word list, one word a line (default: ../shared/lexicon/sowpods.txt beside the "
+    "checkout, English)";
+
 /// Loads `path` with `dist`'s letters; says on `err` how many lines were skipped.
 game::Lexicon load_game_lexicon(const std::string& path, const game::Distribution& dist,
                                 std::ostream& err);
@@ -24,7 +33,7 @@ void check_games(std::int64_t games, const std::string& command);
 
 /// The flags of `cwg leaves`.
 struct LeavesRequest {
-  std::string dict, out, start = "none";
+  std::string dict = default_lexicon(), out, start = "none";
   bool merge = false;               ///< --merge: `inputs` are counts files
   std::vector<std::string> inputs;  ///< the positional arguments
   std::int64_t games = 0;
@@ -46,7 +55,7 @@ void run_leaves(const LeavesRequest& r, std::ostream& err);
 
 /// The flags of `cwg play`.
 struct PlayRequest {
-  std::string dict, first, second;
+  std::string dict = default_lexicon(), first, second;
   std::int64_t games = 0;
   std::uint64_t seed = 1;
   int threads = 1;
@@ -58,7 +67,7 @@ std::string run_play(const PlayRequest& r, std::ostream& err);
 
 /// The flags of `cwg analyze`.
 struct AnalyzeRequest {
-  std::string game, dict, leaves = "default", html;
+  std::string game, dict = default_lexicon(), leaves = "default", html;
   std::size_t top = 5;
   bool json = false;
 };

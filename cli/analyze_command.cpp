@@ -10,7 +10,6 @@
 
 #include "analysis/commands.hpp"
 #include "cli/commands.hpp"
-#include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
 
 namespace cwg::cli {
@@ -34,7 +33,7 @@ std::optional<analysis::AnalyzeRequest> parse(const Args& args) {
       "the best one. The lexicon is needed to list the plays.\n\n"
       "options");
   desc.add_options()("help,h", "show this help")(
-      "dict", po::value<std::string>()->value_name("LEXICON"), kLexiconHelp)(
+      "dict", po::value<std::string>()->value_name("LEXICON"), analysis::kLexiconHelp)(
       "leaves", po::value<std::string>()->value_name("FILE|none|default"),
       "leave values (default: the committed English table)")(
       "top", po::value<std::size_t>()->value_name("N"), "best actions listed per turn (5)")(
@@ -45,7 +44,7 @@ std::optional<analysis::AnalyzeRequest> parse(const Args& args) {
   const po::variables_map& vm = *parsed;
   analysis::AnalyzeRequest o;
   o.game = single_input(vm, "analyze", "GAME.gcg");
-  o.dict = lexicon_flag(vm);
+  if (vm.count("dict")) o.dict = vm["dict"].as<std::string>();
   if (vm.count("leaves")) o.leaves = vm["leaves"].as<std::string>();
   if (vm.count("top")) o.top = vm["top"].as<std::size_t>();
   analysis::check_analyze(o);

@@ -129,8 +129,7 @@ int bench_main(const std::vector<std::string>& args) {
     return 0;
   }
   const auto files =
-      expand_cwg_inputs(vm.count("input") ? vm["input"].as<std::vector<std::string>>()
-                                          : std::vector<std::string>{"test_cases"});
+      expand_cwg_inputs(inputs_or_cases(vm.count("input") ? vm["input"].as<Args>() : Args{}));
   std::vector<ArrowwordGrid> grids;
   std::vector<std::string> grid_name;
   for (const auto& f : files) {

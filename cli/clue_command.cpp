@@ -12,6 +12,7 @@
 #include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
 #include "clues/sheet.hpp"
+#include "core/extension.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "puzzle/load.hpp"

@@ -3,6 +3,7 @@
 /// code: 0 ok, 1 some input invalid (a grid breaks a rule, a checksum fails, a record does
 /// not replay), 2 bad input or usage, 3 no fill found. InputError escaping a command is
 /// reported by main() as one line on stderr with exit 2.
+#include <iostream>
 #include <optional>
 #include <string>
 #include <vector>
@@ -22,11 +23,12 @@ int words_main(const Args& args);
 int clue_main(const Args& args);
 
 // Across Lite .puz (cli/puz_commands.cpp): `verb` is info, convert, render, lock or unlock;
-// convert also takes a .cwg input with a .puz output (the arrowword export).
-int puz_main(const std::string& verb, const Args& args);
+// convert also takes a .cwg input with a .puz output (the arrowword export). Info writes its
+// report on `out` (so that cwg info on several families joins the reports).
+int puz_main(const std::string& verb, const Args& args, std::ostream& out = std::cout);
 
 // ipuz (cli/ipuz_commands.cpp): `verb` is convert (to or from .ipuz) or info.
-int ipuz_main(const std::string& verb, const Args& args);
+int ipuz_main(const std::string& verb, const Args& args, std::ostream& out = std::cout);
 /// Whether a command names an .ipuz file (as input or as -o OUT): it goes to ipuz_main.
 bool ipuz_involved(const Args& args);
 
@@ -37,7 +39,7 @@ std::optional<int> info_mixed(const Args& args);
 
 // The crossword board game (cli/game_commands.cpp): `verb` is info, convert or render, on
 // GCG game records and CGP positions.
-int game_main(const std::string& verb, const Args& args);
+int game_main(const std::string& verb, const Args& args, std::ostream& out = std::cout);
 
 // Every legal play of a position (cli/moves_command.cpp).
 int moves_main(const Args& args);

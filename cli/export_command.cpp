@@ -10,6 +10,7 @@
 #include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
 #include "cli/print_flags.hpp"
+#include "core/extension.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "export/game_page.hpp"

@@ -55,10 +55,10 @@ std::optional<gamefiles::FileOptions> parse(const std::string& verb, const Args&
 
 }  // namespace
 
-int game_main(const std::string& verb, const Args& args) {
+int game_main(const std::string& verb, const Args& args, std::ostream& out) {
   const std::optional<gamefiles::FileOptions> parsed = parse(verb, args);
   if (!parsed) return 0;  // --help
-  if (verb == "info") return gamefiles::info(*parsed, std::cout, std::cerr);
+  if (verb == "info") return gamefiles::info(*parsed, out, std::cerr);
   if (verb == "convert") return gamefiles::convert(*parsed, std::cout, std::cerr);
   if (verb == "render") return gamefiles::render(*parsed, std::cout);
   throw InputError("cwg " + verb + ": not a command for .gcg or .cgp files");

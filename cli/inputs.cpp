@@ -1,9 +1,7 @@
 #include "cli/inputs.hpp"
 
-#include <algorithm>
-#include <cctype>
-
 #include "cli/commands.hpp"
+#include "core/extension.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 
@@ -13,20 +11,6 @@ namespace fs = std::filesystem;
 
 fs::path default_wordlist() {
   return checkout_file(fs::path("useful") / "wordlist.txt");
-}
-
-fs::path default_lexicon() {
-  return checkout_file(fs::path("..") / "shared" / "lexicon" / "sowpods.txt");
-}
-
-std::string lexicon_flag(const boost::program_options::variables_map& vm) {
-  return vm.count("dict") ? vm["dict"].as<std::string>() : default_lexicon().string();
-}
-
-std::string lower_extension(const std::filesystem::path& path) {
-  std::string ext = path.extension().string();
-  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return ext;
 }
 
 std::unordered_set<std::string> word_set(const std::vector<std::string>& words) {

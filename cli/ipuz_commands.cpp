@@ -10,6 +10,7 @@
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
+#include "core/extension.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "export/puzzle_files.hpp"
@@ -68,14 +69,14 @@ int convert(const Args& args) {
 
 // --- info ------------------------------------------------------------------------------
 
-int info(const Args& args) {
+int info(const Args& args, std::ostream& out) {
   po::options_description desc(
       "cwg info PUZZLE.ipuz... [--json]\n\nReads and checks ipuz files (exit 2 naming the JSON "
       "path of what is wrong) and\nsays what each holds.\n\noptions");
   desc.add_options()("json", "the words, clues and texts as JSON (an array, one per file)");
   const auto parsed = parse("info", args, desc);
   if (!parsed) return 0;
-  return page::info_ipuz(parsed->inputs, parsed->vm.count("json") > 0, std::cout, std::cerr);
+  return page::info_ipuz(parsed->inputs, parsed->vm.count("json") > 0, out, std::cerr);
 }
 
 }  // namespace
@@ -88,9 +89,9 @@ bool ipuz_involved(const Args& args) {
   return false;
 }
 
-int ipuz_main(const std::string& verb, const Args& args) {
+int ipuz_main(const std::string& verb, const Args& args, std::ostream& out) {
   if (verb == "convert") return convert(args);
-  if (verb == "info") return info(args);
+  if (verb == "info") return info(args, out);
   throw InputError("cwg " + verb + ": .ipuz files are not supported by this command");
 }
 

@@ -11,7 +11,6 @@
 
 #include "analysis/commands.hpp"
 #include "cli/commands.hpp"
-#include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
 #include "core/input_error.hpp"
 #include "core/workers.hpp"
@@ -40,7 +39,7 @@ std::optional<analysis::LeavesRequest> parse(const Args& args) {
       "counts; --merge adds shards up and writes the same table one run would.\n\n"
       "options");
   desc.add_options()("help,h", "show this help")(
-      "dict", po::value<std::string>()->value_name("LEXICON"), kLexiconHelp)(
+      "dict", po::value<std::string>()->value_name("LEXICON"), analysis::kLexiconHelp)(
       "games", po::value<std::int64_t>()->value_name("N"), "games per generation")(
       "generations", po::value<int>()->value_name("G"), "generations (1)")(
       "seed", po::value<std::uint64_t>()->value_name("S"), "seed (1)")(
@@ -61,7 +60,7 @@ std::optional<analysis::LeavesRequest> parse(const Args& args) {
   o.out = vm["output"].as<std::string>();
   o.merge = vm.count("merge") > 0;
   if (vm.count("input")) o.inputs = vm["input"].as<std::vector<std::string>>();
-  o.dict = lexicon_flag(vm);
+  if (vm.count("dict")) o.dict = vm["dict"].as<std::string>();
   if (vm.count("games")) o.games = vm["games"].as<std::int64_t>();
   if (vm.count("generations")) o.generations = vm["generations"].as<int>();
   if (vm.count("seed")) o.seed = vm["seed"].as<std::uint64_t>();

@@ -10,6 +10,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
+#include "core/extension.hpp"
 #include "core/input_error.hpp"
 
 namespace {
@@ -30,7 +31,7 @@ bool writes_pdf(const Args& args) {
     std::string out;
     if ((args[i] == "-o" || args[i] == "--out") && i + 1 < args.size()) out = args[i + 1];
     if (args[i].rfind("--out=", 0) == 0) out = args[i].substr(6);
-    if (cwg::cli::lower_extension(out) == ".pdf") return true;
+    if (cwg::lower_extension(out) == ".pdf") return true;
   }
   return false;
 }

@@ -9,7 +9,6 @@
 
 #include "analysis/commands.hpp"
 #include "cli/commands.hpp"
-#include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
 #include "core/input_error.hpp"
 #include "core/workers.hpp"
@@ -35,7 +34,7 @@ std::optional<analysis::PlayRequest> parse(const Args& args) {
       "the mean spread (first minus second) and the bingos a game (both sides).\n\n"
       "options");
   desc.add_options()("help,h", "show this help")(
-      "dict", po::value<std::string>()->value_name("LEXICON"), kLexiconHelp)(
+      "dict", po::value<std::string>()->value_name("LEXICON"), analysis::kLexiconHelp)(
       "games", po::value<std::int64_t>()->value_name("N"), "games to play (required)")(
       "seed", po::value<std::uint64_t>()->value_name("S"), "seed (1): game i from (S, i)")(
       "first", po::value<std::string>()->value_name("SETTINGS"), "the first setting")(
@@ -52,7 +51,7 @@ std::optional<analysis::PlayRequest> parse(const Args& args) {
     if (!vm.count(required))
       throw InputError(std::string("play: --") + required + " is required (see cwg play --help)");
   analysis::PlayRequest o;
-  o.dict = lexicon_flag(vm);
+  if (vm.count("dict")) o.dict = vm["dict"].as<std::string>();
   o.games = vm["games"].as<std::int64_t>();
   o.first = vm["first"].as<std::string>();
   o.second = vm["second"].as<std::string>();

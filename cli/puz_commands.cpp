@@ -13,6 +13,7 @@
 #include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
 #include "cli/print_flags.hpp"
+#include "core/extension.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "export/puzzle_info.hpp"
@@ -51,7 +52,7 @@ bool checks_pass(const std::string& file, const Summary& s, const std::string& w
 
 // --- info ---------------------------------------------------------------------------
 
-int info(const Args& args) {
+int info(const Args& args, std::ostream& out) {
   po::options_description desc(
       "cwg info FILE.puz... [--json]\n\n"
       "What each Across Lite file holds and which of its checksums hold. Exit 0 when every\n"
@@ -63,7 +64,7 @@ int info(const Args& args) {
   const ParsedFiles& parsed = *files;
   if (parsed.inputs.empty())
     throw InputError("info needs at least one FILE.puz (see cwg info --help)");
-  return page::info_puz(parsed.inputs, parsed.vm.count("json") > 0, std::cout, std::cerr);
+  return page::info_puz(parsed.inputs, parsed.vm.count("json") > 0, out, std::cerr);
 }
 
 // --- convert ---------------------------------------------------------------------------
@@ -210,8 +211,8 @@ int render(const Args& args) {
 
 }  // namespace
 
-int puz_main(const std::string& verb, const Args& args) {
-  if (verb == "info") return info(args);
+int puz_main(const std::string& verb, const Args& args, std::ostream& out) {
+  if (verb == "info") return info(args, out);
   if (verb == "convert") return convert(args);
   if (verb == "lock" || verb == "unlock") return lock_or_unlock(verb, args);
   if (verb == "render") return render(args);

@@ -135,11 +135,6 @@ std::vector<Tally> solve_all(const Inputs& in, const Output& out, const SolverOp
   return reporter.tallies();
 }
 
-/// The challenge's test cases: the default inputs, and the grids the zip is made of.
-std::filesystem::path cases_folder() {
-  return checkout_file("test_cases");
-}
-
 po::options_description solve_desc() {
   po::options_description desc(
       "cwg solve [INPUT...] [options]\n\n"
@@ -174,8 +169,7 @@ po::options_description solve_desc() {
 /// The grids, the outputs' places, the word list, the clue sources and the theme words, each
 /// problem added to `problems`, so that every problem is reported at once.
 void read_inputs(const po::variables_map& vm, Inputs& in, std::vector<std::string>& problems) {
-  read_grids_and_words(vm.count("input") ? vm["input"].as<std::vector<std::string>>()
-                                         : std::vector<std::string>{cases_folder().string()},
+  read_grids_and_words(inputs_or_cases(vm.count("input") ? vm["input"].as<Args>() : Args{}),
                        dict_path(vm), vm["out"].as<std::string>(), vm["zip"].as<std::string>(),
                        word_control(vm), in, problems);
   if (wants_clues(vm) || vm.count("clues") || vm.count("thesaurus") || vm.count("lang")) {

@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <functional>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
+#include "core/extension.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "formats/ipuz/ipuz.hpp"
@@ -74,6 +76,57 @@ int info_ipuz(const std::vector<std::string>& files, bool json, std::ostream& ou
     return puzzle::unreadable_json(file, "ipuz", message);
   };
   return info_files(files, json, report, unreadable, out, err);
+}
+
+std::string info_family(const std::string& file) {
+  const std::string ext = lower_extension(file);
+  if (ext == ".puz" || ext == ".ipuz") return ext.substr(1);
+  if (ext == ".gcg" || ext == ".cgp") return "game";
+  return "unknown";
+}
+
+std::vector<InfoRun> info_runs(const std::vector<InfoRun>& inputs) {
+  std::vector<InfoRun> runs;
+  for (const InfoRun& in : inputs) {
+    if (runs.empty() || runs.back().family != in.family || in.family == "unknown")
+      runs.push_back({in.family, {}});
+    runs.back().args.insert(runs.back().args.end(), in.args.begin(), in.args.end());
+  }
+  return runs;
+}
+
+int info_mixed(const std::vector<InfoRun>& runs, bool json, const FamilyInfo& info,
+               std::ostream& out, std::ostream& err) {
+  Json all = Json::array();
+  int code = 0;
+  for (const InfoRun& run : runs) {
+    try {
+      if (run.family == "unknown")
+        throw InputError(run.args.front(), 0, 0,
+                         "not a file cwg info knows (.puz, .ipuz, .gcg or .cgp)");
+      if (!json) {
+        code = std::max(code, info(run, out));
+        continue;
+      }
+      // Each family writes its own array: read back here and joined into one.
+      std::ostringstream part;
+      code = std::max(code, info(run, part));
+      const Json objects = Json::parse(part.str(), nullptr, false);
+      if (objects.is_array())
+        for (const Json& o : objects) all.push_back(o);
+    } catch (const InputError& e) {
+      // As each family's info does for a file it cannot read: said, and the others go on.
+      code = 2;
+      err << "cwg: " << e.what() << '\n';
+      if (json)
+        all.push_back({{"file", run.args.front()},
+                       {"format", nullptr},
+                       {"valid", false},
+                       {"errors", {e.what()}}});
+    }
+  }
+  if (json) out << all.dump(2, ' ', false, Json::error_handler_t::replace) << '\n';
+  return code;
 }
 
 }  // namespace cwg::page

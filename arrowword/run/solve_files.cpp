@@ -17,6 +17,14 @@ namespace cwg::arrowword::run {
 
 namespace fs = std::filesystem;
 
+fs::path cases_folder() {
+  return checkout_file("test_cases");
+}
+
+std::vector<std::string> inputs_or_cases(const std::vector<std::string>& given) {
+  return given.empty() ? std::vector<std::string>{cases_folder().string()} : given;
+}
+
 std::vector<fs::path> expand_cwg_inputs(const std::vector<std::string>& args) {
   std::vector<fs::path> files;
   std::vector<std::string> problems;

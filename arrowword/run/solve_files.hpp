@@ -20,6 +20,15 @@
 
 namespace cwg::arrowword::run {
 
+/// The challenge's test cases: test_cases/ in the working folder, else in the folder above
+/// the cwg program (core checkout_file). The inputs of solve and bench when none are given,
+/// and the names the submission zip takes.
+std::filesystem::path cases_folder();
+
+/// The inputs given, else the one folder cases_folder(), so that bench reads what solve
+/// reads wherever it is started.
+std::vector<std::string> inputs_or_cases(const std::vector<std::string>& given);
+
 /// Files stay as given (a missing or unreadable one is reported when it is read); a folder
 /// becomes its *.cwg files sorted by name. Throws one InputError naming every folder that
 /// cannot be read or holds no .cwg file.

@@ -2,7 +2,10 @@
 // the flags' checks and their messages, the positions read, the plays listed against a tiny
 // lexicon checked by hand, the bench's table, a match and a game's analysis.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
+#include <filesystem>
+#include <fstream>
 #include <functional>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -101,6 +104,28 @@ TEST(MovesRun, BenchTable) {
   EXPECT_NE(text.find("\nno blank             1 "), std::string::npos) << text;
   EXPECT_NE(text.find("median top 2/s"), std::string::npos);
   EXPECT_NE(text.find("\npeak memory (max RSS): "), std::string::npos);
+}
+
+// Without --dict, leaves, play and analyze read SOWPODS of the shared data beside the
+// working folder when it is there (as from a checkout).
+TEST(AnalysisCommands, TheDefaultLexiconIsTheSharedSowpods) {
+  namespace fs = std::filesystem;
+  const fs::path top = fs::temp_directory_path() / ("cwg_lexicon_" + std::to_string(::getpid()));
+  fs::create_directories(top / "shared" / "lexicon");
+  fs::create_directories(top / "work");
+  std::ofstream(top / "shared" / "lexicon" / "sowpods.txt") << "AA\n";
+  const fs::path here = fs::current_path();
+  fs::current_path(top / "work");
+  const std::string found = default_lexicon();
+  const LeavesRequest leaves;
+  const PlayRequest play;
+  const AnalyzeRequest analyze;
+  fs::current_path(here);
+  fs::remove_all(top);
+  EXPECT_EQ(found, "../shared/lexicon/sowpods.txt");
+  EXPECT_EQ(leaves.dict, found);
+  EXPECT_EQ(play.dict, found);
+  EXPECT_EQ(analyze.dict, found);
 }
 
 // The checks run in the order the flags are read: the output's folder first.

@@ -274,6 +274,17 @@ TEST_F(Cli, MissingDictExitsTwoNamingIt) {
   expect_one_error_line(run, "no_such_words.txt");
 }
 
+// Started elsewhere without inputs, bench reads the checkout's test_cases/ as solve does
+// (every grid read, then the word list, which is missing here), not ./test_cases.
+TEST_F(Cli, BenchWithoutInputsReadsTheCheckoutsTestCases) {
+  cwg::test::RunOptions elsewhere;
+  elsewhere.cwd = dir_.string();
+  const ProcessRun run =
+      run_cwg({"bench", "--dict", (dir_ / "no_such_words.txt").string()}, elsewhere);
+  expect_one_error_line(run, "no_such_words.txt");
+  EXPECT_EQ(run.err.find("test_cases"), std::string::npos) << run.err;
+}
+
 TEST_F(Cli, UsageErrorsExitTwo) {
   ProcessRun run = run_cwg({"score", "--no-such-option"});
   expect_one_error_line(run, "--no-such-option");

@@ -43,6 +43,49 @@ TEST(PuzzleInfo, EveryFileReported) {
   EXPECT_EQ(none.str(), "");
 }
 
+// Inputs of several families: runs of one family, in order, a file no info knows alone;
+// each run's array joined into one, a run that cannot be read named, the others reported.
+TEST(PuzzleInfo, MixedFamiliesJoinedInOneArray) {
+  EXPECT_EQ(info_family("a.PUZ"), "puz");
+  EXPECT_EQ(info_family("b.ipuz"), "ipuz");
+  EXPECT_EQ(info_family("c.cgp"), "game");
+  EXPECT_EQ(info_family("d.doc"), "unknown");
+  const std::vector<InfoRun> runs = info_runs({{"puz", {"a.puz"}},
+                                               {"puz", {"b.puz"}},
+                                               {"unknown", {"x.doc"}},
+                                               {"unknown", {"y.doc"}},
+                                               {"game", {"--cgp", "C"}},
+                                               {"game", {"g.gcg"}},
+                                               {"ipuz", {"bad.ipuz"}}});
+  ASSERT_EQ(runs.size(), 5u);
+  EXPECT_EQ(runs[0].args, (std::vector<std::string>{"a.puz", "b.puz"}));
+  EXPECT_EQ(runs[2].args, std::vector<std::string>{"y.doc"});
+  EXPECT_EQ(runs[3].args, (std::vector<std::string>{"--cgp", "C", "g.gcg"}));
+  // A stand-in for the families' info: an object per argument, exit 1 for a game.
+  const FamilyInfo info = [](const InfoRun& run, std::ostream& out) {
+    if (run.family == "ipuz") throw InputError(run.args[0], 1, 2, "not JSON");
+    nlohmann::json array = nlohmann::json::array();
+    for (const std::string& a : run.args) array.push_back({{"file", a}});
+    out << array.dump();
+    return run.family == "game" ? 1 : 0;
+  };
+  std::ostringstream out, err;
+  EXPECT_EQ(info_mixed(runs, true, info, out, err), 2);
+  std::vector<std::string> files;
+  for (const auto& o : nlohmann::json::parse(out.str())) files.push_back(o["file"]);
+  EXPECT_EQ(files, (std::vector<std::string>{"a.puz", "b.puz", "x.doc", "y.doc", "--cgp", "C",
+                                             "g.gcg", "bad.ipuz"}));
+  EXPECT_EQ(err.str(),
+            "cwg: x.doc: not a file cwg info knows (.puz, .ipuz, .gcg or .cgp)\n"
+            "cwg: y.doc: not a file cwg info knows (.puz, .ipuz, .gcg or .cgp)\n"
+            "cwg: bad.ipuz:1:2: not JSON\n");
+  std::ostringstream text, none;
+  EXPECT_EQ(info_mixed({runs[0], runs[3]}, false, info, text, none), 1);
+  EXPECT_EQ(text.str(), R"([{"file":"a.puz"},{"file":"b.puz"}][{"file":"--cgp"},)"
+                        R"({"file":"C"},{"file":"g.gcg"}])");
+  EXPECT_EQ(none.str(), "");
+}
+
 // A puzzle written as ipuz reads back; a file that is not JSON is named, exit 2.
 TEST(PuzzleInfo, IpuzWrittenThenReported) {
   test::TempDir dir;
