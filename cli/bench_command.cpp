@@ -9,12 +9,10 @@
 #include <string>
 #include <vector>
 
-#include "arrowword/ratings.hpp"
 #include "arrowword/run/batch.hpp"
 #include "arrowword/run/bench.hpp"
 #include "arrowword/run/settings.hpp"
 #include "arrowword/run/solve_files.hpp"
-#include "arrowword/solver/solver.hpp"
 #include "arrowword/validate.hpp"
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"

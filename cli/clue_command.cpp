@@ -9,7 +9,6 @@
 #include "cli/commands.hpp"
 #include "cli/fill_flags.hpp"
 #include "cli/grid_json.hpp"
-#include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
 #include "clues/sheet.hpp"
 #include "core/extension.hpp"

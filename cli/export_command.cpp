@@ -7,7 +7,6 @@
 #include <string>
 
 #include "cli/commands.hpp"
-#include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
 #include "cli/print_flags.hpp"
 #include "core/extension.hpp"

@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "cli/commands.hpp"
-#include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
 #include "core/extension.hpp"
 #include "core/file_io.hpp"

@@ -9,7 +9,6 @@
 #include <vector>
 
 #include "cli/commands.hpp"
-#include "cli/inputs.hpp"
 #include "core/extension.hpp"
 #include "core/input_error.hpp"
 

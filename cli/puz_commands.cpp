@@ -10,7 +10,6 @@
 #include <vector>
 
 #include "cli/commands.hpp"
-#include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
 #include "cli/print_flags.hpp"
 #include "core/extension.hpp"
@@ -28,7 +27,6 @@
 #include "puzzle/clue_sheet.hpp"
 #include "puzzle/puzzle.hpp"
 #include "render/puz_svg.hpp"
-#include "render/render.hpp"
 
 namespace cwg::cli {
 

@@ -20,7 +20,6 @@
 #include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
 #include "core/dictionary.hpp"
-#include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "core/interrupt.hpp"
 #include "core/stats.hpp"
