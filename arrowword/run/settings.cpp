@@ -27,9 +27,12 @@ const std::vector<Preset>& presets() {
        "patience = 400\n"},
       // What cwg solve --clued-only starts from (a preset or file may override it): words to
       // 9 letters, because with the clueable list 9 filled 20x30_1, 20x30_2 and island_1 at
-      // 99.86-99.88 where 13 and 10 found no fill (bench/RESULTS.md).
+      // 99.86-99.88 where 13 and 10 found no fill (bench/RESULTS.md); and refutation in the
+      // layout fill, which with that poor list filled 20x30_1 in 3 of 5 seeds where the
+      // default filled 2, in as many CPU seconds (bench/RESULTS.md, fill17).
       {"clued-only", "cwg solve --clued-only applies it beneath any other settings",
-       "max-word = 9\n"},
+       "max-word = 9\n"
+       "layout-refute = 1\n"},
   };
   return all;
 }

@@ -36,6 +36,9 @@ namespace cwg::arrowword::solver {
   X(layout_candidates, int, 48, 1, 100000,                                                         \
     "words tried per fill decision on a designed layout (few: a layout that keeps failing is "     \
     "repaired instead)")                                                                           \
+  X(layout_refute, int, 0, 0, 1,                                                                   \
+    "on a designed layout, a word that failed leaves its slot's domain and that is propagated "    \
+    "(1; see refute)")                                                                             \
   X(clue_bonus, int, 50, 0, 100,                                                                   \
     "with --clue: score points a word with a clue gains, and one without loses, in the fill's "    \
     "order of words (see word_preference)")                                                        \

@@ -85,11 +85,11 @@ std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, cons
   // Slot weights survive repairs, keyed by where a slot starts and which way it runs.
   std::map<std::pair<int, int>, double> carried;
   LayoutWorkspace ws;
-  // A designed layout gets a quick, incomplete fill: the best few words per decision and no
-  // refutation; where that fails, repairing the layout pays better than searching on.
+  // A designed layout gets a quick, incomplete fill: the best few words per decision and (by
+  // default) no refutation; where that fails, repairing the layout pays better than searching on.
   FillOptions fill_opts = fill_options(opts);
   fill_opts.candidates = opts.layout_candidates;
-  fill_opts.refute = 0;
+  fill_opts.refute = opts.layout_refute;
   for (int repair = 0; repair <= opts.repairs; ++repair) {
     ev = evaluate(l, length_ok, ws);
     if (ev.faults > 0) return std::nullopt;

@@ -204,7 +204,8 @@ TEST(SolveSmall, TimeBudgetIsKept) {
 
 // ---- 3. Determinism across thread counts and runs.
 
-void expect_deterministic(const ArrowwordGrid& input, const std::string& name, std::uint64_t seed) {
+void expect_deterministic(const ArrowwordGrid& input, const std::string& name, std::uint64_t seed,
+                          int layout_refute = 0) {
   const Challenge* ch = challenge();
   ASSERT_NE(ch, nullptr);
   SCOPED_TRACE(name + ", " + seed_note(seed));
@@ -217,6 +218,7 @@ void expect_deterministic(const ArrowwordGrid& input, const std::string& name, s
     opts.threads = threads;
     opts.restarts = 4;
     opts.seed = seed;
+    opts.layout_refute = layout_refute;
     opts.time = 600;  // never the reason to stop, or the result would depend on speed
     const SolveResult res = solve_grid(input, ch->dict, opts);
     ASSERT_TRUE(res.filled) << res.message;
@@ -255,6 +257,12 @@ TEST(Determinism, Grid12x12WithIsland) {
 TEST(Determinism, Grid15x15) {
   REQUIRE_CHALLENGE(ch);
   expect_deterministic(ArrowwordGrid(15, 15), "15x15", 22);
+}
+
+// The layout fill with refutation (what --clued-only uses): the same bytes whatever the threads.
+TEST(Determinism, Grid15x15WithLayoutRefute) {
+  REQUIRE_CHALLENGE(ch);
+  expect_deterministic(ArrowwordGrid(15, 15), "15x15 refute", 24, 1);
 }
 
 TEST(Determinism, FillLayoutAcrossThreads) {
