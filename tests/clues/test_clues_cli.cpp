@@ -185,21 +185,26 @@ TEST_F(ClueCli, AMissingThesaurusStopsSolveBeforeAnySolving) {
 }
 
 TEST_F(ClueCli, PrintConfigShowsTheMaxWordCluedOnlyUses) {
-  auto max_word = [&](std::vector<std::string> args) {
+  auto setting = [&](std::vector<std::string> args, const std::string& key) {
     args.insert(args.begin(), "solve");
     args.push_back("--print-config");
     const auto run = run_cwg(args);
     EXPECT_EQ(run.exit_code, 0) << run.err;
-    const auto at = run.out.find("max-word = ");
+    const auto at = run.out.find("\n" + key + " = ");
     return at == std::string::npos ? std::string()
-                                   : run.out.substr(at, run.out.find('\n', at) - at);
+                                   : run.out.substr(at + 1, run.out.find('\n', at + 1) - at - 1);
   };
+  auto max_word = [&](std::vector<std::string> args) { return setting(args, "max-word"); };
   EXPECT_EQ(max_word({}), "max-word = 13                # default");
   EXPECT_EQ(max_word({"--clued-only"}),
             "max-word = 9                 # preset clued-only (--clued-only)");
   EXPECT_EQ(max_word({"--clued-only", "--max-word", "11"}), "max-word = 11                # flag");
   EXPECT_EQ(max_word({"--preset", "clued-only"}),
             "max-word = 9                 # preset clued-only");
+  // The layout fill refutes failed words with the poor list only.
+  EXPECT_EQ(setting({}, "layout-refute"), "layout-refute = 0            # default");
+  EXPECT_EQ(setting({"--clued-only"}, "layout-refute"),
+            "layout-refute = 1            # preset clued-only (--clued-only)");
 }
 
 /// The clue texts of a picture by the field they stand in ("row,col"), read as XML: the
