@@ -13,7 +13,7 @@
 #include "core/stop.hpp"
 #include "core/wordlist.hpp"
 #include "formats/puz/io.hpp"
-#include "tests/puz/puz_test_util.hpp"
+#include "tests/formats/puz/puz_test_util.hpp"
 
 namespace cwg::american {
 namespace {

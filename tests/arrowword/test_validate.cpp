@@ -3,7 +3,7 @@
 #include "arrowword/solution_word.hpp"
 #include "arrowword/word_list.hpp"
 #include "core/input_error.hpp"
-#include "tests/grid_test_util.hpp"
+#include "tests/arrowword/grid_test_util.hpp"
 
 namespace fs = std::filesystem;
 using namespace cwg;

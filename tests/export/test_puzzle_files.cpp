@@ -9,8 +9,8 @@
 #include "core/input_error.hpp"
 #include "export/puzzle_files.hpp"
 #include "export/puzzle_info.hpp"
+#include "tests/formats/puz/puz_test_util.hpp"
 #include "tests/game/game_test_util.hpp"
-#include "tests/puz/puz_test_util.hpp"
 
 namespace cwg::page {
 namespace {

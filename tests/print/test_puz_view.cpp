@@ -7,7 +7,7 @@
 #include "core/input_error.hpp"
 #include "formats/puz/io.hpp"
 #include "print/puz_view.hpp"
-#include "tests/puz/puz_test_util.hpp"
+#include "tests/formats/puz/puz_test_util.hpp"
 
 namespace cwg::print {
 namespace {

@@ -12,8 +12,8 @@
 #include "formats/txt/txt_grid.hpp"
 #include "puzzle/puzzle.hpp"
 #include "puzzle/to_formats.hpp"
+#include "tests/formats/puz/puz_test_util.hpp"
 #include "tests/need.hpp"
-#include "tests/puz/puz_test_util.hpp"
 
 using namespace cwg::arrowword;
 

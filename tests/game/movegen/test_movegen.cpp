@@ -16,8 +16,8 @@
 #include "game/movegen/lexicon.hpp"
 #include "game/movegen/move_text.hpp"
 #include "game/movegen/movegen.hpp"
-#include "tests/moves/brute_force.hpp"
-#include "tests/moves/position_maker.hpp"
+#include "tests/game/movegen/brute_force.hpp"
+#include "tests/game/movegen/position_maker.hpp"
 #include "tests/need.hpp"
 
 namespace cwg::game {

@@ -19,8 +19,8 @@
 #include "game/movegen/move_text.hpp"
 #include "game/movegen/movegen.hpp"
 #include "game/movegen/record_positions.hpp"
-#include "tests/moves/brute_force.hpp"
-#include "tests/moves/position_maker.hpp"
+#include "tests/game/movegen/brute_force.hpp"
+#include "tests/game/movegen/position_maker.hpp"
 #include "tests/need.hpp"
 
 namespace cwg::game {

@@ -1,5 +1,5 @@
 // The brute-force move generator (see brute_force.hpp).
-#include "tests/moves/brute_force.hpp"
+#include "tests/game/movegen/brute_force.hpp"
 
 #include <algorithm>
 

@@ -7,7 +7,7 @@
 #include "formats/puz/io.hpp"
 #include "formats/puz/scramble.hpp"
 #include "formats/puz/verbs.hpp"
-#include "tests/puz/puz_test_util.hpp"
+#include "tests/formats/puz/puz_test_util.hpp"
 
 namespace cwg::puz {
 namespace {

@@ -8,7 +8,7 @@
 #include "formats/puz/info_text.hpp"
 #include "formats/puz/io.hpp"
 #include "formats/puz/scramble.hpp"
-#include "tests/puz/puz_test_util.hpp"
+#include "tests/formats/puz/puz_test_util.hpp"
 
 namespace cwg::puz {
 namespace {

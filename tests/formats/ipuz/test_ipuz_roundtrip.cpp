@@ -16,8 +16,8 @@
 #include "formats/puz/summary.hpp"
 #include "puzzle/puzzle.hpp"
 #include "puzzle/to_formats.hpp"
+#include "tests/formats/puz/puz_test_util.hpp"
 #include "tests/need.hpp"
-#include "tests/puz/puz_test_util.hpp"
 
 namespace {
 

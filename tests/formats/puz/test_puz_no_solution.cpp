@@ -11,7 +11,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "tests/puz/puz_test_util.hpp"
+#include "tests/formats/puz/puz_test_util.hpp"
 #include "tests/run_binary.hpp"
 
 using cwg::test::ProcessRun;

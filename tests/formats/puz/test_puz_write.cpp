@@ -8,7 +8,7 @@
 #include "formats/puz/scramble.hpp"
 #include "formats/puz/summary.hpp"
 #include "formats/puz/text_format.hpp"
-#include "tests/puz/puz_test_util.hpp"
+#include "tests/formats/puz/puz_test_util.hpp"
 
 namespace cwg::puz {
 

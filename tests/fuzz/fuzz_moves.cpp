@@ -13,7 +13,7 @@
 #include "formats/cgp/cgp.hpp"
 #include "game/movegen/lexicon.hpp"
 #include "game/movegen/movegen.hpp"
-#include "tests/moves/brute_force.hpp"
+#include "tests/game/movegen/brute_force.hpp"
 
 namespace {
 

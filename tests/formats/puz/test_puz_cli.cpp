@@ -10,7 +10,7 @@
 #include "formats/puz/checksum.hpp"
 #include "formats/puz/io.hpp"
 #include "formats/puz/summary.hpp"
-#include "tests/puz/puz_test_util.hpp"
+#include "tests/formats/puz/puz_test_util.hpp"
 
 using cwg::test::ProcessRun;
 using cwg::test::run_cwg;

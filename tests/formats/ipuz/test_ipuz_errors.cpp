@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "formats/ipuz/ipuz.hpp"
-#include "tests/puz/puz_test_util.hpp"
+#include "tests/formats/puz/puz_test_util.hpp"
 #include "tests/test_util.hpp"
 
 using cwg::test::run_cwg;

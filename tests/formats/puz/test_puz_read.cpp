@@ -9,7 +9,7 @@
 #include "formats/puz/io.hpp"
 #include "formats/puz/summary.hpp"
 #include "formats/puz/text.hpp"
-#include "tests/puz/puz_test_util.hpp"
+#include "tests/formats/puz/puz_test_util.hpp"
 
 namespace cwg::puz {
 namespace {
