@@ -80,7 +80,12 @@ DingTerm parse_term(std::string_view raw) {
       t.text += c;
     }
   }
+  // An abbreviation's note ("ohne /o./") goes too.
+  if (const std::size_t slash = t.text.find(" /"); slash != std::string::npos) t.text.erase(slash);
   while (!t.text.empty() && t.text.back() == ' ') t.text.pop_back();
+  // A part of a word ("vor…" for PRE) is no clue.
+  if (t.text.find("\u2026") != std::string::npos || t.text.find("...") != std::string::npos)
+    t.text.clear();
   return t;
 }
 
@@ -188,6 +193,8 @@ Dictionary::Dictionary(const std::vector<fs::path>& files) {
       read_ding(file);
     }
   }
+  english_.finish();
+  german_.finish();
 }
 
 namespace {
@@ -198,52 +205,66 @@ std::uint64_t spelling_hash(std::string_view s) {
   return h;
 }
 
-constexpr std::uint32_t kBuckets = 1u << 21;
+constexpr std::uint32_t kGroupShift = 48;  // 2^16 groups: the counts stay in cache
+constexpr std::uint32_t kGroups = 1u << (64 - kGroupShift);
 /// The longest answer the dictionaries index (cwg's grids have words to 13 letters).
 constexpr std::size_t kLongest = 15;
 
 }  // namespace
 
-Dictionary::LineIndex::LineIndex() : heads_(kBuckets, 0) {}
-
-void Dictionary::LineIndex::add(std::uint64_t hash, std::uint64_t at) {
-  std::uint32_t& head = heads_[hash & (kBuckets - 1)];
-  postings_.push_back({hash, at, head});
-  head = static_cast<std::uint32_t>(postings_.size());
+void Dictionary::LineIndex::finish() {
+  starts_.assign(kGroups + 1, 0);
+  for (const Posting& p : postings_) ++starts_[(p.hash >> kGroupShift) + 1];
+  for (std::size_t g = 0; g < kGroups; ++g) starts_[g + 1] += starts_[g];
+  std::vector<std::uint32_t> next(starts_.begin(), starts_.end() - 1);
+  std::vector<Posting> grouped(postings_.size());
+  for (const Posting& p : postings_) grouped[next[p.hash >> kGroupShift]++] = p;
+  postings_ = std::move(grouped);
 }
 
 std::vector<std::uint64_t> Dictionary::LineIndex::lines(std::uint64_t hash) const {
   std::vector<std::uint64_t> out;
-  for (std::uint32_t p = heads_[hash & (kBuckets - 1)]; p; p = postings_[p - 1].next)
-    if (postings_[p - 1].hash == hash && (out.empty() || out.back() != postings_[p - 1].at))
-      out.push_back(postings_[p - 1].at);  // a line's terms of one spelling come in a row
-  std::reverse(out.begin(), out.end());
+  if (starts_.empty()) return out;
+  const std::size_t g = hash >> kGroupShift;
+  for (std::size_t i = starts_[g]; i < starts_[g + 1]; ++i)
+    if (postings_[i].hash == hash && (out.empty() || out.back() != postings_[i].at))
+      out.push_back(postings_[i].at);
   return out;
 }
 
 // One pass over a side of a line, terms split at "; " and " | " outside brackets: the
-// one-word terms go into the index (and German ones with an offensive note into offensive_).
-void Dictionary::index_side(std::string_view side, bool english, std::uint64_t at) {
-  std::string word;
+// one-word terms go into the index (and German ones of a subentry with an offensive note
+// into offensive_). A term is read as its runs of characters outside brackets, not copied.
+void Dictionary::index_side(std::string_view side, bool english, std::uint64_t at,
+                            std::vector<std::string>& sub_terms) {
+  constexpr std::size_t none = std::string_view::npos;
+  std::array<std::string_view, 2> runs;
+  int count = 0;
+  std::size_t run_start = none;
   bool offensive = false;  // a term of this subentry has an offensive note: all of it is
-  std::vector<std::string> german_terms;  // the subentry's, for offensive_
+  auto end_run = [&](std::size_t i) {
+    if (run_start == none) return;
+    if (count < 2) runs[count] = side.substr(run_start, i - run_start);
+    ++count;
+    run_start = none;
+  };
   auto finish_term = [&] {
-    std::string_view w = word;
-    while (!w.empty() && w.back() == ' ') w.remove_suffix(1);
-    if (english && w.rfind("to ", 0) == 0) w.remove_prefix(3);
+    std::string_view w;
+    if (count == 1) w = runs[0];
+    if (count == 2 && english && runs[0] == "to") w = runs[1];
     // No grid word is longer than kLongest letters: longer terms (compounds) are no answers.
-    if (!w.empty() && w.size() <= 2 * kLongest && w.find(' ') == w.npos)
+    if (!w.empty() && w.size() <= 2 * kLongest)
       if (auto spelled = spell(w); spelled && spelled->size() <= kLongest) {
         (english ? english_ : german_).add(spelling_hash(*spelled), at);
-        if (!english) german_terms.push_back(std::move(*spelled));
+        if (!english) sub_terms.push_back(std::move(*spelled));
       }
-    word.clear();
+    count = 0;
   };
   auto finish_sub = [&] {
     finish_term();
     if (offensive)
-      for (std::string& t : german_terms) offensive_.insert(std::move(t));
-    german_terms.clear();
+      for (std::string& t : sub_terms) offensive_.insert(std::move(t));
+    sub_terms.clear();
     offensive = false;
   };
   int depth = 0;
@@ -251,21 +272,28 @@ void Dictionary::index_side(std::string_view side, bool english, std::uint64_t a
   for (std::size_t i = 0; i < side.size(); ++i) {
     const char c = side[i];
     if (c == '{' || c == '[' || c == '(' || c == '<') {
+      end_run(i);
       if (depth++ == 0) tag = i;
-    } else if ((c == '}' || c == ']' || c == ')' || c == '>') && depth > 0) {
-      if (--depth == 0 && side[tag] == '[')
+    } else if (c == '}' || c == ']' || c == ')' || c == '>') {
+      if (depth > 0 && --depth == 0 && side[tag] == '[')
         offensive = offensive || offensive_tag(side.substr(tag + 1, i - tag - 1));
-    } else if (depth == 0) {
-      if ((c == ';' || c == '|') && (word.empty() || word.back() == ' ') && i + 1 < side.size() &&
-          side[i + 1] == ' ') {
-        if (c == ';') finish_term();
-        if (c == '|') finish_sub();
-        ++i;
-      } else if (!(c == ' ' && (word.empty() || word.back() == ' '))) {
-        word += c;
+    } else if (depth > 0) {
+      continue;
+    } else if (c == ' ') {
+      end_run(i);
+      if (i + 2 < side.size() && side[i + 1] == '|' && side[i + 2] == ' ') {
+        finish_sub();
+        i += 2;
       }
+    } else if (c == ';' && i + 1 < side.size() && side[i + 1] == ' ') {
+      end_run(i);
+      finish_term();
+      ++i;
+    } else if (run_start == none) {
+      run_start = i;
     }
   }
+  end_run(side.size());
   finish_sub();
 }
 
@@ -277,6 +305,7 @@ void Dictionary::read_ding(const fs::path& path) {
   const std::string& text = ding_.back();
   const std::uint64_t file = static_cast<std::uint64_t>(ding_.size() - 1) << kOffsetBits;
   int line_no = 0;
+  std::vector<std::string> sub_terms;
   for (std::size_t pos = 0; pos < text.size();) {
     ++line_no;
     const std::string_view line = line_at(text, pos);
@@ -286,8 +315,8 @@ void Dictionary::read_ding(const fs::path& path) {
     const std::size_t sep = line.find(" :: ");
     if (sep == line.npos)
       throw InputError(path.string(), line_no, 1, "expected 'German :: English'");
-    index_side(line.substr(0, sep), false, file | offset);
-    index_side(line.substr(sep + 4), true, file | offset);
+    index_side(line.substr(0, sep), false, file | offset, sub_terms);
+    index_side(line.substr(sep + 4), true, file | offset, sub_terms);
   }
 }
 
@@ -436,10 +465,10 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
       }
     }
   }
-  // A translation several lines give (BLUE: "blau" in many, "schlüpfrig" in one) is the
-  // likelier sense.
+  // Of equally near senses the shorter word, the plainer one: Jahr before Jahrgang.
   for (const auto& [text, found_as] : found)
-    add_translation("en", text, found_as.first - 2 * std::min(found_as.second - 1, 2), out);
+    add_translation("en", text, found_as.first + std::max(0, static_cast<int>(text.size()) - 5) / 3,
+                    out);
 }
 
 std::vector<Candidate> Dictionary::candidates(const std::string& answer, bool foreign) const {
