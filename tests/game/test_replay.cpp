@@ -10,6 +10,7 @@
 #include "formats/cgp/cgp_game.hpp"
 #include "formats/gcg/gcg_record.hpp"
 #include "game/replay.hpp"
+#include "tests/case_names.hpp"
 #include "tests/game/game_test_util.hpp"
 
 using namespace cwg;
@@ -140,49 +141,49 @@ TEST_P(ReplayBroken, IsCaughtOnItsLine) {
   EXPECT_FALSE(r.legal());
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    EveryKind, ReplayBroken,
-    ::testing::Values(
-        BrokenReplay{">a: AB 8G AÄ +2 2\n", ReplayErrorKind::UnknownTile, 3},
-        BrokenReplay{">a: ABCDEFG 8L ABCDEFG +60 60\n", ReplayErrorKind::OffBoard, 3},
-        BrokenReplay{">a: AB 8G A.B +8 8\n", ReplayErrorKind::ThroughEmpty, 3},
-        BrokenReplay{">a: CAT 8G CAT +10 10\n>b: DOG 8G DOG +10 10\n", ReplayErrorKind::Occupied,
-                     4},
-        BrokenReplay{">a: CAT 8G CAT +10 10\n>b: XY 8G CAT +0 0\n", ReplayErrorKind::NoNewTile, 4},
-        BrokenReplay{">a: CAT 8G CAT +10 10\n>b: S 8F S +6 6\n", ReplayErrorKind::IncompleteWord,
-                     4},
-        BrokenReplay{">a: CAT 1A CAT +5 5\n", ReplayErrorKind::MissesCentre, 3},
-        BrokenReplay{">a: CAT 8G CAT +10 10\n>b: DOG 1A DOG +5 5\n", ReplayErrorKind::NotConnected,
-                     4},
-        BrokenReplay{">a: Q 8H Q +0 0\n", ReplayErrorKind::NoWord, 3},
-        BrokenReplay{">a: XYZ 8G CAT +10 10\n", ReplayErrorKind::RackLacksTiles, 3},
-        BrokenReplay{">a: QRS -QX +0 0\n", ReplayErrorKind::RackLacksTiles, 3},
-        BrokenReplay{">a: ZA 8H ZA +22 22\n>b: ZEE H9 EE +3 3\n", ReplayErrorKind::BagExceeded, 4},
-        BrokenReplay{">a: AB --  -0 0\n", ReplayErrorKind::WithdrawalWithoutPlay, 3},
-        BrokenReplay{">a: CAT 8G CAT +10 10\n>b: AB --  -10 0\n",
-                     ReplayErrorKind::WithdrawalWithoutPlay, 4},
-        BrokenReplay{">a: AB (challenge) +5 5\n", ReplayErrorKind::ChallengeWithoutPlay, 3},
-        BrokenReplay{">a: CAT 8G CAT +10 10\n>a:  (Q) +20 30\n", ReplayErrorKind::EndRackMismatch,
-                     4},
-        BrokenReplay{">a: CAT 8G CAT +10 10\n>a: S 8G ...S +6 16\n", ReplayErrorKind::WrongTurn, 4},
-        // A final rack holding a tile the board has all of: stated after the last play, as
-        // an end-of-game rack, as a time penalty's rack, as the rack of the player out.
-        BrokenReplay{">a: ZA 8H ZA +22 22\n#rack2 ZEE\n", ReplayErrorKind::RackNotInBag, 4},
-        BrokenReplay{">a: ZA 8H ZA +22 22\n>b: QQ (QQ) -20 -20\n", ReplayErrorKind::RackNotInBag,
-                     4},
-        BrokenReplay{">a: ZA 8H ZA +22 22\n>b: ZE (time) -10 -10\n", ReplayErrorKind::RackNotInBag,
-                     4},
-        BrokenReplay{">a: ZA 8H ZA +22 22\n>a: Z (B) +6 28\n", ReplayErrorKind::RackNotInBag, 4},
-        // A withdrawal whose rack is not the play's, or lacks the tiles it put down.
-        BrokenReplay{">a: CATS 8G CAT +10 10\n>a: CATX --  -10 0\n",
-                     ReplayErrorKind::WithdrawalTilesDiffer, 4},
-        BrokenReplay{">a: 8G CAT +10 10\n>a: CAX --  -10 0\n",
-                     ReplayErrorKind::WithdrawalTilesDiffer, 4},
-        // Six scoreless turns end the game; b's rack penalty is not the rack b passed with.
-        BrokenReplay{">a: CAT 8G CAT +10 10\n>b: DOG - +0 0\n>a: XYZ - +0 10\n>b: DOG - +0 0\n"
-                     ">a: XYZ - +0 10\n>b: DOG - +0 0\n>a: XYZ - +0 10\n>b: DOG - +0 0\n"
-                     ">a: XYZ (XYZ) -22 -12\n>b: DOG (DOE) -4 -4\n",
-                     ReplayErrorKind::SixPassRackMismatch, 12}));
+const BrokenReplay kBrokenReplay[] = {
+    BrokenReplay{">a: AB 8G AÄ +2 2\n", ReplayErrorKind::UnknownTile, 3},
+    BrokenReplay{">a: ABCDEFG 8L ABCDEFG +60 60\n", ReplayErrorKind::OffBoard, 3},
+    BrokenReplay{">a: AB 8G A.B +8 8\n", ReplayErrorKind::ThroughEmpty, 3},
+    BrokenReplay{">a: CAT 8G CAT +10 10\n>b: DOG 8G DOG +10 10\n", ReplayErrorKind::Occupied, 4},
+    BrokenReplay{">a: CAT 8G CAT +10 10\n>b: XY 8G CAT +0 0\n", ReplayErrorKind::NoNewTile, 4},
+    BrokenReplay{">a: CAT 8G CAT +10 10\n>b: S 8F S +6 6\n", ReplayErrorKind::IncompleteWord, 4},
+    BrokenReplay{">a: CAT 1A CAT +5 5\n", ReplayErrorKind::MissesCentre, 3},
+    BrokenReplay{">a: CAT 8G CAT +10 10\n>b: DOG 1A DOG +5 5\n", ReplayErrorKind::NotConnected, 4},
+    BrokenReplay{">a: Q 8H Q +0 0\n", ReplayErrorKind::NoWord, 3},
+    BrokenReplay{">a: XYZ 8G CAT +10 10\n", ReplayErrorKind::RackLacksTiles, 3},
+    BrokenReplay{">a: QRS -QX +0 0\n", ReplayErrorKind::RackLacksTiles, 3},
+    BrokenReplay{">a: ZA 8H ZA +22 22\n>b: ZEE H9 EE +3 3\n", ReplayErrorKind::BagExceeded, 4},
+    BrokenReplay{">a: AB --  -0 0\n", ReplayErrorKind::WithdrawalWithoutPlay, 3},
+    BrokenReplay{">a: CAT 8G CAT +10 10\n>b: AB --  -10 0\n",
+                 ReplayErrorKind::WithdrawalWithoutPlay, 4},
+    BrokenReplay{">a: AB (challenge) +5 5\n", ReplayErrorKind::ChallengeWithoutPlay, 3},
+    BrokenReplay{">a: CAT 8G CAT +10 10\n>a:  (Q) +20 30\n", ReplayErrorKind::EndRackMismatch, 4},
+    BrokenReplay{">a: CAT 8G CAT +10 10\n>a: S 8G ...S +6 16\n", ReplayErrorKind::WrongTurn, 4},
+    // A final rack holding a tile the board has all of: stated after the last play, as
+    // an end-of-game rack, as a time penalty's rack, as the rack of the player out.
+    BrokenReplay{">a: ZA 8H ZA +22 22\n#rack2 ZEE\n", ReplayErrorKind::RackNotInBag, 4},
+    BrokenReplay{">a: ZA 8H ZA +22 22\n>b: QQ (QQ) -20 -20\n", ReplayErrorKind::RackNotInBag, 4},
+    BrokenReplay{">a: ZA 8H ZA +22 22\n>b: ZE (time) -10 -10\n", ReplayErrorKind::RackNotInBag, 4},
+    BrokenReplay{">a: ZA 8H ZA +22 22\n>a: Z (B) +6 28\n", ReplayErrorKind::RackNotInBag, 4},
+    // A withdrawal whose rack is not the play's, or lacks the tiles it put down.
+    BrokenReplay{">a: CATS 8G CAT +10 10\n>a: CATX --  -10 0\n",
+                 ReplayErrorKind::WithdrawalTilesDiffer, 4},
+    BrokenReplay{">a: 8G CAT +10 10\n>a: CAX --  -10 0\n", ReplayErrorKind::WithdrawalTilesDiffer,
+                 4},
+    // Six scoreless turns end the game; b's rack penalty is not the rack b passed with.
+    BrokenReplay{">a: CAT 8G CAT +10 10\n>b: DOG - +0 0\n>a: XYZ - +0 10\n>b: DOG - +0 0\n"
+                 ">a: XYZ - +0 10\n>b: DOG - +0 0\n>a: XYZ - +0 10\n>b: DOG - +0 0\n"
+                 ">a: XYZ (XYZ) -22 -12\n>b: DOG (DOE) -4 -4\n",
+                 ReplayErrorKind::SixPassRackMismatch, 12}};
+
+INSTANTIATE_TEST_SUITE_P(EveryKind, ReplayBroken, ::testing::ValuesIn(kBrokenReplay),
+                         [](const ::testing::TestParamInfo<BrokenReplay>& param_info) {
+                           return test::kind_case_name(kBrokenReplay, param_info.index,
+                                                       [](const BrokenReplay& c) {
+                                                         return game::replay_error_name(c.kind);
+                                                       });
+                         });
 
 TEST(ReplayBroken, RightVersionsOfTheNewKindsPass) {
   // The same records put right: a tile left, the withdrawn play's own rack in another

@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "formats/cgp/cgp.hpp"
+#include "tests/case_names.hpp"
 #include "tests/game/game_test_util.hpp"
 
 using namespace cwg;
@@ -167,56 +168,60 @@ TEST_P(CgpBroken, NamesKindFieldAndPosition) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    EveryKind, CgpBroken,
-    ::testing::Values(
-        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AB/CD", ErrorKind::MissingField,
-                  "field 3 (scores)"},
-        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0", ErrorKind::RowCount,
-                  "field 1 (board), character 1: 14 rows of 15 squares"},
-        BrokenCgp{"15/15/14/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0", ErrorKind::RowLength,
-                  "field 1 (board), character 7: row 3 has 14 squares"},
-        BrokenCgp{"300 / 0/0 0", ErrorKind::BadRun, "a run of empty squares must be 1 to 255"},
-        BrokenCgp{"255A / 0/0 0", ErrorKind::BoardTooLarge, "a row of more than 255 squares"},
-        BrokenCgp{"15/15/15/15/15/15/15/7Ä7/15/15/15/15/15/15/15 / 0/0 0", ErrorKind::UnknownLetter,
-                  "field 1 (board), character 23: 'Ä' is not a tile"},
-        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AB1/ 0/0 0",
-                  ErrorKind::UnknownLetter,
-                  "field 2 (racks), character 48: '1' is not a rack tile"},
-        BrokenCgp{"15/15/15/15/15/15/15/6ZZ7/15/15/15/15/15/15/15 / 0/0 0", ErrorKind::TooManyTiles,
-                  "field 1 (board), character 24: more Z tiles than the english bag holds (1)"},
-        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ?\?\?/ 0/0 0",
-                  ErrorKind::TooManyTiles, "field 2 (racks)"},
-        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/x 0", ErrorKind::BadScore,
-                  "field 3 (scores), character 50: 'x' is not an integer"},
-        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 A/B/C 0/0 0",
-                  ErrorKind::PlayerCount, "3 racks but 2 scores"},
-        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 -1", ErrorKind::BadZeroTurns,
-                  "field 4 (zero turns)"},
-        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lex NWL18",
-                  ErrorKind::BadOpcode, "field 5 (opcodes), character 54: opcode not ended by ';'"},
-        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 bb many;",
-                  ErrorKind::BadOpcode, "opcode bb: 'many' is not a non-negative integer"},
-        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lm 8 AB;",
-                  ErrorKind::BadOpcode, "opcode lm '8 AB'"},
-        BrokenCgp{"~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~ | 0|0 0",
-                  ErrorKind::BadRun, "'~~' must be followed by a rune"},
-        BrokenCgp{" / 0/0 0", ErrorKind::MissingField,
-                  "field 1 (board), character 1: the board field is empty"},
-        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lm 16A AB;",
-                  ErrorKind::BadOpcode,
-                  "field 5 (opcodes), character 54: opcode lm '16A AB': the play runs off the "
-                  "15x15 board"},
-        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lex NWL18; lm O13 A.BC;",
-                  ErrorKind::BadOpcode,
-                  "character 65: opcode lm 'O13 A.BC': the play runs off the 15x15 board"},
-        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 tmr 1000/2000/3000;",
-                  ErrorKind::BadOpcode, "character 54: opcode tmr: 3 timers for 2 players"},
-        // Found by fuzz_cgp: 100 unknown tiles read, but no variant can write them as a count.
-        BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lm -"
-                  "??????????????????????????????????????????????????"
-                  "??????????????????????????????????????????????????;",
-                  ErrorKind::BadOpcode, "an exchange of 1 to 99 tiles"}));
+const BrokenCgp kBrokenCgp[] = {
+    BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AB/CD", ErrorKind::MissingField,
+              "field 3 (scores)"},
+    BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0", ErrorKind::RowCount,
+              "field 1 (board), character 1: 14 rows of 15 squares"},
+    BrokenCgp{"15/15/14/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0", ErrorKind::RowLength,
+              "field 1 (board), character 7: row 3 has 14 squares"},
+    BrokenCgp{"300 / 0/0 0", ErrorKind::BadRun, "a run of empty squares must be 1 to 255"},
+    BrokenCgp{"255A / 0/0 0", ErrorKind::BoardTooLarge, "a row of more than 255 squares"},
+    BrokenCgp{"15/15/15/15/15/15/15/7Ä7/15/15/15/15/15/15/15 / 0/0 0", ErrorKind::UnknownLetter,
+              "field 1 (board), character 23: 'Ä' is not a tile"},
+    BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AB1/ 0/0 0", ErrorKind::UnknownLetter,
+              "field 2 (racks), character 48: '1' is not a rack tile"},
+    BrokenCgp{"15/15/15/15/15/15/15/6ZZ7/15/15/15/15/15/15/15 / 0/0 0", ErrorKind::TooManyTiles,
+              "field 1 (board), character 24: more Z tiles than the english bag holds (1)"},
+    BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ?\?\?/ 0/0 0", ErrorKind::TooManyTiles,
+              "field 2 (racks)"},
+    BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/x 0", ErrorKind::BadScore,
+              "field 3 (scores), character 50: 'x' is not an integer"},
+    BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 A/B/C 0/0 0", ErrorKind::PlayerCount,
+              "3 racks but 2 scores"},
+    BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 -1", ErrorKind::BadZeroTurns,
+              "field 4 (zero turns)"},
+    BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lex NWL18",
+              ErrorKind::BadOpcode, "field 5 (opcodes), character 54: opcode not ended by ';'"},
+    BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 bb many;", ErrorKind::BadOpcode,
+              "opcode bb: 'many' is not a non-negative integer"},
+    BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lm 8 AB;", ErrorKind::BadOpcode,
+              "opcode lm '8 AB'"},
+    BrokenCgp{"~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~/|~~ | 0|0 0",
+              ErrorKind::BadRun, "'~~' must be followed by a rune"},
+    BrokenCgp{" / 0/0 0", ErrorKind::MissingField,
+              "field 1 (board), character 1: the board field is empty"},
+    BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lm 16A AB;",
+              ErrorKind::BadOpcode,
+              "field 5 (opcodes), character 54: opcode lm '16A AB': the play runs off the "
+              "15x15 board"},
+    BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lex NWL18; lm O13 A.BC;",
+              ErrorKind::BadOpcode,
+              "character 65: opcode lm 'O13 A.BC': the play runs off the 15x15 board"},
+    BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 tmr 1000/2000/3000;",
+              ErrorKind::BadOpcode, "character 54: opcode tmr: 3 timers for 2 players"},
+    // Found by fuzz_cgp: 100 unknown tiles read, but no variant can write them as a count.
+    BrokenCgp{"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0 lm -"
+              "??????????????????????????????????????????????????"
+              "??????????????????????????????????????????????????;",
+              ErrorKind::BadOpcode, "an exchange of 1 to 99 tiles"}};
+
+INSTANTIATE_TEST_SUITE_P(EveryKind, CgpBroken, ::testing::ValuesIn(kBrokenCgp),
+                         [](const ::testing::TestParamInfo<BrokenCgp>& param_info) {
+                           return test::kind_case_name(
+                               kBrokenCgp, param_info.index,
+                               [](const BrokenCgp& c) { return cgp::error_kind_name(c.kind); });
+                         });
 
 TEST(CgpModel, LinesOfAFileKeepTheirNumbers) {
   const auto lines = cgp::lines(

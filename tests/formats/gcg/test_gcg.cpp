@@ -5,6 +5,7 @@
 #include "core/file_io.hpp"
 #include "formats/gcg/gcg.hpp"
 #include "formats/gcg/gcg_record.hpp"
+#include "tests/case_names.hpp"
 #include "tests/game/game_test_util.hpp"
 
 using namespace cwg;
@@ -147,34 +148,37 @@ TEST_P(GcgBroken, NamesKindLineAndColumn) {
 
 #define PLAYERS "#player1 a Ann\n#player2 b Bob\n"
 
-INSTANTIATE_TEST_SUITE_P(
-    EveryKind, GcgBroken,
-    ::testing::Values(
-        BrokenGcg{"#character-encoding UTF-8\n#player1 c\xe9sar C\n", ErrorKind::BadEncoding, 2,
-                  11},
-        BrokenGcg{PLAYERS ">a: AB 8H AB +8 8\nrandom text\n", ErrorKind::BadLine, 4, 1},
-        BrokenGcg{"#player1\n", ErrorKind::BadPragma, 1, 1},
-        BrokenGcg{PLAYERS "#player2 c Cy\n", ErrorKind::DuplicatePlayer, 3, 1},
-        BrokenGcg{PLAYERS "#player3 a Al\n", ErrorKind::DuplicatePlayer, 3, 1},
-        BrokenGcg{PLAYERS ">a: AB 8H AB +8 8\n#title Late\n", ErrorKind::PragmaAfterEvents, 4, 1},
-        BrokenGcg{"#player1 a Ann\n>a: AB 8H AB +8 8\n#player2 b Bob\n",
-                  ErrorKind::EventBeforePlayers, 2, 1},
-        BrokenGcg{PLAYERS ">c: AB 8H AB +8 8\n", ErrorKind::UnknownPlayer, 3, 2},
-        BrokenGcg{PLAYERS ">a: AB 8H\n", ErrorKind::BadEvent, 3, 4},
-        BrokenGcg{PLAYERS ">a: AB ZZ AB +8 8\n", ErrorKind::BadEvent, 3, 8},
-        BrokenGcg{PLAYERS ">a: AB 8H AB 8 8\n", ErrorKind::BadNumber, 3, 14},
-        BrokenGcg{PLAYERS ">a: AB 8H AB +8 x8\n", ErrorKind::BadNumber, 3, 17},
-        BrokenGcg{PLAYERS ">a: A1 8H AB +8 8\n", ErrorKind::BadTiles, 3, 6},
-        BrokenGcg{PLAYERS ">a: AB 8H A-B +8 8\n", ErrorKind::BadTiles, 3, 12},
-        // Columns count the indentation before '>' or '#'.
-        BrokenGcg{PLAYERS "  >a: AB 8H AB 8 8\n", ErrorKind::BadNumber, 3, 16},
-        BrokenGcg{PLAYERS "\t>c: AB 8H AB +8 8\n", ErrorKind::UnknownPlayer, 3, 3},
-        BrokenGcg{PLAYERS ">a: AB 8H AB +8 8\n  #player3 c Cy\n", ErrorKind::PragmaAfterEvents, 4,
-                  3},
-        // Nothing at all, or blank lines only: no record.
-        BrokenGcg{"", ErrorKind::EmptyRecord, 1, 1},
-        BrokenGcg{"\n  \r\n\t\n", ErrorKind::EmptyRecord, 1, 1},
-        BrokenGcg{"\xEF\xBB\xBF", ErrorKind::EmptyRecord, 1, 1}));
+const BrokenGcg kBrokenGcg[] = {
+    BrokenGcg{"#character-encoding UTF-8\n#player1 c\xe9sar C\n", ErrorKind::BadEncoding, 2, 11},
+    BrokenGcg{PLAYERS ">a: AB 8H AB +8 8\nrandom text\n", ErrorKind::BadLine, 4, 1},
+    BrokenGcg{"#player1\n", ErrorKind::BadPragma, 1, 1},
+    BrokenGcg{PLAYERS "#player2 c Cy\n", ErrorKind::DuplicatePlayer, 3, 1},
+    BrokenGcg{PLAYERS "#player3 a Al\n", ErrorKind::DuplicatePlayer, 3, 1},
+    BrokenGcg{PLAYERS ">a: AB 8H AB +8 8\n#title Late\n", ErrorKind::PragmaAfterEvents, 4, 1},
+    BrokenGcg{"#player1 a Ann\n>a: AB 8H AB +8 8\n#player2 b Bob\n", ErrorKind::EventBeforePlayers,
+              2, 1},
+    BrokenGcg{PLAYERS ">c: AB 8H AB +8 8\n", ErrorKind::UnknownPlayer, 3, 2},
+    BrokenGcg{PLAYERS ">a: AB 8H\n", ErrorKind::BadEvent, 3, 4},
+    BrokenGcg{PLAYERS ">a: AB ZZ AB +8 8\n", ErrorKind::BadEvent, 3, 8},
+    BrokenGcg{PLAYERS ">a: AB 8H AB 8 8\n", ErrorKind::BadNumber, 3, 14},
+    BrokenGcg{PLAYERS ">a: AB 8H AB +8 x8\n", ErrorKind::BadNumber, 3, 17},
+    BrokenGcg{PLAYERS ">a: A1 8H AB +8 8\n", ErrorKind::BadTiles, 3, 6},
+    BrokenGcg{PLAYERS ">a: AB 8H A-B +8 8\n", ErrorKind::BadTiles, 3, 12},
+    // Columns count the indentation before '>' or '#'.
+    BrokenGcg{PLAYERS "  >a: AB 8H AB 8 8\n", ErrorKind::BadNumber, 3, 16},
+    BrokenGcg{PLAYERS "\t>c: AB 8H AB +8 8\n", ErrorKind::UnknownPlayer, 3, 3},
+    BrokenGcg{PLAYERS ">a: AB 8H AB +8 8\n  #player3 c Cy\n", ErrorKind::PragmaAfterEvents, 4, 3},
+    // Nothing at all, or blank lines only: no record.
+    BrokenGcg{"", ErrorKind::EmptyRecord, 1, 1},
+    BrokenGcg{"\n  \r\n\t\n", ErrorKind::EmptyRecord, 1, 1},
+    BrokenGcg{"\xEF\xBB\xBF", ErrorKind::EmptyRecord, 1, 1}};
+
+INSTANTIATE_TEST_SUITE_P(EveryKind, GcgBroken, ::testing::ValuesIn(kBrokenGcg),
+                         [](const ::testing::TestParamInfo<BrokenGcg>& param_info) {
+                           return test::kind_case_name(
+                               kBrokenGcg, param_info.index,
+                               [](const BrokenGcg& c) { return gcg::error_kind_name(c.kind); });
+                         });
 
 TEST(GcgModel, StatedRacksBecomeTheRecordsRacks) {
   const gcg::Game g = gcg::parse(
