@@ -172,27 +172,38 @@ void add_translation(const std::string& lang, const std::string& german, int ran
 
 }  // namespace
 
+namespace {
+
+bool freedict_index(const fs::path& file) {
+  const std::string name = file.filename().string();
+  return name.size() > 6 && name.compare(name.size() - 6, 6, ".index") == 0;
+}
+
+/// freedict-fra-deu.index: the source language is the three letters after "freedict-".
+std::string freedict_lang(const fs::path& file) {
+  const std::string name = file.filename().string();
+  const std::size_t at = name.find("freedict-");
+  std::string code = at == name.npos ? "" : name.substr(at + 9, 3);
+  for (const auto& [three, two] :
+       std::array<std::pair<const char*, const char*>, 6>{{{"eng", "en"},
+                                                           {"fra", "fr"},
+                                                           {"ita", "it"},
+                                                           {"spa", "es"},
+                                                           {"nld", "nl"},
+                                                           {"por", "pt"}}})
+    if (code == three) code = two;
+  return code.empty() ? "xx" : code;
+}
+
+}  // namespace
+
 Dictionary::Dictionary(const std::vector<fs::path>& files) {
-  for (const fs::path& file : files) {
-    const std::string name = file.filename().string();
-    if (name.size() > 6 && name.compare(name.size() - 6, 6, ".index") == 0) {
-      // freedict-fra-deu.index: the source language is the three letters after "freedict-".
-      const std::size_t at = name.find("freedict-");
-      std::string code = at == name.npos ? "" : name.substr(at + 9, 3);
-      for (const auto& [three, two] :
-           std::array<std::pair<const char*, const char*>, 6>{{{"eng", "en"},
-                                                               {"fra", "fr"},
-                                                               {"ita", "it"},
-                                                               {"spa", "es"},
-                                                               {"nld", "nl"},
-                                                               {"por", "pt"}}})
-        if (code == three) code = two;
-      if (code.empty()) code = "xx";
-      read_freedict(file, code);
-    } else {
-      read_ding(file);
-    }
-  }
+  // Ding files first, in any order given: what Ding marks offensive filters FreeDict's
+  // translations too.
+  for (const fs::path& file : files)
+    if (!freedict_index(file)) read_ding(file);
+  for (const fs::path& file : files)
+    if (freedict_index(file)) read_freedict(file, freedict_lang(file));
   english_.finish();
   german_.finish();
 }

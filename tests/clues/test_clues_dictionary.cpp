@@ -175,6 +175,11 @@ TEST_F(RealDictionary, NoneAndTheEnglishDefaultReadNoDictionary) {
   EXPECT_EQ(load_clue_data({}, "none", Lang::De, {"none"})->dictionary, nullptr);
   EXPECT_EQ(load_clue_data({}, "none", Lang::En)->dictionary, nullptr);
   EXPECT_NE(load_clue_data({}, "none", Lang::De, {kDing.string()})->dictionary, nullptr);
+  // Ding's offensive marks filter FreeDict's translations whatever the order given: CON's
+  // first sense has "Vollidiot", which Ding marks derogatory.
+  const Dictionary french_first({kFrench, kDing});
+  for (const Candidate& c : french_first.candidates("CON", true))
+    EXPECT_EQ(c.text.find("Vollidiot"), std::string::npos) << c.text;
 }
 
 }  // namespace
