@@ -8,9 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "american/check.hpp"
-#include "american/fill_grid.hpp"
-#include "american/puz_fill.hpp"
+#include "american/fill_file.hpp"
 #include "arrowword/solver/solver.hpp"
 #include "arrowword/validate.hpp"
 #include "cli/commands.hpp"
@@ -25,8 +23,6 @@
 #include "core/text.hpp"
 #include "fill/fill.hpp"
 #include "formats/cwg/cwg_io.hpp"
-#include "formats/puz/io.hpp"
-#include "formats/txt/txt_grid.hpp"
 #include "puzzle/puzzle.hpp"
 
 namespace cwg::cli {
@@ -76,29 +72,23 @@ auto timed_fill(const SolverOptions& opts, double& secs, Fill fill) {
   return res;
 }
 
-/// Exit 3 and why, for a search that found no fill: a proof that none exists names the word
-/// that has none.
+/// Exit 3 and why, for a search that found no fill.
 int report_no_fill(const std::string& path, FillStatus status, const std::string& reason,
                    const fill::FillStats& stats, double secs, bool interrupted) {
   std::cerr << "cwg: " << path << ": "
-            << (status == FillStatus::Unsatisfiable
-                    ? "no fill exists: " + reason
-                    : fill::not_found_text(secs, stats, interrupted))
-            << '\n';
+            << fill::no_fill_text(status, reason, secs, stats, interrupted) << '\n';
   return 3;
 }
 
 /// With --clue, the clue sheet of the filled puzzle `p` beside --out (a warning names the
 /// words left without a clue).
-std::optional<clues::ClueSheet> sheet_beside_out(const po::variables_map& vm, const Words& w,
-                                                 const puzzle::Puzzle& p, const std::string& path,
-                                                 std::uint64_t seed) {
-  if (!wants_clues(vm)) return std::nullopt;
-  clues::ClueSheet sheet =
+void sheet_beside_out(const po::variables_map& vm, const Words& w, const puzzle::Puzzle& p,
+                      const std::string& path, std::uint64_t seed) {
+  if (!wants_clues(vm)) return;
+  const clues::ClueSheet sheet =
       clues::write_clue_sheet(*w.clue_data, p, vm["out"].as<std::string>(), seed);
   if (const std::string note = clues::unclued_note(sheet); !note.empty())
     std::cerr << "cwg: " << path << ": warning: " << note << '\n';
-  return sheet;
 }
 
 void write_output(const po::variables_map& vm, const std::string& text) {
@@ -121,46 +111,30 @@ bool out_is_puz(const po::variables_map& vm, bool from_puz) {
   return to_puz;
 }
 
-/// The solution rewritten, the player's grid and everything else kept, every checksum
-/// written anew; the clues of the --clue sheet, else the first of the --clues lists.
-void write_puz(const po::variables_map& vm, puz::Puzzle& puzzle, const txt::Grid& filled,
-               const Words& w, const std::optional<clues::ClueSheet>& sheet,
-               const std::string& path) {
-  const puzzle::ClueMap clues = sheet         ? clues::clue_map(*sheet)
-                                : w.clue_data ? clues::first_clues(w.clue_data->lists)
-                                              : puzzle::ClueMap{};
-  const auto missing = american::write_fill(puzzle, filled, w.clue_data ? &clues : nullptr, path);
-  if (!missing.empty() && !wants_clues(vm))
-    std::cerr << "cwg: " << path << ": warning: no clue for " << missing.size() << " word"
-              << (missing.size() == 1 ? "" : "s") << '\n';
-  puz::save(vm["out"].as<std::string>(), puzzle);
-}
-
 /// The black-square form, from a .txt grid or a .puz: every run of two or more open squares
 /// is a word.
 int fill_text(const std::string& path, const po::variables_map& vm, const SolverOptions& opts) {
-  std::optional<puz::Puzzle> puzzle;
-  const txt::Grid layout = american::read_layout(path, puzzle);
-  const american::GridProblem grid = american::make_problem(layout, path);
-  const bool to_puz = out_is_puz(vm, puzzle.has_value());
+  american::LayoutFile file = american::load_layout_file(path);
+  american::FillOutputs out;
+  out.to_puz = out_is_puz(vm, file.puzzle.has_value());
   const std::optional<Words> w = read_words(vm, clues::Lang::En, clues::Field::American, opts);
   if (!w) return 3;
   const Dictionary dict(w->list);
   double secs = 0;
   const StopToken stop(grid_time(opts), &g_interrupted);
   const american::FillResult res = timed_fill(
-      opts, secs, [&] { return american::fill_layout(grid, dict, fill_options(opts), stop); });
+      opts, secs, [&] { return american::fill_layout(file.grid, dict, fill_options(opts), stop); });
   if (res.status != FillStatus::Solved)
     return report_no_fill(path, res.status, res.reason, res.stats, secs, g_interrupted.load());
-  const auto problems = american::check_fill(layout, res.grid, word_set(w->list.words));
-  for (const auto& p : problems) std::cerr << "cwg: " << path << ": error: " << p << '\n';
-  const auto sheet = sheet_beside_out(vm, *w, puzzle::from_txt(res.grid), path, opts.seed);
-  if (to_puz)
-    write_puz(vm, *puzzle, res.grid, *w, sheet, path);
-  else
-    write_output(vm, txt::format(res.grid));
+  if (vm.count("out")) out.out = vm["out"].as<std::string>();
+  out.clue_data = w->clue_data.get();
+  out.clue_sheet = wants_clues(vm);
+  out.seed = opts.seed;
+  const auto r = american::write_filled(file, res.grid, word_set(w->list.words), out, path);
+  for (const auto& m : r.messages) std::cerr << "cwg: " << path << ": " << m << '\n';
+  std::cout << r.text;
   std::cerr << "filled " << path << " in " << text::fixed(secs, 2) << " s\n";
-  return problems.empty() ? 0 : 1;
+  return r.valid ? 0 : 1;
 }
 
 /// The arrowword form: question fields and arrows kept, the open fields filled.

@@ -145,4 +145,10 @@ std::string not_found_text(double seconds, const FillStats& stats, bool interrup
          (interrupted ? ", interrupted" : "");
 }
 
+std::string no_fill_text(FillStatus status, const std::string& reason, double seconds,
+                         const FillStats& stats, bool interrupted) {
+  return status == FillStatus::Unsatisfiable ? "no fill exists: " + reason
+                                             : not_found_text(seconds, stats, interrupted);
+}
+
 }  // namespace cwg::fill

@@ -95,6 +95,11 @@ std::string stats_text(const FillStats& stats);
 /// (3 attempts, 2 restarts)", with ", interrupted" when it was stopped from outside.
 std::string not_found_text(double seconds, const FillStats& stats, bool interrupted);
 
+/// Why a search found no fill, for people: a proof that none exists (Unsatisfiable) names
+/// `reason`, the word that has none; any other end is not_found_text.
+std::string no_fill_text(FillStatus status, const std::string& reason, double seconds,
+                         const FillStats& stats, bool interrupted);
+
 /// The letters of slot s's word in a solved answer, as 'A'..'Z' text.
 std::string answer_word(const FillProblem& problem, const Dictionary& dict,
                         const FillAnswer& answer, int s);
