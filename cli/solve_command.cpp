@@ -48,42 +48,18 @@ struct Output {
   bool quiet = false, json = false, svg = false, force = false, verbose = false;
 };
 
-/// Turns each finished grid into its files under --out and its table row or JSON object.
-class Reporter {
- public:
-  Reporter(const Inputs& in, const Output& out, const std::vector<BatchJob>& jobs,
-           const std::unordered_set<std::string>& words, const WordScores& scores)
-      : in_(in), out_(out), jobs_(jobs), words_(words), scores_(scores), tallies_(jobs.size()) {}
-
-  std::string report(std::size_t g, const BatchOutcome& outcome);
-  const std::vector<Tally>& tallies() const { return tallies_; }
-
- private:
-  const Inputs& in_;
-  const Output& out_;
-  const std::vector<BatchJob>& jobs_;
-  const std::unordered_set<std::string>& words_;
-  const WordScores& scores_;
-  std::vector<Tally> tallies_;
-};
-
-std::string Reporter::report(std::size_t g, const BatchOutcome& outcome) {
-  GridRow row;
-  row.name = in_.files[g].filename().string();
-  row.file = in_.files[g].string();
-  row.output = (out_.dir / row.name).string();
-  row.outcome = &outcome;
-  tallies_[g] = finish_grid(row, in_, g, words_, scores_, out_.force, out_.svg, jobs_[g].opts.seed);
-  if (outcome.interrupted)
+/// What is printed for a finished grid: its table row or its JSON object.
+std::string report(const GridRow& row, const Output& out, const std::string& solution_word) {
+  if (row.outcome->interrupted)
     return "cwg: " + row.name + ": not solved (interrupted)\n";  // also under --quiet
-  if (out_.json) {
+  if (out.json) {
     // Indented as an array item; the board puts the comma before every object but the first.
     std::string obj = "  ";
     for (char ch : dump_json(json_row(row)))
       obj += ch == '\n' ? std::string("\n  ") : std::string(1, ch);
     return obj;
   }
-  return out_.quiet ? std::string() : table_row(row, in_.requirements.solution_word, out_.verbose);
+  return out.quiet ? std::string() : table_row(row, solution_word, out.verbose);
 }
 
 /// The live line of a grid being solved: a table row with a time bar over the ratings.
@@ -109,7 +85,7 @@ std::vector<Tally> solve_all(const Inputs& in, const Output& out, const SolverOp
   for (std::size_t g = 0; g < in.grids.size(); ++g)
     inputs.push_back(in.themed.empty() ? &in.grids[g] : &in.themed[g]);
   SolvePlan plan = plan_solve(inputs, opts);
-  Reporter reporter(in, out, plan.jobs, words, scores);
+  std::vector<Tally> tallies(plan.jobs.size());
   // Table rows and JSON objects alike are printed through the board, in input order.
   const bool live = !out.quiet && !out.json && term::is_live_terminal(stdout);
   ProgressBoard board(plan.jobs.size(), stdout, live, live_line(opts.seed), out.json ? ",\n" : "");
@@ -120,7 +96,9 @@ std::vector<Tally> solve_all(const Inputs& in, const Output& out, const SolverOp
   };
   events.progress = [&](std::size_t g, int n, double best) { board.update(g, n, best); };
   events.done = [&](std::size_t g, const BatchOutcome& o) {
-    board.finish(g, reporter.report(g, o));
+    GridRow row = grid_row(in, g, out.dir, o);
+    tallies[g] = finish_grid(row, in, g, words, scores, out.force, out.svg, plan.jobs[g].opts.seed);
+    board.finish(g, report(row, out, in.requirements.solution_word));
   };
   try {
     run_batch(plan.jobs, {plan.workers, &dict, &words, plan.budget ? &*plan.budget : nullptr},
@@ -131,7 +109,7 @@ std::vector<Tally> solve_all(const Inputs& in, const Output& out, const SolverOp
   }
   board.close();
   if (out.json) std::printf(board.printed_any() ? "\n]\n" : "]\n");
-  return reporter.tallies();
+  return tallies;
 }
 
 po::options_description solve_desc() {

@@ -177,6 +177,16 @@ std::string write_grid_files(const fs::path& output, const ArrowwordGrid& made,
       clue_data, svg, seed);
 }
 
+GridRow grid_row(const SolveInputs& in, std::size_t g, const fs::path& out_dir,
+                 const BatchOutcome& outcome) {
+  GridRow row;
+  row.name = in.files[g].filename().string();
+  row.file = in.files[g].string();
+  row.output = (out_dir / row.name).string();
+  row.outcome = &outcome;
+  return row;
+}
+
 Tally finish_grid(GridRow& row, const SolveInputs& in, std::size_t g,
                   const std::unordered_set<std::string>& words, const WordScores& scores,
                   bool force, bool svg, std::uint64_t seed) {

@@ -91,6 +91,11 @@ std::string write_grid_files(const std::filesystem::path& output, const Arrowwor
                              const std::vector<int>& made_fields, const std::string& solution_word,
                              const clues::ClueData* clue_data, bool svg, std::uint64_t seed);
 
+/// Grid g's row as it starts: the input's file name, the input as given, its grid's place
+/// in `out_dir` (same name) and what the run made of it.
+GridRow grid_row(const SolveInputs& in, std::size_t g, const std::filesystem::path& out_dir,
+                 const BatchOutcome& outcome);
+
 /// What grid g of `in` comes to, cwg solve's policy: the valid grid an earlier run left at
 /// row.output is looked up; unless the run was interrupted, the grid made (row.outcome) is
 /// judged against the requirements, and when it meets them its files are written

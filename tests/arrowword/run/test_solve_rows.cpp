@@ -167,3 +167,15 @@ TEST(SolveFiles, EveryProblemOfTheInputsAtOnce) {
 }
 
 }  // namespace
+
+TEST(SolveFiles, GridRowNamesTheInputAndItsPlaceInOut) {
+  SolveInputs in;
+  in.files = {"in/a.cwg", "cases/b.cwg"};
+  const BatchOutcome o = filled_outcome();
+  const GridRow row = grid_row(in, 1, "r", o);
+  EXPECT_EQ(row.name, "b.cwg");
+  EXPECT_EQ(row.file, "cases/b.cwg");
+  EXPECT_EQ(row.output, (fs::path("r") / "b.cwg").string());
+  EXPECT_EQ(row.outcome, &o);
+  EXPECT_FALSE(row.earlier);
+}
