@@ -39,9 +39,6 @@ using namespace arrowword::run;
 
 namespace {
 
-/// Everything a run reads before it solves anything.
-using Inputs = SolveInputs;
-
 /// The flags that decide what is printed and written.
 struct Output {
   std::filesystem::path dir, zip;
@@ -77,7 +74,7 @@ ProgressBoard::Formatter live_line(std::uint64_t seed) {
 
 /// Solves every grid as arrowword/run/plan.hpp lays the run out, each grid's files written
 /// and its row printed (through the progress board, in input order) as it is done.
-std::vector<Tally> solve_all(const Inputs& in, const Output& out, const SolverOptions& opts,
+std::vector<Tally> solve_all(const SolveInputs& in, const Output& out, const SolverOptions& opts,
                              const std::unordered_set<std::string>& words,
                              const WordScores& scores) {
   const Dictionary dict(in.list);
@@ -145,7 +142,7 @@ po::options_description solve_desc() {
 
 /// The grids, the outputs' places, the word list, the clue sources and the theme words, each
 /// problem added to `problems`, so that every problem is reported at once.
-void read_inputs(const po::variables_map& vm, Inputs& in, std::vector<std::string>& problems) {
+void read_inputs(const po::variables_map& vm, SolveInputs& in, std::vector<std::string>& problems) {
   read_grids_and_words(inputs_or_cases(vm.count("input") ? vm["input"].as<Args>() : Args{}),
                        dict_path(vm), vm["out"].as<std::string>(), vm["zip"].as<std::string>(),
                        word_control(vm), in, problems);
@@ -190,19 +187,15 @@ int solve_main(const std::vector<std::string>& args) {
   if (!parsed) return 0;
   const po::variables_map& vm = *parsed;
   // Every input is parsed and checked before anything is solved; all problems at once.
-  Inputs in;
+  SolveInputs in;
   std::vector<std::string> problems;
   read_inputs(vm, in, problems);
-  in.placements.resize(in.grids.size());
-  if (!in.theme.empty() && problems.empty()) {
+  if (problems.empty()) {
     // Written into each grid before any work; a word without a place ends the run here,
     // naming it (exit 3).
-    ThemedGrids themed = place_theme(in.grids, in.files, in.requirements.theme_words, opts.seed);
-    for (const auto& p : themed.problems) std::cerr << "cwg: " << p << '\n';
-    if (!themed.problems.empty()) return 3;
-    in.themed = std::move(themed.grids);
-    in.placements = std::move(themed.placements);
-    add_theme_words(in.list, in.theme);
+    const std::vector<std::string> unplaced = write_theme(in, opts.seed);
+    for (const auto& p : unplaced) std::cerr << "cwg: " << p << '\n';
+    if (!unplaced.empty()) return 3;
   }
   if (!problems.empty()) {
     for (const auto& p : problems) std::cerr << "cwg: " << p << '\n';

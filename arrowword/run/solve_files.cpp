@@ -105,6 +105,17 @@ ThemedGrids place_theme(const std::vector<ArrowwordGrid>& grids, const std::vect
   return out;
 }
 
+std::vector<std::string> write_theme(SolveInputs& in, std::uint64_t seed) {
+  in.placements.resize(in.grids.size());
+  if (in.theme.empty()) return {};
+  ThemedGrids themed = place_theme(in.grids, in.files, in.requirements.theme_words, seed);
+  if (!themed.problems.empty()) return themed.problems;
+  in.themed = std::move(themed.grids);
+  in.placements = std::move(themed.placements);
+  add_theme_words(in.list, in.theme);
+  return {};
+}
+
 void read_grids_and_words(const std::vector<std::string>& inputs, const fs::path& dict,
                           const fs::path& out_dir, const fs::path& zip, const WordControl& control,
                           SolveInputs& in, std::vector<std::string>& problems) {

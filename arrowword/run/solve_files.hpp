@@ -67,6 +67,12 @@ struct SolveInputs {
   Requirements requirements;
 };
 
+/// Writes the theme words of `in` into its grids before any work (place_theme with `seed`),
+/// keeps where they went and adds them to its word list. Returns one message per grid
+/// without a place for some of them; then nothing is written. Without theme words each grid
+/// gets no placements.
+std::vector<std::string> write_theme(SolveInputs& in, std::uint64_t seed);
+
 /// Reads the grids (`inputs` expanded), checks the outputs' places `out_dir` and `zip`,
 /// reads the word list `dict` with `control` applied; each problem is added to `problems`,
 /// so that every problem is reported at once.

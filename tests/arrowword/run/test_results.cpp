@@ -155,4 +155,25 @@ TEST_F(Results, TheSubmissionHoldsTheValidGridsOfTheCases) {
   EXPECT_EQ(entries[0].second, cwg::cwgfile::format(sample_));
 }
 
+TEST_F(Results, ThemeWordsAreWrittenInBeforeAnyWork) {
+  SolveInputs in;
+  in.files = {"in/a.cwg"};
+  in.grids = {cwg::test::blank_letters(sample_)};
+  EXPECT_TRUE(write_theme(in, 1).empty());  // no theme: no placements, nothing written
+  ASSERT_EQ(in.placements.size(), 1u);
+  EXPECT_TRUE(in.placements[0].empty());
+  EXPECT_TRUE(in.themed.empty());
+  in.theme = {{"HAUS", 1}};
+  in.requirements.theme_words = {"HAUS"};
+  EXPECT_TRUE(write_theme(in, 1).empty());
+  ASSERT_EQ(in.themed.size(), 1u);
+  ASSERT_EQ(in.placements[0].size(), 1u);
+  const cwg::arrowword::ThemePlacement& p = in.placements[0][0];
+  EXPECT_EQ(p.word, "HAUS");
+  const int dr = p.dir == cwg::arrowword::Dir::Down, dc = 1 - dr;
+  for (int i = 0; i < 4; ++i) EXPECT_EQ(in.themed[0].at(p.row + dr * i, p.col + dc * i), "HAUS"[i]);
+  EXPECT_EQ(in.grids[0], cwg::test::blank_letters(sample_));  // the spec stays as read
+  EXPECT_EQ(in.list.words, std::vector<std::string>{"HAUS"});
+}
+
 }  // namespace
