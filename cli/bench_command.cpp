@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,12 +24,10 @@
 #include "core/interrupt.hpp"
 #include "core/stats.hpp"
 #include "core/wordlist.hpp"
-#include "formats/cwg/cwg_io.hpp"
 #include "term/progress.hpp"
 
 namespace cwg::cli {
 
-using arrowword::ArrowwordGrid;
 using namespace arrowword::run;
 using arrowword::solver::SolverOptions;
 using term::is_live_terminal;
@@ -88,10 +87,8 @@ BenchResults run_plan(const BenchPlan& plan, const std::vector<std::string>& nam
   };
   events.progress = [&](std::size_t i, int n, double best) { board.update(i, n, best); };
   events.done = [&](std::size_t i, const BatchOutcome& out) {
-    if (out.interrupted || stop.stop_requested()) return board.finish(i, {});
-    const BenchRun run{out.valid, out.valid ? out.ratings.score : 0, out.seconds};
-    results[plan.where[i].config][plan.where[i].grid].push_back(run);
-    board.finish(i, live || quiet ? std::string() : run_line(names[i], run));
+    const std::optional<BenchRun> run = add_run(results, plan, i, out, stop.stop_requested());
+    board.finish(i, !run || live || quiet ? std::string() : run_line(names[i], *run));
   };
   arrowword::run::run_batch(plan.jobs, {1, &dict, &words, nullptr}, events, stop);
   board.close();
@@ -128,23 +125,19 @@ int bench_main(const std::vector<std::string>& args) {
   }
   const auto files =
       expand_cwg_inputs(inputs_or_cases(vm.count("input") ? vm["input"].as<Args>() : Args{}));
-  std::vector<ArrowwordGrid> grids;
-  std::vector<std::string> grid_name;
-  for (const auto& f : files) {
-    grids.push_back(cwgfile::load(f));
-    grid_name.push_back(f.filename().string());
-  }
+  const BenchGrids grids = load_bench_grids(files);
   const WordList list = load_wordlist(dict_path(vm));
   install_interrupt_handlers();
   std::vector<SolverOptions> opts;
   for (const Config& c : configs) opts.push_back(c.opts);
-  const BenchPlan plan = plan_bench(opts, grids, seeds);
-  const BenchResults results = run_plan(plan, job_names(plan, config_name, grid_name),
-                                        configs.size(), grids.size(), list, vm.count("quiet") > 0);
+  const BenchPlan plan = plan_bench(opts, grids.grids, seeds);
+  const BenchResults results =
+      run_plan(plan, job_names(plan, config_name, grids.names), configs.size(), grids.grids.size(),
+               list, vm.count("quiet") > 0);
   const bool interrupted = interrupt_token().stop_requested();
   if (interrupted)
     std::fprintf(stderr, "cwg: bench interrupted; the table holds the runs that finished\n");
-  const BenchTable table = bench_table(results, config_name, grid_name);
+  const BenchTable table = bench_table(results, config_name, grids.names);
   std::cout << table.text << std::flush;
   if (vm.count("csv")) write_file_atomic(vm["csv"].as<std::string>(), table.csv);
   return interrupted ? 130 : 0;

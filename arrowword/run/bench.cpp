@@ -7,6 +7,7 @@
 
 #include "core/stats.hpp"
 #include "core/text.hpp"
+#include "formats/cwg/cwg_io.hpp"
 
 namespace cwg::arrowword::run {
 
@@ -42,6 +43,23 @@ BenchSummary summarize(const std::vector<BenchRun>& runs) {
   s.mean /= static_cast<double>(runs.size());
   s.median_s = median(times);
   return s;
+}
+
+std::optional<BenchRun> add_run(BenchResults& results, const BenchPlan& plan, std::size_t i,
+                                const BatchOutcome& outcome, bool stopped) {
+  if (outcome.interrupted || stopped) return std::nullopt;
+  const BenchRun run{outcome.valid, outcome.valid ? outcome.ratings.score : 0, outcome.seconds};
+  results[plan.where[i].config][plan.where[i].grid].push_back(run);
+  return run;
+}
+
+BenchGrids load_bench_grids(const std::vector<std::filesystem::path>& files) {
+  BenchGrids out;
+  for (const auto& f : files) {
+    out.grids.push_back(cwgfile::load(f));
+    out.names.push_back(f.filename().string());
+  }
+  return out;
 }
 
 std::vector<std::string> config_names(const std::vector<std::string>& paths) {

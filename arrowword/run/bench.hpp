@@ -2,6 +2,8 @@
 /// A bench of solver configurations (`cwg bench`): which runs it makes, in what order, how
 /// the runs of a grid and configuration are summed up, and the table that compares them.
 #include <cstddef>
+#include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -47,6 +49,19 @@ BenchSummary summarize(const std::vector<BenchRun>& runs);
 
 /// results[config][grid]: one BenchRun per seed.
 using BenchResults = std::vector<std::vector<std::vector<BenchRun>>>;
+
+/// Job i's outcome as a run, added to results[config][grid] of its place in `plan`; nullopt
+/// (nothing added) when it was interrupted or the bench `stopped`, so that an interrupted
+/// bench compares only runs that finished.
+std::optional<BenchRun> add_run(BenchResults& results, const BenchPlan& plan, std::size_t i,
+                                const BatchOutcome& outcome, bool stopped);
+
+/// The grids of a bench, read from `files`, and their names (the files' names).
+struct BenchGrids {
+  std::vector<ArrowwordGrid> grids;
+  std::vector<std::string> names;
+};
+BenchGrids load_bench_grids(const std::vector<std::filesystem::path>& files);
 
 /// The names of the configurations read from `paths` (one "" for the flags alone: "flags"):
 /// each file's stem, or its whole path when two files share a stem.

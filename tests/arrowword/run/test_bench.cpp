@@ -1,8 +1,11 @@
 // A bench's runs and their summary (arrowword/run/bench.hpp), on made-up options and runs.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include "arrowword/run/bench.hpp"
+#include "core/file_io.hpp"
 #include "core/stats.hpp"
+#include "formats/cwg/cwg_io.hpp"
 
 namespace {
 
@@ -88,6 +91,50 @@ TEST(BenchTable, RowsPerGridThenTotalsWithTheDifferenceToTheFirst) {
             "g1.cwg,\"b,c\",2,0.5000,49.7500,0.0000,3.000\n"
             "all,a,2,1.0000,98.0000,97.0000,2.000\n"
             "all,\"b,c\",2,0.5000,49.7500,0.0000,3.000\n");
+}
+
+TEST(AddRun, FinishedRunsGoToTheirGridAndConfigurationInterruptedOnesNowhere) {
+  const std::vector<ArrowwordGrid> grids{{6, 6}, {8, 8}};
+  SolverOptions a, b;
+  a.time = b.time = 5;
+  const BenchPlan plan = plan_bench({a, b}, grids, 1);  // (grid, config): 00 01 10 11
+  BenchResults results(2, std::vector<std::vector<BenchRun>>(2));
+  BatchOutcome valid, invalid, interrupted;
+  valid.valid = true;
+  valid.ratings.score = 99.5;
+  valid.seconds = 2;
+  invalid.ratings.score = 80;  // no valid grid: scores 0
+  invalid.seconds = 3;
+  interrupted.interrupted = true;
+  const auto run = add_run(results, plan, 1, valid, false);
+  ASSERT_TRUE(run);
+  EXPECT_TRUE(run->valid);
+  EXPECT_EQ(run->score, 99.5);
+  EXPECT_EQ(run->seconds, 2);
+  EXPECT_EQ(add_run(results, plan, 2, invalid, false)->score, 0);
+  EXPECT_FALSE(add_run(results, plan, 3, interrupted, false));
+  EXPECT_FALSE(add_run(results, plan, 3, valid, true));
+  EXPECT_TRUE(results[0][0].empty());
+  ASSERT_EQ(results[1][0].size(), 1u);
+  EXPECT_EQ(results[1][0][0].score, 99.5);
+  ASSERT_EQ(results[0][1].size(), 1u);
+  EXPECT_FALSE(results[0][1][0].valid);
+  EXPECT_TRUE(results[1][1].empty());
+}
+
+TEST(LoadBenchGrids, GridsAndTheirFileNamesInOrder) {
+  const auto dir =
+      std::filesystem::temp_directory_path() / ("cwg_bench_grids_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const ArrowwordGrid small(6, 6), wide(7, 9);
+  cwg::write_file_atomic(dir / "b.cwg", cwg::cwgfile::format(small));
+  cwg::write_file_atomic(dir / "a.cwg", cwg::cwgfile::format(wide));
+  const BenchGrids g = load_bench_grids({dir / "b.cwg", dir / "a.cwg"});
+  std::filesystem::remove_all(dir);
+  EXPECT_EQ(g.names, (std::vector<std::string>{"b.cwg", "a.cwg"}));
+  ASSERT_EQ(g.grids.size(), 2u);
+  EXPECT_EQ(g.grids[0], small);
+  EXPECT_EQ(g.grids[1], wide);
 }
 
 }  // namespace
