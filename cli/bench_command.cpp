@@ -116,11 +116,7 @@ int bench_main(const std::vector<std::string>& args) {
   const std::vector<Config> configs = resolve_configs(args, paths, make_desc);
   const std::vector<std::string> config_name = config_names(paths);
   if (vm.count("print-config")) {
-    for (std::size_t c = 0; c < configs.size(); ++c) {
-      std::cout << "# configuration " << config_name[c] << "\n";
-      print_config(std::cout, configs[c].opts, configs[c].resolved);
-      std::cout << "\n";
-    }
+    print_configs(std::cout, configs, config_name);
     return 0;
   }
   const auto files =

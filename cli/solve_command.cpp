@@ -157,11 +157,6 @@ void read_inputs(const po::variables_map& vm, SolveInputs& in, std::vector<std::
   read_theme_words(word_control(vm), in, problems);
 }
 
-std::string solution_word(const po::variables_map& vm) {
-  if (!vm.count("solution-word")) return {};
-  return arrowword::solution_word_or_throw(vm["solution-word"].as<std::string>());
-}
-
 /// The flags that decide what is printed and written; the --out folder made.
 Output output_flags(const po::variables_map& vm, const SolverOptions& opts) {
   Output out;
@@ -201,7 +196,9 @@ int solve_main(const std::vector<std::string>& args) {
     for (const auto& p : problems) std::cerr << "cwg: " << p << '\n';
     return 2;
   }
-  in.requirements.solution_word = solution_word(vm);
+  if (vm.count("solution-word"))
+    in.requirements.solution_word =
+        arrowword::solution_word_or_throw(vm["solution-word"].as<std::string>());
   const arrowword::WordScores scores(in.list);  // the list's own scores, before --clue moved them
   if (in.clue_data &&
       !clued_fill_list(vm, *in.clue_data, clues::Field::Half, opts.clue_bonus, true, in.list))

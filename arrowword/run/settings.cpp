@@ -175,6 +175,15 @@ std::vector<Config> resolve_configs(
   return configs;
 }
 
+void print_configs(std::ostream& out, const std::vector<Config>& configs,
+                   const std::vector<std::string>& names) {
+  for (std::size_t c = 0; c < configs.size(); ++c) {
+    out << "# configuration " << names[c] << "\n";
+    print_config(out, configs[c].opts, configs[c].resolved);
+    out << "\n";
+  }
+}
+
 void print_config(std::ostream& out, const SolverOptions& opts, const ResolvedOptions& resolved) {
   static const char* const kSourceNames[] = {"default", "preset", "preset", "file", "flag"};
   out << "# effective settings; each from: default < preset < file < flag\n";

@@ -71,6 +71,11 @@ std::vector<Config> resolve_configs(
 void print_config(std::ostream& out, const solver::SolverOptions& opts,
                   const ResolvedOptions& resolved);
 
+/// Each configuration's print_config under "# configuration NAME" (`names`: config_names),
+/// a blank line after each: what `cwg bench --print-config` prints.
+void print_configs(std::ostream& out, const std::vector<Config>& configs,
+                   const std::vector<std::string>& names);
+
 /// Stores `args` into `vm`: the options of `all` (which holds "input", a vector of strings)
 /// and every other argument as "input", a flag in either spelling (dashed_flags). Throws
 /// boost::program_options' error for a bad option.

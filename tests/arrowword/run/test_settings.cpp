@@ -66,6 +66,18 @@ TEST(Settings, SwitchPresetOnlyWhenItsFlagIsGivenAndBelowEverythingElse) {
   EXPECT_EQ(flag.opts.max_word, 11);
 }
 
+TEST(Settings, PrintConfigsHeadsEachConfigurationWithItsName) {
+  Parser a, b;
+  const ResolvedOptions ra = a.run({"--seed", "5"});
+  const ResolvedOptions rb = b.run({"--preset", "quality"});
+  std::ostringstream one, two, both;
+  print_config(one, a.opts, ra);
+  print_config(two, b.opts, rb);
+  print_configs(both, {{a.opts, ra}, {b.opts, rb}}, {"flags", "q"});
+  EXPECT_EQ(both.str(),
+            "# configuration flags\n" + one.str() + "\n# configuration q\n" + two.str() + "\n");
+}
+
 TEST(Settings, PrintConfigNamesEachSourceAndReadsBack) {
   Parser p;
   const ResolvedOptions r = p.run({"--preset", "quality", "--seed", "5"});
