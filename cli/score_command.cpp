@@ -1,6 +1,7 @@
 // `cwg score FILE|DIR... [--dict FILE] [--spec FILE|DIR] [--json]`: validates and rates
 // grids. Every file is read and parsed before anything is printed, so a bad file ends the
 // run with exit 2 and no half report.
+#include <algorithm>
 #include <boost/program_options.hpp>
 #include <filesystem>
 #include <iostream>
@@ -8,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "arrowword/grid.hpp"
 #include "arrowword/report.hpp"
+#include "arrowword/run/score_files.hpp"
 #include "arrowword/run/solve_files.hpp"
 #include "cli/commands.hpp"
 #include "cli/grid_json.hpp"
@@ -17,15 +18,11 @@
 #include "cli/io_flags.hpp"
 #include "core/input_error.hpp"
 #include "core/wordlist.hpp"
-#include "formats/cwg/cwg_io.hpp"
 
 namespace cwg::cli {
 
-using arrowword::ArrowwordGrid;
-using arrowword::check_and_rate;
 using arrowword::GridReport;
 using arrowword::report_table;
-using arrowword::spec_file;
 
 namespace {
 
@@ -56,31 +53,13 @@ int score_main(const std::vector<std::string>& args) {
   const std::vector<fs::path> files =
       arrowword::run::expand_cwg_inputs(vm["input"].as<std::vector<std::string>>());
   std::optional<fs::path> spec;
-  if (vm.count("spec")) {
-    spec = vm["spec"].as<std::string>();
-    std::error_code ec;
-    if (!fs::exists(*spec, ec)) throw InputError(spec->string(), 0, 0, "no such file or folder");
-  }
-
+  if (vm.count("spec")) spec = vm["spec"].as<std::string>();
   // Read everything first: one unreadable file is exit 2 before any report.
-  std::vector<ArrowwordGrid> grids;
-  std::vector<std::optional<ArrowwordGrid>> specs;
-  grids.reserve(files.size());
-  for (const auto& file : files) {
-    grids.push_back(cwgfile::load(file));
-    specs.push_back(spec ? std::optional<ArrowwordGrid>(cwgfile::load(spec_file(file, *spec)))
-                         : std::nullopt);
-  }
+  const arrowword::run::ScoreInputs in = arrowword::run::read_score_inputs(files, spec);
   const auto words = word_set(load_wordlist(dict_path(vm)).words);
-
-  std::vector<GridReport> reports;
-  reports.reserve(files.size());
-  bool all_valid = true;
-  for (std::size_t i = 0; i < files.size(); ++i) {
-    reports.push_back(
-        check_and_rate(files[i].string(), grids[i], &words, specs[i] ? &*specs[i] : nullptr));
-    all_valid = all_valid && reports.back().check.valid();
-  }
+  const std::vector<GridReport> reports = arrowword::run::score_grids(files, in, words);
+  const bool all_valid = std::all_of(reports.begin(), reports.end(),
+                                     [](const GridReport& r) { return r.check.valid(); });
 
   if (vm.count("json"))
     std::cout << dump_json(arrowword::reports_json(reports)) << '\n';
