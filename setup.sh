@@ -1,22 +1,28 @@
 #!/usr/bin/env bash
 # Sets cwg up on Debian 12: installs the missing packages (apt-get, as root or with sudo),
-# builds it in Release into build/, and writes the default word list useful/wordlist.txt.
+# builds the program in Release (build/cwg), and writes the default word list
+# useful/wordlist.txt.
 #   ./setup.sh                 set up
-#   ./setup.sh test            set up, then run every test stage below
+#   ./setup.sh test            set up, then run every test stage below (each test runs once)
 #   ./setup.sh test STAGE...   set up, then only these stages:
 #     format   the C++ sources against the checked-in .clang-format (no drift allowed)
-#     release  every test (ctest) on the Release build in build/, warnings as errors
-#     asan     the tests again, built with clang for AddressSanitizer + UndefinedBehaviorSanitizer
-#              (build-asan/, -O1 and the search -O2, asserts on; libFuzzer's coverage only in
-#              the libraries the fuzzers read with); the CLI tests run that binary. Left
-#              to release: the end-to-end solves bound by a time budget (labels *-e2e), which
-#              find no grid in their few seconds on the instrumented binary, and the browser.
-#              The same tree holds the libFuzzer targets (fuzz reuses it)
+#     asan     every test but the end-to-end solves, built with clang for AddressSanitizer +
+#              UndefinedBehaviorSanitizer (build-asan/: the libraries at -O1 and the search
+#              at -O2, the tests' own code and the command line at -O0, asserts on, warnings
+#              as errors; libFuzzer's coverage only in the libraries the fuzzers read with);
+#              the tests that run the program run the sanitized one. The same tree holds the
+#              libFuzzer targets (fuzz reuses it)
+#     e2e      the end-to-end solves bound by a time budget (labels *-e2e): build-asan's test
+#              programs against the Release build/cwg (CWG_TEST_BINARY), the program users
+#              run, as on the sanitized one a few seconds are too few to find a grid
+#     fuzz     libFuzzer smoke runs of every format reader, the word-list loader, the leave
+#              table and the move generator, from build-asan/, CWG_FUZZ_SECONDS each
+#              (default 30)
 #     tsan     the solver's and the fill engine's tests of what threads share (parallel
 #              attempts, determinism across thread counts, stopping) with ThreadSanitizer
 #              (build-tsan/)
-#     fuzz     libFuzzer smoke runs of every format reader, the word-list loader and the
-#              move generator, from build-asan/, CWG_FUZZ_SECONDS each (default 30)
+#   and, not among the default stages, for a look at the tests built by GCC as shipped:
+#     release  every test (ctest) on the Release tree build/, warnings as errors
 # Any failing test, warning, format drift, sanitizer report or fuzzer finding fails it.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -44,13 +50,15 @@ fi
 jobs="$(nproc)"
 [ "${1:-}" = "test" ] && werror=ON || werror=OFF
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DCWG_WERROR="$werror"
-cmake --build build -j"$jobs"
+# The program only: the tests are built where they run (build-asan/, or build/ for the
+# release stage).
+cmake --build build -j"$jobs" --target cwg
 useful/make_wordlist.sh
 
 [ "${1:-}" = "test" ] || exit 0
 shift
 stages=("$@")
-((${#stages[@]})) || stages=(format release asan fuzz tsan)
+((${#stages[@]})) || stages=(format asan e2e fuzz tsan)
 
 # Sanitizer reports end the process with an exit code no cwg command uses (2 and 3 are
 # cwg's), so a test that runs the binary and checks its exit code fails on them too.
@@ -74,18 +82,23 @@ for s in "${stages[@]}"; do
       git ls-files -z '*.cpp' '*.hpp' | xargs -0 clang-format --dry-run -Werror
       ;;
     release)
-      stage "release: every test"
+      stage "release: every test on the Release tree"
+      cmake --build build -j"$jobs"
       ctest --test-dir build --output-on-failure -j"$jobs" -LE '^fuzz$'
       ;;
     asan)
       stage "asan: the tests under AddressSanitizer + UndefinedBehaviorSanitizer"
       build_asan
-      # Release runs these: the browser tests check the page's script, which no sanitizer
-      # sees, and the budget-bound end-to-end solves need the optimised binary's speed. The
-      # 15x15 determinism and the several-seed solve take the paths of the 12x12 and the
-      # one-seed solves, at 49 s each here.
-      ctest --test-dir build-asan --output-on-failure -j"$jobs" -LE '(-e2e|^fuzz|^browser)$' \
+      # The 15x15 determinism and the several-seed solve take the paths of the 12x12 and
+      # the one-seed solves, at 49 s each here.
+      ctest --test-dir build-asan --output-on-failure -j"$jobs" -LE '(-e2e|^fuzz)$' \
         -E '^(Determinism\.Grid15x15|SolveSmall\.SeveralSeeds8x10)$'
+      ;;
+    e2e)
+      stage "e2e: the end-to-end solves, against the Release program"
+      [ -f build-asan/CMakeCache.txt ] || build_asan
+      CWG_TEST_BINARY="$PWD/build/cwg" \
+        ctest --test-dir build-asan --output-on-failure -j"$jobs" -L '-e2e$'
       ;;
     tsan)
       stage "tsan: the solver's and the fill engine's tests under ThreadSanitizer"
@@ -106,7 +119,7 @@ for s in "${stages[@]}"; do
       ctest --test-dir build-asan --output-on-failure -j"$jobs" -L '^fuzz$'
       ;;
     *)
-      echo "setup.sh: unknown test stage '$s' (format, release, asan, tsan, fuzz)" >&2
+      echo "setup.sh: unknown test stage '$s' (format, asan, e2e, fuzz, tsan, release)" >&2
       exit 2
       ;;
   esac

@@ -223,9 +223,17 @@ inline std::vector<std::string> split_args(const std::string& text) {
   return args;
 }
 
-/// Runs the built `cwg ARGS...` (CWG_BINARY) as run_program does.
+/// The `cwg` the tests run: the one built beside them (CWG_BINARY), unless the environment
+/// names another in CWG_TEST_BINARY. setup.sh's e2e stage runs the sanitized tree's
+/// end-to-end tests that way against the Release binary, whose speed their budgets need.
+inline std::string cwg_binary() {
+  const char* other = std::getenv("CWG_TEST_BINARY");
+  return other != nullptr && *other != '\0' ? other : CWG_BINARY;
+}
+
+/// Runs `cwg ARGS...` (cwg_binary()) as run_program does.
 inline ProcessRun run_cwg(const std::vector<std::string>& args, const RunOptions& options = {}) {
-  return run_program(CWG_BINARY, args, options);
+  return run_program(cwg_binary(), args, options);
 }
 
 /// Whether `program` is installed (found on PATH and runs with `--version`).

@@ -24,9 +24,9 @@ TEST(LeavesCli, ShardsRunByGnuParallelMergeToTheSingleRun) {
   const ProcessRun single = run_cwg(split_args("leaves " + common + " -o " + d + "/single.csv"));
   ASSERT_EQ(single.exit_code, 0) << single.err;
   // GNU parallel runs the shards (through its shell): the way the README shows.
-  const ProcessRun shards =
-      run_program("parallel", split_args("--will-cite " + quoted(CWG_BINARY) + " leaves " + common +
-                                         " --shard {}/2 -o " + d + "/shard{}.counts ::: 1 2"));
+  const ProcessRun shards = run_program(
+      "parallel", split_args("--will-cite " + quoted(cwg::test::cwg_binary()) + " leaves " +
+                             common + " --shard {}/2 -o " + d + "/shard{}.counts ::: 1 2"));
   ASSERT_EQ(shards.exit_code, 0);
   const ProcessRun merged =
       run_cwg(split_args("leaves --merge --max-tiles 3 " + d + "/shard2.counts " + d +

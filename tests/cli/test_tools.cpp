@@ -29,7 +29,7 @@ using cwg::test::run_cwg;
 class Tools : public cwg::test::CwgTest {
  protected:
   void SetUp() override {
-    if (!fs::exists(CWG_BINARY)) GTEST_SKIP() << "cwg not built";
+    if (!fs::exists(cwg::test::cwg_binary())) GTEST_SKIP() << "cwg not built";
     CwgTest::SetUp();
     layout_ = write("layout.cwg", kLayout);
     words_ = write("words.txt", kWords);

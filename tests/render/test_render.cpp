@@ -249,7 +249,7 @@ TEST_F(RenderFiles, RsvgConvertRasterizesEveryView) {
 }
 
 TEST_F(RenderFiles, CommandWritesPuzzleAndSolution) {
-  if (!fs::exists(CWG_BINARY)) GTEST_SKIP() << "cwg not built";
+  if (!fs::exists(cwg::test::cwg_binary())) GTEST_SKIP() << "cwg not built";
   const fs::path grid = dir_ / "readme.cwg";
   std::ofstream(grid) << kReadme3x3;
   ASSERT_EQ(run_cwg({"render", grid.string()}).exit_code, 0);
@@ -266,7 +266,7 @@ TEST_F(RenderFiles, CommandWritesPuzzleAndSolution) {
 }
 
 TEST_F(RenderFiles, WordsTemplateGoesBackIntoRenderClues) {
-  if (!fs::exists(CWG_BINARY)) GTEST_SKIP() << "cwg not built";
+  if (!fs::exists(cwg::test::cwg_binary())) GTEST_SKIP() << "cwg not built";
   const fs::path grid = dir_ / "readme.cwg";
   std::ofstream(grid) << kReadme3x3;
   const fs::path tsv = dir_ / "t.tsv";
@@ -303,7 +303,7 @@ TEST_F(RenderFiles, WordsTemplateGoesBackIntoRenderClues) {
 }
 
 TEST_F(RenderFiles, SolutionWordIsListedAndDrawn) {
-  if (!fs::exists(CWG_BINARY)) GTEST_SKIP() << "cwg not built";
+  if (!fs::exists(cwg::test::cwg_binary())) GTEST_SKIP() << "cwg not built";
   const fs::path grid = dir_ / "readme.cwg";
   std::ofstream(grid) << kReadme3x3;
   const fs::path svg = dir_ / "s.svg";
