@@ -17,7 +17,7 @@
 #              run, as on the sanitized one a few seconds are too few to find a grid
 #     fuzz     libFuzzer smoke runs of every format reader, the word-list loader, the leave
 #              table and the move generator, from build-asan/, CWG_FUZZ_SECONDS each
-#              (default 30)
+#              (default 20)
 #     tsan     the solver's and the fill engine's tests of what threads share (parallel
 #              attempts, determinism across thread counts, stopping) with ThreadSanitizer
 #              (build-tsan/)
@@ -72,7 +72,7 @@ stage() { echo; echo "=== setup.sh test: $* ($(date +%T))"; }
 # The clang tree of the asan and fuzz stages (one build serves both).
 build_asan() {
   cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
-    -DCWG_FUZZ=ON -DCWG_WERROR=ON "-DCWG_FUZZ_SECONDS=${CWG_FUZZ_SECONDS:-30}"
+    -DCWG_FUZZ=ON -DCWG_WERROR=ON "-DCWG_FUZZ_SECONDS=${CWG_FUZZ_SECONDS:-20}"
   cmake --build build-asan -j"$jobs"
 }
 
@@ -114,7 +114,7 @@ for s in "${stages[@]}"; do
         -E '^(SolverCli\.|KeepBest\.|SolveSmall\.(Empty|Islands|Central|SeveralSeeds|Given|DoublesOff)|Determinism\.Grid15x15)'
       ;;
     fuzz)
-      stage "fuzz: libFuzzer smoke runs (${CWG_FUZZ_SECONDS:-30} s each)"
+      stage "fuzz: libFuzzer smoke runs (${CWG_FUZZ_SECONDS:-20} s each)"
       [ -f build-asan/CMakeCache.txt ] || build_asan
       cmake --build build-asan -j"$jobs" --target fuzz_all
       ctest --test-dir build-asan --output-on-failure -j"$jobs" -L '^fuzz$'
