@@ -494,14 +494,7 @@ std::vector<Candidate> Dictionary::candidates(const std::string& answer, bool fo
           add_translation(it->second[j].lang, it->second[j].german[i],
                           10 + 4 * static_cast<int>(j) + 2 * static_cast<int>(i), out);
   }
-  std::stable_sort(out.begin(), out.end(),
-                   [](const Candidate& a, const Candidate& b) { return a.rank < b.rank; });
-  std::vector<Candidate> distinct;
-  for (Candidate& c : out)
-    if (std::none_of(distinct.begin(), distinct.end(),
-                     [&](const Candidate& d) { return d.text == c.text; }))
-      distinct.push_back(std::move(c));
-  return distinct;
+  return best_first(std::move(out));
 }
 
 }  // namespace cwg::clues

@@ -304,10 +304,14 @@ std::vector<Candidate> Thesaurus::candidates(const std::string& answer) const {
       for (const std::string& headword : it->second) add_senses(headword, stem, base, out);
     base += 1000;
   }
-  std::stable_sort(out.begin(), out.end(),
+  return best_first(std::move(out));
+}
+
+std::vector<Candidate> best_first(std::vector<Candidate> found) {
+  std::stable_sort(found.begin(), found.end(),
                    [](const Candidate& a, const Candidate& b) { return a.rank < b.rank; });
   std::vector<Candidate> distinct;
-  for (Candidate& c : out)
+  for (Candidate& c : found)
     if (std::none_of(distinct.begin(), distinct.end(),
                      [&](const Candidate& d) { return d.text == c.text; }))
       distinct.push_back(std::move(c));

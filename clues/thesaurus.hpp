@@ -24,6 +24,9 @@ struct Candidate {
   int rank = 0;
 };
 
+/// `found` best rank first (ties in the order found), each text once: what a source offers.
+std::vector<Candidate> best_first(std::vector<Candidate> found);
+
 /// /usr/share/mythes/th_de_DE_v2.idx or th_en_US_v2.idx.
 std::filesystem::path default_thesaurus(Lang lang);
 
