@@ -44,8 +44,10 @@ int clue_main(const Args& args) {
   if (!puzzle::is_grid_file(format))
     throw InputError(path, 0, 0, "cwg clue reads .cwg, .txt and .puz grids");
   const puzzle::Puzzle puzzle = puzzle::load_grid_file(path, format, {}, puzzle::Need::Unlocked);
-  const auto data = load_clue_data(
-      vm, puzzle.kind == puzzle::Kind::Arrowword ? clues::Lang::De : clues::Lang::En);
+  // Only this grid's words are looked up: the sources keep just their entries.
+  const auto data =
+      load_clue_data(vm, puzzle.kind == puzzle::Kind::Arrowword ? clues::Lang::De : clues::Lang::En,
+                     clues::puzzle_answers(puzzle));
   const clues::ClueSheet sheet =
       clues::clue_puzzle(puzzle, data->source(), vm["seed"].as<std::uint64_t>());
   if (sheet.rows.empty()) throw InputError(path, 0, 0, "no filled word to clue");

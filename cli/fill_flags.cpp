@@ -72,7 +72,8 @@ bool wants_clues(const po::variables_map& vm) {
   return vm.count("clue") || vm.count("clued-only");
 }
 
-std::unique_ptr<ClueData> load_clue_data(const po::variables_map& vm, clues::Lang lang) {
+std::unique_ptr<ClueData> load_clue_data(const po::variables_map& vm, clues::Lang lang,
+                                         const clues::Needed& answers) {
   if (vm.count("lang")) {
     const std::string name = vm["lang"].as<std::string>();
     if (name != "de" && name != "en") throw InputError("--lang '" + name + "': de or en, please");
@@ -82,7 +83,8 @@ std::unique_ptr<ClueData> load_clue_data(const po::variables_map& vm, clues::Lan
       vm.count("clues") ? vm["clues"].as<std::vector<std::string>>() : std::vector<std::string>{},
       vm.count("thesaurus") ? vm["thesaurus"].as<std::string>() : std::string(), lang,
       vm.count("dictionary") ? vm["dictionary"].as<std::vector<std::string>>()
-                             : std::vector<std::string>{});
+                             : std::vector<std::string>{},
+      answers);
 }
 
 bool clued_fill_list(const po::variables_map& vm, const ClueData& data, clues::Field field,

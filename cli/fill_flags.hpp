@@ -33,11 +33,11 @@ void add_clue_flags(boost::program_options::options_description& desc, bool swit
 /// Whether the flags ask for clues (--clue or --clued-only).
 bool wants_clues(const boost::program_options::variables_map& vm);
 
-/// Reads the sources the flags name; `lang` is --lang's value when not given. Throws
-/// InputError naming the clue list (and line) or thesaurus file that cannot be read, and an
-/// unknown --lang.
+/// Reads the sources the flags name (the thesaurus and dictionaries for `answers` only,
+/// when named); `lang` is --lang's value when not given. Throws InputError naming the clue
+/// list (and line) or thesaurus file that cannot be read, and an unknown --lang.
 std::unique_ptr<ClueData> load_clue_data(const boost::program_options::variables_map& vm,
-                                         clues::Lang lang);
+                                         clues::Lang lang, const clues::Needed& answers = {});
 
 /// clues::fit_fill_list for --clued-only or --clue; false, having said why on stderr, when
 /// too few words stay.

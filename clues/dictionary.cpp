@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <map>
 #include <optional>
 #include <string_view>
@@ -197,7 +198,8 @@ std::string freedict_lang(const fs::path& file) {
 
 }  // namespace
 
-Dictionary::Dictionary(const std::vector<fs::path>& files) {
+Dictionary::Dictionary(const std::vector<fs::path>& files, const Needed& answers)
+    : answers_(answers) {
   // Ding files first, in any order given: what Ding marks offensive filters FreeDict's
   // translations too.
   for (const fs::path& file : files)
@@ -247,7 +249,7 @@ std::vector<std::uint64_t> Dictionary::LineIndex::lines(std::uint64_t hash) cons
 // one-word terms go into the index (and German ones of a subentry with an offensive note
 // into offensive_). A term is read as its runs of characters outside brackets, not copied.
 void Dictionary::index_side(std::string_view side, bool english, std::uint64_t at,
-                            std::vector<std::string>& sub_terms) {
+                            std::vector<std::string_view>& sub_terms) {
   constexpr std::size_t none = std::string_view::npos;
   std::array<std::string_view, 2> runs;
   int count = 0;
@@ -264,17 +266,22 @@ void Dictionary::index_side(std::string_view side, bool english, std::uint64_t a
     if (count == 1) w = runs[0];
     if (count == 2 && english && runs[0] == "to") w = runs[1];
     // No grid word is longer than kLongest letters: longer terms (compounds) are no answers.
-    if (!w.empty() && w.size() <= 2 * kLongest)
-      if (auto spelled = spell(w); spelled && spelled->size() <= kLongest) {
-        (english ? english_ : german_).add(spelling_hash(*spelled), at);
-        if (!english) sub_terms.push_back(std::move(*spelled));
-      }
+    if (!w.empty() && w.size() <= 2 * kLongest) {
+      if (!english) sub_terms.push_back(w);
+      if (answers_.may_spell(w))
+        if (auto spelled = spell(w);
+            spelled && spelled->size() <= kLongest && answers_.has(*spelled))
+          (english ? english_ : german_).add(spelling_hash(*spelled), at);
+    }
     count = 0;
   };
   auto finish_sub = [&] {
     finish_term();
+    // Only then are the subentry's German terms spelled: offensive notes are rare.
     if (offensive)
-      for (std::string& t : sub_terms) offensive_.insert(std::move(t));
+      for (const std::string_view t : sub_terms)
+        if (auto spelled = spell(t); spelled && spelled->size() <= kLongest)
+          offensive_.insert(std::move(*spelled));
     sub_terms.clear();
     offensive = false;
   };
@@ -316,7 +323,7 @@ void Dictionary::read_ding(const fs::path& path) {
   const std::string& text = ding_.back();
   const std::uint64_t file = static_cast<std::uint64_t>(ding_.size() - 1) << kOffsetBits;
   int line_no = 0;
-  std::vector<std::string> sub_terms;
+  std::vector<std::string_view> sub_terms;
   for (std::size_t pos = 0; pos < text.size();) {
     ++line_no;
     const std::string_view line = line_at(text, pos);
@@ -332,6 +339,7 @@ void Dictionary::read_ding(const fs::path& path) {
 }
 
 bool Dictionary::german(const std::string& answer) const {
+  assert(answers_.has(answer));  // else the index may lack its lines
   for (const std::uint64_t at : german_.lines(spelling_hash(answer))) {
     const std::string_view line = line_at(ding_[at >> kOffsetBits], at & kOffsetMask);
     for (const auto& sub : parse_side(line.substr(0, line.find(" :: "))))
@@ -419,8 +427,9 @@ void Dictionary::read_freedict(const fs::path& index, const std::string& lang) {
     const auto len = parts.size() == 3 ? b64(parts[2]) : std::nullopt;
     if (!off || !len || *off > data.size() || *len > data.size() - *off)
       throw InputError(index.string(), line_no, 1, "expected 'word<TAB>offset<TAB>length'");
+    if (!answers_.may_spell(parts[0])) continue;
     const auto spelled = term_spelling(parts[0], false);
-    if (!spelled || spelled->size() < 2) continue;
+    if (!spelled || spelled->size() < 2 || !answers_.has(*spelled)) continue;
     const std::string_view entry = std::string_view(data).substr(*off, *len);
     if (offensive_gloss(entry)) continue;
     Translated t{lang, {}};

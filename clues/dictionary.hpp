@@ -13,6 +13,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "clues/needed.hpp"
 #include "clues/thesaurus.hpp"
 
 namespace cwg::clues {
@@ -24,15 +25,15 @@ std::vector<std::filesystem::path> default_dictionaries();
 class Dictionary {
  public:
   /// Reads each of `files`: a FreeDict index (NAME.index, NAME.dict.dz beside it; the
-  /// source language from the name, freedict-fra-deu -> fr) or a Ding file. Throws
-  /// InputError naming the file that is missing or unreadable, or the line that is not a
-  /// dictionary line.
-  explicit Dictionary(const std::vector<std::filesystem::path>& files);
+  /// source language from the name, freedict-fra-deu -> fr) or a Ding file, keeping the
+  /// entries of the `answers` only (every line is still checked). Throws InputError naming
+  /// the file that is missing or unreadable, or the line that is not a dictionary line.
+  explicit Dictionary(const std::vector<std::filesystem::path>& files, const Needed& answers = {});
 
-  /// The clues for `answer` (A-Z): German synonyms Ding lists beside it when it is a German
-  /// word there ("dictionary:de"); else, with `foreign`, translations of it as an English,
-  /// French ... word, each in the long form ("engl.: Haus") and the short one for a half
-  /// field ("en: Haus"), sources "dictionary:en", "dictionary:fr".
+  /// The clues for `answer` (A-Z, one of the answers the dictionary was read for): German synonyms
+  /// Ding lists beside it when it is a German word there ("dictionary:de"); else, with `foreign`,
+  /// translations of it as an English, French ... word, each in the long form ("engl.: Haus") and
+  /// the short one for a half field ("en: Haus"), sources "dictionary:en", "dictionary:fr".
   std::vector<Candidate> candidates(const std::string& answer, bool foreign) const;
 
   /// Whether Ding has `answer` as a German word (then no foreign clue is offered).
@@ -63,11 +64,12 @@ class Dictionary {
  private:
   void read_ding(const std::filesystem::path& path);
   void index_side(std::string_view side, bool english, std::uint64_t at,
-                  std::vector<std::string>& sub_terms);
+                  std::vector<std::string_view>& sub_terms);
   void read_freedict(const std::filesystem::path& index, const std::string& lang);
   void add_ding(const std::string& answer, std::vector<Candidate>& out) const;
   void add_german(const std::string& answer, std::vector<Candidate>& out) const;
 
+  Needed answers_;
   std::vector<std::string> ding_;  ///< the text of each Ding file read
   /// A word's spelling -> (file, byte offset of the line) where it stands on that side.
   LineIndex english_, german_;

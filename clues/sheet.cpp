@@ -35,6 +35,22 @@ std::vector<Field> clue_fields(const puzzle::Puzzle& p) {
   return fields;
 }
 
+namespace {
+
+/// An entry with a word to clue (not an arrow into nothing, not an open word).
+bool has_answer(const puzzle::Entry& e) {
+  return e.length != 0 && !e.answer.empty();
+}
+
+}  // namespace
+
+Needed puzzle_answers(const puzzle::Puzzle& p) {
+  Needed out(std::vector<std::string>{});
+  for (const puzzle::Entry& e : p.entries)
+    if (has_answer(e)) out.add(e.answer);
+  return out;
+}
+
 ClueSheet clue_puzzle(const puzzle::Puzzle& p, const ClueSource& source, std::uint64_t seed) {
   ClueSheet sheet;
   sheet.kind = p.kind;
@@ -42,7 +58,7 @@ ClueSheet clue_puzzle(const puzzle::Puzzle& p, const ClueSource& source, std::ui
   std::vector<Wanted> wanted;
   for (std::size_t i = 0; i < p.entries.size(); ++i) {
     const puzzle::Entry& e = p.entries[i];
-    if (e.length == 0 || e.answer.empty()) continue;  // an arrow into nothing, an open word
+    if (!has_answer(e)) continue;
     sheet.rows.push_back({e, ""});
     wanted.push_back({e.answer, fields[i]});
   }

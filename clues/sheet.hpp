@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "clues/choose.hpp"
+#include "clues/needed.hpp"
 #include "puzzle/puzzle.hpp"
 
 namespace cwg::clues {
@@ -28,6 +29,9 @@ struct ClueSheet {
 /// Where each entry's clue is printed: an arrowword's field with two questions gives each
 /// half of it; an American clue stands in a list.
 std::vector<Field> clue_fields(const puzzle::Puzzle& p);
+
+/// The answers clue_puzzle asks the sources about: what they need to read for `p`.
+Needed puzzle_answers(const puzzle::Puzzle& p);
 
 /// Chooses a clue for every entry of `p` whose answer is known (choose_clues).
 ClueSheet clue_puzzle(const puzzle::Puzzle& p, const ClueSource& source, std::uint64_t seed);

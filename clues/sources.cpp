@@ -9,7 +9,8 @@ namespace cwg::clues {
 
 std::unique_ptr<ClueData> load_clue_data(const std::vector<std::string>& files,
                                          const std::string& thesaurus, Lang lang,
-                                         const std::vector<std::string>& dictionaries) {
+                                         const std::vector<std::string>& dictionaries,
+                                         const Needed& answers) {
   auto data = std::make_unique<ClueData>();
   std::vector<std::filesystem::path> dicts(dictionaries.begin(), dictionaries.end());
   if (dictionaries.empty() && lang == Lang::De) dicts = default_dictionaries();
@@ -18,12 +19,14 @@ std::unique_ptr<ClueData> load_clue_data(const std::vector<std::string>& files,
   // time the larger of them takes to load.
   std::future<std::unique_ptr<Dictionary>> dictionary;
   if (!dicts.empty())
-    dictionary =
-        std::async(std::launch::async, [dicts] { return std::make_unique<Dictionary>(dicts); });
+    dictionary = std::async(std::launch::async, [dicts, answers] {
+      return std::make_unique<Dictionary>(dicts, answers);
+    });
   for (const std::string& file : files) data->lists.add_file(file);
   if (thesaurus != "none")
     data->thesaurus = std::make_unique<Thesaurus>(
-        thesaurus.empty() ? default_thesaurus(lang) : std::filesystem::path(thesaurus), lang);
+        thesaurus.empty() ? default_thesaurus(lang) : std::filesystem::path(thesaurus), lang,
+        answers);
   if (dictionary.valid()) data->dictionary = dictionary.get();
   return data;
 }

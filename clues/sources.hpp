@@ -28,11 +28,13 @@ struct ClueData {
 
 /// Reads the clue lists `files`, the thesaurus `thesaurus` ("" the default of `lang`,
 /// "none" no thesaurus) and the dictionaries `dictionaries` (empty: for German the installed
-/// default_dictionaries(), for English none; {"none"}: none). Throws InputError naming the
-/// list (and line), thesaurus or dictionary file that cannot be read.
+/// default_dictionaries(), for English none; {"none"}: none), the last two for `answers`
+/// only when named (cwg clue: the grid's words). Throws InputError naming the list (and
+/// line), thesaurus or dictionary file that cannot be read.
 std::unique_ptr<ClueData> load_clue_data(const std::vector<std::string>& files,
                                          const std::string& thesaurus, Lang lang,
-                                         const std::vector<std::string>& dictionaries = {});
+                                         const std::vector<std::string>& dictionaries = {},
+                                         const Needed& answers = {});
 
 /// --clued-only keeps words of this length or longer only when their clue is sure: not one
 /// clue shared as the only one with other words (surely_clued_words).

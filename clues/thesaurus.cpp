@@ -3,9 +3,11 @@
 #include "clues/thesaurus.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <fstream>
 #include <hunspell/hunspell.hxx>
 #include <mythes.hxx>
+#include <optional>
 #include <unordered_set>
 
 #include "clues/terms.hpp"
@@ -127,24 +129,33 @@ bool symbol_like(const std::string& text, const std::string& word) {
 
 }  // namespace
 
-Thesaurus::Thesaurus(const fs::path& idx, Lang lang) : lang_(lang) {
-  read_index(idx);
-  fs::path dat = idx;
-  dat.replace_extension(".dat");
-  latin1_ = is_latin1(first_line(dat), dat);
-  thes_ = std::make_unique<MyThes>(idx.c_str(), dat.c_str());
-  read_reverse(dat);
+Thesaurus::Thesaurus(const fs::path& idx, Lang lang, const Needed& answers)
+    : lang_(lang), answers_(answers) {
+  // Hunspell first: the stems of named answers are indexed too.
   const std::string base =
       lang == Lang::De ? "/usr/share/hunspell/de_DE" : "/usr/share/hunspell/en_US";
   std::error_code ec;
   if (fs::exists(base + ".aff", ec) && fs::exists(base + ".dic", ec))
     stemmer_ = std::make_unique<Hunspell>((base + ".aff").c_str(), (base + ".dic").c_str());
+  Needed keys = answers;
+  for (const std::string& answer : answers.spellings()) {
+    for (const std::string& stem : hunspell_stems(answer)) keys.add(stem);
+    if (lang_ == Lang::En)
+      for (const std::string& stem : english_stems(answer)) keys.add(stem);
+  }
+  read_index(idx, keys);
+  fs::path dat = idx;
+  dat.replace_extension(".dat");
+  latin1_ = is_latin1(first_line(dat), dat);
+  thes_ = std::make_unique<MyThes>(idx.c_str(), dat.c_str());
+  read_reverse(dat);
 }
 
 Thesaurus::~Thesaurus() = default;
 
-void Thesaurus::read_index(const fs::path& idx) {
+void Thesaurus::read_index(const fs::path& idx, const Needed& keys) {
   const std::string text = read_file(idx);
+  bool any = false;  // a headword of the file is spelled in A-Z (needed or not)
   std::size_t pos = 0;
   for (int line_no = 1; pos < text.size(); ++line_no) {
     std::size_t end = text.find('\n', pos);
@@ -157,9 +168,13 @@ void Thesaurus::read_index(const fs::path& idx) {
     if (bar == std::string_view::npos || bar + 1 == line.size())
       throw InputError(idx.string(), line_no, 1, "expected 'word|offset'");
     const std::string_view word = line.substr(0, bar);
-    if (auto spelled = normalize_word(word)) index_[*spelled].emplace_back(word);
+    if (any && !keys.may_spell(word)) continue;
+    if (auto spelled = normalize_word(word)) {
+      any = true;
+      if (keys.has(*spelled)) index_[*spelled].emplace_back(word);
+    }
   }
-  if (index_.empty()) throw InputError(idx.string() + ": no headword in the thesaurus index");
+  if (!any) throw InputError(idx.string() + ": no headword in the thesaurus index");
 }
 
 namespace {
@@ -191,45 +206,51 @@ bool meaning_line(std::string_view line) {
 // only.
 void Thesaurus::read_reverse(const fs::path& dat) {
   const std::string text = read_file(dat);
+  // The spelling of a headword or term when it is an answer (with named answers most terms
+  // are let go by their first letter and length before they are spelled).
+  auto answer_of = [&](std::string_view raw) -> std::optional<std::string> {
+    if (!answers_.may_spell(raw)) return std::nullopt;
+    auto spelled = latin1_ ? normalize_word(text::latin1_to_utf8(raw)) : normalize_word(raw);
+    if (!spelled || !answers_.has(*spelled)) return std::nullopt;
+    return spelled;
+  };
   std::unordered_set<std::string> has_meaning;  // headwords with a meaning of two terms or more
-  std::string head;
+  std::string_view head;
+  bool head_spelled = false;  // whether has_meaning has seen `head`
   each_line(text, [&](std::string_view line) {
     if (!meaning_line(line)) {
-      head = std::string(line.substr(0, line.find('|')));
-    } else if (std::count(line.begin(), line.end(), '|') >= 2) {
-      if (auto spelled = normalize_word(latin1_ ? text::latin1_to_utf8(head) : head))
-        has_meaning.insert(*spelled);
-    }
-  });
-  each_line(text, [&](std::string_view line) {
-    if (!meaning_line(line)) {
-      head = std::string(line.substr(0, line.find('|')));
+      head = line.substr(0, line.find('|'));
+      head_spelled = false;
       return;
     }
     if (std::count(line.begin(), line.end(), '|') < 2) return;
+    if (!head_spelled) {
+      head_spelled = true;
+      if (auto spelled = answer_of(head)) has_meaning.insert(std::move(*spelled));
+    }
     for (std::size_t at = line.find('|'); at != std::string_view::npos;) {
       const std::size_t next = line.find('|', at + 1);
       std::string_view term = line.substr(at + 1, next == line.npos ? line.npos : next - at - 1);
       at = next;
       term = term.substr(0, term.find(" ("));  // a one-word term and its notes
       if (term.empty() || term.find(' ') != term.npos || term.find('(') != term.npos) continue;
-      const auto spelled =
-          normalize_word(latin1_ ? text::latin1_to_utf8(std::string(term)) : std::string(term));
-      if (!spelled || has_meaning.count(*spelled)) continue;
+      const auto spelled = answer_of(term);
+      if (!spelled) continue;
       std::vector<std::string>& heads = reverse_[*spelled];
-      if (heads.empty() || heads.back() != head) heads.push_back(head);
+      if (heads.empty() || heads.back() != head) heads.emplace_back(head);
     }
   });
+  // A word with a meaning of its own is clued by that: one pass, then its reverse entries go.
+  for (const std::string& spelled : has_meaning) reverse_.erase(spelled);
 }
 
-std::vector<std::string> Thesaurus::stems(const std::string& answer) const {
+std::vector<std::string> Thesaurus::hunspell_stems(const std::string& answer) const {
   std::vector<std::string> out;
-  if (!stemmer_ && lang_ != Lang::En) return out;
+  if (!stemmer_) return out;
   // Capitalized stems (German nouns: Aal for AALE) before the others (aalen): a grid's
   // inflected word is more often a noun's plural than a verb's form.
   std::vector<std::string> lower;
   for (const std::string& spelling : spellings(answer, lang_ == Lang::De)) {
-    if (!stemmer_) break;
     for (const std::string& stem : stemmer_->stem(spelling)) {
       const auto spelled = normalize_word(stem);
       if (!spelled || *spelled == answer) continue;
@@ -241,6 +262,11 @@ std::vector<std::string> Thesaurus::stems(const std::string& answer) const {
   }
   for (std::string& s : lower)
     if (std::find(out.begin(), out.end(), s) == out.end()) out.push_back(std::move(s));
+  return out;
+}
+
+std::vector<std::string> Thesaurus::stems(const std::string& answer) const {
+  std::vector<std::string> out = hunspell_stems(answer);
   if (lang_ == Lang::En)
     for (std::string& s : english_stems(answer))
       if (index_.count(s) && std::find(out.begin(), out.end(), s) == out.end())
@@ -292,6 +318,7 @@ void Thesaurus::add_senses(const std::string& headword, const std::string& spell
 }
 
 std::vector<Candidate> Thesaurus::candidates(const std::string& answer) const {
+  assert(answers_.has(answer));  // else the index may lack its entries
   std::vector<Candidate> out;
   if (const auto it = index_.find(answer); it != index_.end())
     for (const std::string& headword : it->second) add_senses(headword, answer, 0, out);

@@ -10,6 +10,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "clues/needed.hpp"
+
 class MyThes;
 class Hunspell;
 
@@ -33,9 +35,10 @@ std::filesystem::path default_thesaurus(Lang lang);
 class Thesaurus {
  public:
   /// Opens FILE.idx and the FILE.dat beside it, and the Hunspell dictionary of `lang` from
-  /// /usr/share/hunspell when it is there. Throws InputError naming the file that is
-  /// missing or unreadable (and the line of an index line that is not `word|offset`).
-  Thesaurus(const std::filesystem::path& idx, Lang lang);
+  /// /usr/share/hunspell when it is there; indexes only what `answers` (and their stems)
+  /// need. Throws InputError naming the file that is missing or unreadable (and the line of
+  /// an index line that is not `word|offset`).
+  Thesaurus(const std::filesystem::path& idx, Lang lang, const Needed& answers = {});
   ~Thesaurus();
   Thesaurus(const Thesaurus&) = delete;
   Thesaurus& operator=(const Thesaurus&) = delete;
@@ -43,15 +46,17 @@ class Thesaurus {
   /// The terms offered for `answer` (A-Z), best first: synonyms and generic terms of the
   /// senses the word most likely has (its main form's sense first), of its own headword
   /// before those of its stems; no offensive term, no antonym, none of a sense in which the
-  /// answer is itself the generic term. Leaks are the chooser's business.
+  /// answer is itself the generic term. Leaks are the chooser's business. `answer` must be
+  /// one of the answers the thesaurus was opened for.
   std::vector<Candidate> candidates(const std::string& answer) const;
 
-  /// Headwords indexed (distinct spellings).
+  /// Headwords indexed (distinct spellings; with named answers, those they need).
   std::size_t headwords() const { return index_.size(); }
 
  private:
-  void read_index(const std::filesystem::path& idx);
+  void read_index(const std::filesystem::path& idx, const Needed& keys);
   void read_reverse(const std::filesystem::path& dat);
+  std::vector<std::string> hunspell_stems(const std::string& answer) const;
   std::vector<std::string> stems(const std::string& answer) const;
   void add_senses(const std::string& headword, const std::string& spelled, int base,
                   std::vector<Candidate>& out, bool own_only = false) const;
@@ -59,6 +64,7 @@ class Thesaurus {
   std::unique_ptr<MyThes> thes_;
   std::unique_ptr<Hunspell> stemmer_;
   Lang lang_;
+  Needed answers_;
   bool latin1_ = false;  ///< the .dat says ISO-8859-1 (else UTF-8)
   std::unordered_map<std::string, std::vector<std::string>> index_;  ///< spelling -> headwords
   /// Spelling -> headwords in whose meanings a word without meanings of its own stands.
