@@ -315,6 +315,49 @@ void Dictionary::index_side(std::string_view side, bool english, std::uint64_t a
   finish_sub();
 }
 
+namespace {
+
+/// Whether some '[' of `line` opens a note with an offensive tag: from there to where its
+/// brackets close, as index_side reads a note.
+bool offensive_note(std::string_view line) {
+  for (std::size_t open = line.find('['); open != line.npos; open = line.find('[', open + 1)) {
+    int depth = 0;
+    std::size_t end = open;
+    for (; end < line.size(); ++end) {
+      const char c = line[end];
+      if (c == '{' || c == '[' || c == '(' || c == '<') ++depth;
+      if ((c == '}' || c == ']' || c == ')' || c == '>') && --depth == 0) break;
+    }
+    if (offensive_tag(line.substr(open + 1, end - open - 1))) return true;
+  }
+  return false;
+}
+
+/// Whether a Ding line may hold a term that spells one of `answers`, or an offensive note: a
+/// term that spells a word is one of the line's longest runs of letters (a byte from 0x80
+/// counting as one). Most lines are neither when only a grid's words are needed, and this
+/// look is quicker than reading their terms.
+bool may_matter(std::string_view line, const Needed& answers) {
+  if (answers.all() || offensive_note(line)) return true;
+  static constexpr auto letter = [] {
+    std::array<bool, 256> t{};
+    for (int c = 0; c < 256; ++c) t[c] = c >= 0x80 || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z');
+    return t;
+  }();
+  const auto at = [&](std::size_t i) { return letter[static_cast<unsigned char>(line[i])]; };
+  for (std::size_t i = 0; i < line.size();) {
+    while (i < line.size() && !at(i)) ++i;
+    const std::size_t start = i;
+    while (i < line.size() && at(i)) ++i;
+    const std::string_view run = line.substr(start, i - start);
+    if (!run.empty() && answers.may_spell(run))
+      if (const auto spelled = spell(run); spelled && answers.has(*spelled)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 void Dictionary::read_ding(const fs::path& path) {
   std::error_code ec;
   if (!fs::is_regular_file(path, ec))
@@ -333,6 +376,7 @@ void Dictionary::read_ding(const fs::path& path) {
     const std::size_t sep = line.find(" :: ");
     if (sep == line.npos)
       throw InputError(path.string(), line_no, 1, "expected 'German :: English'");
+    if (!may_matter(line, answers_)) continue;
     index_side(line.substr(0, sep), false, file | offset, sub_terms);
     index_side(line.substr(sep + 4), true, file | offset, sub_terms);
   }

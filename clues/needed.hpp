@@ -28,15 +28,35 @@ class Needed {
   /// The spellings named (none with all()).
   const std::unordered_set<std::string>& spellings() const { return set_; }
   /// A quick test before a term is spelled (normalize_word, or the dictionaries' spell,
-  /// which also drops accents): false only when `raw` cannot spell a needed word, judged by
-  /// its first letter and length.
-  bool may_spell(std::string_view raw) const;
+  /// which also drops accents): false only when `raw` cannot spell a needed word. Exact for
+  /// plain ASCII letters; else judged by the lengths `raw` may spell and its ASCII letters
+  /// at the ends.
+  bool may_spell(std::string_view raw) const {
+    if (all_) return true;
+    // Plain ASCII letters (most terms) here, with the table of their letters and length.
+    const std::size_t n = raw.size();
+    if (n == 0 || n > 30) return may_spell_other(raw);
+    bool ascii = true;
+    for (const char c : raw) ascii &= (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
+    if (!ascii) return may_spell_other(raw);
+    const std::size_t at =
+        (static_cast<std::size_t>((raw[0] | 0x20) - 'a') * 26 + ((raw[n > 1] | 0x20) - 'a')) * 26 +
+        ((raw[n - 1] | 0x20) - 'a');
+    return (letters_[at] >> n & 1) != 0 && has_upper_cased(raw);
+  }
 
  private:
+  bool may_spell_other(std::string_view raw) const;
+  bool has_upper_cased(std::string_view ascii_letters) const;
+
   bool all_ = true;
   std::unordered_set<std::string> set_;
   /// First letter -> a bit per length of the needed spellings (bit 31: 31 letters or more).
   std::array<std::uint32_t, 26> lengths_{};
+  /// First and last letter -> the same.
+  std::array<std::uint32_t, 26 * 26> ends_{};
+  /// First, second and last letter -> the same: a grid's 900 words fill a few per cent of it.
+  std::vector<std::uint32_t> letters_;
   std::uint32_t any_lengths_ = 0;  ///< the union of lengths_
 };
 

@@ -30,7 +30,10 @@ TEST(ClueNeeded, TheQuickTestLetsThroughEveryTermThatSpellsANeededWord) {
         "E",
         "Aal", " aal\r", "\xc3\xb6", "Große"})
     EXPECT_TRUE(needed.may_spell(raw)) << raw;
-  for (const char* raw : {"", "Haus", "Aale", "Baal", "Al", "Café-Bar", "Aal.", "a-l", "1AL"})
+  // Wrong letters or lengths, ASCII that is no letter; with umlauts: another first or last
+  // letter (Bäume, Hütte), too few bytes for HAEUSER (Häu), too many for any (Häääääuser).
+  for (const char* raw : {"", "Haus", "Aale", "Baal", "Al", "Café-Bar", "Aal.", "a-l", "1AL",
+                          "Bäume", "Hütte", "Häu", "Hääääääääääääuser"})
     EXPECT_FALSE(needed.may_spell(raw)) << raw;
   EXPECT_TRUE(needed.has("AAL"));
   EXPECT_FALSE(needed.has("AALE"));
