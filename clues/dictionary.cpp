@@ -142,9 +142,9 @@ bool any_offensive(const std::vector<DingTerm>& sub) {
   return std::any_of(sub.begin(), sub.end(), [](const DingTerm& t) { return t.offensive; });
 }
 
-std::string_view line_at(const std::string& text, std::size_t offset) {
+std::string_view line_at(std::string_view text, std::size_t offset) {
   const std::size_t end = text.find('\n', offset);
-  return std::string_view(text).substr(offset, end == text.npos ? text.npos : end - offset);
+  return text.substr(offset, end == text.npos ? text.npos : end - offset);
 }
 
 constexpr std::uint64_t kOffsetBits = 40;
@@ -362,8 +362,8 @@ void Dictionary::read_ding(const fs::path& path) {
   std::error_code ec;
   if (!fs::is_regular_file(path, ec))
     throw InputError(path.string() + ": missing or unreadable dictionary file");
-  ding_.push_back(read_file(path));
-  const std::string& text = ding_.back();
+  ding_.emplace_back(path);
+  const std::string_view text = ding_.back().view();
   const std::uint64_t file = static_cast<std::uint64_t>(ding_.size() - 1) << kOffsetBits;
   int line_no = 0;
   std::vector<std::string_view> sub_terms;
@@ -385,7 +385,7 @@ void Dictionary::read_ding(const fs::path& path) {
 bool Dictionary::german(const std::string& answer) const {
   assert(answers_.has(answer));  // else the index may lack its lines
   for (const std::uint64_t at : german_.lines(spelling_hash(answer))) {
-    const std::string_view line = line_at(ding_[at >> kOffsetBits], at & kOffsetMask);
+    const std::string_view line = line_at(ding_[at >> kOffsetBits].view(), at & kOffsetMask);
     for (const auto& sub : parse_side(line.substr(0, line.find(" :: "))))
       for (const DingTerm& t : sub)
         if (term_spelling(t.text, false) == answer) return true;
@@ -488,7 +488,7 @@ void Dictionary::read_freedict(const fs::path& index, const std::string& lang) {
 
 void Dictionary::add_german(const std::string& answer, std::vector<Candidate>& out) const {
   for (const std::uint64_t at : german_.lines(spelling_hash(answer))) {
-    const std::string_view line = line_at(ding_[at >> kOffsetBits], at & kOffsetMask);
+    const std::string_view line = line_at(ding_[at >> kOffsetBits].view(), at & kOffsetMask);
     const Side side = parse_side(line.substr(0, line.find(" :: ")));
     for (const auto& sub : side) {
       const auto own = std::find_if(sub.begin(), sub.end(), [&](const DingTerm& t) {
@@ -508,7 +508,7 @@ void Dictionary::add_german(const std::string& answer, std::vector<Candidate>& o
 void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out) const {
   std::map<std::string, std::pair<int, int>> found;  // German text -> best rank, lines
   for (const std::uint64_t at : english_.lines(spelling_hash(answer))) {
-    const std::string_view line = line_at(ding_[at >> kOffsetBits], at & kOffsetMask);
+    const std::string_view line = line_at(ding_[at >> kOffsetBits].view(), at & kOffsetMask);
     const std::size_t sep = line.find(" :: ");
     const Side de = parse_side(line.substr(0, sep)), en = parse_side(line.substr(sep + 4));
     for (std::size_t k = 0; k < en.size() && k < de.size(); ++k) {

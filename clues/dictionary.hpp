@@ -15,6 +15,7 @@
 
 #include "clues/needed.hpp"
 #include "clues/thesaurus.hpp"
+#include "core/file_io.hpp"
 
 namespace cwg::clues {
 
@@ -70,7 +71,7 @@ class Dictionary {
   void add_german(const std::string& answer, std::vector<Candidate>& out) const;
 
   Needed answers_;
-  std::vector<std::string> ding_;  ///< the text of each Ding file read
+  std::vector<FileBytes> ding_;  ///< the text of each Ding file read
   /// A word's spelling -> (file, byte offset of the line) where it stands on that side.
   LineIndex english_, german_;
   std::unordered_set<std::string> offensive_;  ///< German spellings Ding marks offensive

@@ -154,7 +154,8 @@ Thesaurus::Thesaurus(const fs::path& idx, Lang lang, const Needed& answers)
 Thesaurus::~Thesaurus() = default;
 
 void Thesaurus::read_index(const fs::path& idx, const Needed& keys) {
-  const std::string text = read_file(idx);
+  const FileBytes file(idx);
+  const std::string_view text = file.view();
   bool any = false;  // a headword of the file is spelled in A-Z (needed or not)
   std::size_t pos = 0;
   for (int line_no = 1; pos < text.size(); ++line_no) {
@@ -181,7 +182,7 @@ namespace {
 
 /// The lines of `text` (without their line ends), one call of `f` each.
 template <class F>
-void each_line(const std::string& text, F&& f) {
+void each_line(std::string_view text, F&& f) {
   for (std::size_t pos = 0; pos < text.size();) {
     std::size_t end = text.find('\n', pos);
     if (end == std::string::npos) end = text.size();
@@ -205,7 +206,8 @@ bool meaning_line(std::string_view line) {
 // meaning's other terms. Our own pass over the data file, since MyThes looks up headwords
 // only.
 void Thesaurus::read_reverse(const fs::path& dat) {
-  const std::string text = read_file(dat);
+  const FileBytes file(dat);
+  const std::string_view text = file.view();
   // The spelling of a headword or term when it is an answer (with named answers most terms
   // are let go by their first letter and length before they are spelled).
   auto answer_of = [&](std::string_view raw) -> std::optional<std::string> {

@@ -4,6 +4,7 @@
 #include "core/file_io.hpp"
 
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -47,6 +48,7 @@ class Fd {
   ~Fd() {
     if (fd_ >= 0) ::close(fd_);
   }
+  Fd(Fd&& other) noexcept : fd_(other.fd_) { other.fd_ = -1; }
   Fd(const Fd&) = delete;
   Fd& operator=(const Fd&) = delete;
   int get() const { return fd_; }
@@ -68,12 +70,15 @@ std::string mib(std::size_t bytes) {
 
 }  // namespace
 
-std::string read_file(const std::filesystem::path& path, std::size_t max_bytes) {
+namespace {
+
+/// Opens `path` for reading, refusing a folder and a regular file larger than max_bytes;
+/// `st` gets its status.
+Fd open_to_read(const std::filesystem::path& path, std::size_t max_bytes, struct stat& st) {
   // O_NONBLOCK only for the open: a FIFO without a writer would block it. Reads block as
   // usual afterwards, and a FIFO without a writer reads as empty.
   Fd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK));
   if (fd.get() < 0) throw InputError(shown(path), 0, 0, reason(errno));
-  struct stat st {};
   if (::fstat(fd.get(), &st) != 0) throw InputError(shown(path), 0, 0, reason(errno));
   if (S_ISDIR(st.st_mode)) throw InputError(shown(path), 0, 0, "is a folder, expected a file");
   if (S_ISREG(st.st_mode) && static_cast<unsigned long long>(st.st_size) > max_bytes)
@@ -82,7 +87,11 @@ std::string read_file(const std::filesystem::path& path, std::size_t max_bytes) 
                          mib(max_bytes) + " accepted");
   const int flags = ::fcntl(fd.get(), F_GETFL);
   if (flags >= 0) ::fcntl(fd.get(), F_SETFL, flags & ~O_NONBLOCK);
+  return fd;
+}
 
+std::string read_all(const Fd& fd, const struct stat& st, const std::filesystem::path& path,
+                     std::size_t max_bytes) {
   std::string bytes;
   if (S_ISREG(st.st_mode)) bytes.reserve(static_cast<std::size_t>(st.st_size));
   char buffer[1 << 16];
@@ -99,6 +108,39 @@ std::string read_file(const std::filesystem::path& path, std::size_t max_bytes) 
     bytes.append(buffer, static_cast<std::size_t>(n));
   }
   return bytes;
+}
+
+}  // namespace
+
+std::string read_file(const std::filesystem::path& path, std::size_t max_bytes) {
+  struct stat st {};
+  const Fd fd = open_to_read(path, max_bytes, st);
+  return read_all(fd, st, path, max_bytes);
+}
+
+FileBytes::FileBytes(const std::filesystem::path& path, std::size_t max_bytes) {
+  struct stat st {};
+  const Fd fd = open_to_read(path, max_bytes, st);
+  if (S_ISREG(st.st_mode) && st.st_size > 0) {
+    // Pages read in at once: the callers read the whole file.
+    void* at = ::mmap(nullptr, static_cast<std::size_t>(st.st_size), PROT_READ,
+                      MAP_PRIVATE | MAP_POPULATE, fd.get(), 0);
+    if (at != MAP_FAILED) {
+      mapped_ = static_cast<const char*>(at);
+      size_ = static_cast<std::size_t>(st.st_size);
+      return;
+    }
+  }
+  copy_ = read_all(fd, st, path, max_bytes);
+}
+
+FileBytes::~FileBytes() {
+  if (mapped_) ::munmap(const_cast<char*>(mapped_), size_);
+}
+
+FileBytes::FileBytes(FileBytes&& other) noexcept
+    : mapped_(other.mapped_), size_(other.size_), copy_(std::move(other.copy_)) {
+  other.mapped_ = nullptr;
 }
 
 void write_file_atomic(const std::filesystem::path& path, std::string_view bytes) {

@@ -16,6 +16,26 @@ inline constexpr const char* kTempSuffix = ".tmp-cwg";
 /// file's size is checked before anything is read.
 std::string read_file(const std::filesystem::path& path, std::size_t max_bytes = 256u << 20);
 
+/// A file's bytes, read-only: a regular file mapped into memory (nothing is copied: the clue
+/// sources scan 25-30 MB files whole at each start), anything else read as read_file reads
+/// it. Throws InputError as read_file does.
+class FileBytes {
+ public:
+  explicit FileBytes(const std::filesystem::path& path, std::size_t max_bytes = 256u << 20);
+  ~FileBytes();
+  FileBytes(FileBytes&& other) noexcept;
+  FileBytes(const FileBytes&) = delete;
+  FileBytes& operator=(const FileBytes&) = delete;
+  FileBytes& operator=(FileBytes&&) = delete;
+
+  std::string_view view() const { return mapped_ ? std::string_view(mapped_, size_) : copy_; }
+
+ private:
+  const char* mapped_ = nullptr;  ///< the mapping, or none: then copy_
+  std::size_t size_ = 0;
+  std::string copy_;
+};
+
 /// Writes to `path` + kTempSuffix in the same folder, flushes it to the disk and renames it
 /// into place, so a reader never sees a half-written file. Throws InputError naming the
 /// path on failure, leaving no temporary file behind.

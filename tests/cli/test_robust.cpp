@@ -49,6 +49,35 @@ TEST_F(Robust, ReadFileDoesNotHangOnAFifoWithoutWriter) {
   EXPECT_EQ(cwg::read_file(fifo), "");
 }
 
+TEST_F(Robust, FileBytesHasReadFilesBytesAndErrors) {
+  write("file.txt", "abc\ndef");
+  write("empty.txt", "");
+  for (const char* name : {"file.txt", "empty.txt"}) {
+    const cwg::FileBytes bytes(dir_ / name);
+    EXPECT_EQ(bytes.view(), cwg::read_file(dir_ / name)) << name;
+  }
+  // Moved, a mapping stays the same bytes.
+  std::vector<cwg::FileBytes> files;
+  files.emplace_back(dir_ / "file.txt");
+  files.emplace_back(dir_ / "empty.txt");
+  EXPECT_EQ(files[0].view(), "abc\ndef");
+  const fs::path fifo = dir_ / "fifo.txt";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  EXPECT_EQ(cwg::FileBytes(fifo).view(), "");
+  const auto message = [](const fs::path& p, std::size_t max = 1u << 20) {
+    try {
+      cwg::FileBytes bytes(p, max);
+    } catch (const cwg::InputError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_EQ(message(dir_ / "missing.txt"), path("missing.txt") + ": no such file or folder");
+  EXPECT_EQ(message(dir_), dir_.string() + ": is a folder, expected a file");
+  EXPECT_NE(message(dir_ / "file.txt", 4).find("accepted"), std::string::npos);
+  EXPECT_NE(message("/dev/zero", 1u << 20).find("/dev/zero: is larger than"), std::string::npos);
+}
+
 TEST_F(Robust, WriteFileAtomicLeavesNoTemporaryFile) {
   const fs::path target = dir_ / "out.cwg";
   cwg::write_file_atomic(target, "first\n");
