@@ -1,6 +1,8 @@
 #include "clues/needed.hpp"
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
 
 namespace cwg::clues {
 
@@ -24,7 +26,97 @@ std::size_t letters_at(int first, int second, int last) {
   return (static_cast<std::size_t>(first) * 26 + second) * 26 + last;
 }
 
+/// Length bits from `from` to `to` letters.
+std::uint32_t lengths_between(std::size_t from, std::size_t to) {
+  const std::uint32_t low = length_bit(from), high = length_bit(to);
+  return (high | (high - 1)) & ~(low - 1);
+}
+
+/// Bit 7 of byte k of `bytes` to bit 56 + k: each product lands on its own bit, no carry.
+std::uint64_t byte_bits(std::uint64_t bytes) {
+  return ((bytes >> 7) * 0x0102040810204080ull) >> 56;
+}
+
+/// Bit k of `letters`: whether byte k of `p` (8 bytes) is a letter, an ASCII letter or from
+/// 0x80; of `high`, whether it is from 0x80. Each byte's test without a branch: its
+/// lower-cased low 7 bits from 'a' to 'z' (adding 0x1F and 0x05 carries into bit 7 at 'a'
+/// and past 'z', never into the next byte), or bit 7.
+void letter_bits8(const char* p, std::uint64_t& letters, std::uint64_t& high) {
+  std::uint64_t x;
+  std::memcpy(&x, p, 8);
+  constexpr std::uint64_t ones = 0x0101010101010101ull;
+  const std::uint64_t t = (x | 0x20 * ones) & 0x7F * ones;
+  const std::uint64_t ge_a = t + 0x1F * ones, gt_z = t + 0x05 * ones;
+  letters = byte_bits((x | (ge_a & ~gt_z)) & 0x80 * ones);
+  high = byte_bits(x & 0x80 * ones);
+}
+
+bool letter_byte(char c) {
+  return static_cast<unsigned char>(c) >= 0x80 || ascii_letter(c);
+}
+
 }  // namespace
+
+bool Needed::run_may_spell(std::string_view run, std::size_t high) const {
+  // First a look at the ASCII letters at its ends and the lengths it may spell (as
+  // may_spell_other counts them), which lets most runs go; then may_spell itself.
+  const std::size_t n = run.size();
+  if (!all_ && ascii_letter(run[0]) && ascii_letter(run[n - 1])) {
+    const std::uint32_t lengths =
+        high == 0 ? length_bit(n) : lengths_between(n - high + (high + 1) / 2, n + high);
+    if ((ends_[letter(run[0]) * 26 + letter(run[n - 1])] & lengths) == 0) return false;
+  }
+  return may_spell(run);
+}
+
+std::vector<Needed::Run> Needed::runs_that_may_spell(std::string_view text) const {
+  std::vector<Run> out;
+  constexpr std::size_t none = std::string_view::npos;
+  std::size_t start = none;  // where the open run began
+  std::size_t high = 0;      // its bytes from 0x80 so far
+  const auto close = [&](std::size_t end) {
+    if (run_may_spell(text.substr(start, end - start), high)) out.push_back({start, end - start});
+    start = none;
+  };
+  std::size_t block = 0;
+  for (; block + 64 <= text.size(); block += 64) {
+    std::uint64_t letters = 0, highs = 0;
+    for (int w = 0; w < 8; ++w) {
+      std::uint64_t l, h;
+      letter_bits8(text.data() + block + 8 * w, l, h);
+      letters |= l << (8 * w);
+      highs |= h << (8 * w);
+    }
+    for (int pos = 0; pos < 64;) {
+      if (start == none) {
+        const std::uint64_t ahead = letters >> pos;  // zeros shifted in: no letter
+        if (ahead == 0) break;
+        pos += std::countr_zero(ahead);
+        start = block + pos;
+        high = 0;
+      }
+      const std::uint64_t others = ~letters >> pos;  // zeros shifted in: the run goes on
+      if (others == 0) {
+        high += std::popcount(highs >> pos);
+        break;
+      }
+      const int end = pos + std::countr_zero(others);  // below 64
+      high += std::popcount((highs >> pos) & ((std::uint64_t{1} << (end - pos)) - 1));
+      pos = end;
+      close(block + pos);
+    }
+  }
+  for (std::size_t i = block; i < text.size(); ++i) {
+    if (!letter_byte(text[i])) {
+      if (start != none) close(i);
+      continue;
+    }
+    if (start == none) start = i, high = 0;
+    high += static_cast<unsigned char>(text[i]) >= 0x80;
+  }
+  if (start != none) close(text.size());
+  return out;
+}
 
 Needed::Needed(const std::vector<std::string>& spellings) : all_(false), letters_(26 * 26 * 26) {
   for (const std::string& s : spellings) add(s);
@@ -75,9 +167,7 @@ bool Needed::may_spell_other(std::string_view raw) const {
   }
   // A byte from 0x80 gives from half a letter (UTF-8 "é" -> E, "ẞ" -> SS) to two (Latin-1
   // "ä" -> AE), an ASCII letter itself; ASCII letters at the ends are the spelling's own.
-  const std::uint32_t from = length_bit(n - high + (high + 1) / 2);
-  const std::uint32_t to = length_bit(n - high + 2 * high);
-  const std::uint32_t range = (to | (to - 1)) & ~(from - 1);
+  const std::uint32_t range = lengths_between(n - high + (high + 1) / 2, n + high);
   const bool first = ascii_letter(raw[0]), last = ascii_letter(raw[n - 1]);
   std::uint32_t lengths = any_lengths_;
   if (first && last && ascii_letter(raw[1]))

@@ -45,8 +45,21 @@ class Needed {
     return (letters_[at] >> n & 1) != 0 && has_upper_cased(raw);
   }
 
+  /// A run of letters: ASCII letters and bytes from 0x80, between other bytes.
+  struct Run {
+    std::size_t offset;
+    std::size_t size;
+  };
+  /// The longest runs of letters in `text` that may spell a needed word (may_spell), in
+  /// order. A term that spells a word is such a run (with no other bytes than what
+  /// normalize_word trims), so a file's lines without one can be let go unread; this look
+  /// takes 8 bytes at a time, where reading a 25 MB file byte by byte took 80 ms.
+  std::vector<Run> runs_that_may_spell(std::string_view text) const;
+
  private:
   bool may_spell_other(std::string_view raw) const;
+  /// may_spell for a run of letters with `high` bytes from 0x80.
+  bool run_may_spell(std::string_view run, std::size_t high) const;
   bool has_upper_cased(std::string_view ascii_letters) const;
 
   bool all_ = true;

@@ -208,29 +208,43 @@ bool meaning_line(std::string_view line) {
 void Thesaurus::read_reverse(const fs::path& dat) {
   const FileBytes file(dat);
   const std::string_view text = file.view();
-  // The spelling of a headword or term when it is an answer (with named answers most terms
-  // are let go by their first letter and length before they are spelled).
+  // The spelling of a headword or term when it is an answer.
   auto answer_of = [&](std::string_view raw) -> std::optional<std::string> {
     if (!answers_.may_spell(raw)) return std::nullopt;
     auto spelled = latin1_ ? normalize_word(text::latin1_to_utf8(raw)) : normalize_word(raw);
     if (!spelled || !answers_.has(*spelled)) return std::nullopt;
     return spelled;
   };
+  // With named answers only the lines with a run of letters that may spell one are read
+  // term by term (a headword or term that spells an answer is such a run).
+  std::vector<Needed::Run> runs;
+  if (!answers_.all()) runs = answers_.runs_that_may_spell(text);
+  std::size_t next_run = 0;
+  auto may_hold = [&](std::string_view line) {  // asked of every line, in order
+    const std::size_t from = static_cast<std::size_t>(line.data() - text.data());
+    bool found = answers_.all();
+    for (; next_run < runs.size() && runs[next_run].offset < from + line.size(); ++next_run)
+      found = found || runs[next_run].offset >= from;
+    return found;
+  };
   std::unordered_set<std::string> has_meaning;  // headwords with a meaning of two terms or more
   std::string_view head;
   bool head_spelled = false;  // whether has_meaning has seen `head`
+  bool head_may = false;      // whether `head` may be an answer
   each_line(text, [&](std::string_view line) {
+    const bool may = may_hold(line);
     if (!meaning_line(line)) {
       head = line.substr(0, line.find('|'));
       head_spelled = false;
+      head_may = may;
       return;
     }
-    if (std::count(line.begin(), line.end(), '|') < 2) return;
+    if ((!may && !head_may) || std::count(line.begin(), line.end(), '|') < 2) return;
     if (!head_spelled) {
       head_spelled = true;
       if (auto spelled = answer_of(head)) has_meaning.insert(std::move(*spelled));
     }
-    for (std::size_t at = line.find('|'); at != std::string_view::npos;) {
+    for (std::size_t at = line.find('|'); may && at != std::string_view::npos;) {
       const std::size_t next = line.find('|', at + 1);
       std::string_view term = line.substr(at + 1, next == line.npos ? line.npos : next - at - 1);
       at = next;

@@ -4,6 +4,7 @@
 // index gives.
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -38,6 +39,56 @@ TEST(ClueNeeded, TheQuickTestLetsThroughEveryTermThatSpellsANeededWord) {
   EXPECT_TRUE(needed.has("AAL"));
   EXPECT_FALSE(needed.has("AALE"));
   EXPECT_TRUE(Needed().all() && Needed().may_spell("Baal") && Needed().has("BAAL"));
+}
+
+/// The longest runs of ASCII letters and bytes from 0x80 in `text`, byte by byte.
+std::vector<std::pair<std::size_t, std::size_t>> runs_of(std::string_view text) {
+  std::vector<std::pair<std::size_t, std::size_t>> out;
+  const auto letter = [](char c) {
+    return static_cast<unsigned char>(c) >= 0x80 || std::isalpha(static_cast<unsigned char>(c));
+  };
+  for (std::size_t i = 0; i < text.size();) {
+    if (!letter(text[i])) {
+      ++i;
+      continue;
+    }
+    const std::size_t start = i;
+    while (i < text.size() && letter(text[i])) ++i;
+    out.emplace_back(start, i - start);
+  }
+  return out;
+}
+
+TEST(ClueNeeded, RunsThatMaySpellAreTheRunsMaySpellLetsThrough) {
+  // Random bytes of every kind, runs across the 64-byte blocks the scan reads at once, texts
+  // of every length around them; all() lets every run through.
+  const Needed needed({"HAEUSER", "AAL", "OE", "IT", "ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGH"});
+  std::uint64_t state = 7;
+  const auto next = [&] {
+    return (state = state * 6364136223846793005ull + 1442695040888963407ull) >> 33;
+  };
+  const std::string alphabet = "aAlLeEoOiItT hHsSuUrR|;:.-(\n\t\xc3\xa4\xe4\xb6";
+  for (int trial = 0; trial < 300; ++trial) {
+    std::string text;
+    const std::size_t size = next() % 300;
+    for (std::size_t i = 0; i < size; ++i)
+      text += trial % 3 == 0 ? static_cast<char>(next()) : alphabet[next() % alphabet.size()];
+    if (trial % 5 == 0)
+      text += "Häuser aal OE it " + std::string(70, 'a') + "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefgh";
+    std::vector<std::pair<std::size_t, std::size_t>> all, some;
+    for (const auto& run : runs_of(text)) {
+      all.push_back(run);
+      if (needed.may_spell(std::string_view(text).substr(run.first, run.second)))
+        some.push_back(run);
+    }
+    const auto pairs = [](const std::vector<Needed::Run>& runs) {
+      std::vector<std::pair<std::size_t, std::size_t>> out;
+      for (const Needed::Run& r : runs) out.emplace_back(r.offset, r.size);
+      return out;
+    };
+    EXPECT_EQ(pairs(Needed().runs_that_may_spell(text)), all) << trial;
+    EXPECT_EQ(pairs(needed.runs_that_may_spell(text)), some) << trial;
+  }
 }
 
 /// Every `step`-th line of `path` that is a word in A-Z after normalizing, and `extra`.
