@@ -14,6 +14,13 @@ bool Search::refute_word(int s, int word) {
   return remove_word(s, word) && propagate();
 }
 
+void Search::note_depth(int next_slot) {
+  if (unassigned_ >= best_unassigned_) return;
+  best_unassigned_ = unassigned_;
+  best_assigned_ = assigned_;
+  best_next_ = next_slot;
+}
+
 FillStatus Search::dfs(long fail_limit, Rng& rng) {
   // Frames are reused from decision to decision: their word vectors keep their storage.
   thread_local std::vector<Frame> frames;
@@ -24,6 +31,7 @@ FillStatus Search::dfs(long fail_limit, Rng& rng) {
     while (level_start_.size() > base_levels) pop_level();
   };
   const bool refute = opts_.refute != 0;
+  const bool partial = opts_.partial_restarts != 0;
   bool descend = true;
   for (;;) {
     if (descend) {
@@ -36,6 +44,7 @@ FillStatus Search::dfs(long fail_limit, Rng& rng) {
       Frame& f = frames[depth];
       const int slot = select_slot(rng);
       assert(slot >= 0);
+      if (partial) note_depth(slot);
       order_words(slot, rng, f);
       f.open = false;
       f.forced = false;

@@ -60,10 +60,20 @@ FillStatus Search::run(Rng& rng, int max_restarts, std::vector<double>& weights,
       if (left < 2 * cutoff) cutoff = left;
     }
     push_level();
+    const bool partial = opts_.partial_restarts != 0;
+    std::vector<double> weights_before;
+    if (partial) {
+      weights_before = weights;
+      if (!reapply_kept()) {
+        pop_level();
+        push_level();
+      }
+    }
     const FillStatus st = dfs(cutoff, rng);
     if (st == FillStatus::Solved) return st;  // the solution stays on the trail
     pop_level();
     if (st != FillStatus::Failed) return st;
+    if (partial) choose_kept(weights_before);
     limit *= opts_.restart_growth;
   }
   return FillStatus::Failed;

@@ -16,8 +16,12 @@
 /// cutoff on failures. A slot whose domain shrinks to one word takes it, and that word
 /// leaves every other slot (no word twice).
 ///
-/// The phases live in propagate.cpp, select.cpp, backtrack.cpp and restart.cpp, all methods
-/// of this one state. fill.cpp runs attempts of it (fill/fill.hpp); the arrowword solver
+/// With `partial_restarts`, a restart begins from the deepest partial fill of the restart
+/// before, less the words near the slots that failed there (a large neighbourhood search:
+/// a big grid keeps what it has and redoes the region where it is stuck).
+///
+/// The phases live in propagate.cpp, select.cpp, backtrack.cpp, partial.cpp and restart.cpp, all
+/// methods of this one state. fill.cpp runs attempts of it (fill/fill.hpp); the arrowword solver
 /// calls it directly, a few restarts per layout.
 #include <cstdint>
 #include <vector>
@@ -83,6 +87,18 @@ class Search {
   /// Removes `word` from slot s's domain at the current level and propagates; false on a
   /// wipe-out.
   bool refute_word(int s, int word);
+  /// Notes the partial fill when the search is deeper than ever in this restart (and the
+  /// slot chosen next there), for partial restarts.
+  void note_depth(int next_slot);
+  // partial.cpp
+  /// At a restart's base level: assigns the words kept from the restart before (false when
+  /// they no longer fit, which monotone propagation rules out; then none is kept).
+  bool reapply_kept();
+  /// After a failed restart: keeps its deepest partial fill less the words within
+  /// partial_radius crossings of the slots that failed there.
+  void choose_kept(const std::vector<double>& weights_before);
+  /// Frees kept words within `radius` crossings of slot s.
+  void free_around(int s, int radius);
 
   const FillProblem& p_;
   const Dictionary& dict_;
@@ -118,6 +134,14 @@ class Search {
   std::vector<Bitset> scratch_;  // per length
   int empty_slot_ = -1;
   bool truncated_ = false;  // some decision tried only its best candidates
+
+  // Partial restarts (opts.partial_restarts).
+  std::vector<int> kept_;            ///< per slot: the word a restart starts with, or -1
+  int best_unassigned_ = 0;          ///< fewest slots left open in this restart
+  std::vector<int> best_assigned_;   ///< the partial fill there
+  int best_next_ = -1;               ///< the slot chosen next there
+  int record_unassigned_ = 1 << 30;  ///< fewest slots left open by any restart
+  int widen_ = 0;                    ///< restarts since the record: the freed region grows
   FillStats stats_;
 };
 
