@@ -50,8 +50,13 @@ FillStatus Search::run(Rng& rng, int max_restarts, std::vector<double>& weights,
   if (!propagate()) return FillStatus::Unsatisfiable;
   if (unassigned_ == 0) return FillStatus::Solved;
   double limit = opts_.restart_base;
-  for (int r = 0; r < max_restarts; ++r) {
+  // With partial restarts, max_restarts counts the restarts since the partial fill last got
+  // deeper, and the cutoff grows with them: a big grid that keeps getting deeper goes on, a
+  // layout that is stuck gives up soon.
+  const bool partial = opts_.partial_restarts != 0;
+  for (int r = 0; (partial ? widen_ : r) < max_restarts; ++r) {
     stats_.restarts = r + 1;
+    if (partial) limit = opts_.restart_base * std::pow(opts_.restart_growth, widen_);
     long cutoff = static_cast<long>(limit);
     if (max_fails >= 0) {
       const long left = max_fails - stats_.fails;
@@ -60,7 +65,6 @@ FillStatus Search::run(Rng& rng, int max_restarts, std::vector<double>& weights,
       if (left < 2 * cutoff) cutoff = left;
     }
     push_level();
-    const bool partial = opts_.partial_restarts != 0;
     std::vector<double> weights_before;
     if (partial) {
       weights_before = weights;

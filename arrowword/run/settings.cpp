@@ -29,10 +29,14 @@ const std::vector<Preset>& presets() {
       // 9 letters, because with the clueable list 9 filled 20x30_1, 20x30_2 and island_1 at
       // 99.86-99.88 where 13 and 10 found no fill (bench/RESULTS.md); and refutation in the
       // layout fill, which with that poor list filled 20x30_1 in 3 of 5 seeds where the
-      // default filled 2, in as many CPU seconds (bench/RESULTS.md, fill17).
+      // default filled 2, in as many CPU seconds (bench/RESULTS.md, fill17); and partial
+      // restarts, with eight restarts since the last that got deeper: with them the 40x40s
+      // fill at their first attempts, where they found no fill at all (bench/RESULTS.md).
       {"clued-only", "cwg solve --clued-only applies it beneath any other settings",
        "max-word = 9\n"
-       "layout-refute = 1\n"},
+       "layout-refute = 1\n"
+       "partial-restarts = 1\n"
+       "fill-restarts = 8\n"},
   };
   return all;
 }

@@ -205,6 +205,10 @@ TEST_F(ClueCli, PrintConfigShowsTheMaxWordCluedOnlyUses) {
   EXPECT_EQ(setting({}, "layout-refute"), "layout-refute = 0            # default");
   EXPECT_EQ(setting({"--clued-only"}, "layout-refute"),
             "layout-refute = 1            # preset clued-only (--clued-only)");
+  // ... and restarts from the partial fill: the 40x40s fill only with them.
+  EXPECT_EQ(setting({}, "partial-restarts"), "partial-restarts = 0         # default");
+  EXPECT_EQ(setting({"--clued-only"}, "partial-restarts"),
+            "partial-restarts = 1         # preset clued-only (--clued-only)");
 }
 
 /// The clue texts of a picture by the field they stand in ("row,col"), read as XML: the

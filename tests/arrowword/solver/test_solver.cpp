@@ -205,7 +205,7 @@ TEST(SolveSmall, TimeBudgetIsKept) {
 // ---- 3. Determinism across thread counts and runs.
 
 void expect_deterministic(const ArrowwordGrid& input, const std::string& name, std::uint64_t seed,
-                          int layout_refute = 0) {
+                          bool clued_only_knobs = false) {
   const Challenge* ch = challenge();
   ASSERT_NE(ch, nullptr);
   SCOPED_TRACE(name + ", " + seed_note(seed));
@@ -218,7 +218,11 @@ void expect_deterministic(const ArrowwordGrid& input, const std::string& name, s
     opts.threads = threads;
     opts.restarts = 4;
     opts.seed = seed;
-    opts.layout_refute = layout_refute;
+    if (clued_only_knobs) {
+      opts.layout_refute = 1;
+      opts.partial_restarts = 1;
+      opts.fill_restarts = 8;
+    }
     opts.time = 600;  // never the reason to stop, or the result would depend on speed
     const SolveResult res = solve_grid(input, ch->dict, opts);
     ASSERT_TRUE(res.filled) << res.message;
@@ -259,10 +263,11 @@ TEST(Determinism, Grid15x15) {
   expect_deterministic(ArrowwordGrid(15, 15), "15x15", 22);
 }
 
-// The layout fill with refutation (what --clued-only uses): the same bytes whatever the threads.
-TEST(Determinism, Grid15x15WithLayoutRefute) {
+// The layout fill with refutation and partial restarts (what --clued-only uses): the same
+// bytes whatever the threads.
+TEST(Determinism, Grid15x15WithCluedOnlyKnobs) {
   REQUIRE_CHALLENGE(ch);
-  expect_deterministic(ArrowwordGrid(15, 15), "15x15 refute", 24, 1);
+  expect_deterministic(ArrowwordGrid(15, 15), "15x15 refute, partial restarts", 24, true);
 }
 
 TEST(Determinism, FillLayoutAcrossThreads) {
