@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Benchmark of clueing (issue 17). Runs, one after the other:
-#   time      `cwg clue` on one filled grid, thesaurus and Hunspell loading included
-#             (wall and user seconds of the process, best of 3)
+#   time      `cwg clue` on a filled 15x15, 20x30, 40x40 and island, thesaurus, Hunspell and
+#             dictionaries loading included (wall and user seconds of the process, best and
+#             median of 5; and with --dictionary none)
 #   share     `cwg solve --clue` on the eleven test cases (default settings): the share of
 #             words that got a clue
 #   clued     `cwg solve --clued-only --clue` on the eleven: per grid valid and score, and
@@ -24,6 +25,7 @@ DICT=${DICT:-$ROOT/../shared/challenge/useful/wordlist.txt}
 ENGLISH=${ENGLISH:-/usr/share/dict/american-english}
 EXTRA=${EXTRA:-}
 SETS=("$@")
+TIME_CASES=(15x15_1.cwg 20x30_1.cwg 40x40_1.cwg island_1.cwg)
 [ ${#SETS[@]} -eq 0 ] && SETS=(time share clued american)
 
 # shellcheck source=lib.sh
@@ -51,25 +53,33 @@ solve_set() {
 for set in "${SETS[@]}"; do
   case $set in
     time)
-      grid=$TMP/share/15x15_1.cwg
-      if [ ! -f "$grid" ]; then
-        grid=$TMP/one/15x15_1.cwg
-        "$CWG" solve "$ROOT/test_cases/15x15_1.cwg" --dict "$DICT" --out "$TMP/one" \
-          --zip "$TMP/one.zip" --time 10 >/dev/null 2>&1 || true
-      fi
-      best_wall=99 best_user=99
-      for _ in 1 2 3; do
-        /usr/bin/time -f "%e %U" -o "$TMP/time.txt" \
-          "$CWG" clue "$grid" -o "$TMP/sheet.tsv" >/dev/null 2>&1 || true
-        # The last line: /usr/bin/time puts "Command exited with non-zero status 1" first
-        # when some word got no clue.
-        read -r wall user < <(tail -1 "$TMP/time.txt")
-        best_wall=$(echo "$wall $best_wall" | awk '{print ($1 < $2) ? $1 : $2}')
-        best_user=$(echo "$user $best_user" | awk '{print ($1 < $2) ? $1 : $2}')
-      done
-      echo "### time: cwg clue 15x15_1.cwg (German thesaurus and Hunspell loaded)"
+      # One filled grid per size (10 s each), then 5 runs of cwg clue per grid and setting.
+      "$CWG" solve "${TIME_CASES[@]/#/$ROOT/test_cases/}" --dict "$DICT" --out "$TMP/one" \
+        --zip "$TMP/one.zip" --time 10 >/dev/null 2>&1 || true
+      echo "### time: cwg clue GRID.cwg (German thesaurus and Hunspell loaded), 5 runs"
       echo
-      echo "best of 3: ${best_wall} s wall, ${best_user} s user"
+      echo "| grid | words | setting | wall best | wall median | user best | user median |"
+      echo "|---|---|---|---|---|---|---|"
+      for case in "${TIME_CASES[@]}"; do
+        grid=$TMP/one/$case
+        [ -f "$grid" ] || continue
+        words=$( ("$CWG" clue "$grid" 2>/dev/null || true) | tail -n +2 | wc -l)
+        for setting in default "--dictionary none"; do
+          flags=()
+          [ "$setting" = default ] || read -ra flags <<<"$setting"
+          : >"$TMP/times.txt"
+          for _ in 1 2 3 4 5; do
+            /usr/bin/time -f "%e %U" -o "$TMP/time.txt" \
+              "$CWG" clue "$grid" "${flags[@]}" -o "$TMP/sheet.tsv" >/dev/null 2>&1 || true
+            # The last line: /usr/bin/time puts "Command exited with non-zero status 1"
+            # first when some word got no clue.
+            tail -1 "$TMP/time.txt" >>"$TMP/times.txt"
+          done
+          stats() { sort -n | awk '{v[NR] = $1} END {printf "%.2f | %.2f", v[1], v[3]}'; }
+          echo "| $case | $words | $setting | $(cut -d' ' -f1 "$TMP/times.txt" | stats) |" \
+            "$(cut -d' ' -f2 "$TMP/times.txt" | stats) |"
+        done
+      done
       echo
       ;;
     share)

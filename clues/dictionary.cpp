@@ -333,6 +333,26 @@ bool offensive_note(std::string_view line) {
   return false;
 }
 
+bool letter_byte(char c) {
+  return static_cast<unsigned char>(c) >= 0x80 || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z');
+}
+
+/// Whether the run of letters at `at` (`size` bytes) of `text` may be a one-word term as
+/// index_side reads one: no word follows it in its term (after spaces comes no letter), and
+/// none comes before it but an English verb's "to". A short answer (AN, DER) stands in many
+/// lines as part of a phrase, and those lines need no reading.
+bool may_stand_alone(std::string_view text, std::size_t at, std::size_t size) {
+  std::size_t next = at + size;
+  while (next < text.size() && text[next] == ' ') ++next;
+  if (next < text.size() && letter_byte(text[next])) return false;
+  std::size_t before = at;
+  while (before > 0 && text[before - 1] == ' ') --before;
+  if (before == 0 || !letter_byte(text[before - 1])) return true;
+  std::size_t word = before;
+  while (word > 0 && letter_byte(text[word - 1])) --word;
+  return text.substr(word, before - word) == "to";
+}
+
 /// line.find(" :: "), by its colons: a line has many spaces and few colons.
 std::size_t separator(std::string_view line) {
   for (std::size_t colon = line.find(':'); colon != line.npos; colon = line.find(':', colon + 1))
@@ -351,8 +371,8 @@ void Dictionary::read_ding(const fs::path& path) {
   const std::string_view text = ding_.back().view();
   const std::uint64_t file = static_cast<std::uint64_t>(ding_.size() - 1) << kOffsetBits;
   // With named answers a line is read term by term only when one of its runs of letters
-  // spells an answer (a term that does is such a run) or it has an offensive note: a few
-  // per cent of the lines.
+  // spells an answer and may be a term by itself (a term that spells one is such a run), or
+  // it has an offensive note: a few per cent of the lines.
   std::vector<Needed::Run> runs;
   if (!answers_.all()) runs = answers_.runs_that_may_spell(text);
   std::size_t next_run = 0;
@@ -371,6 +391,7 @@ void Dictionary::read_ding(const fs::path& path) {
     for (; next_run < runs.size() && runs[next_run].offset < pos; ++next_run) {
       const Needed::Run run = runs[next_run];
       if (holds || run.offset < offset) continue;  // found already, or in a comment line
+      if (!may_stand_alone(text, run.offset, run.size)) continue;
       const auto spelled = spell(text.substr(run.offset, run.size));
       holds = spelled && answers_.has(*spelled);
     }

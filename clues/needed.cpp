@@ -58,15 +58,19 @@ bool letter_byte(char c) {
 }  // namespace
 
 bool Needed::run_may_spell(std::string_view run, std::size_t high) const {
+  if (all_) return true;
   // First a look at the ASCII letters at its ends and the lengths it may spell (as
-  // may_spell_other counts them), which lets most runs go; then may_spell itself.
+  // may_spell_other counts them), which lets most runs go; then may_spell's own test (for
+  // plain ASCII letters here, without its look at each byte).
   const std::size_t n = run.size();
-  if (!all_ && ascii_letter(run[0]) && ascii_letter(run[n - 1])) {
-    const std::uint32_t lengths =
-        high == 0 ? length_bit(n) : lengths_between(n - high + (high + 1) / 2, n + high);
-    if ((ends_[letter(run[0]) * 26 + letter(run[n - 1])] & lengths) == 0) return false;
-  }
-  return may_spell(run);
+  if (!ascii_letter(run[0]) || !ascii_letter(run[n - 1])) return may_spell(run);
+  const int first = letter(run[0]), last = letter(run[n - 1]);
+  const std::uint32_t lengths =
+      high == 0 ? length_bit(n) : lengths_between(n - high + (high + 1) / 2, n + high);
+  if ((ends_[first * 26 + last] & lengths) == 0) return false;
+  if (high != 0 || n > 30) return may_spell(run);
+  return (letters_[letters_at(first, letter(run[n > 1]), last)] >> n & 1) != 0 &&
+         has_upper_cased(run);
 }
 
 std::vector<Needed::Run> Needed::runs_that_may_spell(std::string_view text) const {
