@@ -1,0 +1,296 @@
+// Reading the translation dictionaries: our own pass over each Ding file indexes its
+// single-word terms by their spelling in the grid (with named answers, only theirs), and a
+// FreeDict index's entries are read from its dictzip file.
+#include <zlib.h>
+
+#include <algorithm>
+#include <array>
+#include <string_view>
+
+#include "clues/dictionary.hpp"
+#include "clues/dictionary_text.hpp"
+#include "core/file_io.hpp"
+#include "core/input_error.hpp"
+#include "core/letters.hpp"
+
+namespace cwg::clues {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr std::uint32_t kGroupShift = 48;  // 2^16 groups: the counts stay in cache
+constexpr std::uint32_t kGroups = 1u << (64 - kGroupShift);
+
+}  // namespace
+
+void Dictionary::LineIndex::finish() {
+  starts_.assign(kGroups + 1, 0);
+  for (const Posting& p : postings_) ++starts_[(p.hash >> kGroupShift) + 1];
+  for (std::size_t g = 0; g < kGroups; ++g) starts_[g + 1] += starts_[g];
+  std::vector<std::uint32_t> next(starts_.begin(), starts_.end() - 1);
+  std::vector<Posting> grouped(postings_.size());
+  for (const Posting& p : postings_) grouped[next[p.hash >> kGroupShift]++] = p;
+  postings_ = std::move(grouped);
+}
+
+std::vector<std::uint64_t> Dictionary::LineIndex::lines(std::uint64_t hash) const {
+  std::vector<std::uint64_t> out;
+  if (starts_.empty()) return out;
+  const std::size_t g = hash >> kGroupShift;
+  for (std::size_t i = starts_[g]; i < starts_[g + 1]; ++i)
+    if (postings_[i].hash == hash && (out.empty() || out.back() != postings_[i].at))
+      out.push_back(postings_[i].at);
+  return out;
+}
+
+// One pass over a side of a line, terms split at "; " and " | " outside brackets: the
+// one-word terms go into the index (and German ones of a subentry with an offensive note
+// into offensive_). A term is read as its runs of characters outside brackets, not copied.
+void Dictionary::index_side(std::string_view side, bool english, std::uint64_t at,
+                            std::vector<std::string_view>& sub_terms) {
+  constexpr std::size_t none = std::string_view::npos;
+  std::array<std::string_view, 2> runs;
+  int count = 0;
+  std::size_t run_start = none;
+  bool offensive = false;  // a term of this subentry has an offensive note: all of it is
+  auto end_run = [&](std::size_t i) {
+    if (run_start == none) return;
+    if (count < 2) runs[count] = side.substr(run_start, i - run_start);
+    ++count;
+    run_start = none;
+  };
+  auto finish_term = [&] {
+    std::string_view w;
+    if (count == 1) w = runs[0];
+    if (count == 2 && english && runs[0] == "to") w = runs[1];
+    // No grid word is longer than kLongest letters: longer terms (compounds) are no answers.
+    if (!w.empty() && w.size() <= 2 * kLongest) {
+      if (!english) sub_terms.push_back(w);
+      if (answers_.may_spell(w))
+        if (auto spelled = spell(w);
+            spelled && spelled->size() <= kLongest && answers_.has(*spelled))
+          (english ? english_ : german_).add(spelling_hash(*spelled), at);
+    }
+    count = 0;
+  };
+  auto finish_sub = [&] {
+    finish_term();
+    // Only then are the subentry's German terms spelled: offensive notes are rare.
+    if (offensive)
+      for (const std::string_view t : sub_terms)
+        if (auto spelled = spell(t); spelled && spelled->size() <= kLongest)
+          offensive_.insert(std::move(*spelled));
+    sub_terms.clear();
+    offensive = false;
+  };
+  int depth = 0;
+  std::size_t tag = 0;
+  for (std::size_t i = 0; i < side.size(); ++i) {
+    const char c = side[i];
+    if (c == '{' || c == '[' || c == '(' || c == '<') {
+      end_run(i);
+      if (depth++ == 0) tag = i;
+    } else if (c == '}' || c == ']' || c == ')' || c == '>') {
+      if (depth > 0 && --depth == 0 && side[tag] == '[')
+        offensive = offensive || offensive_tag(side.substr(tag + 1, i - tag - 1));
+    } else if (depth > 0) {
+      continue;
+    } else if (c == ' ') {
+      end_run(i);
+      if (i + 2 < side.size() && side[i + 1] == '|' && side[i + 2] == ' ') {
+        finish_sub();
+        i += 2;
+      }
+    } else if (c == ';' && i + 1 < side.size() && side[i + 1] == ' ') {
+      end_run(i);
+      finish_term();
+      ++i;
+    } else if (run_start == none) {
+      run_start = i;
+    }
+  }
+  end_run(side.size());
+  finish_sub();
+}
+
+namespace {
+
+/// Whether some '[' of `line` opens a note with an offensive tag: from there to where its
+/// brackets close, as index_side reads a note.
+bool offensive_note(std::string_view line) {
+  for (std::size_t open = line.find('['); open != line.npos; open = line.find('[', open + 1)) {
+    int depth = 0;
+    std::size_t end = open;
+    for (; end < line.size(); ++end) {
+      const char c = line[end];
+      if (c == '{' || c == '[' || c == '(' || c == '<') ++depth;
+      if ((c == '}' || c == ']' || c == ')' || c == '>') && --depth == 0) break;
+    }
+    if (offensive_tag(line.substr(open + 1, end - open - 1))) return true;
+  }
+  return false;
+}
+
+bool letter_byte(char c) {
+  return static_cast<unsigned char>(c) >= 0x80 || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z');
+}
+
+/// Whether the run of letters at `at` (`size` bytes) of `text` may be a one-word term as
+/// index_side reads one: no word follows it in its term (after spaces comes no letter), and
+/// none comes before it but an English verb's "to". A short answer (AN, DER) stands in many
+/// lines as part of a phrase, and those lines need no reading.
+bool may_stand_alone(std::string_view text, std::size_t at, std::size_t size) {
+  std::size_t next = at + size;
+  while (next < text.size() && text[next] == ' ') ++next;
+  if (next < text.size() && letter_byte(text[next])) return false;
+  std::size_t before = at;
+  while (before > 0 && text[before - 1] == ' ') --before;
+  if (before == 0 || !letter_byte(text[before - 1])) return true;
+  std::size_t word = before;
+  while (word > 0 && letter_byte(text[word - 1])) --word;
+  return text.substr(word, before - word) == "to";
+}
+
+/// line.find(" :: "), by its colons: a line has many spaces and few colons.
+std::size_t separator(std::string_view line) {
+  for (std::size_t colon = line.find(':'); colon != line.npos; colon = line.find(':', colon + 1))
+    if (colon > 0 && line[colon - 1] == ' ' && line.compare(colon + 1, 2, ": ") == 0)
+      return colon - 1;
+  return line.npos;
+}
+
+}  // namespace
+
+void Dictionary::read_ding(const fs::path& path) {
+  std::error_code ec;
+  if (!fs::is_regular_file(path, ec))
+    throw InputError(path.string() + ": missing or unreadable dictionary file");
+  ding_.emplace_back(path);
+  const std::string_view text = ding_.back().view();
+  const std::uint64_t file = static_cast<std::uint64_t>(ding_.size() - 1) << kOffsetBits;
+  // With named answers a line is read term by term only when one of its runs of letters
+  // spells an answer and may be a term by itself (a term that spells one is such a run), or
+  // it has an offensive note: a few per cent of the lines.
+  std::vector<Needed::Run> runs;
+  if (!answers_.all()) runs = answers_.runs_that_may_spell(text);
+  std::size_t next_run = 0;
+  int line_no = 0;
+  std::vector<std::string_view> sub_terms;
+  for (std::size_t pos = 0; pos < text.size();) {
+    ++line_no;
+    const std::string_view line = line_at(text, pos);
+    const std::size_t offset = pos;
+    pos += line.size() + 1;
+    if (line.empty() || line[0] == '#') continue;
+    const std::size_t sep = separator(line);
+    if (sep == line.npos)
+      throw InputError(path.string(), line_no, 1, "expected 'German :: English'");
+    bool holds = answers_.all();
+    for (; next_run < runs.size() && runs[next_run].offset < pos; ++next_run) {
+      const Needed::Run run = runs[next_run];
+      if (holds || run.offset < offset) continue;  // found already, or in a comment line
+      if (!may_stand_alone(text, run.offset, run.size)) continue;
+      const auto spelled = spell(text.substr(run.offset, run.size));
+      holds = spelled && answers_.has(*spelled);
+    }
+    if (!holds && !offensive_note(line)) continue;
+    index_side(line.substr(0, sep), false, file | offset, sub_terms);
+    index_side(line.substr(sep + 4), true, file | offset, sub_terms);
+  }
+}
+
+namespace {
+
+/// The whole text of a gzip (dictzip) file.
+std::string inflate_file(const fs::path& path) {
+  gzFile in = gzopen(path.c_str(), "rb");
+  if (!in) throw InputError(path.string() + ": missing or unreadable dictionary file");
+  std::string out;
+  std::array<char, 1 << 16> buf;
+  int n = 0;
+  while ((n = gzread(in, buf.data(), buf.size())) > 0) out.append(buf.data(), n);
+  const bool bad = n < 0;
+  gzclose(in);
+  if (bad) throw InputError(path.string() + ": not a readable dictzip file");
+  return out;
+}
+
+/// A dictd index number (base64 digits, most significant first).
+std::optional<std::uint64_t> b64(std::string_view s) {
+  static constexpr std::string_view digits =
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::uint64_t v = 0;
+  for (const char c : s) {
+    const std::size_t d = digits.find(c);
+    if (d == digits.npos || v >> 50) return std::nullopt;
+    v = v * 64 + d;
+  }
+  return v;
+}
+
+/// WikDict glosses name a sense's register in French: those senses are never offered.
+bool offensive_gloss(std::string_view entry) {
+  for (const char* bad : {"ulgaire", "njurieux", "éjoratif", "rgot", "nsulte", "rossier"})
+    if (entry.find(bad) != entry.npos) return true;
+  return false;
+}
+
+/// The translations of an entry's first sense: its second line, "1. Katze, Kater" or
+/// "Meer, See 2." (the next sense's number run on).
+std::vector<std::string> first_sense(std::string_view entry) {
+  const std::size_t nl = entry.find('\n');
+  if (nl == entry.npos) return {};
+  const std::size_t end = entry.find('\n', nl + 1);
+  std::string text(entry.substr(nl + 1, end == entry.npos ? entry.npos : end - nl - 1));
+  if (text.size() > 3 && text[0] >= '1' && text[0] <= '9' && text.compare(1, 2, ". ") == 0)
+    text.erase(0, 3);
+  while (!text.empty() &&
+         (text.back() == '.' || text.back() == ' ' || (text.back() >= '0' && text.back() <= '9')))
+    text.pop_back();
+  std::vector<std::string> out;
+  for (std::string_view t : split_top(text, ", ")) {
+    while (!t.empty() && t.front() == ' ') t.remove_prefix(1);
+    if (t.empty() || t.find_first_of("()[]<>/") != t.npos) continue;
+    if (std::count(t.begin(), t.end(), ' ') > 1) continue;
+    out.emplace_back(t);
+  }
+  return out;
+}
+
+}  // namespace
+
+void Dictionary::read_freedict(const fs::path& index, const std::string& lang) {
+  std::error_code ec;
+  if (!fs::is_regular_file(index, ec))
+    throw InputError(index.string() + ": missing or unreadable dictionary file");
+  fs::path dz = index;
+  dz.replace_extension(".dict.dz");
+  const std::string data = inflate_file(dz);
+  const std::string text = read_file(index);
+  int line_no = 0;
+  for (std::size_t pos = 0; pos < text.size();) {
+    ++line_no;
+    const std::string_view line = line_at(text, pos);
+    pos += line.size() + 1;
+    const auto parts = split_top(line, "\t");
+    const auto off = parts.size() == 3 ? b64(parts[1]) : std::nullopt;
+    const auto len = parts.size() == 3 ? b64(parts[2]) : std::nullopt;
+    if (!off || !len || *off > data.size() || *len > data.size() - *off)
+      throw InputError(index.string(), line_no, 1, "expected 'word<TAB>offset<TAB>length'");
+    if (!answers_.may_spell(parts[0])) continue;
+    const auto spelled = term_spelling(parts[0], false);
+    if (!spelled || spelled->size() < 2 || !answers_.has(*spelled)) continue;
+    const std::string_view entry = std::string_view(data).substr(*off, *len);
+    if (offensive_gloss(entry)) continue;
+    Translated t{lang, {}};
+    for (std::string& g : first_sense(entry)) {
+      const auto g_spelled = normalize_word(g);
+      if (g_spelled && offensive_.count(*g_spelled)) continue;
+      t.german.push_back(std::move(g));
+    }
+    if (!t.german.empty()) freedict_[*spelled].push_back(std::move(t));
+  }
+}
+
+}  // namespace cwg::clues

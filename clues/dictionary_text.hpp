@@ -1,0 +1,39 @@
+#pragma once
+/// The dictionaries' text as both halves of clues/dictionary read it: dictionary_read.cpp
+/// (the files, into the index) and dictionary.cpp (the lines of an answer, into clues).
+/// Internal to clues/.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cwg::clues {
+
+/// Splits `s` at `sep` outside brackets ("Aal {m} (auf der Speisekarte; gebraten)").
+std::vector<std::string_view> split_top(std::string_view s, std::string_view sep);
+
+/// Whether a Ding note ("[vulg.]", "[pej.]" ...) marks an offensive sense.
+bool offensive_tag(std::string_view tag);
+
+/// A word's spelling in the grid: umlauts spelled out, other accents dropped (café ->
+/// CAFE); none for a phrase, a number or an abbreviation with a dot.
+std::optional<std::string> spell(std::string_view word);
+
+/// The spelling of a one-word term, an English verb's "to" left off.
+std::optional<std::string> term_spelling(std::string_view text, bool english);
+
+/// The line of `text` that starts at `offset`, without its line end.
+std::string_view line_at(std::string_view text, std::size_t offset);
+
+/// The index's key of a spelling.
+std::uint64_t spelling_hash(std::string_view s);
+
+/// Where a line is: the Ding file's number << kOffsetBits | its byte offset.
+inline constexpr std::uint64_t kOffsetBits = 40;
+inline constexpr std::uint64_t kOffsetMask = (1ull << kOffsetBits) - 1;
+
+/// The longest answer the dictionaries index (cwg's grids have words to 13 letters).
+inline constexpr std::size_t kLongest = 15;
+
+}  // namespace cwg::clues
