@@ -203,8 +203,8 @@ bool meaning_line(std::string_view line) {
 // Reverse lookups: a word with no meaning of its own (no headword: HAFEN sits under "häfen"
 // in mythes-de; or a headword whose one meaning holds only itself: "tür" has "-|Tür") that
 // stands as a term in another headword's meaning ("Kasserole|Topf|Hafen") is clued by that
-// meaning's other terms. Our own pass over the data file, since MyThes looks up headwords
-// only.
+// meaning's other terms. Our own two passes over the data file, since MyThes looks up
+// headwords only.
 void Thesaurus::read_reverse(const fs::path& dat) {
   const FileBytes file(dat);
   const std::string_view text = file.view();
@@ -219,45 +219,49 @@ void Thesaurus::read_reverse(const fs::path& dat) {
   // term by term (a headword or term that spells an answer is such a run).
   std::vector<Needed::Run> runs;
   if (!answers_.all()) runs = answers_.runs_that_may_spell(text);
-  std::size_t next_run = 0;
-  auto may_hold = [&](std::string_view line) {  // asked of every line, in order
-    const std::size_t from = static_cast<std::size_t>(line.data() - text.data());
-    bool found = answers_.all();
-    for (; next_run < runs.size() && runs[next_run].offset < from + line.size(); ++next_run)
-      found = found || runs[next_run].offset >= from;
-    return found;
+  const auto each = [&](auto&& f) {  // f(line, whether it may hold an answer)
+    std::size_t next_run = 0;
+    each_line(text, [&](std::string_view line) {
+      const std::size_t from = static_cast<std::size_t>(line.data() - text.data());
+      bool may = answers_.all();
+      for (; next_run < runs.size() && runs[next_run].offset < from + line.size(); ++next_run)
+        may = may || runs[next_run].offset >= from;
+      f(line, may);
+    });
   };
-  std::unordered_set<std::string> has_meaning;  // headwords with a meaning of two terms or more
+  // Headwords with a meaning of two terms or more, then the terms of the others: a map of
+  // every term first would be the whole thesaurus again.
+  std::unordered_set<std::string> has_meaning;
   std::string_view head;
-  bool head_spelled = false;  // whether has_meaning has seen `head`
-  bool head_may = false;      // whether `head` may be an answer
-  each_line(text, [&](std::string_view line) {
-    const bool may = may_hold(line);
+  bool head_may = false, head_seen = false;
+  each([&](std::string_view line, bool may) {
     if (!meaning_line(line)) {
       head = line.substr(0, line.find('|'));
-      head_spelled = false;
       head_may = may;
-      return;
-    }
-    if ((!may && !head_may) || std::count(line.begin(), line.end(), '|') < 2) return;
-    if (!head_spelled) {
-      head_spelled = true;
+      head_seen = false;
+    } else if (head_may && !head_seen && std::count(line.begin(), line.end(), '|') >= 2) {
+      head_seen = true;
       if (auto spelled = answer_of(head)) has_meaning.insert(std::move(*spelled));
     }
-    for (std::size_t at = line.find('|'); may && at != std::string_view::npos;) {
+  });
+  each([&](std::string_view line, bool may) {
+    if (!meaning_line(line)) {
+      head = line.substr(0, line.find('|'));
+      return;
+    }
+    if (!may || std::count(line.begin(), line.end(), '|') < 2) return;
+    for (std::size_t at = line.find('|'); at != std::string_view::npos;) {
       const std::size_t next = line.find('|', at + 1);
       std::string_view term = line.substr(at + 1, next == line.npos ? line.npos : next - at - 1);
       at = next;
       term = term.substr(0, term.find(" ("));  // a one-word term and its notes
       if (term.empty() || term.find(' ') != term.npos || term.find('(') != term.npos) continue;
       const auto spelled = answer_of(term);
-      if (!spelled) continue;
+      if (!spelled || has_meaning.count(*spelled)) continue;
       std::vector<std::string>& heads = reverse_[*spelled];
       if (heads.empty() || heads.back() != head) heads.emplace_back(head);
     }
   });
-  // A word with a meaning of its own is clued by that: one pass, then its reverse entries go.
-  for (const std::string& spelled : has_meaning) reverse_.erase(spelled);
 }
 
 std::vector<std::string> Thesaurus::hunspell_stems(const std::string& answer) const {
