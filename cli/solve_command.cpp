@@ -98,7 +98,8 @@ std::vector<Tally> solve_all(const SolveInputs& in, const Output& out, const Sol
     board.finish(g, report(row, out, in.requirements.solution_word));
   };
   try {
-    run_batch(plan.jobs, {plan.workers, &dict, &words, plan.budget ? &*plan.budget : nullptr},
+    run_batch(plan.jobs,
+              {plan.workers, &dict, &words, plan.budget ? &*plan.budget : nullptr, clue_check(in)},
               events, interrupt_token());
   } catch (...) {
     board.close();
@@ -149,6 +150,7 @@ void read_inputs(const po::variables_map& vm, SolveInputs& in, std::vector<std::
   if (wants_clues(vm) || vm.count("clues") || vm.count("thesaurus") || vm.count("lang")) {
     try {
       in.clue_data = load_clue_data(vm, clues::Lang::De);
+      in.clued_only = vm.count("clued-only") > 0;
     } catch (const InputError& e) {
       problems.push_back(e.what());
     }

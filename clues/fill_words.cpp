@@ -41,6 +41,35 @@ std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& sou
   return out;
 }
 
+ClueKeys::ClueKeys(const std::vector<std::string>& words, const ClueSource& source)
+    : words_(words), key_count_(words.size(), 0) {
+  for (std::size_t i = 0; i < words_.size(); ++i) {
+    std::vector<std::string> keys;
+    for (const Candidate& c : source.candidates(words_[i]))
+      if (printable(words_[i], c.text, Field::Whole)) keys.push_back(repeat_key(c.text));
+    std::sort(keys.begin(), keys.end());
+    keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+    key_count_[i] = static_cast<int>(keys.size());
+    for (std::string& k : keys) by_key_[std::move(k)].push_back(static_cast<int>(i));
+  }
+}
+
+std::vector<std::string> ClueKeys::all_taken(const std::vector<std::string>& used) const {
+  std::vector<int> taken(words_.size(), 0);
+  std::vector<std::string> keys = used;
+  std::sort(keys.begin(), keys.end());
+  keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+  for (const std::string& k : keys) {
+    const auto it = by_key_.find(k);
+    if (it == by_key_.end()) continue;
+    for (int w : it->second) ++taken[static_cast<std::size_t>(w)];
+  }
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < words_.size(); ++i)
+    if (key_count_[i] > 0 && taken[i] == key_count_[i]) out.push_back(words_[i]);
+  return out;
+}
+
 std::size_t keep_clueable(WordList& list, const std::vector<bool>& clueable) {
   std::unordered_set<std::string> drop;
   for (std::size_t i = 0; i < list.words.size(); ++i)

@@ -2,6 +2,8 @@
 /// A fill that can be clued: the word list's words that some clue source can clue, kept
 /// alone (--clued-only) or preferred through the fill's word score (--clue).
 #include <cstddef>
+#include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "clues/choose.hpp"
@@ -18,6 +20,21 @@ std::vector<bool> clueable_words(const WordList& list, const ClueSource& source,
 /// goes without). Shorter words are scarce; they stay.
 std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& source, Field field,
                                      std::size_t min_length);
+
+/// The clues each word of a fill list may have (in a whole field, the most room), by their
+/// repeat keys, and which words have a clue: for a --clued-only fill, the words a grid can no
+/// longer clue because other words took every clue they have.
+class ClueKeys {
+ public:
+  ClueKeys(const std::vector<std::string>& words, const ClueSource& source);
+  /// The words whose every clue is in `used` (repeat keys), in list order.
+  std::vector<std::string> all_taken(const std::vector<std::string>& used) const;
+
+ private:
+  std::vector<std::string> words_;
+  std::vector<int> key_count_;                                ///< per word
+  std::unordered_map<std::string, std::vector<int>> by_key_;  ///< key -> words
+};
 
 /// Removes the words `clueable` says no to; returns how many went.
 std::size_t keep_clueable(WordList& list, const std::vector<bool>& clueable);

@@ -122,8 +122,9 @@ std::string answer_word(const FillProblem& problem, const Dictionary& dict,
 
 WeightedRun fill_weighted(const FillProblem& problem, const Dictionary& dict,
                           const FillOptions& opts, const StopToken& stop, Rng& rng,
-                          int max_restarts, std::vector<double>& weights) {
+                          int max_restarts, std::vector<double>& weights, const FillStart* start) {
   Search search(problem, dict, opts, stop);
+  if (start) search.start_from(*start);
   WeightedRun run;
   run.status = search.run(rng, max_restarts, weights);
   run.stats = search.stats();

@@ -13,6 +13,7 @@
 /// that does not is proved impossible.
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/dictionary.hpp"
@@ -44,6 +45,15 @@ struct FillProblem {
   std::vector<FillSlot> slots;
   std::vector<LetterMask> cell_mask;            ///< initial masks (a given letter, else all)
   std::vector<std::vector<SlotAt>> cell_slots;  ///< per cell, every slot through it
+  /// Words no slot may take, as (length, index among its length's words).
+  std::vector<std::pair<int, int>> banned;
+};
+
+/// A partial fill for a search to start from: per slot a word index or -1, less the words
+/// within partial_radius crossings of each slot in `redo` (those are filled anew).
+struct FillStart {
+  std::vector<int> words;
+  std::vector<int> redo;
 };
 
 /// Fills `cell_slots`; call after filling `slots` and `cell_mask`. A cell usually lies in
@@ -113,9 +123,11 @@ struct WeightedRun {
 
 /// One search of up to `max_restarts` restarts on one thread, with per-slot weights read
 /// and updated in `weights` (the slots that failed most weigh most): the layout search
-/// fills a designed layout this way and repairs it around the heaviest slot.
+/// fills a designed layout this way and repairs it around the heaviest slot. With `start`
+/// (and opts.partial_restarts) the first restart begins from that partial fill.
 WeightedRun fill_weighted(const FillProblem& problem, const Dictionary& dict,
                           const FillOptions& opts, const StopToken& stop, Rng& rng,
-                          int max_restarts, std::vector<double>& weights);
+                          int max_restarts, std::vector<double>& weights,
+                          const FillStart* start = nullptr);
 
 }  // namespace cwg::fill

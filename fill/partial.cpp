@@ -34,6 +34,12 @@ bool Search::reapply_kept() {
   return true;
 }
 
+void Search::start_from(const FillStart& start) {
+  assert(start.words.size() == p_.slots.size());
+  kept_ = start.words;
+  for (int s : start.redo) free_around(s, opts_.partial_radius);
+}
+
 void Search::free_around(int s, int radius) {
   std::vector<int> frontier{s};
   std::vector<std::uint8_t> seen(p_.slots.size(), 0);

@@ -29,8 +29,12 @@ Search::Search(const FillProblem& problem, const Dictionary& dict, const FillOpt
     } else {
       dom_.emplace_back(0);  // no word of this length: empty from the start
     }
-    count_[s] = dom_.back().count();
   }
+  for (const auto& [len, word] : problem.banned)
+    if (len >= 1 && len < static_cast<int>(slots_of_length_.size()))
+      for (int s : slots_of_length_[static_cast<std::size_t>(len)])
+        dom_[static_cast<std::size_t>(s)].reset(word);
+  for (std::size_t s = 0; s < n; ++s) count_[s] = dom_[s].count();
   mask_ = problem.cell_mask;
   applied_.assign(n * kMaxSlotLength, kAllLetters);
 }

@@ -43,6 +43,9 @@ class Search {
   /// them exceed `max_fails`. `weights` (one per slot) are read and updated.
   FillStatus run(Rng& rng, int max_restarts, std::vector<double>& weights, long max_fails = -1);
 
+  /// Makes the first restart begin from `start` (with opts.partial_restarts).
+  void start_from(const FillStart& start);
+
   /// After Solved: the word index (among its length's words) of every slot.
   const std::vector<int>& solution() const { return assigned_; }
   /// After Unsatisfiable: a slot whose domain the initial propagation wiped out.

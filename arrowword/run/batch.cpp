@@ -102,7 +102,8 @@ class BatchRun {
         events_.progress(i, prior_attempts + p.attempts, std::max(prior_best, p.best_score));
     };
     const auto start = Clock::now();
-    SolveResult r = solve_grid(*job.input, *setup_.dict, opts, &stopped_, progress, prior_attempts);
+    SolveResult r = solve_grid(*job.input, *setup_.dict, opts, &stopped_, progress, prior_attempts,
+                               setup_.check);
     const double took = seconds_since(start);
     std::lock_guard lock(mutex_);
     out.seconds += took;

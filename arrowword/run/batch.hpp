@@ -53,6 +53,7 @@ struct BatchSetup {
   /// With a budget (one grid per job, in the same order), a job's time comes from it, not
   /// from its options: see run_batch.
   RunBudget* budget = nullptr;
+  solver::GridCheck check;  ///< what each fill is checked with (see solve_grid); may be empty
 };
 
 /// Runs the jobs on `setup.workers` threads (core/workers.hpp). Stops starting jobs once

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
 
 #include "arrowword/ratings.hpp"
 #include "arrowword/run/outputs.hpp"
@@ -196,6 +199,35 @@ GridRow grid_row(const SolveInputs& in, std::size_t g, const fs::path& out_dir,
   row.output = (out_dir / row.name).string();
   row.outcome = &outcome;
   return row;
+}
+
+solver::GridCheck clue_check(const SolveInputs& in) {
+  if (!in.clued_only || !in.clue_data) return {};
+  struct Shared {
+    const clues::ClueData* data;
+    const std::vector<std::string>* list;
+    std::optional<clues::ClueKeys> keys;  // made at the first word left without a clue
+  };
+  auto shared = std::make_shared<Shared>(Shared{in.clue_data.get(), &in.list.words, {}});
+  // The words left without a clue, and the list's words whose every clue the grid has used
+  // (they would go without one too if the refill brought them in).
+  return [shared](const ArrowwordGrid& grid, std::uint64_t seed) {
+    const std::lock_guard<std::mutex> lock(shared->data->busy);
+    const clues::ClueSheet sheet =
+        clues::clue_puzzle(puzzle::from_arrowword(grid), shared->data->source(), seed);
+    std::vector<std::string> out = clues::unclued(sheet);
+    if (out.empty()) return out;
+    if (!shared->keys) shared->keys.emplace(*shared->list, shared->data->source());
+    std::vector<std::string> used;
+    std::unordered_set<std::string> in_grid;
+    for (const clues::SheetRow& r : sheet.rows) {
+      in_grid.insert(r.entry.answer);
+      if (!r.entry.clue.empty()) used.push_back(clues::repeat_key(r.entry.clue));
+    }
+    for (std::string& w : shared->keys->all_taken(used))
+      if (!in_grid.count(w)) out.push_back(std::move(w));
+    return out;
+  };
 }
 
 Tally finish_grid(GridRow& row, const SolveInputs& in, std::size_t g,

@@ -12,6 +12,7 @@
 #include "arrowword/grid.hpp"
 #include "arrowword/run/results.hpp"
 #include "arrowword/run/solve_rows.hpp"
+#include "arrowword/solver/solver.hpp"
 #include "arrowword/theme.hpp"
 #include "arrowword/word_scores.hpp"
 #include "clues/sources.hpp"
@@ -64,8 +65,13 @@ struct SolveInputs {
   std::vector<ThemeWord> theme;
   WordList list;
   std::unique_ptr<clues::ClueData> clue_data;
+  bool clued_only = false;  ///< every word must get a clue (--clued-only)
   Requirements requirements;
 };
+
+/// With --clued-only, what the solver checks each fill with: the words that the clue choice
+/// (as the sheet is written, with the same seed) leaves without a clue. Empty otherwise.
+solver::GridCheck clue_check(const SolveInputs& in);
 
 /// Writes the theme words of `in` into its grids before any work (place_theme with `seed`),
 /// keeps where they went and adds them to its word list. Returns one message per grid

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <tuple>
 
 #include "arrowword/solver/attempts.hpp"
 #include "arrowword/solver/layout.hpp"
@@ -62,6 +63,60 @@ int free_cells(const Layout& l) {
   return static_cast<int>(std::count(l.fixed.begin(), l.fixed.end(), 0));
 }
 
+// Rounds of filling again around the words a grid check names.
+constexpr int kCheckRounds = 10;
+
+ArrowwordGrid filled_grid(const Layout& l, const std::vector<LayoutWord>& words,
+                          const FillProblem& p, const std::vector<int>& solution,
+                          const Dictionary& dict) {
+  ArrowwordGrid g = layout_to_grid(l, words);
+  write_letters(g, p, solution, dict);
+  return g;
+}
+
+// `word` may no longer fill a slot of `problem` (a word not in `dict` needs nothing).
+void ban(FillProblem& problem, const Dictionary& dict, const std::string& word) {
+  std::vector<Letter> letters;
+  for (char ch : word) letters.push_back(letter_code(ch));
+  const int index = dict.find(letters);
+  if (index < 0) return;
+  const std::pair<int, int> banned{static_cast<int>(word.size()), index};
+  if (std::find(problem.banned.begin(), problem.banned.end(), banned) == problem.banned.end())
+    problem.banned.push_back(banned);
+}
+
+// The words `check` names leave the fill: banned, their slots and the words near them filled
+// again from the rest of `solution` (partial restarts), until `check` names none or
+// kCheckRounds rounds have run (a round whose refill fails leaves the fill as it was for the
+// next). Returns the last grid filled and how many of its words `check` still names.
+std::pair<ArrowwordGrid, int> refill_checked(const Layout& l, const std::vector<LayoutWord>& words,
+                                             FillProblem& problem, std::vector<int> solution,
+                                             const Dictionary& dict, const SolverOptions& opts,
+                                             FillOptions fill_opts, const GridCheck& check,
+                                             const StopToken& stop, Rng& rng,
+                                             std::vector<double>& weights, FillStats& stats) {
+  ArrowwordGrid grid = filled_grid(l, words, problem, solution, dict);
+  fill_opts.partial_restarts = 1;  // the refill starts from the fill it mends
+  for (int round = 0;; ++round) {
+    const std::vector<std::string> bad = check(grid, opts.seed);
+    fill::FillStart start{solution, {}};
+    for (std::size_t s = 0; s < problem.slots.size(); ++s) {
+      const int len = problem.slots[s].length;
+      if (std::find(bad.begin(), bad.end(), dict.text(len, solution[s])) != bad.end())
+        start.redo.push_back(static_cast<int>(s));
+    }
+    if (start.redo.empty() || round == kCheckRounds || stop.stopped())
+      return {std::move(grid), static_cast<int>(start.redo.size())};
+    for (const std::string& w : bad) ban(problem, dict, w);
+    const fill::WeightedRun run =
+        fill_weighted(problem, dict, fill_opts, stop, rng, opts.fill_restarts, weights, &start);
+    stats += run.stats;
+    if (run.status != FillStatus::Solved) continue;  // the next round tries again
+    solution = run.solution;
+    grid = filled_grid(l, words, problem, solution, dict);
+  }
+}
+
 struct AttemptResult {
   ArrowwordGrid grid;
   double score = 0;
@@ -72,7 +127,7 @@ std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, cons
                                                         const SolverOptions& opts,
                                                         const std::vector<std::uint8_t>& length_ok,
                                                         std::int64_t index, const StopToken& stop,
-                                                        FillStats& stats) {
+                                                        const GridCheck& check, FillStats& stats) {
   Rng rng(opts.seed, static_cast<std::uint64_t>(index));
   Layout l = base;
   seed_layout(l, opts, rng);
@@ -105,10 +160,17 @@ std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, cons
     stats += run.stats;
     if (status == FillStatus::Solved) {
       AttemptResult r;
-      r.grid = layout_to_grid(l, ws);
-      write_letters(r.grid, problem, run.solution, dict);
       r.score = ev.score;
-      return std::make_pair(std::move(r), ev.score);
+      if (check) {
+        int flawed = 0;
+        std::tie(r.grid, flawed) = refill_checked(l, ws.words, problem, run.solution, dict, opts,
+                                                  fill_opts, check, stop, rng, weights, stats);
+        r.score -= flawed;  // a grid with every word good wins over any with a flaw
+      } else {
+        r.grid = filled_grid(l, ws.words, problem, run.solution, dict);
+      }
+      const double score = r.score;
+      return std::make_pair(std::move(r), score);
     }
     if (status == FillStatus::Stopped) return std::nullopt;
     for (std::size_t s = 0; s < ws.words.size(); ++s)
@@ -127,7 +189,8 @@ std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, cons
 
 SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict,
                        const SolverOptions& opts, const std::atomic<bool>* interrupt,
-                       const SolveProgressFn& progress, std::int64_t first_attempt) {
+                       const SolveProgressFn& progress, std::int64_t first_attempt,
+                       const GridCheck& check) {
   SolveResult out;
   out.seed = opts.seed;
   SolveProgress so_far;
@@ -140,7 +203,7 @@ SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict,
       opts.threads, opts.restarts, opts.patience, stop,
       [&](std::int64_t i, const StopToken& mine) {
         FillStats stats;
-        auto r = attempt(base, dict, opts, length_ok, first_attempt + i, mine, stats);
+        auto r = attempt(base, dict, opts, length_ok, first_attempt + i, mine, check, stats);
         std::lock_guard<std::mutex> lock(stats_mutex);
         out.stats += stats;
         ++so_far.attempts;

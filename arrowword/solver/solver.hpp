@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "arrowword/grid.hpp"
 #include "arrowword/solver/options.hpp"
@@ -34,14 +35,22 @@ struct SolveProgress {
 };
 using SolveProgressFn = std::function<void(const SolveProgress&)>;
 
+/// The words of a filled grid that may not stay (--clued-only: those the clue choice leaves
+/// without a clue), and words that may not come in when it is filled again around them,
+/// given the grid and the run's seed; empty: the grid is good as it is.
+using GridCheck = std::function<std::vector<std::string>(const ArrowwordGrid&, std::uint64_t seed)>;
+
 /// Designs and fills `input` (its blocked fields, letters and question fields kept).
 /// `interrupt` (may be null) stops the run early, like the time budget. `progress` (may
 /// be empty) is called after each attempt, from the thread that ran it, one call at a time.
 /// Attempt i of the run is attempt `first_attempt + i` of the seed: a run that continues an
 /// earlier one of `first_attempt` attempts tries new layouts, not the same ones again.
+/// With `check`, a fill it names words of is filled again around them, those words banned,
+/// up to a few times (the last fill stays when the words are not all gone).
 SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict,
                        const SolverOptions& opts, const std::atomic<bool>* interrupt = nullptr,
-                       const SolveProgressFn& progress = {}, std::int64_t first_attempt = 0);
+                       const SolveProgressFn& progress = {}, std::int64_t first_attempt = 0,
+                       const GridCheck& check = {});
 
 struct FillResult {
   fill::FillStatus status = fill::FillStatus::Failed;

@@ -123,6 +123,27 @@ TEST(ClueChoose, AWordWhoseCluesWentToOthersTakesOneOverWhereTheHolderHasAnother
   EXPECT_EQ(chosen[2].text, "yy");
 }
 
+TEST(ClueFillWords, AWordWhoseEveryClueIsTakenIsNamed) {
+  ClueLists lists;
+  lists.add_text(
+      "CHILE\tStaat\nCHILE\tLand\nPERU\tStaat\nPERU\tLand\nPERU\tAnden\n"
+      "KENIA\tStaat\nKENIA\tNation\nOPEC\tKartell\n",
+      "l.txt");
+  const ClueSource source{&lists, nullptr};
+  const ClueKeys keys({"CHILE", "PERU", "KENIA", "OPEC", "WIEN"}, source);
+  const auto used = [](std::vector<std::string> clues) {
+    for (std::string& c : clues) c = repeat_key(c);
+    return clues;
+  };
+  // Staat and Land used: CHILE has no clue left; PERU still has Anden, KENIA Nation;
+  // WIEN has no clue at all, so none can be taken from it.
+  EXPECT_EQ(keys.all_taken(used({"Staat", "Land"})), std::vector<std::string>{"CHILE"});
+  EXPECT_EQ(keys.all_taken(used({"Staat", "land", "Anden", "Nation", "Staat"})),
+            (std::vector<std::string>{"CHILE", "PERU", "KENIA"}));
+  EXPECT_TRUE(keys.all_taken({}).empty());
+  EXPECT_EQ(keys.all_taken(used({"Kartell"})), std::vector<std::string>{"OPEC"});
+}
+
 TEST(ClueFillWords, ALongWordWhoseOneClueIsAnothersOneClueIsNotSurelyClued) {
   ClueLists lists;
   lists.add_text(

@@ -158,6 +158,36 @@ TEST(FillEngine, MatchesBruteForce) {
   EXPECT_GT(unsatisfiable, 300);
 }
 
+// Banned words (FillProblem::banned) fill no slot: the engine agrees with the brute force
+// over the list without them, a proof included.
+TEST(FillEngine, BannedWordsAreAsIfNotInTheList) {
+  int proofs = 0;
+  for (std::uint64_t seed = 1; seed <= 1500; ++seed) {
+    std::mt19937_64 gen(seed);
+    Case c = random_case(gen);
+    const Dictionary dict = dictionary_of(c);
+    Case without = c;
+    const std::string gone = c.words[gen() % c.words.size()];
+    without.words.erase(std::remove(without.words.begin(), without.words.end(), gone),
+                        without.words.end());
+    std::vector<Letter> letters;
+    for (char ch : gone) letters.push_back(letter_code(ch));
+    c.problem.banned.emplace_back(static_cast<int>(gone.size()), dict.find(letters));
+    FillOptions opts;
+    opts.seed = seed;
+    SCOPED_TRACE("seed " + std::to_string(seed) + ", " + gone + " banned");
+    const FillAnswer a = fill_grid(c.problem, dict, opts, StopToken(600));
+    if (oracle_finds(without)) {
+      ASSERT_EQ(a.status, FillStatus::Solved);
+      expect_valid_fill(without, dict, a);
+    } else {
+      ASSERT_EQ(a.status, FillStatus::Unsatisfiable);
+      ++proofs;
+    }
+  }
+  EXPECT_GT(proofs, 300);
+}
+
 /// A bigger problem with a fill planted in it: random letters in 30-59 cells, slots over
 /// random cells (so they cross), their words from the planted letters, plus distractors.
 /// Empty when two slots would need the same word.

@@ -137,6 +137,49 @@ TEST(SolveSmall, GivenQuestionFieldsKept) {
   }
 }
 
+/// The words of a filled grid, read by the oracle's own slots.
+std::vector<std::string> oracle_words(const ArrowwordGrid& g) {
+  std::vector<std::string> out;
+  for (const OracleSlot& s : oracle_slots(g)) {
+    std::string w;
+    for (int cell : s.cells) w += g.fields[static_cast<std::size_t>(cell)];
+    out.push_back(w);
+  }
+  return out;
+}
+
+// A grid check (what --clued-only checks clues with) names words that must go: the fill is
+// mended around them until it names none. Here: every word with an E at its start, and W
+// words that may not come in; the grid that comes out has none of either, and the check saw
+// the seed of the run.
+TEST(SolveSmall, AGridCheckHasTheWordsItNamesFilledAgain) {
+  REQUIRE_CHALLENGE(ch);
+  const std::uint64_t seed = 5;
+  SCOPED_TRACE(seed_note(seed));
+  SolverOptions opts = small_options(seed);
+  opts.partial_restarts = 1;
+  std::atomic<int> named{0}, wrong_seed{0};
+  const GridCheck check = [&](const ArrowwordGrid& g, std::uint64_t s) {
+    if (s != seed) ++wrong_seed;
+    std::vector<std::string> out;
+    for (const std::string& w : oracle_words(g))
+      if (w[0] == 'E') out.push_back(w);
+    named += static_cast<int>(out.size());
+    if (!out.empty()) out.insert(out.end(), {"WEG", "WAL", "WELT"});
+    return out;
+  };
+  const SolveResult res = solve_grid(ArrowwordGrid(10, 10), ch->dict, opts, nullptr, {}, 0, check);
+  ASSERT_TRUE(res.filled) << res.message;
+  EXPECT_GT(named.load(), 0) << "the check never named a word: the test proves nothing";
+  EXPECT_EQ(wrong_seed.load(), 0);
+  ValidationReport report = validate(res.grid, &ch->words);
+  for (const auto& e : report.errors) ADD_FAILURE() << e;
+  for (const std::string& w : oracle_words(res.grid)) {
+    EXPECT_NE(w[0], 'E') << w;
+    EXPECT_TRUE(w != "WEG" && w != "WAL" && w != "WELT") << w;
+  }
+}
+
 TEST(SolveSmall, DoublesOffMeansOneQuestionPerField) {
   REQUIRE_CHALLENGE(ch);
   // --doubles 0: no field carries two questions (the score pays for it; validity does not).
