@@ -1,11 +1,16 @@
 // The search's life cycle: initial domains, the root propagation, and restarts with a
 // geometrically growing failure limit (Walsh, "Search in a small world", IJCAI 1999).
+#include <algorithm>
 #include <cassert>
 #include <cmath>
 
 #include "fill/search.hpp"
 
 namespace cwg::fill {
+
+namespace {
+constexpr double kMaxCutoff = 1e15;  // failures; 2 * this still fits a long
+}  // namespace
 
 Search::Search(const FillProblem& problem, const Dictionary& dict, const FillOptions& opts,
                const StopToken& stop)
@@ -61,7 +66,8 @@ FillStatus Search::run(Rng& rng, int max_restarts, std::vector<double>& weights,
   for (int r = 0; (partial ? widen_ : r) < max_restarts; ++r) {
     stats_.restarts = r + 1;
     if (partial) limit = opts_.restart_base * std::pow(opts_.restart_growth, widen_);
-    long cutoff = static_cast<long>(limit);
+    // Capped: restarts without end (cwg fill's attempts) would grow it past any long.
+    long cutoff = static_cast<long>(std::min(limit, kMaxCutoff));
     if (max_fails >= 0) {
       const long left = max_fails - stats_.fails;
       if (left <= 0) break;
