@@ -2,18 +2,26 @@
 """Checks clue sheets (cwg clue / --clue) on their own, sharing no code with clues/: per
 sheet, words with a clue, clues that leak their answer (the answer in a clue word, a clue
 word of 3+ letters in the answer, or four letters in a row shared; compared upper-cased with
-umlauts spelled AE OE UE and ss for sharp s) and clues used twice.
+umlauts spelled AE OE UE and ss for sharp s, other accents dropped) and clues used twice.
 
   clues_check.py SHEET.tsv...     prints one line per sheet and a total; exit 1 on a leak
                                   or a repeat"""
 import re
 import sys
+import unicodedata
 
 SPELL = {"Ä": "AE", "Ö": "OE", "Ü": "UE", "ä": "AE", "ö": "OE", "ü": "UE", "ß": "SS"}
 
 
+def fold(text):
+    """Umlauts and ß spelled out, then any other accent dropped (ê as e, ñ as n, œ as oe)."""
+    text = "".join(SPELL.get(ch, ch) for ch in text).replace("œ", "oe").replace("Œ", "OE")
+    return "".join(ch for ch in unicodedata.normalize("NFKD", text)
+                   if not unicodedata.combining(ch))
+
+
 def words_of(clue):
-    spelled = "".join(SPELL.get(ch, ch) for ch in clue).upper()
+    spelled = fold(clue).upper()
     return [w for w in re.split(r"[^A-Z]+", spelled) if w]
 
 

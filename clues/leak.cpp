@@ -10,13 +10,30 @@ bool ascii_separator(unsigned char b) {
   return b < 0x80 && !((b | 0x20) >= 'a' && (b | 0x20) <= 'z');
 }
 
+/// A-Z for the Latin-1 letters U+00C0..U+00DF and their lower case U+00E0..U+00FF, by the
+/// low five bits: accents dropped, Ä Ö Ü Æ as AE OE UE AE, ß as SS, Þ as TH; "" for × ÷.
+constexpr const char* kLatin1[32] = {"A",  "A", "A", "A", "AE", "A", "AE", "C", "E",  "E", "E",
+                                     "E",  "I", "I", "I", "I",  "D", "N",  "O", "O",  "O", "O",
+                                     "OE", "",  "O", "U", "U",  "U", "UE", "Y", "TH", "SS"};
+
 /// One word of clue text in A-Z: through the word lists' transliteration, or, for a word
-/// with a letter that has none (é, ñ), its ASCII letters alone.
+/// with a letter that has none, its letters with their accents dropped (é as E, ñ as N, œ
+/// as OE: "Crêpes" is CREPES) and any other letter left out.
 std::string spelled(std::string_view raw) {
   if (auto word = normalize_word(raw)) return *word;
   std::string out;
-  for (char ch : raw)
-    if ((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z') out += static_cast<char>(ch & ~0x20);
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    const auto b = static_cast<unsigned char>(raw[i]);
+    if ((b | 0x20) >= 'a' && (b | 0x20) <= 'z') {
+      out += static_cast<char>(b & ~0x20);
+    } else if (b == 0xC3 && i + 1 < raw.size()) {
+      const auto low = static_cast<unsigned char>(raw[++i]);
+      out += low == 0xBF ? "Y" : kLatin1[low & 0x1F];  // ÿ shares ß's place
+    } else if (b == 0xC5 && i + 1 < raw.size() && (raw[i + 1] == '\x92' || raw[i + 1] == '\x93')) {
+      out += "OE";
+      ++i;
+    }
+  }
   return out;
 }
 

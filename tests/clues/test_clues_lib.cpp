@@ -59,6 +59,12 @@ TEST(ClueLeak, AnswerInsideOrAroundOrFourLettersShared) {
   EXPECT_FALSE(leaks("HAUS", "Gebäude"));
   EXPECT_FALSE(leaks("EISEN", "Metall"));
   EXPECT_FALSE(leaks("AST", "Teil des Baums"));  // "des" is no part of AST
+  // Accented letters as their base letter (the word lists have none): the answer itself.
+  EXPECT_TRUE(leaks("CREPES", "Crêpes"));
+  EXPECT_TRUE(leaks("CAFE", "Café crème"));
+  EXPECT_TRUE(leaks("SENOR", "Señor"));
+  EXPECT_TRUE(leaks("COEUR", "cœur"));
+  EXPECT_FALSE(leaks("ATHEN", "Athínai"));  // ATH only: three letters, not a word of its own
 }
 
 TEST(ClueTerms, NotesBecomeFlagsAndLeaveTheText) {
