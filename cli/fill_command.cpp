@@ -47,8 +47,9 @@ std::optional<Words> read_words(const po::variables_map& vm, clues::Lang lang, c
                                 const SolverOptions& opts) {
   if (wants_clues(vm) && !vm.count("out"))
     throw InputError("fill: --clue writes OUT.clues.tsv beside --out OUT; give --out");
-  if (!wants_clues(vm) && !vm.count("clues") && (vm.count("thesaurus") || vm.count("lang")))
-    throw InputError("fill: --lang and --thesaurus go with --clue");
+  if (!wants_clues(vm) && !vm.count("clues") &&
+      (vm.count("thesaurus") || vm.count("lang") || vm.count("dictionary")))
+    throw InputError("fill: --lang, --thesaurus and --dictionary go with --clue");
   Words w;
   if (wants_clues(vm))
     w.clue_data = load_clue_data(vm, lang);

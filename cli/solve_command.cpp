@@ -147,14 +147,16 @@ void read_inputs(const po::variables_map& vm, SolveInputs& in, std::vector<std::
   read_grids_and_words(inputs_or_cases(vm.count("input") ? vm["input"].as<Args>() : Args{}),
                        dict_path(vm), vm["out"].as<std::string>(), vm["zip"].as<std::string>(),
                        word_control(vm), in, problems);
-  if (wants_clues(vm) || vm.count("clues") || vm.count("thesaurus") || vm.count("lang")) {
+  if (wants_clues(vm) || vm.count("clues") || vm.count("thesaurus") || vm.count("lang") ||
+      vm.count("dictionary")) {
     try {
       in.clue_data = load_clue_data(vm, clues::Lang::De);
       in.clued_only = vm.count("clued-only") > 0;
     } catch (const InputError& e) {
       problems.push_back(e.what());
     }
-    if (!wants_clues(vm)) problems.push_back("--clues, --lang and --thesaurus go with --clue");
+    if (!wants_clues(vm))
+      problems.push_back("--clues, --lang, --thesaurus and --dictionary go with --clue");
   }
   read_theme_words(word_control(vm), in, problems);
 }

@@ -174,6 +174,21 @@ TEST_F(ClueCli, ClueSheetsBesideFillOutputsAndTooFewWordsForClueOnly) {
   EXPECT_FALSE(fs::exists(path("out") + "/g.cwg"));
 }
 
+// Clue sources without --clue would be read and never used: refused, as --thesaurus is.
+TEST_F(ClueCli, ADictionaryWithoutClueIsRefused) {
+  write("g.cwg", kGrid);
+  const auto solve = run_cwg({"solve", path("g.cwg"), "--dictionary", "none", "--out", path("out"),
+                              "--zip", path("out.zip"), "--time", "5"});
+  EXPECT_EQ(solve.exit_code, 2);
+  EXPECT_NE(solve.err.find("--dictionary go with --clue"), std::string::npos) << solve.err;
+  EXPECT_FALSE(fs::exists(path("out.zip")));
+  write("p.txt", "...\n...\n");
+  const auto fill = run_cwg({"fill", path("p.txt"), "--dictionary", "none", "-o", path("o.txt")});
+  EXPECT_EQ(fill.exit_code, 2);
+  EXPECT_NE(fill.err.find("--dictionary go with --clue"), std::string::npos) << fill.err;
+  EXPECT_FALSE(fs::exists(path("o.txt")));
+}
+
 TEST_F(ClueCli, AMissingThesaurusStopsSolveBeforeAnySolving) {
   write("g.cwg", kGrid);
   const auto run = run_cwg({"solve", path("g.cwg"), "--clue", "--thesaurus", path("gone.idx"),
