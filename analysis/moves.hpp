@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "analysis/listed_positions.hpp"
 #include "game/movegen/lexicon.hpp"
-#include "game/movegen/listed_positions.hpp"
 #include "game/movegen/movegen.hpp"
 
 namespace cwg::analysis {

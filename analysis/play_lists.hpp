@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "analysis/listed_positions.hpp"
 #include "analysis/ranking.hpp"
-#include "game/movegen/listed_positions.hpp"
 #include "game/movegen/move_text.hpp"
 
 namespace cwg::analysis {

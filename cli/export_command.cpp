@@ -15,7 +15,7 @@
 #include "export/game_page.hpp"
 #include "export/puzzle_files.hpp"
 #include "export/puzzle_page.hpp"
-#include "game/files/file_commands.hpp"
+#include "gamefiles/file_commands.hpp"
 #include "print/pdf.hpp"
 #include "puzzle/puzzle.hpp"
 

@@ -1,12 +1,12 @@
 // `cwg info|convert|render` of crossword-game records (.gcg) and positions (.cgp, or
-// `--cgp STRING`): the flags. What the verbs do is game/files/file_commands.hpp.
+// `--cgp STRING`): the flags. What the verbs do is gamefiles/file_commands.hpp.
 #include <boost/program_options.hpp>
 #include <iostream>
 
 #include "cli/commands.hpp"
 #include "cli/io_flags.hpp"
 #include "core/input_error.hpp"
-#include "game/files/file_commands.hpp"
+#include "gamefiles/file_commands.hpp"
 
 namespace cwg::cli {
 

@@ -1,5 +1,5 @@
 // `cwg convert` to and from ipuz and `cwg info` of an ipuz file: every file goes through
-// the puzzle model, read and written by export/puzzle_files (the ipuz bytes by formats/ipuz).
+// the puzzle model, read and written by export/puzzle_files (the ipuz bytes by puzzle/ipuz).
 #include <boost/program_options.hpp>
 #include <filesystem>
 #include <iostream>

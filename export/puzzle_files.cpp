@@ -7,9 +7,9 @@
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"
-#include "formats/ipuz/ipuz.hpp"
 #include "formats/puz/io.hpp"
 #include "formats/txt/txt_grid.hpp"
+#include "puzzle/ipuz/ipuz.hpp"
 #include "puzzle/to_formats.hpp"
 
 namespace cwg::page {

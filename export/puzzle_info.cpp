@@ -9,12 +9,12 @@
 #include "core/extension.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
-#include "formats/ipuz/ipuz.hpp"
 #include "formats/puz/info_json.hpp"
 #include "formats/puz/info_text.hpp"
 #include "formats/puz/io.hpp"
 #include "formats/puz/summary.hpp"
 #include "puzzle/info_json.hpp"
+#include "puzzle/ipuz/ipuz.hpp"
 
 namespace cwg::page {
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "formats/ipuz/ipuz.hpp"
+#include "puzzle/ipuz/ipuz.hpp"
 #include "tests/fuzz/fuzz_check.hpp"
 
 using cwg::fuzz::check;

@@ -2,9 +2,9 @@
 // lexicon lacks, with the messages written out here.
 #include <gtest/gtest.h>
 
+#include "analysis/listed_positions.hpp"
 #include "formats/cgp/cgp.hpp"
 #include "game/movegen/board_words.hpp"
-#include "game/movegen/listed_positions.hpp"
 #include "game/movegen/moves_error.hpp"
 
 namespace cwg::game {

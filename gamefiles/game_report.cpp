@@ -1,5 +1,5 @@
 // What `cwg info` says about a game record and a position, as text and JSON.
-#include "game/files/game_report.hpp"
+#include "gamefiles/game_report.hpp"
 
 #include <algorithm>
 #include <sstream>

@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "formats/cwg/cwg_io.hpp"
-#include "formats/ipuz/ipuz.hpp"
 #include "formats/puz/io.hpp"
 #include "formats/puz/summary.hpp"
+#include "puzzle/ipuz/ipuz.hpp"
 #include "puzzle/puzzle.hpp"
 #include "puzzle/to_formats.hpp"
 #include "tests/formats/puz/puz_test_util.hpp"

@@ -1,4 +1,4 @@
-// The verbs of crossword-game files called directly (game/files/file_commands): what info,
+// The verbs of crossword-game files called directly (gamefiles/file_commands): what info,
 // convert and render report, write and refuse, without the binary.
 #include <gtest/gtest.h>
 
@@ -8,7 +8,7 @@
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "formats/gcg/gcg.hpp"
-#include "game/files/file_commands.hpp"
+#include "gamefiles/file_commands.hpp"
 #include "tests/game/game_test_util.hpp"
 
 namespace cwg::gamefiles {

@@ -7,8 +7,8 @@
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "formats/gcg/gcg_record.hpp"
-#include "game/files/file_commands.hpp"
 #include "game/lexicon_text.hpp"
+#include "gamefiles/file_commands.hpp"
 
 namespace cwg::gamefiles {
 

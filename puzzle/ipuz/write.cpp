@@ -4,8 +4,8 @@
 #include <nlohmann/json.hpp>
 #include <utility>
 
-#include "formats/ipuz/html_text.hpp"
-#include "formats/ipuz/ipuz.hpp"
+#include "puzzle/ipuz/html_text.hpp"
+#include "puzzle/ipuz/ipuz.hpp"
 
 namespace cwg::ipuz {
 

@@ -2,9 +2,9 @@
 // The clues are read in read_clues.cpp.
 #include <nlohmann/json.hpp>
 
-#include "formats/ipuz/html_text.hpp"
-#include "formats/ipuz/ipuz.hpp"
-#include "formats/ipuz/read_parts.hpp"
+#include "puzzle/ipuz/html_text.hpp"
+#include "puzzle/ipuz/ipuz.hpp"
+#include "puzzle/ipuz/read_parts.hpp"
 
 namespace cwg::ipuz {
 

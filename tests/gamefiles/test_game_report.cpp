@@ -1,12 +1,12 @@
-// What `cwg info` says about a record and a position (game/files), on inputs written here
+// What `cwg info` says about a record and a position (gamefiles), on inputs written here
 // with the lines worked out by hand.
 #include <gtest/gtest.h>
 
 #include <string>
 
 #include "formats/cgp/cgp.hpp"
-#include "game/files/game_report.hpp"
-#include "game/files/scenes.hpp"
+#include "gamefiles/game_report.hpp"
+#include "gamefiles/scenes.hpp"
 
 namespace cwg::gamefiles {
 namespace {

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "formats/ipuz/ipuz.hpp"
+#include "puzzle/ipuz/ipuz.hpp"
 
 namespace cwg::ipuz {
 

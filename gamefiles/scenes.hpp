@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "formats/cgp/cgp.hpp"
-#include "game/files/game_report.hpp"
+#include "gamefiles/game_report.hpp"
 #include "render/board_svg.hpp"
 
 namespace cwg::gamefiles {

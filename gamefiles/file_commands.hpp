@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "formats/cgp/cgp.hpp"
-#include "game/files/game_report.hpp"
 #include "game/replay.hpp"
 #include "game/tiles.hpp"
+#include "gamefiles/game_report.hpp"
 
 namespace cwg::gamefiles {
 

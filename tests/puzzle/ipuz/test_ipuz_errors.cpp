@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "formats/ipuz/ipuz.hpp"
+#include "puzzle/ipuz/ipuz.hpp"
 #include "tests/formats/puz/puz_test_util.hpp"
 #include "tests/test_util.hpp"
 

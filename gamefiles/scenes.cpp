@@ -1,5 +1,5 @@
 // The scenes of the board pictures `cwg render` draws.
-#include "game/files/scenes.hpp"
+#include "gamefiles/scenes.hpp"
 
 namespace cwg::gamefiles {
 

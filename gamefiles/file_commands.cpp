@@ -1,6 +1,6 @@
 // `cwg convert` and `cwg render` of crossword-game files, and what the three verbs share:
 // a record loaded with its distribution, the replay as the flags ask for it, positions read.
-#include "game/files/file_commands.hpp"
+#include "gamefiles/file_commands.hpp"
 
 #include <filesystem>
 
@@ -9,7 +9,7 @@
 #include "core/input_error.hpp"
 #include "formats/cgp/cgp_game.hpp"
 #include "formats/gcg/gcg_record.hpp"
-#include "game/files/scenes.hpp"
+#include "gamefiles/scenes.hpp"
 #include "render/board_svg.hpp"
 
 namespace cwg::gamefiles {

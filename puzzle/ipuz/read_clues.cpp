@@ -4,9 +4,9 @@
 #include <optional>
 #include <tuple>
 
-#include "formats/ipuz/html_text.hpp"
-#include "formats/ipuz/read_parts.hpp"
 #include "grid/grid.hpp"
+#include "puzzle/ipuz/html_text.hpp"
+#include "puzzle/ipuz/read_parts.hpp"
 
 namespace cwg::ipuz {
 

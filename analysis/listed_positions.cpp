@@ -1,5 +1,5 @@
 // The positions `cwg moves` lists, and the checks of the rack on turn.
-#include "game/movegen/listed_positions.hpp"
+#include "analysis/listed_positions.hpp"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 // HTML text of ipuz fields: the few entities writers use, and the formatting tags the ipuz
 // spec allows in text (<i>, <b>, <br/>, ...), which cwg's plain text drops.
-#include "formats/ipuz/html_text.hpp"
+#include "puzzle/ipuz/html_text.hpp"
 
 #include <cstdint>
 
