@@ -172,9 +172,13 @@ TEST_F(EditApi, AForbiddenArrowIsRefused) {
 
 TEST_F(EditApi, CandidatesAnswerWhileAFillRunsAndANewFillCancelsIt) {
   CWG_NEED(dict_) << "no " << kEnglish;
-  start(Kind::American, 15, 15);
-  // An open 15x15 has no fill with this list: the fill runs until cancelled.
-  auto [s1, f1] = post("/api/fill", R"({"seed": 1, "seconds": 60})");
+  start(Kind::Arrowword, 15, 15);
+  ASSERT_EQ(
+      act({{"type", "set_kind"}, {"row", 0}, {"col", 0}, {"kind", "question"}, {"arrows", {0, 3}}})
+          .first,
+      200);
+  // Designing a 15x15 arrowword runs for seconds (until a layout rates 100, or patience).
+  auto [s1, f1] = post("/api/fill", R"({"seed": 1, "seconds": 60, "mode": "design"})");
   ASSERT_EQ(s1, 202);
   EXPECT_EQ(get("/api/fill").second["status"], "running");
   std::vector<std::future<std::pair<int, double>>> answers;
@@ -182,7 +186,8 @@ TEST_F(EditApi, CandidatesAnswerWhileAFillRunsAndANewFillCancelsIt) {
     answers.push_back(std::async(std::launch::async, [this, t] {
       httplib::Client c("127.0.0.1", port_);
       const auto t0 = std::chrono::steady_clock::now();
-      auto r = c.Get(("/api/candidates?entry=" + std::to_string(t) + ",0,across&limit=20").c_str(),
+      auto r = c.Get(t % 2 ? "/api/candidates?entry=0,1,across&limit=20"
+                           : "/api/candidates?entry=1,0,down&filter=S",
                      headers_);
       return std::pair{
           r ? r->status : 0,
@@ -193,9 +198,11 @@ TEST_F(EditApi, CandidatesAnswerWhileAFillRunsAndANewFillCancelsIt) {
     EXPECT_EQ(status, 200);
     EXPECT_LT(seconds, 5.0);  // not queued behind the fill
   }
-  auto [s2, f2] = post("/api/fill", R"({"seed": 2, "seconds": 60})");
+  EXPECT_EQ(get("/api/health").first, 200);
+  auto [s2, f2] = post("/api/fill", R"({"seed": 2, "seconds": 60, "mode": "design"})");
   ASSERT_EQ(s2, 202);
   EXPECT_EQ(f2["id"], f1["id"].get<int>() + 1);
+  EXPECT_EQ(f2["cancelled"], f1["id"]);  // the running one was cancelled first
   auto r = client_->Delete("/api/fill", headers_);
   ASSERT_TRUE(r);
   EXPECT_EQ(json::parse(r->body)["status"], "cancelled");
