@@ -10,8 +10,8 @@
 #include <future>
 #include <thread>
 
-#include "core/dictionary.hpp"
-#include "core/wordlist.hpp"
+#include "dict/dictionary.hpp"
+#include "dict/wordlist.hpp"
 #include "edit/server/server.hpp"
 #include "edit/session.hpp"
 #include "tests/need.hpp"
