@@ -124,6 +124,8 @@ constexpr Command kCommands[] = {
      "analyze GAME.gcg --dict LEX      each turn's best plays by equity, the play made, what it "
      "lost",
      [](const std::string&, const Args& a) { return cwg::cli::analyze_main(a); }},
+    {"endgame", "endgame POS.cgp|GAME.gcg         the exact value and best line with the bag empty",
+     [](const std::string&, const Args& a) { return cwg::cli::endgame_main(a); }},
     {"play", "play --games N --first S --second S  self-play match between two settings",
      [](const std::string&, const Args& a) { return cwg::cli::play_main(a); }},
     {"leaves", "leaves --dict LEX --games N -o OUT  leave values learned from self-play",
