@@ -2,9 +2,8 @@
 # Clue-quality benchmark, American side (issue 27): a fixed set of answer-clue pairs from
 # American 15x15 grids, judged against the editor's ratings in bench/clue_ratings/en.tsv.
 #
-#   1. patterns: two of bench/american/make_patterns.py (seed 1: 15x15_1, 15x15_2) and the
-#      black squares of two real puzzles in ../shared/formats/puz (washpost, nyt_nov0596),
-#      their letters emptied;
+#   1. patterns: the black squares of four real 15x15 puzzles in ../shared/formats/puz
+#      (washpost, cs080904, nyt_nov0596, av110622; their player's grids are empty);
 #   2. each filled with `cwg fill --clued-only --clue --lang en --seed 1` and the English
 #      list (default /usr/share/dict/american-english, package wamerican);
 #   3. the sheets' (answer, clue) pairs joined with the ratings by bench/clue_rate.py: the
@@ -21,7 +20,7 @@ ENGLISH=${ENGLISH:-/usr/share/dict/american-english}
 RATINGS=${RATINGS:-$ROOT/bench/clue_ratings/en.tsv}
 TIME=${TIME:-60}
 PUZ=$ROOT/../shared/formats/puz
-REAL=(washpost nyt_nov0596)
+REAL=(washpost cs080904 nyt_nov0596 av110622)
 
 # shellcheck source=lib.sh
 . "$ROOT/bench/lib.sh"
@@ -29,13 +28,8 @@ REAL=(washpost nyt_nov0596)
 build_cwg
 work_dir clues-en
 
-python3 "$ROOT/bench/american/make_patterns.py" "$TMP/gen" 1 >/dev/null
-cp "$TMP/gen/15x15_1.txt" "$TMP/gen/15x15_2.txt" "$TMP/"
 for name in "${REAL[@]}"; do
   [ -f "$PUZ/$name.puz" ] || die "$PUZ/$name.puz not found"
-  "$CWG" convert "$PUZ/$name.puz" -o "$TMP/$name.full.txt" >/dev/null
-  tr 'A-Za-z' '.' <"$TMP/$name.full.txt" >"$TMP/$name.txt"
-  rm "$TMP/$name.full.txt"
 done
 
 echo "## American clue benchmark ($(date -u +%Y-%m-%d), commit $(commit_tag))"
@@ -43,9 +37,8 @@ echo
 echo "| pattern | exit | fill+clue s | clue s | words |"
 echo "|---|---|---|---|---|"
 : >"$TMP/pairs.tsv"
-for p in "$TMP"/15x15_1.txt "$TMP"/15x15_2.txt "${REAL[@]/#/$TMP/}"; do
-  p=${p%.txt}.txt
-  name=$(basename "$p" .txt)
+for name in "${REAL[@]}"; do
+  p=$PUZ/$name.puz
   out=$TMP/out/$name.txt
   mkdir -p "$TMP/out"
   start=$(date +%s.%N)
