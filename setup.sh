@@ -29,7 +29,7 @@ cd "$(dirname "$0")"
 
 packages=(g++ cmake make pkg-config python3 unzip wngerman
           libboost-program-options-dev libgtest-dev libzip-dev
-          nlohmann-json3-dev libutfcpp-dev wamerican
+          nlohmann-json3-dev libutfcpp-dev wamerican wamerican-small
           clang clang-format libclang-rt-14-dev librsvg2-bin
           libmythes-dev mythes-de mythes-en-us libhunspell-dev hunspell-de-de hunspell-en-us
           trans-de-en dict-freedict-fra-deu
