@@ -47,6 +47,8 @@ int moves_main(const Args& args);
 // A page to solve a puzzle in, or to step through a game, in a browser
 // (cli/export_command.cpp).
 int export_main(const Args& args);
+// The constructor in the browser (cli/edit_command.cpp, edit/).
+int edit_main(const Args& args);
 // Game analysis (analysis/): leave values from self-play, self-play matches, the analysis
 // of a game record.
 int leaves_main(const Args& args);

@@ -115,6 +115,9 @@ constexpr Command kCommands[] = {
      "export IN -o OUT.html [options] a page to solve a puzzle or step through a game in a "
      "browser",
      [](const std::string&, const Args& a) { return cwg::cli::export_main(a); }},
+    {"edit",
+     "edit FILE [options]             make a puzzle by hand in the browser, the engine beside you",
+     [](const std::string&, const Args& a) { return cwg::cli::edit_main(a); }},
     {"moves", "moves POS.cgp|GAME.gcg --dict LEX  every legal play of a board-game position",
      [](const std::string&, const Args& a) { return cwg::cli::moves_main(a); }},
     {"analyze",
