@@ -2,11 +2,12 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <map>
 #include <set>
 #include <stdexcept>
 
-#include "arrowword/solver/solver.hpp"
+#include "solver/solver.hpp"
 #include "edit/engine.hpp"
 
 namespace cwg::edit {
@@ -28,6 +29,13 @@ json set_grid_action(const Draft& d) {
     a["questions"] = std::move(qs);
   }
   return a;
+}
+
+/// `x` with `digits` decimals, for messages.
+std::string fixed(double x, int digits) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*f", digits, x);
+  return buf;
 }
 
 double seconds_since(std::chrono::steady_clock::time_point t0) {
@@ -116,8 +124,7 @@ FillOutcome fill_letters(const Draft& d, const FillRequest& request, const Dicti
   out.end = FillEnd::Done;
   out.action = set_grid_action(n);
   out.message = "filled " + std::to_string(problem.slots.size()) + " entries in " +
-                std::to_string(seconds_since(t0)).substr(0, 5) + " s (" +
-                fill::stats_text(answer.stats) + ")";
+                fixed(seconds_since(t0), 3) + " s (" + fill::stats_text(answer.stats) + ")";
   return out;
 }
 
@@ -174,9 +181,8 @@ FillOutcome design(const Draft& d, const FillRequest& request, const Dictionary&
     n.at(q.row, q.col).arrows |= static_cast<std::uint8_t>(arrowword::arrow_bit(q.type));
   out.end = FillEnd::Done;
   out.action = set_grid_action(n);
-  out.message = "designed and filled in " + std::to_string(seconds_since(t0)).substr(0, 5) +
-                " s, layout score " + std::to_string(r.score).substr(0, 6) + " (" +
-                std::to_string(r.attempts) + " attempts)";
+  out.message = "designed and filled in " + fixed(seconds_since(t0), 3) + " s, layout score " +
+                fixed(r.score, 2) + " (" + std::to_string(r.attempts) + " attempts)";
   return out;
 }
 

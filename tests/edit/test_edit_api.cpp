@@ -6,15 +6,18 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <csignal>
 #include <filesystem>
 #include <future>
+#include <regex>
 #include <thread>
 
-#include "core/dictionary.hpp"
-#include "core/wordlist.hpp"
+#include "dict/dictionary.hpp"
+#include "dict/wordlist.hpp"
 #include "edit/server/server.hpp"
 #include "edit/session.hpp"
 #include "tests/need.hpp"
+#include "tests/run_binary.hpp"
 
 namespace cwg::edit::server {
 namespace {
@@ -243,6 +246,44 @@ TEST_F(EditApi, AFillIsAppliedAsOneUndoableAction) {
   auto pdf = client_->Get("/api/export?format=pdf", headers_);
   ASSERT_TRUE(pdf);
   EXPECT_EQ(pdf->body.substr(0, 5), "%PDF-");
+}
+
+TEST(EditCli, PrintsTheUrlFirstStopsOnSigtermAndRefusesBadFlags) {
+  const fs::path dir = fs::temp_directory_path() / ("cwg_edit_cli_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  test::RunOptions stop;
+  stop.cwd = dir.string();
+  stop.signal = SIGTERM;
+  stop.signal_after = 1.0;
+  stop.time_limit = 20;
+  const fs::path words = dir / "words.txt";
+  std::ofstream(words) << "CAT\nDOG\nTEA\n";
+  const test::ProcessRun run = test::run_cwg({"edit", "g.ipuz", "--new", "5x5", "--kind",
+                                              "american", "--no-open", "--dict", words.string()},
+                                             stop);
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_TRUE(
+      std::regex_search(run.out, std::regex(R"(^http://127\.0\.0\.1:\d+/\?token=[0-9a-f]{32}\n)")))
+      << run.out;
+  for (const std::vector<std::string>& bad :
+       {std::vector<std::string>{"edit", "g.ipuz", "--new", "5x5", "--kind", "crossword"},
+        {"edit", "g.ipuz", "--new", "5"},
+        {"edit", "g.ipuz", "--new", "1x99", "--kind", "american"},
+        {"edit", "missing.ipuz"},
+        {"edit", "g.doc", "--new", "5x5", "--kind", "american"},
+        {"edit", "g.ipuz", "--port", "70000"},
+        {"edit", "g.ipuz", "--nonsense"},
+        {"edit"}}) {
+    test::RunOptions o;
+    o.cwd = dir.string();
+    o.time_limit = 20;
+    const test::ProcessRun r = test::run_cwg(bad, o);
+    EXPECT_EQ(r.exit_code, 2) << bad[2];
+    EXPECT_TRUE(r.out.empty()) << r.out;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  }
+  fs::remove_all(dir);
 }
 
 }  // namespace
