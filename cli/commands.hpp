@@ -56,6 +56,9 @@ int play_main(const Args& args);
 int analyze_main(const Args& args);
 /// `cwg endgame`: exact endgames (cli/endgame_command.cpp).
 int endgame_main(const Args& args);
+/// `cwg sim` and `cwg winpct`: simulation and its win table (cli/sim_command.cpp).
+int sim_main(const Args& args);
+int winpct_main(const Args& args);
 
 /// The file family a command's input belongs to, from its name: "cwg", "puz", "gcg",
 /// "cgp", "txt" or "ipuz" (a plain-text black-square grid); `--cgp STRING` counts as "cgp".

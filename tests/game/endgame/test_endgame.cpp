@@ -184,5 +184,27 @@ TEST(Endgame, DepthLimitedSearchSaysItIsNotExact) {
   EXPECT_EQ(got.line.size(), 1u);
 }
 
+// Real records' endgames that solve in well under a second: exact, and the line replayed
+// apart adds up to the value.
+TEST(Endgame, RecordEndgamesSolveExactlyAndTheirLinesAddUp) {
+  const std::filesystem::path shared(CWG_SHARED_DIR);
+  CWG_NEED(std::filesystem::exists(shared / "lexicon" / "sowpods.txt")) << "no ../shared";
+  const game::Lexicon lex =
+      game::load_lexicon(shared / "lexicon" / "sowpods.txt", game::Distribution::english());
+  game::MoveGenerator gen(lex);
+  for (const char* name : {"well_played_game.gcg", "cel_only.gcg", "only_bingo.gcg"}) {
+    const analysis::GamePosition p = analysis::read_game_position(
+        (shared / "formats" / "gcg" / name).string(), std::nullopt, true, "endgame");
+    endgame::Position pos;
+    pos.board = p.board;
+    pos.racks[0] = p.rack;
+    pos.racks[1] = p.unseen;
+    pos.zero_turns = p.zero_turns;
+    const endgame::Result got = endgame::solve(lex, p.rules, pos, endgame::Options{}, StopToken());
+    EXPECT_TRUE(got.exact) << name;
+    EXPECT_EQ(line_value(got, pos, gen, lex.alphabet), got.value) << name;
+  }
+}
+
 }  // namespace
 }  // namespace cwg

@@ -1,0 +1,64 @@
+#pragma once
+/// Simulation: the top static candidates of a position played forward a few plies against
+/// opponent racks drawn from the unseen tiles, each ply by static equity (analysis/
+/// ranking.hpp), each candidate valued by its mean spread and its chance to win (the spread
+/// at the end of the rollout through the self-play win table, analysis/win_table.hpp).
+///
+/// Rollouts go in batches; after each, a candidate whose upper confidence bound falls below
+/// the best candidate's lower bound is dropped (a racing rule, as MAGPIE's best-arm
+/// identification does in its simplest form). Iteration i of every candidate draws the same
+/// racks and bag, from Rng(seed, i) (common random numbers: the candidates are compared on
+/// the same draws, which narrows their differences' spread); which thread runs a rollout
+/// never changes its result, and the stopping rule looks only at whole batches, so the
+/// output for a seed and an iteration count is the same on any number of threads.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "analysis/game_position.hpp"
+#include "analysis/ranking.hpp"
+#include "analysis/win_table.hpp"
+#include "core/stop.hpp"
+#include "game/leaves.hpp"
+
+namespace cwg::analysis {
+
+/// The knobs of the simulation, one place.
+struct SimOptions {
+  int candidates = 10;             ///< the best N static actions simulated
+  int plies = 2;                   ///< plies after the candidate in each rollout
+  std::int64_t iterations = 1000;  ///< rollouts per candidate at most
+  int threads = 1;
+  std::uint64_t seed = 1;
+  int batch = 32;    ///< rollouts per candidate between stopping checks
+  double z = 2.576;  ///< confidence bound of the racing rule (99 %)
+  /// A spread point counts this much of a win (0..1) in a candidate's value: win chance
+  /// first, spread breaking what it leaves level.
+  double spread_weight = 1e-4;
+};
+
+struct SimCandidate {
+  Action action;
+  std::string play;  ///< as `cwg moves` prints it ("8D WORD", "-ABC" exchange, "-" pass)
+  std::int64_t iterations = 0;
+  double mean_spread = 0;
+  double ci_low = 0, ci_high = 0;  ///< 95 % interval of the mean spread
+  double win_pct = 0;
+  bool dropped = false;  ///< stopped by the racing rule
+  double value() const;  ///< the ranking's key
+  // Sums over the rollouts.
+  double spread_sum = 0, spread_squares = 0, win_sum = 0, value_sum = 0, value_squares = 0;
+  double spread_weight = 1e-4;
+};
+
+struct SimResult {
+  std::vector<SimCandidate> candidates;  ///< best first
+  std::int64_t rollouts = 0;
+  double seconds = 0;
+};
+
+/// Simulates the position's top candidates; stops at `stop` between batches.
+SimResult simulate(const game::Lexicon& lexicon, const game::Leaves& leaves, const WinTable& table,
+                   const GamePosition& pos, const SimOptions& options, const StopToken& stop);
+
+}  // namespace cwg::analysis
