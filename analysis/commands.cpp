@@ -45,6 +45,14 @@ std::string run_play(const PlayRequest& r, std::ostream& err) {
   return r.json ? match_json(m, run) : match_text(m, run);
 }
 
+std::string game_title(const gcg::Game& g, const std::string& path) {
+  if (const auto title = g.pragma("title"); title && !title->empty()) return *title;
+  std::string players;
+  for (const gcg::Player& p : g.players)
+    players += (players.empty() ? "" : " vs ") + (p.name.empty() ? p.nick : p.name);
+  return players.empty() ? std::filesystem::path(path).filename().string() : players;
+}
+
 void check_analyze(const AnalyzeRequest& r) {
   if (r.top < 1 || r.top > 1000) throw InputError("analyze: --top must be 1 .. 1000");
 }
@@ -64,8 +72,7 @@ std::string run_analyze(const AnalyzeRequest& r, std::ostream& err) {
   const game::Lexicon lexicon = load_game_lexicon(r.dict, *dist, err);
   Ranker ranker(lexicon, game::Rules{}, game::EquityRules{});
   const GameAnalysis an = analyze_game(record, *dist, ranker, leaves, r.top);
-  if (!r.html.empty())
-    write_file_atomic(r.html, analysis_html(an, *dist, "cwg analyze: " + r.game));
+  if (!r.html.empty()) write_file_atomic(r.html, analysis_html(an, *dist, game_title(g, r.game)));
   return r.json ? analysis_json(r.game, an, *dist) : analysis_text(an, *dist);
 }
 

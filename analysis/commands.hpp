@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "analysis/leave_fit.hpp"
+#include "formats/gcg/gcg.hpp"
 #include "game/movegen/lexicon.hpp"
 
 namespace cwg::analysis {
@@ -71,6 +72,10 @@ struct AnalyzeRequest {
   std::size_t top = 5;
   bool json = false;
 };
+
+/// What the report page is titled by: the record's own #title, else its players' names
+/// ("Josh Sokol vs James Chew"), else the file's name (never the path as typed).
+std::string game_title(const gcg::Game& g, const std::string& path);
 
 /// InputError "analyze: --top must be 1 .. 1000" outside that range.
 void check_analyze(const AnalyzeRequest& r);

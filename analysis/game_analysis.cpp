@@ -2,6 +2,7 @@
 #include "analysis/game_analysis.hpp"
 
 #include <algorithm>
+#include <tuple>
 
 #include "game/equity.hpp"
 #include "game/movegen/move_text.hpp"
@@ -45,13 +46,28 @@ std::optional<game::Move> move_of(const game::Turn& t, const game::Board& board,
   return m;
 }
 
+/// The squares a play puts tiles on, with the tiles, in board order: what identifies a
+/// play whatever line the record names (one tile making words both ways is one play).
+std::vector<std::tuple<int, int, Tile>> placed_tiles(const game::Move& m) {
+  std::vector<std::tuple<int, int, Tile>> out;
+  int r = m.where.row, c = m.where.col;
+  for (const Tile x : m.tiles) {
+    if (x != game::kEmpty) out.emplace_back(r, c, x);
+    (m.where.across ? c : r) += 1;
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
 /// Where the action a turn made is in `ranked`; -1 when it is not there.
 int find_action(const std::vector<Action>& ranked, ActionKind kind, const game::Move* move,
                 const TileString& thrown) {
+  const auto placed = move ? placed_tiles(*move) : std::vector<std::tuple<int, int, Tile>>{};
   for (std::size_t i = 0; i < ranked.size(); ++i) {
     const Action& a = ranked[i];
     if (a.kind != kind) continue;
-    if ((kind == ActionKind::Play && a.move.where == move->where && a.move.tiles == move->tiles) ||
+    if ((kind == ActionKind::Play && a.move.played == move->played &&
+         placed_tiles(a.move) == placed) ||
         (kind == ActionKind::Exchange && a.thrown == thrown) || kind == ActionKind::Pass)
       return static_cast<int>(i);
   }
@@ -103,6 +119,33 @@ std::vector<std::string> phonies_of(const game::TurnResult& result, const game::
   return out;
 }
 
+/// The replay's problems of event `event` that make its action illegal (not those of
+/// the record alone: a wrong turn order, a score that does not add up).
+std::vector<std::string> problems_of(const game::ReplayResult& full, int event) {
+  using K = game::ReplayErrorKind;
+  std::vector<std::string> out;
+  for (const game::ReplayError& e : full.errors) {
+    if (e.event != event) continue;
+    switch (e.kind) {
+      case K::OffBoard:
+      case K::ThroughEmpty:
+      case K::Occupied:
+      case K::NoNewTile:
+      case K::IncompleteWord:
+      case K::MissesCentre:
+      case K::NotConnected:
+      case K::NoWord:
+      case K::RackLacksTiles:
+      case K::ExchangeTooLate:
+        out.push_back(e.message);
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
 /// Fills in the ranking of a turn whose board, rack and bag are set.
 bool rank_turn(AnalyzedTurn& at, const game::Turn& t, int score, Ranker& ranker,
                const game::Leaves& leaves, std::size_t top) {
@@ -140,7 +183,19 @@ bool rank_turn(AnalyzedTurn& at, const game::Turn& t, int score, Ranker& ranker,
     at.rank = 1;
     for (const Action& a : ranked) at.rank += a.equity > at.played.equity + 1e-9;
   }
-  at.equity_lost = std::max(0.0, ranked.front().equity - at.played.equity);
+  if (at.withdrawn) {
+    // Challenged off: the turn scored nothing and kept the rack, as a pass does.
+    at.played.score = at.played.move.score = 0;
+    at.played.leave = at.rack;
+    std::sort(at.played.leave.begin(), at.played.leave.end());
+    at.played.equity =
+        ranked[static_cast<std::size_t>(find_action(ranked, ActionKind::Pass, nullptr, thrown))]
+            .equity;
+  }
+  // A legal action is in `ranked`, so the best is never below it; an illegal one that
+  // stood is measured by what it earned, above the best when the phony paid.
+  at.equity_lost = ranked.front().equity - at.played.equity;
+  if (index >= 0) at.equity_lost = std::max(0.0, at.equity_lost);
   const bool bingo = at.played.kind == ActionKind::Play && at.played.move.bingo;
   for (const Action& a : ranked)
     if (!bingo && a.kind == ActionKind::Play && a.move.bingo) {
@@ -187,12 +242,18 @@ GameAnalysis analyze_game(const game::Record& record, const game::Distribution& 
     game::ReplayResult before = game::replay(record, game::Board::standard(), options);
     at.board = std::move(before.board);
     at.scores = std::move(before.scores);
+    at.withdrawn = t.kind == game::TurnKind::Play && i + 1 < record.turns.size() &&
+                   record.turns[i + 1].kind == game::TurnKind::Withdrawal &&
+                   record.turns[i + 1].player == t.player;
     if (!rank_turn(at, t, full.turns[i].score, ranker, leaves, top)) {
       ++out.skipped;
       continue;
     }
     if (t.kind == game::TurnKind::Play)
       at.phonies = phonies_of(full.turns[i], ranker.lexicon(), dist);
+    at.problems = problems_of(full, at.event);
+    at.partial_rack =
+        static_cast<int>(at.rack.size()) < ranker.rules().rack_size && at.situation.bag > 0;
     PlayerTotals& p = out.players[t.player];
     ++p.turns;
     p.best_plays += at.rank == 1;

@@ -21,13 +21,24 @@ struct AnalyzedTurn {
   game::Board board = game::Board::standard();  ///< before the turn
   game::EquitySituation situation;  ///< the bag and the unseen tiles, as the player could count
   std::vector<int> scores;          ///< each player's score before the turn
+  /// The action made, valued by what the turn earned: a withdrawn play scores 0 and keeps
+  /// the rack (the pass's equity); a phony that stood, the record's score.
   Action played;
-  /// 1-based place of the play made among all actions (ties share a place); 0 when it is
-  /// none of them (a phony, or a play the rules refuse).
+  /// 1-based place of the play made among all legal actions (ties share a place); 0 when
+  /// it is none of them (a phony, or a play the rules refuse: `problems` says why).
   int rank = 0;
-  std::vector<Action> best;            ///< the first `top` actions by equity
-  double equity_lost = 0;              ///< best minus played, >= 0
-  std::vector<std::string> phonies;    ///< words the play formed that the lexicon lacks
+  std::vector<Action> best;  ///< the first `top` actions by equity
+  /// The best legal action's equity less what the turn earned: >= 0 for a legal action; an
+  /// illegal one that stood (a phony unchallenged) may have earned more (below 0).
+  double equity_lost = 0;
+  std::vector<std::string> phonies;  ///< words the play formed that the lexicon lacks
+  /// What makes the action made illegal besides phonies (the replay's problems of its
+  /// event: tiles the rack lacks, a placement the rules refuse, an exchange too late).
+  std::vector<std::string> problems;
+  bool withdrawn = false;  ///< the play was challenged off (the next event took it back)
+  /// The record gives fewer tiles than a full rack while the bag held more (many records
+  /// write only the tiles played): the plays listed are those of these tiles alone.
+  bool partial_rack = false;
   std::optional<Action> missed_bingo;  ///< the best bingo, when one was there and not played
 };
 

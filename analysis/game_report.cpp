@@ -36,6 +36,9 @@ Json report(const std::string& file, const GameAnalysis& an, const game::Distrib
                      {"rank", t.rank},
                      {"equity_lost", t.equity_lost},
                      {"phonies", t.phonies},
+                     {"problems", t.problems},
+                     {"withdrawn", t.withdrawn},
+                     {"partial_rack", t.partial_rack},
                      {"bingo_missed",
                       t.missed_bingo ? action_json(*t.missed_bingo, t.board, d) : Json(nullptr)}});
   }
@@ -82,6 +85,9 @@ std::string analysis_text(const GameAnalysis& an, const game::Distribution& d) {
     std::snprintf(nums, sizeof nums, "%5d %7.1f %6.1f", b.score, b.equity, t.equity_lost);
     out += nums;
     for (const auto& w : t.phonies) out += "  phony " + w;
+    for (const auto& p : t.problems) out += "  illegal: " + p;
+    if (t.withdrawn) out += "  withdrawn";
+    if (t.partial_rack) out += "  partial rack";
     if (t.missed_bingo) out += "  bingo missed: " + action_text(*t.missed_bingo, t.board, d);
     out += "\n";
   }

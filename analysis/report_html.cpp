@@ -75,6 +75,9 @@ std::string turn_section(const AnalyzedTurn& t, const std::vector<PlayerTotals>&
                     "), rank " + (t.rank ? std::to_string(t.rank) : std::string("none")) +
                     ", equity lost " + number(t.equity_lost) + ".";
   for (const std::string& w : t.phonies) out += " Phony: " + escape(w) + ".";
+  for (const std::string& p : t.problems) out += " Not legal: " + escape(p) + ".";
+  if (t.withdrawn) out += " Withdrawn: the turn scored nothing.";
+  if (t.partial_rack) out += " The record gives only these tiles of the rack.";
   if (t.missed_bingo)
     out += " Bingo missed: " + escape(action_text(*t.missed_bingo, t.board, d)) + " (" +
            std::to_string(t.missed_bingo->score) + ").";

@@ -295,12 +295,58 @@ class Replayer {
   /// turns, the rack they last held.
   void penalty_rack(const Turn& t, const TileString& tiles) {
     rack_left(t, tiles, "(" + d_.text(tiles) + ")");
+    if (res_.zero_turns < 6) return;
     const auto& last = last_racks_[t.player];
-    if (res_.zero_turns >= 6 && last && !same_tiles(*last, tiles))
+    if (last && !same_tiles(*last, tiles))
       error(ReplayErrorKind::SixPassRackMismatch, t,
             "the game ended in " + std::to_string(res_.zero_turns) + " scoreless turns, but (" +
                 d_.text(tiles) + ") is not " + d_.text(*last) + ", the rack " +
                 rec_.players[t.player] + " was left with");
+    else
+      six_pass_racks_together(t, tiles);
+  }
+
+  /// After six scoreless turns, the two penalised racks: with at most two racks' worth of
+  /// tiles off the board the bag is empty (a tile in it means full racks), so together
+  /// they are exactly what is left.
+  void six_pass_racks_together(const Turn& t, const TileString& tiles) {
+    const auto* prev = event_ >= 2 ? &rec_.turns[static_cast<std::size_t>(event_ - 2)] : nullptr;
+    if (!prev || prev->kind != TurnKind::EndRackPenalty || prev->player == t.player ||
+        rec_.players.size() != 2 || !penalty_before_)
+      return;
+    std::vector<int> left = tiles_left(res_.board, d_);
+    int count = 0;
+    for (const int n : left) count += std::max(0, n);
+    if (count > 2 * opt_.rack_size) return;
+    for (const Tile x : tiles) --left[x];
+    for (const Tile x : *penalty_before_) --left[x];
+    std::string fewer, more;
+    for (std::size_t k = 0; k < left.size(); ++k) {
+      for (int m = 0; m < left[k]; ++m) fewer += d_.face(static_cast<Tile>(k));
+      for (int m = 0; m > left[k]; --m) more += d_.face(static_cast<Tile>(k));
+    }
+    if (!fewer.empty() || !more.empty())
+      error(ReplayErrorKind::SixPassRackMismatch, t,
+            "the game ended in " + std::to_string(res_.zero_turns) + " scoreless turns, but (" +
+                d_.text(*penalty_before_) + ") and (" + d_.text(tiles) +
+                ") are not the tiles left off the board" +
+                (fewer.empty() ? "" : ": they lack " + fewer) +
+                (more.empty() ? "" : ": " + more + " too many"));
+  }
+
+  /// WESPA's convention: the player who went out gains the other's rack once ("(T) +1")
+  /// and the other loses it in an event of their own ("T (T) -1"), instead of gaining it
+  /// twice. True when such a penalty of another player is next to `t`'s event.
+  bool rack_counted_once(const Turn& t) const {
+    for (const int at : {event_, event_ - 2}) {
+      if (at < 0 || static_cast<std::size_t>(at) >= rec_.turns.size()) continue;
+      const Turn& o = rec_.turns[static_cast<std::size_t>(at)];
+      auto a = o.tiles, b = t.tiles;
+      std::sort(a.begin(), a.end());
+      std::sort(b.begin(), b.end());
+      if (o.kind == TurnKind::EndRackPenalty && o.player != t.player && a == b) return true;
+    }
+    return false;
   }
 
   void end_rack(const Turn& t, const std::optional<TileString>& rack) {
@@ -314,7 +360,12 @@ class Replayer {
     }
     int value = 0;
     for (Tile x : *tiles) value += d_.value(x);
-    if (t.kind == TurnKind::EndRackPenalty) penalty_rack(t, *tiles);
+    if (t.kind == TurnKind::EndRackPenalty) {
+      penalty_rack(t, *tiles);
+      penalty_before_ = *tiles;
+    } else {
+      penalty_before_.reset();
+    }
     if (t.kind == TurnKind::EndRackPoints && rec_.players.size() == 2) {
       // The player who went out holds nothing and the bag is empty: every tile not on the
       // board is on the other rack.
@@ -331,7 +382,8 @@ class Replayer {
                   (fewer.empty() ? "" : ": it lacks " + fewer) +
                   (more.empty() ? "" : ": " + more + " too many"));
     }
-    score_check(t, t.kind == TurnKind::EndRackPoints ? 2 * value : -value, true);
+    const int gained = rack_counted_once(t) ? value : 2 * value;
+    score_check(t, t.kind == TurnKind::EndRackPoints ? gained : -value, true);
   }
 
   void turn_taken(const Turn& t) {
@@ -374,6 +426,8 @@ class Replayer {
   std::optional<LastPlay> last_play_;
   std::vector<std::optional<TileString>> last_racks_;  ///< per player (remember_rack)
   std::size_t last_play_index_ = 0;
+  /// The rack of the event before, when it was an end-of-game penalty (six passes).
+  std::optional<TileString> penalty_before_;
   std::optional<std::size_t> last_move_;
 };
 

@@ -275,3 +275,50 @@ TEST(ReplayPosition, RackPragmasGiveTheRacks) {
   EXPECT_EQ(game::Distribution::english().text(*r.racks[1]), "AEEIILZ");
   EXPECT_EQ(r.on_turn, 1u);
 }
+
+namespace {
+
+/// phony_tiles_returned.gcg with its last `drop` lines replaced by `ending`.
+std::string real_game_ending(std::size_t drop, const std::string& ending) {
+  std::string text = read_file(test::formats_dir() / "gcg" / "phony_tiles_returned.gcg");
+  while (!text.empty() && text.back() == '\n') text.pop_back();
+  for (std::size_t k = 0; k < drop; ++k) text.erase(text.rfind('\n'));
+  return text + "\n" + ending;
+}
+
+}  // namespace
+
+TEST(ReplayEnd, WespaCountsTheRackOnceForEachPlayer) {
+  CWG_NEED_FORMATS();
+  // James goes out; Josh holds R: James +1 and Josh -1 (WESPA), or James +2 alone.
+  for (const char* ending : {">James:  (R) +2 352\n", ">James:  (R) +1 351\n>Josh: R (R) -1 511\n",
+                             ">Josh: R (R) -1 511\n>James:  (R) +1 351\n"}) {
+    const auto r = replay_text(real_game_ending(1, ending));
+    EXPECT_TRUE(r.legal()) << ending << (r.errors.empty() ? "" : r.errors[0].message);
+    EXPECT_TRUE(r.score_errors.empty()) << ending;
+  }
+  // The rack counted once with no penalty of the other player is a score error.
+  const auto once = replay_text(real_game_ending(1, ">James:  (R) +1 351\n"));
+  ASSERT_EQ(once.score_errors.size(), 1u);
+  EXPECT_EQ(once.score_errors[0].recomputed, 2);
+}
+
+TEST(ReplayEnd, SixPassesEndWithTheTilesLeft) {
+  CWG_NEED_FORMATS();
+  // Before James's out play the bag is empty, James holds L and Josh R; six passes with
+  // no racks given, then each loses their own rack: together exactly what is left.
+  const std::string passes =
+      ">James: - +0 346\n>Josh: - +0 512\n>James: - +0 346\n>Josh: - +0 512\n"
+      ">James: - +0 346\n>Josh: - +0 512\n";
+  const auto right =
+      replay_text(real_game_ending(2, passes + ">James: L (L) -1 345\n" + ">Josh: R (R) -1 511\n"));
+  EXPECT_TRUE(right.legal()) << (right.errors.empty() ? "" : right.errors[0].message);
+  EXPECT_TRUE(right.score_errors.empty());
+  // Each rack alone is off the board (one L is), but not both: caught on Josh's line.
+  const auto wrong =
+      replay_text(real_game_ending(2, passes + ">James: L (L) -1 345\n" + ">Josh: L (L) -1 511\n"));
+  ASSERT_FALSE(wrong.errors.empty());
+  EXPECT_EQ(wrong.errors.back().kind, ReplayErrorKind::SixPassRackMismatch);
+  EXPECT_NE(wrong.errors.back().message.find("lack R"), std::string::npos)
+      << wrong.errors.back().message;
+}
