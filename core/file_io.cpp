@@ -184,8 +184,13 @@ std::filesystem::path checkout_file(const std::filesystem::path& relative) {
   if (fs::exists(relative, ec)) return relative;
   const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
   if (ec) return relative;
-  const fs::path beside = exe.parent_path().parent_path() / relative;
-  return fs::exists(beside, ec) ? beside : relative;
+  // A checkout's build/cwg finds the checkout's file; an installed P/bin/cwg finds
+  // P/share/cwg/ (cmake --install).
+  const fs::path above = exe.parent_path().parent_path();
+  for (const fs::path& place : {above / relative, above / "share" / "cwg" / relative}) {
+    if (fs::exists(place, ec)) return place;
+  }
+  return relative;
 }
 
 }  // namespace cwg

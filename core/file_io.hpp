@@ -43,7 +43,8 @@ void write_file_atomic(const std::filesystem::path& path, std::string_view bytes
 
 /// A data file of the checkout, given relative to its root (`useful/wordlist.txt`,
 /// `data/leaves/english.csv.gz`): in the working directory when it is there, else in the
-/// folder above the running program (so `build/cwg` finds it from any folder), else the
+/// folder above the running program (so `build/cwg` finds it from any folder), else in
+/// `share/cwg/` of that folder (an installed `P/bin/cwg` reads `P/share/cwg/`), else the
 /// relative path as given (its reader then names it as missing). Where the program was
 /// compiled plays no part.
 std::filesystem::path checkout_file(const std::filesystem::path& relative);
