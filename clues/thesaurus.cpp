@@ -301,10 +301,14 @@ void Thesaurus::add_senses(const std::string& headword, const std::string& spell
   for (int m = 0; m < n; ++m) {
     std::vector<Term> terms;
     bool skip = false, main_sense = false, own = false;
+    // The headword as this meaning writes it (the index has it in lower case): its case is
+    // its part of speech here. A meaning without it: its first term's.
+    std::string head;
     int own_register = 0;  // the headword colloquial or dated in this sense: a rarer sense
     for (int s = 0; s < meanings[m].count; ++s) {
       const std::string raw = meanings[m].psyns[s];
       Term term = parse_term(latin1_ ? text::latin1_to_utf8(raw) : raw);
+      if (head.empty() || (!own && normalize_word(term.text) == spelled)) head = term.text;
       if (normalize_word(term.text) == spelled) {
         // The headword's own place in this meaning: a generic term of it (the meaning is
         // narrower than the word) or offensive, then none of the meaning's terms.
@@ -331,7 +335,7 @@ void Thesaurus::add_senses(const std::string& headword, const std::string& spell
       if (term.relation == Relation::Generic) rank += 1;
       if (term.relation == Relation::Similar) rank += 4;
       if (symbol_like(term.text, spelled)) rank += 30;
-      out.push_back({term.text, "thesaurus", rank});
+      out.push_back({term.text, "thesaurus", rank, head, base >= 1000});
     }
   }
   thes_->CleanUpAfterLookup(&meanings, n);
