@@ -2,7 +2,8 @@
 """Checks clue sheets (cwg clue / --clue) on their own, sharing no code with clues/: per
 sheet, words with a clue, clues that leak their answer (the answer in a clue word, a clue
 word of 3+ letters in the answer, or four letters in a row shared; compared upper-cased with
-umlauts spelled AE OE UE and ss for sharp s, other accents dropped) and clues used twice.
+umlauts spelled AE OE UE and ss for sharp s, other accents dropped; or the answer's spelling
+variant: one word of its length one letter apart, OPA "Opi") and clues used twice.
 
   clues_check.py SHEET.tsv...     prints one line per sheet and a total; exit 1 on a leak
                                   or a repeat"""
@@ -31,6 +32,10 @@ def leaks(answer, clue):
     if not whole:
         return False
     if answer in whole or whole in answer:
+        return True
+    # A spelling variant gives it away too: one word of its length, one letter apart.
+    if len(words) == 1 and len(whole) == len(answer) and \
+            sum(a != b for a, b in zip(whole, answer)) == 1:
         return True
     for w in words:
         if answer in w or (len(w) >= 3 and w in answer):

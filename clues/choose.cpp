@@ -5,6 +5,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "clues/agree_de.hpp"
 #include "clues/leak.hpp"
 #include "clues/style_en.hpp"
 #include "core/rng.hpp"
@@ -15,9 +16,21 @@ namespace cwg::clues {
 std::vector<Candidate> ClueSource::candidates(const std::string& answer) const {
   std::vector<Candidate> out;
   if (lists) out = lists->candidates(answer);
+  // "Staat in Südamerika", "Hauptstadt von Peru": before the thesaurus's bare "Staat".
+  std::vector<Candidate> qualified;
+  if (categories) qualified = categories->candidates(answer);
+  if (dictionary)
+    for (Candidate& c : dictionary->places(answer)) qualified.push_back(std::move(c));
+  for (Candidate& c : qualified) {
+    c.rank += 500000;
+    out.push_back(std::move(c));
+  }
   if (thesaurus) {
+    std::vector<Candidate> terms = thesaurus->candidates(answer);
+    if (thesaurus->lang() == Lang::De)
+      terms = agree_de(answer, std::move(terms), dictionary ? &dictionary->plurals() : nullptr);
     // Thesaurus terms rank after every list clue.
-    for (Candidate& c : thesaurus->candidates(answer)) {
+    for (Candidate& c : terms) {
       c.rank += 1000000;
       out.push_back(std::move(c));
     }
@@ -34,7 +47,7 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer) const {
 }
 
 bool printable(const std::string& answer, const std::string& clue, Field field) {
-  if (clue.empty() || leaks(answer, clue)) return false;
+  if (clue.empty() || leaks(answer, clue) || variant(answer, clue)) return false;
   // Two letters at least: a lone symbol ("η" for ETA, "$") is no clue to print.
   std::size_t letters = 0;
   for (const std::string& w : clue_words(clue)) letters += w.size();

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "clues/categories_de.hpp"
 #include "clues/clue_lists.hpp"
 #include "clues/dictionary.hpp"
 #include "clues/thesaurus.hpp"
@@ -29,8 +30,10 @@ struct ClueSource {
   const ClueLists* lists = nullptr;
   const Thesaurus* thesaurus = nullptr;
   const Dictionary* dictionary = nullptr;
-  /// The list clues of `answer`, then the thesaurus's (tried when no list clue can be
-  /// printed), then the dictionaries' (a translation only for a word neither has).
+  const Categories* categories = nullptr;
+  /// The list clues of `answer`, then qualified categories (categories_de.hpp, the
+  /// dictionary's places), then the thesaurus's (tried when no list clue can be printed),
+  /// then the dictionaries' (a translation only for a word none of them has).
   std::vector<Candidate> candidates(const std::string& answer) const;
 };
 

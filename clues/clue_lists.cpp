@@ -17,7 +17,7 @@ void ClueLists::add_text(std::string_view text, const std::string& name) {
     if (!here.count(line.word) && first_.count(line.word)) continue;
     here.insert(line.word);
     first_[line.word].push_back(
-        {std::move(line.clue), "list:" + name + ":" + std::to_string(line.line), 0});
+        {std::move(line.clue), "list:" + name + ":" + std::to_string(line.line), 0, {}, false});
   }
 }
 

@@ -169,8 +169,8 @@ void add_translation(const std::string& lang, const std::string& german, int ran
   std::string long_form = lang + ".:";
   for (const Marker& m : kMarkers)
     if (lang == m.lang) long_form = m.long_form;
-  out.push_back({long_form + " " + german, "dictionary:" + lang, 2 * rank});
-  out.push_back({lang + ": " + german, "dictionary:" + lang, 2 * rank + 1});
+  out.push_back({long_form + " " + german, "dictionary:" + lang, 2 * rank, {}, false});
+  out.push_back({lang + ": " + german, "dictionary:" + lang, 2 * rank + 1, {}, false});
 }
 
 }  // namespace
@@ -236,7 +236,7 @@ void Dictionary::add_german(const std::string& answer, std::vector<Candidate>& o
         const DingTerm& t = sub[i];
         if (&t == &*own || t.offensive || t.text.empty()) continue;
         if (const auto s = normalize_word(t.text); s && offensive_.count(*s)) continue;
-        out.push_back({t.text, "dictionary:de", 2 * static_cast<int>(i) + t.penalty});
+        out.push_back({t.text, "dictionary:de", 2 * static_cast<int>(i) + t.penalty, {}, false});
       }
     }
   }

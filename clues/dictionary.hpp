@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "clues/needed.hpp"
+#include "clues/plurals_de.hpp"
 #include "clues/thesaurus.hpp"
 #include "core/file_io.hpp"
 
@@ -39,6 +40,13 @@ class Dictionary {
 
   /// Whether Ding has `answer` as a German word (then no foreign clue is offered).
   bool german(const std::string& answer) const;
+
+  /// A place's qualified category from Ding's note on it ("Hauptstadt von Norwegen" for
+  /// OSLO, "Stadt in Indien"), source "dictionary:place" (places_de.cpp).
+  std::vector<Candidate> places(const std::string& answer) const;
+
+  /// The noun plurals of the Ding files read (every line, whatever the answers).
+  const Plurals& plurals() const { return plurals_; }
 
   /// Spelling hash -> the Ding lines (file << 40 | byte offset) where a term of that
   /// spelling stands on one side. A Ding file has over a million terms and the whole load
@@ -75,6 +83,7 @@ class Dictionary {
   /// A word's spelling -> (file, byte offset of the line) where it stands on that side.
   LineIndex english_, german_;
   std::unordered_set<std::string> offensive_;  ///< German spellings Ding marks offensive
+  Plurals plurals_;
   struct Translated {
     std::string lang;  ///< "fr", "it" ...
     std::vector<std::string> german;

@@ -168,6 +168,7 @@ void Dictionary::read_ding(const fs::path& path) {
     throw InputError(path.string() + ": missing or unreadable dictionary file");
   ding_.emplace_back(path);
   const std::string_view text = ding_.back().view();
+  plurals_.read_ding(text);
   const std::uint64_t file = static_cast<std::uint64_t>(ding_.size() - 1) << kOffsetBits;
   // With named answers a line is read term by term only when one of its runs of letters
   // spells an answer and may be a term by itself (a term that spells one is such a run), or

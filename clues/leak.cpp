@@ -70,4 +70,12 @@ bool leaks(std::string_view answer, std::string_view clue) {
   return false;
 }
 
+bool variant(std::string_view answer, std::string_view clue) {
+  const std::vector<std::string> words = clue_words(clue);
+  if (words.size() != 1 || words[0].size() != answer.size()) return false;
+  std::size_t differ = 0;
+  for (std::size_t i = 0; i < answer.size(); ++i) differ += words[0][i] != answer[i];
+  return differ == 1;
+}
+
 }  // namespace cwg::clues

@@ -15,4 +15,8 @@ std::vector<std::string> clue_words(std::string_view clue);
 /// True when `clue` (UTF-8) leaks `answer` (A-Z).
 bool leaks(std::string_view answer, std::string_view clue);
 
+/// True when `clue` is a spelling variant of `answer`: one word of the answer's length that
+/// differs from it in one letter (OPA "Opi", TAXI "Taxe", KUWAIT "Kuweit").
+bool variant(std::string_view answer, std::string_view clue);
+
 }  // namespace cwg::clues

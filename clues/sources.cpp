@@ -27,6 +27,8 @@ std::unique_ptr<ClueData> load_clue_data(const std::vector<std::string>& files,
     data->thesaurus = std::make_unique<Thesaurus>(
         thesaurus.empty() ? default_thesaurus(lang) : std::filesystem::path(thesaurus), lang,
         answers);
+  // With a thesaurus only: `--thesaurus none --dictionary none` asks for the lists alone.
+  if (lang == Lang::De && thesaurus != "none") data->categories = std::make_unique<Categories>();
   if (dictionary.valid()) data->dictionary = dictionary.get();
   return data;
 }

@@ -21,16 +21,19 @@ struct ClueData {
   ClueLists lists;
   std::unique_ptr<Thesaurus> thesaurus;
   std::unique_ptr<Dictionary> dictionary;
-  ClueSource source() const { return {&lists, thesaurus.get(), dictionary.get()}; }
+  std::unique_ptr<Categories> categories;  ///< German only
+  ClueSource source() const {
+    return {&lists, thesaurus.get(), dictionary.get(), categories.get()};
+  }
   /// MyThes reads its data file through one FILE*: one grid is clued at a time.
   mutable std::mutex busy;
 };
 
 /// Reads the clue lists `files`, the thesaurus `thesaurus` ("" the default of `lang`,
-/// "none" no thesaurus) and the dictionaries `dictionaries` (empty: for German the installed
-/// default_dictionaries(), for English none; {"none"}: none), the last two for `answers`
-/// only when named (cwg clue: the grid's words). Throws InputError naming the list (and
-/// line), thesaurus or dictionary file that cannot be read.
+/// "none" no thesaurus), for German the CLDR categories (categories_de.hpp) and the dictionaries
+/// `dictionaries` (empty: for German the installed default_dictionaries(), for English none;
+/// {"none"}: none), the last two for `answers` only when named (cwg clue: the grid's words). Throws
+/// InputError naming the list (and line), thesaurus, dictionary or CLDR file that cannot be read.
 std::unique_ptr<ClueData> load_clue_data(const std::vector<std::string>& files,
                                          const std::string& thesaurus, Lang lang,
                                          const std::vector<std::string>& dictionaries = {},

@@ -306,11 +306,15 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
   for (int m = 0; m < n; ++m) {
     std::vector<Term> terms;
     bool skip = false, main_sense = false, own = false;
+    // The headword as this meaning writes it (the index has it in lower case): its case is
+    // its part of speech here. A meaning without it: its first term's.
+    std::string head;
     int own_register = 0;  // the headword colloquial or dated in this sense: a rarer sense
     std::string own_text;  // the headword as this meaning writes it ("Tell", "ERA")
     for (int s = 0; s < meanings[m].count; ++s) {
       const std::string raw = meanings[m].psyns[s];
       Term term = parse_term(latin1_ ? text::latin1_to_utf8(raw) : raw);
+      if (head.empty() || (!own && normalize_word(term.text) == spelled)) head = term.text;
       if (normalize_word(term.text) == spelled) {
         // The headword's own place in this meaning: a generic term of it (the meaning is
         // narrower than the word) or offensive, then none of the meaning's terms.
@@ -346,7 +350,7 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
         text = offer->text;
         rank += offer->penalty;
       }
-      out.push_back({std::move(text), "thesaurus", rank});
+      out.push_back({std::move(text), "thesaurus", rank, head, base >= 1000});
     }
   }
   thes_->CleanUpAfterLookup(&meanings, n);

@@ -28,6 +28,8 @@ struct Candidate {
   std::string text;
   std::string source;  ///< "list:FILE:LINE" or "thesaurus"
   int rank = 0;
+  std::string headword;    ///< the thesaurus headword whose meaning gave it ("" else)
+  bool inflected = false;  ///< that headword is the answer's stem (AALE: "Aal")
 };
 
 /// `found` best rank first (ties in the order found), each text once: what a source offers.
@@ -53,6 +55,8 @@ class Thesaurus {
   /// answer is itself the generic term. Leaks are the chooser's business. `answer` must be
   /// one of the answers the thesaurus was opened for.
   std::vector<Candidate> candidates(const std::string& answer) const;
+
+  Lang lang() const { return lang_; }
 
   /// Headwords indexed (distinct spellings; with named answers, those they need).
   std::size_t headwords() const { return index_.size(); }

@@ -191,11 +191,13 @@ TEST(ClueThesaurus, HeadwordsByTheirSpellingAndInflectedFormsByStem) {
   if (!std::filesystem::exists(kGerman)) GTEST_SKIP() << "mythes-de not installed";
   const Thesaurus thesaurus(kGerman, Lang::De);
   const ClueSource source{nullptr, &thesaurus};
-  for (const char* answer : {"HAUS", "HAEUSER", "AALE", "FLUSS", "GEBAEUDE"}) {
-    const auto all = thesaurus.candidates(answer);
-    EXPECT_FALSE(all.empty()) << answer;
+  for (const char* answer : {"HAUS", "HAEUSER", "AALE", "FLUSS", "GEBAEUDE"})
+    EXPECT_FALSE(thesaurus.candidates(answer).empty()) << answer;
+  // A plural's terms need Ding's plurals to agree with it (agree_de.hpp): without the
+  // dictionary only the words themselves are clueable.
+  for (const char* answer : {"HAUS", "FLUSS", "GEBAEUDE"})
     EXPECT_TRUE(clueable(answer, source, Field::Whole)) << answer;
-  }
+  EXPECT_FALSE(clueable("AALE", source, Field::Whole));
   const auto haus = thesaurus.candidates("HAUS");
   const bool has_gebaeude =
       std::any_of(haus.begin(), haus.end(), [](const Candidate& c) { return c.text == "Gebäude"; });

@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""The clue-quality benchmark (issue 27): a fixed sample of real answer-clue pairs, rated as a
+newspaper's puzzle editor would, and the shares of good / acceptable / wrong.
+
+The answers are fixed: the words of the eleven --clued-only grids in bench/clue_grids/ (made
+once, see bench/clue_grids/README.md). `cwg clue --seed 1` clues them with the code of today;
+the sample is every word whose (grid, word) hash falls in one of SAMPLE_EVERY buckets (a
+fixed seed, so the same words every run). A rating is kept per (answer, clue) pair in
+bench/clue_ratings/LANG.tsv (answer, clue, rating, fault, reason): the same pair keeps its
+rating whatever run made it, and a clue that changed is listed for rating.
+
+  clue_pairs.py pairs  [--cwg BIN] [--out PAIRS.tsv]   clue the grids, write the sample
+  clue_pairs.py score  PAIRS.tsv [--ratings FILE]     shares; unrated pairs listed (exit 1)
+  clue_pairs.py unrated PAIRS.tsv [--ratings FILE]    the unrated pairs as rating rows
+
+Ratings: good (printed unchanged), acceptable (right, but an editor rewrites it), wrong
+(misleads or is false). Fault classes (for acceptable and wrong): form, word, sense, hard,
+variant, bare, style, none (no clue), other."""
+import argparse
+import hashlib
+import os
+import subprocess
+import sys
+import tempfile
+from collections import Counter
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GRIDS = os.path.join(ROOT, "bench", "clue_grids")
+SAMPLE_EVERY = 4  # one word in four: about 190 of the seven grids' 752 words
+SEED = "1"
+FAULTS = ["form", "word", "sense", "hard", "variant", "bare", "style", "none", "other"]
+
+
+def sampled(grid, word):
+    h = hashlib.sha1(f"{SEED}:{grid}:{word}".encode()).digest()
+    return h[0] % SAMPLE_EVERY == 0
+
+
+def make_pairs(cwg, out):
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in sorted(os.listdir(GRIDS)):
+            if not name.endswith(".cwg"):
+                continue
+            sheet = os.path.join(tmp, name + ".tsv")
+            subprocess.run([cwg, "clue", os.path.join(GRIDS, name), "--seed", SEED, "-o", sheet],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+            lines = [l.rstrip("\n").split("\t") for l in open(sheet, encoding="utf-8")]
+            head = lines[0]
+            wi, ci, si = head.index("word"), head.index("clue"), head.index("source")
+            seen = set()
+            for r in lines[1:]:
+                word = r[wi]
+                if word in seen or not sampled(name, word):
+                    continue
+                seen.add(word)
+                clue = r[ci] if len(r) > ci else ""
+                source = r[si] if len(r) > si else ""
+                rows.append((name[:-4], word, clue, source))
+    with open(out, "w", encoding="utf-8") as f:
+        f.write("grid\tanswer\tclue\tsource\n")
+        for r in rows:
+            f.write("\t".join(r) + "\n")
+    print(f"{len(rows)} pairs -> {out}")
+
+
+def read_ratings(path):
+    ratings = {}
+    if not os.path.exists(path):
+        return ratings
+    for n, line in enumerate(open(path, encoding="utf-8"), 1):
+        line = line.rstrip("\n")
+        if n == 1 or not line or line.startswith("#"):
+            continue
+        f = line.split("\t")
+        if len(f) < 4 or f[2] not in ("good", "acceptable", "wrong"):
+            sys.exit(f"{path}:{n}: expected answer, clue, good|acceptable|wrong, fault, reason")
+        if f[2] != "good" and f[3] not in FAULTS:
+            sys.exit(f"{path}:{n}: unknown fault class '{f[3]}'")
+        ratings[(f[0], f[1])] = (f[2], f[3], f[4] if len(f) > 4 else "")
+    return ratings
+
+
+def read_pairs(path):
+    rows = [l.rstrip("\n").split("\t") for l in open(path, encoding="utf-8")][1:]
+    return [(r[1], r[2] if len(r) > 2 else "") for r in rows]
+
+
+def score(pairs, ratings):
+    counts, faults, unrated = Counter(), Counter(), []
+    for answer, clue in pairs:
+        if not clue:
+            counts["wrong"] += 1
+            faults["none"] += 1
+            continue
+        r = ratings.get((answer, clue))
+        if r is None:
+            unrated.append((answer, clue))
+            continue
+        counts[r[0]] += 1
+        if r[0] != "good":
+            faults[r[1]] += 1
+    n = sum(counts.values())
+    pct = lambda k: 100.0 * k / n if n else 0.0
+    print(f"rated {n} of {len(pairs)} pairs: good {pct(counts['good']):.1f} %, "
+          f"acceptable {pct(counts['acceptable']):.1f} %, wrong {pct(counts['wrong']):.1f} %")
+    print("faults (acceptable or wrong), share of rated pairs: " +
+          ", ".join(f"{k} {pct(v):.1f} %" for k, v in faults.most_common()))
+    for answer, clue in unrated:
+        print(f"unrated\t{answer}\t{clue}")
+    return 1 if unrated else 0
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("mode", choices=["pairs", "score", "unrated"])
+    ap.add_argument("pairs_file", nargs="?")
+    ap.add_argument("--cwg", default=os.path.join(ROOT, "build", "cwg"))
+    ap.add_argument("--out", default="/tmp/clue_pairs_de.tsv")
+    ap.add_argument("--ratings", default=os.path.join(ROOT, "bench", "clue_ratings", "de.tsv"))
+    a = ap.parse_args()
+    if a.mode == "pairs":
+        return make_pairs(a.cwg, a.out)
+    pairs = read_pairs(a.pairs_file or a.out)
+    ratings = read_ratings(a.ratings)
+    if a.mode == "score":
+        return score(pairs, ratings)
+    seen = set()
+    for answer, clue in pairs:
+        if clue and (answer, clue) not in ratings and (answer, clue) not in seen:
+            seen.add((answer, clue))
+            print(f"{answer}\t{clue}\t\t\t")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,27 @@
+#pragma once
+/// German noun plurals as the Ding dictionary (Debian trans-de-en) writes them: a line's
+/// subentry of singulars is followed by one of their plurals in the same order ("Tarif {m};
+/// Satz {m} | Tarife {pl}; Sätze {pl}"). A plural answer (REHE, TARIFE) gets a plural clue:
+/// the singular clue term is put into the plural from this table, or not offered.
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+namespace cwg::clues {
+
+class Plurals {
+ public:
+  /// Adds the singular/plural pairs of one Ding file's text.
+  void read_ding(std::string_view text);
+  /// The plural of the one-word noun `singular` ("Satz" -> "Sätze"); "" when Ding gives none.
+  const std::string& plural(const std::string& singular) const;
+  /// Whether Ding gives `singular` a plural at all.
+  bool known(const std::string& singular) const { return plural_.count(singular) > 0; }
+  std::size_t size() const { return plural_.size(); }
+
+ private:
+  void add(const std::string& singular, const std::string& plural);
+  std::unordered_map<std::string, std::string> plural_;  ///< singular -> its first plural
+};
+
+}  // namespace cwg::clues

@@ -1,0 +1,118 @@
+// German clues as an editor prints them (issue 27): agreement in part of speech and number,
+// no spelling variant of the answer, qualified categories. Each rule on a small case made
+// here, and on the Debian data where it is installed.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+
+#include "clues/agree_de.hpp"
+#include "clues/categories_de.hpp"
+#include "clues/dictionary.hpp"
+#include "clues/leak.hpp"
+#include "clues/plurals_de.hpp"
+#include "core/file_io.hpp"
+#include "core/input_error.hpp"
+#include "tests/need.hpp"
+
+namespace cwg::clues {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::vector<std::string> texts(const std::vector<Candidate>& all) {
+  std::vector<std::string> out;
+  for (const Candidate& c : all) out.push_back(c.text);
+  return out;
+}
+
+TEST(ClueVariant, OneWordOfTheAnswersLengthOneLetterApart) {
+  EXPECT_TRUE(variant("OPA", "Opi"));
+  EXPECT_TRUE(variant("TAXI", "Taxe"));
+  EXPECT_TRUE(variant("KUWAIT", "Kuweit"));
+  EXPECT_TRUE(variant("USA", "VSA"));
+  EXPECT_FALSE(variant("OPA", "Großvater"));
+  EXPECT_FALSE(variant("TAXI", "Taxen"));      // another length
+  EXPECT_FALSE(variant("TAXI", "Taxe frei"));  // two words
+  EXPECT_FALSE(variant("ROT", "ROT"));         // the answer itself is a leak, not a variant
+}
+
+TEST(CluePlurals, DingsPluralSubentryFollowsItsSingulars) {
+  Plurals plurals;
+  plurals.read_ding(
+      "# a comment {pl}\n"
+      "Tarif {m}; Satz {m} (Entlohnung) [fin.] | Tarife {pl}; Sätze {pl} :: rate | rates\n"
+      "Loch {n} | Löcher {pl} | mit Löchern :: hole | holes | with holes\n"
+      "Leute {pl} :: people\n"
+      "Katze {f} :: cat | cats {pl}\n");
+  EXPECT_EQ(plurals.plural("Satz"), "Sätze");
+  EXPECT_EQ(plurals.plural("Tarif"), "Tarife");
+  EXPECT_EQ(plurals.plural("Loch"), "Löcher");
+  EXPECT_EQ(plurals.plural("Katze"), "") << "{pl} on the English side only";
+  EXPECT_EQ(plurals.size(), 3u);
+}
+
+TEST(ClueAgreement, CaseIsThePartOfSpeechAndAStemsNounTermsGoIntoThePlural) {
+  Plurals plurals;
+  plurals.read_ding(
+      "Reh {n} | Rehe {pl} :: roe deer | roe deer\n"
+      "Wildtier {n} | Wildtiere {pl} :: wild animal | wild animals\n"
+      "Haus {n} | Häuser {pl} :: house | houses\n");
+  const std::vector<Candidate> found = {
+      {"Kurznachrichtendienst", "thesaurus", 0, "Twitter", false},
+      {"tweeten", "thesaurus", 1, "Twitter", false},  // a verb for a noun
+      {"Wildtier", "thesaurus", 2, "Reh", true},      // REHE: into the plural
+      {"Hirschart", "thesaurus", 3, "Reh", true},     // no plural known: left out
+      {"drängen", "thesaurus", 4, "löchern", true},   // LOECHER: no infinitive
+      {"engl.: Reh", "dictionary:en", 5, "", false},  // not the thesaurus's: as it came
+  };
+  EXPECT_EQ(texts(agree_de("REHE", found, &plurals)),
+            (std::vector<std::string>{"Kurznachrichtendienst", "Wildtiere", "engl.: Reh"}));
+  // Without plurals no stem's term can be put into the plural.
+  EXPECT_EQ(texts(agree_de("REHE", found, nullptr)),
+            (std::vector<std::string>{"Kurznachrichtendienst", "engl.: Reh"}));
+  // HAUSES is Haus's genitive (its plural is Häuser): no term of Haus fits it.
+  EXPECT_TRUE(agree_de("HAUSES", {{"Gebäude", "thesaurus", 0, "Haus", true}}, &plurals).empty());
+  EXPECT_TRUE(capitalized("Ärger"));
+  EXPECT_FALSE(capitalized("ärgern"));
+}
+
+TEST(ClueCategories, CountriesByRegionCurrenciesByCountry) {
+  const fs::path cldr = default_cldr();
+  CWG_NEED(fs::exists(cldr / "main" / "de.xml")) << "unicode-cldr-core not installed";
+  const Categories categories(cldr);
+  EXPECT_EQ(texts(categories.candidates("PERU")),
+            (std::vector<std::string>{"Staat in Südamerika", "Staat in Amerika"}));
+  EXPECT_EQ(texts(categories.candidates("POLEN")),
+            (std::vector<std::string>{"Staat in Osteuropa", "Staat in Europa"}));
+  EXPECT_EQ(texts(categories.candidates("YEN")), std::vector<std::string>{"Währung in Japan"});
+  EXPECT_TRUE(categories.candidates("DOLLAR").empty()) << "the currency of several countries";
+  EXPECT_TRUE(categories.candidates("HAUS").empty());
+}
+
+TEST(ClueCategories, AMissingCldrFileIsNamed) {
+  try {
+    const Categories categories("/nonexistent/cldr");
+    FAIL() << "no error";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("/nonexistent/cldr/main/de.xml"), std::string::npos)
+        << e.what();
+  }
+}
+
+TEST(CluePlaces, DingsNoteOnAPlaceIsItsClue) {
+  const fs::path file = fs::temp_directory_path() / "cwg_test_places_de";
+  write_file_atomic(file,
+                    "Oslo (Hauptstadt von Norwegen) [geogr.] :: Oslo (capital of Norway)\n"
+                    "Hamm (Stadt in Deutschland) :: Hamm (city in Germany)\n"
+                    "Ruhr {f} (Fluss in Deutschland, 219 km) :: Ruhr\n");
+  const Dictionary dictionary({file}, Needed({"OSLO", "HAMM", "RUHR"}));
+  EXPECT_EQ(texts(dictionary.places("OSLO")),
+            (std::vector<std::string>{"Hauptstadt von Norwegen", "Hptst. von Norwegen"}));
+  EXPECT_EQ(texts(dictionary.places("HAMM")), std::vector<std::string>{"Stadt in Deutschland"});
+  EXPECT_TRUE(dictionary.places("RUHR").empty()) << "a note with a number is no clue";
+  fs::remove(file);
+}
+
+}  // namespace
+}  // namespace cwg::clues
