@@ -66,10 +66,12 @@ void run_workers(int threads, Worker& worker) {
       guarded();
       finished.fetch_add(1, std::memory_order_acq_rel);
     };
-    started.store(true, std::memory_order_release);
     tbb::task_arena arena(threads);
     arena.execute([&] {
       tbb::task_group group;
+      // After the group is made: its state is what each task touches last (TSan saw the
+      // group's construction race a task's finish when this came first).
+      started.store(true, std::memory_order_release);
       for (int t = 1; t < threads; ++t) group.run(task);
       task();
       group.wait();
