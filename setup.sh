@@ -29,12 +29,13 @@ cd "$(dirname "$0")"
 
 packages=(g++ cmake make pkg-config python3 unzip wngerman
           libboost-program-options-dev libgtest-dev libzip-dev
-          nlohmann-json3-dev libutfcpp-dev wamerican
+          nlohmann-json3-dev libutfcpp-dev wamerican wamerican-small
           clang clang-format libclang-rt-14-dev librsvg2-bin
           libmythes-dev mythes-de mythes-en-us libhunspell-dev hunspell-de-de hunspell-en-us
           trans-de-en dict-freedict-fra-deu
           libcairo2-dev librsvg2-dev poppler-utils fonts-dejavu-core fonts-dejavu-extra
-          chromium chromium-driver python3-selenium zlib1g-dev parallel libtbb-dev)
+          chromium chromium-driver python3-selenium zlib1g-dev parallel libcpp-httplib-dev
+          libtbb-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -9,21 +9,22 @@
 #include <vector>
 
 #include "american/fill_file.hpp"
-#include "arrowword/solver/solver.hpp"
-#include "arrowword/validate.hpp"
+#include "american/stems.hpp"
 #include "cli/commands.hpp"
 #include "cli/fill_flags.hpp"
 #include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
-#include "core/dictionary.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "core/interrupt.hpp"
 #include "core/stats.hpp"
 #include "core/text.hpp"
+#include "dict/dictionary.hpp"
 #include "fill/fill.hpp"
 #include "formats/cwg/cwg_io.hpp"
+#include "grid/validate.hpp"
 #include "puzzle/puzzle.hpp"
+#include "solver/solver.hpp"
 
 namespace cwg::cli {
 
@@ -123,8 +124,9 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
   const Dictionary dict(w->list);
   double secs = 0;
   const StopToken stop(grid_time(opts), &g_interrupted);
-  const american::FillResult res = timed_fill(
-      opts, secs, [&] { return american::fill_layout(file.grid, dict, fill_options(opts), stop); });
+  const american::FillResult res = timed_fill(opts, secs, [&] {
+    return american::fill_layout_distinct_stems(file.grid, dict, fill_options(opts), stop);
+  });
   if (res.status != FillStatus::Solved)
     return report_no_fill(path, res.status, res.reason, res.stats, secs, g_interrupted.load());
   if (vm.count("out")) out.out = vm["out"].as<std::string>();

@@ -7,11 +7,11 @@
 
 #include "cli/commands.hpp"
 #include "cli/io_flags.hpp"
-#include "core/dictionary.hpp"
 #include "core/input_error.hpp"
 #include "core/letters.hpp"
-#include "core/wordlist.hpp"
+#include "dict/dictionary.hpp"
 #include "dict/trie.hpp"
+#include "dict/wordlist.hpp"
 
 namespace cwg::cli {
 

@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "clues/leak.hpp"
+#include "clues/style_en.hpp"
 #include "core/rng.hpp"
 #include "render/text_fit.hpp"
 
@@ -122,6 +123,8 @@ std::vector<Chosen> choose_clues(const std::vector<Wanted>& words, const ClueSou
     std::unordered_set<std::string> visited;
     augment(i, options, owner, visited, chosen);
   }
+  for (std::size_t i = 0; i < words.size(); ++i)
+    if (words[i].field == Field::American) chosen[i].text = en::house_style(chosen[i].text);
   return chosen;
 }
 

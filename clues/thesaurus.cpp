@@ -10,6 +10,7 @@
 #include <optional>
 #include <unordered_set>
 
+#include "clues/english.hpp"
 #include "clues/terms.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
@@ -149,6 +150,9 @@ Thesaurus::Thesaurus(const fs::path& idx, Lang lang, const Needed& answers)
   latin1_ = is_latin1(first_line(dat), dat);
   thes_ = std::make_unique<MyThes>(idx.c_str(), dat.c_str());
   read_reverse(dat);
+  if (lang_ == Lang::En)
+    english_ = std::make_unique<en::EnglishData>(FileBytes(idx).view(), FileBytes(dat).view(),
+                                                 answers_, stemmer_.get());
 }
 
 Thesaurus::~Thesaurus() = default;
@@ -294,14 +298,16 @@ std::vector<std::string> Thesaurus::stems(const std::string& answer) const {
   return out;
 }
 
-void Thesaurus::add_senses(const std::string& headword, const std::string& spelled, int base,
-                           std::vector<Candidate>& out, bool own_only) const {
+void Thesaurus::add_senses(const std::string& answer, const std::string& headword,
+                           const std::string& spelled, int base, std::vector<Candidate>& out,
+                           bool own_only) const {
   mentry* meanings = nullptr;
   const int n = thes_->Lookup(headword.c_str(), static_cast<int>(headword.size()), &meanings);
   for (int m = 0; m < n; ++m) {
     std::vector<Term> terms;
     bool skip = false, main_sense = false, own = false;
     int own_register = 0;  // the headword colloquial or dated in this sense: a rarer sense
+    std::string own_text;  // the headword as this meaning writes it ("Tell", "ERA")
     for (int s = 0; s < meanings[m].count; ++s) {
       const std::string raw = meanings[m].psyns[s];
       Term term = parse_term(latin1_ ? text::latin1_to_utf8(raw) : raw);
@@ -311,6 +317,7 @@ void Thesaurus::add_senses(const std::string& headword, const std::string& spell
         skip = skip || term.relation == Relation::Generic || term.offensive;
         main_sense = main_sense || term.main_form;
         own = true;
+        own_text = term.text;
         own_register = std::max(own_register, term.register_penalty);
         continue;
       }
@@ -331,7 +338,15 @@ void Thesaurus::add_senses(const std::string& headword, const std::string& spell
       if (term.relation == Relation::Generic) rank += 1;
       if (term.relation == Relation::Similar) rank += 4;
       if (symbol_like(term.text, spelled)) rank += 30;
-      out.push_back({term.text, "thesaurus", rank});
+      std::string text = term.text;
+      if (english_) {
+        const auto offer = english_->offer({answer, spelled, pos, own_text}, term.text,
+                                           term.relation == Relation::Generic);
+        if (!offer) continue;
+        text = offer->text;
+        rank += offer->penalty;
+      }
+      out.push_back({std::move(text), "thesaurus", rank});
     }
   }
   thes_->CleanUpAfterLookup(&meanings, n);
@@ -341,14 +356,18 @@ std::vector<Candidate> Thesaurus::candidates(const std::string& answer) const {
   assert(answers_.has(answer));  // else the index may lack its entries
   std::vector<Candidate> out;
   if (const auto it = index_.find(answer); it != index_.end())
-    for (const std::string& headword : it->second) add_senses(headword, answer, 0, out);
+    for (const std::string& headword : it->second) add_senses(answer, headword, answer, 0, out);
   // The meanings of other headwords the word stands in, after its own.
   if (const auto it = reverse_.find(answer); it != reverse_.end())
-    for (const std::string& headword : it->second) add_senses(headword, answer, 500, out, true);
+    for (const std::string& headword : it->second)
+      add_senses(answer, headword, answer, 500, out, true);
+  if (english_)  // a blank in a phrase ("Ginger ___") ranks among the senses
+    for (en::Offer& o : english_->blanks(answer))
+      out.push_back({std::move(o.text), "thesaurus", o.penalty});
   int base = 1000;  // a stem's senses after every one of the word's own
   for (const std::string& stem : stems(answer)) {
     if (const auto it = index_.find(stem); it != index_.end())
-      for (const std::string& headword : it->second) add_senses(headword, stem, base, out);
+      for (const std::string& headword : it->second) add_senses(answer, headword, stem, base, out);
     base += 1000;
   }
   return best_first(std::move(out));

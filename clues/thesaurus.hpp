@@ -17,6 +17,10 @@ class Hunspell;
 
 namespace cwg::clues {
 
+namespace en {
+class EnglishData;
+}
+
 enum class Lang { De, En };
 
 /// One clue a source offers for an answer; a lower rank is a better clue.
@@ -58,11 +62,13 @@ class Thesaurus {
   void read_reverse(const std::filesystem::path& dat);
   std::vector<std::string> hunspell_stems(const std::string& answer) const;
   std::vector<std::string> stems(const std::string& answer) const;
-  void add_senses(const std::string& headword, const std::string& spelled, int base,
-                  std::vector<Candidate>& out, bool own_only = false) const;
+  void add_senses(const std::string& answer, const std::string& headword,
+                  const std::string& spelled, int base, std::vector<Candidate>& out,
+                  bool own_only = false) const;
 
   std::unique_ptr<MyThes> thes_;
   std::unique_ptr<Hunspell> stemmer_;
+  std::unique_ptr<en::EnglishData> english_;  ///< the English rules' data (english.hpp)
   Lang lang_;
   Needed answers_;
   bool latin1_ = false;  ///< the .dat says ISO-8859-1 (else UTF-8)

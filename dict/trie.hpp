@@ -16,8 +16,8 @@
 #include <span>
 #include <vector>
 
-#include "core/dictionary.hpp"
 #include "core/letters.hpp"
+#include "dict/dictionary.hpp"
 
 namespace cwg {
 

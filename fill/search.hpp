@@ -27,9 +27,9 @@
 #include <functional>
 #include <vector>
 
-#include "core/dictionary.hpp"
 #include "core/rng.hpp"
 #include "core/stop.hpp"
+#include "dict/dictionary.hpp"
 #include "fill/fill.hpp"
 #include "fill/options.hpp"
 

@@ -21,13 +21,13 @@
 #include <vector>
 
 #include "american/fill_file.hpp"
-#include "arrowword/grid.hpp"
-#include "core/dictionary.hpp"
 #include "core/letters.hpp"
-#include "core/wordlist.hpp"
+#include "dict/dictionary.hpp"
 #include "dict/trie.hpp"
+#include "dict/wordlist.hpp"
 #include "fill/search.hpp"
 #include "formats/cwg/cwg_io.hpp"
+#include "grid/grid.hpp"
 
 namespace {
 

@@ -6,11 +6,11 @@
 #include <string>
 #include <vector>
 
-#include "core/dictionary.hpp"
 #include "core/letters.hpp"
 #include "core/rng.hpp"
-#include "core/wordlist.hpp"
+#include "dict/dictionary.hpp"
 #include "dict/trie.hpp"
+#include "dict/wordlist.hpp"
 
 namespace cwg {
 namespace {

@@ -1,0 +1,73 @@
+#pragma once
+/// What the English (American) clue rules read besides the thesaurus, and how they change
+/// a WordNet term into a clue an American editor would print (issue 27):
+/// - agreement: a term of a stem's sense is put in the answer's form (agree_en.hpp), or
+///   dropped when the form cannot be made (no noun for ERECTED, no verb for PLANETS);
+/// - senses: a proper noun's sense ("Tell", "Cam") after every common one, and never for an
+///   inflected answer; an abbreviation's sense (ETA, ERA) after the others, marked "Abbr.";
+/// - familiarity: a term word missing from Debian's american-english-small (wamerican-small)
+///   costs, one missing from american-english (wamerican) too costs more ("ousel");
+/// - broad categories: a generic term costs by how many headwords it is generic for ("site",
+///   "property", "change of state" are; "peg", "archer" are not);
+/// - fill-in-the-blank: a short answer that is a word of a common phrase the thesaurus has
+///   as a headword ("ginger ale") gets the phrase with a blank ("Ginger ___").
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "clues/needed.hpp"
+
+class Hunspell;
+
+namespace cwg::clues::en {
+
+/// wamerican-small's and wamerican's lists.
+inline constexpr const char* kSmallList = "/usr/share/dict/american-english-small";
+inline constexpr const char* kMediumList = "/usr/share/dict/american-english";
+
+/// One meaning of a headword, as add_senses sees it.
+struct Sense {
+  std::string_view answer;    ///< the grid's word, A-Z
+  std::string_view stem;      ///< the spelling of the headword whose meaning this is, A-Z
+  std::string_view pos_tag;   ///< "(noun)", "(verb)" ...
+  std::string_view own_text;  ///< the headword's own term in the meaning ("Tell", "ERA"), or ""
+};
+
+/// A term as it is offered: its text and the rank it costs beyond the thesaurus's own.
+struct Offer {
+  std::string text;
+  int penalty = 0;
+};
+
+class EnglishData {
+ public:
+  /// Reads the two word lists, counts the generic terms of the thesaurus's data `dat` and
+  /// collects the phrases of its index `idx` that hold one of `answers` as a word. Throws
+  /// InputError naming a list that is missing.
+  EnglishData(std::string_view idx, std::string_view dat, const Needed& answers, Hunspell* speller);
+
+  /// The phrases `answer` stands in, with a blank for it ("Ginger ___"), each with its rank.
+  std::vector<Offer> blanks(const std::string& answer) const;
+
+  /// `term` (a generic one when `generic`) offered for `sense`, or nullopt when it cannot
+  /// clue it (see the file comment).
+  std::optional<Offer> offer(const Sense& sense, const std::string& term, bool generic) const;
+
+  /// The cost of a term's words the American solver knows less well.
+  int unfamiliar(std::string_view term) const;
+  /// How many headwords name `term` their generic term.
+  int generic_count(const std::string& term) const;
+
+ private:
+  void read_phrases(std::string_view idx, const Needed& answers);
+
+  std::unordered_set<std::string> small_, medium_;  ///< lower-cased words
+  std::unordered_map<std::string, int> generic_;
+  std::unordered_map<std::string, std::vector<std::string>> phrases_;  ///< answer -> phrases
+  Hunspell* speller_;
+};
+
+}  // namespace cwg::clues::en

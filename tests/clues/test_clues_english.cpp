@@ -1,0 +1,109 @@
+// The English clue rules (issue 27): agreement of a clue with its answer's form, the senses a
+// solver thinks of first, familiar words, the house style. The inflection rules on their own
+// with no speller; the rest through Debian's mythes-en-us, hunspell-en-us and wamerican.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+
+#include "clues/agree_en.hpp"
+#include "clues/choose.hpp"
+#include "clues/english.hpp"
+#include "clues/style_en.hpp"
+#include "clues/thesaurus.hpp"
+
+namespace cwg::clues {
+namespace {
+
+using en::Form;
+using en::Pos;
+
+TEST(ClueAgreeEn, TheFormOfAnAnswerFromItsStem) {
+  EXPECT_EQ(en::form_of("PLANETS", "PLANET"), Form::S);
+  EXPECT_EQ(en::form_of("DICES", "DICE"), Form::S);
+  EXPECT_EQ(en::form_of("CITIES", "CITY"), Form::S);
+  EXPECT_EQ(en::form_of("ERECTED", "ERECT"), Form::Past);
+  EXPECT_EQ(en::form_of("STOPPED", "STOP"), Form::Past);
+  EXPECT_EQ(en::form_of("RACED", "RACE"), Form::Past);
+  EXPECT_EQ(en::form_of("RACING", "RACE"), Form::Ing);
+  EXPECT_EQ(en::form_of("TALLER", "TALL"), Form::Er);
+  EXPECT_EQ(en::form_of("GO", "GO"), Form::Same);
+  EXPECT_EQ(en::form_of("WENT", "GO"), Form::Other);
+}
+
+TEST(ClueAgreeEn, NeverANounForAVerbFormNorAVerbForAPlural) {
+  EXPECT_FALSE(en::inflect("velocity", Form::Past, Pos::Noun, nullptr));
+  EXPECT_FALSE(en::inflect("velocity", Form::Ing, Pos::Noun, nullptr));
+  EXPECT_FALSE(en::inflect("upright", Form::Past, Pos::Adj, nullptr));
+  EXPECT_FALSE(en::inflect("William Tell", Form::S, Pos::Noun, nullptr)) << "a proper noun";
+  EXPECT_FALSE(en::inflect("rise", Form::Other, Pos::Verb, nullptr));
+}
+
+TEST(ClueAgreeEn, NounsInThePluralVerbsInTheAnswersTense) {
+  EXPECT_EQ(en::inflect("celestial body", Form::S, Pos::Noun, nullptr), "celestial bodies");
+  EXPECT_EQ(en::inflect("man of war", Form::S, Pos::Noun, nullptr), "men of war");
+  EXPECT_EQ(en::inflect("box", Form::S, Pos::Noun, nullptr), "boxes");
+  EXPECT_EQ(en::inflect("cube", Form::S, Pos::Verb, nullptr), "cubes");
+  EXPECT_EQ(en::inflect("set up", Form::Past, Pos::Verb, nullptr), "set up");
+  EXPECT_EQ(en::inflect("build", Form::Past, Pos::Verb, nullptr), "built");
+  EXPECT_EQ(en::inflect("raise", Form::Past, Pos::Verb, nullptr), "raised");
+  EXPECT_EQ(en::inflect("hurry", Form::Past, Pos::Verb, nullptr), "hurried");
+  EXPECT_EQ(en::inflect("stop", Form::Past, Pos::Verb, nullptr), "stopped");
+  EXPECT_EQ(en::inflect("hasten", Form::Ing, Pos::Verb, nullptr), "hastening");
+  EXPECT_EQ(en::inflect("race", Form::Ing, Pos::Verb, nullptr), "racing");
+  EXPECT_EQ(en::inflect("leaf", Form::S, Pos::Noun, nullptr), "leaves");
+}
+
+TEST(ClueStyleEn, ACapitalFirstLetter) {
+  EXPECT_EQ(en::house_style("raise"), "Raise");
+  EXPECT_EQ(en::house_style("___ of the above"), "___ of the above");
+  EXPECT_EQ(en::house_style(""), "");
+}
+
+class ClueEnglishThesaurus : public ::testing::Test {
+ protected:
+  static constexpr const char* kIdx = "/usr/share/mythes/th_en_US_v2.idx";
+  void SetUp() override {
+    for (const char* need : {kIdx, en::kSmallList, en::kMediumList})
+      if (!std::filesystem::exists(need)) GTEST_SKIP() << need << " not installed";
+  }
+  static std::vector<std::string> texts(const Thesaurus& t, const std::string& answer) {
+    std::vector<std::string> out;
+    for (const Candidate& c : t.candidates(answer)) out.push_back(c.text);
+    return out;
+  }
+  static bool has(const std::vector<std::string>& v, const std::string& s) {
+    return std::find(v.begin(), v.end(), s) != v.end();
+  }
+};
+
+TEST_F(ClueEnglishThesaurus, AnInflectedAnswersClueAgreesWithIt) {
+  Needed answers;
+  for (const char* a : {"ERECTED", "PLANETS", "SPEEDED", "TELLS"}) answers.add(a);
+  const Thesaurus t(kIdx, Lang::En, answers);
+  const auto erected = texts(t, "ERECTED");
+  EXPECT_TRUE(has(erected, "raised"));
+  EXPECT_FALSE(has(erected, "raise"));
+  EXPECT_FALSE(has(erected, "upright")) << "an adjective's sense for a past form";
+  const auto planets = texts(t, "PLANETS");
+  EXPECT_TRUE(has(planets, "celestial bodies"));
+  EXPECT_FALSE(has(planets, "celestial body"));
+  const auto speeded = texts(t, "SPEEDED");
+  EXPECT_FALSE(has(speeded, "velocity")) << "never a noun for a verb";
+  EXPECT_TRUE(has(speeded, "rushed"));
+  EXPECT_FALSE(has(texts(t, "TELLS"), "bowmen")) << "no plural of William Tell";
+}
+
+TEST_F(ClueEnglishThesaurus, CommonSensesBeforeProperNounsAndAbbreviations) {
+  Needed answers;
+  for (const char* a : {"CAM", "ERA", "AGE"}) answers.add(a);
+  const Thesaurus t(kIdx, Lang::En, answers);
+  EXPECT_NE(t.candidates("CAM").front().text, "river") << "the River Cam after the mechanism";
+  const auto era = texts(t, "ERA");
+  EXPECT_EQ(era.front(), "epoch");
+  EXPECT_TRUE(has(era, "earned run average: Abbr."));
+  EXPECT_NE(t.candidates("AGE").front().text, "property") << "a broad category last";
+}
+
+}  // namespace
+}  // namespace cwg::clues
