@@ -19,6 +19,8 @@ int fill_main(const Args& args);
 int render_main(const Args& args);
 int bench_main(const Args& args);
 int words_main(const Args& args);
+/// `cwg match PATTERN`: the words of the list that fit a pattern.
+int match_main(const Args& args);
 /// `cwg clue GRID`: the clue sheet of a filled grid (cli/clue_command.cpp).
 int clue_main(const Args& args);
 

@@ -2,11 +2,22 @@
 // tries its slot's words in order; with `refute`, a word that failed (at once or after its
 // whole subtree) leaves the slot's domain at the decision's level, and that is propagated
 // before the next word: the crossings lose the letters only it supported.
+#include <bit>
 #include <cassert>
 
 #include "fill/search.hpp"
 
 namespace cwg::fill {
+
+std::vector<int> Search::pattern(int s) const {
+  const FillSlot& slot = p_.slots[static_cast<std::size_t>(s)];
+  std::vector<int> out;
+  for (int cell : slot.cells) {
+    const LetterMask m = mask_[static_cast<std::size_t>(cell)];
+    out.push_back(std::popcount(m) == 1 ? std::countr_zero(m) : -1);
+  }
+  return out;
+}
 
 bool Search::refute_word(int s, int word) {
   const auto i = static_cast<std::size_t>(s);
@@ -45,6 +56,7 @@ FillStatus Search::dfs(long fail_limit, Rng& rng) {
       const int slot = select_slot(rng);
       assert(slot >= 0);
       if (partial) note_depth(slot);
+      if (on_decision_) on_decision_(slot);
       order_words(slot, rng, f);
       f.open = false;
       f.forced = false;

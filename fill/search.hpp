@@ -24,6 +24,7 @@
 /// methods of this one state. fill.cpp runs attempts of it (fill/fill.hpp); the arrowword solver
 /// calls it directly, a few restarts per layout.
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "core/rng.hpp"
@@ -51,6 +52,13 @@ class Search {
   /// After Unsatisfiable: a slot whose domain the initial propagation wiped out.
   int empty_slot() const { return empty_slot_; }
   const FillStats& stats() const { return stats_; }
+
+  /// Calls f(slot) at each decision, with the slot chosen: for tools that record the
+  /// questions a fill asks of its word index (bench/dict_bench.sh).
+  void on_decision(std::function<void(int)> f) { on_decision_ = std::move(f); }
+  /// The letters along slot s as the search has them now: a cell down to one letter gives
+  /// it, any other -1.
+  std::vector<int> pattern(int s) const;
 
  private:
   // propagate.cpp
@@ -146,6 +154,7 @@ class Search {
   int record_unassigned_ = 1 << 30;  ///< fewest slots left open by any restart
   int widen_ = 0;                    ///< restarts since the record: the freed region grows
   FillStats stats_;
+  std::function<void(int)> on_decision_;
 };
 
 }  // namespace cwg::fill
