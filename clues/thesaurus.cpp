@@ -367,7 +367,7 @@ std::vector<Candidate> Thesaurus::candidates(const std::string& answer) const {
       add_senses(answer, headword, answer, 500, out, true);
   if (english_)  // a blank in a phrase ("Ginger ___") ranks among the senses
     for (en::Offer& o : english_->blanks(answer))
-      out.push_back({std::move(o.text), "thesaurus", o.penalty});
+      out.push_back({std::move(o.text), "thesaurus", o.penalty, {}, false});
   int base = 1000;  // a stem's senses after every one of the word's own
   for (const std::string& stem : stems(answer)) {
     if (const auto it = index_.find(stem); it != index_.end())
