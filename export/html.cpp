@@ -46,7 +46,7 @@ std::vector<std::string_view> scripts(PageKind kind) {
 std::string policy(PageKind kind) {
   std::string out = "default-src 'none'; script-src";
   for (const std::string_view name : scripts(kind))
-    out += " 'sha256-" + base64(hex_to_bytes(asset_sha256(name))) + "'";
+    out += " " + script_hash_source(asset_sha256(name));
   return out + "; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
 }
 
@@ -74,6 +74,10 @@ std::string base64(std::string_view bytes) {
     out += '=';
   }
   return out;
+}
+
+std::string script_hash_source(std::string_view sha256_hex) {
+  return "'sha256-" + base64(hex_to_bytes(sha256_hex)) + "'";
 }
 
 std::string data_url(std::string_view mime, std::string_view bytes) {

@@ -26,6 +26,10 @@ std::string data_url(std::string_view mime, std::string_view bytes);
 /// Base64 (RFC 4648, with padding).
 std::string base64(std::string_view bytes);
 
+/// A Content-Security-Policy source naming a script by its SHA-256 (given in hex, as
+/// embed.cmake writes it): 'sha256-BASE64'.
+std::string script_hash_source(std::string_view sha256_hex);
+
 /// The whole page of `kind` with `data` inside.
 std::string html_page(PageKind kind, const nlohmann::json& data);
 
