@@ -130,6 +130,43 @@
     });
     showToolbar();
     showEntry(e);
+    markClueList(e);
+  }
+
+  let clueItems = {};  // entry id -> its <li> in the clue list
+
+  function showClueList() {
+    clueItems = {};
+    const lists = { across: [], down: [] };
+    order.forEach(function (i) {
+      const e = S.entries[i];
+      const li = CwgBoard.el("li");
+      li.dataset.entry = e.id;
+      li.appendChild(CwgBoard.el("span", "num", arrowword ? (e.row + 1) + "," + (e.col + 1) : String(e.number)));
+      li.appendChild(CwgBoard.el("span", "answer", e.pattern.replace(/\./g, "·")));
+      li.appendChild(CwgBoard.el("span", "text" + (e.clue ? "" : " missing"), e.clue || "no clue yet"));
+      if (e.locked) li.classList.add("locked");
+      li.addEventListener("click", function () { goToEntry(e.id); });
+      lists[e.direction].push(li);
+      clueItems[e.id] = li;
+    });
+    ui.clueLists.across.replaceChildren.apply(ui.clueLists.across, lists.across);
+    ui.clueLists.down.replaceChildren.apply(ui.clueLists.down, lists.down);
+  }
+
+  let markedItem = null;
+
+  function markClueList(e) {
+    if (markedItem) markedItem.classList.remove("current");
+    markedItem = e ? clueItems[e.id] || null : null;
+    if (markedItem) {
+      markedItem.classList.add("current");
+      const list = markedItem.parentNode;
+      const top = markedItem.offsetTop - list.offsetTop;
+      if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - markedItem.offsetHeight) {
+        list.scrollTop = top - list.clientHeight / 3;
+      }
+    }
   }
 
   function showToolbar() {
@@ -455,6 +492,7 @@
     cursor.row = Math.min(cursor.row, rows - 1);
     cursor.col = Math.min(cursor.col, cols - 1);
     indexEntries();
+    showClueList();
     render();
     refreshDerived();
   }
@@ -472,8 +510,10 @@
     }
   }
 
+  let keyTime = null;  // the current key event's time stamp (performance.now()'s clock)
+
   function edited() {
-    if (keyStart === null) keyStart = performance.now();
+    if (keyStart === null) keyStart = keyTime !== null ? keyTime : performance.now();
   }
 
   function typeLetter(letter) {
@@ -769,6 +809,15 @@
 
   function onKeyDown(ev) {
     if (!S) return;
+    keyTime = ev.timeStamp;
+    try {
+      handleKey(ev);
+    } finally {
+      keyTime = null;
+    }
+  }
+
+  function handleKey(ev) {
     const k = ev.key;
     const ctrl = ev.ctrlKey || ev.metaKey;
     if (ctrl && (k === "s" || k === "S")) {

@@ -121,6 +121,22 @@ const CwgPanels = (function () {
     commit("notes", ui.notes);
   }
 
+  /// Every entry with its answer and clue, across and down side by side; a click goes there.
+  function buildClueList(parent, ui) {
+    const box = card(parent, "Clues", "clue-list");
+    const cols = el("div", "clue-columns");
+    ui.clueLists = {};
+    [["across", "Across"], ["down", "Down"]].forEach(function (d) {
+      const section = el("section");
+      section.appendChild(el("h3", "", d[1]));
+      const list = el("ol");
+      section.appendChild(list);
+      cols.appendChild(section);
+      ui.clueLists[d[0]] = list;
+    });
+    box.appendChild(cols);
+  }
+
   function buildEntry(parent, ui, on) {
     const box = card(parent, "Entry", "entry");
     ui.entryLabel = el("div", "entry-label");
@@ -294,6 +310,7 @@ const CwgPanels = (function () {
     left.appendChild(ui.boardHolder);
     ui.keysHelp = el("p", "keys-help");
     left.appendChild(ui.keysHelp);
+    buildClueList(left, ui);
     buildMeta(left, ui, on);
     const middle = el("div", "column");
     main.appendChild(middle);
