@@ -145,6 +145,7 @@
       li.appendChild(CwgBoard.el("span", "num", arrowword ? (e.row + 1) + "," + (e.col + 1) : String(e.number)));
       li.appendChild(CwgBoard.el("span", "answer", e.pattern.replace(/\./g, "·")));
       li.appendChild(CwgBoard.el("span", "text" + (e.clue ? "" : " missing"), e.clue || "no clue yet"));
+      li.appendChild(CwgBoard.el("span", "count"));
       if (e.locked) li.classList.add("locked");
       li.addEventListener("click", function () { goToEntry(e.id); });
       lists[e.direction].push(li);
@@ -223,9 +224,8 @@
       ui.pattern.appendChild(CwgBoard.el("span", ch === "." ? "empty" : "", ch === "." ? "" : ch));
     }
     ui.pattern.classList.toggle("locked", !!e.locked);
-    if (shownEntry !== e.id || (document.activeElement !== ui.clue && ui.clue.value !== (e.clue || ""))) {
-      if (document.activeElement !== ui.clue || shownEntry !== e.id) ui.clue.value = e.clue || "";
-    }
+    // The clue being typed is kept while the same entry is redrawn.
+    if (shownEntry !== e.id || document.activeElement !== ui.clue) ui.clue.value = e.clue || "";
     shownEntry = e.id;
   }
 
@@ -359,6 +359,13 @@
       items.push(li);
     });
     ui.healthList.replaceChildren.apply(ui.healthList, items);
+    // Every open slot's count in the clue list too.
+    Object.keys(clueItems).forEach(function (id) {
+      const badge = clueItems[id].lastChild;
+      const open = slots.find(function (x) { return x.entry === id && x.open > 0; });
+      badge.textContent = open ? String(open.count) : "";
+      badge.className = "count" + (open && open.count === 0 ? " dead" : open && open.count < 10 ? " tight" : "");
+    });
   }
 
   function label(id) {
@@ -505,7 +512,14 @@
       return state;
     } catch (err) {
       say(err.message + (err.path ? " (" + err.path + ")" : ""), "error");
-      if (!CwgApi.busy()) apply(await CwgApi.get("/api/state"));
+      // What was shown at once (a typed letter) may not have happened: show the server's.
+      if (!CwgApi.busy()) {
+        try {
+          apply(await CwgApi.get("/api/state"));
+        } catch (lost) {
+          say("Cannot reach the editor's server: " + lost.message, "error");
+        }
+      }
       return null;
     }
   }
@@ -583,10 +597,13 @@
     CwgBoard.focus();
   }
 
+  let clueSent = { entry: "", clue: "" };  // Enter and then the field's change send it once
+
   function setClue(text) {
     const e = current();
-    if (!e || (e.clue || "") === text) return;
-    act({ type: "set_clue", entry: e.id, clue: text });
+    if (!e || (e.clue || "") === text || (clueSent.entry === e.id && clueSent.clue === text)) return;
+    clueSent = { entry: e.id, clue: text };
+    act({ type: "set_clue", entry: e.id, clue: text }).then(function () { clueSent = { entry: "", clue: "" }; });
   }
 
   function undo() { act({ type: "undo" }); CwgBoard.focus(); }
@@ -901,7 +918,8 @@
 
   async function start() {
     ui = CwgPanels.build({
-      undo: undo, redo: redo, toggleBlock: toggleBlock, toggleLock: toggleLock, save: save,
+      undo: undo, redo: redo, toggleBlock: toggleBlock, toggleLock: toggleLock,
+      save: function () { save(); CwgBoard.focus(); },
       exportAs: exportAs, symmetry: function (v) { act({ type: "set_symmetry", symmetry: v }); },
       meta: function (name, value) {
         const action = { type: "set_meta" };
