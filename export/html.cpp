@@ -108,9 +108,8 @@ std::string script_json(const nlohmann::json& data) {
   return out;
 }
 
-std::string html_page(PageKind kind, const nlohmann::json& data) {
-  const bool solve = kind == PageKind::Solve;
-  const std::string_view skeleton = asset("page.html");
+std::string fill_markers(std::string_view skeleton,
+                         const std::function<void(std::string_view, std::string&)>& fill) {
   std::string out;
   std::size_t at = 0;
   while (at < skeleton.size()) {
@@ -121,7 +120,15 @@ std::string html_page(PageKind kind, const nlohmann::json& data) {
       break;
     }
     out += skeleton.substr(at, open - at);
-    const std::string_view marker = skeleton.substr(open + 1, close - open - 1);
+    fill(skeleton.substr(open + 1, close - open - 1), out);
+    at = close + 1;
+  }
+  return out;
+}
+
+std::string html_page(PageKind kind, const nlohmann::json& data) {
+  const bool solve = kind == PageKind::Solve;
+  return fill_markers(asset("page.html"), [&](std::string_view marker, std::string& out) {
     if (marker == "CSP") {
       out += policy(kind);
     } else if (marker == "VERSION") {
@@ -141,9 +148,7 @@ std::string html_page(PageKind kind, const nlohmann::json& data) {
     } else {
       assert(false && "an unknown marker in export/page/page.html");
     }
-    at = close + 1;
-  }
-  return out;
+  });
 }
 
 }  // namespace cwg::page

@@ -1,5 +1,5 @@
-// The page put together from edit/page/: the skeleton's @NAME@ markers filled in one pass,
-// so text put in (a style sheet, a script) is never searched for markers.
+// The page put together from edit/page/: the skeleton's @NAME@ markers filled (export/'s
+// fill_markers), each script its own element named in the policy by its hash.
 #include "edit/page/page.hpp"
 
 #include <cassert>
@@ -35,17 +35,7 @@ std::string assemble() {
   for (const Asset& a : assets())
     if (a.name == "page.html") skeleton = a.bytes;
   assert(!skeleton.empty() && "page.html missing from edit/page/CMakeLists.txt");
-  std::string out;
-  std::size_t at = 0;
-  while (at < skeleton.size()) {
-    const std::size_t open = skeleton.find('@', at);
-    const std::size_t close = open == std::string_view::npos ? open : skeleton.find('@', open + 1);
-    if (close == std::string_view::npos) {
-      out += skeleton.substr(at);
-      break;
-    }
-    out += skeleton.substr(at, open - at);
-    const std::string_view marker = skeleton.substr(open + 1, close - open - 1);
+  return page::fill_markers(skeleton, [](std::string_view marker, std::string& out) {
     if (marker == "CSP") {
       out += policy();
     } else if (marker == "VERSION") {
@@ -64,9 +54,7 @@ std::string assemble() {
     } else {
       assert(false && "an unknown marker in edit/page/page.html");
     }
-    at = close + 1;
-  }
-  return out;
+  });
 }
 
 }  // namespace
