@@ -708,7 +708,10 @@
       const detail = (f.seconds || 0).toFixed(1) + " s" +
         (p.attempts !== undefined ? " · " + p.attempts + " attempts" : "") +
         (p.nodes !== undefined ? " · " + Number(p.nodes).toLocaleString("en") + " nodes" : "");
-      if (f.status === "running") {
+      if (f.status === "cancelling") {
+        fillStatus("Cancelling…", "running");
+        pollFill(id, t0);
+      } else if (f.status === "running") {
         fillStatus("Filling… " + detail, "running");
         pollFill(id, t0);
       } else if (f.status === "done") {
