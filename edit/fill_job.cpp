@@ -1,0 +1,192 @@
+#include "edit/fill_job.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <map>
+#include <set>
+#include <stdexcept>
+
+#include "arrowword/solver/solver.hpp"
+#include "edit/engine.hpp"
+
+namespace cwg::edit {
+
+using nlohmann::json;
+
+namespace {
+
+json set_grid_action(const Draft& d) {
+  json a = {{"type", "set_grid"}, {"grid", grid_rows(d)}};
+  if (d.kind == Kind::Arrowword) {
+    json qs = json::array();
+    for (int r = 0; r < d.rows; ++r)
+      for (int c = 0; c < d.cols; ++c)
+        for (int t = 0; t < arrowword::kArrowTypes; ++t)
+          if (d.at(r, c).kind == CellKind::Question &&
+              (d.at(r, c).arrows & arrowword::arrow_bit(t)))
+            qs.push_back({r, c, t});
+    a["questions"] = std::move(qs);
+  }
+  return a;
+}
+
+double seconds_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+/// The letters around the given layout, with the fill engine directly: one slot per entry
+/// to fill, the kept letters as one-letter masks.
+FillOutcome fill_letters(const Draft& d, const FillRequest& request, const Dictionary& dict,
+                         const std::atomic<bool>& cancel) {
+  const auto t0 = std::chrono::steady_clock::now();
+  const std::vector<Entry> es = entries(d);
+  const std::vector<bool> locked = locked_cells(d, es);
+  std::set<EntryKey> region(request.region.begin(), request.region.end());
+  for (const EntryKey& k : region)
+    if (std::none_of(es.begin(), es.end(), [&](const Entry& e) { return e.key == k; }))
+      throw std::invalid_argument("no entry " + key_text(k) + " in the grid");
+  std::vector<bool> in_region(d.cells.size(), region.empty());
+  for (const Entry& e : es)
+    if (region.count(e.key))
+      for (const int i : e.cells) in_region[static_cast<std::size_t>(i)] = true;
+  std::vector<bool> kept(d.cells.size(), false);
+  for (std::size_t i = 0; i < d.cells.size(); ++i)
+    kept[i] = d.cells[i].letter && (locked[i] || request.keep_letters || !in_region[i]);
+
+  fill::FillProblem problem;
+  std::map<int, int> cell_of;  // draft cell -> problem cell
+  std::vector<const Entry*> slot_entry;
+  for (const Entry& e : es) {
+    if (!region.empty() && !region.count(e.key)) continue;
+    const bool all_kept = std::all_of(e.cells.begin(), e.cells.end(),
+                                      [&](int i) { return kept[static_cast<std::size_t>(i)]; });
+    if (all_kept) {
+      // A word that stays: no slot may take it again.
+      const std::vector<int> codes = pattern_codes(d, e);
+      std::vector<Letter> word(codes.begin(), codes.end());
+      if (const int w = e.length <= dict.max_length() ? dict.find(word) : -1; w >= 0)
+        problem.banned.push_back({e.length, w});
+      continue;
+    }
+    fill::FillSlot slot;
+    slot.length = e.length;
+    for (const int i : e.cells) {
+      const auto [it, added] = cell_of.try_emplace(i, problem.cells);
+      if (added) {
+        ++problem.cells;
+        const char l = d.cells[static_cast<std::size_t>(i)].letter;
+        problem.cell_mask.push_back(
+            kept[static_cast<std::size_t>(i)] ? LetterMask{1u} << letter_code(l) : kAllLetters);
+      }
+      slot.cells.push_back(it->second);
+    }
+    problem.slots.push_back(std::move(slot));
+    slot_entry.push_back(&e);
+  }
+  FillOutcome out;
+  if (problem.slots.empty()) {
+    out.message = "nothing to fill: every entry is locked or kept";
+    return out;
+  }
+  fill::link_crossings(problem);
+  fill::FillOptions opts;
+  opts.seed = request.seed;
+  opts.threads = request.threads;
+  const StopToken stop(request.seconds, &cancel);
+  const fill::FillAnswer answer = fill::fill_grid(problem, dict, opts, stop);
+  out.stats = answer.stats;
+  out.attempts = answer.stats.attempts;
+  if (answer.status != fill::FillStatus::Solved) {
+    const bool cancelled = cancel.load();
+    out.end = cancelled ? FillEnd::Cancelled : FillEnd::Failed;
+    std::string reason;
+    if (answer.slot >= 0)
+      reason = "entry " + key_text(slot_entry[static_cast<std::size_t>(answer.slot)]->key);
+    out.message =
+        fill::no_fill_text(answer.status, reason, seconds_since(t0), answer.stats, cancelled);
+    return out;
+  }
+  Draft n = d;
+  for (std::size_t s = 0; s < problem.slots.size(); ++s) {
+    const Entry& e = *slot_entry[s];
+    const auto word = dict.word(e.length, answer.words[s]);
+    for (std::size_t k = 0; k < word.size(); ++k)
+      n.cells[static_cast<std::size_t>(e.cells[k])].letter = letter_char(word[k]);
+  }
+  out.end = FillEnd::Done;
+  out.action = set_grid_action(n);
+  out.message = "filled " + std::to_string(problem.slots.size()) + " entries in " +
+                std::to_string(seconds_since(t0)).substr(0, 5) + " s (" +
+                fill::stats_text(answer.stats) + ")";
+  return out;
+}
+
+/// An arrowword's unlocked part designed and filled by the solver: the locked entries'
+/// letters and the question fields that point into them stay, the rest is open.
+FillOutcome design(const Draft& d, const FillRequest& request, const Dictionary& dict,
+                   const std::atomic<bool>& cancel, const FillProgress& progress) {
+  const auto t0 = std::chrono::steady_clock::now();
+  const std::vector<Entry> es = entries(d);
+  const std::vector<bool> locked = locked_cells(d, es);
+  Draft open = d;
+  std::set<int> kept_questions;
+  for (const Entry& e : es)
+    if (d.locks.count(e.key)) kept_questions.insert(d.index(e.question_row, e.question_col));
+  for (std::size_t i = 0; i < d.cells.size(); ++i) {
+    Cell& cell = open.cells[i];
+    if (cell.kind == CellKind::Letter && !locked[i]) cell.letter = 0;
+    if (cell.kind == CellKind::Question && !kept_questions.count(static_cast<int>(i)))
+      cell = Cell{};
+  }
+  // Only the arrows that lead into locked entries stay on a kept question field.
+  for (const int q : kept_questions) open.cells[static_cast<std::size_t>(q)].arrows = 0;
+  for (const Entry& e : es)
+    if (d.locks.count(e.key))
+      open.at(e.question_row, e.question_col).arrows |=
+          static_cast<std::uint8_t>(arrowword::arrow_bit(e.arrow));
+  arrowword::solver::SolverOptions opts;
+  opts.seed = request.seed;
+  opts.threads = request.threads;
+  opts.time = request.seconds;
+  const arrowword::solver::SolveResult r = arrowword::solver::solve_grid(
+      to_arrowword_grid(open), dict, opts, &cancel, [&](const arrowword::solver::SolveProgress& p) {
+        if (progress) progress(p.attempts);
+      });
+  FillOutcome out;
+  out.stats = r.stats;
+  out.attempts = r.attempts;
+  if (!r.filled) {
+    out.end = cancel.load() ? FillEnd::Cancelled : FillEnd::Failed;
+    out.message = r.message.empty() ? "no fill found" : r.message;
+    return out;
+  }
+  Draft n = d;
+  for (int row = 0; row < d.rows; ++row)
+    for (int col = 0; col < d.cols; ++col) {
+      const char ch = r.grid.at(row, col);
+      Cell& cell = n.at(row, col);
+      if (ch == arrowword::kQuestionField)
+        cell = {CellKind::Question, 0, '#', 0};
+      else if (arrowword::is_letter_char(ch) || ch == arrowword::kEmptyField)
+        cell = {CellKind::Letter, ch == '.' ? char(0) : ch, '#', 0};
+    }
+  for (const arrowword::Question& q : r.grid.questions)
+    n.at(q.row, q.col).arrows |= static_cast<std::uint8_t>(arrowword::arrow_bit(q.type));
+  out.end = FillEnd::Done;
+  out.action = set_grid_action(n);
+  out.message = "designed and filled in " + std::to_string(seconds_since(t0)).substr(0, 5) +
+                " s, layout score " + std::to_string(r.score).substr(0, 6) + " (" +
+                std::to_string(r.attempts) + " attempts)";
+  return out;
+}
+
+}  // namespace
+
+FillOutcome run_fill(const Draft& d, const FillRequest& request, const Dictionary& dict,
+                     const std::atomic<bool>& cancel, const FillProgress& progress) {
+  if (request.design && d.kind == Kind::Arrowword)
+    return design(d, request, dict, cancel, progress);
+  return fill_letters(d, request, dict, cancel);
+}
+
+}  // namespace cwg::edit

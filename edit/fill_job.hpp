@@ -1,0 +1,46 @@
+#pragma once
+/// "Fill the rest": the fill engine run on a draft around its locked words (or every
+/// letter, or in a region only), and for an arrowword optionally the layout of the unlocked
+/// part designed as `cwg solve` designs it. The answer is an action (set_grid) the session
+/// applies when the maker accepts it, so a fill is undone and journaled like any edit.
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "core/dictionary.hpp"
+#include "edit/draft.hpp"
+#include "fill/fill.hpp"
+
+namespace cwg::edit {
+
+struct FillRequest {
+  std::uint64_t seed = 1;
+  std::vector<EntryKey> region;  ///< empty: every entry
+  bool keep_letters = false;     ///< keep every letter, not only the locked entries'
+  bool design = false;           ///< arrowword: design the unlocked part's layout too
+  double seconds = 30;
+  int threads = 1;
+};
+
+enum class FillEnd : std::uint8_t { Done, Failed, Cancelled };
+
+struct FillOutcome {
+  FillEnd end = FillEnd::Failed;
+  nlohmann::json action;  ///< set_grid with the filled grid (Done)
+  std::string message;    ///< why not, or what was done
+  fill::FillStats stats;
+  int attempts = 0;
+};
+
+/// Progress of a running fill (attempts finished), for the page.
+using FillProgress = std::function<void(int attempts)>;
+
+/// Fills `d` as `request` asks, until it is done, `cancel` is set or the time is up.
+/// Throws std::invalid_argument for a region entry the draft lacks.
+FillOutcome run_fill(const Draft& d, const FillRequest& request, const Dictionary& dict,
+                     const std::atomic<bool>& cancel, const FillProgress& progress = {});
+
+}  // namespace cwg::edit

@@ -1,0 +1,242 @@
+// The JSON API of cwg edit over loopback: the guards (token, Host, Origin), malformed
+// requests that change nothing, candidate queries answered while a fill runs, a new fill
+// cancelling the running one, fill/apply/undo, save and export.
+#include <gtest/gtest.h>
+#include <httplib.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <future>
+#include <thread>
+
+#include "core/dictionary.hpp"
+#include "core/wordlist.hpp"
+#include "edit/server/server.hpp"
+#include "edit/session.hpp"
+#include "tests/need.hpp"
+
+namespace cwg::edit::server {
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+const char* kEnglish = "/usr/share/dict/american-english";
+
+/// A server on a new grid in a temporary folder, serving on its own thread.
+class EditApi : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    if (!fs::exists(kEnglish)) return;
+    list_ = new WordList(load_wordlist(kEnglish));
+    dict_ = new Dictionary(*list_);
+  }
+  static void TearDownTestSuite() {
+    delete dict_;
+    delete list_;
+  }
+  void start(Kind kind, int rows, int cols) {
+    dir_ = fs::temp_directory_path() /
+           ("cwg_edit_api_" + std::to_string(::getpid()) + "_" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+    session_ = std::make_unique<Session>(OpenOptions{
+        dir_ / (kind == Kind::American ? "p.ipuz" : "p.cwg"), NewGrid{kind, rows, cols}, {}});
+    server_ = std::make_unique<Server>(*session_, Resources{dict_, nullptr, {}},
+                                       ServerOptions{"127.0.0.1", 0, "", 2});
+    port_ = server_->bind();
+    thread_ = std::thread([this] { server_->run(); });
+    client_ = std::make_unique<httplib::Client>("127.0.0.1", port_);
+    client_->set_read_timeout(30, 0);
+    headers_ = {{"X-CWG-Token", server_->token()}};
+  }
+  void TearDown() override {
+    if (server_) server_->stop();
+    if (thread_.joinable()) thread_.join();
+    server_.reset();
+    session_.reset();
+    if (!HasFailure() && !dir_.empty()) fs::remove_all(dir_);
+  }
+  /// status and JSON body of a request.
+  std::pair<int, json> get(const std::string& path, httplib::Headers h = {}) {
+    if (h.empty()) h = headers_;
+    auto r = client_->Get(path.c_str(), h);
+    if (!r) return {0, {}};
+    return {r->status, json::parse(r->body, nullptr, false)};
+  }
+  std::pair<int, json> post(const std::string& path, const std::string& body,
+                            httplib::Headers h = {}) {
+    if (h.empty()) h = headers_;
+    auto r = client_->Post(path.c_str(), h, body, "application/json");
+    if (!r) return {0, {}};
+    return {r->status, json::parse(r->body, nullptr, false)};
+  }
+  std::pair<int, json> act(const json& a) { return post("/api/action", a.dump()); }
+  json wait_fill() {
+    for (int i = 0; i < 600; ++i) {
+      const auto [status, j] = get("/api/fill");
+      if (j["status"] != "running" && j["status"] != "cancelling") return j;
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    return {};
+  }
+
+  static inline WordList* list_ = nullptr;
+  static inline Dictionary* dict_ = nullptr;
+  fs::path dir_;
+  std::unique_ptr<Session> session_;
+  std::unique_ptr<Server> server_;
+  std::thread thread_;
+  int port_ = 0;
+  std::unique_ptr<httplib::Client> client_;
+  httplib::Headers headers_;
+};
+
+TEST_F(EditApi, TheGuardsRefuseStrangers) {
+  CWG_NEED(dict_) << "no " << kEnglish;
+  start(Kind::American, 5, 5);
+  EXPECT_EQ(get("/api/state").first, 200);
+  EXPECT_EQ(get("/api/state", {{"X-Other", "1"}}).first, 403);
+  EXPECT_EQ(get("/api/state", {{"X-CWG-Token", "0" + server_->token().substr(1)}}).first, 403);
+  EXPECT_EQ(get("/api/state", {{"X-CWG-Token", server_->token()},
+                               {"Host", "evil.example:" + std::to_string(port_)}})
+                .first,
+            403);
+  EXPECT_EQ(
+      get("/api/state", {{"X-CWG-Token", server_->token()}, {"Origin", "http://evil.example"}})
+          .first,
+      403);
+  EXPECT_EQ(get("/api/state", {{"X-CWG-Token", server_->token()},
+                               {"Origin", "http://127.0.0.1:" + std::to_string(port_)}})
+                .first,
+            200);
+  // A foreign page's POST with the token guessed wrong changes nothing.
+  EXPECT_EQ(post("/api/action", R"({"type":"set_letter","row":0,"col":0,"letter":"A"})",
+                 {{"Origin", "http://evil.example"}})
+                .first,
+            403);
+  auto page = client_->Get(("/?token=" + server_->token()).c_str());
+  ASSERT_TRUE(page);
+  EXPECT_EQ(page->status, 200);
+  EXPECT_NE(page->get_header_value("Content-Type").find("text/html"), std::string::npos);
+  EXPECT_EQ(client_->Get("/")->status, 403);
+  EXPECT_EQ(get("/api/state").second["version"], 0);
+}
+
+TEST_F(EditApi, MalformedRequestsNameTheFieldAndChangeNothing) {
+  CWG_NEED(dict_) << "no " << kEnglish;
+  start(Kind::American, 5, 5);
+  auto [s1, e1] = post("/api/action", "{\"type\": ");
+  EXPECT_EQ(s1, 400);
+  EXPECT_NE(e1["error"].get<std::string>().find("not JSON"), std::string::npos);
+  auto [s2, e2] = act({{"type", "set_letter"}, {"row", 9}, {"col", 0}, {"letter", "A"}});
+  EXPECT_EQ(s2, 422);
+  EXPECT_EQ(e2["path"], "/row");
+  auto [s3, e3] = act({{"type", "set_letter"}, {"row", 0}, {"letter", "A"}});
+  EXPECT_EQ(s3, 400);
+  EXPECT_EQ(e3["path"], "/col");
+  EXPECT_EQ(
+      act({{"type", "set_letter"}, {"row", 0}, {"col", 0}, {"letter", "A"}, {"version", 7}}).first,
+      409);
+  EXPECT_EQ(act({{"type", "undo"}}).first, 409);
+  auto [s4, e4] = get("/api/candidates?entry=0,0,sideways");
+  EXPECT_EQ(s4, 400);
+  EXPECT_EQ(e4["path"], "?entry");
+  EXPECT_EQ(get("/api/candidates?entry=9,9,across").first, 404);
+  EXPECT_EQ(get("/api/candidates?entry=0,0,across&limit=x").second["path"], "?limit");
+  EXPECT_EQ(get("/api/candidates?entry=0,0,across&filter=a-b").first, 422);
+  EXPECT_EQ(post("/api/fill", R"({"entries": ["0,0,up"]})").second["path"], "/entries/0");
+  EXPECT_EQ(get("/api/export?format=doc").first, 422);
+  EXPECT_EQ(get("/api/score").first, 422);
+  EXPECT_EQ(get("/api/nothing").first, 404);
+  const json state = get("/api/state").second;
+  EXPECT_EQ(state["version"], 0);
+  EXPECT_FALSE(state["can_undo"].get<bool>());
+}
+
+TEST_F(EditApi, AForbiddenArrowIsRefused) {
+  CWG_NEED(dict_) << "no " << kEnglish;
+  start(Kind::Arrowword, 5, 5);
+  EXPECT_EQ(
+      act({{"type", "set_kind"}, {"row", 2}, {"col", 2}, {"kind", "question"}, {"arrows", {0}}})
+          .first,
+      200);
+  auto [status, e] = act({{"type", "set_arrows"}, {"row", 2}, {"col", 2}, {"arrows", {0, 4}}});
+  EXPECT_EQ(status, 422);
+  EXPECT_EQ(e["path"], "/arrows/1");
+  EXPECT_EQ(get("/api/state").second["version"], 1);
+  EXPECT_EQ(get("/api/score").first, 200);
+}
+
+TEST_F(EditApi, CandidatesAnswerWhileAFillRunsAndANewFillCancelsIt) {
+  CWG_NEED(dict_) << "no " << kEnglish;
+  start(Kind::American, 15, 15);
+  // An open 15x15 has no fill with this list: the fill runs until cancelled.
+  auto [s1, f1] = post("/api/fill", R"({"seed": 1, "seconds": 60})");
+  ASSERT_EQ(s1, 202);
+  EXPECT_EQ(get("/api/fill").second["status"], "running");
+  std::vector<std::future<std::pair<int, double>>> answers;
+  for (int t = 0; t < 4; ++t)
+    answers.push_back(std::async(std::launch::async, [this, t] {
+      httplib::Client c("127.0.0.1", port_);
+      const auto t0 = std::chrono::steady_clock::now();
+      auto r = c.Get(("/api/candidates?entry=" + std::to_string(t) + ",0,across&limit=20").c_str(),
+                     headers_);
+      return std::pair{
+          r ? r->status : 0,
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count()};
+    }));
+  for (auto& a : answers) {
+    const auto [status, seconds] = a.get();
+    EXPECT_EQ(status, 200);
+    EXPECT_LT(seconds, 5.0);  // not queued behind the fill
+  }
+  auto [s2, f2] = post("/api/fill", R"({"seed": 2, "seconds": 60})");
+  ASSERT_EQ(s2, 202);
+  EXPECT_EQ(f2["id"], f1["id"].get<int>() + 1);
+  auto r = client_->Delete("/api/fill", headers_);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(json::parse(r->body)["status"], "cancelled");
+}
+
+TEST_F(EditApi, AFillIsAppliedAsOneUndoableAction) {
+  CWG_NEED(dict_) << "no " << kEnglish;
+  start(Kind::American, 5, 5);
+  ASSERT_EQ(act({{"type", "toggle_block"}, {"row", 0}, {"col", 0}}).first, 200);
+  ASSERT_EQ(act({{"type", "set_entry"}, {"entry", "2,0,across"}, {"word", "TRAIN"}}).first, 200);
+  ASSERT_EQ(act({{"type", "set_lock"}, {"entry", "2,0,across"}, {"locked", true}}).first, 200);
+  const json before = get("/api/state").second;
+  const json cands = get("/api/candidates?entry=1,0,across&limit=5").second;
+  ASSERT_FALSE(cands["candidates"].empty());
+  EXPECT_TRUE(cands["candidates"][0].contains("count"));
+  const json health = get("/api/health").second;
+  EXPECT_FALSE(health["slots"].empty());
+  auto [s, f] = post("/api/fill", R"({"seed": 3, "seconds": 20})");
+  ASSERT_EQ(s, 202);
+  const json done = wait_fill();
+  ASSERT_EQ(done["status"], "done") << done.dump();
+  EXPECT_EQ(done["grid"][2], "TRAIN");
+  auto [sa, after] = post("/api/fill/apply", json{{"id", f["id"]}}.dump());
+  ASSERT_EQ(sa, 200) << after.dump();
+  EXPECT_EQ(after["cells"][6]["letter"].get<std::string>().size(), 1u);
+  EXPECT_EQ(post("/api/fill/apply", json{{"id", f["id"]}}.dump()).first, 409);  // the grid moved on
+  auto [su, undone] = act({{"type", "undo"}});
+  EXPECT_EQ(undone["cells"], before["cells"]);
+  act({{"type", "redo"}});
+  auto [ss, saved] = post("/api/save", "");
+  ASSERT_EQ(ss, 200) << saved.dump();
+  EXPECT_TRUE(fs::exists(dir_ / "p.ipuz"));
+  EXPECT_FALSE(get("/api/state").second["dirty"].get<bool>());
+  auto ipuz = client_->Get("/api/export?format=ipuz", headers_);
+  ASSERT_TRUE(ipuz);
+  EXPECT_EQ(ipuz->status, 200);
+  EXPECT_FALSE(json::parse(ipuz->body, nullptr, false).is_discarded());
+  auto pdf = client_->Get("/api/export?format=pdf", headers_);
+  ASSERT_TRUE(pdf);
+  EXPECT_EQ(pdf->body.substr(0, 5), "%PDF-");
+}
+
+}  // namespace
+}  // namespace cwg::edit::server
