@@ -249,6 +249,9 @@
   // ---- What the engine says: candidates, health, ratings, clues.
 
   async function refreshCandidates() {
+    // With edits on their way the entry may be gone by the time they land; their answer
+    // asks again.
+    if (CwgApi.busy()) return;
     const e = current();
     const mine = ++seq.cand;
     if (!e) {
@@ -284,6 +287,7 @@
   function showCandidates(e, answer) {
     const list = answer.candidates || [];
     const full = e.pattern.indexOf(".") < 0;
+    ui.candList.dataset.entry = e.id;
     ui.candHead.replaceChildren();
     ui.candHead.appendChild(CwgBoard.el("strong", "", String(answer.total)));
     ui.candHead.appendChild(document.createTextNode(
@@ -430,6 +434,7 @@
   }
 
   async function refreshClues() {
+    if (CwgApi.busy()) return;
     const e = current();
     const mine = ++seq.clues;
     ui.suggestions.replaceChildren();
@@ -662,6 +667,8 @@
     } else {
       if (scope === "again") ++seed;
       body = { seed: seed, keep: ui.keep.value };
+      const seconds = Number(ui.seconds.value);
+      if (ui.seconds.value && seconds > 0) body.seconds = seconds;
       if (arrowword) body.mode = ui.design.checked ? "design" : "letters";
       if (scope === "selection") {
         body.entries = selectionEntries();

@@ -233,6 +233,17 @@ const CwgPanels = (function () {
     ui.designBox.appendChild(el("span", "", "design the layout"));
     ui.designBox.title = "the unlocked part's question fields and arrows are designed too, as cwg solve does";
     opts.appendChild(ui.designBox);
+    ui.seconds = el("input", "seconds");
+    ui.seconds.type = "number";
+    ui.seconds.min = "1";
+    ui.seconds.max = "3600";
+    ui.seconds.placeholder = "30";
+    ui.seconds.dataset.action = "fill-seconds";
+    ui.seconds.title = "the fill's time limit in seconds (a designed arrowword uses all of it to raise the score)";
+    const time = el("label", "inline");
+    time.appendChild(ui.seconds);
+    time.appendChild(el("span", "", "s"));
+    opts.appendChild(time);
     ui.seed = el("span", "seed");
     opts.appendChild(ui.seed);
     box.appendChild(opts);

@@ -69,6 +69,14 @@ ARROWS = {0: (1, 0, "down"), 1: (1, 0, "across"), 2: (0, -1, "down"),
           3: (0, 1, "across"), 4: (0, 1, "down"), 5: (-1, 0, "across")}
 
 
+STARTED = time.time()
+
+
+def mark(what):
+    """The time so far, to see which step takes it."""
+    print("%5.1f s  %s" % (time.time() - STARTED, what), flush=True)
+
+
 class Checks:
     def __init__(self):
         self.failures = []
@@ -161,16 +169,18 @@ def ctrl(b, key):
 
 
 def click(b, r, c):
-    cell(b, r, c).click()
+    e = cell(b, r, c)
+    b.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", e)  # not under the toolbar
+    e.click()
 
 
-def go(b, r, c, direction):
+def go(b, r, c, direction, timeout=30.0):
     """The cursor on (r, c) with `direction` current (a second click turns it)."""
     click(b, r, c)
     wait("the cursor", lambda: "here" in cell(b, r, c).get_attribute("class"))
     if direction_of(b) != direction:
         click(b, r, c)  # a click on the current square turns the direction
-    wait("the direction " + direction, lambda: direction_of(b) == direction)
+    wait("the direction " + direction, lambda: direction_of(b) == direction, timeout)
 
 
 def direction_of(b):
@@ -179,13 +189,26 @@ def direction_of(b):
 
 
 def candidates(b):
-    """The candidate list: (word, count or None, dead)."""
-    out = []
-    for li in b.driver.find_elements(By.CSS_SELECTOR, ".cand[data-word]"):
-        count = li.get_attribute("data-count")
-        out.append((li.get_attribute("data-word"), int(count) if count else None,
-                    "dead" in li.get_attribute("class")))
-    return out
+    """The candidate list: (word, count or None, dead), read in one call."""
+    return [(w, int(c) if c else None, d) for w, c, d in b.driver.execute_script(
+        "return Array.from(document.querySelectorAll('.cand[data-word]')).map(function (li) {"
+        " return [li.dataset.word, li.dataset.count, li.classList.contains('dead')]; });")]
+
+
+def classes(b, cells):
+    """The class attribute of each (row, col), in one call."""
+    return b.driver.execute_script(
+        "return arguments[0].map(function (p) { return document.querySelector("
+        "'.cell[data-row=\"' + p[0] + '\"][data-col=\"' + p[1] + '\"]').className; });", [list(p) for p in cells])
+
+
+def current_candidates(b):
+    """The candidates once the list is the current entry's."""
+    def ready():
+        entry = b.driver.find_element(By.CSS_SELECTOR, ".pattern").get_attribute("data-entry")
+        listed = b.driver.find_element(By.CSS_SELECTOR, ".cand-list").get_attribute("data-entry")
+        return settled(b) and entry and entry == listed and candidates(b)
+    return wait("the current entry's candidates", ready)
 
 
 def wait_version_settled(b):
@@ -272,6 +295,7 @@ def check_american(b, ch, cwg, work, shots):
         shown = grid(b)
         ch.expect(shown == PATTERN, "the black squares typed with '.' keep rotational symmetry: got\n" +
                   "\n".join(shown))
+        mark("blacks typed")
         # The theme entry, typed and locked.
         go(b, 7, 3, "across")
         keys(b, THEME.lower())
@@ -279,7 +303,7 @@ def check_american(b, ch, cwg, work, shots):
         ch.expect(grid(b)[7][3:12] == THEME, "typing fills the entry and advances: row 7 is " + grid(b)[7])
         b.driver.find_element(By.CSS_SELECTOR, 'button[data-action="lock"]').click()
         wait("the lock", lambda: "locked" in cell(b, 7, 3).get_attribute("class"))
-        ch.expect(all("locked" in cell(b, 7, c).get_attribute("class") for c in range(3, 12)),
+        ch.expect(all("locked" in k for k in classes(b, [(7, c) for c in range(3, 12)])),
                   "every square of the locked theme entry is marked locked")
         clue = b.driver.find_element(By.CSS_SELECTOR, "textarea.clue")
         clue.click()
@@ -288,8 +312,7 @@ def check_american(b, ch, cwg, work, shots):
         # Candidates of a crossing slot: the down slot through (6, 5) crosses the theme at its
         # third letter.
         go(b, 6, 5, "down")
-        wait("candidates", lambda: candidates(b))
-        cands = candidates(b)
+        cands = current_candidates(b)
         slot = [w for w in words_of(grid(b)) if w[2] == "down" and w[1] == 5 and w[0] <= 6 < w[0] + len(w[3])][0]
         rx = re.compile("^" + slot[3].replace(".", "[A-Z]") + "$")
         ch.expect(len(cands) > 5, "the crossing slot %r shows candidates (%d)" % (slot[3], len(cands)))
@@ -299,6 +322,7 @@ def check_american(b, ch, cwg, work, shots):
                   "every candidate of an open slot has a count: %s" % cands[:8])
         ch.expect(all((c == 0) == dead for _, c, dead in cands), "a candidate is marked dead exactly when its count is 0")
         ch.expect(any(c > 0 for _, c, _ in cands), "some candidate leaves its crossings open")
+        mark("candidates checked")
         # Fill the rest.
         b.driver.find_element(By.CSS_SELECTOR, 'button[data-action="fill-rest"]').click()
         wait("the fill", lambda: body(b, "fill") in ("done", "failed", "cancelled"), 90)
@@ -311,6 +335,7 @@ def check_american(b, ch, cwg, work, shots):
         ch.expect(not bad, "every word of the fill is in the word list (test's own reading): %s" % bad[:5])
         if shots:
             b.driver.save_screenshot(os.path.join(shots, "edit_american.png"))
+        mark("filled")
         # One word changed by typing, then one undo.
         target = [w for w in words_of(filled) if w[0] == 0 and w[2] == "across"][0]
         go(b, target[0], target[1], "across")
@@ -331,14 +356,16 @@ def check_american(b, ch, cwg, work, shots):
         ch.expect(THEME_CLUE in json.dumps(data), "the saved .ipuz holds the theme's clue")
     finally:
         ed.stop()
+    mark("saved")
     # Reopen: the same puzzle.
     ed = Editor(cwg, [path])
     try:
         open_page(b, ed)
         ch.expect(grid(b) == expected, "reopened, the page shows the same grid")
-        ch.expect(all("locked" in cell(b, 7, c).get_attribute("class") for c in range(3, 12)),
+        ch.expect(all("locked" in k for k in classes(b, [(7, c) for c in range(3, 12)])),
                   "reopened, the theme entry is still locked")
         ch.expect(body(b, "recover") == "", "a clean reopen offers nothing to recover")
+        mark("reopened")
         # Edits, then the server killed: nothing lost.
         go(b, 14, 0, "across")
         keys(b, "xyz")
@@ -351,6 +378,7 @@ def check_american(b, ch, cwg, work, shots):
         wait("the offer", lambda: body(b, "recover") == "offered", 10)
         ch.expect(body(b, "recover") == "offered", "after SIGKILL the page offers the unsaved edits")
         ch.expect(grid(b) == expected, "before the edits are taken back, the page shows the saved file")
+        mark("restarted after SIGKILL")
         b.driver.find_element(By.CSS_SELECTOR, '[data-recover="accept"]').click()
         wait("the recovery", lambda: grid(b) == killed, 10)
         ch.expect(grid(b) == killed, "the recovered edits are all back")
@@ -365,36 +393,46 @@ def check_arrowword(b, ch, cwg, work, shared, shots):
     path = os.path.join(work, "aw.cwg")
     wordlist = os.path.join(shared, "challenge", "useful", "wordlist.txt")
     words = read_word_list(wordlist)
-    ed = Editor(cwg, [path, "--new", "15x15", "--kind", "arrowword"])
+    ed = Editor(cwg, [path, "--new", "15x15", "--kind", "arrowword", "--dict", wordlist])
     try:
         open_page(b, ed)
         b.driver.execute_cdp_cmd("Page.setDownloadBehavior", {"behavior": "allow", "downloadPath": work})
         ch.expect(body(b, "kind") == "arrowword", "the page knows the grid is an arrowword")
-        # A question field at the corner, its arrow "right", a word typed after it and locked.
-        click(b, 0, 0)
+        # A question field in the top row, its arrow "right", a word typed after it up to the
+        # border, locked.
+        click(b, 0, 7)
         keys(b, ".")
-        wait("the question field", lambda: cell(b, 0, 0).get_attribute("data-kind") == "question")
+        wait("the question field", lambda: cell(b, 0, 7).get_attribute("data-kind") == "question")
         b.driver.find_element(By.CSS_SELECTOR, 'button[data-arrows="3"]').click()
         wait_version_settled(b)
         theme = "RAETSEL" if "RAETSEL" in words else sorted(w for w in words if len(w) == 7)[0]
-        go(b, 0, 1, "across")
+        go(b, 0, 8, "across")
         keys(b, theme.lower())
         wait_version_settled(b)
-        ch.expect(grid(b)[0][1:8] == theme, "the word typed after the question field: " + grid(b)[0])
+        ch.expect(grid(b)[0][8:15] == theme, "the word typed after the question field: " + grid(b)[0])
         b.driver.find_element(By.CSS_SELECTOR, 'button[data-action="lock"]').click()
-        wait("the lock", lambda: "locked" in cell(b, 0, 1).get_attribute("class"))
+        wait("the lock", lambda: "locked" in cell(b, 0, 8).get_attribute("class"))
+        mark("arrowword word typed")
+        # The designed layout uses its whole time to raise the score: a short one here.
+        b.driver.find_element(By.CSS_SELECTOR, 'input[data-action="fill-seconds"]').send_keys("20")
         b.driver.find_element(By.CSS_SELECTOR, 'button[data-action="fill-rest"]').click()
         wait("the fill", lambda: body(b, "fill") in ("done", "failed", "cancelled"), 120)
         ch.expect(body(b, "fill") == "done", "the arrowword's fill the rest fills: " +
                   b.driver.find_element(By.CSS_SELECTOR, ".fill-status").text)
         filled = grid(b)
-        ch.expect(filled[0][1:8] == theme and filled[0][0] == "?", "the fill keeps the locked word and its question")
+        ch.expect(filled[0][8:15] == theme and filled[0][7] == "?", "the fill keeps the locked word and its question")
         ch.expect(all("." not in row for row in filled), "after the fill no field is empty")
+        mark("arrowword filled")
         # A crossing slot of the locked word emptied: its old word is a live candidate.
-        col = next(c for c in range(1, 8) if b.driver.execute_script(
-            "return document.querySelector('.cell[data-row=\"1\"][data-col=\"%d\"]').dataset.kind" % c) == "letter"
-            and filled[1][c] not in "#?")
-        go(b, 1, col, "down")
+        # A down word from the locked word's row (it crosses it), else any down word; the
+        # clue list takes the cursor there.
+        ids = b.driver.execute_script(
+            "return Array.from(document.querySelectorAll('.clue-columns li[data-entry]')).map(e => e.dataset.entry)")
+        downs = [i for i in ids if i.endswith(",down")]
+        pick = next((i for i in downs if i.startswith("0,") and int(i.split(",")[1]) >= 8), downs[0])
+        b.driver.find_element(By.CSS_SELECTOR, '.clue-columns li[data-entry="%s"]' % pick).click()
+        wait("the entry " + pick, lambda: b.driver.find_element(
+            By.CSS_SELECTOR, ".pattern").get_attribute("data-entry") == pick)
         entry = b.driver.find_element(By.CSS_SELECTOR, ".pattern").get_attribute("data-entry")
         old = b.driver.find_element(By.CSS_SELECTOR, ".pattern").text.replace("\n", "")
         er, ec = int(entry.split(",")[0]), int(entry.split(",")[1])
@@ -403,8 +441,12 @@ def check_arrowword(b, ch, cwg, work, shared, shots):
                 click(b, er + k, ec)
                 keys(b, Keys.DELETE)
         wait_version_settled(b)
-        go(b, er, ec, "down")
-        wait("candidates", lambda: candidates(b))
+        first = next(k for k in range(len(old)) if "locked" not in cell(b, er + k, ec).get_attribute("class"))
+        go(b, er + first, ec, "down")
+        current_candidates(b)
+        # The filter finds it among the many that fit.
+        b.driver.find_element(By.CSS_SELECTOR, 'input[data-action="filter"]').send_keys(old.lower())
+        wait("the filtered list", lambda: all(old in w for w, _, _ in candidates(b)) and candidates(b), 10)
         cands = {w: (c, d) for w, c, d in candidates(b)}
         ch.expect(old in cands and not cands[old][1],
                   "the emptied slot's old word %s is a candidate, not dead: %s" % (old, list(cands.items())[:6]))
@@ -416,6 +458,7 @@ def check_arrowword(b, ch, cwg, work, shared, shots):
         ch.expect(float(score_box.get_attribute("data-score") or 0) >= 99, "the page's live score >= 99: " + score_box.text)
         if shots:
             b.driver.save_screenshot(os.path.join(shots, "edit_arrowword.png"))
+        mark("arrowword candidate placed")
         ctrl(b, "s")
         wait("the save", lambda: body(b, "saved") == "1", 20)
         sel = b.driver.find_element(By.CSS_SELECTOR, 'select[data-action="export"]')
@@ -459,7 +502,9 @@ def main():
                     check()
                 except Exception:  # a check that cannot go on fails, the others still run
                     ch.expect(False, traceback.format_exc())
-            errors = [e for e in b.console() if e.get("level") == "SEVERE" and "favicon" not in e.get("message", "")]
+            # The requests cut off by the deliberate SIGKILL are no fault of the page.
+            errors = [e for e in b.console() if e.get("level") == "SEVERE" and
+                      not re.search(r"favicon|ERR_CONNECTION_(REFUSED|RESET)|ERR_EMPTY_RESPONSE", e.get("message", ""))]
             ch.expect(not errors, "no console error: %s" % errors[:3])
             foreign = [u for u in b.requests() if not u.startswith("http://127.0.0.1:") and not u.startswith("blob:")]
             ch.expect(not foreign, "no request but to the editor's own server: %s" % foreign[:3])
