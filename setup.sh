@@ -34,7 +34,7 @@ packages=(g++ cmake make pkg-config python3 unzip wngerman
           libmythes-dev mythes-de mythes-en-us libhunspell-dev hunspell-de-de hunspell-en-us
           trans-de-en dict-freedict-fra-deu
           libcairo2-dev librsvg2-dev poppler-utils fonts-dejavu-core fonts-dejavu-extra
-          chromium chromium-driver python3-selenium zlib1g-dev parallel)
+          chromium chromium-driver python3-selenium zlib1g-dev parallel libcpp-httplib-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -47,11 +47,15 @@ int moves_main(const Args& args);
 // A page to solve a puzzle in, or to step through a game, in a browser
 // (cli/export_command.cpp).
 int export_main(const Args& args);
+// The constructor in the browser (cli/edit_command.cpp, edit/).
+int edit_main(const Args& args);
 // Game analysis (analysis/): leave values from self-play, self-play matches, the analysis
 // of a game record.
 int leaves_main(const Args& args);
 int play_main(const Args& args);
 int analyze_main(const Args& args);
+/// `cwg endgame`: exact endgames (cli/endgame_command.cpp).
+int endgame_main(const Args& args);
 
 /// The file family a command's input belongs to, from its name: "cwg", "puz", "gcg",
 /// "cgp", "txt" or "ipuz" (a plain-text black-square grid); `--cgp STRING` counts as "cgp".

@@ -115,12 +115,17 @@ constexpr Command kCommands[] = {
      "export IN -o OUT.html [options] a page to solve a puzzle or step through a game in a "
      "browser",
      [](const std::string&, const Args& a) { return cwg::cli::export_main(a); }},
+    {"edit",
+     "edit FILE [options]             make a puzzle by hand in the browser, the engine beside you",
+     [](const std::string&, const Args& a) { return cwg::cli::edit_main(a); }},
     {"moves", "moves POS.cgp|GAME.gcg --dict LEX  every legal play of a board-game position",
      [](const std::string&, const Args& a) { return cwg::cli::moves_main(a); }},
     {"analyze",
      "analyze GAME.gcg --dict LEX      each turn's best plays by equity, the play made, what it "
      "lost",
      [](const std::string&, const Args& a) { return cwg::cli::analyze_main(a); }},
+    {"endgame", "endgame POS.cgp|GAME.gcg         the exact value and best line with the bag empty",
+     [](const std::string&, const Args& a) { return cwg::cli::endgame_main(a); }},
     {"play", "play --games N --first S --second S  self-play match between two settings",
      [](const std::string&, const Args& a) { return cwg::cli::play_main(a); }},
     {"leaves", "leaves --dict LEX --games N -o OUT  leave values learned from self-play",

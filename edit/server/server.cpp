@@ -377,7 +377,12 @@ void Server::Impl::routes() {
           job->base_version = version;
           fill = job;
         }
+        json answer = {{"id", job->id}, {"status", "running"}, {"base_version", version}};
         if (old) {
+          {
+            std::lock_guard done(old->mutex);
+            if (!old->finished) answer["cancelled"] = old->id;
+          }
           old->cancel = true;  // a new fill cancels the running one
           if (old->thread.joinable()) old->thread.join();
         }
@@ -396,7 +401,7 @@ void Server::Impl::routes() {
               std::chrono::duration<double>(std::chrono::steady_clock::now() - job->start).count();
           job->finished = true;
         });
-        send(out, {{"id", job->id}, {"status", "running"}, {"base_version", version}}, 202);
+        send(out, answer, 202);
       }));
   http.Get("/api/fill", handler([this](const httplib::Request&, httplib::Response& out) {
              std::shared_ptr<FillJob> job;

@@ -6,8 +6,10 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <csignal>
 #include <filesystem>
 #include <future>
+#include <regex>
 #include <thread>
 
 #include "core/dictionary.hpp"
@@ -15,6 +17,7 @@
 #include "edit/server/server.hpp"
 #include "edit/session.hpp"
 #include "tests/need.hpp"
+#include "tests/run_binary.hpp"
 
 namespace cwg::edit::server {
 namespace {
@@ -172,9 +175,13 @@ TEST_F(EditApi, AForbiddenArrowIsRefused) {
 
 TEST_F(EditApi, CandidatesAnswerWhileAFillRunsAndANewFillCancelsIt) {
   CWG_NEED(dict_) << "no " << kEnglish;
-  start(Kind::American, 15, 15);
-  // An open 15x15 has no fill with this list: the fill runs until cancelled.
-  auto [s1, f1] = post("/api/fill", R"({"seed": 1, "seconds": 60})");
+  start(Kind::Arrowword, 15, 15);
+  ASSERT_EQ(
+      act({{"type", "set_kind"}, {"row", 0}, {"col", 0}, {"kind", "question"}, {"arrows", {0, 3}}})
+          .first,
+      200);
+  // Designing a 15x15 arrowword runs for seconds (until a layout rates 100, or patience).
+  auto [s1, f1] = post("/api/fill", R"({"seed": 1, "seconds": 60, "mode": "design"})");
   ASSERT_EQ(s1, 202);
   EXPECT_EQ(get("/api/fill").second["status"], "running");
   std::vector<std::future<std::pair<int, double>>> answers;
@@ -182,7 +189,8 @@ TEST_F(EditApi, CandidatesAnswerWhileAFillRunsAndANewFillCancelsIt) {
     answers.push_back(std::async(std::launch::async, [this, t] {
       httplib::Client c("127.0.0.1", port_);
       const auto t0 = std::chrono::steady_clock::now();
-      auto r = c.Get(("/api/candidates?entry=" + std::to_string(t) + ",0,across&limit=20").c_str(),
+      auto r = c.Get(t % 2 ? "/api/candidates?entry=0,1,across&limit=20"
+                           : "/api/candidates?entry=1,0,down&filter=S",
                      headers_);
       return std::pair{
           r ? r->status : 0,
@@ -193,9 +201,11 @@ TEST_F(EditApi, CandidatesAnswerWhileAFillRunsAndANewFillCancelsIt) {
     EXPECT_EQ(status, 200);
     EXPECT_LT(seconds, 5.0);  // not queued behind the fill
   }
-  auto [s2, f2] = post("/api/fill", R"({"seed": 2, "seconds": 60})");
+  EXPECT_EQ(get("/api/health").first, 200);
+  auto [s2, f2] = post("/api/fill", R"({"seed": 2, "seconds": 60, "mode": "design"})");
   ASSERT_EQ(s2, 202);
   EXPECT_EQ(f2["id"], f1["id"].get<int>() + 1);
+  EXPECT_EQ(f2["cancelled"], f1["id"]);  // the running one was cancelled first
   auto r = client_->Delete("/api/fill", headers_);
   ASSERT_TRUE(r);
   EXPECT_EQ(json::parse(r->body)["status"], "cancelled");
@@ -236,6 +246,44 @@ TEST_F(EditApi, AFillIsAppliedAsOneUndoableAction) {
   auto pdf = client_->Get("/api/export?format=pdf", headers_);
   ASSERT_TRUE(pdf);
   EXPECT_EQ(pdf->body.substr(0, 5), "%PDF-");
+}
+
+TEST(EditCli, PrintsTheUrlFirstStopsOnSigtermAndRefusesBadFlags) {
+  const fs::path dir = fs::temp_directory_path() / ("cwg_edit_cli_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  test::RunOptions stop;
+  stop.cwd = dir.string();
+  stop.signal = SIGTERM;
+  stop.signal_after = 1.0;
+  stop.time_limit = 20;
+  const fs::path words = dir / "words.txt";
+  std::ofstream(words) << "CAT\nDOG\nTEA\n";
+  const test::ProcessRun run = test::run_cwg({"edit", "g.ipuz", "--new", "5x5", "--kind",
+                                              "american", "--no-open", "--dict", words.string()},
+                                             stop);
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_TRUE(
+      std::regex_search(run.out, std::regex(R"(^http://127\.0\.0\.1:\d+/\?token=[0-9a-f]{32}\n)")))
+      << run.out;
+  for (const std::vector<std::string>& bad :
+       {std::vector<std::string>{"edit", "g.ipuz", "--new", "5x5", "--kind", "crossword"},
+        {"edit", "g.ipuz", "--new", "5"},
+        {"edit", "g.ipuz", "--new", "1x99", "--kind", "american"},
+        {"edit", "missing.ipuz"},
+        {"edit", "g.doc", "--new", "5x5", "--kind", "american"},
+        {"edit", "g.ipuz", "--port", "70000"},
+        {"edit", "g.ipuz", "--nonsense"},
+        {"edit"}}) {
+    test::RunOptions o;
+    o.cwd = dir.string();
+    o.time_limit = 20;
+    const test::ProcessRun r = test::run_cwg(bad, o);
+    EXPECT_EQ(r.exit_code, 2) << bad[2];
+    EXPECT_TRUE(r.out.empty()) << r.out;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  }
+  fs::remove_all(dir);
 }
 
 }  // namespace

@@ -1,0 +1,239 @@
+// The negamax of one thread: make and unmake on one board, the Zobrist hash kept along,
+// the transposition table probed and stored per node.
+#include "game/endgame/search.hpp"
+
+#include <algorithm>
+#include <cassert>
+
+#include "core/rng.hpp"
+
+namespace cwg::endgame {
+
+namespace {
+
+constexpr int kCopies = 16;  // a rack holds fewer copies of a tile than this
+
+/// The Zobrist index of a board tile: letters 1..63, designated blanks 65..127.
+int tile_slot(game::Tile t) {
+  return game::letter_of(t) + (game::is_designated_blank(t) ? 64 : 0);
+}
+
+}  // namespace
+
+Searcher::Searcher(const game::Lexicon& lexicon, const game::Rules& rules, const Position& pos,
+                   const Options& options)
+    : rules_(rules),
+      dist_(lexicon.alphabet),
+      options_(options),
+      generator_(lexicon),
+      board_(pos.board),
+      zero_(pos.zero_turns) {
+  // The keys come from a fixed seed: every thread hashes a position alike.
+  Rng rng(0x5eed, 29);
+  square_keys_.resize(static_cast<std::size_t>(board_.rows() * board_.cols()) * 128);
+  for (auto& k : square_keys_) k = rng.next();
+  rack_keys_.resize(2 * 64 * kCopies);
+  for (auto& k : rack_keys_) k = rng.next();
+  zero_keys_.resize(static_cast<std::size_t>(options.max_scoreless) + 2);
+  for (auto& k : zero_keys_) k = rng.next();
+  side_key_ = rng.next();
+  for (int r = 0; r < board_.rows(); ++r)
+    for (int c = 0; c < board_.cols(); ++c)
+      if (const game::Tile t = board_.at(r, c); t != game::kEmpty)
+        hash_ ^= square_keys_[static_cast<std::size_t>(r * board_.cols() + c) * 128 +
+                              static_cast<std::size_t>(tile_slot(t))];
+  for (int s = 0; s < 2; ++s)
+    for (const game::Tile t : pos.racks[s]) {
+      assert(t < 64 && counts_[s][t] < kCopies);
+      hash_ ^= rack_key(s, t, counts_[s][t]++);
+      points_[s] += dist_.value(t);
+      ++tiles_[s];
+    }
+  hash_ ^= zero_keys_[static_cast<std::size_t>(std::min(zero_, options.max_scoreless))];
+  table_.resize(std::size_t{1} << options.table_bits);
+  mask_ = table_.size() - 1;
+}
+
+std::uint64_t Searcher::rack_key(int side, game::Tile t, int copy) const {
+  return rack_keys_[(static_cast<std::size_t>(side) * 64 + t) * kCopies +
+                    static_cast<std::size_t>(copy)];
+}
+
+game::TileString Searcher::rack_of(int side) const {
+  game::TileString rack;
+  for (int t = 0; t < 64; ++t)
+    rack.insert(rack.end(), counts_[side][t], static_cast<game::Tile>(t));
+  return rack;
+}
+
+game::MoveList& Searcher::list_at(std::size_t ply) {
+  while (lists_.size() <= ply) lists_.push_back(std::make_unique<game::MoveList>());
+  return *lists_[ply];
+}
+
+void Searcher::generate() {
+  generator_.generate(board_, rack_of(side_), rules_, list_at(ply_));
+}
+
+int Searcher::place(int index) {
+  const game::MoveList& list = *lists_[ply_];
+  const game::MoveList::Entry& e = list.entry(static_cast<std::size_t>(index));
+  const game::Tile* tiles = list.tiles(static_cast<std::size_t>(index));
+  int r = e.row, c = e.col;
+  const bool across = (e.flags & game::MoveList::kAcross) != 0;
+  for (int i = 0; i < e.length; ++i) {
+    if (const game::Tile t = tiles[i]; t != game::kEmpty) {
+      board_.set(r, c, t);
+      hash_ ^= square_keys_[static_cast<std::size_t>(r * board_.cols() + c) * 128 +
+                            static_cast<std::size_t>(tile_slot(t))];
+      const game::Tile from = game::is_designated_blank(t) ? game::kBlank : t;
+      hash_ ^= rack_key(side_, from, --counts_[side_][from]);
+      points_[side_] -= dist_.value(from);
+      --tiles_[side_];
+    }
+    (across ? c : r) += 1;
+  }
+  return e.score;
+}
+
+void Searcher::lift(int index) {
+  const game::MoveList& list = *lists_[ply_];
+  const game::MoveList::Entry& e = list.entry(static_cast<std::size_t>(index));
+  const game::Tile* tiles = list.tiles(static_cast<std::size_t>(index));
+  int r = e.row, c = e.col;
+  const bool across = (e.flags & game::MoveList::kAcross) != 0;
+  for (int i = 0; i < e.length; ++i) {
+    if (const game::Tile t = tiles[i]; t != game::kEmpty) {
+      board_.set(r, c, game::kEmpty);
+      hash_ ^= square_keys_[static_cast<std::size_t>(r * board_.cols() + c) * 128 +
+                            static_cast<std::size_t>(tile_slot(t))];
+      const game::Tile from = game::is_designated_blank(t) ? game::kBlank : t;
+      hash_ ^= rack_key(side_, from, counts_[side_][from]++);
+      points_[side_] += dist_.value(from);
+      ++tiles_[side_];
+    }
+    (across ? c : r) += 1;
+  }
+}
+
+std::vector<NodeMove> Searcher::ordered_moves() {
+  generate();
+  const game::MoveList& list = *lists_[ply_];
+  const Entry& e = table_[hash_ & mask_];
+  const int hash_move = e.key == hash_ ? e.move : -2;
+  std::vector<NodeMove> moves;
+  moves.reserve(list.size() + 1);
+  for (std::size_t i = 0; i < list.size(); ++i)
+    moves.push_back(
+        {static_cast<int>(i), list.entry(i).score, list.entry(i).played == tiles_[side_]});
+  moves.push_back({NodeMove::kPass, 0, false});
+  // Going out first, then the hash move, then by score; the generator's order breaks ties,
+  // so every thread orders a node alike.
+  std::stable_sort(moves.begin(), moves.end(), [&](const NodeMove& a, const NodeMove& b) {
+    if (a.out != b.out) return a.out;
+    if ((a.index == hash_move) != (b.index == hash_move)) return a.index == hash_move;
+    return a.score > b.score;
+  });
+  return moves;
+}
+
+int Searcher::move_value(const NodeMove& m, int depth, int alpha, int beta, bool& horizon) {
+  const int score = m.index == NodeMove::kPass ? 0 : place(m.index);
+  const int zero = score == 0 ? zero_ + 1 : 0;
+  const int other = 1 - side_;
+  int v;
+  if (tiles_[side_] == 0) {
+    v = score + 2 * points_[other];
+  } else if (zero >= options_.max_scoreless) {
+    v = score - points_[side_] + points_[other];
+  } else {
+    const std::uint64_t saved_hash = hash_;
+    const int saved_zero = zero_;
+    hash_ ^= side_key_ ^ zero_keys_[static_cast<std::size_t>(zero_)] ^
+             zero_keys_[static_cast<std::size_t>(zero)];
+    zero_ = zero;
+    side_ = other;
+    ++ply_;
+    try {
+      v = score - search(depth - 1, score - beta, score - alpha, horizon);
+    } catch (const Aborted&) {
+      --ply_;
+      side_ = 1 - side_;
+      zero_ = saved_zero;
+      hash_ = saved_hash;
+      if (m.index != NodeMove::kPass) lift(m.index);
+      throw;
+    }
+    --ply_;
+    side_ = 1 - side_;
+    zero_ = saved_zero;
+    hash_ = saved_hash;
+  }
+  if (m.index != NodeMove::kPass) lift(m.index);
+  return v;
+}
+
+int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
+  if ((++nodes_ & 1023) == 0 && stop_ && stop_->stopped()) throw Aborted{};
+  Entry& slot = table_[hash_ & mask_];
+  if (slot.key == hash_ && (slot.depth >= depth || !slot.horizon)) {
+    if (slot.bound == kExact || (slot.bound == kLower && slot.value >= beta) ||
+        (slot.bound == kUpper && slot.value <= alpha)) {
+      horizon = horizon || slot.horizon;
+      return slot.value;
+    }
+  }
+  if (depth <= 0) {
+    // The horizon: whoever holds more points is likelier to be stuck with them.
+    horizon = true;
+    return points_[1 - side_] - points_[side_];
+  }
+  const int alpha0 = alpha;
+  const std::vector<NodeMove> moves = ordered_moves();
+  int best = -kInfinity, best_move = -2;
+  bool h = false;
+  for (const NodeMove& m : moves) {
+    const int v = move_value(m, depth, alpha, beta, h);
+    if (v > best) {
+      best = v;
+      best_move = m.index;
+      if (v > alpha) alpha = v;
+      if (alpha >= beta) break;
+    }
+  }
+  Entry& e = table_[hash_ & mask_];
+  e.key = hash_;
+  e.value = best;
+  e.move = best_move;
+  e.depth = static_cast<std::int16_t>(std::min(depth, 32000));
+  e.bound = best <= alpha0 ? kUpper : best >= beta ? kLower : kExact;
+  e.horizon = h ? 1 : 0;
+  horizon = horizon || h;
+  return best;
+}
+
+bool Searcher::make(const NodeMove& m, const char** end) {
+  const int score = m.index == NodeMove::kPass ? 0 : place(m.index);
+  const int zero = score == 0 ? zero_ + 1 : 0;
+  if (tiles_[side_] == 0) {
+    *end = "out";
+    return true;
+  }
+  if (zero >= options_.max_scoreless) {
+    *end = "six scoreless turns";
+    return true;
+  }
+  hash_ ^= side_key_ ^ zero_keys_[static_cast<std::size_t>(zero_)] ^
+           zero_keys_[static_cast<std::size_t>(zero)];
+  zero_ = zero;
+  side_ = 1 - side_;
+  // The list the play came from stays at this ply; the next node uses the next one.
+  ++ply_;
+  return false;
+}
+
+game::Move Searcher::move_of(const NodeMove& m) const {
+  return (*lists_[ply_])[static_cast<std::size_t>(m.index)];
+}
+
+}  // namespace cwg::endgame

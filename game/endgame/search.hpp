@@ -1,0 +1,95 @@
+#pragma once
+/// The negamax of one thread (internal to cwg_endgame): the position as it changes along the
+/// search (one board changed and restored in place, the racks as counts), its Zobrist hash,
+/// the transposition table and the move lists per ply. solve.cpp drives it.
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "game/endgame/endgame.hpp"
+
+namespace cwg::endgame {
+
+constexpr int kInfinity = 1 << 24;
+
+/// Thrown out of the search when the stop token fires.
+struct Aborted {};
+
+/// A move of a node: its index in the generator's list (kPass for the pass) and what
+/// ordering and scoring need.
+struct NodeMove {
+  static constexpr int kPass = -1;
+  int index = kPass;
+  int score = 0;
+  bool out = false;  ///< empties the rack
+};
+
+class Searcher {
+ public:
+  Searcher(const game::Lexicon& lexicon, const game::Rules& rules, const Position& pos,
+           const Options& options);
+
+  /// The value of the node for the player on turn, with alpha-beta bounds; `horizon` is set
+  /// when some leaf the value rests on was cut by the depth, not by the end of the game.
+  int search(int depth, int alpha, int beta, bool& horizon);
+  /// The moves of the current node in search order (going out, the hash move, score, pass).
+  std::vector<NodeMove> ordered_moves();
+  /// The value for the player on turn of making `m` and going on `depth - 1` plies.
+  int move_value(const NodeMove& m, int depth, int alpha, int beta, bool& horizon);
+
+  /// Makes `m` for good (the line's walk); returns whether the game ended with it, and
+  /// how ("out" or "six scoreless turns").
+  bool make(const NodeMove& m, const char** end);
+  /// The play `m` as a Move of the current node (after ordered_moves()).
+  game::Move move_of(const NodeMove& m) const;
+  const game::Board& board() const { return board_; }
+
+  void set_stop(const StopToken* stop) { stop_ = stop; }
+  std::uint64_t nodes() const { return nodes_; }
+
+ private:
+  struct Entry {
+    std::uint64_t key = 0;
+    std::int32_t value = 0;
+    std::int32_t move = -2;  ///< generator index, NodeMove::kPass, or -2: none
+    std::int16_t depth = 0;
+    std::uint8_t bound = 0;  ///< kExact, kLower, kUpper
+    std::uint8_t horizon = 0;
+  };
+  static constexpr std::uint8_t kExact = 0, kLower = 1, kUpper = 2;
+
+  game::MoveList& list_at(std::size_t ply);
+  /// Generates the plays of the player on turn into list_at(ply_).
+  void generate();
+  /// Puts the play `index` of list_at(ply_) down / takes it back; returns its score.
+  int place(int index);
+  void lift(int index);
+  game::TileString rack_of(int side) const;
+  std::uint64_t rack_key(int side, game::Tile t, int copy) const;
+
+  const game::Rules rules_;
+  const game::Distribution& dist_;
+  const Options options_;
+  game::MoveGenerator generator_;
+  game::Board board_;
+  int counts_[2][64] = {};
+  int points_[2] = {0, 0};
+  int tiles_[2] = {0, 0};
+  int side_ = 0;  ///< 0: the root's player on turn
+  int zero_ = 0;
+  std::uint64_t hash_ = 0;
+  std::size_t ply_ = 0;
+  std::vector<std::unique_ptr<game::MoveList>> lists_;
+  std::vector<Entry> table_;
+  std::uint64_t mask_ = 0;
+  // Zobrist keys: per square and tile (blanks as letter + 64), per side, tile and copy,
+  // per scoreless count, and the side on turn.
+  std::vector<std::uint64_t> square_keys_;
+  std::vector<std::uint64_t> rack_keys_;
+  std::vector<std::uint64_t> zero_keys_;
+  std::uint64_t side_key_ = 0;
+  const StopToken* stop_ = nullptr;
+  std::uint64_t nodes_ = 0;
+};
+
+}  // namespace cwg::endgame

@@ -1,0 +1,188 @@
+// The endgame solver checked by an oracle that shares no search code with it: a plain
+// negamax over every move without pruning, depth limit or table, on its own board copies
+// with its own end rules, on a few hundred small random endgames. The solver's line is
+// replayed apart and must add up to its value.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <string>
+
+#include "analysis/game_position.hpp"
+#include "core/rng.hpp"
+#include "game/endgame/endgame.hpp"
+#include "game/movegen/lexicon.hpp"
+#include "game/movegen/movegen.hpp"
+#include "tests/need.hpp"
+
+namespace cwg {
+namespace {
+
+using game::Board;
+using game::Tile;
+using game::TileString;
+
+const char* kWords =
+    "AA AB AD AE AG AH AI AL AM AN AR AS AT AW AX AY BA BE BI BO BY DA DE DO ED EH EL EM EN ER "
+    "ES EX FA FE GO HA HE HI HM HO ID IF IN IS IT JO KA KI LA LI LO MA ME MI MO MU MY NA NE NO "
+    "NU OD OE OF OH OI OM ON OP OR OS OW OX OY PA PE PI QI RE SH SI SO TA TI TO UH UM UN UP US "
+    "UT WE WO XI XU YA YE YO ZA BAD BED BET CAT DOG EAT FAN HAT ION JOT NET OAT ODE RAT SEA SET "
+    "TEA TEN TIE TOE ZAX DATE EAST IRON NOTE RATE SEAT TONE TIDE RIDE ZONE QUA QAT";
+
+game::Lexicon small_lexicon() {
+  std::string text;
+  for (const char c : std::string(kWords)) text += c == ' ' ? '\n' : c;
+  return game::parse_lexicon(text, "small", game::Distribution::english());
+}
+
+int points(const TileString& rack, const game::Distribution& d) {
+  int sum = 0;
+  for (const Tile t : rack) sum += d.value(t);
+  return sum;
+}
+
+/// The oracle's own board update: the play's new tiles put down, taken off `rack`.
+void put_down(Board& board, TileString& rack, const game::Move& m) {
+  int r = m.where.row, c = m.where.col;
+  for (const Tile t : m.tiles) {
+    if (t != game::kEmpty) {
+      board.set(r, c, t);
+      rack.erase(
+          std::find(rack.begin(), rack.end(), game::is_designated_blank(t) ? game::kBlank : t));
+    }
+    (m.where.across ? c : r) += 1;
+  }
+}
+
+/// Plain negamax: the value for the player holding `me`, every move, to the end.
+int oracle(game::MoveGenerator& gen, const Board& board, const TileString& me,
+           const TileString& them, int zero, const game::Distribution& d) {
+  game::MoveList list;
+  gen.generate(board, me, game::Rules{}, list);
+  std::vector<game::Move> moves;
+  for (std::size_t i = 0; i < list.size(); ++i) moves.push_back(list[i]);
+  int best = -1000000;
+  // The pass.
+  best =
+      zero + 1 >= 6 ? points(them, d) - points(me, d) : -oracle(gen, board, them, me, zero + 1, d);
+  for (const game::Move& m : moves) {
+    Board b = board;
+    TileString rack = me;
+    put_down(b, rack, m);
+    int v;
+    if (rack.empty())
+      v = m.score + 2 * points(them, d);
+    else if (m.score == 0 && zero + 1 >= 6)
+      v = points(them, d) - points(rack, d);
+    else
+      v = m.score - oracle(gen, b, them, rack, m.score == 0 ? zero + 1 : 0, d);
+    best = std::max(best, v);
+  }
+  return best;
+}
+
+/// A small endgame: a 9x9 board with random premiums, a few random plays, then two small
+/// racks from what is left.
+endgame::Position random_endgame(Rng& rng, game::MoveGenerator& gen, const game::Distribution& d) {
+  std::vector<game::Premium> prem(81, game::Premium::None);
+  for (auto& p : prem)
+    if (rng.below(5) == 0) p = static_cast<game::Premium>(1 + rng.below(5));
+  Board board(9, 9, prem);
+  TileString bag;
+  for (int code = 0; code <= d.size(); ++code)
+    bag.insert(bag.end(), static_cast<std::size_t>(d.count(static_cast<Tile>(code))),
+               static_cast<Tile>(code));
+  for (std::size_t i = bag.size(); i > 1; --i)
+    std::swap(bag[i - 1], bag[rng.below(static_cast<std::uint32_t>(i))]);
+  const int plays = 2 + static_cast<int>(rng.below(4));
+  game::MoveList list;
+  for (int k = 0, tries = 0; k < plays && tries < 50; ++tries) {
+    TileString rack(bag.end() - 7, bag.end());
+    gen.generate(board, rack, game::Rules{}, list);
+    if (list.empty()) {
+      std::rotate(bag.begin(), bag.begin() + 7, bag.end());
+      continue;
+    }
+    const game::Move m = list[rng.below(static_cast<std::uint32_t>(list.size()))];
+    put_down(board, rack, m);
+    bag.resize(bag.size() - 7);
+    bag.insert(bag.begin(), rack.begin(), rack.end());
+    ++k;
+  }
+  endgame::Position pos;
+  pos.board = board;
+  const std::size_t a = 1 + rng.below(3), b = 1 + rng.below(2);
+  pos.racks[0].assign(bag.end() - static_cast<long>(a), bag.end());
+  pos.racks[1].assign(bag.end() - static_cast<long>(a + b), bag.end() - static_cast<long>(a));
+  pos.zero_turns = static_cast<int>(rng.below(3));
+  return pos;
+}
+
+/// The line replayed on its own: each play put down, the scores summed with signs, the end
+/// rack points added; checks the line's plays are legal (listed by the generator).
+int line_value(const endgame::Result& res, const endgame::Position& pos, game::MoveGenerator& gen,
+               const game::Distribution& d) {
+  Board board = pos.board;
+  TileString racks[2] = {pos.racks[0], pos.racks[1]};
+  int value = 0, zero = pos.zero_turns;
+  for (std::size_t i = 0; i < res.line.size(); ++i) {
+    const int side = static_cast<int>(i % 2), sign = side == 0 ? 1 : -1;
+    const endgame::LineStep& s = res.line[i];
+    EXPECT_EQ(s.board_before, board);
+    if (s.move) {
+      game::MoveList list;
+      gen.generate(board, racks[side], game::Rules{}, list);
+      bool listed = false;
+      for (std::size_t k = 0; k < list.size(); ++k) listed = listed || list[k] == *s.move;
+      EXPECT_TRUE(listed) << "step " << i;
+      put_down(board, racks[side], *s.move);
+      value += sign * s.move->score;
+      zero = s.move->score == 0 ? zero + 1 : 0;
+      if (racks[side].empty()) return value + sign * 2 * points(racks[1 - side], d);
+    } else {
+      ++zero;
+    }
+    if (zero >= 6) return value + points(racks[1], d) - points(racks[0], d);
+  }
+  ADD_FAILURE() << "the line does not reach the end";
+  return value;
+}
+
+TEST(Endgame, SolverMatchesPlainNegamaxOnRandomEndgames) {
+  const game::Lexicon lex = small_lexicon();
+  game::MoveGenerator gen(lex);
+  const game::Distribution& d = lex.alphabet;
+  Rng rng(29, 0);
+  for (int k = 0; k < 250; ++k) {
+    const endgame::Position pos = random_endgame(rng, gen, d);
+    const int want = oracle(gen, pos.board, pos.racks[0], pos.racks[1], pos.zero_turns, d);
+    endgame::Options o;
+    o.table_bits = 12;
+    const endgame::Result got = endgame::solve(lex, game::Rules{}, pos, o, StopToken());
+    ASSERT_TRUE(got.exact) << "position " << k << " (seed 29)";
+    ASSERT_EQ(got.value, want) << "position " << k << " (seed 29)";
+    ASSERT_EQ(line_value(got, pos, gen, d), want) << "position " << k << " (seed 29)";
+    if (k % 10 == 0) {
+      o.threads = 3;
+      EXPECT_EQ(endgame::solve(lex, game::Rules{}, pos, o, StopToken()).value, want) << k;
+    }
+  }
+}
+
+TEST(Endgame, DepthLimitedSearchSaysItIsNotExact) {
+  const game::Lexicon lex = small_lexicon();
+  game::MoveGenerator gen(lex);
+  Rng rng(30, 0);
+  endgame::Position pos = random_endgame(rng, gen, lex.alphabet);
+  pos.racks[0] = {1, 1, 5};  // AAE against EE: no one goes out in one ply
+  pos.racks[1] = {5, 5};
+  endgame::Options o;
+  o.max_plies = 1;
+  const endgame::Result got = endgame::solve(lex, game::Rules{}, pos, o, StopToken());
+  EXPECT_FALSE(got.exact);
+  EXPECT_EQ(got.depth, 1);
+  EXPECT_EQ(got.line.size(), 1u);
+}
+
+}  // namespace
+}  // namespace cwg
