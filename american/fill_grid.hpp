@@ -1,12 +1,12 @@
 #pragma once
 /// A black-square (American) grid as the fill engine's problem, and its answer back as a
 /// grid: the adapter between the grid model (formats/txt's Grid, blackgrid's words) and
-/// fill/, which knows nothing of black squares. The arrowword twin is arrowword/solver.
+/// fill/, which knows nothing of black squares. The arrowword twin is solver/.
 #include <string>
 #include <vector>
 
 #include "blackgrid/words.hpp"
-#include "core/dictionary.hpp"
+#include "dict/dictionary.hpp"
 #include "fill/fill.hpp"
 #include "formats/txt/txt_grid.hpp"
 

@@ -10,20 +10,20 @@
 #include <string>
 #include <vector>
 
-#include "arrowword/run/batch.hpp"
-#include "arrowword/run/bench.hpp"
-#include "arrowword/run/settings.hpp"
-#include "arrowword/run/solve_files.hpp"
-#include "arrowword/validate.hpp"
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
-#include "core/dictionary.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "core/interrupt.hpp"
 #include "core/stats.hpp"
-#include "core/wordlist.hpp"
+#include "dict/dictionary.hpp"
+#include "dict/wordlist.hpp"
+#include "grid/validate.hpp"
+#include "solver/run/batch.hpp"
+#include "solver/run/bench.hpp"
+#include "solver/run/settings.hpp"
+#include "solver/run/solve_files.hpp"
 #include "term/progress.hpp"
 
 namespace cwg::cli {

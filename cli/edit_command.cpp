@@ -15,10 +15,10 @@
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
-#include "core/dictionary.hpp"
+#include "dict/dictionary.hpp"
 #include "core/input_error.hpp"
 #include "core/interrupt.hpp"
-#include "core/wordlist.hpp"
+#include "dict/wordlist.hpp"
 #include "edit/server/server.hpp"
 #include "edit/session.hpp"
 

@@ -9,21 +9,21 @@
 #include <vector>
 
 #include "american/fill_file.hpp"
-#include "arrowword/solver/solver.hpp"
-#include "arrowword/validate.hpp"
 #include "cli/commands.hpp"
 #include "cli/fill_flags.hpp"
 #include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
-#include "core/dictionary.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "core/interrupt.hpp"
 #include "core/stats.hpp"
 #include "core/text.hpp"
+#include "dict/dictionary.hpp"
 #include "fill/fill.hpp"
 #include "formats/cwg/cwg_io.hpp"
+#include "grid/validate.hpp"
 #include "puzzle/puzzle.hpp"
+#include "solver/solver.hpp"
 
 namespace cwg::cli {
 

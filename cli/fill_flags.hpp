@@ -10,8 +10,8 @@
 #include <memory>
 
 #include "clues/sources.hpp"
-#include "core/word_control.hpp"
-#include "core/wordlist.hpp"
+#include "dict/word_control.hpp"
+#include "dict/wordlist.hpp"
 
 namespace cwg::cli {
 

@@ -2,10 +2,10 @@
 
 #include <iostream>
 
-#include "arrowword/run/settings.hpp"
 #include "cli/inputs.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
+#include "solver/run/settings.hpp"
 
 namespace cwg::cli {
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "arrowword/solver/options.hpp"
 #include "cli/commands.hpp"
+#include "solver/options.hpp"
 
 namespace cwg::cli {
 

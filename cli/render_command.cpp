@@ -6,14 +6,14 @@
 #include <string>
 #include <vector>
 
-#include "arrowword/grid.hpp"
-#include "arrowword/solution_word.hpp"
 #include "cli/commands.hpp"
 #include "cli/io_flags.hpp"
 #include "cli/print_flags.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"
+#include "grid/grid.hpp"
+#include "grid/solution_word.hpp"
 #include "print/pdf.hpp"
 #include "puzzle/clue_sheet.hpp"
 #include "render/render.hpp"

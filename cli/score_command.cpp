@@ -9,15 +9,15 @@
 #include <string>
 #include <vector>
 
-#include "arrowword/report.hpp"
-#include "arrowword/run/score_files.hpp"
-#include "arrowword/run/solve_files.hpp"
 #include "cli/commands.hpp"
 #include "cli/grid_json.hpp"
 #include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
 #include "core/input_error.hpp"
-#include "core/wordlist.hpp"
+#include "dict/wordlist.hpp"
+#include "scoring/report.hpp"
+#include "solver/run/score_files.hpp"
+#include "solver/run/solve_files.hpp"
 
 namespace cwg::cli {
 

@@ -1,6 +1,6 @@
 // `cwg solve`: design and fill grids, write them and the submission zip. The run itself
 // (plan, batch, budget, kept grids, each grid's files and row, submission) is
-// arrowword/run's; here are the flags, the inputs read up front, and the progress board
+// solver/run's; here are the flags, the inputs read up front, and the progress board
 // each grid's row is printed through as it is done.
 #include <algorithm>
 #include <boost/program_options.hpp>
@@ -8,22 +8,22 @@
 #include <iostream>
 #include <memory>
 
-#include "arrowword/run/batch.hpp"
-#include "arrowword/run/plan.hpp"
-#include "arrowword/run/solve_files.hpp"
-#include "arrowword/run/solve_rows.hpp"
-#include "arrowword/solution_word.hpp"
-#include "arrowword/word_scores.hpp"
 #include "cli/commands.hpp"
 #include "cli/fill_flags.hpp"
 #include "cli/grid_json.hpp"
 #include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
-#include "core/dictionary.hpp"
 #include "core/input_error.hpp"
 #include "core/interrupt.hpp"
 #include "core/stats.hpp"
 #include "core/text.hpp"
+#include "dict/dictionary.hpp"
+#include "grid/solution_word.hpp"
+#include "scoring/word_scores.hpp"
+#include "solver/run/batch.hpp"
+#include "solver/run/plan.hpp"
+#include "solver/run/solve_files.hpp"
+#include "solver/run/solve_rows.hpp"
 #include "term/progress.hpp"
 
 namespace po = boost::program_options;
@@ -72,7 +72,7 @@ ProgressBoard::Formatter live_line(std::uint64_t seed) {
   };
 }
 
-/// Solves every grid as arrowword/run/plan.hpp lays the run out, each grid's files written
+/// Solves every grid as solver/run/plan.hpp lays the run out, each grid's files written
 /// and its row printed (through the progress board, in input order) as it is done.
 std::vector<Tally> solve_all(const SolveInputs& in, const Output& out, const SolverOptions& opts,
                              const std::unordered_set<std::string>& words,

@@ -7,14 +7,14 @@
 #include <string>
 #include <vector>
 
-#include "arrowword/grid.hpp"
-#include "arrowword/solution_word.hpp"
-#include "arrowword/word_list.hpp"
 #include "cli/commands.hpp"
 #include "cli/grid_json.hpp"
 #include "cli/io_flags.hpp"
 #include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"
+#include "grid/grid.hpp"
+#include "grid/solution_word.hpp"
+#include "grid/words.hpp"
 #include "puzzle/clue_sheet.hpp"
 
 namespace cwg::cli {

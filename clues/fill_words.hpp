@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "clues/choose.hpp"
-#include "core/wordlist.hpp"
+#include "dict/wordlist.hpp"
 
 namespace cwg::clues {
 

@@ -12,7 +12,7 @@
 #include "clues/fill_words.hpp"
 #include "clues/sheet.hpp"
 #include "clues/thesaurus.hpp"
-#include "core/wordlist.hpp"
+#include "dict/wordlist.hpp"
 
 namespace cwg::clues {
 

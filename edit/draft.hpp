@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "arrowword/grid.hpp"
+#include "grid/grid.hpp"
 #include "puzzle/puzzle.hpp"
 
 namespace cwg::edit {

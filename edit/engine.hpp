@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/dictionary.hpp"
+#include "dict/dictionary.hpp"
 #include "edit/draft.hpp"
 
 namespace cwg::edit {

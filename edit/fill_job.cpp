@@ -6,7 +6,7 @@
 #include <set>
 #include <stdexcept>
 
-#include "arrowword/solver/solver.hpp"
+#include "solver/solver.hpp"
 #include "edit/engine.hpp"
 
 namespace cwg::edit {

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "core/dictionary.hpp"
+#include "dict/dictionary.hpp"
 #include "edit/draft.hpp"
 #include "fill/fill.hpp"
 

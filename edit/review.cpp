@@ -2,8 +2,8 @@
 
 #include <regex>
 
-#include "arrowword/ratings.hpp"
-#include "arrowword/validate.hpp"
+#include "scoring/ratings.hpp"
+#include "grid/validate.hpp"
 #include "clues/choose.hpp"
 #include "clues/leak.hpp"
 #include "clues/needed.hpp"

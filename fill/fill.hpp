@@ -16,10 +16,10 @@
 #include <utility>
 #include <vector>
 
-#include "core/dictionary.hpp"
 #include "core/letters.hpp"
 #include "core/rng.hpp"
 #include "core/stop.hpp"
+#include "dict/dictionary.hpp"
 #include "fill/options.hpp"
 
 namespace cwg::fill {

@@ -1,6 +1,6 @@
 #pragma once
 /// Every tuning knob of the fill engine, one row each: name, type, default, range, help.
-/// The solver's table (arrowword/solver/options.hpp) includes these rows, so they become flags, INI
+/// The solver's table (solver/options.hpp) includes these rows, so they become flags, INI
 /// keys and `--help` lines like every other option; the engine reads them as `opts.name`.
 #include <cstdint>
 

@@ -26,9 +26,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/dictionary.hpp"
 #include "core/rng.hpp"
 #include "core/stop.hpp"
+#include "dict/dictionary.hpp"
 #include "fill/fill.hpp"
 #include "fill/options.hpp"
 

@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <cctype>
 
-#include "arrowword/grid.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
+#include "grid/grid.hpp"
 #include "print/american.hpp"
 #include "print/page.hpp"
 #include "puzzle/puzzle.hpp"

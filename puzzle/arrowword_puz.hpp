@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "arrowword/grid.hpp"
 #include "formats/puz/puz.hpp"
+#include "grid/grid.hpp"
 
 namespace cwg::puzzle {
 

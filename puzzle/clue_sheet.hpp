@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "arrowword/word_list.hpp"
+#include "grid/words.hpp"
 
 namespace cwg::puzzle {
 

@@ -13,9 +13,9 @@
 #include <string>
 #include <vector>
 
-#include "arrowword/grid.hpp"
 #include "formats/puz/puz.hpp"
 #include "formats/txt/txt_grid.hpp"
+#include "grid/grid.hpp"
 #include "puzzle/clue_sheet.hpp"
 
 namespace cwg::puzzle {
@@ -53,7 +53,7 @@ struct Entry {
   std::string answer;    ///< the cells' solutions in order; "" when one is unknown
   std::string clue;      ///< "" when the source has none
   /// Arrowwords: the question field holding the clue and the arrow type as the .cwg file
-  /// writes it (0..5, arrowword/grid.hpp's ArrowType); -1 in an American puzzle.
+  /// writes it (0..5, grid/grid.hpp's ArrowType); -1 in an American puzzle.
   int question_row = -1, question_col = -1;
   int arrow = -1;
 };

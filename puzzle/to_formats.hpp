@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "arrowword/grid.hpp"
 #include "formats/puz/puz.hpp"
 #include "formats/txt/txt_grid.hpp"
+#include "grid/grid.hpp"
 #include "puzzle/puzzle.hpp"
 
 namespace cwg::puzzle {

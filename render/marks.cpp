@@ -1,9 +1,9 @@
 // Which fields the ratings punish, field by field: the flags of grid_figures()
-// (arrowword/figures.cpp), the very function rate() counts them with.
+// (scoring/figures.cpp), the very function rate() counts them with.
 #include <vector>
 
-#include "arrowword/figures.hpp"
 #include "render/render.hpp"
+#include "scoring/figures.hpp"
 
 namespace cwg::render {
 

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "arrowword/grid.hpp"
+#include "grid/grid.hpp"
 #include "puzzle/clue_sheet.hpp"
 
 namespace cwg::render {

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "arrowword/grid.hpp"
+#include "grid/grid.hpp"
 
 namespace cwg::render {
 

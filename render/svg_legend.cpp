@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "arrowword/ratings.hpp"
 #include "render/svg_text.hpp"
 #include "render/text_fit.hpp"
+#include "scoring/ratings.hpp"
 
 namespace cwg::render {
 

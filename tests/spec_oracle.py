@@ -10,7 +10,7 @@ nothing else, is what makes it an oracle.
                                                    DIR/challenge and on generated grids, and
                                                    fails on any disagreement
 
-Choices SPEC.md leaves open (the same as arrowword/ratings.cpp documents):
+Choices SPEC.md leaves open (the same as scoring/ratings.cpp documents):
 - a word is a question whose start field is inside the grid and a solution field ('.' or
   A-Z); every such question counts, even two on the same run;
 - a word of length 1 counts in the denominator of the length shares, in no bin;

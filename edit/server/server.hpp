@@ -10,7 +10,7 @@
 #include <unordered_set>
 #include <vector>
 
-#include "core/dictionary.hpp"
+#include "dict/dictionary.hpp"
 #include "edit/session.hpp"
 
 namespace cwg::edit::server {

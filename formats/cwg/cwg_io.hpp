@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "arrowword/grid.hpp"
+#include "grid/grid.hpp"
 
 namespace cwg::cwgfile {
 

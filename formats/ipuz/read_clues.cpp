@@ -4,9 +4,9 @@
 #include <optional>
 #include <tuple>
 
-#include "arrowword/grid.hpp"
 #include "formats/ipuz/html_text.hpp"
 #include "formats/ipuz/read_parts.hpp"
+#include "grid/grid.hpp"
 
 namespace cwg::ipuz {
 

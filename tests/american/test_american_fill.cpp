@@ -11,7 +11,7 @@
 #include "american/puz_fill.hpp"
 #include "core/input_error.hpp"
 #include "core/stop.hpp"
-#include "core/wordlist.hpp"
+#include "dict/wordlist.hpp"
 #include "formats/puz/io.hpp"
 #include "tests/formats/puz/puz_test_util.hpp"
 

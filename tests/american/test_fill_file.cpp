@@ -12,7 +12,7 @@
 #include "american/fill_file.hpp"
 #include "core/file_io.hpp"
 #include "core/stop.hpp"
-#include "core/wordlist.hpp"
+#include "dict/wordlist.hpp"
 #include "formats/puz/io.hpp"
 #include "tests/formats/puz/puz_test_util.hpp"
 

@@ -17,14 +17,14 @@
 #include <string>
 #include <vector>
 
-#include "arrowword/grid.hpp"
-#include "arrowword/run/zip.hpp"
 #include "cli/commands.hpp"
 #include "cli/inputs.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
-#include "core/wordlist.hpp"
+#include "dict/wordlist.hpp"
 #include "formats/cwg/cwg_io.hpp"
+#include "grid/grid.hpp"
+#include "solver/run/zip.hpp"
 #include "tests/test_util.hpp"
 
 namespace cwg::test {

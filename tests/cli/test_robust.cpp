@@ -7,7 +7,7 @@
 //
 // The CLI tests run the real binary (CWG_BINARY). The interrupt tests need the challenge
 // data (../shared/challenge) and skip without it.
-#include "arrowword/run/solve_files.hpp"
+#include "solver/run/solve_files.hpp"
 #include "tests/cli/robust_test_util.hpp"
 
 namespace {

@@ -12,8 +12,8 @@
 #include <regex>
 #include <thread>
 
-#include "core/dictionary.hpp"
-#include "core/wordlist.hpp"
+#include "dict/dictionary.hpp"
+#include "dict/wordlist.hpp"
 #include "edit/server/server.hpp"
 #include "edit/session.hpp"
 #include "tests/need.hpp"

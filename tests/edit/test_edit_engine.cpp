@@ -7,8 +7,8 @@
 #include <filesystem>
 #include <set>
 
-#include "core/dictionary.hpp"
-#include "core/wordlist.hpp"
+#include "dict/dictionary.hpp"
+#include "dict/wordlist.hpp"
 #include "edit/actions.hpp"
 #include "edit/engine.hpp"
 #include "edit/fill_job.hpp"

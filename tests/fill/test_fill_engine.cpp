@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "core/dictionary.hpp"
-#include "core/wordlist.hpp"
+#include "dict/dictionary.hpp"
+#include "dict/wordlist.hpp"
 #include "fill/fill.hpp"
 
 namespace cwg {

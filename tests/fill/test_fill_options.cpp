@@ -34,11 +34,10 @@ std::vector<std::string> row_names(const std::string& header) {
 TEST(FillOptions, EveryRowIsRead) {
   const fs::path root = CWG_SOURCE_DIR;
   std::string tables, code;
-  for (const char* t : {"fill/options.hpp", "arrowword/solver/options.hpp"})
-    tables += read_all(root / t);
+  for (const char* t : {"fill/options.hpp", "solver/options.hpp"}) tables += read_all(root / t);
   // Code = every source of the libraries and commands that take these options, minus the
   // tables themselves and the flag/INI plumbing (it names every row through the macro).
-  for (const char* dir : {"fill", "arrowword/solver", "arrowword/run", "cli"})
+  for (const char* dir : {"fill", "solver", "solver/run", "cli"})
     for (const auto& e : fs::directory_iterator(root / dir)) {
       const auto name = e.path().filename().string();
       if (name == "options.hpp" || name.rfind("settings", 0) == 0) continue;
@@ -54,7 +53,7 @@ TEST(FillOptions, EveryRowIsRead) {
 }
 
 TEST(FillOptions, VerboseOffersOnlyWhatIsImplemented) {
-  const std::string table = read_all(fs::path(CWG_SOURCE_DIR) / "arrowword/solver/options.hpp");
+  const std::string table = read_all(fs::path(CWG_SOURCE_DIR) / "solver/options.hpp");
   const std::regex verbose(R"(X\(verbose, int, 0, 0, (\d+),)");
   std::smatch m;
   ASSERT_TRUE(std::regex_search(table, m, verbose));

@@ -13,11 +13,11 @@
 #include <string>
 #include <string_view>
 
-#include "arrowword/grid.hpp"
-#include "arrowword/ratings.hpp"
-#include "arrowword/validate.hpp"
 #include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"
+#include "grid/grid.hpp"
+#include "grid/validate.hpp"
+#include "scoring/ratings.hpp"
 #include "tests/fuzz/fuzz_check.hpp"
 
 using namespace cwg::arrowword;

@@ -13,9 +13,9 @@
 #include <unordered_set>
 #include <vector>
 
-#include "core/dictionary.hpp"
 #include "core/input_error.hpp"
-#include "core/wordlist.hpp"
+#include "dict/dictionary.hpp"
+#include "dict/wordlist.hpp"
 #include "tests/fuzz/fuzz_check.hpp"
 
 using cwg::fuzz::check;

@@ -11,11 +11,11 @@
 #include <string>
 #include <vector>
 
-#include "arrowword/grid.hpp"
-#include "arrowword/ratings.hpp"
 #include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"
+#include "grid/grid.hpp"
 #include "render/render.hpp"
+#include "scoring/ratings.hpp"
 #include "tests/test_util.hpp"
 #include "tests/xml_reader.hpp"
 

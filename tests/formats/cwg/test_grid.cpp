@@ -1,7 +1,7 @@
 // Tests of the .cwg format: the parser (accepted variants, malformed input naming line and
 // column) and the writer, round trips of every challenge file. The model's word slots and
 // the validator: test_validate.cpp.
-#include "tests/arrowword/grid_test_util.hpp"
+#include "tests/grid/grid_test_util.hpp"
 #include "tests/need.hpp"
 
 namespace fs = std::filesystem;

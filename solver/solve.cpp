@@ -1,0 +1,230 @@
+// Orchestration: one attempt = a layout annealed from (seed, index), then filled, with the
+// layout repaired around the slots that keep failing; attempts run in parallel.
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <tuple>
+
+#include "solver/attempts.hpp"
+#include "solver/layout.hpp"
+#include "solver/repair.hpp"
+#include "solver/solver.hpp"
+
+namespace cwg::arrowword::solver {
+
+using fill::fill_weighted;
+using fill::FillOptions;
+using fill::FillProblem;
+using fill::FillSlot;
+using fill::FillStats;
+using fill::FillStatus;
+using fill::link_crossings;
+
+namespace {
+
+std::vector<std::uint8_t> usable_lengths(const Dictionary& dict, const SolverOptions& opts) {
+  std::vector<std::uint8_t> ok(static_cast<std::size_t>(std::max(dict.max_length(), 1) + 1), 0);
+  for (int n = 2; n <= dict.max_length() && n <= opts.max_word; ++n)
+    ok[static_cast<std::size_t>(n)] = dict.count(n) > 0;
+  return ok;
+}
+
+FillProblem problem_from_words(const Layout& l, const std::vector<LayoutWord>& words) {
+  FillProblem p;
+  p.cells = l.cells();
+  p.cell_mask.assign(static_cast<std::size_t>(p.cells), kAllLetters);
+  for (int i = 0; i < p.cells; ++i)
+    if (is_letter_char(l.given[static_cast<std::size_t>(i)]))
+      p.cell_mask[static_cast<std::size_t>(i)] =
+          1u << letter_code(l.given[static_cast<std::size_t>(i)]);
+  for (const auto& w : words) {
+    FillSlot s;
+    s.length = w.length;
+    const int step = w.dir == Dir::Right ? 1 : l.cols;
+    for (int k = 0; k < w.length; ++k) s.cells.push_back(w.start + k * step);
+    p.slots.push_back(std::move(s));
+  }
+  link_crossings(p);
+  return p;
+}
+
+void write_letters(ArrowwordGrid& g, const FillProblem& p, const std::vector<int>& solution,
+                   const Dictionary& dict) {
+  for (std::size_t s = 0; s < p.slots.size(); ++s) {
+    const auto& slot = p.slots[s];
+    const auto letters = dict.word(slot.length, solution[s]);
+    for (int k = 0; k < slot.length; ++k)
+      g.fields[static_cast<std::size_t>(slot.cells[static_cast<std::size_t>(k)])] =
+          letter_char(letters[static_cast<std::size_t>(k)]);
+  }
+}
+
+int free_cells(const Layout& l) {
+  return static_cast<int>(std::count(l.fixed.begin(), l.fixed.end(), 0));
+}
+
+// Rounds of filling again around the words a grid check names.
+constexpr int kCheckRounds = 10;
+
+ArrowwordGrid filled_grid(const Layout& l, const std::vector<LayoutWord>& words,
+                          const FillProblem& p, const std::vector<int>& solution,
+                          const Dictionary& dict) {
+  ArrowwordGrid g = layout_to_grid(l, words);
+  write_letters(g, p, solution, dict);
+  return g;
+}
+
+// `word` may no longer fill a slot of `problem` (a word not in `dict` needs nothing).
+void ban(FillProblem& problem, const Dictionary& dict, const std::string& word) {
+  std::vector<Letter> letters;
+  for (char ch : word) letters.push_back(letter_code(ch));
+  const int index = dict.find(letters);
+  if (index < 0) return;
+  const std::pair<int, int> banned{static_cast<int>(word.size()), index};
+  if (std::find(problem.banned.begin(), problem.banned.end(), banned) == problem.banned.end())
+    problem.banned.push_back(banned);
+}
+
+// The words `check` names leave the fill: banned, their slots and the words near them filled
+// again from the rest of `solution` (partial restarts), until `check` names none or
+// kCheckRounds rounds have run (a round whose refill fails leaves the fill as it was for the
+// next). Returns the last grid filled and how many of its words `check` still names.
+std::pair<ArrowwordGrid, int> refill_checked(const Layout& l, const std::vector<LayoutWord>& words,
+                                             FillProblem& problem, std::vector<int> solution,
+                                             const Dictionary& dict, const SolverOptions& opts,
+                                             FillOptions fill_opts, const GridCheck& check,
+                                             const StopToken& stop, Rng& rng,
+                                             std::vector<double>& weights, FillStats& stats) {
+  ArrowwordGrid grid = filled_grid(l, words, problem, solution, dict);
+  fill_opts.partial_restarts = 1;  // the refill starts from the fill it mends
+  for (int round = 0;; ++round) {
+    const std::vector<std::string> bad = check(grid, opts.seed);
+    fill::FillStart start{solution, {}};
+    for (std::size_t s = 0; s < problem.slots.size(); ++s) {
+      const int len = problem.slots[s].length;
+      if (std::find(bad.begin(), bad.end(), dict.text(len, solution[s])) != bad.end())
+        start.redo.push_back(static_cast<int>(s));
+    }
+    if (start.redo.empty() || round == kCheckRounds || stop.stopped())
+      return {std::move(grid), static_cast<int>(start.redo.size())};
+    for (const std::string& w : bad) ban(problem, dict, w);
+    const fill::WeightedRun run =
+        fill_weighted(problem, dict, fill_opts, stop, rng, opts.fill_restarts, weights, &start);
+    stats += run.stats;
+    if (run.status != FillStatus::Solved) continue;  // the next round tries again
+    solution = run.solution;
+    grid = filled_grid(l, words, problem, solution, dict);
+  }
+}
+
+struct AttemptResult {
+  ArrowwordGrid grid;
+  double score = 0;
+};
+
+// One attempt: anneal a layout, fill it, repair the layout where the fill keeps failing.
+std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, const Dictionary& dict,
+                                                        const SolverOptions& opts,
+                                                        const std::vector<std::uint8_t>& length_ok,
+                                                        std::int64_t index, const StopToken& stop,
+                                                        const GridCheck& check, FillStats& stats) {
+  Rng rng(opts.seed, static_cast<std::uint64_t>(index));
+  Layout l = base;
+  seed_layout(l, opts, rng);
+  // Moves per field, with a floor: a small grid is cheap to anneal and needs the search
+  // most (its few words leave the histogram little room).
+  const long moves = std::max(static_cast<long>(opts.layout_moves) * free_cells(l),
+                              static_cast<long>(opts.layout_min_moves));
+  LayoutEval ev = anneal(l, length_ok, opts, rng, moves, {}, &stop);
+  if (ev.faults > 0 || stop.stopped()) return std::nullopt;
+  // Slot weights survive repairs, keyed by where a slot starts and which way it runs.
+  std::map<std::pair<int, int>, double> carried;
+  LayoutWorkspace ws;
+  // A designed layout gets a quick, incomplete fill: the best few words per decision and (by
+  // default) no refutation; where that fails, repairing the layout pays better than searching on.
+  FillOptions fill_opts = fill_options(opts);
+  fill_opts.candidates = opts.layout_candidates;
+  fill_opts.refute = opts.layout_refute;
+  for (int repair = 0; repair <= opts.repairs; ++repair) {
+    ev = evaluate(l, length_ok, ws);
+    if (ev.faults > 0) return std::nullopt;
+    FillProblem problem = problem_from_words(l, ws.words);
+    std::vector<double> weights(problem.slots.size(), 1.0);
+    for (std::size_t s = 0; s < ws.words.size(); ++s) {
+      auto it = carried.find({ws.words[s].start, static_cast<int>(ws.words[s].dir)});
+      if (it != carried.end()) weights[s] = it->second;
+    }
+    const fill::WeightedRun run =
+        fill_weighted(problem, dict, fill_opts, stop, rng, opts.fill_restarts, weights);
+    const FillStatus status = run.status;
+    stats += run.stats;
+    if (status == FillStatus::Solved) {
+      AttemptResult r;
+      r.score = ev.score;
+      if (check) {
+        int flawed = 0;
+        std::tie(r.grid, flawed) = refill_checked(l, ws.words, problem, run.solution, dict, opts,
+                                                  fill_opts, check, stop, rng, weights, stats);
+        r.score -= flawed;  // a grid with every word good wins over any with a flaw
+      } else {
+        r.grid = filled_grid(l, ws.words, problem, run.solution, dict);
+      }
+      const double score = r.score;
+      return std::make_pair(std::move(r), score);
+    }
+    if (status == FillStatus::Stopped) return std::nullopt;
+    for (std::size_t s = 0; s < ws.words.size(); ++s)
+      carried[{ws.words[s].start, static_cast<int>(ws.words[s].dir)}] = weights[s];
+    // Repair the layout around the slot that failed most, then fill again.
+    if (problem.slots.empty()) return std::nullopt;
+    const auto worst = static_cast<std::size_t>(std::max_element(weights.begin(), weights.end()) -
+                                                weights.begin());
+    if (!repair_layout(l, problem.slots[worst].cells, length_ok, opts, rng, stop))
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict,
+                       const SolverOptions& opts, const std::atomic<bool>* interrupt,
+                       const SolveProgressFn& progress, std::int64_t first_attempt,
+                       const GridCheck& check) {
+  SolveResult out;
+  out.seed = opts.seed;
+  SolveProgress so_far;
+  Layout base = layout_from_grid(input);
+  base.allow_doubles = opts.doubles != 0;
+  const auto length_ok = usable_lengths(dict, opts);
+  const StopToken stop(grid_time(opts), interrupt);
+  std::mutex stats_mutex;
+  auto outcome = run_attempts<AttemptResult>(
+      opts.threads, opts.restarts, opts.patience, stop,
+      [&](std::int64_t i, const StopToken& mine) {
+        FillStats stats;
+        auto r = attempt(base, dict, opts, length_ok, first_attempt + i, mine, check, stats);
+        std::lock_guard<std::mutex> lock(stats_mutex);
+        out.stats += stats;
+        ++so_far.attempts;
+        if (r && r->second > so_far.best_score) so_far.best_score = r->second;
+        if (progress) progress(so_far);
+        return r;
+      },
+      [&](const AttemptResult&, double score) { return score >= opts.target; });
+  out.attempts = outcome.attempts;
+  out.settled = outcome.settled;
+  if (outcome.best) {
+    out.filled = true;
+    out.grid = std::move(outcome.best->grid);
+    out.score = outcome.best->score;
+    out.winner = first_attempt + outcome.best_index;
+  } else {
+    out.grid = input;
+    out.message = std::string(interrupt && interrupt->load() ? "interrupted" : "none found") +
+                  " after " + std::to_string(outcome.attempts) + " attempts";
+  }
+  return out;
+}
+
+}  // namespace cwg::arrowword::solver
