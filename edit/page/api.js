@@ -16,8 +16,9 @@ const CwgApi = (function () {
     }
   }
 
-  async function request(method, path, body) {
+  async function request(method, path, body, signal) {
     const init = { method: method, headers: { "X-CWG-Token": token }, cache: "no-store" };
+    if (signal) init.signal = signal;
     if (body !== undefined) {
       init.headers["Content-Type"] = "application/json";
       init.body = JSON.stringify(body);
@@ -36,9 +37,10 @@ const CwgApi = (function () {
     return type.includes("json") ? answer.json() : answer.blob();
   }
 
-  function get(path, query) {
+  /// A read; `signal` (an AbortController's) drops it when a newer one takes its place.
+  function get(path, query, signal) {
     const q = query ? "?" + new URLSearchParams(query).toString() : "";
-    return request("GET", path + q);
+    return request("GET", path + q, undefined, signal);
   }
 
   /// The puzzle's bytes in a format, with the file name the server proposes.

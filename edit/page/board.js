@@ -21,6 +21,7 @@ const CwgBoard = (function () {
   const UPPER = { 5: 0, 2: 0, 4: 0, 3: 1, 1: 2, 0: 2 };
 
   let rows = 0, cols = 0, board = null, cells = [], onClick = null;
+  let looks = [];  // cell index -> the look last drawn (see render)
 
   function el(tag, cls, text) {
     const e = document.createElement(tag);
@@ -40,6 +41,7 @@ const CwgBoard = (function () {
     board.setAttribute("aria-label", "the grid: type letters, arrows move, . toggles a block");
     board.style.gridTemplateColumns = "repeat(" + cols + ", var(--cell))";
     cells = [];
+    looks = [];
     for (let i = 0; i < rows * cols; ++i) {
       const cell = el("div", "cell");
       const rr = Math.floor(i / cols), cc = i % cols;
@@ -115,19 +117,15 @@ const CwgBoard = (function () {
   /// Shows `state` (the server's) with the view's marks: view.row/col the cursor, view.word
   /// the set of cell indexes of the current entry, view.sel the selected ones, view.tight and
   /// view.dead the cells of the most constrained and of dead slots, view.questionClues
-  /// index -> {type: clue}.
+  /// index -> {type: clue}. Only the cells whose look changed are touched: each cell's last
+  /// drawn look is kept as a string, compared without reading the DOM (a keystroke must not
+  /// cost a walk through every element).
   function render(state, view) {
     for (let i = 0; i < cells.length; ++i) {
       const cell = cells[i], data = state.cells[i];
       const kind = data.kind;
-      if (cell.dataset.kind !== kind) cell.dataset.kind = kind;
       const letter = kind === "letter" ? (data.letter || "") : "";
-      const span = cell.children[1];
-      if (span.textContent !== letter) span.textContent = letter;
       const number = kind === "letter" && data.number && !view.arrowword ? String(data.number) : "";
-      if (cell.children[0].textContent !== number) cell.children[0].textContent = number;
-      if (kind === "question") fillQuestion(cell, data.arrows || [], view.questionClues[i] || {});
-      else clearQuestion(cell);
       let cls = "cell";
       if (kind === "letter" && data.locked) cls += " locked";
       if (view.word.has(i)) cls += " word";
@@ -135,6 +133,18 @@ const CwgBoard = (function () {
       if (view.dead.has(i)) cls += " dead";
       else if (view.tight.has(i)) cls += " tight";
       if (i === view.row * cols + view.col) cls += " here";
+      const q = kind === "question" ? view.questionClues[i] || {} : null;
+      const arrows = kind === "question" ? data.arrows || [] : null;
+      const look = kind + "|" + letter + "|" + number + "|" + cls +
+        (q ? "|" + arrows.join(",") + "|" + arrows.map(function (t) { return q[t] || ""; }).join("|") : "");
+      if (looks[i] === look) continue;
+      looks[i] = look;
+      if (cell.dataset.kind !== kind) cell.dataset.kind = kind;
+      const span = cell.children[1];
+      if (span.textContent !== letter) span.textContent = letter;
+      if (cell.children[0].textContent !== number) cell.children[0].textContent = number;
+      if (q) fillQuestion(cell, arrows, q);
+      else clearQuestion(cell);
       if (cell.className !== cls) cell.className = cls;
     }
   }
@@ -142,6 +152,7 @@ const CwgBoard = (function () {
   /// Shows one letter at once (typing, before the server's answer).
   function showLetter(r, c, letter) {
     cells[r * cols + c].children[1].textContent = letter;
+    looks[r * cols + c] = null;  // drawn outside render: the next render compares afresh
   }
 
   function focus() {

@@ -21,6 +21,23 @@
   let saves = 0;
   const seq = { cand: 0, health: 0, score: 0, clues: 0 };
   let derivedTimer = null, filterTimer = null;
+  // The reads in flight, by kind: a newer read of the same kind, or a keystroke, aborts them
+  // (their answer would describe a state already gone, and they hold the server's threads).
+  const reads = { cand: null, health: null, score: null, clues: null };
+
+  function freshRead(kind) {
+    if (reads[kind]) reads[kind].abort();
+    reads[kind] = new AbortController();
+    return reads[kind].signal;
+  }
+
+  function abortReads() {
+    clearTimeout(derivedTimer);
+    Object.keys(reads).forEach(function (kind) {
+      if (reads[kind]) reads[kind].abort();
+      reads[kind] = null;
+    });
+  }
   let ui = null;
 
   // ---- The state and its entries.
@@ -135,7 +152,20 @@
 
   let clueItems = {};  // entry id -> its <li> in the clue list
 
+  let clueShape = "";  // the entries' ids and places the clue list was built for
+
+  /// The clue list: built anew when the entries themselves change (a block, a new grid),
+  /// otherwise only the items whose pattern, clue or lock changed are touched.
   function showClueList() {
+    const shape = order.map(function (i) {
+      const e = S.entries[i];
+      return e.id + ":" + e.number + ":" + e.row + ":" + e.col + ":" + e.direction;
+    }).join(",");
+    if (shape === clueShape) {
+      order.forEach(function (i) { updateClueItem(S.entries[i]); });
+      return;
+    }
+    clueShape = shape;
     clueItems = {};
     const lists = { across: [], down: [] };
     order.forEach(function (i) {
@@ -147,12 +177,26 @@
       li.appendChild(CwgBoard.el("span", "text" + (e.clue ? "" : " missing"), e.clue || "no clue yet"));
       li.appendChild(CwgBoard.el("span", "count"));
       if (e.locked) li.classList.add("locked");
+      li.dataset.look = clueLook(e);
       li.addEventListener("click", function () { goToEntry(e.id); });
       lists[e.direction].push(li);
       clueItems[e.id] = li;
     });
     ui.clueLists.across.replaceChildren.apply(ui.clueLists.across, lists.across);
     ui.clueLists.down.replaceChildren.apply(ui.clueLists.down, lists.down);
+  }
+
+  function clueLook(e) { return e.pattern + "|" + (e.locked ? 1 : 0) + "|" + (e.clue || ""); }
+
+  function updateClueItem(e) {
+    const li = clueItems[e.id];
+    const look = clueLook(e);
+    if (!li || li.dataset.look === look) return;
+    li.dataset.look = look;
+    li.children[1].textContent = e.pattern.replace(/\./g, "·");
+    li.children[2].textContent = e.clue || "no clue yet";
+    li.children[2].className = "text" + (e.clue ? "" : " missing");
+    li.classList.toggle("locked", !!e.locked);
   }
 
   let markedItem = null;
@@ -265,9 +309,9 @@
     if (filter) query.filter = filter;
     let answer;
     try {
-      answer = await CwgApi.get("/api/candidates", query);
+      answer = await CwgApi.get("/api/candidates", query, freshRead("cand"));
     } catch (err) {
-      if (mine !== seq.cand) return;
+      if (mine !== seq.cand || err.name === "AbortError") return;
       ui.candHead.textContent = err.message;
       ui.candList.replaceChildren();
       return;
@@ -325,7 +369,7 @@
     const mine = ++seq.health;
     let answer;
     try {
-      answer = await CwgApi.get("/api/health");
+      answer = await CwgApi.get("/api/health", null, freshRead("health"));
     } catch (err) {
       return;
     }
@@ -364,9 +408,11 @@
     });
     ui.healthList.replaceChildren.apply(ui.healthList, items);
     // Every open slot's count in the clue list too.
+    const openById = {};
+    slots.forEach(function (x) { if (x.open > 0) openById[x.entry] = x; });
     Object.keys(clueItems).forEach(function (id) {
       const badge = clueItems[id].lastChild;
-      const open = slots.find(function (x) { return x.entry === id && x.open > 0; });
+      const open = openById[id];
       badge.textContent = open ? String(open.count) : "";
       badge.className = "count" + (open && open.count === 0 ? " dead" : open && open.count < 10 ? " tight" : "");
     });
@@ -393,7 +439,7 @@
     const mine = ++seq.score;
     let answer;
     try {
-      answer = await CwgApi.get("/api/score");
+      answer = await CwgApi.get("/api/score", null, freshRead("score"));
     } catch (err) {
       return;
     }
@@ -446,9 +492,9 @@
     }
     let answer;
     try {
-      answer = await CwgApi.get("/api/clues", { entry: e.id });
+      answer = await CwgApi.get("/api/clues", { entry: e.id }, freshRead("clues"));
     } catch (err) {
-      if (mine === seq.clues) ui.suggestions.appendChild(CwgBoard.el("li", "hint", err.message));
+      if (mine === seq.clues && err.name !== "AbortError") ui.suggestions.appendChild(CwgBoard.el("li", "hint", err.message));
       return;
     }
     if (mine !== seq.clues) return;
@@ -533,6 +579,7 @@
 
   function edited() {
     if (keyStart === null) keyStart = keyTime !== null ? keyTime : performance.now();
+    abortReads();
   }
 
   function typeLetter(letter) {
