@@ -137,10 +137,6 @@ def open_page(b, editor):
     wait("the page to load its state", lambda: body(b, "ready") == "true")
 
 
-def cell(b, r, c):
-    return b.driver.find_element(By.CSS_SELECTOR, '.cell[data-row="%d"][data-col="%d"]' % (r, c))
-
-
 def grid(b):
     """The grid as the page shows it: letters, '.' empty, '#' block, '?' question field."""
     return b.driver.execute_script(
@@ -169,23 +165,27 @@ def ctrl(b, key):
 
 
 def click(b, r, c):
-    e = cell(b, r, c)
-    b.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", e)  # not under the toolbar
+    # Found and scrolled into view (not under the toolbar) in one round trip.
+    e = b.driver.execute_script(
+        "const e = document.querySelector('.cell[data-row=\"' + arguments[0] + '\"][data-col=\"' + arguments[1] + '\"]');"
+        "e.scrollIntoView({block: 'center'}); return e;", r, c)
     e.click()
+
+
+def cursor_at(b, r, c):
+    """The class of (r, c) and the current entry, in one round trip."""
+    return b.driver.execute_script(
+        "const e = document.querySelector('.cell[data-row=\"' + arguments[0] + '\"][data-col=\"' + arguments[1] + '\"]');"
+        "return [e.className, document.querySelector('.pattern').dataset.entry || ''];", r, c)
 
 
 def go(b, r, c, direction, timeout=30.0):
     """The cursor on (r, c) with `direction` current (a second click turns it)."""
     click(b, r, c)
-    wait("the cursor", lambda: "here" in cell(b, r, c).get_attribute("class"))
-    if direction_of(b) != direction:
+    cls, entry = wait("the cursor", lambda: (lambda got: got if "here" in got[0] else None)(cursor_at(b, r, c)))
+    if entry.split(",")[-1] != direction:
         click(b, r, c)  # a click on the current square turns the direction
-    wait("the direction " + direction, lambda: direction_of(b) == direction, timeout)
-
-
-def direction_of(b):
-    e = b.driver.find_element(By.CSS_SELECTOR, ".pattern").get_attribute("data-entry") or ""
-    return e.split(",")[-1] if e else ""
+    wait("the direction " + direction, lambda: cursor_at(b, r, c)[1].split(",")[-1] == direction, timeout)
 
 
 def candidates(b):
@@ -205,9 +205,10 @@ def classes(b, cells):
 def current_candidates(b):
     """The candidates once the list is the current entry's."""
     def ready():
-        entry = b.driver.find_element(By.CSS_SELECTOR, ".pattern").get_attribute("data-entry")
-        listed = b.driver.find_element(By.CSS_SELECTOR, ".cand-list").get_attribute("data-entry")
-        return settled(b) and entry and entry == listed and candidates(b)
+        ok = b.driver.execute_script(
+            "const e = document.querySelector('.pattern').dataset.entry;"
+            "return !CwgApi.busy() && !!e && e === document.querySelector('.cand-list').dataset.entry;")
+        return ok and candidates(b)
     return wait("the current entry's candidates", ready)
 
 
@@ -302,7 +303,7 @@ def check_american(b, ch, cwg, work, shots):
         wait_version_settled(b)
         ch.expect(grid(b)[7][3:12] == THEME, "typing fills the entry and advances: row 7 is " + grid(b)[7])
         b.driver.find_element(By.CSS_SELECTOR, 'button[data-action="lock"]').click()
-        wait("the lock", lambda: "locked" in cell(b, 7, 3).get_attribute("class"))
+        wait("the lock", lambda: "locked" in classes(b, [(7, 3)])[0])
         ch.expect(all("locked" in k for k in classes(b, [(7, c) for c in range(3, 12)])),
                   "every square of the locked theme entry is marked locked")
         clue = b.driver.find_element(By.CSS_SELECTOR, "textarea.clue")
@@ -402,7 +403,7 @@ def check_arrowword(b, ch, cwg, work, shared, shots):
         # border, locked.
         click(b, 0, 7)
         keys(b, ".")
-        wait("the question field", lambda: cell(b, 0, 7).get_attribute("data-kind") == "question")
+        wait("the question field", lambda: grid(b)[0][7] == "?")
         b.driver.find_element(By.CSS_SELECTOR, 'button[data-arrows="3"]').click()
         wait_version_settled(b)
         theme = "RAETSEL" if "RAETSEL" in words else sorted(w for w in words if len(w) == 7)[0]
@@ -411,7 +412,7 @@ def check_arrowword(b, ch, cwg, work, shared, shots):
         wait_version_settled(b)
         ch.expect(grid(b)[0][8:15] == theme, "the word typed after the question field: " + grid(b)[0])
         b.driver.find_element(By.CSS_SELECTOR, 'button[data-action="lock"]').click()
-        wait("the lock", lambda: "locked" in cell(b, 0, 8).get_attribute("class"))
+        wait("the lock", lambda: "locked" in classes(b, [(0, 8)])[0])
         mark("arrowword word typed")
         # The designed layout uses its whole time to raise the score: a short one here.
         b.driver.find_element(By.CSS_SELECTOR, 'input[data-action="fill-seconds"]').send_keys("20")
@@ -431,23 +432,24 @@ def check_arrowword(b, ch, cwg, work, shared, shots):
         downs = [i for i in ids if i.endswith(",down")]
         pick = next((i for i in downs if i.startswith("0,") and int(i.split(",")[1]) >= 8), downs[0])
         b.driver.find_element(By.CSS_SELECTOR, '.clue-columns li[data-entry="%s"]' % pick).click()
-        wait("the entry " + pick, lambda: b.driver.find_element(
-            By.CSS_SELECTOR, ".pattern").get_attribute("data-entry") == pick)
-        entry = b.driver.find_element(By.CSS_SELECTOR, ".pattern").get_attribute("data-entry")
-        old = b.driver.find_element(By.CSS_SELECTOR, ".pattern").text.replace("\n", "")
+        entry, old = wait("the entry " + pick, lambda: (lambda got: got if got[0] == pick else None)(
+            b.driver.execute_script("const p = document.querySelector('.pattern');"
+                                    "return [p.dataset.entry || '', p.textContent];")))
         er, ec = int(entry.split(",")[0]), int(entry.split(",")[1])
+        locked = ["locked" in k for k in classes(b, [(er + k, ec) for k in range(len(old))])]
         for k in range(len(old)):
-            if "locked" not in cell(b, er + k, ec).get_attribute("class"):
+            if not locked[k]:
                 click(b, er + k, ec)
                 keys(b, Keys.DELETE)
         wait_version_settled(b)
-        first = next(k for k in range(len(old)) if "locked" not in cell(b, er + k, ec).get_attribute("class"))
+        first = locked.index(False)
         go(b, er + first, ec, "down")
         current_candidates(b)
         # The filter finds it among the many that fit.
         b.driver.find_element(By.CSS_SELECTOR, 'input[data-action="filter"]').send_keys(old.lower())
-        wait("the filtered list", lambda: all(old in w for w, _, _ in candidates(b)) and candidates(b), 10)
-        cands = {w: (c, d) for w, c, d in candidates(b)}
+        listed = wait("the filtered list", lambda: (lambda got: got if got and all(old in w for w, _, _ in got)
+                                                    else None)(candidates(b)), 10)
+        cands = {w: (c, d) for w, c, d in listed}
         ch.expect(old in cands and not cands[old][1],
                   "the emptied slot's old word %s is a candidate, not dead: %s" % (old, list(cands.items())[:6]))
         b.driver.find_element(By.CSS_SELECTOR, '.cand[data-word="%s"]' % old).click()
