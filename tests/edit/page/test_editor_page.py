@@ -399,38 +399,43 @@ def check_arrowword(b, ch, cwg, work, shared, shots):
         open_page(b, ed)
         b.driver.execute_cdp_cmd("Page.setDownloadBehavior", {"behavior": "allow", "downloadPath": work})
         ch.expect(body(b, "kind") == "arrowword", "the page knows the grid is an arrowword")
-        # A question field in the top row, its arrow "right", a word typed after it up to the
-        # border, locked.
-        click(b, 0, 7)
+        # A question field at the left of the second row, its arrow "right", a word typed after
+        # it up to a second question field, locked. (Not in the top row: the letters of a
+        # top-row word cannot be crossed, as a down word needs its question in the row above or
+        # beside it, so the row under it would have to be all question fields.)
+        click(b, 1, 0)
         keys(b, ".")
-        wait("the question field", lambda: grid(b)[0][7] == "?")
+        wait("the question field", lambda: grid(b)[1][0] == "?")
         b.driver.find_element(By.CSS_SELECTOR, 'button[data-arrows="3"]').click()
+        click(b, 1, 8)
+        keys(b, ".")
+        wait("the second question field", lambda: grid(b)[1][8] == "?")
         wait_version_settled(b)
         theme = "RAETSEL" if "RAETSEL" in words else sorted(w for w in words if len(w) == 7)[0]
-        go(b, 0, 8, "across")
+        go(b, 1, 1, "across")
         keys(b, theme.lower())
         wait_version_settled(b)
-        ch.expect(grid(b)[0][8:15] == theme, "the word typed after the question field: " + grid(b)[0])
+        ch.expect(grid(b)[1][1:8] == theme, "the word typed after the question field: " + grid(b)[1])
         b.driver.find_element(By.CSS_SELECTOR, 'button[data-action="lock"]').click()
-        wait("the lock", lambda: "locked" in classes(b, [(0, 8)])[0])
+        wait("the lock", lambda: "locked" in classes(b, [(1, 1)])[0])
         mark("arrowword word typed")
         # The designed layout uses its whole time to raise the score: a short one here.
-        b.driver.find_element(By.CSS_SELECTOR, 'input[data-action="fill-seconds"]').send_keys("20")
+        b.driver.find_element(By.CSS_SELECTOR, 'input[data-action="fill-seconds"]').send_keys("8")
         b.driver.find_element(By.CSS_SELECTOR, 'button[data-action="fill-rest"]').click()
         wait("the fill", lambda: body(b, "fill") in ("done", "failed", "cancelled"), 120)
         ch.expect(body(b, "fill") == "done", "the arrowword's fill the rest fills: " +
                   b.driver.find_element(By.CSS_SELECTOR, ".fill-status").text)
         filled = grid(b)
-        ch.expect(filled[0][8:15] == theme and filled[0][7] == "?", "the fill keeps the locked word and its question")
+        ch.expect(filled[1][1:8] == theme and filled[1][0] == "?", "the fill keeps the locked word and its question")
         ch.expect(all("." not in row for row in filled), "after the fill no field is empty")
         mark("arrowword filled")
         # A crossing slot of the locked word emptied: its old word is a live candidate.
-        # A down word from the locked word's row (it crosses it), else any down word; the
+        # A down word starting at or above the locked word, in its columns (it crosses it), else any down word; the
         # clue list takes the cursor there.
         ids = b.driver.execute_script(
             "return Array.from(document.querySelectorAll('.clue-columns li[data-entry]')).map(e => e.dataset.entry)")
         downs = [i for i in ids if i.endswith(",down")]
-        pick = next((i for i in downs if i.startswith("0,") and int(i.split(",")[1]) >= 8), downs[0])
+        pick = next((i for i in downs if int(i.split(",")[0]) <= 1 and 1 <= int(i.split(",")[1]) <= 7), downs[0])
         b.driver.find_element(By.CSS_SELECTOR, '.clue-columns li[data-entry="%s"]' % pick).click()
         entry, old = wait("the entry " + pick, lambda: (lambda got: got if got[0] == pick else None)(
             b.driver.execute_script("const p = document.querySelector('.pattern');"
