@@ -46,7 +46,7 @@ std::vector<std::string_view> scripts(PageKind kind) {
 std::string policy(PageKind kind) {
   std::string out = "default-src 'none'; script-src";
   for (const std::string_view name : scripts(kind))
-    out += " 'sha256-" + base64(hex_to_bytes(asset_sha256(name))) + "'";
+    out += " " + script_hash_source(asset_sha256(name));
   return out + "; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
 }
 
@@ -74,6 +74,10 @@ std::string base64(std::string_view bytes) {
     out += '=';
   }
   return out;
+}
+
+std::string script_hash_source(std::string_view sha256_hex) {
+  return "'sha256-" + base64(hex_to_bytes(sha256_hex)) + "'";
 }
 
 std::string data_url(std::string_view mime, std::string_view bytes) {
@@ -104,9 +108,8 @@ std::string script_json(const nlohmann::json& data) {
   return out;
 }
 
-std::string html_page(PageKind kind, const nlohmann::json& data) {
-  const bool solve = kind == PageKind::Solve;
-  const std::string_view skeleton = asset("page.html");
+std::string fill_markers(std::string_view skeleton,
+                         const std::function<void(std::string_view, std::string&)>& fill) {
   std::string out;
   std::size_t at = 0;
   while (at < skeleton.size()) {
@@ -117,7 +120,15 @@ std::string html_page(PageKind kind, const nlohmann::json& data) {
       break;
     }
     out += skeleton.substr(at, open - at);
-    const std::string_view marker = skeleton.substr(open + 1, close - open - 1);
+    fill(skeleton.substr(open + 1, close - open - 1), out);
+    at = close + 1;
+  }
+  return out;
+}
+
+std::string html_page(PageKind kind, const nlohmann::json& data) {
+  const bool solve = kind == PageKind::Solve;
+  return fill_markers(asset("page.html"), [&](std::string_view marker, std::string& out) {
     if (marker == "CSP") {
       out += policy(kind);
     } else if (marker == "VERSION") {
@@ -137,9 +148,7 @@ std::string html_page(PageKind kind, const nlohmann::json& data) {
     } else {
       assert(false && "an unknown marker in export/page/page.html");
     }
-    at = close + 1;
-  }
-  return out;
+  });
 }
 
 }  // namespace cwg::page

@@ -4,6 +4,7 @@
 /// <script type="application/json"> element, escaped so that no text of a puzzle can end
 /// that element; the page's Content-Security-Policy lets only its own script run (named by
 /// its hash) and loads nothing from anywhere (images only as data: URLs).
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
@@ -25,6 +26,15 @@ std::string data_url(std::string_view mime, std::string_view bytes);
 
 /// Base64 (RFC 4648, with padding).
 std::string base64(std::string_view bytes);
+
+/// A Content-Security-Policy source naming a script by its SHA-256 (given in hex, as
+/// embed.cmake writes it): 'sha256-BASE64'.
+std::string script_hash_source(std::string_view sha256_hex);
+
+/// `skeleton` with each @NAME@ marker replaced by what `fill(NAME, out)` appends to out, in
+/// one pass: text put in is never searched for markers.
+std::string fill_markers(std::string_view skeleton,
+                         const std::function<void(std::string_view, std::string&)>& fill);
 
 /// The whole page of `kind` with `data` inside.
 std::string html_page(PageKind kind, const nlohmann::json& data);
