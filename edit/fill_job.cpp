@@ -7,8 +7,8 @@
 #include <set>
 #include <stdexcept>
 
-#include "solver/solver.hpp"
 #include "edit/engine.hpp"
+#include "solver/solver.hpp"
 
 namespace cwg::edit {
 

@@ -2,12 +2,12 @@
 
 #include <regex>
 
-#include "scoring/ratings.hpp"
-#include "grid/validate.hpp"
 #include "clues/choose.hpp"
 #include "clues/leak.hpp"
 #include "clues/needed.hpp"
 #include "clues/sources.hpp"
+#include "grid/validate.hpp"
+#include "scoring/ratings.hpp"
 
 namespace cwg::edit {
 
