@@ -7,7 +7,7 @@
 # naming it): so the first run proves the install, not a lucky path.
 set -euo pipefail
 build=$1
-lexicon=$2/lexicon/sowpods.txt
+lexicon=$(realpath -m "$2/lexicon/sowpods.txt")
 if [ ! -f "$lexicon" ]; then
   echo "install_check: $lexicon missing"
   [ -n "${CI:-}" ] && exit 1
