@@ -66,7 +66,7 @@ stages=("$@")
 # cwg's), so a test that runs the binary and checks its exit code fails on them too.
 export ASAN_OPTIONS="detect_leaks=1:halt_on_error=1:exitcode=86:strict_string_checks=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:exitcode=86"
-# TSan's suppressions name oneTBB's own frames only (tests/tsan.supp says why).
+# TSan's suppressions: none today (tests/tsan.supp says what may ever go there).
 export TSAN_OPTIONS="halt_on_error=1:exitcode=86:second_deadlock_stack=1:suppressions=$PWD/tests/tsan.supp"
 
 stage() { echo; echo "=== setup.sh test: $* ($(date +%T))"; }
@@ -111,7 +111,7 @@ for s in "${stages[@]}"; do
       # counts, stopping, the fill oracle on 1 and 2 threads. Left out, as the release and
       # asan stages run them: the CLI tests (the binary), the small-grid quality solves and
       # the 15x15 determinism (the 12x12 takes the same paths); under TSan these took 6 of
-      # its 8 minutes of test time. And (label tsan) a deliberate race in work run on oneTBB,
+      # its 8 minutes of test time. And (label tsan) a deliberate race in work run by run_workers,
       # which must be reported: the suppressions hide none of ours.
       ctest --test-dir build-tsan --output-on-failure -j"$jobs" -L '^(solver|fill_engine|tsan)$' \
         -E '^(SolverCli\.|KeepBest\.|SolveSmall\.(Empty|Islands|Central|SeveralSeeds|Given|DoublesOff)|Determinism\.Grid15x15)'
