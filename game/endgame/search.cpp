@@ -75,7 +75,9 @@ void Searcher::generate() {
   generator_.generate(board_, rack_of(side_), rules_, list_at(ply_));
 }
 
-int Searcher::place(int index) {
+// Puts play `index` of this ply's list on the board (`down`) or takes it off again, keeping
+// the hash, the rack counts and the points in step: one walk, so the two stay mirror images.
+int Searcher::move_tiles(int index, bool down) {
   const game::MoveList& list = *lists_[ply_];
   const game::MoveList::Entry& e = list.entry(static_cast<std::size_t>(index));
   const game::Tile* tiles = list.tiles(static_cast<std::size_t>(index));
@@ -83,37 +85,25 @@ int Searcher::place(int index) {
   const bool across = (e.flags & game::MoveList::kAcross) != 0;
   for (int i = 0; i < e.length; ++i) {
     if (const game::Tile t = tiles[i]; t != game::kEmpty) {
-      board_.set(r, c, t);
+      board_.set(r, c, down ? t : game::kEmpty);
       hash_ ^= square_keys_[static_cast<std::size_t>(r * board_.cols() + c) * 128 +
                             static_cast<std::size_t>(tile_slot(t))];
       const game::Tile from = game::is_designated_blank(t) ? game::kBlank : t;
-      hash_ ^= rack_key(side_, from, --counts_[side_][from]);
-      points_[side_] -= dist_.value(from);
-      --tiles_[side_];
+      hash_ ^= rack_key(side_, from, down ? --counts_[side_][from] : counts_[side_][from]++);
+      points_[side_] += down ? -dist_.value(from) : dist_.value(from);
+      tiles_[side_] += down ? -1 : 1;
     }
     (across ? c : r) += 1;
   }
   return e.score;
 }
 
+int Searcher::place(int index) {
+  return move_tiles(index, true);
+}
+
 void Searcher::lift(int index) {
-  const game::MoveList& list = *lists_[ply_];
-  const game::MoveList::Entry& e = list.entry(static_cast<std::size_t>(index));
-  const game::Tile* tiles = list.tiles(static_cast<std::size_t>(index));
-  int r = e.row, c = e.col;
-  const bool across = (e.flags & game::MoveList::kAcross) != 0;
-  for (int i = 0; i < e.length; ++i) {
-    if (const game::Tile t = tiles[i]; t != game::kEmpty) {
-      board_.set(r, c, game::kEmpty);
-      hash_ ^= square_keys_[static_cast<std::size_t>(r * board_.cols() + c) * 128 +
-                            static_cast<std::size_t>(tile_slot(t))];
-      const game::Tile from = game::is_designated_blank(t) ? game::kBlank : t;
-      hash_ ^= rack_key(side_, from, counts_[side_][from]++);
-      points_[side_] += dist_.value(from);
-      ++tiles_[side_];
-    }
-    (across ? c : r) += 1;
-  }
+  move_tiles(index, false);
 }
 
 std::vector<NodeMove> Searcher::ordered_moves() {

@@ -62,6 +62,7 @@ class Searcher {
   /// Generates the plays of the player on turn into list_at(ply_).
   void generate();
   /// Puts the play `index` of list_at(ply_) down / takes it back; returns its score.
+  int move_tiles(int index, bool down);
   int place(int index);
   void lift(int index);
   game::TileString rack_of(int side) const;
