@@ -16,6 +16,7 @@
 #include "core/input_error.hpp"
 #include "core/letters.hpp"
 #include "core/text.hpp"
+#include "dict/taste.hpp"
 
 namespace cwg::clues {
 
@@ -328,6 +329,11 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
       terms.push_back(std::move(term));
     }
     if (skip || (own_only && !own)) continue;  // own_only: the meanings the word stands in
+    // The headword's offensive sense (WordNet's: QUEEN "fairy", TACO "greaser"): none of it.
+    if (lang_ == Lang::En && std::any_of(terms.begin(), terms.end(), [&](const Term& t) {
+          return Taste::of(Taste::Lang::En).offensive_sense(headword, t.text);
+        }))
+      continue;
     int sense = (main_sense ? 0 : 10 * (m + 1)) + 3 * own_register;
     // An inflected form (a stem's sense) is a noun's plural or a verb's form far more often
     // than an adjective's: WordNet's "(adj)" and "(adv)" senses of GO come after its verbs.
