@@ -270,19 +270,31 @@ std::string_view EnglishData::noun_line(long offset) const {
                      (end == text.npos ? text.size() : end) - static_cast<std::size_t>(offset));
 }
 
+bool EnglishData::first_named(std::string_view answer) const {
+  const auto it = noun_senses_.find(std::string(answer));
+  if (it == noun_senses_.end() || it->second.empty()) return false;
+  const auto s = parse_line(noun_line(it->second.front()));
+  return s && s->instance;
+}
+
 std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
   std::vector<Offer> out;
   const auto it = noun_senses_.find(answer);
   if (it == noun_senses_.end()) return out;
+  bool named = false;  // an earlier sense is a name (ETNA the volcano before the burner)
   for (std::size_t k = 0; k < it->second.size(); ++k) {
     const auto s = parse_line(noun_line(it->second[k]));
     if (!s) continue;
+    named = named || s->instance;
     // A name's gloss before its bare category (a proper sense costs 200 in offer()); a
     // common noun's after its own sense's synonyms, before a broad generic term.
     const std::string text = short_gloss(s->gloss, s->instance ? 6 : 5);
     if (text.empty()) continue;
     const int words = static_cast<int>(std::count(text.begin(), text.end(), ' '));
-    const int rank = (s->instance ? 150 : 8) + 10 * static_cast<int>(k) + words + unfamiliar(text);
+    // WordNet's first sense a name (ETNA the volcano): what a solver thinks of first.
+    const bool first_named = s->instance && k == 0;
+    const int rank =
+        (named && !first_named ? 150 : 8) + 10 * static_cast<int>(k) + words + unfamiliar(text);
     out.push_back({text, rank});
   }
   return out;
@@ -353,7 +365,7 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
   const bool inflected = sense.answer != sense.stem;
   const Kind kind = sense.abbreviation ? Kind::Abbreviation : kind_of(sense.own_text);
   if (kind != Kind::Common && inflected) return std::nullopt;  // no plural of Tell or ERA
-  if (kind == Kind::Proper) o.penalty += 200;
+  if (kind == Kind::Proper && !first_named(sense.answer)) o.penalty += 200;
   if (inflected) {
     auto made = inflect(term, form_of(sense.answer, sense.stem), pos_of(sense.pos_tag), speller_);
     if (!made) return std::nullopt;
