@@ -194,20 +194,77 @@ const std::vector<NodeMove>& Searcher::ordered_moves() {
   const int hash_move = e.key == hash_ ? e.move : -2;
   std::vector<NodeMove>& moves = ordered_[ply_];
   moves.clear();
+  bool terminal = false;
   for (std::size_t i = 0; i < cands.size(); ++i) {
     const game::MoveList::Entry& entry = cands[i].list->entry(cands[i].index);
-    moves.push_back({static_cast<int>(i), entry.score, entry.played == tiles_[side_]});
+    const int key = one_ply(static_cast<int>(i), terminal);
+    moves.push_back({static_cast<int>(i), entry.score, entry.played == tiles_[side_], key});
   }
-  moves.push_back({NodeMove::kPass, 0, false});
-  // The hash move first, then going out, then by score; the candidates' order breaks ties
-  // (a function of the position), so every thread orders a node alike given its table.
+  moves.push_back({NodeMove::kPass, 0, false, one_ply(NodeMove::kPass, terminal)});
+  // The hash move first, then going out, then by the value one ply deep; the candidates'
+  // order breaks ties (a function of the position), so every thread orders a node alike
+  // given its table.
   std::sort(moves.begin(), moves.end(), [&](const NodeMove& a, const NodeMove& b) {
     if ((a.index == hash_move) != (b.index == hash_move)) return a.index == hash_move;
     if (a.out != b.out) return a.out;
-    if (a.score != b.score) return a.score > b.score;
+    if (a.key != b.key) return a.key > b.key;
     return a.index < b.index;
   });
   return moves;
+}
+
+int Searcher::one_ply(int index, bool& terminal) const {
+  const int mine = points_[side_], theirs = points_[1 - side_];
+  if (index == NodeMove::kPass) {
+    terminal = zero_ + 1 >= options_.max_scoreless;
+    return theirs - mine;  // the horizon's estimate after a pass is the six passes' value
+  }
+  const Candidate& c = candidates_[ply_][static_cast<std::size_t>(index)];
+  const game::MoveList::Entry& e = c.list->entry(c.index);
+  const game::Tile* tiles = c.list->tiles(c.index);
+  int played = 0;
+  for (int k = 0; k < e.length; ++k)
+    if (tiles[k] != game::kEmpty && !game::is_designated_blank(tiles[k]))
+      played += dist_.value(tiles[k]);
+  if (e.played == tiles_[side_]) {
+    terminal = true;
+    return e.score + 2 * theirs;
+  }
+  terminal = e.score == 0 && zero_ + 1 >= options_.max_scoreless;
+  // After the play: the six turns' rack points, or the horizon's estimate from the other
+  // side's view (its rack less ours), negated.
+  return e.score + theirs - (mine - played);
+}
+
+int Searcher::frontier(int alpha, int beta, bool& horizon) {
+  generate();
+  const std::size_t n = candidates_[ply_].size();
+  int best = -kInfinity, best_move = -2;
+  bool h = false;
+  bool terminal = false;
+  // The moves that end the game first: when one reaches beta the value rests on no horizon.
+  for (int pass = 0; pass < 2 && best < beta; ++pass)
+    for (int i = -1; i < static_cast<int>(n); ++i) {
+      const int index = i < 0 ? NodeMove::kPass : i;
+      const int v = one_ply(index, terminal);
+      if (terminal != (pass == 0)) continue;
+      h = h || !terminal;
+      if (v > best) {
+        best = v;
+        best_move = index;
+        if (best >= beta) break;
+      }
+    }
+  const int alpha0 = alpha;
+  Entry& e = table_[hash_ & mask_];
+  e.key = hash_;
+  e.value = best;
+  e.move = best_move;
+  e.depth = 1;
+  e.bound = best <= alpha0 ? kUpper : best >= beta ? kLower : kExact;
+  e.horizon = h ? 1 : 0;
+  horizon = horizon || h;
+  return best;
 }
 
 int Searcher::move_value(const NodeMove& m, int depth, int alpha, int beta, bool& horizon) {
@@ -261,6 +318,7 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
     horizon = true;
     return points_[1 - side_] - points_[side_];
   }
+  if (depth == 1) return frontier(alpha, beta, horizon);
   const int alpha0 = alpha;
   const std::vector<NodeMove>& moves = ordered_moves();
   int best = -kInfinity, best_move = -2;

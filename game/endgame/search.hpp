@@ -31,6 +31,7 @@ struct NodeMove {
   int index = kPass;
   int score = 0;
   bool out = false;  ///< empties the rack
+  int key = 0;       ///< its value one ply deep, the horizon's estimate after it (ordering)
 };
 
 class Searcher {
@@ -78,6 +79,11 @@ class Searcher {
   void generate_root();
   /// Lists the plays of the player on turn into candidates_at(ply_).
   void generate();
+  /// The value of candidate `index` (or the pass) one ply deep, with the horizon's estimate
+  /// after it; `terminal` when the game ends with it (then the value is exact).
+  int one_ply(int index, bool& terminal) const;
+  /// search() at depth 1: every move valued by one_ply(), none made.
+  int frontier(int alpha, int beta, bool& horizon);
   /// Marks dirty_rows_ and dirty_cols_ from the squares filled since the root.
   void mark_dirty();
   /// Puts the play `index` of candidates_at(ply_) down / takes it back; returns its score.
