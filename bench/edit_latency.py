@@ -98,6 +98,7 @@ def main():
                 b.close()
             proc.terminate()
             proc.wait()
+    print("all", " ".join("%.0f" % t for t in times))
     times.sort()
     p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
     print("measures %d  median %.1f ms  p95 %.1f ms  max %.1f ms" %
