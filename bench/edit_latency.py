@@ -91,7 +91,12 @@ def main():
                         sys.exit("no candidate list after key %d" % k)
                     time.sleep(0.005)
                 ActionChains(d).send_keys("\b").perform()  # take the letter back: the grid stays half filled
-                time.sleep(0.05)
+                # Its list too, before the next click (whose list would end its measure).
+                end = time.time() + 10
+                while d.execute_script("return performance.getEntriesByName('cwg-key-to-candidates').length") < before + 2:
+                    if time.time() > end:
+                        sys.exit("no candidate list after Backspace %d" % k)
+                    time.sleep(0.005)
             times = d.execute_script("return performance.getEntriesByName('cwg-key-to-candidates').map(e => e.duration)")
         finally:
             if b:

@@ -115,6 +115,7 @@ struct FillJob {
   std::int64_t base_version = 0;
   std::atomic<bool> cancel{false};
   std::atomic<int> attempts{0};
+  std::atomic<long> nodes{-1};  ///< -1: the fill counts none (a designed arrowword)
   std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
   std::mutex mutex;
   bool finished = false;
@@ -197,6 +198,7 @@ struct Server::Impl {
       j["seconds"] =
           std::chrono::duration<double>(std::chrono::steady_clock::now() - job->start).count();
       j["progress"] = {{"attempts", job->attempts.load()}};
+      if (job->nodes >= 0) j["progress"]["nodes"] = job->nodes.load();
       return j;
     }
     static const char* const kEnd[] = {"done", "failed", "cancelled"};
@@ -462,8 +464,10 @@ void Server::Impl::routes() {
         job->thread = std::jthread([this, job, request, draft = draft] {
           FillOutcome o;
           try {
-            o = run_fill(*draft, request, *res.dict, job->cancel,
-                         [&](int a) { job->attempts = a; });
+            o = run_fill(*draft, request, *res.dict, job->cancel, [&](int a, long n) {
+              job->attempts = a;
+              job->nodes = n;
+            });
           } catch (const std::exception& e) {
             o.end = FillEnd::Failed;
             o.message = e.what();
