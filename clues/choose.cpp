@@ -7,6 +7,7 @@
 
 #include "clues/agree_de.hpp"
 #include "clues/leak.hpp"
+#include "clues/rank_de.hpp"
 #include "clues/style_en.hpp"
 #include "core/rng.hpp"
 #include "dict/taste.hpp"
@@ -26,8 +27,13 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer) const {
     c.rank += 500000;
     out.push_back(std::move(c));
   }
+  // A German word's synonyms in Ding rank among the thesaurus's terms (rank_de.hpp).
+  const bool german = thesaurus && thesaurus->lang() == Lang::De && dictionary;
   if (thesaurus) {
     std::vector<Candidate> terms = thesaurus->candidates(answer);
+    if (german)
+      terms = rank_de(answer, std::move(terms), dictionary->candidates(answer, false), *dictionary,
+                      *thesaurus);
     if (thesaurus->lang() == Lang::De)
       terms = agree_de(answer, std::move(terms), dictionary ? &dictionary->plurals() : nullptr);
     // Thesaurus terms rank after every list clue.
@@ -36,7 +42,7 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer) const {
       out.push_back(std::move(c));
     }
   }
-  if (dictionary) {
+  if (dictionary && !(german && dictionary->german(answer))) {
     // A foreign word's translation only for a word the lists and the thesaurus know nothing
     // of: the German sense first (RAT is Rat, not "engl.: Ratte").
     for (Candidate& c : dictionary->candidates(answer, out.empty())) {

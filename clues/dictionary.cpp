@@ -223,22 +223,76 @@ bool Dictionary::german(const std::string& answer) const {
   return false;
 }
 
+std::optional<int> Dictionary::GermanWord::shares(const GermanWord& other) const {
+  std::optional<int> best;
+  for (const auto& [e, cost] : english)
+    for (const auto& [o, other_cost] : other.english)
+      if (e == o && (!best || cost < *best)) best = cost;
+  return best;
+}
+
+std::optional<Dictionary::GermanWord> Dictionary::german_word(const std::string& spelled) const {
+  if (!answers_.has(spelled)) return std::nullopt;
+  GermanWord out;
+  int line_rank = 0;
+  for (const std::uint64_t at : german_.lines(spelling_hash(spelled))) {
+    const std::string_view line = line_at(ding_[at >> kOffsetBits].view(), at & kOffsetMask);
+    const std::size_t sep = line.find(" :: ");
+    const std::vector<std::string_view> raw = split_top(line.substr(0, sep), " | ");
+    const Side de = parse_side(line.substr(0, sep)), en = parse_side(line.substr(sep + 4));
+    bool stands = false;
+    for (std::size_t k = 0; k < de.size(); ++k) {
+      const auto own = std::find_if(de[k].begin(), de[k].end(), [&](const DingTerm& t) {
+        return term_spelling(t.text, false) == spelled;
+      });
+      if (own == de[k].end()) continue;
+      stands = true;
+      out.penalty = out.subentries++ == 0 ? own->penalty : std::min(out.penalty, own->penalty);
+      // The notes in brackets of its term: the words after '(' up to ')'.
+      const std::vector<std::string_view> terms = split_top(raw[k], "; ");
+      const std::string_view term = terms[static_cast<std::size_t>(own - de[k].begin())];
+      for (std::size_t open = term.find('('); open != term.npos; open = term.find('(', open + 1))
+        for (const std::string_view w :
+             split_top(term.substr(open + 1, term.find(')', open) - open - 1), " "))
+          if (const auto n = spell(w)) out.note_words.push_back(*n);
+      if (k >= en.size()) continue;
+      const int cost = 3 * line_rank + own->penalty;
+      for (const DingTerm& t : en[k])
+        if (const auto e = term_spelling(t.text, true);
+            e && std::none_of(out.english.begin(), out.english.end(),
+                              [&](const auto& have) { return have.first == *e; }))
+          out.english.emplace_back(*e, cost);
+    }
+    line_rank += stands;
+  }
+  return out;
+}
+
 void Dictionary::add_german(const std::string& answer, std::vector<Candidate>& out) const {
+  int line_rank = 0;  // Ding's lines of a word go from its likeliest sense to rarer ones
   for (const std::uint64_t at : german_.lines(spelling_hash(answer))) {
     const std::string_view line = line_at(ding_[at >> kOffsetBits].view(), at & kOffsetMask);
     const Side side = parse_side(line.substr(0, line.find(" :: ")));
+    bool stands = false;
     for (const auto& sub : side) {
       const auto own = std::find_if(sub.begin(), sub.end(), [&](const DingTerm& t) {
         return term_spelling(t.text, false) == answer;
       });
-      if (own == sub.end() || any_offensive(sub)) continue;
+      if (own == sub.end()) continue;
+      stands = true;
+      if (any_offensive(sub)) continue;
       for (std::size_t i = 0; i < sub.size(); ++i) {
         const DingTerm& t = sub[i];
         if (&t == &*own || t.offensive || t.text.empty()) continue;
         if (const auto s = normalize_word(t.text); s && offensive_.count(*s)) continue;
-        out.push_back({t.text, "dictionary:de", 2 * static_cast<int>(i) + t.penalty, {}, false});
+        out.push_back({t.text,
+                       "dictionary:de",
+                       3 * line_rank + 2 * static_cast<int>(i) + t.penalty,
+                       {},
+                       false});
       }
     }
+    line_rank += stands;
   }
 }
 

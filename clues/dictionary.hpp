@@ -8,6 +8,7 @@
 /// vulgar, derogatory or slang are never offered, nor a German word Ding marks so anywhere.
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -40,6 +41,23 @@ class Dictionary {
 
   /// Whether Ding has `answer` as a German word (then no foreign clue is offered).
   bool german(const std::string& answer) const;
+
+  /// What Ding says of a German word as a term of its own.
+  struct GermanWord {
+    int subentries = 0;  ///< where it stands as a term (0: Ding lacks it, a rare word)
+    int penalty = 0;     ///< its least note over them ([selten], [fachspr.] ...: rarer)
+    /// The English terms of those subentries (spelled A-Z), its first line's first, each
+    /// with its cost: 3 a line before it, and the word's note there ([ugs.]: a rarer sense).
+    std::vector<std::pair<std::string, int>> english;
+    /// The words of its notes ("Erpel (männliche Ente)": MAENNLICHE, ENTE), spelled.
+    std::vector<std::string> note_words;
+    /// The least cost of an English term this word shares with `other` (none: Ding does
+    /// not make them synonyms).
+    std::optional<int> shares(const GermanWord& other) const;
+  };
+  /// Ding's word `spelled` (A-Z); none when it was not read (neither an answer nor a term
+  /// the dictionary was read for).
+  std::optional<GermanWord> german_word(const std::string& spelled) const;
 
   /// A place's qualified category from Ding's note on it ("Hauptstadt von Norwegen" for
   /// OSLO, "Stadt in Indien"), source "dictionary:place" (places_de.cpp).

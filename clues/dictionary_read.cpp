@@ -168,7 +168,9 @@ void Dictionary::read_ding(const fs::path& path) {
     throw InputError(path.string() + ": missing or unreadable dictionary file");
   ding_.emplace_back(path);
   const std::string_view text = ding_.back().view();
-  plurals_.read_ding(text);
+  // Every plural when every word is needed; else those of the lines read below (a term's
+  // singular stands in its line as a term of its own, so its line is read).
+  if (answers_.all()) plurals_.read_ding(text);
   const std::uint64_t file = static_cast<std::uint64_t>(ding_.size() - 1) << kOffsetBits;
   // With named answers a line is read term by term only when one of its runs of letters
   // spells an answer and may be a term by itself (a term that spells one is such a run), or
@@ -196,6 +198,7 @@ void Dictionary::read_ding(const fs::path& path) {
       holds = spelled && answers_.has(*spelled);
     }
     if (!holds && !offensive_note(line)) continue;
+    if (holds && !answers_.all()) plurals_.read_line(line);
     index_side(line.substr(0, sep), false, file | offset, sub_terms);
     index_side(line.substr(sep + 4), true, file | offset, sub_terms);
   }

@@ -1,5 +1,6 @@
 // Reading Ding's plural subentries: only the lines that hold "{pl}" on their German side
-// (57,651 of the file's lines) are split.
+// (57,651 of the file's lines) are split; cwg clue reads only the lines that hold one of its
+// terms (dictionary_read.cpp).
 #include "clues/plurals_de.hpp"
 
 #include <cstring>
@@ -40,19 +41,23 @@ void Plurals::read_ding(std::string_view text) {
     std::size_t end = text.find('\n', at);
     if (end == text.npos) end = text.size();
     done = end;
-    const std::string_view line = text.substr(start, end - start);
-    const std::size_t sep = line.find(" :: ");
-    if (sep == line.npos || start + sep < at) continue;  // "{pl}" on the English side only
-    const std::vector<std::string_view> subs = split_top(line.substr(0, sep), " | ");
-    for (std::size_t k = 1; k < subs.size(); ++k) {
-      const std::vector<std::string_view> pl = split_top(subs[k], "; ");
-      const std::vector<std::string_view> sg = split_top(subs[k - 1], "; ");
-      if (pl.size() != sg.size()) continue;
-      for (std::size_t i = 0; i < pl.size(); ++i) {
-        if (pl[i].find("{pl}") == pl[i].npos || !noun_term(sg[i])) continue;
-        const std::string_view s = bare(sg[i]), p = bare(pl[i]);
-        if (!s.empty() && !p.empty()) add(std::string(s), std::string(p));
-      }
+    read_line(text.substr(start, end - start));
+  }
+}
+
+void Plurals::read_line(std::string_view line) {
+  const std::size_t sep = line.find(" :: ");
+  const std::size_t pl = line.find("{pl}");
+  if (sep == line.npos || pl == line.npos || pl > sep) return;  // "{pl}" on the English side
+  const std::vector<std::string_view> subs = split_top(line.substr(0, sep), " | ");
+  for (std::size_t k = 1; k < subs.size(); ++k) {
+    const std::vector<std::string_view> plural = split_top(subs[k], "; ");
+    const std::vector<std::string_view> sg = split_top(subs[k - 1], "; ");
+    if (plural.size() != sg.size()) continue;
+    for (std::size_t i = 0; i < plural.size(); ++i) {
+      if (plural[i].find("{pl}") == plural[i].npos || !noun_term(sg[i])) continue;
+      const std::string_view s = bare(sg[i]), p = bare(plural[i]);
+      if (!s.empty() && !p.empty()) add(std::string(s), std::string(p));
     }
   }
 }

@@ -13,6 +13,8 @@ class Plurals {
  public:
   /// Adds the singular/plural pairs of one Ding file's text.
   void read_ding(std::string_view text);
+  /// Adds the pairs of one Ding line (a line without "{pl}" on its German side has none).
+  void read_line(std::string_view line);
   /// The plural of the one-word noun `singular` ("Satz" -> "Sätze"); "" when Ding gives none.
   const std::string& plural(const std::string& singular) const;
   /// Whether Ding gives `singular` a plural at all.

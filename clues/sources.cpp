@@ -4,8 +4,27 @@
 #include <future>
 
 #include "core/file_io.hpp"
+#include "core/letters.hpp"
 
 namespace cwg::clues {
+
+namespace {
+
+/// The answers and the one-word terms the thesaurus offers for them: the dictionary reads
+/// these terms' lines too, for their plurals (agree_de.hpp) and for what ranks them
+/// (rank_de.hpp: the translations they share with their answer, how Ding marks them).
+Needed with_terms(const Needed& answers, const Thesaurus& thesaurus) {
+  Needed out = answers;
+  for (const std::string& answer : answers.spellings())
+    for (const Candidate& c : thesaurus.candidates(answer)) {
+      if (c.text.find(' ') == std::string::npos)
+        if (const auto spelled = normalize_word(c.text)) out.add(*spelled);
+      if (const auto stem = normalize_word(c.headword)) out.add(*stem);  // REHE's Reh
+    }
+  return out;
+}
+
+}  // namespace
 
 std::unique_ptr<ClueData> load_clue_data(const std::vector<std::string>& files,
                                          const std::string& thesaurus, Lang lang,
@@ -15,21 +34,33 @@ std::unique_ptr<ClueData> load_clue_data(const std::vector<std::string>& files,
   std::vector<std::filesystem::path> dicts(dictionaries.begin(), dictionaries.end());
   if (dictionaries.empty() && lang == Lang::De) dicts = default_dictionaries();
   if (dictionaries.size() == 1 && dictionaries[0] == "none") dicts.clear();
-  // The dictionaries are read beside the thesaurus: on two cores a grid is clued in the
-  // time the larger of them takes to load.
-  std::future<std::unique_ptr<Dictionary>> dictionary;
-  if (!dicts.empty())
-    dictionary = std::async(std::launch::async, [dicts, answers] {
-      return std::make_unique<Dictionary>(dicts, answers);
-    });
+  const auto load_thesaurus = [&] {
+    if (thesaurus != "none")
+      data->thesaurus = std::make_unique<Thesaurus>(
+          thesaurus.empty() ? default_thesaurus(lang) : std::filesystem::path(thesaurus), lang,
+          answers);
+  };
   for (const std::string& file : files) data->lists.add_file(file);
-  if (thesaurus != "none")
-    data->thesaurus = std::make_unique<Thesaurus>(
-        thesaurus.empty() ? default_thesaurus(lang) : std::filesystem::path(thesaurus), lang,
-        answers);
+  if (!answers.all()) {
+    // One grid's words (cwg clue): the thesaurus first, then the dictionaries read for its
+    // words and their terms (a few per cent of the lines).
+    load_thesaurus();
+    if (!dicts.empty())
+      data->dictionary = std::make_unique<Dictionary>(
+          dicts, data->thesaurus ? with_terms(answers, *data->thesaurus) : answers);
+  } else {
+    // Every word (a fill's list): the dictionaries are read beside the thesaurus; on two
+    // cores the load takes the time of the larger of them.
+    std::future<std::unique_ptr<Dictionary>> dictionary;
+    if (!dicts.empty())
+      dictionary = std::async(std::launch::async, [dicts, answers] {
+        return std::make_unique<Dictionary>(dicts, answers);
+      });
+    load_thesaurus();
+    if (dictionary.valid()) data->dictionary = dictionary.get();
+  }
   // With a thesaurus only: `--thesaurus none --dictionary none` asks for the lists alone.
   if (lang == Lang::De && thesaurus != "none") data->categories = std::make_unique<Categories>();
-  if (dictionary.valid()) data->dictionary = dictionary.get();
   return data;
 }
 

@@ -290,6 +290,10 @@ std::vector<std::string> Thesaurus::hunspell_stems(const std::string& answer) co
   return out;
 }
 
+bool Thesaurus::familiar(const std::string& text) const {
+  return !stemmer_ || text.find(' ') != std::string::npos || stemmer_->spell(text);
+}
+
 std::vector<std::string> Thesaurus::stems(const std::string& answer) const {
   std::vector<std::string> out = hunspell_stems(answer);
   if (lang_ == Lang::En)
@@ -300,8 +304,8 @@ std::vector<std::string> Thesaurus::stems(const std::string& answer) const {
 }
 
 void Thesaurus::add_senses(const std::string& answer, const std::string& headword,
-                           const std::string& spelled, int base, std::vector<Candidate>& out,
-                           bool own_only) const {
+                           const std::string& spelled, int base, int first_sense,
+                           std::vector<Candidate>& out, bool own_only) const {
   mentry* meanings = nullptr;
   const int n = thes_->Lookup(headword.c_str(), static_cast<int>(headword.size()), &meanings);
   for (int m = 0; m < n; ++m) {
@@ -367,7 +371,8 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
         text = offer->text;
         rank += offer->penalty;
       }
-      out.push_back({std::move(text), "thesaurus", rank, head, base >= 1000});
+      out.push_back({std::move(text), "thesaurus", rank, head, base >= 1000, first_sense + m,
+                     term.relation == Relation::Generic});
     }
   }
   thes_->CleanUpAfterLookup(&meanings, n);
@@ -376,6 +381,12 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
 std::vector<Candidate> Thesaurus::candidates(const std::string& answer) const {
   assert(answers_.has(answer));  // else the index may lack its entries
   std::vector<Candidate> out;
+  int sense = 0;  // each add_senses call's meanings get their own numbers
+  const auto add = [&](const std::string& headword, const std::string& spelled, int base,
+                       bool own_only) {
+    add_senses(answer, headword, spelled, base, sense, out, own_only);
+    sense += 1000;
+  };
   // A word the sense-tagged texts never use that is a form of one they use (LIED, "lie"):
   // the stem's senses first (Fibbed, not the German art song).
   int own_base = 0;
@@ -383,12 +394,12 @@ std::vector<Candidate> Thesaurus::candidates(const std::string& answer) const {
     for (const std::string& stem : stems(answer))
       if (english_->tagged(stem) >= 3) own_base = 1500;
   if (const auto it = index_.find(answer); it != index_.end())
-    for (const std::string& headword : it->second)
-      add_senses(answer, headword, answer, own_base, out);
-  // The meanings of other headwords the word stands in, after its own.
+    for (const std::string& headword : it->second) add(headword, answer, own_base, false);
+  // The meanings of other headwords the word stands in, after its own (German ranks them
+  // with Ding's synonyms of the word again, rank_de.hpp: near them).
+  const int reverse_base = lang_ == Lang::De ? 20 : 500;
   if (const auto it = reverse_.find(answer); it != reverse_.end())
-    for (const std::string& headword : it->second)
-      add_senses(answer, headword, answer, 500, out, true);
+    for (const std::string& headword : it->second) add(headword, answer, reverse_base, true);
   if (english_) {  // a blank in a phrase ("Ginger ___") ranks among the senses
     for (en::Offer& o : english_->blanks(answer))
       out.push_back({std::move(o.text), "thesaurus", o.penalty, {}, false});
@@ -398,7 +409,7 @@ std::vector<Candidate> Thesaurus::candidates(const std::string& answer) const {
   int base = 1000;  // a stem's senses after every one of the word's own
   for (const std::string& stem : stems(answer)) {
     if (const auto it = index_.find(stem); it != index_.end())
-      for (const std::string& headword : it->second) add_senses(answer, headword, stem, base, out);
+      for (const std::string& headword : it->second) add(headword, stem, base, false);
     base += 1000;
   }
   return best_first(std::move(out));

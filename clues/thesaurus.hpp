@@ -30,6 +30,8 @@ struct Candidate {
   int rank = 0;
   std::string headword;    ///< the thesaurus headword whose meaning gave it ("" else)
   bool inflected = false;  ///< that headword is the answer's stem (AALE: "Aal")
+  int sense = -1;          ///< which of the thesaurus's meanings gave it (-1: none)
+  bool generic = false;    ///< a generic term of the answer ("Vogel" for ENTE)
 };
 
 /// `found` best rank first (ties in the order found), each text once: what a source offers.
@@ -58,6 +60,11 @@ class Thesaurus {
 
   Lang lang() const { return lang_; }
 
+  /// Whether the language's Hunspell dictionary knows the one-word `text` (a German clue
+  /// word it lacks, "Flagelle", "Kerub", "laktieren", is harder than most answers); true
+  /// for a phrase and when no Hunspell dictionary is installed.
+  bool familiar(const std::string& text) const;
+
   /// Headwords indexed (distinct spellings; with named answers, those they need).
   std::size_t headwords() const { return index_.size(); }
 
@@ -67,8 +74,8 @@ class Thesaurus {
   std::vector<std::string> hunspell_stems(const std::string& answer) const;
   std::vector<std::string> stems(const std::string& answer) const;
   void add_senses(const std::string& answer, const std::string& headword,
-                  const std::string& spelled, int base, std::vector<Candidate>& out,
-                  bool own_only = false) const;
+                  const std::string& spelled, int base, int first_sense,
+                  std::vector<Candidate>& out, bool own_only = false) const;
 
   std::unique_ptr<MyThes> thes_;
   std::unique_ptr<Hunspell> stemmer_;

@@ -11,6 +11,7 @@
 #include "clues/dictionary.hpp"
 #include "clues/leak.hpp"
 #include "clues/plurals_de.hpp"
+#include "clues/sources.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "tests/need.hpp"
@@ -112,6 +113,25 @@ TEST(CluePlaces, DingsNoteOnAPlaceIsItsClue) {
   EXPECT_EQ(texts(dictionary.places("HAMM")), std::vector<std::string>{"Stadt in Deutschland"});
   EXPECT_TRUE(dictionary.places("RUHR").empty()) << "a note with a number is no clue";
   fs::remove(file);
+}
+
+// The sense a solver thinks of first (rank_de.hpp), on the Debian data: Ding's
+// translations decide among the thesaurus's meanings and drop its counterparts.
+TEST(ClueSenses, DingsTranslationsRankTheThesaurussMeanings) {
+  for (const char* f : {"/usr/share/mythes/th_de_DE_v2.idx", "/usr/share/trans/de-en"})
+    if (!fs::exists(f)) GTEST_SKIP() << f << " missing";
+  const std::vector<std::string> answers = {"ENTE", "ANFANG", "RESULTAT", "ERGO"};
+  const auto data = load_clue_data({}, "", Lang::De, {"/usr/share/trans/de-en"}, Needed(answers));
+  const ClueSource source = data->source();
+  const auto first = [&](const std::string& a) { return source.candidates(a).front().text; };
+  EXPECT_EQ(first("ENTE"), "Falschmeldung") << "Ding's synonym, not the counterpart Erpel";
+  const auto ente = texts(source.candidates("ENTE"));
+  EXPECT_LT(std::find(ente.begin(), ente.end(), "Vogel"),
+            std::find(ente.begin(), ente.end(), "Erpel"))
+      << "Erpel (männliche Ente) after the generic term";
+  EXPECT_NE(first("ANFANG"), "Herkunft");
+  EXPECT_EQ(first("RESULTAT"), "Ergebnis");
+  EXPECT_EQ(first("ERGO"), "mithin");
 }
 
 }  // namespace
