@@ -1014,11 +1014,16 @@
       return;
     }
     if (!journal.pending) return;
-    ui.recoverText.textContent = "Unsaved edits from an earlier session were found (" + journal.actions +
-      (journal.actions === 1 ? " edit" : " edits") + ", kept in " + journal.file + "). Recover them?";
+    ui.recoverText.textContent = (answeredOffers ? "Unsaved edits from an older session, made on the file as it was saved, were found (" :
+      "Unsaved edits from an earlier session were found (") + journal.actions +
+      (journal.actions === 1 ? " edit" : " edits") + ", kept in " + journal.file + ")" +
+      (journal.older ? "; " + journal.older + " older session" + (journal.older === 1 ? "" : "s") + " after this one" : "") +
+      ". Recover them?";
     ui.recover.hidden = false;
     document.body.dataset.recover = "offered";
   }
+
+  let answeredOffers = 0;
 
   async function recover(accept) {
     try {
@@ -1037,6 +1042,8 @@
       say("Recovery failed: " + err.message, "error");
     }
     CwgBoard.focus();
+    ++answeredOffers;
+    await offerRecovery();  // an older session's edits, kept behind this one
   }
 
   async function start() {
