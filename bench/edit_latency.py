@@ -9,7 +9,9 @@ after the last list was drawn, as a maker types.
 
     bench/edit_latency.py --cwg build/cwg [--keys 200] [--seed 1]
 
-Prints the count, median, p95 and max in ms, and the figure's line for bench/RESULTS.md."""
+Prints the count, median, p95 and max in ms, with what the machine was doing meanwhile: the
+load average before and after, the share of the machine's CPU time that was busy during the
+keys (/proc/stat), and the server's own CPU time (user + sys) per key."""
 import argparse
 import json
 import os
@@ -57,6 +59,21 @@ def half_filled(url):
     return rows, fill["id"]
 
 
+def cpu_ticks(path="/proc/stat"):
+    """(busy, total) clock ticks of the whole machine so far."""
+    with open(path) as f:
+        fields = [int(x) for x in f.readline().split()[1:]]
+    idle = fields[3] + fields[4]  # idle and iowait
+    return sum(fields) - idle, sum(fields)
+
+
+def process_cpu(pid):
+    """User + system CPU seconds of one process so far."""
+    with open("/proc/%d/stat" % pid) as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cwg", required=True)
@@ -78,6 +95,9 @@ def main():
             while d.execute_script("return document.body.dataset.ready") != "true" and time.time() < end:
                 time.sleep(0.05)
             empty = [(r, c) for r in range(15) for c in range(15) if rows[r][c] == "."]
+            load_before = os.getloadavg()
+            busy0, total0 = cpu_ticks()
+            server0 = process_cpu(proc.pid)
             for k in range(args.keys):
                 r, c = rng.choice(empty)
                 d.find_element(By.CSS_SELECTOR, '.cell[data-row="%d"][data-col="%d"]' % (r, c)).click()
@@ -98,6 +118,9 @@ def main():
                         sys.exit("no candidate list after Backspace %d" % k)
                     time.sleep(0.005)
             times = d.execute_script("return performance.getEntriesByName('cwg-key-to-candidates').map(e => e.duration)")
+            busy1, total1 = cpu_ticks()
+            server_cpu = process_cpu(proc.pid) - server0
+            load_after = os.getloadavg()
         finally:
             if b:
                 b.close()
@@ -108,6 +131,9 @@ def main():
     p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
     print("measures %d  median %.1f ms  p95 %.1f ms  max %.1f ms" %
           (len(times), statistics.median(times), p95, times[-1]))
+    print("load average %.2f before, %.2f after (1 min); machine CPU busy %.0f %% of %d cores during the keys; "
+          "server CPU %.2f ms per key" % (load_before[0], load_after[0], 100.0 * (busy1 - busy0) / max(1, total1 - total0),
+                                          os.cpu_count(), 1000.0 * server_cpu / max(1, len(times))))
     return 0
 
 

@@ -115,7 +115,11 @@ int edit_main(const Args& args) {
   if (!session.offer().actions.empty())
     std::cerr << "cwg edit: " << session.offer().actions.size()
               << " unsaved edits of an earlier run are kept in " << session.offer().file.string()
-              << "; the page offers them\n";
+              << "; the page offers them"
+              << (session.older_offers() ? ", then " + std::to_string(session.older_offers()) +
+                                               " older run(s)' kept beside it"
+                                         : std::string())
+              << '\n';
   if (!vm.count("no-open") && browser_here()) [[maybe_unused]]
     const int ignored = std::system(("xdg-open '" + server.url() + "' >/dev/null 2>&1 &").c_str());
 

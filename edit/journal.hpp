@@ -23,6 +23,14 @@ struct JournalContents {
 /// Reads `path`; an empty result when it is missing or has no header.
 JournalContents read_journal(const std::filesystem::path& path);
 
+/// The journals of earlier runs set aside beside `journal` (JOURNAL.prev, JOURNAL.prev.2,
+/// JOURNAL.prev.3, ...: a higher number is a later run), oldest first. None is ever
+/// overwritten: a run killed again before its offer was answered is set aside as the next.
+std::vector<std::filesystem::path> set_aside_journals(const std::filesystem::path& journal);
+
+/// The name the next journal set aside gets (after the highest one there).
+std::filesystem::path next_set_aside(const std::filesystem::path& journal);
+
 class Journal {
  public:
   explicit Journal(std::filesystem::path path, nlohmann::json header)

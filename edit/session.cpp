@@ -84,6 +84,14 @@ Session::Session(const OpenOptions& options)
     throw InputError(file_.string() + ": cwg edit opens a .cwg, .txt, .puz or .ipuz file");
   const std::filesystem::path jpath = journal_path(file_);
   JournalContents earlier = read_journal(jpath);
+  // Earlier runs' journals set aside and not yet answered, newest first.
+  std::vector<std::pair<std::filesystem::path, JournalContents>> aside;
+  for (const std::filesystem::path& p : set_aside_journals(jpath))
+    aside.insert(aside.begin(), {p, read_journal(p)});
+  // A file never saved is made again from a journal's header: the live one, else the newest.
+  json header = earlier.header;
+  for (const auto& [p, j] : aside)
+    if (header.is_null()) header = j.header;
   Draft d;
   if (options.create) {
     if (std::filesystem::exists(file_))
@@ -99,8 +107,8 @@ Session::Session(const OpenOptions& options)
           ": a .cwg holds an arrowword, not an American grid (use .txt, .puz or .ipuz)");
     d = new_draft(g.kind, g.rows, g.cols);
   } else if (!std::filesystem::exists(file_)) {
-    const json& h = earlier.header;
-    if (!h.contains("rows") || !h.contains("cols") || !h.contains("kind"))
+    const json& h = header;
+    if (!h.is_object() || !h.contains("rows") || !h.contains("cols") || !h.contains("kind"))
       throw InputError(file_.string() +
                        ": no such file (make one with --new RxC --kind arrowword|american)");
     d = new_draft(h["kind"] == "arrowword" ? Kind::Arrowword : Kind::American, h["rows"].get<int>(),
@@ -112,22 +120,23 @@ Session::Session(const OpenOptions& options)
   // A new file is unsaved until its first save: dirty from the start.
   saved_ = options.create || !std::filesystem::exists(file_) ? std::make_shared<const Draft>()
                                                              : current_;
-  const std::filesystem::path prev(jpath.string() + ".prev");
   std::error_code ec;
   if (!earlier.actions.empty()) {
+    // Set aside under a new name: an older run's unanswered edits are never overwritten.
+    const std::filesystem::path prev = next_set_aside(jpath);
     std::filesystem::rename(jpath, prev, ec);
     if (ec) throw InputError(jpath.string() + ": cannot set the journal aside: " + ec.message());
-    offer_ = {prev, std::move(earlier.actions)};
+    offers_.push_back({prev, std::move(earlier.actions)});
   } else {
     std::filesystem::remove(jpath, ec);
-    if (JournalContents p = read_journal(prev); !p.actions.empty())
-      offer_ = {prev, std::move(p.actions)};
   }
-  json header = {{"cwg_journal", 1},
-                 {"file", file_.filename().string()},
-                 {"kind", kind_name(current_->kind)},
-                 {"rows", current_->rows},
-                 {"cols", current_->cols}};
+  for (auto& [p, j] : aside)
+    if (!j.actions.empty()) offers_.push_back({p, std::move(j.actions)});
+  header = {{"cwg_journal", 1},
+            {"file", file_.filename().string()},
+            {"kind", kind_name(current_->kind)},
+            {"rows", current_->rows},
+            {"cols", current_->cols}};
   journal_ = std::make_unique<Journal>(jpath, std::move(header));
 }
 
@@ -205,11 +214,19 @@ SaveResult Session::save() {
   return r;
 }
 
+const Offer& Session::offer() const {
+  static const Offer kNone;
+  return offers_.empty() ? kNone : offers_.front();
+}
+
 std::pair<int, std::string> Session::recover(bool accept) {
   int applied = 0;
   std::string stopped;
+  if (offers_.empty()) return {0, ""};
+  const Offer offered = std::move(offers_.front());
+  offers_.erase(offers_.begin());
   if (accept)
-    for (const json& a : offer_.actions) {
+    for (const json& a : offered.actions) {
       try {
         act(a);
         ++applied;
@@ -218,9 +235,9 @@ std::pair<int, std::string> Session::recover(bool accept) {
         break;
       }
     }
+  // Its actions are in this run's journal now (accepted) or dropped on the maker's word.
   std::error_code ec;
-  if (!offer_.file.empty()) std::filesystem::remove(offer_.file, ec);
-  offer_ = {};
+  std::filesystem::remove(offered.file, ec);
   return {applied, stopped};
 }
 

@@ -74,9 +74,14 @@ class Session {
   /// The puzzle's bytes in `extension`'s format (".ipuz", ".puz", ".cwg", ".txt").
   std::string file_bytes(const std::string& extension, std::vector<std::string>& warnings) const;
 
-  const Offer& offer() const { return offer_; }
+  /// The unsaved edits offered now: the newest run's set aside (empty when none). Older
+  /// runs' wait behind it, each in its own file, and are offered once it is answered.
+  const Offer& offer() const;
+  /// How many older runs' unsaved edits wait behind offer().
+  std::size_t older_offers() const { return offers_.empty() ? 0 : offers_.size() - 1; }
   /// Replays the offered actions (accept) or drops them; returns how many were applied and,
-  /// when one could not be, why (the rest are not applied).
+  /// when one could not be, why (the rest are not applied). The next older run's are
+  /// offered then.
   std::pair<int, std::string> recover(bool accept);
 
   /// The state as `GET /api/state` gives it (docs/editor.md).
@@ -104,7 +109,7 @@ class Session {
   std::vector<std::shared_ptr<const Draft>> future_;
   std::int64_t version_ = 0;
   std::unique_ptr<Journal> journal_;
-  Offer offer_;
+  std::vector<Offer> offers_;  ///< newest first
   mutable std::pair<std::shared_ptr<const Draft>, std::shared_ptr<const nlohmann::json>>
       json_of_[2];
 };

@@ -36,7 +36,7 @@ std::string hex_to_bytes(std::string_view hex) {
 
 /// The scripts of a page, in the order they run.
 std::vector<std::string_view> scripts(PageKind kind) {
-  if (kind == PageKind::Solve) return {"solve_view.js", "solve.js"};
+  if (kind == PageKind::Solve) return {"keys.js", "solve_view.js", "solve.js"};
   return {"game.js"};
 }
 
@@ -135,6 +135,7 @@ std::string html_page(PageKind kind, const nlohmann::json& data) {
       out += CWG_VERSION;
     } else if (marker == "STYLE") {
       out += asset("base.css");
+      if (solve) out += asset("squares.css");  // the squares as the editor draws them too
       out += asset(solve ? "solve.css" : "game.css");
     } else if (marker == "DATA") {
       out += script_json(data);

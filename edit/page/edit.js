@@ -982,27 +982,24 @@
       else handled = false;
     } else if (ev.altKey) {
       handled = false;
-    } else if (k === "ArrowLeft") moveBy(0, -1, ev.shiftKey);
-    else if (k === "ArrowRight") moveBy(0, 1, ev.shiftKey);
-    else if (k === "ArrowUp") moveBy(-1, 0, ev.shiftKey);
-    else if (k === "ArrowDown") moveBy(1, 0, ev.shiftKey);
-    else if (k === "Tab") nextEntry(ev.shiftKey ? -1 : 1);
-    else if (k === "Enter") nextEntry(1);
-    else if (k === " ") switchDir();
-    else if (k === "Backspace") backspace();
-    else if (k === "Delete") {
-      clearLetter(cursor.row, cursor.col);
-      render();
     } else if (k === "Escape") {
       anchor = null;
       render();
     } else if (k === ".") toggleBlock();
     else if (k === "#" && arrowword) toggleIsland();
     else if (/^[0-5]$/.test(k) && arrowword) setArrows([Number(k)]);
-    else if (/^[a-zA-Z]$/.test(k)) typeLetter(k.toUpperCase());
-    else handled = false;
+    else handled = CwgKeys.dispatch(ev, KEYS, /^[a-zA-Z]$/);
     if (handled) ev.preventDefault();
   }
+
+  // The keys of the solving page (export/page/keys.js), here with Shift+arrows selecting.
+  const KEYS = {
+    move: moveBy, next: nextEntry, turn: switchDir, back: backspace, type: typeLetter,
+    erase: function () {
+      clearLetter(cursor.row, cursor.col);
+      render();
+    },
+  };
 
   // ---- Start: the state, and the offer of unsaved edits when the server found a journal.
 
@@ -1014,11 +1011,16 @@
       return;
     }
     if (!journal.pending) return;
-    ui.recoverText.textContent = "Unsaved edits from an earlier session were found (" + journal.actions +
-      (journal.actions === 1 ? " edit" : " edits") + ", kept in " + journal.file + "). Recover them?";
+    ui.recoverText.textContent = (answeredOffers ? "Unsaved edits from an older session, made on the file as it was saved, were found (" :
+      "Unsaved edits from an earlier session were found (") + journal.actions +
+      (journal.actions === 1 ? " edit" : " edits") + ", kept in " + journal.file + ")" +
+      (journal.older ? "; " + journal.older + " older session" + (journal.older === 1 ? "" : "s") + " after this one" : "") +
+      ". Recover them?";
     ui.recover.hidden = false;
     document.body.dataset.recover = "offered";
   }
+
+  let answeredOffers = 0;
 
   async function recover(accept) {
     try {
@@ -1037,6 +1039,8 @@
       say("Recovery failed: " + err.message, "error");
     }
     CwgBoard.focus();
+    ++answeredOffers;
+    await offerRecovery();  // an older session's edits, kept behind this one
   }
 
   async function start() {

@@ -363,7 +363,8 @@ void Server::Impl::routes() {
              std::lock_guard lock(session_mutex);
              json j = session.state_json();
              j["recovery"] = {{"pending", !session.offer().actions.empty()},
-                              {"actions", session.offer().actions.size()}};
+                              {"actions", session.offer().actions.size()},
+                              {"older", session.older_offers()}};
              send(out, j);
            }));
   http.Post("/api/action", handler([this](const httplib::Request& req, httplib::Response& out) {
@@ -585,7 +586,8 @@ void Server::Impl::routes() {
              const Offer& o = session.offer();
              send(out, {{"pending", !o.actions.empty()},
                         {"actions", o.actions.size()},
-                        {"file", o.file.filename().string()}});
+                        {"file", o.file.filename().string()},
+                        {"older", session.older_offers()}});
            }));
   http.Post("/api/recover", handler([this](const httplib::Request& req, httplib::Response& out) {
               const json b = body_json(req);

@@ -189,23 +189,19 @@
     changed();
   }
 
+  const KEYS = {
+    move: function (dr, dc) { moveBy(dr, dc); },
+    next: nextEntry, turn: switchDir, back: backspace, erase: erase, type: type,
+  };
+
   function onKeyDown(ev) {
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
     const k = ev.key;
     let handled = true;
     if (state.rebus && (k === "Enter" || k === "Escape" || k === "Insert")) toggleRebus();
     else if (k === "Insert" || k === "Escape") toggleRebus();
-    else if (k === "ArrowLeft") moveBy(0, -1);
-    else if (k === "ArrowRight") moveBy(0, 1);
-    else if (k === "ArrowUp") moveBy(-1, 0);
-    else if (k === "ArrowDown") moveBy(1, 0);
-    else if (k === "Tab") nextEntry(ev.shiftKey ? -1 : 1);
-    else if (k === "Enter") nextEntry(1);
-    else if (k === " ") switchDir();
-    else if (k === "Backspace") backspace();
-    else if (k === "Delete") erase();
-    else if (k.length === 1 && /^[\p{L}\p{N}]$/u.test(k)) type(k.toUpperCase());
-    else handled = false;  // "Unidentified" (phone keyboards): the input event has it
+    // "Unidentified" (phone keyboards) is none of them: the input event has it.
+    else handled = CwgKeys.dispatch(ev, KEYS, /^[\p{L}\p{N}]$/u);
     if (handled) ev.preventDefault();
   }
 

@@ -219,6 +219,35 @@ TEST_F(EditModel, TheJournalReplaysToTheSameDraft) {
   EXPECT_EQ(read_journal(journal_path(file)).actions.size(), 7u);
 }
 
+TEST_F(EditModel, ASecondKillKeepsTheOlderSessionsEdits) {
+  const fs::path file = dir_ / "twice.ipuz";
+  {
+    Session s({file, NewGrid{Kind::American, 3, 3}, {}});
+    s.save();
+    s.act(letter(0, 0, "A"));
+    s.act(letter(0, 1, "B"));
+  }  // killed: two edits journaled
+  {
+    Session s({file, std::nullopt, {}});
+    ASSERT_EQ(s.offer().actions.size(), 2u);
+    s.act(letter(2, 2, "Z"));  // the offer not answered, another edit, killed again
+  }
+  Session again({file, std::nullopt, {}});
+  // The newest run's edit first, the older run's two behind it, each in its own file.
+  ASSERT_EQ(again.offer().actions.size(), 1u);
+  EXPECT_EQ(again.older_offers(), 1u);
+  EXPECT_EQ(set_aside_journals(journal_path(file)).size(), 2u);
+  EXPECT_EQ(again.recover(false), (std::pair<int, std::string>{0, ""}));
+  ASSERT_EQ(again.offer().actions.size(), 2u);
+  EXPECT_EQ(again.older_offers(), 0u);
+  EXPECT_EQ(again.recover(true), (std::pair<int, std::string>{2, ""}));
+  EXPECT_EQ(again.draft().at(0, 1).letter, 'B');
+  EXPECT_TRUE(again.offer().actions.empty());
+  EXPECT_TRUE(set_aside_journals(journal_path(file)).empty());
+  // Killed a third time: the recovered edits are in this run's journal.
+  EXPECT_EQ(read_journal(journal_path(file)).actions.size(), 2u);
+}
+
 TEST_F(EditModel, AJournalCutShortKeepsItsWholeLines) {
   const fs::path file = dir_ / "cut.ipuz";
   {

@@ -5,6 +5,8 @@ import json
 import os
 import shutil
 import tempfile
+import time
+import traceback
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -79,3 +81,31 @@ class Browser:
             self.driver.quit()
         finally:
             shutil.rmtree(self.profile, ignore_errors=True)
+
+
+class Checks:
+    """The checks of a page test: each passes or fails naming what it checked; a check that
+    cannot go on (an exception) fails with its trace, and the others still run."""
+
+    def __init__(self):
+        self.failures = []
+        self.passed = 0
+
+    def expect(self, ok, what):
+        if ok:
+            self.passed += 1
+        else:
+            self.failures.append(what)
+            print("FAIL: " + what, flush=True)
+
+    def run(self, checks):
+        for check in checks:
+            try:
+                check()
+            except Exception:  # a check that cannot go on fails, the others still run
+                self.expect(False, traceback.format_exc())
+
+    def report(self, started):
+        """Prints the count; the test's exit code."""
+        print("%d checks passed, %d failed, %.1f s" % (self.passed, len(self.failures), time.time() - started))
+        return 1 if self.failures else 0

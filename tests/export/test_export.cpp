@@ -102,9 +102,9 @@ TEST(PuzzlePage, MarkupInTextsStaysInsideTheData) {
   p.title = "</script><script>alert(1)</script>";
   p.entries[0].clue = "<img src=x onerror=alert(1)>";
   const std::string html = page::puzzle_page(p);
-  // The page's own script elements (the data, solve_view.js, solve.js) end where they
-  // should: the texts end none.
-  EXPECT_EQ(count(html, "</script"), 3u);
+  // The page's own script elements (the data, keys.js, solve_view.js, solve.js) end where
+  // they should: the texts end none.
+  EXPECT_EQ(count(html, "</script"), 4u);
   const std::string open = "<script type=\"application/json\" id=\"cwg-data\">";
   const std::size_t from = html.find(open) + open.size();
   ASSERT_NE(from, std::string::npos);

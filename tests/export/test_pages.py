@@ -19,12 +19,11 @@ import subprocess
 import sys
 import tempfile
 import time
-import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 try:
-    from browser import Browser
+    from browser import Browser, Checks
     from selenium.common.exceptions import NoAlertPresentException
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
@@ -116,19 +115,6 @@ def read_gcg(path):
 
 
 # ---- Driving the page.
-
-class Checks:
-    def __init__(self):
-        self.failures = []
-        self.passed = 0
-
-    def expect(self, ok, what):
-        if ok:
-            self.passed += 1
-        else:
-            self.failures.append(what)
-            print("FAIL: " + what, flush=True)
-
 
 def cell(b, r, c):
     return b.driver.find_element(By.CSS_SELECTOR, '[data-row="%d"][data-col="%d"]' % (r, c))
@@ -298,7 +284,7 @@ def check_xss(b, ch, path):
     count = b.driver.execute_script("return document.querySelectorAll('img, b, svg').length;")
     ch.expect(count == 0, "xss: no element made from the file's text (%d)" % count)
     scripts = b.driver.execute_script("return document.querySelectorAll('script').length;")
-    ch.expect(scripts == 3, "xss: the data and the page's two scripts only (%d)" % scripts)
+    ch.expect(scripts == 4, "xss: the data and the page's three scripts only (%d)" % scripts)
     page_is_clean(b, ch, "xss")
 
 
@@ -512,15 +498,10 @@ def main():
                 checks += [lambda: check_american(b, ch, page("puz.html"), read_puz_solution(puz), None, "puz"),
                            lambda: check_game(b, ch, page("game.html"), gcg, args.shots),
                            lambda: check_rebus(b, ch, page("rebus.html"))]
-            for check in checks:
-                try:
-                    check()
-                except Exception:  # a check that cannot go on fails, the others still run
-                    ch.expect(False, traceback.format_exc())
+            ch.run(checks)
         finally:
             b.close()
-    print("%d checks passed, %d failed, %.1f s" % (ch.passed, len(ch.failures), time.time() - started))
-    return 1 if ch.failures else 0
+    return ch.report(started)
 
 
 if __name__ == "__main__":

@@ -29,13 +29,12 @@ import subprocess
 import sys
 import tempfile
 import time
-import traceback
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "export"))  # browser.py: the page tests' Chromium
 
 try:
-    from browser import Browser
+    from browser import Browser, Checks
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
     from selenium.webdriver.common.action_chains import ActionChains
@@ -75,19 +74,6 @@ STARTED = time.time()
 def mark(what):
     """The time so far, to see which step takes it."""
     print("%5.1f s  %s" % (time.time() - STARTED, what), flush=True)
-
-
-class Checks:
-    def __init__(self):
-        self.failures = []
-        self.passed = 0
-
-    def expect(self, ok, what):
-        if ok:
-            self.passed += 1
-        else:
-            self.failures.append(what)
-            print("FAIL: " + what, flush=True)
 
 
 # ---- The server.
@@ -507,11 +493,7 @@ def main():
             checks = [lambda: check_american(b, ch, args.cwg, work, args.shots)]
             if have_shared:
                 checks.append(lambda: check_arrowword(b, ch, args.cwg, work, args.shared, args.shots))
-            for check in checks:
-                try:
-                    check()
-                except Exception:  # a check that cannot go on fails, the others still run
-                    ch.expect(False, traceback.format_exc())
+            ch.run(checks)
             # The requests cut off by the deliberate SIGKILL are no fault of the page.
             errors = [e for e in b.console() if e.get("level") == "SEVERE" and
                       not re.search(r"favicon|ERR_CONNECTION_(REFUSED|RESET)|ERR_EMPTY_RESPONSE", e.get("message", ""))]
@@ -520,8 +502,7 @@ def main():
             ch.expect(not foreign, "no request but to the editor's own server: %s" % foreign[:3])
         finally:
             b.close()
-    print("%d checks passed, %d failed, %.1f s" % (ch.passed, len(ch.failures), time.time() - started))
-    return 1 if ch.failures else 0
+    return ch.report(started)
 
 
 if __name__ == "__main__":
