@@ -38,11 +38,7 @@ int end_points(const endgame::Result& res, const endgame::Position& pos,
           game::TileString& r = racks[i % 2];
           r.erase(std::find(r.begin(), r.end(), game::is_designated_blank(t) ? game::kBlank : t));
         }
-  auto points = [&](const game::TileString& r) {
-    int sum = 0;
-    for (const game::Tile t : r) sum += d.value(t);
-    return sum;
-  };
+  auto points = [&](const game::TileString& r) { return d.points(r); };
   const int mover = static_cast<int>((res.line.size() + 1) % 2);  // who made the last turn
   const int sign = mover == 0 ? 1 : -1;
   if (std::string(res.end) == "out") return sign * 2 * points(racks[1 - mover]);
