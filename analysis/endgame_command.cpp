@@ -66,6 +66,10 @@ std::string run_endgame(const EndgameRequest& r, std::ostream& err) {
                      " is not the unseen tiles " + d.text(p.unseen));
   if (p.unseen.empty())
     throw InputError("endgame: " + p.where + ": the opponent holds no tile: the game is over");
+  // The solver keeps a rack's tiles as bits of a 32-bit word (game/endgame/search.hpp).
+  if (p.rack.size() > 32)
+    throw InputError("endgame: " + p.where + ": a rack of " + std::to_string(p.rack.size()) +
+                     " tiles (at most 32)");
   if (p.zero_turns >= 6)
     throw InputError("endgame: " + p.where + ": " + std::to_string(p.zero_turns) +
                      " scoreless turns in a row: the game is over");
