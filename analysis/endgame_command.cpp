@@ -38,11 +38,7 @@ int end_points(const endgame::Result& res, const endgame::Position& pos,
           game::TileString& r = racks[i % 2];
           r.erase(std::find(r.begin(), r.end(), game::is_designated_blank(t) ? game::kBlank : t));
         }
-  auto points = [&](const game::TileString& r) {
-    int sum = 0;
-    for (const game::Tile t : r) sum += d.value(t);
-    return sum;
-  };
+  auto points = [&](const game::TileString& r) { return d.points(r); };
   const int mover = static_cast<int>((res.line.size() + 1) % 2);  // who made the last turn
   const int sign = mover == 0 ? 1 : -1;
   if (std::string(res.end) == "out") return sign * 2 * points(racks[1 - mover]);
@@ -70,6 +66,10 @@ std::string run_endgame(const EndgameRequest& r, std::ostream& err) {
                      " is not the unseen tiles " + d.text(p.unseen));
   if (p.unseen.empty())
     throw InputError("endgame: " + p.where + ": the opponent holds no tile: the game is over");
+  // The solver keeps a rack's tiles as bits of a 32-bit word (game/endgame/search.hpp).
+  if (p.rack.size() > 32)
+    throw InputError("endgame: " + p.where + ": a rack of " + std::to_string(p.rack.size()) +
+                     " tiles (at most 32)");
   if (p.zero_turns >= 6)
     throw InputError("endgame: " + p.where + ": " + std::to_string(p.zero_turns) +
                      " scoreless turns in a row: the game is over");

@@ -14,17 +14,6 @@ namespace {
 using game::Tile;
 using game::TileString;
 
-/// The rack's tiles, nullopt when a face is unknown or a designated blank.
-std::optional<TileString> rack_of(const game::Turn& t, const game::Distribution& d) {
-  TileString rack;
-  for (const std::string& face : t.rack) {
-    const auto tile = d.tile_of(face);
-    if (!tile || game::is_designated_blank(*tile)) return std::nullopt;
-    rack.push_back(*tile);
-  }
-  return rack;
-}
-
 /// The play a record's turn made, as the generator writes plays; nullopt for faces that
 /// are no tiles.
 std::optional<game::Move> move_of(const game::Turn& t, const game::Board& board,
@@ -228,7 +217,7 @@ GameAnalysis analyze_game(const game::Record& record, const game::Distribution& 
     if (t.kind != game::TurnKind::Play && t.kind != game::TurnKind::Exchange &&
         t.kind != game::TurnKind::Pass)
       continue;
-    const auto rack = rack_of(t, dist);
+    const auto rack = game::rack_tiles(t, dist);
     if (!t.rack_known || !rack || t.player >= out.players.size()) {
       ++out.skipped;
       continue;

@@ -63,17 +63,6 @@ GamePosition from_cgp(const std::string& file, std::optional<int> at, const std:
   return g;
 }
 
-/// The rack a turn was made from; nullopt when a face is unknown or a designated blank.
-std::optional<game::TileString> rack_of(const game::Turn& t, const game::Distribution& d) {
-  game::TileString rack;
-  for (const std::string& face : t.rack) {
-    const auto tile = d.tile_of(face);
-    if (!tile || game::is_designated_blank(*tile)) return std::nullopt;
-    rack.push_back(*tile);
-  }
-  return rack;
-}
-
 GamePosition from_gcg(const std::string& file, std::optional<int> at, bool endgame,
                       const std::string& command) {
   const gcg::Game g = gcg::parse(read_file(file), file);
@@ -91,7 +80,7 @@ GamePosition from_gcg(const std::string& file, std::optional<int> at, bool endga
     const game::Turn& t = record.turns[i];
     const bool turn = t.kind == game::TurnKind::Play || t.kind == game::TurnKind::Pass ||
                       t.kind == game::TurnKind::Exchange;
-    const auto rack = turn && t.rack_known ? rack_of(t, *d) : std::nullopt;
+    const auto rack = turn && t.rack_known ? game::rack_tiles(t, *d) : std::nullopt;
     if (!rack || rack->empty()) {
       if (at)
         throw InputError(command + ": " + file + ":" + std::to_string(t.line) + ": event " +

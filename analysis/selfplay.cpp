@@ -40,12 +40,6 @@ struct Game {
   }
 };
 
-int points(const game::Distribution& dist, const TileString& tiles) {
-  int sum = 0;
-  for (const Tile t : tiles) sum += dist.value(t);
-  return sum;
-}
-
 void remove_tiles(TileString& rack, const TileString& tiles) {
   for (const Tile t : tiles) rack.erase(std::find(rack.begin(), rack.end(), t));
 }
@@ -89,7 +83,7 @@ GameResult play_game(Ranker& ranker, const game::Leaves* const leaves[2], std::u
     turn.board = &g.board;
     turn.rack = rack;
     turn.situation.bag = static_cast<int>(g.bag.size());
-    turn.situation.opponent_points = points(dist, g.racks[1 - p]);
+    turn.situation.opponent_points = dist.points(g.racks[1 - p]);
     turn.may_exchange = static_cast<int>(g.bag.size()) >= rules.exchange_limit;
     const Action a = ranker.best(turn, *leaves[p]);
     if (log) log->push_back({p, rack, a});
@@ -106,11 +100,11 @@ GameResult play_game(Ranker& ranker, const game::Leaves* const leaves[2], std::u
     if (rack.empty()) {
       // Out: the opponent's rack counts twice for the player (the NASPA rule; the spread
       // is the same as with the other rule, plus for one and minus for the other).
-      g.scores[p] += 2 * points(dist, g.racks[1 - p]);
+      g.scores[p] += 2 * dist.points(g.racks[1 - p]);
       break;
     }
     if (scoreless >= rules.max_scoreless_turns) {
-      for (int s = 0; s < 2; ++s) g.scores[s] -= points(dist, g.racks[s]);
+      for (int s = 0; s < 2; ++s) g.scores[s] -= dist.points(g.racks[s]);
       break;
     }
   }

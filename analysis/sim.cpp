@@ -18,12 +18,6 @@ namespace {
 using game::Tile;
 using game::TileString;
 
-int points(const game::Distribution& d, const TileString& tiles) {
-  int sum = 0;
-  for (const Tile t : tiles) sum += d.value(t);
-  return sum;
-}
-
 /// A rollout's state: the board, both racks (0: the simulating player), the bag.
 struct Rollout {
   game::Board board;
@@ -64,10 +58,10 @@ struct Rollout {
     spread += sign * a.score;
     scoreless = a.score == 0 ? scoreless + 1 : 0;
     if (rack.empty()) {
-      spread += sign * 2 * points(d, racks[1 - p]);
+      spread += sign * 2 * d.points(racks[1 - p]);
       over = true;
     } else if (scoreless >= 6) {
-      spread += points(d, racks[1]) - points(d, racks[0]);
+      spread += d.points(racks[1]) - d.points(racks[0]);
       over = true;
     }
   }
@@ -97,7 +91,7 @@ Outcome rollout(Ranker& ranker, const game::Leaves& leaves, const WinTable& tabl
     turn.board = &g.board;
     turn.rack = g.racks[p];
     turn.situation.bag = static_cast<int>(g.bag.size());
-    turn.situation.opponent_points = points(d, g.racks[1 - p]);
+    turn.situation.opponent_points = d.points(g.racks[1 - p]);
     turn.may_exchange = static_cast<int>(g.bag.size()) >= 7;
     g.apply(p, ranker.best(turn, leaves), d, rng, rack_size);
   }

@@ -320,18 +320,24 @@ class Replayer {
     if (count > 2 * opt_.rack_size) return;
     for (const Tile x : tiles) --left[x];
     for (const Tile x : *penalty_before_) --left[x];
+    if (const std::string diff = left_difference(left, "they lack"); !diff.empty())
+      error(ReplayErrorKind::SixPassRackMismatch, t,
+            "the game ended in " + std::to_string(res_.zero_turns) + " scoreless turns, but (" +
+                d_.text(*penalty_before_) + ") and (" + d_.text(tiles) +
+                ") are not the tiles left off the board" + diff);
+  }
+
+  /// What the count per tile `left` (off the board, less the tiles stated) says is wrong:
+  /// ": LACK FACES" for tiles stated too few times, ": FACES too many" for too many; "" when
+  /// every count is 0.
+  std::string left_difference(const std::vector<int>& left, const std::string& lack) const {
     std::string fewer, more;
     for (std::size_t k = 0; k < left.size(); ++k) {
       for (int m = 0; m < left[k]; ++m) fewer += d_.face(static_cast<Tile>(k));
       for (int m = 0; m > left[k]; --m) more += d_.face(static_cast<Tile>(k));
     }
-    if (!fewer.empty() || !more.empty())
-      error(ReplayErrorKind::SixPassRackMismatch, t,
-            "the game ended in " + std::to_string(res_.zero_turns) + " scoreless turns, but (" +
-                d_.text(*penalty_before_) + ") and (" + d_.text(tiles) +
-                ") are not the tiles left off the board" +
-                (fewer.empty() ? "" : ": they lack " + fewer) +
-                (more.empty() ? "" : ": " + more + " too many"));
+    return (fewer.empty() ? "" : ": " + lack + " " + fewer) +
+           (more.empty() ? "" : ": " + more + " too many");
   }
 
   /// WESPA's convention: the player who went out gains the other's rack once ("(T) +1")
@@ -358,8 +364,7 @@ class Replayer {
       score_check(t, 0, false);
       return;
     }
-    int value = 0;
-    for (Tile x : *tiles) value += d_.value(x);
+    const int value = d_.points(*tiles);
     if (t.kind == TurnKind::EndRackPenalty) {
       penalty_rack(t, *tiles);
       penalty_before_ = *tiles;
@@ -371,16 +376,9 @@ class Replayer {
       // board is on the other rack.
       std::vector<int> unseen = tiles_left(res_.board, d_);
       for (Tile x : *tiles) --unseen[x];
-      std::string more, fewer;
-      for (std::size_t k = 0; k < unseen.size(); ++k) {
-        for (int m = 0; m < unseen[k]; ++m) fewer += d_.face(static_cast<Tile>(k));
-        for (int m = 0; m > unseen[k]; --m) more += d_.face(static_cast<Tile>(k));
-      }
-      if (!more.empty() || !fewer.empty())
+      if (const std::string diff = left_difference(unseen, "it lacks"); !diff.empty())
         error(ReplayErrorKind::EndRackMismatch, t,
-              "(" + d_.text(*tiles) + ") is not what is left off the board" +
-                  (fewer.empty() ? "" : ": it lacks " + fewer) +
-                  (more.empty() ? "" : ": " + more + " too many"));
+              "(" + d_.text(*tiles) + ") is not what is left off the board" + diff);
     }
     const int gained = rack_counted_once(t) ? value : 2 * value;
     score_check(t, t.kind == TurnKind::EndRackPoints ? gained : -value, true);

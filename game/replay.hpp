@@ -62,6 +62,10 @@ struct Turn {
   std::vector<StatedRack> racks_after;
 };
 
+/// The rack a turn was made from as tiles; nullopt when a face is unknown or a designated
+/// blank.
+std::optional<TileString> rack_tiles(const Turn& t, const Distribution& d);
+
 struct Record {
   std::vector<std::string> players;  ///< nicknames, in turn order
   std::vector<Turn> turns;

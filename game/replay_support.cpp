@@ -1,10 +1,21 @@
 // What the replay offers beside the replayer itself: the names of its error kinds (as
-// `cwg info` prints them) and the shipped distribution a record is played with.
+// `cwg info` prints them), the shipped distribution a record is played with, and a turn's
+// rack as tiles.
 #include <algorithm>
 
 #include "game/replay.hpp"
 
 namespace cwg::game {
+
+std::optional<TileString> rack_tiles(const Turn& t, const Distribution& d) {
+  TileString rack;
+  for (const std::string& face : t.rack) {
+    const auto tile = d.tile_of(face);
+    if (!tile || is_designated_blank(*tile)) return std::nullopt;
+    rack.push_back(*tile);
+  }
+  return rack;
+}
 
 const char* replay_error_name(ReplayErrorKind kind) {
   switch (kind) {

@@ -71,6 +71,12 @@ class Distribution {
   int count(Tile t) const { return t == kBlank ? blanks_ : letter(t).count; }
   /// Points of a tile: 0 for blanks, designated or not.
   int value(Tile t) const { return (t == kBlank || is_designated_blank(t)) ? 0 : letter(t).value; }
+  /// Points of a tile string (a rack's, at the end of a game).
+  int points(const TileString& tiles) const {
+    int sum = 0;
+    for (const Tile t : tiles) sum += value(t);
+    return sum;
+  }
   int total_tiles() const;
 
   /// The face of a tile: upper case letter, lower case for a designated blank, "?" for the

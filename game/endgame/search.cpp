@@ -201,12 +201,12 @@ const std::vector<NodeMove>& Searcher::ordered_moves() {
     moves.push_back({static_cast<int>(i), entry.score, entry.played == tiles_[side_], key});
   }
   moves.push_back({NodeMove::kPass, 0, false, one_ply(NodeMove::kPass, terminal)});
-  // The hash move first, then going out, then by the value one ply deep; the candidates'
+  // Going out first, then the hash move, then by the value one ply deep; the candidates'
   // order breaks ties (a function of the position), so every thread orders a node alike
   // given its table.
   std::sort(moves.begin(), moves.end(), [&](const NodeMove& a, const NodeMove& b) {
-    if ((a.index == hash_move) != (b.index == hash_move)) return a.index == hash_move;
     if (a.out != b.out) return a.out;
+    if ((a.index == hash_move) != (b.index == hash_move)) return a.index == hash_move;
     if (a.key != b.key) return a.key > b.key;
     return a.index < b.index;
   });
@@ -234,37 +234,6 @@ int Searcher::one_ply(int index, bool& terminal) const {
   // After the play: the six turns' rack points, or the horizon's estimate from the other
   // side's view (its rack less ours), negated.
   return e.score + theirs - (mine - played);
-}
-
-int Searcher::frontier(int alpha, int beta, bool& horizon) {
-  generate();
-  const std::size_t n = candidates_[ply_].size();
-  int best = -kInfinity, best_move = -2;
-  bool h = false;
-  bool terminal = false;
-  // The moves that end the game first: when one reaches beta the value rests on no horizon.
-  for (int pass = 0; pass < 2 && best < beta; ++pass)
-    for (int i = -1; i < static_cast<int>(n); ++i) {
-      const int index = i < 0 ? NodeMove::kPass : i;
-      const int v = one_ply(index, terminal);
-      if (terminal != (pass == 0)) continue;
-      h = h || !terminal;
-      if (v > best) {
-        best = v;
-        best_move = index;
-        if (best >= beta) break;
-      }
-    }
-  const int alpha0 = alpha;
-  Entry& e = table_[hash_ & mask_];
-  e.key = hash_;
-  e.value = best;
-  e.move = best_move;
-  e.depth = 1;
-  e.bound = best <= alpha0 ? kUpper : best >= beta ? kLower : kExact;
-  e.horizon = h ? 1 : 0;
-  horizon = horizon || h;
-  return best;
 }
 
 int Searcher::move_value(const NodeMove& m, int depth, int alpha, int beta, bool& horizon) {
@@ -318,7 +287,6 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
     horizon = true;
     return points_[1 - side_] - points_[side_];
   }
-  if (depth == 1) return frontier(alpha, beta, horizon);
   const int alpha0 = alpha;
   const std::vector<NodeMove>& moves = ordered_moves();
   int best = -kInfinity, best_move = -2;
@@ -328,17 +296,25 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
     // Principal variation search: the first move with the whole window, the others with a
     // null window, searched again only when they beat alpha.
     int v;
+    bool hm = false;
     if (k == 0 || beta - alpha <= 1) {
-      v = move_value(m, depth, alpha, beta, h);
+      v = move_value(m, depth, alpha, beta, hm);
     } else {
-      v = move_value(m, depth, alpha, alpha + 1, h);
-      if (v > alpha && v < beta) v = move_value(m, depth, alpha, beta, h);
+      v = move_value(m, depth, alpha, alpha + 1, hm);
+      if (v > alpha && v < beta) {
+        hm = false;
+        v = move_value(m, depth, alpha, beta, hm);
+      }
     }
+    h = h || hm;
     if (v > best) {
       best = v;
       best_move = m.index;
       if (v > alpha) alpha = v;
-      if (alpha >= beta) break;
+      if (alpha >= beta) {
+        h = hm;  // a cut rests on this move alone
+        break;
+      }
     }
   }
   Entry& e = table_[hash_ & mask_];

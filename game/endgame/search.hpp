@@ -80,10 +80,8 @@ class Searcher {
   /// Lists the plays of the player on turn into candidates_at(ply_).
   void generate();
   /// The value of candidate `index` (or the pass) one ply deep, with the horizon's estimate
-  /// after it; `terminal` when the game ends with it (then the value is exact).
+  /// after it (the ordering's key); `terminal` when the game ends with it.
   int one_ply(int index, bool& terminal) const;
-  /// search() at depth 1: every move valued by one_ply(), none made.
-  int frontier(int alpha, int beta, bool& horizon);
   /// Marks dirty_rows_ and dirty_cols_ from the squares filled since the root.
   void mark_dirty();
   /// Puts the play `index` of candidates_at(ply_) down / takes it back; returns its score.
