@@ -270,13 +270,6 @@ std::string_view EnglishData::noun_line(long offset) const {
                      (end == text.npos ? text.size() : end) - static_cast<std::size_t>(offset));
 }
 
-bool EnglishData::first_named(std::string_view answer) const {
-  const auto it = noun_senses_.find(std::string(answer));
-  if (it == noun_senses_.end() || it->second.empty()) return false;
-  const auto s = parse_line(noun_line(it->second.front()));
-  return s && s->instance;
-}
-
 std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
   std::vector<Offer> out;
   const auto it = noun_senses_.find(answer);
@@ -365,7 +358,7 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
   const bool inflected = sense.answer != sense.stem;
   const Kind kind = sense.abbreviation ? Kind::Abbreviation : kind_of(sense.own_text);
   if (kind != Kind::Common && inflected) return std::nullopt;  // no plural of Tell or ERA
-  if (kind == Kind::Proper && !first_named(sense.answer)) o.penalty += 200;
+  if (kind == Kind::Proper) o.penalty += 200;
   if (inflected) {
     auto made = inflect(term, form_of(sense.answer, sense.stem), pos_of(sense.pos_tag), speller_);
     if (!made) return std::nullopt;
