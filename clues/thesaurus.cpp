@@ -302,6 +302,8 @@ std::vector<std::string> Thesaurus::stems(const std::string& answer) const {
 void Thesaurus::add_senses(const std::string& answer, const std::string& headword,
                            const std::string& spelled, int base, std::vector<Candidate>& out,
                            bool own_only) const {
+  const Taste& taste = Taste::of(lang_ == Lang::De ? Taste::Lang::De : Taste::Lang::En);
+  const bool head_offensive = lang_ == Lang::En && taste.has_offensive_sense(headword);
   mentry* meanings = nullptr;
   const int n = thes_->Lookup(headword.c_str(), static_cast<int>(headword.size()), &meanings);
   for (int m = 0; m < n; ++m) {
@@ -332,8 +334,8 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
     // The headword's offensive sense (WordNet's: QUEEN "fairy", TACO "greaser"), or one that
     // holds a word never printed (TIT's "titty"): none of its terms.
     if (lang_ == Lang::En && std::any_of(terms.begin(), terms.end(), [&](const Term& t) {
-          const Taste& taste = Taste::of(Taste::Lang::En);
-          return taste.offensive_sense(headword, t.text) || !taste.clue_ok(t.text);
+          return (head_offensive && taste.offensive_sense(headword, t.text)) ||
+                 !taste.clue_ok(t.text);
         }))
       continue;
     int sense = (main_sense ? 0 : 10 * (m + 1)) + 3 * own_register;
@@ -378,9 +380,10 @@ std::vector<Candidate> Thesaurus::candidates(const std::string& answer) const {
   std::vector<Candidate> out;
   // A word the sense-tagged texts never use that is a form of one they use (LIED, "lie"):
   // the stem's senses first (Fibbed, not the German art song).
+  const std::vector<std::string> answer_stems = stems(answer);  // Hunspell: once a word
   int own_base = 0;
   if (english_ && english_->tagged(answer) == 0)
-    for (const std::string& stem : stems(answer))
+    for (const std::string& stem : answer_stems)
       if (english_->tagged(stem) >= 3) own_base = 1500;
   if (const auto it = index_.find(answer); it != index_.end())
     for (const std::string& headword : it->second)
@@ -396,7 +399,7 @@ std::vector<Candidate> Thesaurus::candidates(const std::string& answer) const {
       out.push_back({std::move(o.text), "wordnet", o.penalty, {}, false});
   }
   int base = 1000;  // a stem's senses after every one of the word's own
-  for (const std::string& stem : stems(answer)) {
+  for (const std::string& stem : answer_stems) {
     if (const auto it = index_.find(stem); it != index_.end())
       for (const std::string& headword : it->second) add_senses(answer, headword, stem, base, out);
     base += 1000;

@@ -144,6 +144,8 @@ void Taste::add_never(std::string_view word_or_phrase, bool fill) {
     if (az.size() == key.size() - static_cast<std::size_t>(std::count(key.begin(), key.end(), ' ')))
       fill_never_.insert(std::move(az));
   }
+  if (const std::size_t space = key.find(' '); space != key.npos)
+    phrase_starts_.insert(key.substr(0, space));
   never_.insert(std::move(key));
 }
 
@@ -287,31 +289,39 @@ bool Taste::fill_ok(std::string_view word) const {
   return true;
 }
 
+// Called for every clue a source offers (the --clued-only fill asks for 100,000 words'
+// clues): words are lower-cased into one buffer, phrases built only after a word that
+// starts one.
 bool Taste::clue_ok(std::string_view clue) const {
   const std::string key = taste_key(clue);
-  std::vector<std::string_view> words;
+  std::string w;
   for (std::size_t from = 0; from < key.size();) {
     std::size_t to = key.find(' ', from);
     if (to == key.npos) to = key.size();
-    words.emplace_back(key.data() + from, to - from);
+    w.assign(key, from, to - from);
+    if (never_.count(w)) return false;
+    const bool s = w.size() > 3 && w.back() == 's';
+    if (s && never_.count(w.substr(0, w.size() - 1))) return false;
+    if (s && w.size() > 4 && w[w.size() - 2] == 'e' && never_.count(w.substr(0, w.size() - 2)))
+      return false;
+    // Phrases of up to four words ("son of a bitch", "white trash").
+    if (phrase_starts_.count(w)) {
+      std::string phrase = w;
+      for (std::size_t at = to, words = 1; at < key.size() && words < 4; ++words) {
+        std::size_t next = key.find(' ', at + 1);
+        if (next == key.npos) next = key.size();
+        phrase.append(key, at, next - at);
+        if (never_.count(phrase)) return false;
+        at = next;
+      }
+    }
     from = to + 1;
   }
-  for (std::size_t i = 0; i < words.size(); ++i) {
-    const std::string_view w = words[i];
-    for (std::string_view end : {"", "s", "es"}) {
-      if (w.size() <= end.size() + 2 && !end.empty()) continue;
-      if (!end.empty() && w.substr(w.size() - end.size()) != end) continue;
-      if (never_.count(std::string(w.substr(0, w.size() - end.size())))) return false;
-    }
-    // Phrases of up to four words ("son of a bitch", "white trash").
-    std::string phrase(w);
-    for (std::size_t j = i + 1; j < words.size() && j < i + 4; ++j) {
-      phrase += ' ';
-      phrase += words[j];
-      if (never_.count(phrase)) return false;
-    }
-  }
   return true;
+}
+
+bool Taste::has_offensive_sense(std::string_view word) const {
+  return senses_.count(taste_key(word)) > 0;
 }
 
 std::size_t remove_offensive(WordList& list, const Taste& taste) {
