@@ -152,8 +152,10 @@ Thesaurus::Thesaurus(const fs::path& idx, Lang lang, const Needed& answers)
   thes_ = std::make_unique<MyThes>(idx.c_str(), dat.c_str());
   read_reverse(dat);
   if (lang_ == Lang::En)
+    // The answers and their stems: a stem's WordNet counts rank an answer's senses, and
+    // named answers must rank as they do with the whole list (test_clues_needed).
     english_ = std::make_unique<en::EnglishData>(FileBytes(idx).view(), FileBytes(dat).view(),
-                                                 answers_, stemmer_.get());
+                                                 keys, stemmer_.get());
 }
 
 Thesaurus::~Thesaurus() = default;
