@@ -195,12 +195,17 @@ void EnglishData::read_wordnet_index(const Needed& answers) {
     }
   // A lemma's tagged senses (how often WordNet's sense-tagged texts use it) per part of
   // speech, for the answers and the stems they may be forms of (LIED of "lie").
-  auto wanted = [&](const std::string& spelled) {
-    if (answers.has(spelled)) return true;
-    for (const char* end : {"S", "ES", "D", "ED", "ING", "ER", "EST"})
-      if (answers.has(spelled + end)) return true;
-    return false;
-  };
+  // Named answers: their spellings and what is left of each without a regular ending, one
+  // lookup a line (the four files hold 150,000 lines).
+  std::unordered_set<std::string> stems;
+  if (!answers.all())
+    for (const std::string& a : answers.spellings()) {
+      stems.insert(a);
+      for (const std::string_view end : {"S", "ES", "D", "ED", "ING", "ER", "EST"})
+        if (a.size() > end.size() && a.compare(a.size() - end.size(), end.size(), end) == 0)
+          stems.insert(a.substr(0, a.size() - end.size()));
+    }
+  auto wanted = [&](const std::string& spelled) { return answers.all() || stems.count(spelled); };
   constexpr std::array<const char*, 4> files = {"index.noun", "index.verb", "index.adj",
                                                 "index.adv"};
   for (std::size_t pos = 0; pos < files.size(); ++pos) {
@@ -268,13 +273,6 @@ std::string_view EnglishData::noun_line(long offset) const {
   const std::size_t end = text.find('\n', static_cast<std::size_t>(offset));
   return text.substr(static_cast<std::size_t>(offset),
                      (end == text.npos ? text.size() : end) - static_cast<std::size_t>(offset));
-}
-
-bool EnglishData::first_named(std::string_view answer) const {
-  const auto it = noun_senses_.find(std::string(answer));
-  if (it == noun_senses_.end() || it->second.empty()) return false;
-  const auto s = parse_line(noun_line(it->second.front()));
-  return s && s->instance;
 }
 
 std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
@@ -365,7 +363,7 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
   const bool inflected = sense.answer != sense.stem;
   const Kind kind = sense.abbreviation ? Kind::Abbreviation : kind_of(sense.own_text);
   if (kind != Kind::Common && inflected) return std::nullopt;  // no plural of Tell or ERA
-  if (kind == Kind::Proper && !first_named(sense.answer)) o.penalty += 200;
+  if (kind == Kind::Proper) o.penalty += 200;
   if (inflected) {
     auto made = inflect(term, form_of(sense.answer, sense.stem), pos_of(sense.pos_tag), speller_);
     if (!made) return std::nullopt;

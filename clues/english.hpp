@@ -77,10 +77,6 @@ class EnglishData {
   /// when the texts use the word far more often as another part of speech.
   int pos_penalty(const std::string& spelled, std::string_view pos_tag) const;
 
-  /// Whether WordNet's first noun sense of `answer` is a name (ETNA the volcano, ERIE): its
-  /// proper senses then rank as common ones.
-  bool first_named(std::string_view answer) const;
-
   /// The cost of a term's words the American solver knows less well.
   int unfamiliar(std::string_view term) const;
   /// How many headwords name `term` their generic term.

@@ -152,8 +152,10 @@ Thesaurus::Thesaurus(const fs::path& idx, Lang lang, const Needed& answers)
   thes_ = std::make_unique<MyThes>(idx.c_str(), dat.c_str());
   read_reverse(dat);
   if (lang_ == Lang::En)
-    english_ = std::make_unique<en::EnglishData>(FileBytes(idx).view(), FileBytes(dat).view(),
-                                                 answers_, stemmer_.get());
+    // The answers and their stems: a stem's WordNet counts rank an answer's senses, and
+    // named answers must rank as they do with the whole list (test_clues_needed).
+    english_ = std::make_unique<en::EnglishData>(FileBytes(idx).view(), FileBytes(dat).view(), keys,
+                                                 stemmer_.get());
 }
 
 Thesaurus::~Thesaurus() = default;
@@ -306,6 +308,8 @@ std::vector<std::string> Thesaurus::stems(const std::string& answer) const {
 void Thesaurus::add_senses(const std::string& answer, const std::string& headword,
                            const std::string& spelled, int base, int first_sense,
                            std::vector<Candidate>& out, bool own_only) const {
+  const Taste& taste = Taste::of(lang_ == Lang::De ? Taste::Lang::De : Taste::Lang::En);
+  const bool head_offensive = lang_ == Lang::En && taste.has_offensive_sense(headword);
   mentry* meanings = nullptr;
   const int n = thes_->Lookup(headword.c_str(), static_cast<int>(headword.size()), &meanings);
   for (int m = 0; m < n; ++m) {
@@ -336,8 +340,8 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
     // The headword's offensive sense (WordNet's: QUEEN "fairy", TACO "greaser"), or one that
     // holds a word never printed (TIT's "titty"): none of its terms.
     if (lang_ == Lang::En && std::any_of(terms.begin(), terms.end(), [&](const Term& t) {
-          const Taste& taste = Taste::of(Taste::Lang::En);
-          return taste.offensive_sense(headword, t.text) || !taste.clue_ok(t.text);
+          return (head_offensive && taste.offensive_sense(headword, t.text)) ||
+                 !taste.clue_ok(t.text);
         }))
       continue;
     int sense = (main_sense ? 0 : 10 * (m + 1)) + 3 * own_register;
@@ -389,9 +393,10 @@ std::vector<Candidate> Thesaurus::candidates(const std::string& answer) const {
   };
   // A word the sense-tagged texts never use that is a form of one they use (LIED, "lie"):
   // the stem's senses first (Fibbed, not the German art song).
+  const std::vector<std::string> answer_stems = stems(answer);  // Hunspell: once a word
   int own_base = 0;
   if (english_ && english_->tagged(answer) == 0)
-    for (const std::string& stem : stems(answer))
+    for (const std::string& stem : answer_stems)
       if (english_->tagged(stem) >= 3) own_base = 1500;
   if (const auto it = index_.find(answer); it != index_.end())
     for (const std::string& headword : it->second) add(headword, answer, own_base, false);
@@ -407,7 +412,7 @@ std::vector<Candidate> Thesaurus::candidates(const std::string& answer) const {
       out.push_back({std::move(o.text), "wordnet", o.penalty, {}, false});
   }
   int base = 1000;  // a stem's senses after every one of the word's own
-  for (const std::string& stem : stems(answer)) {
+  for (const std::string& stem : answer_stems) {
     if (const auto it = index_.find(stem); it != index_.end())
       for (const std::string& headword : it->second) add(headword, stem, base, false);
     base += 1000;

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cstring>
 #include <optional>
 #include <unordered_set>
 #include <utility>
@@ -21,12 +20,12 @@ namespace {
 /// Roma, FAG a cigarette, COON a raccoon, COCK a rooster; every paper leaves them out. One
 /// place for the hand-kept words; everything else comes from WordNet (taste.hpp).
 constexpr std::string_view kEnglishNever[] = {
-    "gypsy",   "gypsies", "gipsy",   "gipsies", "gyp",      "gypped",     "gypping",
-    "rape",    "raped",   "rapist",  "retard",  "retarded", "tranny",     "negro",
-    "negroes", "squaw",   "fag",     "faggot",  "coon",     "gook",       "dyke",
-    "chink",   "cunt",    "twat",    "cock",    "prick",    "shit",       "piss",
-    "pissed",  "fuck",    "fucking", "asshole", "bastard",  "bullshit",   "cocksucker",
-    "whore",   "spic",    "pissing", "titty",   "arse",     "retardation"};
+    "gypsy",   "gypsies", "gipsy",   "gipsies", "gyp",      "gypped",      "gypping",
+    "rape",    "raped",   "rapist",  "retard",  "retarded", "tranny",      "negro",
+    "negroes", "squaw",   "fag",     "faggot",  "coon",     "gook",        "dyke",
+    "chink",   "cunt",    "twat",    "cock",    "prick",    "shit",        "piss",
+    "pissed",  "fuck",    "fucking", "asshole", "bastard",  "bullshit",    "cocksucker",
+    "whore",   "spic",    "pissing", "titty",   "arse",     "retardation", "minge"};
 
 /// The German words of the same kind that the thesaurus's notes and Ding's marks may miss
 /// where the word stands unmarked (mostly in a generic-term position).
@@ -108,23 +107,6 @@ std::optional<Synset> parse_synset(std::string_view line) {
   return s;
 }
 
-/// Where `needle` next occurs in `text` from `from` on (glibc's memmem: several times faster
-/// than string_view::find on WordNet's 15 MB, where ';' and 'o' are everywhere).
-std::size_t find_in(std::string_view text, std::string_view needle, std::size_t from) {
-  if (from >= text.size()) return text.npos;
-  const void* at = memmem(text.data() + from, text.size() - from, needle.data(), needle.size());
-  return at ? static_cast<std::size_t>(static_cast<const char*>(at) - text.data()) : text.npos;
-}
-
-/// The line of `text` around byte `at`.
-std::string_view line_at(std::string_view text, std::size_t at) {
-  const std::size_t from = text.rfind('\n', at);
-  const std::size_t start = from == text.npos ? 0 : from + 1;
-  std::size_t end = text.find('\n', at);
-  if (end == text.npos) end = text.size();
-  return text.substr(start, end - start);
-}
-
 }  // namespace
 
 std::string taste_key(std::string_view text) {
@@ -162,6 +144,8 @@ void Taste::add_never(std::string_view word_or_phrase, bool fill) {
     if (az.size() == key.size() - static_cast<std::size_t>(std::count(key.begin(), key.end(), ' ')))
       fill_never_.insert(std::move(az));
   }
+  if (const std::size_t space = key.find(' '); space != key.npos)
+    phrase_starts_.insert(key.substr(0, space));
   never_.insert(std::move(key));
 }
 
@@ -171,36 +155,52 @@ void Taste::add_never(std::string_view word_or_phrase, bool fill) {
 void Taste::read_wordnet(const std::filesystem::path& dir) {
   // word -> the synsets in which it is marked offensive
   std::unordered_map<std::string, std::unordered_set<int>> marked;
-  for (std::size_t pos = 0; pos < kPosFiles.size(); ++pos) {
-    const std::filesystem::path path = dir / kPosFiles[pos].data;
+  std::vector<FileBytes> data;
+  for (const PosFile& f : kPosFiles) {
+    const std::filesystem::path path = dir / f.data;
     if (!std::filesystem::exists(path))
       throw InputError(path.string() + ": missing WordNet file (Debian package wordnet-base)");
-    const FileBytes file(path);
-    const std::string_view text = file.view();
-    std::unordered_set<long> seen;
-    auto take = [&](std::string_view line) {
-      auto s = parse_synset(line);
-      if (!s || !seen.insert(s->offset).second) return;
-      const std::size_t bar = line.find(" | ");
-      const std::string_view gloss = bar == line.npos ? std::string_view() : line.substr(bar);
-      const bool whole = std::any_of(kGlossMarks.begin(), kGlossMarks.end(),
-                                     [&](auto mark) { return gloss.find(mark) != gloss.npos; });
-      const int id = synset_id(pos, s->offset);
-      for (std::size_t i = 0; i < s->words.size(); ++i) {
-        if (!whole && std::none_of(s->marked.begin(), s->marked.end(), [](bool m) { return m; }))
-          return;
-        std::vector<int>& ids = senses_[s->words[i]];
-        if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
-        if (whole || s->marked[i]) marked[s->words[i]].insert(id);
-      }
-    };
-    // Four passes find every such line: each of kDomains and kGlossMarks holds one of these
-    // ("(ethnic slur)" stands only beside a domain pointer). A pass of glibc's memmem over
-    // the 15 MB of data.noun takes 5-8 ms.
-    for (std::string_view needle : {";u 0", "offensive", "obscene", "vulgar"})
-      for (std::size_t at = find_in(text, needle, 0); at != text.npos;
-           at = find_in(text, needle, at + 1))
-        take(line_at(text, at));
+    data.emplace_back(path);
+  }
+  std::unordered_set<int> seen;
+  auto take = [&](std::size_t pos, std::string_view line) {
+    auto s = parse_synset(line);
+    if (!s || !seen.insert(synset_id(pos, s->offset)).second) return;
+    const std::size_t bar = line.find(" | ");
+    const std::string_view gloss = bar == line.npos ? std::string_view() : line.substr(bar);
+    const bool whole = std::any_of(kGlossMarks.begin(), kGlossMarks.end(),
+                                   [&](auto mark) { return gloss.find(mark) != gloss.npos; });
+    if (!whole && std::none_of(s->marked.begin(), s->marked.end(), [](bool m) { return m; }))
+      return;
+    const int id = synset_id(pos, s->offset);
+    for (std::size_t i = 0; i < s->words.size(); ++i) {
+      std::vector<int>& ids = senses_[s->words[i]];
+      if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+      if (whole || s->marked[i]) marked[s->words[i]].insert(id);
+    }
+  };
+  // The domains' own lines list their members ("-u 09636339 n 0103"): each member's line
+  // is read at its byte offset, nothing is scanned (a scan of the 22 MB for the pointers
+  // took a third of a `cwg clue`). The few synsets marked by their gloss alone ("obscene
+  // terms for female genitals") are the supplementary list's.
+  const std::string_view nouns = data[0].view();
+  auto line_at_offset = [](std::string_view text, long offset) {
+    if (offset < 0 || static_cast<std::size_t>(offset) >= text.size()) return std::string_view();
+    const std::size_t end = text.find('\n', static_cast<std::size_t>(offset));
+    return text.substr(static_cast<std::size_t>(offset),
+                       (end == text.npos ? text.size() : end) - static_cast<std::size_t>(offset));
+  };
+  for (std::string_view domain : kDomains) {
+    const long offset = std::strtol(std::string(domain.substr(3, 8)).c_str(), nullptr, 10);
+    const std::string_view line = line_at_offset(nouns, offset);
+    const auto f = split_spaces(line.substr(0, line.find(" | ")));
+    for (std::size_t k = 0; k + 3 < f.size(); ++k) {
+      if (f[k] != "-u") continue;
+      const char pos = f[k + 2].empty() ? '?' : f[k + 2][0];
+      const std::size_t file = pos == 'n' ? 0 : pos == 'v' ? 1 : pos == 'r' ? 3 : 2;
+      take(file, line_at_offset(data[file].view(),
+                                std::strtol(std::string(f[k + 1]).c_str(), nullptr, 10)));
+    }
   }
   // A word's senses in all four index files: offensive in every one, it is never printed.
   std::unordered_map<std::string, std::pair<int, int>> counts;  // word -> (senses, offensive)
@@ -289,31 +289,39 @@ bool Taste::fill_ok(std::string_view word) const {
   return true;
 }
 
+// Called for every clue a source offers (the --clued-only fill asks for 100,000 words'
+// clues): words are lower-cased into one buffer, phrases built only after a word that
+// starts one.
 bool Taste::clue_ok(std::string_view clue) const {
   const std::string key = taste_key(clue);
-  std::vector<std::string_view> words;
+  std::string w;
   for (std::size_t from = 0; from < key.size();) {
     std::size_t to = key.find(' ', from);
     if (to == key.npos) to = key.size();
-    words.emplace_back(key.data() + from, to - from);
+    w.assign(key, from, to - from);
+    if (never_.count(w)) return false;
+    const bool s = w.size() > 3 && w.back() == 's';
+    if (s && never_.count(w.substr(0, w.size() - 1))) return false;
+    if (s && w.size() > 4 && w[w.size() - 2] == 'e' && never_.count(w.substr(0, w.size() - 2)))
+      return false;
+    // Phrases of up to four words ("son of a bitch", "white trash").
+    if (phrase_starts_.count(w)) {
+      std::string phrase = w;
+      for (std::size_t at = to, words = 1; at < key.size() && words < 4; ++words) {
+        std::size_t next = key.find(' ', at + 1);
+        if (next == key.npos) next = key.size();
+        phrase.append(key, at, next - at);
+        if (never_.count(phrase)) return false;
+        at = next;
+      }
+    }
     from = to + 1;
   }
-  for (std::size_t i = 0; i < words.size(); ++i) {
-    const std::string_view w = words[i];
-    for (std::string_view end : {"", "s", "es"}) {
-      if (w.size() <= end.size() + 2 && !end.empty()) continue;
-      if (!end.empty() && w.substr(w.size() - end.size()) != end) continue;
-      if (never_.count(std::string(w.substr(0, w.size() - end.size())))) return false;
-    }
-    // Phrases of up to four words ("son of a bitch", "white trash").
-    std::string phrase(w);
-    for (std::size_t j = i + 1; j < words.size() && j < i + 4; ++j) {
-      phrase += ' ';
-      phrase += words[j];
-      if (never_.count(phrase)) return false;
-    }
-  }
   return true;
+}
+
+bool Taste::has_offensive_sense(std::string_view word) const {
+  return senses_.count(taste_key(word)) > 0;
 }
 
 std::size_t remove_offensive(WordList& list, const Taste& taste) {

@@ -50,14 +50,18 @@ class Taste {
   /// "fairy", TACO and "greaser").
   bool offensive_sense(std::string_view a, std::string_view b) const;
 
+  /// Whether `word` (any case) has an offensive sense at all (offensive_sense's quick test).
+  bool has_offensive_sense(std::string_view word) const;
+
   std::size_t never_count() const { return never_.size(); }
 
  private:
   void add_never(std::string_view word_or_phrase, bool fill);
   void read_wordnet(const std::filesystem::path& dir);
 
-  std::unordered_set<std::string> never_;       ///< words and phrases, lower case, one space
-  std::unordered_set<std::string> fill_never_;  ///< the same, A-Z without spaces
+  std::unordered_set<std::string> never_;          ///< words and phrases, lower case, one space
+  std::unordered_set<std::string> fill_never_;     ///< the same, A-Z without spaces
+  std::unordered_set<std::string> phrase_starts_;  ///< first words of never_'s phrases
   /// A word (as never_ spells it) -> the offensive senses it has (WordNet synset ids).
   std::unordered_map<std::string, std::vector<int>> senses_;
 };

@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
+#include <string>
 
 #include "core/input_error.hpp"
 #include "dict/taste.hpp"
@@ -60,6 +62,38 @@ TEST(Taste, GermanCluesToo) {
   const Taste& t = Taste::of(Taste::Lang::De);
   EXPECT_FALSE(t.clue_ok("Zigeuner"));
   EXPECT_TRUE(t.clue_ok("Sinti und Roma"));
+}
+
+// The bench's current pairs (bench/clue_pairs/en.tsv and de.tsv, `grid place answer clue`
+// per line: what an editor and the judge rate): every clue passes, every English answer too.
+TEST(Taste, EveryClueOfTheBenchPairsPasses) {
+  CWG_NEED(have_wordnet()) << "no WordNet (wordnet-base)";
+  const std::filesystem::path dir = std::filesystem::path(CWG_SOURCE_DIR) / "bench" / "clue_pairs";
+  int checked = 0;
+  for (const auto& [name, lang] :
+       {std::pair{"en.tsv", Taste::Lang::En}, std::pair{"de.tsv", Taste::Lang::De}}) {
+    std::ifstream in(dir / name);
+    if (!in) continue;
+    const Taste& t = Taste::of(lang);
+    int line_no = 0;
+    for (std::string line; std::getline(in, line);) {
+      ++line_no;
+      std::vector<std::string> cols;
+      for (std::size_t from = 0;;) {
+        const std::size_t tab = line.find('\t', from);
+        cols.push_back(line.substr(from, tab == line.npos ? line.npos : tab - from));
+        if (tab == line.npos) break;
+        from = tab + 1;
+      }
+      if (cols.size() < 4) continue;
+      ++checked;
+      EXPECT_TRUE(t.clue_ok(cols[3])) << name << ":" << line_no << ": " << cols[3];
+      if (lang == Taste::Lang::En) {
+        EXPECT_TRUE(t.fill_ok(cols[2])) << name << ":" << line_no;
+      }
+    }
+  }
+  EXPECT_GT(checked, 0) << "no pairs in " << dir;
 }
 
 TEST(Taste, AMissingWordNetIsNamed) {
