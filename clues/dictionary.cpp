@@ -200,8 +200,9 @@ std::string freedict_lang(const fs::path& file) {
 
 }  // namespace
 
-Dictionary::Dictionary(const std::vector<fs::path>& files, const Needed& answers)
-    : answers_(answers) {
+Dictionary::Dictionary(const std::vector<fs::path>& files, const Needed& answers,
+                       const Needed& terms)
+    : answers_(terms.all() ? answers : terms), foreign_(answers) {
   // Ding files first, in any order given: what Ding marks offensive filters FreeDict's
   // translations too.
   for (const fs::path& file : files)

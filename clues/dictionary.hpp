@@ -31,7 +31,10 @@ class Dictionary {
   /// source language from the name, freedict-fra-deu -> fr) or a Ding file, keeping the
   /// entries of the `answers` only (every line is still checked). Throws InputError naming
   /// the file that is missing or unreadable, or the line that is not a dictionary line.
-  explicit Dictionary(const std::vector<std::filesystem::path>& files, const Needed& answers = {});
+  /// `terms`: German words read besides the answers, on Ding's German side only (the
+  /// thesaurus's terms, ranked by rank_de.hpp); `answers` must be among them.
+  explicit Dictionary(const std::vector<std::filesystem::path>& files, const Needed& answers = {},
+                      const Needed& terms = {});
 
   /// The clues for `answer` (A-Z, one of the answers the dictionary was read for): German synonyms
   /// Ding lists beside it when it is a German word there ("dictionary:de"); else, with `foreign`,
@@ -96,7 +99,8 @@ class Dictionary {
   void add_ding(const std::string& answer, std::vector<Candidate>& out) const;
   void add_german(const std::string& answer, std::vector<Candidate>& out) const;
 
-  Needed answers_;
+  Needed answers_;               ///< the answers and the terms: what the index holds
+  Needed foreign_;               ///< the answers only: what may be a foreign word
   std::vector<FileBytes> ding_;  ///< the text of each Ding file read
   /// A word's spelling -> (file, byte offset of the line) where it stands on that side.
   LineIndex english_, german_;

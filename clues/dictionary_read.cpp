@@ -67,9 +67,9 @@ void Dictionary::index_side(std::string_view side, bool english, std::uint64_t a
     // No grid word is longer than kLongest letters: longer terms (compounds) are no answers.
     if (!w.empty() && w.size() <= 2 * kLongest) {
       if (!english) sub_terms.push_back(w);
-      if (answers_.may_spell(w))
-        if (auto spelled = spell(w);
-            spelled && spelled->size() <= kLongest && answers_.has(*spelled))
+      const Needed& needed = english ? foreign_ : answers_;
+      if (needed.may_spell(w))
+        if (auto spelled = spell(w); spelled && spelled->size() <= kLongest && needed.has(*spelled))
           (english ? english_ : german_).add(spelling_hash(*spelled), at);
     }
     count = 0;
@@ -195,7 +195,9 @@ void Dictionary::read_ding(const fs::path& path) {
       if (holds || run.offset < offset) continue;  // found already, or in a comment line
       if (!may_stand_alone(text, run.offset, run.size)) continue;
       const auto spelled = spell(text.substr(run.offset, run.size));
-      holds = spelled && answers_.has(*spelled);
+      // A term of the thesaurus is read as a German word only (its English namesakes, such
+      // as "also" or "Gang", would double the lines read).
+      holds = spelled && (run.offset < offset + sep ? answers_ : foreign_).has(*spelled);
     }
     if (!holds && !offensive_note(line)) continue;
     if (holds && !answers_.all()) plurals_.read_line(line);
@@ -282,9 +284,9 @@ void Dictionary::read_freedict(const fs::path& index, const std::string& lang) {
     const auto len = parts.size() == 3 ? b64(parts[2]) : std::nullopt;
     if (!off || !len || *off > data.size() || *len > data.size() - *off)
       throw InputError(index.string(), line_no, 1, "expected 'word<TAB>offset<TAB>length'");
-    if (!answers_.may_spell(parts[0])) continue;
+    if (!foreign_.may_spell(parts[0])) continue;
     const auto spelled = term_spelling(parts[0], false);
-    if (!spelled || spelled->size() < 2 || !answers_.has(*spelled)) continue;
+    if (!spelled || spelled->size() < 2 || !foreign_.has(*spelled)) continue;
     const std::string_view entry = std::string_view(data).substr(*off, *len);
     if (offensive_gloss(entry)) continue;
     Translated t{lang, {}};

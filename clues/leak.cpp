@@ -1,5 +1,7 @@
 #include "clues/leak.hpp"
 
+#include <algorithm>
+
 #include "core/letters.hpp"
 
 namespace cwg::clues {
@@ -70,12 +72,37 @@ bool leaks(std::string_view answer, std::string_view clue) {
   return false;
 }
 
+namespace {
+
+/// Whether `longer` is `shorter` with one letter put in (DNJEPR, DNEPR).
+bool one_letter_more(std::string_view longer, std::string_view shorter) {
+  if (longer.size() != shorter.size() + 1) return false;
+  std::size_t i = 0;
+  while (i < shorter.size() && longer[i] == shorter[i]) ++i;
+  return longer.substr(i + 1) == shorter.substr(i);
+}
+
+}  // namespace
+
 bool variant(std::string_view answer, std::string_view clue) {
   const std::vector<std::string> words = clue_words(clue);
-  if (words.size() != 1 || words[0].size() != answer.size()) return false;
-  std::size_t differ = 0;
-  for (std::size_t i = 0; i < answer.size(); ++i) differ += words[0][i] != answer[i];
-  return differ == 1;
+  if (words.size() != 1) return false;
+  const std::string& w = words[0];
+  if (w.size() == answer.size()) {
+    std::size_t differ = 0, first = answer.size();
+    for (std::size_t i = 0; i < answer.size(); ++i)
+      if (w[i] != answer[i]) {
+        ++differ;
+        first = std::min(first, i);
+      }
+    if (differ == 1) return true;
+    // Two neighbours swapped (ALE, "Äl" spelled AEL).
+    return differ == 2 && first + 1 < w.size() && w[first] == answer[first + 1] &&
+           w[first + 1] == answer[first];
+  }
+  // A letter more or less, from four letters on (DNEPR "Dnjepr", ARAS "Araks").
+  return std::min(w.size(), answer.size()) >= 4 &&
+         (one_letter_more(w, answer) || one_letter_more(answer, w));
 }
 
 }  // namespace cwg::clues

@@ -16,7 +16,9 @@ std::vector<std::string> clue_words(std::string_view clue);
 bool leaks(std::string_view answer, std::string_view clue);
 
 /// True when `clue` is a spelling variant of `answer`: one word of the answer's length that
-/// differs from it in one letter (OPA "Opi", TAXI "Taxe", KUWAIT "Kuweit").
+/// differs from it in one letter (OPA "Opi", TAXI "Taxe", KUWAIT "Kuweit") or in two
+/// neighbours swapped (ALE "Äl"), or, from four letters on, one with a letter more or less
+/// (DNEPR "Dnjepr", ARAS "Araks").
 bool variant(std::string_view answer, std::string_view clue);
 
 }  // namespace cwg::clues

@@ -47,7 +47,7 @@ std::unique_ptr<ClueData> load_clue_data(const std::vector<std::string>& files,
     load_thesaurus();
     if (!dicts.empty())
       data->dictionary = std::make_unique<Dictionary>(
-          dicts, data->thesaurus ? with_terms(answers, *data->thesaurus) : answers);
+          dicts, answers, data->thesaurus ? with_terms(answers, *data->thesaurus) : answers);
   } else {
     // Every word (a fill's list): the dictionaries are read beside the thesaurus; on two
     // cores the load takes the time of the larger of them.

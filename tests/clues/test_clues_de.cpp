@@ -36,6 +36,10 @@ TEST(ClueVariant, OneWordOfTheAnswersLengthOneLetterApart) {
   EXPECT_FALSE(variant("TAXI", "Taxen"));      // another length
   EXPECT_FALSE(variant("TAXI", "Taxe frei"));  // two words
   EXPECT_FALSE(variant("ROT", "ROT"));         // the answer itself is a leak, not a variant
+  EXPECT_TRUE(variant("ALE", "Äl"));           // neighbours swapped: AEL
+  EXPECT_TRUE(variant("DNEPR", "Dnjepr"));     // a letter more
+  EXPECT_TRUE(variant("ARAKS", "Aras"));       // a letter less
+  EXPECT_FALSE(variant("OPA", "Opas"));  // a letter more below four letters: a leak's business
 }
 
 TEST(CluePlurals, DingsPluralSubentryFollowsItsSingulars) {
