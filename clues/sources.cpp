@@ -4,6 +4,7 @@
 #include <future>
 
 #include "core/file_io.hpp"
+#include "core/workers.hpp"
 
 namespace cwg::clues {
 
@@ -17,11 +18,11 @@ std::unique_ptr<ClueData> load_clue_data(const std::vector<std::string>& files,
   if (dictionaries.size() == 1 && dictionaries[0] == "none") dicts.clear();
   // The dictionaries are read beside the thesaurus: on two cores a grid is clued in the
   // time the larger of them takes to load.
+  Background loader(1);
   std::future<std::unique_ptr<Dictionary>> dictionary;
   if (!dicts.empty())
-    dictionary = std::async(std::launch::async, [dicts, answers] {
-      return std::make_unique<Dictionary>(dicts, answers);
-    });
+    dictionary =
+        loader.submit([dicts, answers] { return std::make_unique<Dictionary>(dicts, answers); });
   for (const std::string& file : files) data->lists.add_file(file);
   if (thesaurus != "none")
     data->thesaurus = std::make_unique<Thesaurus>(
