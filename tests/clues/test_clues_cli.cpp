@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "tests/need.hpp"
 #include "tests/test_util.hpp"
 #include "tests/xml_reader.hpp"
 
@@ -130,7 +131,7 @@ TEST_F(ClueCli, AnAmericanGridHasNumberedRows) {
 }
 
 TEST_F(ClueCli, AGermanGridFromTheThesaurus) {
-  if (!fs::exists("/usr/share/mythes/th_de_DE_v2.idx")) GTEST_SKIP() << "mythes-de missing";
+  CWG_NEED(fs::exists("/usr/share/mythes/th_de_DE_v2.idx")) << "mythes-de missing";
   // HAUS across from its question field over a row of islands: one word.
   write("g.cwg", "2\n5\n?HAUS\n-----\n0 0 3\n");
   const auto run = run_cwg({"clue", path("g.cwg")});

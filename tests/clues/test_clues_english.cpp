@@ -11,6 +11,7 @@
 #include "clues/english.hpp"
 #include "clues/style_en.hpp"
 #include "clues/thesaurus.hpp"
+#include "tests/need.hpp"
 
 namespace cwg::clues {
 namespace {
@@ -65,7 +66,7 @@ class ClueEnglishThesaurus : public ::testing::Test {
   static constexpr const char* kIdx = "/usr/share/mythes/th_en_US_v2.idx";
   void SetUp() override {
     for (const char* need : {kIdx, en::kSmallList, en::kMediumList})
-      if (!std::filesystem::exists(need)) GTEST_SKIP() << need << " not installed";
+      CWG_NEED(std::filesystem::exists(need)) << need << " not installed";
   }
   static std::vector<std::string> texts(const Thesaurus& t, const std::string& answer) {
     std::vector<std::string> out;
