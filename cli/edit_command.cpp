@@ -18,6 +18,7 @@
 #include "core/input_error.hpp"
 #include "core/interrupt.hpp"
 #include "dict/dictionary.hpp"
+#include "dict/taste.hpp"
 #include "dict/wordlist.hpp"
 #include "edit/server/server.hpp"
 #include "edit/session.hpp"
@@ -97,7 +98,10 @@ int edit_main(const Args& args) {
                              : session.draft().kind == edit::Kind::Arrowword
                                  ? default_wordlist()
                                  : fs::path("/usr/share/dict/american-english");
-  const WordList list = load_wordlist(list_path);
+  WordList list = load_wordlist(list_path);
+  // An American grid's candidates and fills: no slur among them (as cwg fill's --taste 1).
+  if (session.draft().kind != edit::Kind::Arrowword)
+    remove_offensive(list, Taste::of(Taste::Lang::En));
   const Dictionary dict(list);
   const auto words = word_set(list.words);
   edit::server::Server server(session, {&dict, &words, open.clue_files},

@@ -20,6 +20,7 @@
 #include "core/stats.hpp"
 #include "core/text.hpp"
 #include "dict/dictionary.hpp"
+#include "dict/taste.hpp"
 #include "fill/fill.hpp"
 #include "formats/cwg/cwg_io.hpp"
 #include "grid/validate.hpp"
@@ -57,6 +58,8 @@ std::optional<Words> read_words(const po::variables_map& vm, clues::Lang lang, c
   else if (vm.count("clues"))  // --clues for a .puz: no thesaurus
     w.clue_data = clues::load_clue_data(vm["clues"].as<std::vector<std::string>>(), "none", lang);
   w.list = load_controlled_wordlist(vm);
+  // An American grid is printed for everyone: no slur among its words (--taste 0 keeps them).
+  if (lang == clues::Lang::En && opts.taste) remove_offensive(w.list, Taste::of(Taste::Lang::En));
   if (wants_clues(vm) && !clued_fill_list(vm, *w.clue_data, field, opts.clue_bonus, false, w.list))
     return std::nullopt;
   return w;

@@ -9,6 +9,7 @@
 #include "clues/leak.hpp"
 #include "clues/style_en.hpp"
 #include "core/rng.hpp"
+#include "dict/taste.hpp"
 #include "render/text_fit.hpp"
 
 namespace cwg::clues {
@@ -43,6 +44,16 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer) const {
       out.push_back(std::move(c));
     }
   }
+  // Taste (dict/taste.hpp): no slur or obscenity from a source; the maker's lists are the
+  // maker's own word.
+  const Taste* taste =
+      thesaurus ? &Taste::of(thesaurus->lang() == Lang::De ? Taste::Lang::De : Taste::Lang::En)
+      : dictionary || categories ? &Taste::of(Taste::Lang::De)
+                                 : nullptr;
+  if (taste)
+    std::erase_if(out, [&](const Candidate& c) {
+      return c.source.rfind("list:", 0) != 0 && !taste->clue_ok(c.text);
+    });
   return out;
 }
 

@@ -2,11 +2,13 @@
 #include "clues/english.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <fstream>
 
 #include "clues/agree_en.hpp"
 #include "core/input_error.hpp"
+#include "dict/taste.hpp"
 
 namespace cwg::clues::en {
 
@@ -60,6 +62,7 @@ EnglishData::EnglishData(std::string_view idx, std::string_view dat, const Neede
       medium_(read_list(kMediumList, "wamerican")),
       speller_(speller) {
   read_phrases(idx, answers);
+  read_wordnet_index(answers);
   // "|city (generic term)" 869 times, "|archer (generic term)" 3 times: one pass.
   constexpr std::string_view mark = " (generic term)";
   for (std::size_t at = dat.find(mark); at != dat.npos; at = dat.find(mark, at + mark.size())) {
@@ -95,9 +98,11 @@ void EnglishData::read_phrases(std::string_view idx, const Needed& answers) {
     for (std::size_t k = 0; k < words.size(); ++k) {
       const std::string spelled = upper(words[k]);
       if (spelled.size() < 3 || spelled.size() > 6 || !answers.has(spelled)) continue;
+      // WordNet names taxa "genus rosa", "family canidae": no phrase a solver says.
       bool known = true;
       for (std::size_t j = 0; j < words.size(); ++j)
-        known = known && (j == k || (words[j].size() >= 2 && small_.count(std::string(words[j]))));
+        known = known && (j == k || (words[j].size() >= 2 && small_.count(std::string(words[j])) &&
+                                     words[j] != "genus" && words[j] != "family"));
       if (!known) continue;
       std::string blank;
       for (std::size_t j = 0; j < words.size(); ++j)
@@ -107,14 +112,219 @@ void EnglishData::read_phrases(std::string_view idx, const Needed& answers) {
   }
 }
 
+namespace {
+
+std::vector<std::string_view> fields(std::string_view line) {
+  std::vector<std::string_view> out;
+  for (std::size_t from = 0; from < line.size();) {
+    std::size_t to = line.find(' ', from);
+    if (to == line.npos) to = line.size();
+    if (to > from) out.push_back(line.substr(from, to - from));
+    from = to + 1;
+  }
+  return out;
+}
+
+/// A WordNet data line's words ("Aral_Sea" as "Aral Sea"), whether it is an instance (a
+/// name: Kant, Agra), and its gloss.
+struct SynsetLine {
+  std::vector<std::string> words;
+  bool instance = false;
+  std::string_view gloss;
+};
+
+std::optional<SynsetLine> parse_line(std::string_view line) {
+  const std::size_t bar = line.find(" | ");
+  if (bar == line.npos) return std::nullopt;
+  const auto f = fields(line.substr(0, bar));
+  if (f.size() < 5) return std::nullopt;
+  SynsetLine s;
+  const std::size_t n = std::strtoul(std::string(f[3]).c_str(), nullptr, 16);
+  if (4 + 2 * n >= f.size()) return std::nullopt;
+  for (std::size_t i = 0; i < n; ++i) {
+    std::string w(f[4 + 2 * i].substr(0, f[4 + 2 * i].find('(')));
+    std::replace(w.begin(), w.end(), '_', ' ');
+    s.words.push_back(std::move(w));
+  }
+  for (std::size_t k = 5 + 2 * n; k < f.size(); k += 4) s.instance = s.instance || f[k] == "@i";
+  s.gloss = line.substr(bar + 3);
+  return s;
+}
+
+/// A gloss's first clause as a clue: no parentheses, no article in front, at most
+/// `max_words` words ("influential German idealist philosopher (1724-1804)" -> "Influential
+/// German idealist philosopher"); "" when it is longer or holds a quotation.
+std::string short_gloss(std::string_view gloss, std::size_t max_words) {
+  gloss = gloss.substr(0, gloss.find(';'));
+  std::string out;
+  int depth = 0;
+  for (char c : gloss) {
+    if (c == '(') ++depth;
+    if (depth == 0) out += c;
+    if (c == ')' && depth > 0) --depth;
+  }
+  if (out.find('"') != out.npos || out.find(':') != out.npos) return {};
+  std::string clean;
+  for (char c : out)
+    if (c != ' ' || (!clean.empty() && clean.back() != ' ')) clean += c;
+  while (!clean.empty() && (clean.back() == ' ' || clean.back() == ',')) clean.pop_back();
+  for (const char* article : {"a ", "an ", "the "})
+    if (clean.rfind(article, 0) == 0) clean.erase(0, std::string_view(article).size());
+  const auto words = static_cast<std::size_t>(std::count(clean.begin(), clean.end(), ' ') + 1);
+  if (clean.empty() || words < 2 || words > max_words || clean.size() > 40) return {};
+  if (clean[0] >= 'a' && clean[0] <= 'z') clean[0] = static_cast<char>(clean[0] & ~0x20);
+  return clean;
+}
+
+}  // namespace
+
+// WordNet's noun index: the synsets of each answer (its senses, commonest first) and of each
+// blank's phrase (whose data line spells it: "Aral Sea", "Ten Commandments").
+void EnglishData::read_wordnet_index(const Needed& answers) {
+  const std::string dir = kWordNetDir;
+  noun_data_ = std::make_unique<FileBytes>(dir + "/data.noun");
+  std::unordered_set<std::string> phrases;  // "aral_sea"
+  for (const auto& [answer, list] : phrases_)
+    for (const std::string& blank : list) {
+      std::string p = blank;
+      const std::size_t at = p.find("___");
+      if (at == p.npos) continue;
+      p.replace(at, 3, lower(answer));
+      std::replace(p.begin(), p.end(), ' ', '_');
+      phrases.insert(std::move(p));
+    }
+  // A lemma's tagged senses (how often WordNet's sense-tagged texts use it) per part of
+  // speech, for the answers and the stems they may be forms of (LIED of "lie").
+  auto wanted = [&](const std::string& spelled) {
+    if (answers.has(spelled)) return true;
+    for (const char* end : {"S", "ES", "D", "ED", "ING", "ER", "EST"})
+      if (answers.has(spelled + end)) return true;
+    return false;
+  };
+  constexpr std::array<const char*, 4> files = {"index.noun", "index.verb", "index.adj",
+                                                "index.adv"};
+  for (std::size_t pos = 0; pos < files.size(); ++pos) {
+    const FileBytes index(dir + "/" + files[pos]);
+    const std::string_view text = index.view();
+    for (std::size_t from = 0; from < text.size();) {
+      std::size_t end = text.find('\n', from);
+      if (end == text.npos) end = text.size();
+      const std::string_view line = text.substr(from, end - from);
+      from = end + 1;
+      if (line.empty() || line[0] == ' ') continue;
+      const std::string_view lemma = line.substr(0, line.find(' '));
+      const bool word =
+          std::all_of(lemma.begin(), lemma.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+      const bool phrase = pos == 0 && !word && phrases.count(std::string(lemma));
+      const std::string spelled = word ? upper(lemma) : std::string();
+      if (!phrase && !(word && wanted(spelled))) continue;
+      const auto f = fields(line);
+      if (f.size() < 4) continue;
+      const std::size_t pointers = std::strtoul(std::string(f[3]).c_str(), nullptr, 10);
+      if (f.size() < 6 + pointers) continue;
+      if (word)
+        tags_[spelled][pos] =
+            static_cast<int>(std::strtol(std::string(f[5 + pointers]).c_str(), nullptr, 10));
+      if (pos != 0 || (!phrase && !answers.has(spelled))) continue;
+      std::vector<long> offsets;
+      for (std::size_t k = 4 + pointers + 2; k < f.size() && offsets.size() < 4; ++k)
+        offsets.push_back(std::strtol(std::string(f[k]).c_str(), nullptr, 10));
+      if (offsets.empty()) continue;
+      if (phrase) {
+        std::string key(lemma);
+        std::replace(key.begin(), key.end(), '_', ' ');
+        phrase_synset_[key] = offsets.front();
+      } else {
+        noun_senses_[spelled] = std::move(offsets);
+      }
+    }
+  }
+}
+
+int EnglishData::tagged(const std::string& spelled) const {
+  const auto it = tags_.find(spelled);
+  return it == tags_.end() ? 0 : it->second[0] + it->second[1] + it->second[2] + it->second[3];
+}
+
+int EnglishData::pos_penalty(const std::string& spelled, std::string_view pos_tag) const {
+  const auto it = tags_.find(spelled);
+  if (it == tags_.end()) return 0;
+  const std::array<int, 4>& c = it->second;
+  const int pos = pos_tag.find("(noun)") != pos_tag.npos   ? 0
+                  : pos_tag.find("(verb)") != pos_tag.npos ? 1
+                  : pos_tag.find("(adj)") != pos_tag.npos  ? 2
+                  : pos_tag.find("(adv)") != pos_tag.npos  ? 3
+                                                           : -1;
+  if (pos < 0) return 0;
+  const int most = *std::max_element(c.begin(), c.end());
+  // A part of speech the texts use far less than another: its senses after the other's
+  // first ones (DERIVE's verbs, not a noun; LIE the verb before "lie" the noun).
+  return most >= 4 && c[pos] * 4 < most ? 25 : 0;
+}
+
+std::string_view EnglishData::noun_line(long offset) const {
+  const std::string_view text = noun_data_->view();
+  if (offset < 0 || static_cast<std::size_t>(offset) >= text.size()) return {};
+  const std::size_t end = text.find('\n', static_cast<std::size_t>(offset));
+  return text.substr(static_cast<std::size_t>(offset),
+                     (end == text.npos ? text.size() : end) - static_cast<std::size_t>(offset));
+}
+
+bool EnglishData::first_named(std::string_view answer) const {
+  const auto it = noun_senses_.find(std::string(answer));
+  if (it == noun_senses_.end() || it->second.empty()) return false;
+  const auto s = parse_line(noun_line(it->second.front()));
+  return s && s->instance;
+}
+
+std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
+  std::vector<Offer> out;
+  const auto it = noun_senses_.find(answer);
+  if (it == noun_senses_.end()) return out;
+  bool named = false;  // an earlier sense is a name (ETNA the volcano before the burner)
+  for (std::size_t k = 0; k < it->second.size(); ++k) {
+    const auto s = parse_line(noun_line(it->second[k]));
+    if (!s) continue;
+    named = named || s->instance;
+    // A name's gloss before its bare category (a proper sense costs 200 in offer()); a
+    // common noun's after its own sense's synonyms, before a broad generic term.
+    const std::string text = short_gloss(s->gloss, s->instance ? 6 : 5);
+    if (text.empty()) continue;
+    const int words = static_cast<int>(std::count(text.begin(), text.end(), ' '));
+    // WordNet's first sense a name (ETNA the volcano): what a solver thinks of first.
+    const bool first_named = s->instance && k == 0;
+    const int rank =
+        (named && !first_named ? 150 : 8) + 10 * static_cast<int>(k) + words + unfamiliar(text);
+    out.push_back({text, rank});
+  }
+  return out;
+}
+
 std::vector<Offer> EnglishData::blanks(const std::string& answer) const {
   std::vector<Offer> out;
   const auto it = phrases_.find(answer);
   if (it == phrases_.end()) return out;
   // After the first sense's own words, before the second sense's (thesaurus.cpp's ranks).
-  for (const std::string& phrase : it->second)
+  for (std::string phrase : it->second) {
+    // The phrase as WordNet spells it: "___ Sea" for ARAL, "Ten ___" for COMMANDMENTS.
+    std::string full = phrase;
+    const std::size_t at = full.find("___");
+    full.replace(at, 3, lower(answer));
+    if (const auto p = phrase_synset_.find(full); p != phrase_synset_.end())
+      if (const auto s = parse_line(noun_line(p->second)))
+        for (const std::string& w : s->words)
+          if (lower(w) == full) {
+            phrase = w;
+            phrase.replace(at, answer.size(), "___");
+          }
+    // A name's blank ("John ___" for DONNE) after the name's own gloss ("English poet"):
+    // a place's ("___ Sea" for ARAL) has none to lose to.
+    const bool name = phrase != full && std::any_of(phrase.begin(), phrase.end(),
+                                                    [](char c) { return c >= 'A' && c <= 'Z'; });
     out.push_back(
-        {phrase, 12 + static_cast<int>(std::count(phrase.begin(), phrase.end(), ' ') - 1) * 3});
+        {phrase, (name ? 160 : 12) +
+                     static_cast<int>(std::count(phrase.begin(), phrase.end(), ' ') - 1) * 3});
+  }
   return out;
 }
 
@@ -137,13 +347,25 @@ int EnglishData::unfamiliar(std::string_view term) const {
   return cost;
 }
 
+bool abbreviates(std::string_view answer, std::string_view term) {
+  if (answer.size() < 2 || term.empty()) return false;
+  const std::string t = upper(term);
+  if (t.find(' ') == t.npos)
+    return answer.size() <= 4 && t.size() >= answer.size() + 2 && t.rfind(answer, 0) == 0 &&
+           std::all_of(t.begin(), t.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+  std::string initials;
+  for (std::size_t i = 0; i < t.size(); ++i)
+    if (i == 0 || t[i - 1] == ' ') initials += t[i];
+  return initials == answer;
+}
+
 std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& term,
                                         bool generic) const {
   Offer o{term, 0};
   const bool inflected = sense.answer != sense.stem;
-  const Kind kind = kind_of(sense.own_text);
+  const Kind kind = sense.abbreviation ? Kind::Abbreviation : kind_of(sense.own_text);
   if (kind != Kind::Common && inflected) return std::nullopt;  // no plural of Tell or ERA
-  if (kind == Kind::Proper) o.penalty += 200;
+  if (kind == Kind::Proper && !first_named(sense.answer)) o.penalty += 200;
   if (inflected) {
     auto made = inflect(term, form_of(sense.answer, sense.stem), pos_of(sense.pos_tag), speller_);
     if (!made) return std::nullopt;

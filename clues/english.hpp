@@ -11,6 +11,8 @@
 ///   "property", "change of state" are; "peg", "archer" are not);
 /// - fill-in-the-blank: a short answer that is a word of a common phrase the thesaurus has
 ///   as a headword ("ginger ale") gets the phrase with a blank ("Ginger ___").
+#include <array>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -19,6 +21,7 @@
 #include <vector>
 
 #include "clues/needed.hpp"
+#include "core/file_io.hpp"
 
 class Hunspell;
 
@@ -34,7 +37,13 @@ struct Sense {
   std::string_view stem;      ///< the spelling of the headword whose meaning this is, A-Z
   std::string_view pos_tag;   ///< "(noun)", "(verb)" ...
   std::string_view own_text;  ///< the headword's own term in the meaning ("Tell", "ERA"), or ""
+  bool abbreviation = false;  ///< the answer abbreviates a term of the meaning (abbreviates)
 };
+
+/// Whether `answer` (A-Z) is an abbreviation of `term`: its first letters (OCT of "October",
+/// SEP of "September", at most 4 letters for at least 2 more) or its words' initials (RBI of
+/// "run batted in", ASL of "American sign language").
+bool abbreviates(std::string_view answer, std::string_view term);
 
 /// A term as it is offered: its text and the rank it costs beyond the thesaurus's own.
 struct Offer {
@@ -56,6 +65,22 @@ class EnglishData {
   /// clue it (see the file comment).
   std::optional<Offer> offer(const Sense& sense, const std::string& term, bool generic) const;
 
+  /// Short definitions from WordNet's glosses of `answer`'s own noun senses (Debian
+  /// wordnet-base): "Goddess of discord" for ERIS, "City in northern India" for AGRA, "Cry
+  /// of a crow" for CAW, each with its rank (a name's before its bare category "City").
+  std::vector<Offer> glosses(const std::string& answer) const;
+
+  /// How often WordNet's sense-tagged texts use `spelled` (A-Z) in any sense (0: never, or
+  /// not a WordNet lemma).
+  int tagged(const std::string& spelled) const;
+  /// The rank a meaning of `spelled` costs for its part of speech `pos_tag` ("(noun)" ...)
+  /// when the texts use the word far more often as another part of speech.
+  int pos_penalty(const std::string& spelled, std::string_view pos_tag) const;
+
+  /// Whether WordNet's first noun sense of `answer` is a name (ETNA the volcano, ERIE): its
+  /// proper senses then rank as common ones.
+  bool first_named(std::string_view answer) const;
+
   /// The cost of a term's words the American solver knows less well.
   int unfamiliar(std::string_view term) const;
   /// How many headwords name `term` their generic term.
@@ -63,10 +88,17 @@ class EnglishData {
 
  private:
   void read_phrases(std::string_view idx, const Needed& answers);
+  void read_wordnet_index(const Needed& answers);
+  /// The data line of the noun synset at `offset` ("" when out of range).
+  std::string_view noun_line(long offset) const;
 
   std::unordered_set<std::string> small_, medium_;  ///< lower-cased words
   std::unordered_map<std::string, int> generic_;
   std::unordered_map<std::string, std::vector<std::string>> phrases_;  ///< answer -> phrases
+  std::unique_ptr<FileBytes> noun_data_;                               ///< WordNet's data.noun
+  std::unordered_map<std::string, std::vector<long>> noun_senses_;     ///< answer -> synsets
+  std::unordered_map<std::string, long> phrase_synset_;       ///< "aral sea" -> its first synset
+  std::unordered_map<std::string, std::array<int, 4>> tags_;  ///< tagged senses per POS
   Hunspell* speller_;
 };
 

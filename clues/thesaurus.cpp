@@ -16,6 +16,7 @@
 #include "core/input_error.hpp"
 #include "core/letters.hpp"
 #include "core/text.hpp"
+#include "dict/taste.hpp"
 
 namespace cwg::clues {
 
@@ -328,11 +329,27 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
       terms.push_back(std::move(term));
     }
     if (skip || (own_only && !own)) continue;  // own_only: the meanings the word stands in
+    // The headword's offensive sense (WordNet's: QUEEN "fairy", TACO "greaser"), or one that
+    // holds a word never printed (TIT's "titty"): none of its terms.
+    if (lang_ == Lang::En && std::any_of(terms.begin(), terms.end(), [&](const Term& t) {
+          const Taste& taste = Taste::of(Taste::Lang::En);
+          return taste.offensive_sense(headword, t.text) || !taste.clue_ok(t.text);
+        }))
+      continue;
     int sense = (main_sense ? 0 : 10 * (m + 1)) + 3 * own_register;
+    // OCT in the meaning of "October", RBI in that of "run batted in": marked "Abbr.".
+    const bool abbreviation =
+        english_ && std::any_of(terms.begin(), terms.end(), [&](const Term& t) {
+          // "tramcar" for TRAM is no expansion: the prefix rule wants "Oct", not "oct".
+          const bool capital = !own_text.empty() && own_text[0] >= 'A' && own_text[0] <= 'Z';
+          return t.relation == Relation::Synonym && en::abbreviates(spelled, t.text) &&
+                 (capital || t.text.find(' ') != std::string::npos);
+        });
     // An inflected form (a stem's sense) is a noun's plural or a verb's form far more often
     // than an adjective's: WordNet's "(adj)" and "(adv)" senses of GO come after its verbs.
     const std::string_view pos = meanings[m].defn ? meanings[m].defn : "";
     if (base > 0 && (pos.find("(adj)") != pos.npos || pos.find("(adv)") != pos.npos)) sense += 500;
+    if (english_) sense += english_->pos_penalty(spelled, pos);
     for (const Term& term : terms) {
       if (term.offensive || term.relation == Relation::Antonym || term.text.empty()) continue;
       if (term.text.find("...") != std::string::npos) continue;
@@ -344,8 +361,8 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
       if (symbol_like(term.text, spelled)) rank += 30;
       std::string text = term.text;
       if (english_) {
-        const auto offer = english_->offer({answer, spelled, pos, own_text}, term.text,
-                                           term.relation == Relation::Generic);
+        const auto offer = english_->offer({answer, spelled, pos, own_text, abbreviation},
+                                           term.text, term.relation == Relation::Generic);
         if (!offer) continue;
         text = offer->text;
         rank += offer->penalty;
@@ -359,15 +376,25 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
 std::vector<Candidate> Thesaurus::candidates(const std::string& answer) const {
   assert(answers_.has(answer));  // else the index may lack its entries
   std::vector<Candidate> out;
+  // A word the sense-tagged texts never use that is a form of one they use (LIED, "lie"):
+  // the stem's senses first (Fibbed, not the German art song).
+  int own_base = 0;
+  if (english_ && english_->tagged(answer) == 0)
+    for (const std::string& stem : stems(answer))
+      if (english_->tagged(stem) >= 3) own_base = 1500;
   if (const auto it = index_.find(answer); it != index_.end())
-    for (const std::string& headword : it->second) add_senses(answer, headword, answer, 0, out);
+    for (const std::string& headword : it->second)
+      add_senses(answer, headword, answer, own_base, out);
   // The meanings of other headwords the word stands in, after its own.
   if (const auto it = reverse_.find(answer); it != reverse_.end())
     for (const std::string& headword : it->second)
       add_senses(answer, headword, answer, 500, out, true);
-  if (english_)  // a blank in a phrase ("Ginger ___") ranks among the senses
+  if (english_) {  // a blank in a phrase ("Ginger ___") ranks among the senses
     for (en::Offer& o : english_->blanks(answer))
       out.push_back({std::move(o.text), "thesaurus", o.penalty, {}, false});
+    for (en::Offer& o : english_->glosses(answer))
+      out.push_back({std::move(o.text), "wordnet", o.penalty, {}, false});
+  }
   int base = 1000;  // a stem's senses after every one of the word's own
   for (const std::string& stem : stems(answer)) {
     if (const auto it = index_.find(stem); it != index_.end())

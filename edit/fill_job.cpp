@@ -42,10 +42,26 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
+/// The entries a region fill must keep fillable: those outside the region through one of
+/// its cells. Their letters constrain the region's words; their other cells stay as they are.
+std::set<EntryKey> crossing_region(const std::vector<Entry>& es, const std::set<EntryKey>& region,
+                                   const std::vector<bool>& in_region) {
+  std::set<EntryKey> out;
+  if (region.empty()) return out;
+  for (const Entry& e : es)
+    if (!region.count(e.key) && std::any_of(e.cells.begin(), e.cells.end(), [&](int i) {
+          return in_region[static_cast<std::size_t>(i)];
+        }))
+      out.insert(e.key);
+  return out;
+}
+
 /// The letters around the given layout, with the fill engine directly: one slot per entry
-/// to fill, the kept letters as one-letter masks.
+/// to fill, the kept letters as one-letter masks. A region fill also has a slot for every
+/// entry crossing it (its letters kept, its empty cells open) whose word is not written:
+/// the region's letters must leave each crossing a word, not only the region's entries.
 FillOutcome fill_letters(const Draft& d, const FillRequest& request, const Dictionary& dict,
-                         const std::atomic<bool>& cancel) {
+                         const std::atomic<bool>& cancel, const FillProgress& progress) {
   const auto t0 = std::chrono::steady_clock::now();
   const std::vector<Entry> es = entries(d);
   const std::vector<bool> locked = locked_cells(d, es);
@@ -57,6 +73,7 @@ FillOutcome fill_letters(const Draft& d, const FillRequest& request, const Dicti
   for (const Entry& e : es)
     if (region.count(e.key))
       for (const int i : e.cells) in_region[static_cast<std::size_t>(i)] = true;
+  const std::set<EntryKey> crossing = crossing_region(es, region, in_region);
   std::vector<bool> kept(d.cells.size(), false);
   for (std::size_t i = 0; i < d.cells.size(); ++i)
     kept[i] = d.cells[i].letter && (locked[i] || request.keep_letters || !in_region[i]);
@@ -64,8 +81,8 @@ FillOutcome fill_letters(const Draft& d, const FillRequest& request, const Dicti
   fill::FillProblem problem;
   std::map<int, int> cell_of;  // draft cell -> problem cell
   std::vector<const Entry*> slot_entry;
+  std::vector<bool> written;  // per slot: its word goes into the grid (not a crossing's)
   for (const Entry& e : es) {
-    if (!region.empty() && !region.count(e.key)) continue;
     const bool all_kept = std::all_of(e.cells.begin(), e.cells.end(),
                                       [&](int i) { return kept[static_cast<std::size_t>(i)]; });
     if (all_kept) {
@@ -76,6 +93,7 @@ FillOutcome fill_letters(const Draft& d, const FillRequest& request, const Dicti
         problem.banned.push_back({e.length, w});
       continue;
     }
+    if (!region.empty() && !region.count(e.key) && !crossing.count(e.key)) continue;
     fill::FillSlot slot;
     slot.length = e.length;
     for (const int i : e.cells) {
@@ -90,6 +108,7 @@ FillOutcome fill_letters(const Draft& d, const FillRequest& request, const Dicti
     }
     problem.slots.push_back(std::move(slot));
     slot_entry.push_back(&e);
+    written.push_back(!crossing.count(e.key));
   }
   FillOutcome out;
   if (problem.slots.empty()) {
@@ -101,7 +120,10 @@ FillOutcome fill_letters(const Draft& d, const FillRequest& request, const Dicti
   opts.seed = request.seed;
   opts.threads = request.threads;
   const StopToken stop(request.seconds, &cancel);
-  const fill::FillAnswer answer = fill::fill_grid(problem, dict, opts, stop);
+  const fill::FillAnswer answer =
+      fill::fill_grid(problem, dict, opts, stop, [&](const fill::FillStats& so_far) {
+        if (progress) progress(so_far.attempts, so_far.nodes);
+      });
   out.stats = answer.stats;
   out.attempts = answer.stats.attempts;
   if (answer.status != fill::FillStatus::Solved) {
@@ -116,6 +138,7 @@ FillOutcome fill_letters(const Draft& d, const FillRequest& request, const Dicti
   }
   Draft n = d;
   for (std::size_t s = 0; s < problem.slots.size(); ++s) {
+    if (!written[s]) continue;
     const Entry& e = *slot_entry[s];
     const auto word = dict.word(e.length, answer.words[s]);
     for (std::size_t k = 0; k < word.size(); ++k)
@@ -123,8 +146,9 @@ FillOutcome fill_letters(const Draft& d, const FillRequest& request, const Dicti
   }
   out.end = FillEnd::Done;
   out.action = set_grid_action(n);
-  out.message = "filled " + std::to_string(problem.slots.size()) + " entries in " +
-                fixed(seconds_since(t0), 3) + " s (" + fill::stats_text(answer.stats) + ")";
+  out.message = "filled " + std::to_string(std::count(written.begin(), written.end(), true)) +
+                " entries in " + fixed(seconds_since(t0), 3) + " s (" +
+                fill::stats_text(answer.stats) + ")";
   return out;
 }
 
@@ -157,7 +181,7 @@ FillOutcome design(const Draft& d, const FillRequest& request, const Dictionary&
   opts.time = request.seconds;
   const arrowword::solver::SolveResult r = arrowword::solver::solve_grid(
       to_arrowword_grid(open), dict, opts, &cancel, [&](const arrowword::solver::SolveProgress& p) {
-        if (progress) progress(p.attempts);
+        if (progress) progress(p.attempts, -1);  // the solver counts no nodes for us
       });
   FillOutcome out;
   out.stats = r.stats;
@@ -192,7 +216,7 @@ FillOutcome run_fill(const Draft& d, const FillRequest& request, const Dictionar
                      const std::atomic<bool>& cancel, const FillProgress& progress) {
   if (request.design && d.kind == Kind::Arrowword)
     return design(d, request, dict, cancel, progress);
-  return fill_letters(d, request, dict, cancel);
+  return fill_letters(d, request, dict, cancel, progress);
 }
 
 }  // namespace cwg::edit

@@ -18,9 +18,11 @@ namespace cwg::edit {
 
 struct FillRequest {
   std::uint64_t seed = 1;
-  std::vector<EntryKey> region;  ///< empty: every entry
-  bool keep_letters = false;     ///< keep every letter, not only the locked entries'
-  bool design = false;           ///< arrowword: design the unlocked part's layout too
+  /// Empty: every entry. Else only these are written; the entries crossing them are kept
+  /// fillable (their letters constrain the region, each keeps a word).
+  std::vector<EntryKey> region;
+  bool keep_letters = false;  ///< keep every letter, not only the locked entries'
+  bool design = false;        ///< arrowword: design the unlocked part's layout too
   double seconds = 30;
   int threads = 1;
 };
@@ -35,8 +37,8 @@ struct FillOutcome {
   int attempts = 0;
 };
 
-/// Progress of a running fill (attempts finished), for the page.
-using FillProgress = std::function<void(int attempts)>;
+/// Progress of a running fill (attempts finished, search nodes so far), for the page.
+using FillProgress = std::function<void(int attempts, long nodes)>;
 
 /// Fills `d` as `request` asks, until it is done, `cancel` is set or the time is up.
 /// Throws std::invalid_argument for a region entry the draft lacks.

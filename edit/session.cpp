@@ -272,24 +272,71 @@ json draft_json(const Draft& d) {
   return {{"cells", std::move(cells)}, {"entries", std::move(entries_json)}};
 }
 
-json Session::state_json() const {
+json Session::head_json() const {
   const Draft& d = *current_;
   static const char* const kSymmetry[] = {"none", "rotational", "mirror"};
-  json j = {{"kind", kind_name(d.kind)},
-            {"rows", d.rows},
-            {"cols", d.cols},
-            {"version", version_},
-            {"file", file_.filename().string()},
-            {"format", format()},
-            {"dirty", dirty()},
-            {"can_undo", can_undo()},
-            {"can_redo", can_redo()},
-            {"symmetry", kSymmetry[static_cast<int>(d.symmetry)]},
-            {"title", d.title},
-            {"author", d.author},
-            {"notes", d.notes},
-            {"copyright", d.copyright}};
-  j.update(draft_json(d));
+  return {{"kind", kind_name(d.kind)},
+          {"rows", d.rows},
+          {"cols", d.cols},
+          {"version", version_},
+          {"file", file_.filename().string()},
+          {"format", format()},
+          {"dirty", dirty()},
+          {"can_undo", can_undo()},
+          {"can_redo", can_redo()},
+          {"symmetry", kSymmetry[static_cast<int>(d.symmetry)]},
+          {"title", d.title},
+          {"author", d.author},
+          {"notes", d.notes},
+          {"copyright", d.copyright}};
+}
+
+std::shared_ptr<const json> Session::draft_json_of(const std::shared_ptr<const Draft>& d) const {
+  if (json_of_[0].first != d) {
+    if (json_of_[1].first != d) json_of_[1] = {d, std::make_shared<const json>(draft_json(*d))};
+    std::swap(json_of_[0], json_of_[1]);  // the newest first: the older one goes next
+  }
+  return json_of_[0].second;
+}
+
+json Session::state_json() const {
+  json j = head_json();
+  j.update(*draft_json_of(current_));
+  return j;
+}
+
+namespace {
+
+/// Whether two entries' lists are the same slots (ids, numbers, lengths, questions, arrows).
+bool same_slots(const json& a, const json& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    for (const char* k : {"id", "number", "length", "question", "arrow"})
+      if (a[i].value(k, json()) != b[i].value(k, json())) return false;
+  return true;
+}
+
+}  // namespace
+
+json Session::changes_json(const std::shared_ptr<const Draft>& before,
+                           std::int64_t base_version) const {
+  const auto was_json = draft_json_of(before);
+  const auto now_json = draft_json_of(current_);
+  const json& was = *was_json;
+  const json& now = *now_json;
+  if (before->rows != current_->rows || before->cols != current_->cols ||
+      !same_slots(was["entries"], now["entries"]))
+    return state_json();
+  json j = head_json();
+  j["changes"] = true;
+  j["base_version"] = base_version;
+  json cells = json::array(), es = json::array();
+  for (std::size_t i = 0; i < now["cells"].size(); ++i)
+    if (now["cells"][i] != was["cells"][i]) cells.push_back(now["cells"][i]);
+  for (std::size_t i = 0; i < now["entries"].size(); ++i)
+    if (now["entries"][i] != was["entries"][i]) es.push_back(now["entries"][i]);
+  j["cells"] = std::move(cells);
+  j["entries"] = std::move(es);
   return j;
 }
 

@@ -57,7 +57,7 @@ long budget_of(const FillOptions& opts, std::int64_t i) {
 }  // namespace
 
 FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const FillOptions& opts,
-                     const StopToken& stop) {
+                     const StopToken& stop, const FillProgressFn& progress) {
   FillAnswer out;
   if (!precheck(problem, dict, out)) return out;
   const int threads = worker_count(opts.threads);
@@ -83,6 +83,7 @@ FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const F
       std::lock_guard<std::mutex> lock(mutex);
       out.stats += search.stats();
       ++out.stats.attempts;
+      if (progress) progress(out.stats);
       if (st == FillStatus::Solved) {
         if (best < 0 || i < best) {
           best = i;

@@ -12,6 +12,7 @@
 /// the budgets grow without bound: given the time, a fill that exists is found and one
 /// that does not is proved impossible.
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -94,9 +95,13 @@ struct FillAnswer {
   FillStats stats;
 };
 
+/// The counts so far, after each attempt of fill_grid (called under its lock, from the
+/// thread that ran the attempt): progress for a page or a log.
+using FillProgressFn = std::function<void(const FillStats&)>;
+
 /// Fills `problem` (link_crossings done). Stopped when `stop` fires before an answer.
 FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const FillOptions& opts,
-                     const StopToken& stop);
+                     const StopToken& stop, const FillProgressFn& progress = {});
 
 /// A search's counts for people: "3 attempts, 2 restarts, 150 nodes, 40 fails".
 std::string stats_text(const FillStats& stats);

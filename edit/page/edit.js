@@ -202,8 +202,10 @@
   let markedItem = null;
 
   function markClueList(e) {
+    const item = e ? clueItems[e.id] || null : null;
+    if (item === markedItem) return;  // reading its place would cost a layout at every key
     if (markedItem) markedItem.classList.remove("current");
-    markedItem = e ? clueItems[e.id] || null : null;
+    markedItem = item;
     if (markedItem) {
       markedItem.classList.add("current");
       const list = markedItem.parentNode;
@@ -321,11 +323,17 @@
     markShown();
   }
 
+  /// Ends the keystroke's measure once the list is on the screen: the frame that draws it
+  /// (requestAnimationFrame) and the task after its paint.
   function markShown() {
     if (keyStart === null || CwgApi.busy()) return;
-    const now = performance.now();
-    performance.measure("cwg-key-to-candidates", { start: keyStart, end: now });
+    const start = keyStart;
     keyStart = null;
+    requestAnimationFrame(function () {
+      setTimeout(function () {
+        performance.measure("cwg-key-to-candidates", { start: start, end: performance.now() });
+      }, 0);
+    });
   }
 
   function showCandidates(e, answer) {
@@ -353,7 +361,6 @@
       li.appendChild(meter);
       li.title = cand.dead ? "leaves a crossing slot with no word" :
         cand.used ? "already in the grid" : "score " + cand.score;
-      li.addEventListener("click", function () { place(e.id, cand.word); });
       return li;
     });
     if (items.length === 0) {
@@ -518,8 +525,8 @@
 
   /// After a new state: the candidates at once (the maker waits for them), the rest a moment
   /// later, once typing pauses.
-  function refreshDerived() {
-    refreshCandidates();
+  function refreshDerived(candidates) {
+    if (candidates) refreshCandidates();
     clearTimeout(derivedTimer);
     derivedTimer = setTimeout(function () {
       refreshHealth();
@@ -530,7 +537,48 @@
 
   // ---- Changing the puzzle.
 
+  /// A state the server answered: the whole state, or (an action's answer, "changes") the
+  /// cells and entries that changed since S.version, merged into S. False when the changes
+  /// do not start from S (then the whole state is read).
+  function merge(state) {
+    if (!state.changes) {
+      apply(state);
+      return true;
+    }
+    if (!S || state.base_version !== S.version) return false;
+    const byId = {};
+    S.entries.forEach(function (e, i) { byId[e.id] = i; });
+    const cells = state.cells, changed = state.entries;
+    cells.forEach(function (c) { S.cells[index(c.row, c.col)] = c; });
+    changed.forEach(function (e) { S.entries[byId[e.id]] = e; });
+    Object.keys(state).forEach(function (k) {
+      if (k !== "cells" && k !== "entries" && k !== "changes" && k !== "candidates") S[k] = state[k];
+    });
+    changedEntries = changedEntries.concat(changed);
+    return true;
+  }
+
+  let changedEntries = [];  // entries merged since the last show
+  let resync = false;       // an action failed: its letter, shown at once, may be wrong
+
+  /// Shows S after merged changes: the same slots, so only the changed clue items.
+  function showMerged(candidates) {
+    changedEntries.forEach(updateClueItem);
+    changedEntries = [];
+    render();
+    const e = current();
+    if (candidates && !candidates.error && e && candidates.entry === e.id && ui.filter.value.trim() === candidatesFilter) {
+      ++seq.cand;  // a list asked for before this one is older
+      showCandidates(e, candidates);
+      markShown();
+      refreshDerived(false);
+    } else {
+      refreshDerived(true);
+    }
+  }
+
   function apply(state) {
+    changedEntries = [];
     const resized = !S || state.rows !== rows || state.cols !== cols;
     S = state;
     rows = S.rows;
@@ -552,27 +600,44 @@
     indexEntries();
     showClueList();
     render();
-    refreshDerived();
+    refreshDerived(true);
   }
 
-  /// Sends an action; shows its answer unless more edits are on their way (theirs will be).
-  async function act(action) {
+  let candidatesFilter = "";  // the filter the last action's candidates were asked with
+
+  /// Sends an action, asking for its changes only (a keystroke's answer is small) and, with
+  /// `withCandidates`, the candidates of the entry at the cursor in the same answer. Every
+  /// answer is merged in order; it is shown once no edit is on its way (the last one's).
+  async function act(action, withCandidates) {
+    action.answer = "changes";
+    const e = withCandidates ? current() : null;
+    if (e) {
+      candidatesFilter = ui.filter.value.trim();
+      action.candidates = { entry: e.id, limit: 100 };
+      if (candidatesFilter) action.candidates.filter = candidatesFilter;
+    }
+    let state;
     try {
-      const state = await CwgApi.act(action);
-      if (!CwgApi.busy()) apply(state);
-      return state;
+      state = await CwgApi.act(action);
+      if (!merge(state)) resync = true;
     } catch (err) {
       say(err.message + (err.path ? " (" + err.path + ")" : ""), "error");
       // What was shown at once (a typed letter) may not have happened: show the server's.
-      if (!CwgApi.busy()) {
-        try {
-          apply(await CwgApi.get("/api/state"));
-        } catch (lost) {
-          say("Cannot reach the editor's server: " + lost.message, "error");
-        }
-      }
-      return null;
+      resync = true;
+      state = null;
     }
+    if (CwgApi.busy()) return state;
+    if (resync) {
+      resync = false;
+      try {
+        apply(await CwgApi.get("/api/state"));
+      } catch (lost) {
+        say("Cannot reach the editor's server: " + lost.message, "error");
+      }
+    } else if (state && state.changes) {
+      showMerged(state.candidates);
+    }
+    return state;
   }
 
   let keyTime = null;  // the current key event's time stamp (performance.now()'s clock)
@@ -592,9 +657,10 @@
     edited();
     cell.letter = letter;
     CwgBoard.showLetter(cursor.row, cursor.col, letter);
-    act({ type: "set_letter", row: cursor.row, col: cursor.col, letter: letter });
+    const at = { row: cursor.row, col: cursor.col };
     stepInEntry(1);
     render();
+    act({ type: "set_letter", row: at.row, col: at.col, letter: letter }, true);
   }
 
   function clearLetter(r, c) {
@@ -607,7 +673,7 @@
     edited();
     cell.letter = "";
     CwgBoard.showLetter(r, c, "");
-    act({ type: "set_letter", row: r, col: c, letter: "" });
+    act({ type: "set_letter", row: r, col: c, letter: "" }, true);
     return true;
   }
 
@@ -618,7 +684,7 @@
 
   function place(id, word) {
     edited();
-    act({ type: "set_entry", entry: id, word: word });
+    act({ type: "set_entry", entry: id, word: word }, true);
     CwgBoard.focus();
   }
 
@@ -992,6 +1058,11 @@
     });
     fillStatus("", "idle");
     ui.fillCancel.disabled = true;
+    // One listener for the list: a hundred words are redrawn at every keystroke.
+    ui.candList.addEventListener("click", function (ev) {
+      const li = ev.target.closest("li[data-word]");
+      if (li && ui.candList.dataset.entry) place(ui.candList.dataset.entry, li.dataset.word);
+    });
     document.addEventListener("keydown", onKeyDown);
     try {
       apply(await CwgApi.get("/api/state"));

@@ -114,6 +114,7 @@ struct FillJob {
   std::int64_t base_version = 0;
   std::atomic<bool> cancel{false};
   std::atomic<int> attempts{0};
+  std::atomic<long> nodes{-1};  ///< -1: the fill counts none (a designed arrowword)
   std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
   std::mutex mutex;
   bool finished = false;
@@ -196,6 +197,7 @@ struct Server::Impl {
       j["seconds"] =
           std::chrono::duration<double>(std::chrono::steady_clock::now() - job->start).count();
       j["progress"] = {{"attempts", job->attempts.load()}};
+      if (job->nodes >= 0) j["progress"]["nodes"] = job->nodes.load();
       return j;
     }
     static const char* const kEnd[] = {"done", "failed", "cancelled"};
@@ -232,6 +234,73 @@ httplib::Server::Handler handler(F f) {
       send_error(res, 500, std::string("internal error: ") + e.what(), "");
     }
   };
+}
+
+/// The candidates of entry `id` of `draft` as `GET /api/candidates` answers; `where` names
+/// the query's fields in errors ("?" for the query string, "/candidates/" in an action).
+json candidates_json(const Draft& draft, std::int64_t version, const std::string& id,
+                     const std::string& filter, int limit, const Dictionary& dict,
+                     const std::string& where) {
+  const std::vector<Entry> es = entries(draft);
+  const Entry& e = find_entry(es, id, where + "entry");
+  CandidateList list;
+  try {
+    list = candidates(draft, es, e, dict, filter, limit);
+  } catch (const std::invalid_argument& bad) {
+    throw Refusal{422, bad.what(), where + "filter"};
+  }
+  json items = json::array();
+  for (const Candidate& c : list.items)
+    items.push_back({{"word", c.word},
+                     {"score", c.score},
+                     {"count", c.count < 0 ? json(nullptr) : json(c.count)},
+                     {"dead", c.dead},
+                     {"used", c.used}});
+  return {{"entry", id},
+          {"pattern", list.pattern},
+          {"total", list.total},
+          {"version", version},
+          {"candidates", std::move(items)}};
+}
+
+/// What an action asks besides itself (not journaled): the answer's form and the
+/// candidates to send with it.
+struct ActionExtras {
+  bool changes = false;
+  bool candidates = false;
+  std::string entry, filter;
+  int limit = 100;
+};
+
+ActionExtras take_extras(json& action) {
+  ActionExtras x;
+  if (const auto it = action.find("answer"); it != action.end()) {
+    if (*it != "state" && *it != "changes")
+      throw Refusal{422, "\"answer\" is \"state\" or \"changes\"", "/answer"};
+    x.changes = *it == "changes";
+    action.erase(it);
+  }
+  if (const auto it = action.find("candidates"); it != action.end()) {
+    const json& q = *it;
+    if (!q.is_object() || !q.contains("entry") || !q["entry"].is_string())
+      throw Refusal{400, "\"candidates\" is {\"entry\": ID, \"filter\": TEXT, \"limit\": N}",
+                    "/candidates"};
+    x.candidates = true;
+    x.entry = q["entry"].get<std::string>();
+    if (q.contains("filter")) {
+      if (!q["filter"].is_string())
+        throw Refusal{400, "\"filter\" must be a string", "/candidates/filter"};
+      x.filter = q["filter"].get<std::string>();
+    }
+    if (q.contains("limit")) {
+      if (!q["limit"].is_number_integer() || q["limit"].get<long long>() < 0 ||
+          q["limit"].get<long long>() > 5000)
+        throw Refusal{422, "\"limit\" must be 0..5000", "/candidates/limit"};
+      x.limit = q["limit"].get<int>();
+    }
+    action.erase(it);
+  }
+  return x;
 }
 
 FillRequest fill_request(const json& b, const std::vector<Entry>& es) {
@@ -278,6 +347,8 @@ void Server::Impl::routes() {
   http.set_pre_routing_handler(
       [this](const httplib::Request& req, httplib::Response& out) { return guard(req, out); });
   http.set_payload_max_length(4u << 20);
+  // Answers go out as soon as they are written (no Nagle wait for the peer's ACK).
+  http.set_tcp_nodelay(true);
   http.Get("/", [](const httplib::Request&, httplib::Response& out) {
     out.set_header("Cache-Control", "no-store");
     out.set_header("Referrer-Policy", "no-referrer");
@@ -295,21 +366,44 @@ void Server::Impl::routes() {
              send(out, j);
            }));
   http.Post("/api/action", handler([this](const httplib::Request& req, httplib::Response& out) {
-              const json action = body_json(req);
-              std::lock_guard lock(session_mutex);
-              if (action.contains("version")) {
-                if (!action["version"].is_number_integer())
-                  throw Refusal{400, "\"version\" must be an integer", "/version"};
-                if (action["version"].get<std::int64_t>() != session.version())
-                  throw Refusal{409,
-                                "the puzzle is at version " + std::to_string(session.version()) +
-                                    ", not " + action["version"].dump(),
-                                "/version"};
+              json action = body_json(req);
+              const ActionExtras extras = take_extras(action);
+              json answer;
+              std::shared_ptr<const Draft> draft;
+              std::int64_t version = 0;
+              {
+                std::lock_guard lock(session_mutex);
+                if (action.contains("version")) {
+                  if (!action["version"].is_number_integer())
+                    throw Refusal{400, "\"version\" must be an integer", "/version"};
+                  if (action["version"].get<std::int64_t>() != session.version())
+                    throw Refusal{409,
+                                  "the puzzle is at version " + std::to_string(session.version()) +
+                                      ", not " + action["version"].dump(),
+                                  "/version"};
+                }
+                const auto before = session.snapshot();
+                const std::int64_t base = session.version();
+                session.act(action);
+                const std::string type = action.value("type", "");
+                if (type != "set_clue" && type != "set_meta") cancel_fill();
+                answer = extras.changes ? session.changes_json(before, base) : session.state_json();
+                draft = session.snapshot();
+                version = session.version();
               }
-              session.act(action);
-              const std::string type = action.value("type", "");
-              if (type != "set_clue" && type != "set_meta") cancel_fill();
-              send(out, session.state_json());
+              // The candidates of the entry the page shows next, in the same answer: one round
+              // trip from a keystroke to its list. The action stands whatever they say.
+              if (extras.candidates) {
+                try {
+                  answer["candidates"] = on_pool([&] {
+                    return candidates_json(*draft, version, extras.entry, extras.filter,
+                                           extras.limit, *res.dict, "/candidates/");
+                  });
+                } catch (const Refusal& r) {
+                  answer["candidates"] = {{"error", r.message}, {"path", r.path}};
+                }
+              }
+              send(out, answer);
             }));
   http.Get("/api/candidates", handler([this](const httplib::Request& req, httplib::Response& out) {
              if (!req.has_param("entry")) throw Refusal{400, "missing parameter entry", "?entry"};
@@ -319,26 +413,7 @@ void Server::Impl::routes() {
              const int limit = int_param(req, "limit", 100, 0, 5000);
              const auto [draft, version] = snapshot();
              send(out, on_pool([&, draft = draft, version = version] {
-                    const std::vector<Entry> es = entries(*draft);
-                    const Entry& e = find_entry(es, id, "?entry");
-                    CandidateList list;
-                    try {
-                      list = candidates(*draft, es, e, *res.dict, filter, limit);
-                    } catch (const std::invalid_argument& bad) {
-                      throw Refusal{422, bad.what(), "?filter"};
-                    }
-                    json items = json::array();
-                    for (const Candidate& c : list.items)
-                      items.push_back({{"word", c.word},
-                                       {"score", c.score},
-                                       {"count", c.count < 0 ? json(nullptr) : json(c.count)},
-                                       {"dead", c.dead},
-                                       {"used", c.used}});
-                    return json{{"entry", id},
-                                {"pattern", list.pattern},
-                                {"total", list.total},
-                                {"version", version},
-                                {"candidates", std::move(items)}};
+                    return candidates_json(*draft, version, id, filter, limit, *res.dict, "?");
                   }));
            }));
   http.Get(
@@ -388,8 +463,10 @@ void Server::Impl::routes() {
         job->thread = std::jthread([this, job, request, draft = draft] {
           FillOutcome o;
           try {
-            o = run_fill(*draft, request, *res.dict, job->cancel,
-                         [&](int a) { job->attempts = a; });
+            o = run_fill(*draft, request, *res.dict, job->cancel, [&](int a, long n) {
+              job->attempts = a;
+              job->nodes = n;
+            });
           } catch (const std::exception& e) {
             o.end = FillEnd::Failed;
             o.message = e.what();

@@ -52,6 +52,34 @@ Searcher::Searcher(const game::Lexicon& lexicon, const game::Rules& rules, const
   hash_ ^= zero_keys_[static_cast<std::size_t>(std::min(zero_, options.max_scoreless))];
   table_.resize(std::size_t{1} << options.table_bits);
   mask_ = table_.size() - 1;
+  dirty_rows_.assign(static_cast<std::size_t>(board_.rows()), 0);
+  dirty_cols_.assign(static_cast<std::size_t>(board_.cols()), 0);
+  generate_root();
+}
+
+void Searcher::generate_root() {
+  generator_.set_base(board_);
+  for (int s = 0; s < 2; ++s) {
+    int bit = 0;
+    for (int t = 0; t < 64; ++t) {
+      group_[s][t] = bit;
+      bit += counts_[s][t];
+    }
+    assert(bit <= 32);
+    have_[s] = bit >= 32 ? ~std::uint32_t{0} : (std::uint32_t{1} << bit) - 1;
+    game::MoveList& list = root_lists_[s];
+    generator_.generate(board_, rack_of(s), rules_, list);
+    need_[s].assign(list.size(), 0);
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      int used[64] = {};
+      const game::Tile* tiles = list.tiles(i);
+      for (int k = 0; k < list.entry(i).length; ++k) {
+        if (tiles[k] == game::kEmpty) continue;
+        const game::Tile from = game::is_designated_blank(tiles[k]) ? game::kBlank : tiles[k];
+        need_[s][i] |= std::uint32_t{1} << (group_[s][from] + used[from]++);
+      }
+    }
+  }
 }
 
 std::uint64_t Searcher::rack_key(int side, game::Tile t, int copy) const {
@@ -71,25 +99,86 @@ game::MoveList& Searcher::list_at(std::size_t ply) {
   return *lists_[ply];
 }
 
+std::vector<Searcher::Candidate>& Searcher::candidates_at(std::size_t ply) {
+  if (candidates_.size() <= ply) {
+    candidates_.resize(ply + 1);
+    ordered_.resize(ply + 1);
+  }
+  return candidates_[ply];
+}
+
+void Searcher::mark_dirty() {
+  std::fill(dirty_rows_.begin(), dirty_rows_.end(), 0);
+  std::fill(dirty_cols_.begin(), dirty_cols_.end(), 0);
+  const int rows = board_.rows(), cols = board_.cols();
+  for (const int sq : filled_) {
+    const int r = sq / cols, c = sq % cols;
+    dirty_rows_[static_cast<std::size_t>(r)] = 1;
+    dirty_cols_[static_cast<std::size_t>(c)] = 1;
+    // Plays across the rows just past the column's run make a down word through the square;
+    // plays down the columns just past the row's run, an across word.
+    int top = r, bottom = r, left = c, right = c;
+    while (top > 0 && board_.at(top - 1, c) != game::kEmpty) --top;
+    while (bottom + 1 < rows && board_.at(bottom + 1, c) != game::kEmpty) ++bottom;
+    while (left > 0 && board_.at(r, left - 1) != game::kEmpty) --left;
+    while (right + 1 < cols && board_.at(r, right + 1) != game::kEmpty) ++right;
+    if (top > 0) dirty_rows_[static_cast<std::size_t>(top - 1)] = 1;
+    if (bottom + 1 < rows) dirty_rows_[static_cast<std::size_t>(bottom + 1)] = 1;
+    if (left > 0) dirty_cols_[static_cast<std::size_t>(left - 1)] = 1;
+    if (right + 1 < cols) dirty_cols_[static_cast<std::size_t>(right + 1)] = 1;
+  }
+}
+
 void Searcher::generate() {
-  generator_.generate(board_, rack_of(side_), rules_, list_at(ply_));
+  std::vector<Candidate>& out = candidates_at(ply_);
+  out.clear();
+  const game::MoveList& root = root_lists_[side_];
+  const std::vector<std::uint32_t>& need = need_[side_];
+  const std::uint32_t have = have_[side_];
+  if (filled_.empty()) {
+    for (std::size_t i = 0; i < root.size(); ++i)
+      if ((need[i] & ~have) == 0) out.push_back({&root, static_cast<std::uint32_t>(i)});
+    return;
+  }
+  mark_dirty();
+  for (std::size_t i = 0; i < root.size(); ++i) {
+    if ((need[i] & ~have) != 0) continue;
+    const game::MoveList::Entry& e = root.entry(i);
+    const bool dirty = (e.flags & game::MoveList::kAcross) != 0
+                           ? dirty_rows_[static_cast<std::size_t>(e.row)]
+                           : dirty_cols_[static_cast<std::size_t>(e.col)];
+    if (!dirty) out.push_back({&root, static_cast<std::uint32_t>(i)});
+  }
+  game::MoveList& list = list_at(ply_);
+  generator_.generate_lines(board_, filled_, rack_of(side_), rules_, dirty_rows_, dirty_cols_,
+                            list);
+  for (std::size_t i = 0; i < list.size(); ++i)
+    out.push_back({&list, static_cast<std::uint32_t>(i)});
 }
 
 // Puts play `index` of this ply's list on the board (`down`) or takes it off again, keeping
 // the hash, the rack counts and the points in step: one walk, so the two stay mirror images.
 int Searcher::move_tiles(int index, bool down) {
-  const game::MoveList& list = *lists_[ply_];
-  const game::MoveList::Entry& e = list.entry(static_cast<std::size_t>(index));
-  const game::Tile* tiles = list.tiles(static_cast<std::size_t>(index));
+  const Candidate& m = candidates_[ply_][static_cast<std::size_t>(index)];
+  const game::MoveList::Entry& e = m.list->entry(m.index);
+  const game::Tile* tiles = m.list->tiles(m.index);
+  const int cols = board_.cols();
   int r = e.row, c = e.col;
   const bool across = (e.flags & game::MoveList::kAcross) != 0;
   for (int i = 0; i < e.length; ++i) {
     if (const game::Tile t = tiles[i]; t != game::kEmpty) {
       board_.set(r, c, down ? t : game::kEmpty);
-      hash_ ^= square_keys_[static_cast<std::size_t>(r * board_.cols() + c) * 128 +
+      hash_ ^= square_keys_[static_cast<std::size_t>(r * cols + c) * 128 +
                             static_cast<std::size_t>(tile_slot(t))];
       const game::Tile from = game::is_designated_blank(t) ? game::kBlank : t;
-      hash_ ^= rack_key(side_, from, down ? --counts_[side_][from] : counts_[side_][from]++);
+      const int copy = down ? --counts_[side_][from] : counts_[side_][from]++;
+      hash_ ^= rack_key(side_, from, copy);
+      have_[side_] ^= std::uint32_t{1} << (group_[side_][from] + copy);
+      // The play's squares are the last ones filled: taken off in any order, they go.
+      if (down)
+        filled_.push_back(r * cols + c);
+      else
+        filled_.pop_back();
       points_[side_] += down ? -dist_.value(from) : dist_.value(from);
       tiles_[side_] += down ? -1 : 1;
     }
@@ -98,37 +187,88 @@ int Searcher::move_tiles(int index, bool down) {
   return e.score;
 }
 
-int Searcher::place(int index) {
-  return move_tiles(index, true);
-}
-
-void Searcher::lift(int index) {
-  move_tiles(index, false);
-}
-
-std::vector<NodeMove> Searcher::ordered_moves() {
+const std::vector<NodeMove>& Searcher::ordered_moves() {
   generate();
-  const game::MoveList& list = *lists_[ply_];
+  const std::vector<Candidate>& cands = candidates_[ply_];
   const Entry& e = table_[hash_ & mask_];
   const int hash_move = e.key == hash_ ? e.move : -2;
-  std::vector<NodeMove> moves;
-  moves.reserve(list.size() + 1);
-  for (std::size_t i = 0; i < list.size(); ++i)
-    moves.push_back(
-        {static_cast<int>(i), list.entry(i).score, list.entry(i).played == tiles_[side_]});
-  moves.push_back({NodeMove::kPass, 0, false});
-  // Going out first, then the hash move, then by score; the generator's order breaks ties,
-  // so every thread orders a node alike.
-  std::stable_sort(moves.begin(), moves.end(), [&](const NodeMove& a, const NodeMove& b) {
-    if (a.out != b.out) return a.out;
+  std::vector<NodeMove>& moves = ordered_[ply_];
+  moves.clear();
+  bool terminal = false;
+  for (std::size_t i = 0; i < cands.size(); ++i) {
+    const game::MoveList::Entry& entry = cands[i].list->entry(cands[i].index);
+    const int key = one_ply(static_cast<int>(i), terminal);
+    moves.push_back({static_cast<int>(i), entry.score, entry.played == tiles_[side_], key});
+  }
+  moves.push_back({NodeMove::kPass, 0, false, one_ply(NodeMove::kPass, terminal)});
+  // The hash move first, then going out, then by the value one ply deep; the candidates'
+  // order breaks ties (a function of the position), so every thread orders a node alike
+  // given its table.
+  std::sort(moves.begin(), moves.end(), [&](const NodeMove& a, const NodeMove& b) {
     if ((a.index == hash_move) != (b.index == hash_move)) return a.index == hash_move;
-    return a.score > b.score;
+    if (a.out != b.out) return a.out;
+    if (a.key != b.key) return a.key > b.key;
+    return a.index < b.index;
   });
   return moves;
 }
 
+int Searcher::one_ply(int index, bool& terminal) const {
+  const int mine = points_[side_], theirs = points_[1 - side_];
+  if (index == NodeMove::kPass) {
+    terminal = zero_ + 1 >= options_.max_scoreless;
+    return theirs - mine;  // the horizon's estimate after a pass is the six passes' value
+  }
+  const Candidate& c = candidates_[ply_][static_cast<std::size_t>(index)];
+  const game::MoveList::Entry& e = c.list->entry(c.index);
+  const game::Tile* tiles = c.list->tiles(c.index);
+  int played = 0;
+  for (int k = 0; k < e.length; ++k)
+    if (tiles[k] != game::kEmpty && !game::is_designated_blank(tiles[k]))
+      played += dist_.value(tiles[k]);
+  if (e.played == tiles_[side_]) {
+    terminal = true;
+    return e.score + 2 * theirs;
+  }
+  terminal = e.score == 0 && zero_ + 1 >= options_.max_scoreless;
+  // After the play: the six turns' rack points, or the horizon's estimate from the other
+  // side's view (its rack less ours), negated.
+  return e.score + theirs - (mine - played);
+}
+
+int Searcher::frontier(int alpha, int beta, bool& horizon) {
+  generate();
+  const std::size_t n = candidates_[ply_].size();
+  int best = -kInfinity, best_move = -2;
+  bool h = false;
+  bool terminal = false;
+  // The moves that end the game first: when one reaches beta the value rests on no horizon.
+  for (int pass = 0; pass < 2 && best < beta; ++pass)
+    for (int i = -1; i < static_cast<int>(n); ++i) {
+      const int index = i < 0 ? NodeMove::kPass : i;
+      const int v = one_ply(index, terminal);
+      if (terminal != (pass == 0)) continue;
+      h = h || !terminal;
+      if (v > best) {
+        best = v;
+        best_move = index;
+        if (best >= beta) break;
+      }
+    }
+  const int alpha0 = alpha;
+  Entry& e = table_[hash_ & mask_];
+  e.key = hash_;
+  e.value = best;
+  e.move = best_move;
+  e.depth = 1;
+  e.bound = best <= alpha0 ? kUpper : best >= beta ? kLower : kExact;
+  e.horizon = h ? 1 : 0;
+  horizon = horizon || h;
+  return best;
+}
+
 int Searcher::move_value(const NodeMove& m, int depth, int alpha, int beta, bool& horizon) {
-  const int score = m.index == NodeMove::kPass ? 0 : place(m.index);
+  const int score = m.index == NodeMove::kPass ? 0 : move_tiles(m.index, true);
   const int zero = score == 0 ? zero_ + 1 : 0;
   const int other = 1 - side_;
   int v;
@@ -151,7 +291,7 @@ int Searcher::move_value(const NodeMove& m, int depth, int alpha, int beta, bool
       side_ = 1 - side_;
       zero_ = saved_zero;
       hash_ = saved_hash;
-      if (m.index != NodeMove::kPass) lift(m.index);
+      if (m.index != NodeMove::kPass) move_tiles(m.index, false);
       throw;
     }
     --ply_;
@@ -159,7 +299,7 @@ int Searcher::move_value(const NodeMove& m, int depth, int alpha, int beta, bool
     zero_ = saved_zero;
     hash_ = saved_hash;
   }
-  if (m.index != NodeMove::kPass) lift(m.index);
+  if (m.index != NodeMove::kPass) move_tiles(m.index, false);
   return v;
 }
 
@@ -178,12 +318,22 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
     horizon = true;
     return points_[1 - side_] - points_[side_];
   }
+  if (depth == 1) return frontier(alpha, beta, horizon);
   const int alpha0 = alpha;
-  const std::vector<NodeMove> moves = ordered_moves();
+  const std::vector<NodeMove>& moves = ordered_moves();
   int best = -kInfinity, best_move = -2;
   bool h = false;
-  for (const NodeMove& m : moves) {
-    const int v = move_value(m, depth, alpha, beta, h);
+  for (std::size_t k = 0; k < moves.size(); ++k) {
+    const NodeMove& m = moves[k];
+    // Principal variation search: the first move with the whole window, the others with a
+    // null window, searched again only when they beat alpha.
+    int v;
+    if (k == 0 || beta - alpha <= 1) {
+      v = move_value(m, depth, alpha, beta, h);
+    } else {
+      v = move_value(m, depth, alpha, alpha + 1, h);
+      if (v > alpha && v < beta) v = move_value(m, depth, alpha, beta, h);
+    }
     if (v > best) {
       best = v;
       best_move = m.index;
@@ -203,7 +353,7 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
 }
 
 bool Searcher::make(const NodeMove& m, const char** end) {
-  const int score = m.index == NodeMove::kPass ? 0 : place(m.index);
+  const int score = m.index == NodeMove::kPass ? 0 : move_tiles(m.index, true);
   const int zero = score == 0 ? zero_ + 1 : 0;
   if (tiles_[side_] == 0) {
     *end = "out";
@@ -223,7 +373,8 @@ bool Searcher::make(const NodeMove& m, const char** end) {
 }
 
 game::Move Searcher::move_of(const NodeMove& m) const {
-  return (*lists_[ply_])[static_cast<std::size_t>(m.index)];
+  const Candidate& c = candidates_[ply_][static_cast<std::size_t>(m.index)];
+  return (*c.list)[c.index];
 }
 
 }  // namespace cwg::endgame

@@ -2,7 +2,16 @@
 /// The negamax of one thread (internal to cwg_endgame): the position as it changes along the
 /// search (one board changed and restored in place, the racks as counts), its Zobrist hash,
 /// the transposition table and the move lists per ply. solve.cpp drives it.
+///
+/// Plays are generated once per side, at the root, from its whole rack. A root play stays
+/// legal, with the same score, while the squares of its words and the empty squares at their
+/// ends stay empty and the rack still holds its tiles; a square filled since the root only
+/// changes plays on the lines through it or beside its runs (the "dirty" lines: its row and
+/// column, and the lines just past the ends of the runs of tiles it joins). So a node's plays
+/// are the root plays on clean lines that the rack still holds, and the plays the generator
+/// finds on the dirty lines alone.
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <vector>
 
@@ -15,13 +24,14 @@ constexpr int kInfinity = 1 << 24;
 /// Thrown out of the search when the stop token fires.
 struct Aborted {};
 
-/// A move of a node: its index in the generator's list (kPass for the pass) and what
+/// A move of a node: its index in the node's candidates (kPass for the pass) and what
 /// ordering and scoring need.
 struct NodeMove {
   static constexpr int kPass = -1;
   int index = kPass;
   int score = 0;
   bool out = false;  ///< empties the rack
+  int key = 0;       ///< its value one ply deep, the horizon's estimate after it (ordering)
 };
 
 class Searcher {
@@ -33,7 +43,7 @@ class Searcher {
   /// when some leaf the value rests on was cut by the depth, not by the end of the game.
   int search(int depth, int alpha, int beta, bool& horizon);
   /// The moves of the current node in search order (going out, the hash move, score, pass).
-  std::vector<NodeMove> ordered_moves();
+  const std::vector<NodeMove>& ordered_moves();
   /// The value for the player on turn of making `m` and going on `depth - 1` plies.
   int move_value(const NodeMove& m, int depth, int alpha, int beta, bool& horizon);
 
@@ -58,13 +68,26 @@ class Searcher {
   };
   static constexpr std::uint8_t kExact = 0, kLower = 1, kUpper = 2;
 
+  /// A play of a node: an entry of a side's root list or of the ply's own list.
+  struct Candidate {
+    const game::MoveList* list;
+    std::uint32_t index;
+  };
   game::MoveList& list_at(std::size_t ply);
-  /// Generates the plays of the player on turn into list_at(ply_).
+  std::vector<Candidate>& candidates_at(std::size_t ply);
+  /// The root lists of both sides and what the rack must hold for each play.
+  void generate_root();
+  /// Lists the plays of the player on turn into candidates_at(ply_).
   void generate();
-  /// Puts the play `index` of list_at(ply_) down / takes it back; returns its score.
+  /// The value of candidate `index` (or the pass) one ply deep, with the horizon's estimate
+  /// after it; `terminal` when the game ends with it (then the value is exact).
+  int one_ply(int index, bool& terminal) const;
+  /// search() at depth 1: every move valued by one_ply(), none made.
+  int frontier(int alpha, int beta, bool& horizon);
+  /// Marks dirty_rows_ and dirty_cols_ from the squares filled since the root.
+  void mark_dirty();
+  /// Puts the play `index` of candidates_at(ply_) down / takes it back; returns its score.
   int move_tiles(int index, bool down);
-  int place(int index);
-  void lift(int index);
   game::TileString rack_of(int side) const;
   std::uint64_t rack_key(int side, game::Tile t, int copy) const;
 
@@ -81,6 +104,18 @@ class Searcher {
   std::uint64_t hash_ = 0;
   std::size_t ply_ = 0;
   std::vector<std::unique_ptr<game::MoveList>> lists_;
+  // deques: growing them keeps the lower plies' lists where they are
+  std::deque<std::vector<Candidate>> candidates_;
+  std::deque<std::vector<NodeMove>> ordered_;
+  game::MoveList root_lists_[2];
+  /// Per root play, the rack tiles it needs as bits: the k-th copy of a tile is bit
+  /// group_[side][tile] + k, and have_[side] holds the copies the rack still has (always
+  /// the lowest of each tile's bits), so a play fits when need & ~have is 0.
+  std::vector<std::uint32_t> need_[2];
+  int group_[2][64] = {};
+  std::uint32_t have_[2] = {0, 0};
+  std::vector<int> filled_;  ///< squares (row * cols + col) filled since the root, in order
+  std::vector<std::uint8_t> dirty_rows_, dirty_cols_;
   std::vector<Entry> table_;
   std::uint64_t mask_ = 0;
   // Zobrist keys: per square and tile (blanks as letter + 64), per side, tile and copy,

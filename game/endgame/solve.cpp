@@ -39,7 +39,11 @@ bool iterate(std::vector<std::unique_ptr<Searcher>>& searchers, std::vector<Root
       const int alpha = std::max(best.load() - 1, -kInfinity);
       bool horizon = false;
       try {
-        out[i].value = s.move_value(root[i].move, depth, alpha, kInfinity, horizon);
+        // A null window first: most moves only need to be shown no better than the best.
+        int v = alpha > -kInfinity ? s.move_value(root[i].move, depth, alpha, alpha + 1, horizon)
+                                   : kInfinity;
+        if (v > alpha) v = s.move_value(root[i].move, depth, alpha, kInfinity, horizon);
+        out[i].value = v;
       } catch (const Aborted&) {
         aborted = true;
         return;

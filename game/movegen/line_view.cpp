@@ -67,6 +67,45 @@ void LineView::build(const Board& board, bool across_view, const LetterValues& v
     for (int p = 0; p < len; ++p) checks(l, p, gaddag);
 }
 
+void LineView::build_lines(const Board& board, const LineView& base, std::span<const int> added,
+                           const LetterValues& values, const Gaddag& gaddag,
+                           std::span<const std::uint8_t> only) {
+  across = base.across;
+  lines = base.lines;
+  len = base.len;
+  letter = base.letter;
+  value = base.value;
+  lmul = base.lmul;
+  wmul = base.wmul;
+  cross = base.cross;
+  cross_sum = base.cross_sum;
+  anchor.assign(base.anchor.size(), 0);
+  dirty_.assign(static_cast<std::size_t>(len), 0);
+  for (const int k : added) {
+    const int r = k / board.cols(), c = k % board.cols();
+    const int i = across ? index(r, c) : index(c, r);
+    const Tile t = board.at(r, c);
+    letter[i] = letter_of(t);
+    value[i] = is_designated_blank(t) ? 0 : values[letter_of(t)];
+    dirty_[static_cast<std::size_t>(across ? c : r)] = 1;  // its perpendicular line
+  }
+  for (int l = 0; l < lines; ++l) {
+    if (!only[static_cast<std::size_t>(l)]) continue;
+    for (int p = 0; p < len; ++p) {
+      const int i = index(l, p);
+      if (dirty_[static_cast<std::size_t>(p)] || letter[i] != 0) {
+        checks(l, p, gaddag);
+        continue;
+      }
+      // No tile added across this square's perpendicular line: its cross-check is base's.
+      anchor[i] = (l > 0 && letter[i - len] != 0) || (l + 1 < lines && letter[i + len] != 0) ||
+                          (p > 0 && letter[i - 1] != 0) || (p + 1 < len && letter[i + 1] != 0)
+                      ? 1
+                      : 0;
+    }
+  }
+}
+
 void LineView::checks(int l, int p, const Gaddag& gaddag) {
   const int i = index(l, p);
   if (letter[i] != 0) {

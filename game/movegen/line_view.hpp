@@ -9,6 +9,7 @@
 /// the perpendicular tiles, so a placed tile's cross-word score is one multiply-add.
 #include <array>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "game/board.hpp"
@@ -34,6 +35,13 @@ struct LineView {
   /// the centre square.
   void build(const Board& board, bool across_view, const LetterValues& values,
              const Gaddag& gaddag);
+  /// The view of `board` = `base`'s board with tiles added on `added` (square indices
+  /// row * cols + col), with anchors and cross-checks on the lines l with only[l] set alone
+  /// (the other lines have no anchor). A square's cross-check is `base`'s unless a tile was
+  /// added on its perpendicular line.
+  void build_lines(const Board& board, const LineView& base, std::span<const int> added,
+                   const LetterValues& values, const Gaddag& gaddag,
+                   std::span<const std::uint8_t> only);
   /// Brings a view built for `before` up to `board` when `board` is `before` with tiles
   /// added (same size and premiums, `before` not empty): only the squares the new tiles
   /// change are computed again (their lines' letters, the cross-checks of the lines across
@@ -50,7 +58,7 @@ struct LineView {
   /// The anchor flag, cross-check and cross points of square (l, p) from the letters.
   void checks(int l, int p, const Gaddag& gaddag);
   std::vector<Tile> above_, below_;  ///< checks()'s runs
-  std::vector<std::uint8_t> dirty_;  ///< update(): positions whose checks are redone
+  std::vector<std::uint8_t> dirty_;  ///< update(), build_lines(): positions whose checks are redone
 };
 
 /// The letters c for which `above` c `below` is a word (`above` and `below` are the runs of

@@ -34,8 +34,41 @@ void MoveGenerator::generate(const Board& board, const TileString& rack, const R
   generate_view(views_[1]);
 }
 
+void MoveGenerator::set_base(const Board& board) {
+  base_views_[0].build(board, true, values_, gaddag_);
+  base_views_[1].build(board, false, values_, gaddag_);
+}
+
+void MoveGenerator::generate_lines(const Board& board, std::span<const int> added,
+                                   const TileString& rack, const Rules& rules,
+                                   std::span<const std::uint8_t> rows,
+                                   std::span<const std::uint8_t> cols, MoveList& out) {
+  if (!start_rack(rack, rules, out, nullptr) || gaddag_.root() == Gaddag::kNone) return;
+  assert(base_views_[0].lines == board.rows() && base_views_[0].len == board.cols());
+  threshold_ = -std::numeric_limits<double>::infinity();
+  views_[0].build_lines(board, base_views_[0], added, values_, gaddag_, rows);
+  views_[1].build_lines(board, base_views_[1], added, values_, gaddag_, cols);
+  last_board_.reset();  // the views hold only the marked lines' anchors
+  generate_view(views_[0]);
+  generate_view(views_[1]);
+}
+
 bool MoveGenerator::start(const Board& board, const TileString& rack, const Rules& rules,
                           MoveList& out, const PlayValuer* valuer) {
+  if (!start_rack(rack, rules, out, valuer) || gaddag_.root() == Gaddag::kNone) return false;
+  // Self-play and a record's positions come one play apart: the views then change only
+  // around the new tiles.
+  if (!last_board_ || !views_[0].update(board, *last_board_, values_, gaddag_) ||
+      !views_[1].update(board, *last_board_, values_, gaddag_)) {
+    views_[0].build(board, true, values_, gaddag_);
+    views_[1].build(board, false, values_, gaddag_);
+  }
+  last_board_ = board;
+  return true;
+}
+
+bool MoveGenerator::start_rack(const TileString& rack, const Rules& rules, MoveList& out,
+                               const PlayValuer* valuer) {
   out.clear();
   out_ = &out;
   rules_ = rules;
@@ -77,16 +110,7 @@ bool MoveGenerator::start(const Board& board, const TileString& rack, const Rule
   rack_blanks_ = blanks_;
   short_.assign(static_cast<std::size_t>(blanks_), 0);
   short_count_ = 0;
-  if (tiles_left_ == 0 || gaddag_.root() == Gaddag::kNone) return false;
-  // Self-play and a record's positions come one play apart: the views then change only
-  // around the new tiles.
-  if (!last_board_ || !views_[0].update(board, *last_board_, values_, gaddag_) ||
-      !views_[1].update(board, *last_board_, values_, gaddag_)) {
-    views_[0].build(board, true, values_, gaddag_);
-    views_[1].build(board, false, values_, gaddag_);
-  }
-  last_board_ = board;
-  return true;
+  return tiles_left_ > 0;
 }
 
 void MoveGenerator::generate_view(const LineView& view) {

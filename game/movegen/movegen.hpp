@@ -134,6 +134,18 @@ class MoveGenerator {
   void generate(const Board& board, const TileString& rack, const Rules& rules, MoveList& out,
                 const PlayValuer* valuer = nullptr);
 
+  /// Makes `board` the base of generate_lines().
+  void set_base(const Board& board);
+  /// The plays of generate() whose main word lies on a marked line: across plays on the rows
+  /// with `rows[r]` set, down plays on the columns with `cols[c]` set. `board` is the base
+  /// (set_base()) with tiles added on the squares `added` (row * cols + col); only the
+  /// marked lines' anchors, and the cross-checks the added tiles change, are computed (the
+  /// endgame solver keeps the plays of the lines a move left untouched and asks again for
+  /// the others).
+  void generate_lines(const Board& board, std::span<const int> added, const TileString& rack,
+                      const Rules& rules, std::span<const std::uint8_t> rows,
+                      std::span<const std::uint8_t> cols, MoveList& out);
+
   /// The `count` best plays (ranked by score, or by equity with `valuer`), in order, into
   /// `out`: the same as generate() then keep_best(count), but anchors are walked best
   /// bound first and those whose bound (shadow.cpp) cannot reach the count-th best play
@@ -168,6 +180,9 @@ class MoveGenerator {
   /// played.
   bool start(const Board& board, const TileString& rack, const Rules& rules, MoveList& out,
              const PlayValuer* valuer);
+  /// The rack part of start(); false when the rack is empty.
+  bool start_rack(const TileString& rack, const Rules& rules, MoveList& out,
+                  const PlayValuer* valuer);
   void generate_view(const LineView& view);
   /// Walks every play whose leftmost anchor is `p` on line `line_` of view_.
   void walk_anchor(int p);
@@ -241,6 +256,7 @@ class MoveGenerator {
   const Gaddag& gaddag_;
   LetterValues values_{};
   LineView views_[2];
+  LineView base_views_[2];           ///< set_base()'s
   std::optional<Board> last_board_;  ///< the board views_ were made for
   Rules rules_;
   MoveList* out_ = nullptr;

@@ -172,7 +172,7 @@ TEST(LearnLeaves, GenerationsInOrderAnyThreads) {
   const game::Lexicon& lex = *test::sowpods();
   LearnPlan plan;
   plan.seed = 5;
-  plan.games = 12;
+  plan.games = 6;
   plan.generations = 2;
   std::string events;
   const auto start = [&](int g) { events += "start " + std::to_string(g) + ";"; };
@@ -180,7 +180,7 @@ TEST(LearnLeaves, GenerationsInOrderAnyThreads) {
     events += "played " + std::to_string(g) + " " + std::to_string(c.games_played) + ";";
   };
   const game::Leaves one = learn_leaves(lex, game::Leaves(), plan, start, played);
-  EXPECT_EQ(events, "start 0;played 0 12;start 1;played 1 12;");
+  EXPECT_EQ(events, "start 0;played 0 6;start 1;played 1 6;");
   plan.threads = 2;
   const game::Leaves two = learn_leaves(lex, game::Leaves(), plan, {}, {});
   EXPECT_FALSE(one.empty());

@@ -92,7 +92,7 @@ class Interrupt : public Robust {
     options.time_limit = seconds + 30;
     const ProcessRun run = run_cwg(solve_args("120"), options);
     EXPECT_FALSE(run.timed_out) << "cwg did not end within 30 s of signal " << signal << "; killed";
-    EXPECT_LT(run.seconds_after_signal, kStopSeconds)
+    EXPECT_LT(run.seconds_after_signal, stop_seconds())
         << "cwg took " << run.seconds_after_signal << " s to stop after signal " << signal;
     check_outputs(run);
   }
@@ -124,7 +124,7 @@ TEST_F(Interrupt, TimeBudgetEndsEachGridWithinASecond) {
   while ((at = run.out.find("\"time_s\": ", at)) != std::string::npos) {
     at += 10;
     const double t = std::stod(run.out.substr(at));
-    EXPECT_LT(t, 4.0 + kStopSeconds) << run.out;
+    EXPECT_LT(t, 4.0 + stop_seconds()) << run.out;
     ++grids;
   }
   EXPECT_EQ(grids, 3) << run.out;
@@ -140,7 +140,7 @@ TEST_F(Interrupt, WholeRunBudgetEndsTheRunInTime) {
   const ProcessRun run = run_cwg(args, within(120));
   EXPECT_FALSE(run.timed_out) << "cwg did not end within 120 s; killed";
   check_outputs(run);
-  EXPECT_LT(run.seconds, 6.0 + kStopSeconds) << run.out;
+  EXPECT_LT(run.seconds, 6.0 + stop_seconds()) << run.out;
   std::size_t at = 0;
   int grids = 0;
   double sum = 0;
@@ -150,7 +150,7 @@ TEST_F(Interrupt, WholeRunBudgetEndsTheRunInTime) {
     ++grids;
   }
   EXPECT_EQ(grids, 3) << run.out;
-  EXPECT_LT(sum, 2 * (6.0 + kStopSeconds)) << run.out;
+  EXPECT_LT(sum, 2 * (6.0 + stop_seconds())) << run.out;
 }
 
 }  // namespace

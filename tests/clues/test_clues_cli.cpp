@@ -190,6 +190,22 @@ TEST_F(ClueCli, ADictionaryWithoutClueIsRefused) {
   EXPECT_FALSE(fs::exists(path("o.txt")));
 }
 
+// The taste filter in an American fill (issue 27): FAGS is the one word of american-english
+// that fits FAG_; the default fill has none, --taste 0 keeps the list as it is.
+TEST_F(ClueCli, AnAmericanFillHasNoSlur) {
+  const char* english = "/usr/share/dict/american-english";
+  if (!fs::exists(english) || !fs::exists("/usr/share/wordnet/data.noun"))
+    GTEST_SKIP() << "no wamerican or wordnet-base";
+  write("f.txt", "FAG.\n");
+  const auto taste = run_cwg({"fill", path("f.txt"), "--dict", english, "--time", "5"});
+  EXPECT_EQ(taste.exit_code, 3) << taste.out << taste.err;
+  EXPECT_EQ(taste.out.find("FAGS"), std::string::npos);
+  const auto all =
+      run_cwg({"fill", path("f.txt"), "--dict", english, "--time", "5", "--taste", "0"});
+  EXPECT_EQ(all.exit_code, 0) << all.err;
+  EXPECT_NE(all.out.find("FAGS"), std::string::npos) << all.out;
+}
+
 TEST_F(ClueCli, AMissingThesaurusStopsSolveBeforeAnySolving) {
   write("g.cwg", kGrid);
   const auto run = run_cwg({"solve", path("g.cwg"), "--clue", "--thesaurus", path("gone.idx"),

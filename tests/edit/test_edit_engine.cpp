@@ -129,6 +129,36 @@ TEST(EditEngine, FillKeepsTheLockedWordsAndUsesListWordsOnce) {
   const Draft refilled = reduce(filled, b.action);
   for (int row = 0; row < 4; ++row)
     for (int col = 0; col < 5; ++col) EXPECT_EQ(refilled.at(row, col), filled.at(row, col));
+  // A region fill leaves every entry crossing it a word: here the down words through row 4
+  // keep their letters in rows 0-3, so the new row must make words of them all.
+  for (const Entry& e : entries(refilled)) EXPECT_TRUE(dict.contains(pattern(refilled, e)));
+  // With a crossing not full, that crossing keeps candidates (its count stays above 0).
+  const Draft gap =
+      reduce(filled, {{"type", "set_letter"}, {"row", 1}, {"col", 2}, {"letter", ""}});
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    region.seed = seed;
+    const FillOutcome c = run_fill(gap, region, dict, cancel);
+    ASSERT_EQ(c.end, FillEnd::Done) << c.message;
+    const Draft g = reduce(gap, c.action);
+    const std::vector<Entry> es = entries(g);
+    EXPECT_TRUE(health(g, es, dict).dead.empty()) << "seed " << seed;
+    for (const Entry& e : es) {
+      if (pattern(g, e).find('.') == std::string::npos) {
+        EXPECT_TRUE(dict.contains(pattern(g, e))) << pattern(g, e);
+      }
+    }
+  }
+  // Progress comes after every attempt, not only at the end.
+  int reports = 0;
+  long last_nodes = 0;
+  const FillOutcome p = run_fill(d, r, dict, cancel, [&](int attempts, long nodes) {
+    ++reports;
+    EXPECT_EQ(attempts, reports);
+    EXPECT_GE(nodes, last_nodes);
+    last_nodes = nodes;
+  });
+  ASSERT_EQ(p.end, FillEnd::Done);
+  EXPECT_EQ(reports, p.attempts);
   // Cancelled at once: no grid.
   cancel = true;
   EXPECT_EQ(run_fill(new_draft(Kind::American, 9, 9), r, dict, cancel).end, FillEnd::Cancelled);

@@ -69,6 +69,42 @@ TEST_F(SolverCli, SolveWritesGridsAndZip) {
   EXPECT_EQ(score.exit_code, 0) << score.out << score.err;
 }
 
+// The same grids on one thread and on two, through the binary: an empty 8x10 of three seeds
+// and an empty 15x15 (the library's determinism tests take the same paths on smaller grids),
+// each checked against SPEC by the independent checks and rated at least 95.
+TEST_F(SolverCli, SameGridsOnOneAndTwoThreads) {
+  REQUIRE_CHALLENGE_CLI();
+  write("in8/8x10.cwg", cwgfile::format(ArrowwordGrid(8, 10)));
+  write("in15/15x15.cwg", cwgfile::format(ArrowwordGrid(15, 15)));
+  const std::vector<std::pair<std::string, std::uint64_t>> cases = {
+      {"8x10", 11}, {"8x10", 12}, {"8x10", 13}, {"15x15", 22}};
+  for (const auto& [name, seed] : cases) {
+    SCOPED_TRACE(name + ", " + seed_note(seed));
+    const std::string in = name == "8x10" ? "in8" : "in15";
+    std::string first;
+    for (const char* threads : {"1", "2"}) {
+      const std::string out = "out" + std::to_string(seed) + "_" + threads;
+      const ProcessRun run =
+          run_cwg({"solve", path(in), "--out", path(out), "--zip", path(out + ".zip"), "--dict",
+                   kWordlist.string(), "--threads", threads, "--restarts", "4", "--seed",
+                   std::to_string(seed), "--time", "600"});
+      ASSERT_EQ(run.exit_code, 0) << run.out << run.err;
+      const std::string text = read_all(dir_ / out / (name + ".cwg"));
+      if (first.empty())
+        first = text;
+      else
+        EXPECT_EQ(text, first) << "threads " << threads << " differ";
+    }
+    const ArrowwordGrid input = cwgfile::load(dir_ / in / (name + ".cwg"));
+    const ArrowwordGrid grid = cwgfile::parse(first, name);
+    ValidationReport report = validate(grid, &challenge()->words);
+    check_against_spec(grid, input, report);
+    for (const auto& e : report.errors) ADD_FAILURE() << e;
+    EXPECT_EQ(report.unfilled, 0);
+    EXPECT_GE(rate(grid).score, 95);
+  }
+}
+
 TEST_F(SolverCli, SolveRefusesAMalformedInput) {
   REQUIRE_CHALLENGE_CLI();
   write_two_grids("in");

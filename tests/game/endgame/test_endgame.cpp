@@ -11,6 +11,7 @@
 #include "analysis/game_position.hpp"
 #include "core/rng.hpp"
 #include "game/endgame/endgame.hpp"
+#include "game/endgame/search.hpp"
 #include "game/movegen/lexicon.hpp"
 #include "game/movegen/movegen.hpp"
 #include "tests/need.hpp"
@@ -165,6 +166,46 @@ TEST(Endgame, SolverMatchesPlainNegamaxOnRandomEndgames) {
     if (k % 10 == 0) {
       o.threads = 3;
       EXPECT_EQ(endgame::solve(lex, game::Rules{}, pos, o, StopToken()).value, want) << k;
+    }
+  }
+}
+
+// The solver keeps each side's root plays and regenerates only the lines a move touched:
+// along random lines of play, a node's plays must be exactly what a full generation lists.
+TEST(Endgame, IncrementalPlaysEqualAFullGeneration) {
+  const game::Lexicon lex = small_lexicon();
+  game::MoveGenerator gen(lex);
+  Rng rng(31, 0);
+  auto sorted = [](std::vector<game::Move> v) {
+    std::sort(v.begin(), v.end(), [](const game::Move& a, const game::Move& b) {
+      return std::tie(a.where.row, a.where.col, a.where.across, a.tiles, a.score) <
+             std::tie(b.where.row, b.where.col, b.where.across, b.tiles, b.score);
+    });
+    return v;
+  };
+  for (int k = 0; k < 150; ++k) {
+    endgame::Position pos = random_endgame(rng, gen, lex.alphabet);
+    endgame::Options o;
+    o.table_bits = 8;
+    endgame::Searcher s(lex, game::Rules{}, pos, o);
+    TileString racks[2] = {pos.racks[0], pos.racks[1]};
+    for (int ply = 0;; ++ply) {
+      const std::vector<endgame::NodeMove> moves = s.ordered_moves();
+      std::vector<game::Move> got;
+      for (const endgame::NodeMove& m : moves)
+        if (m.index != endgame::NodeMove::kPass) got.push_back(s.move_of(m));
+      game::MoveList list;
+      gen.generate(s.board(), racks[ply % 2], game::Rules{}, list);
+      std::vector<game::Move> want;
+      for (std::size_t i = 0; i < list.size(); ++i) want.push_back(list[i]);
+      ASSERT_EQ(sorted(got), sorted(want)) << "endgame " << k << " ply " << ply << " (seed 31)";
+      const endgame::NodeMove m = moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
+      if (m.index != endgame::NodeMove::kPass) {
+        Board b = s.board();
+        put_down(b, racks[ply % 2], s.move_of(m));
+      }
+      const char* end = nullptr;
+      if (s.make(m, &end)) break;
     }
   }
 }
