@@ -194,8 +194,8 @@ TEST_F(ClueCli, ADictionaryWithoutClueIsRefused) {
 // that fits FAG_; the default fill has none, --taste 0 keeps the list as it is.
 TEST_F(ClueCli, AnAmericanFillHasNoSlur) {
   const char* english = "/usr/share/dict/american-english";
-  if (!fs::exists(english) || !fs::exists("/usr/share/wordnet/data.noun"))
-    GTEST_SKIP() << "no wamerican or wordnet-base";
+  CWG_NEED(fs::exists(english) && fs::exists("/usr/share/wordnet/data.noun"))
+      << "no wamerican or wordnet-base";
   write("f.txt", "FAG.\n");
   const auto taste = run_cwg({"fill", path("f.txt"), "--dict", english, "--time", "5"});
   EXPECT_EQ(taste.exit_code, 3) << taste.out << taste.err;

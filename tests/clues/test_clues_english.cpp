@@ -109,7 +109,7 @@ TEST_F(ClueEnglishThesaurus, CommonSensesBeforeProperNounsAndAbbreviations) {
 // A name by WordNet's gloss rather than its bare category, an abbreviation marked, a proper
 // phrase's blank in capitals (the judge's KANT "Philosopher", OCT, "___ sea").
 TEST_F(ClueEnglishThesaurus, NamesByTheirGlossAbbreviationsMarkedPhrasesCapitalized) {
-  if (!std::filesystem::exists("/usr/share/wordnet/data.noun")) GTEST_SKIP() << "no wordnet-base";
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
   Needed answers;
   for (const char* a : {"ERIS", "AGRA", "OCT", "ARAL", "IBIS"}) answers.add(a);
   const Thesaurus t(kIdx, Lang::En, answers);
@@ -124,7 +124,7 @@ TEST_F(ClueEnglishThesaurus, NamesByTheirGlossAbbreviationsMarkedPhrasesCapitali
 // The judge's examples (issue 27 taste): no "___ rape" for DATE, no "Gypsy" for ROMA, no slur
 // of a word's offensive sense (QUEEN, TACO), through the clue source as a grid is clued.
 TEST_F(ClueEnglishThesaurus, NoSlurOrObscenityAmongTheClues) {
-  if (!std::filesystem::exists("/usr/share/wordnet/data.noun")) GTEST_SKIP() << "no wordnet-base";
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
   Needed answers;
   for (const char* a : {"DATE", "ROMA", "QUEEN", "TACO", "FAGS"}) answers.add(a);
   const Thesaurus t(kIdx, Lang::En, answers);
