@@ -66,7 +66,7 @@ stages=("$@")
 # cwg's), so a test that runs the binary and checks its exit code fails on them too.
 export ASAN_OPTIONS="detect_leaks=1:halt_on_error=1:exitcode=86:strict_string_checks=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:exitcode=86"
-# TSan's suppressions: none today (tests/tsan.supp says what may ever go there).
+# TSan's suppressions: libtbb's own interceptor calls only (tests/tsan.supp says why).
 export TSAN_OPTIONS="halt_on_error=1:exitcode=86:second_deadlock_stack=1:suppressions=$PWD/tests/tsan.supp"
 
 stage() { echo; echo "=== setup.sh test: $* ($(date +%T))"; }

@@ -313,7 +313,7 @@ print("| layout | origin | size | slots | cwg wall s | cwg-1t wall s | cwg-1t CP
       "Qxw/cwg-1t CPU | checks |")
 print("|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
 kinds = ("wall", "wall1", "cpu1")
-GROUPS = ("example", "cwg", "american", "all")
+GROUPS = ("example", "cwg", "american", "puz", "all")
 groups = {g: {k: [] for k in kinds} for g in GROUPS}
 both = []          # (Qxw wall, name, Qxw/cwg wall, Qxw/cwg-1t wall) where both filled
 tally = {"layouts": 0, "qxw": 0, "cwg": 0, "cwg1": 0, "qxw_not_cwg": [], "cwg_not_qxw": [],
@@ -346,7 +346,8 @@ for (n, origin, f, _list) in layouts:
         tally["neither"].append(n)
     if solved(q) and solved(c) and solved(c1):
         both.append((med(q, "wall"), n, rs["wall"][1], rs["wall1"][1]))
-    g = "example" if origin == "example" else "american" if origin.startswith("American") else "cwg"
+    g = ("example" if origin == "example" else "american" if origin.startswith("American")
+         else "puz" if origin.startswith(".puz") else "cwg")
     for k in kinds:
         _, v, cz = rs[k]
         if v is not None:

@@ -5,6 +5,7 @@
 
 #include "core/file_io.hpp"
 #include "core/letters.hpp"
+#include "core/workers.hpp"
 
 namespace cwg::clues {
 
@@ -51,11 +52,11 @@ std::unique_ptr<ClueData> load_clue_data(const std::vector<std::string>& files,
   } else {
     // Every word (a fill's list): the dictionaries are read beside the thesaurus; on two
     // cores the load takes the time of the larger of them.
+    Background loader(1);
     std::future<std::unique_ptr<Dictionary>> dictionary;
     if (!dicts.empty())
-      dictionary = std::async(std::launch::async, [dicts, answers] {
-        return std::make_unique<Dictionary>(dicts, answers);
-      });
+      dictionary =
+          loader.submit([dicts, answers] { return std::make_unique<Dictionary>(dicts, answers); });
     load_thesaurus();
     if (dictionary.valid()) data->dictionary = dictionary.get();
   }

@@ -14,7 +14,6 @@
 #include "edit/fill_job.hpp"
 #include "edit/page/page.hpp"
 #include "edit/review.hpp"
-#include "edit/server/pool.hpp"
 #include "export/puzzle_page.hpp"
 #include "print/pdf.hpp"
 
@@ -133,7 +132,7 @@ struct Server::Impl {
   std::string token;
   int port = 0;
   httplib::Server http;
-  Pool pool;
+  Background pool;  // candidate queries, health and clue look-ups, off the HTTP threads
   std::mutex session_mutex;
   std::mutex fill_mutex;
   std::shared_ptr<FillJob> fill;

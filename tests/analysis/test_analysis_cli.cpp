@@ -17,7 +17,7 @@ std::string lexicon_arg() {
 
 TEST(LeavesCli, ShardsRunByGnuParallelMergeToTheSingleRun) {
   CWG_NEED_SOWPODS();
-  if (!installed("parallel")) GTEST_SKIP() << "GNU parallel is not installed";
+  CWG_NEED(installed("parallel")) << "GNU parallel is not installed";
   TempDir dir;
   const std::string d = quoted(dir.path().string());
   const std::string common = lexicon_arg() + " --games 8 --seed 4 --max-tiles 3";

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "tests/need.hpp"
 #include "tests/test_util.hpp"
 
 namespace {
@@ -29,7 +30,7 @@ using cwg::test::run_cwg;
 class Tools : public cwg::test::CwgTest {
  protected:
   void SetUp() override {
-    if (!fs::exists(cwg::test::cwg_binary())) GTEST_SKIP() << "cwg not built";
+    CWG_NEED(fs::exists(cwg::test::cwg_binary())) << "cwg not built";
     CwgTest::SetUp();
     layout_ = write("layout.cwg", kLayout);
     words_ = write("words.txt", kWords);

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "tests/need.hpp"
 #include "tests/test_util.hpp"
 #include "tests/xml_reader.hpp"
 
@@ -130,7 +131,7 @@ TEST_F(ClueCli, AnAmericanGridHasNumberedRows) {
 }
 
 TEST_F(ClueCli, AGermanGridFromTheThesaurus) {
-  if (!fs::exists("/usr/share/mythes/th_de_DE_v2.idx")) GTEST_SKIP() << "mythes-de missing";
+  CWG_NEED(fs::exists("/usr/share/mythes/th_de_DE_v2.idx")) << "mythes-de missing";
   // HAUS across from its question field over a row of islands: one word.
   write("g.cwg", "2\n5\n?HAUS\n-----\n0 0 3\n");
   const auto run = run_cwg({"clue", path("g.cwg")});
@@ -193,8 +194,8 @@ TEST_F(ClueCli, ADictionaryWithoutClueIsRefused) {
 // that fits FAG_; the default fill has none, --taste 0 keeps the list as it is.
 TEST_F(ClueCli, AnAmericanFillHasNoSlur) {
   const char* english = "/usr/share/dict/american-english";
-  if (!fs::exists(english) || !fs::exists("/usr/share/wordnet/data.noun"))
-    GTEST_SKIP() << "no wamerican or wordnet-base";
+  CWG_NEED(fs::exists(english) && fs::exists("/usr/share/wordnet/data.noun"))
+      << "no wamerican or wordnet-base";
   write("f.txt", "FAG.\n");
   const auto taste = run_cwg({"fill", path("f.txt"), "--dict", english, "--time", "5"});
   EXPECT_EQ(taste.exit_code, 3) << taste.out << taste.err;

@@ -11,6 +11,7 @@
 #include "clues/english.hpp"
 #include "clues/style_en.hpp"
 #include "clues/thesaurus.hpp"
+#include "tests/need.hpp"
 
 namespace cwg::clues {
 namespace {
@@ -65,7 +66,7 @@ class ClueEnglishThesaurus : public ::testing::Test {
   static constexpr const char* kIdx = "/usr/share/mythes/th_en_US_v2.idx";
   void SetUp() override {
     for (const char* need : {kIdx, en::kSmallList, en::kMediumList})
-      if (!std::filesystem::exists(need)) GTEST_SKIP() << need << " not installed";
+      CWG_NEED(std::filesystem::exists(need)) << need << " not installed";
   }
   static std::vector<std::string> texts(const Thesaurus& t, const std::string& answer) {
     std::vector<std::string> out;
@@ -108,7 +109,7 @@ TEST_F(ClueEnglishThesaurus, CommonSensesBeforeProperNounsAndAbbreviations) {
 // A name by WordNet's gloss rather than its bare category, an abbreviation marked, a proper
 // phrase's blank in capitals (the judge's KANT "Philosopher", OCT, "___ sea").
 TEST_F(ClueEnglishThesaurus, NamesByTheirGlossAbbreviationsMarkedPhrasesCapitalized) {
-  if (!std::filesystem::exists("/usr/share/wordnet/data.noun")) GTEST_SKIP() << "no wordnet-base";
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
   Needed answers;
   for (const char* a : {"ERIS", "AGRA", "OCT", "ARAL", "IBIS"}) answers.add(a);
   const Thesaurus t(kIdx, Lang::En, answers);
@@ -123,7 +124,7 @@ TEST_F(ClueEnglishThesaurus, NamesByTheirGlossAbbreviationsMarkedPhrasesCapitali
 // The judge's examples (issue 27 taste): no "___ rape" for DATE, no "Gypsy" for ROMA, no slur
 // of a word's offensive sense (QUEEN, TACO), through the clue source as a grid is clued.
 TEST_F(ClueEnglishThesaurus, NoSlurOrObscenityAmongTheClues) {
-  if (!std::filesystem::exists("/usr/share/wordnet/data.noun")) GTEST_SKIP() << "no wordnet-base";
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
   Needed answers;
   for (const char* a : {"DATE", "ROMA", "QUEEN", "TACO", "FAGS"}) answers.add(a);
   const Thesaurus t(kIdx, Lang::En, answers);

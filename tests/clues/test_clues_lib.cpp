@@ -13,6 +13,7 @@
 #include "clues/terms.hpp"
 #include "core/input_error.hpp"
 #include "render/text_fit.hpp"
+#include "tests/need.hpp"
 #include "tests/test_util.hpp"
 
 namespace cwg::clues {
@@ -188,7 +189,7 @@ TEST(ClueChoose, NoClueTwiceAndTheSameSeedGivesTheSameClues) {
 const std::filesystem::path kGerman = "/usr/share/mythes/th_de_DE_v2.idx";
 
 TEST(ClueThesaurus, HeadwordsByTheirSpellingAndInflectedFormsByStem) {
-  if (!std::filesystem::exists(kGerman)) GTEST_SKIP() << "mythes-de not installed";
+  CWG_NEED(std::filesystem::exists(kGerman)) << "mythes-de not installed";
   const Thesaurus thesaurus(kGerman, Lang::De);
   const ClueSource source{nullptr, &thesaurus};
   for (const char* answer : {"HAUS", "HAEUSER", "AALE", "FLUSS", "GEBAEUDE"})
@@ -206,7 +207,7 @@ TEST(ClueThesaurus, HeadwordsByTheirSpellingAndInflectedFormsByStem) {
 }
 
 TEST(ClueThesaurus, AWordWithoutMeaningsOfItsOwnIsCluedByTheMeaningsItStandsIn) {
-  if (!std::filesystem::exists(kGerman)) GTEST_SKIP() << "mythes-de not installed";
+  CWG_NEED(std::filesystem::exists(kGerman)) << "mythes-de not installed";
   const Thesaurus thesaurus(kGerman, Lang::De);
   // mythes-de has no headword "hafen": its meanings sit under "häfen", with the Austrian
   // "Häfen" (prison), which is no meaning of HAFEN.
@@ -221,7 +222,7 @@ TEST(ClueThesaurus, AWordWithoutMeaningsOfItsOwnIsCluedByTheMeaningsItStandsIn) 
 }
 
 TEST(ClueThesaurus, ASymbolIsNoFirstChoiceForALongerWord) {
-  if (!std::filesystem::exists(kGerman)) GTEST_SKIP() << "mythes-de not installed";
+  CWG_NEED(std::filesystem::exists(kGerman)) << "mythes-de not installed";
   const Thesaurus thesaurus(kGerman, Lang::De);
   const ClueSource source{nullptr, &thesaurus};
   // BLEI's first sense offers "Pb" (and "Schwermetall", too long for a field).
@@ -234,7 +235,7 @@ TEST(ClueThesaurus, ASymbolIsNoFirstChoiceForALongerWord) {
 
 TEST(ClueThesaurus, EnglishInflectionsReachTheirHeadword) {
   const std::filesystem::path english = "/usr/share/mythes/th_en_US_v2.idx";
-  if (!std::filesystem::exists(english)) GTEST_SKIP() << "mythes-en-us not installed";
+  CWG_NEED(std::filesystem::exists(english)) << "mythes-en-us not installed";
   const Thesaurus thesaurus(english, Lang::En);
   // Not headwords themselves; GO, SETTLEMENT, CITY and GRAB are.
   for (const char* answer : {"GOES", "SETTLEMENTS", "CITIES", "GRABBED"})
@@ -244,7 +245,7 @@ TEST(ClueThesaurus, EnglishInflectionsReachTheirHeadword) {
 }
 
 TEST(ClueThesaurus, NoOffensiveTerm) {
-  if (!std::filesystem::exists(kGerman)) GTEST_SKIP() << "mythes-de not installed";
+  CWG_NEED(std::filesystem::exists(kGerman)) << "mythes-de not installed";
   const Thesaurus thesaurus(kGerman, Lang::De);
   // The raw meaning lines of "Dummkopf" hold terms marked derb or abwertend: none of them
   // may come back (read here with a plain scan, not through parse_term).

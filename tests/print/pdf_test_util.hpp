@@ -7,17 +7,16 @@
 #include <string>
 #include <vector>
 
+#include "tests/need.hpp"
 #include "tests/test_util.hpp"
 
 namespace cwg::test {
 
-/// Skips the test when poppler-utils are not installed.
-#define CWG_REQUIRE_POPPLER()                                                         \
-  do {                                                                                \
-    if (!::cwg::test::installed("pdftotext") || !::cwg::test::installed("pdfinfo") || \
-        !::cwg::test::installed("pdffonts"))                                          \
-      GTEST_SKIP() << "poppler-utils (pdftotext, pdfinfo, pdffonts) missing";         \
-  } while (0)
+/// Skips the test when poppler-utils are not installed (fails it when CI is set).
+#define CWG_REQUIRE_POPPLER()                                                          \
+  CWG_NEED(::cwg::test::installed("pdftotext") && ::cwg::test::installed("pdfinfo") && \
+           ::cwg::test::installed("pdffonts"))                                         \
+      << "poppler-utils (pdftotext, pdfinfo, pdffonts) missing"
 
 class PdfTest : public CwgTest {
  protected:

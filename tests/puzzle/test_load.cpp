@@ -7,6 +7,7 @@
 
 #include "core/input_error.hpp"
 #include "puzzle/load.hpp"
+#include "tests/need.hpp"
 #include "tests/test_util.hpp"
 
 namespace {
@@ -63,7 +64,7 @@ TEST_F(LoadGridFile, OtherExtensionsAreRefused) {
 
 TEST_F(LoadGridFile, LockedPuzOnlyForAnything) {
   const fs::path locked = fs::path(CWG_SHARED_DIR) / "formats/puz/nyt_locked.puz";
-  if (!fs::exists(locked)) GTEST_SKIP() << locked << " missing (../shared)";
+  CWG_NEED(fs::exists(locked)) << locked << " missing (../shared)";
   EXPECT_EQ(error_of(locked.string(), ".puz", Need::Anything), "");
   EXPECT_EQ(error_of(locked.string(), ".puz", Need::Unlocked),
             locked.string() + ": the solution is locked; cwg unlock it first");

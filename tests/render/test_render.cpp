@@ -16,6 +16,7 @@
 #include "grid/grid.hpp"
 #include "render/render.hpp"
 #include "scoring/ratings.hpp"
+#include "tests/need.hpp"
 #include "tests/test_util.hpp"
 #include "tests/xml_reader.hpp"
 
@@ -229,8 +230,8 @@ using cwg::test::run_cwg;
 using cwg::test::run_program;
 
 TEST_F(RenderFiles, RsvgConvertRasterizesEveryView) {
-  if (!cwg::test::installed("rsvg-convert"))
-    GTEST_SKIP() << "rsvg-convert not installed (Debian package librsvg2-bin)";
+  CWG_NEED(cwg::test::installed("rsvg-convert"))
+      << "rsvg-convert not installed (Debian package librsvg2-bin)";
   const puzzle::ClueMap clues = {{"LEA", "Vorname"}, {"ID", "Ich"}};
   int n = 0;
   for (const char* text : {kReadme3x3, kAllArrows})
@@ -249,7 +250,7 @@ TEST_F(RenderFiles, RsvgConvertRasterizesEveryView) {
 }
 
 TEST_F(RenderFiles, CommandWritesPuzzleAndSolution) {
-  if (!fs::exists(cwg::test::cwg_binary())) GTEST_SKIP() << "cwg not built";
+  CWG_NEED(fs::exists(cwg::test::cwg_binary())) << "cwg not built";
   const fs::path grid = dir_ / "readme.cwg";
   std::ofstream(grid) << kReadme3x3;
   ASSERT_EQ(run_cwg({"render", grid.string()}).exit_code, 0);
@@ -266,7 +267,7 @@ TEST_F(RenderFiles, CommandWritesPuzzleAndSolution) {
 }
 
 TEST_F(RenderFiles, WordsTemplateGoesBackIntoRenderClues) {
-  if (!fs::exists(cwg::test::cwg_binary())) GTEST_SKIP() << "cwg not built";
+  CWG_NEED(fs::exists(cwg::test::cwg_binary())) << "cwg not built";
   const fs::path grid = dir_ / "readme.cwg";
   std::ofstream(grid) << kReadme3x3;
   const fs::path tsv = dir_ / "t.tsv";
@@ -303,7 +304,7 @@ TEST_F(RenderFiles, WordsTemplateGoesBackIntoRenderClues) {
 }
 
 TEST_F(RenderFiles, SolutionWordIsListedAndDrawn) {
-  if (!fs::exists(cwg::test::cwg_binary())) GTEST_SKIP() << "cwg not built";
+  CWG_NEED(fs::exists(cwg::test::cwg_binary())) << "cwg not built";
   const fs::path grid = dir_ / "readme.cwg";
   std::ofstream(grid) << kReadme3x3;
   const fs::path svg = dir_ / "s.svg";

@@ -11,6 +11,7 @@
 #include "formats/puz/io.hpp"
 #include "formats/puz/summary.hpp"
 #include "tests/formats/puz/puz_test_util.hpp"
+#include "tests/need.hpp"
 
 using cwg::test::ProcessRun;
 using cwg::test::run_cwg;
@@ -329,7 +330,7 @@ TEST_F(PuzCli, ArrowwordExport) {
 
 TEST_F(PuzCli, FillWritesTheSolutionWithEveryChecksumAndKeepsTheShape) {
   const fs::path words = "/usr/share/dict/american-english";
-  if (!fs::exists(words)) GTEST_SKIP() << "no " << words << " (Debian wamerican)";
+  CWG_NEED(fs::exists(words)) << "no " << words << " (Debian wamerican)";
   const std::string out = quoted(path("filled.puz").string());
   const ProcessRun r = run_cwg(split_args("fill " + in("washpost.puz") + " --dict " +
                                           quoted(words.string()) + " --out " + out + " --time 60"));

@@ -4,6 +4,8 @@
 /// then a rack drawn with a chosen number of blanks. Seeded by core/rng.hpp, so a seed gives
 /// the same position everywhere.
 #include <algorithm>
+#include <cstdint>
+#include <string>
 #include <vector>
 
 #include "core/rng.hpp"
@@ -12,6 +14,30 @@
 #include "game/tiles.hpp"
 
 namespace cwg::test {
+
+/// A random alphabet of 3-7 letters with counts 5-10, values 1 to `max_value` and two
+/// blanks: small enough for the brute-force generator.
+inline game::Distribution small_distribution(Rng& rng, int max_value) {
+  std::vector<game::LetterInfo> letters;
+  const int n = 3 + static_cast<int>(rng.below(5));
+  for (int i = 0; i < n; ++i) {
+    const std::string upper(1, static_cast<char>('A' + i));
+    letters.push_back({upper, game::utf8_lower(upper), 5 + static_cast<int>(rng.below(6)),
+                       1 + static_cast<int>(rng.below(static_cast<std::uint32_t>(max_value)))});
+  }
+  return game::Distribution("small", letters, 2);
+}
+
+/// An empty board of 4-11 rows and columns, one square in `premium_one_in` (on average) a
+/// random premium.
+inline game::Board random_board(Rng& rng, int premium_one_in) {
+  const int rows = 4 + static_cast<int>(rng.below(8)), cols = 4 + static_cast<int>(rng.below(8));
+  std::vector<game::Premium> premiums(static_cast<std::size_t>(rows * cols), game::Premium::None);
+  for (game::Premium& p : premiums)
+    if (rng.below(static_cast<std::uint32_t>(premium_one_in)) == 0)
+      p = static_cast<game::Premium>(rng.below(7));
+  return game::Board(rows, cols, premiums);
+}
 
 struct RandomPosition {
   game::Board board;

@@ -181,30 +181,10 @@ TEST(BestMoves, ListOrderIsTheTextOrder) {
   }
 }
 
-/// A random alphabet of 3-7 letters with random counts and values, two blanks.
-Distribution small_distribution(Rng& rng) {
-  std::vector<LetterInfo> letters;
-  const int n = 3 + static_cast<int>(rng.below(5));
-  for (int i = 0; i < n; ++i) {
-    const std::string upper(1, static_cast<char>('A' + i));
-    letters.push_back({upper, utf8_lower(upper), 5 + static_cast<int>(rng.below(6)),
-                       1 + static_cast<int>(rng.below(9))});
-  }
-  return Distribution("small", letters, 2);
-}
-
-Board random_board(Rng& rng) {
-  const int rows = 4 + static_cast<int>(rng.below(8)), cols = 4 + static_cast<int>(rng.below(8));
-  std::vector<Premium> premiums(static_cast<std::size_t>(rows * cols), Premium::None);
-  for (Premium& p : premiums)
-    if (rng.below(3) == 0) p = static_cast<Premium>(rng.below(7));
-  return Board(rows, cols, premiums);
-}
-
 TEST(BestMoves, BestScoresAreTheBruteForceOnes) {
   for (std::uint64_t seed = 1; seed <= 400; ++seed) {
     Rng rng(seed, 21);
-    const Distribution d = small_distribution(rng);
+    const Distribution d = test::small_distribution(rng, 9);
     WordBuffer buffer;
     std::vector<std::string> words;
     const int count = 10 + static_cast<int>(rng.below(200));
@@ -218,8 +198,8 @@ TEST(BestMoves, BestScoresAreTheBruteForceOnes) {
     const test::WordSet word_set(words);
     MoveGenerator gen(g, d);
     const auto pos =
-        test::random_position(rng, d, gen, random_board(rng), static_cast<int>(rng.below(8)),
-                              static_cast<int>(rng.below(3)));
+        test::random_position(rng, d, gen, test::random_board(rng, 3),
+                              static_cast<int>(rng.below(8)), static_cast<int>(rng.below(3)));
     const int bingo = seed % 3 == 0 ? 35 : 50;
     const auto want = test::brute_force_moves(pos.board, pos.rack, d, word_set, bingo);
     std::vector<int> want_scores;

@@ -114,26 +114,6 @@ void expect_same_as_brute_force(const Board& b, const TileString& rack, const Di
                 << diff.str() << dump(b, rack, d);
 }
 
-/// A random alphabet of 3-7 letters with random counts and values, two blanks.
-Distribution small_distribution(Rng& rng) {
-  std::vector<LetterInfo> letters;
-  const int n = 3 + static_cast<int>(rng.below(5));
-  for (int i = 0; i < n; ++i) {
-    const std::string upper(1, static_cast<char>('A' + i));
-    letters.push_back({upper, utf8_lower(upper), 5 + static_cast<int>(rng.below(6)),
-                       1 + static_cast<int>(rng.below(5))});
-  }
-  return Distribution("small", letters, 2);
-}
-
-Board random_board(Rng& rng) {
-  const int rows = 4 + static_cast<int>(rng.below(8)), cols = 4 + static_cast<int>(rng.below(8));
-  std::vector<Premium> premiums(static_cast<std::size_t>(rows * cols), Premium::None);
-  for (Premium& p : premiums)
-    if (rng.below(4) == 0) p = static_cast<Premium>(rng.below(7));
-  return Board(rows, cols, premiums);
-}
-
 /// Puts a random tile on a random empty square (the board then holds non-words).
 void sprinkle(Rng& rng, Board& b, const Distribution& d) {
   const int r = static_cast<int>(rng.below(static_cast<std::uint32_t>(b.rows())));
@@ -145,7 +125,7 @@ void sprinkle(Rng& rng, Board& b, const Distribution& d) {
 TEST(Movegen, EqualsBruteForceOnSmallLexicons) {
   for (std::uint64_t seed = 1; seed <= 500; ++seed) {
     Rng rng(seed);
-    const Distribution d = small_distribution(rng);
+    const Distribution d = test::small_distribution(rng, 5);
     WordBuffer buffer;
     const int count = 10 + static_cast<int>(rng.below(200));
     for (int i = 0; i < count; ++i) {
@@ -156,8 +136,9 @@ TEST(Movegen, EqualsBruteForceOnSmallLexicons) {
     const Gaddag g = Gaddag::build(buffer);
     const WordSet words = word_set(g);
     MoveGenerator gen(g, d);
-    auto pos = test::random_position(rng, d, gen, random_board(rng), static_cast<int>(rng.below(8)),
-                                     static_cast<int>(rng.below(3)));
+    auto pos =
+        test::random_position(rng, d, gen, test::random_board(rng, 4),
+                              static_cast<int>(rng.below(8)), static_cast<int>(rng.below(3)));
     if (seed % 5 == 0) sprinkle(rng, pos.board, d);
     const int bingo = seed % 7 == 0 ? 35 : 50;
     expect_same_as_brute_force(pos.board, pos.rack, d, g, words, bingo,

@@ -9,6 +9,7 @@
 
 #include "puzzle/ipuz/ipuz.hpp"
 #include "tests/formats/puz/puz_test_util.hpp"
+#include "tests/need.hpp"
 #include "tests/test_util.hpp"
 
 using cwg::test::run_cwg;
@@ -132,7 +133,7 @@ TEST(IpuzErrors, TheValidBaseOfThoseCasesReads) {
 class IpuzCli : public cwg::test::CwgTest {};
 
 TEST_F(IpuzCli, BadInputExitsTwoNamesThePathAndWritesNothing) {
-  if (!fs::exists(cwg::test::cwg_binary())) GTEST_SKIP() << "cwg not built";
+  CWG_NEED(fs::exists(cwg::test::cwg_binary())) << "cwg not built";
   const fs::path in = write("bad.ipuz", american("dimensions.width", "-3"));
   for (const char* out : {"out.puz", "out.txt", "out.ipuz"}) {
     const auto run = run_cwg({"convert", in.string(), "-o", path(out)});
@@ -153,7 +154,7 @@ TEST_F(IpuzCli, BadInputExitsTwoNamesThePathAndWritesNothing) {
 
 TEST_F(IpuzCli, PuzToIpuzAndBackThroughTheBinary) {
   CWG_REQUIRE_PUZ_DATA();
-  if (!fs::exists(cwg::test::cwg_binary())) GTEST_SKIP() << "cwg not built";
+  CWG_NEED(fs::exists(cwg::test::cwg_binary())) << "cwg not built";
   const fs::path puz = cwg::test::puz_dir() / "nyt_rebus_with_notes_and_shape.puz";
   ASSERT_EQ(run_cwg({"convert", puz.string(), "-o", path("r.ipuz")}).exit_code, 0);
   const auto info = run_cwg({"info", path("r.ipuz"), "--json"});
@@ -175,7 +176,7 @@ TEST_F(IpuzCli, PuzToIpuzAndBackThroughTheBinary) {
 }
 
 TEST_F(IpuzCli, ArrowwordWithAClueSheetAndBack) {
-  if (!fs::exists(cwg::test::cwg_binary())) GTEST_SKIP() << "cwg not built";
+  CWG_NEED(fs::exists(cwg::test::cwg_binary())) << "cwg not built";
   const std::string cwg_text = "3\n3\n?L?\n?EI\n?AD\n0 0 4\n0 2 0\n1 0 3\n2 0 3\n";
   const fs::path grid = write("g.cwg", cwg_text);
   const fs::path sheet = write("c.txt", "LEA\tVorname\nID\tIch\nEI\tOval\n");

@@ -10,6 +10,7 @@
 #include "solver/run/results.hpp"
 #include "solver/run/solve_files.hpp"
 #include "solver/run/zip.hpp"
+#include "tests/need.hpp"
 #include "tests/solver/solver_test_util.hpp"
 
 namespace {
@@ -23,7 +24,7 @@ const fs::path kSample = cwg::test::kChallenge / "samples" / "15x15_2_filled.cwg
 class Results : public ::testing::Test {
  protected:
   void SetUp() override {
-    if (!fs::exists(kSample) || !cwg::test::challenge()) GTEST_SKIP() << "no " << kSample;
+    CWG_NEED(fs::exists(kSample) && cwg::test::challenge()) << "no " << kSample;
     dir_ = fs::temp_directory_path() /
            ("cwg_run_results_" + std::to_string(::getpid()) + "_" +
             ::testing::UnitTest::GetInstance()->current_test_info()->name());
