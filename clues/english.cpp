@@ -8,6 +8,7 @@
 
 #include "clues/agree_en.hpp"
 #include "core/input_error.hpp"
+#include "core/split.hpp"
 #include "dict/taste.hpp"
 
 namespace cwg::clues::en {
@@ -114,17 +115,6 @@ void EnglishData::read_phrases(std::string_view idx, const Needed& answers) {
 
 namespace {
 
-std::vector<std::string_view> fields(std::string_view line) {
-  std::vector<std::string_view> out;
-  for (std::size_t from = 0; from < line.size();) {
-    std::size_t to = line.find(' ', from);
-    if (to == line.npos) to = line.size();
-    if (to > from) out.push_back(line.substr(from, to - from));
-    from = to + 1;
-  }
-  return out;
-}
-
 /// A WordNet data line's words ("Aral_Sea" as "Aral Sea"), whether it is an instance (a
 /// name: Kant, Agra), and its gloss.
 struct SynsetLine {
@@ -136,7 +126,7 @@ struct SynsetLine {
 std::optional<SynsetLine> parse_line(std::string_view line) {
   const std::size_t bar = line.find(" | ");
   if (bar == line.npos) return std::nullopt;
-  const auto f = fields(line.substr(0, bar));
+  const auto f = cwg::text::split_spaces(line.substr(0, bar));
   if (f.size() < 5) return std::nullopt;
   SynsetLine s;
   const std::size_t n = std::strtoul(std::string(f[3]).c_str(), nullptr, 16);
@@ -223,7 +213,7 @@ void EnglishData::read_wordnet_index(const Needed& answers) {
       const bool phrase = pos == 0 && !word && phrases.count(std::string(lemma));
       const std::string spelled = word ? upper(lemma) : std::string();
       if (!phrase && !(word && wanted(spelled))) continue;
-      const auto f = fields(line);
+      const auto f = cwg::text::split_spaces(line);
       if (f.size() < 4) continue;
       const std::size_t pointers = std::strtoul(std::string(f[3]).c_str(), nullptr, 10);
       if (f.size() < 6 + pointers) continue;

@@ -10,6 +10,7 @@
 
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
+#include "core/split.hpp"
 
 namespace cwg {
 
@@ -58,17 +59,6 @@ int synset_id(std::size_t pos, long offset) {
   return static_cast<int>(pos * 100000000 + static_cast<std::size_t>(offset));
 }
 
-std::vector<std::string_view> split_spaces(std::string_view s) {
-  std::vector<std::string_view> out;
-  for (std::size_t from = 0; from < s.size();) {
-    std::size_t to = s.find(' ', from);
-    if (to == s.npos) to = s.size();
-    if (to > from) out.push_back(s.substr(from, to - from));
-    from = to + 1;
-  }
-  return out;
-}
-
 /// One data line's synset: its offset, its words (taste keys) and, for each word, whether a
 /// domain pointer marks it (pointer source 0 marks all).
 struct Synset {
@@ -79,7 +69,7 @@ struct Synset {
 
 std::optional<Synset> parse_synset(std::string_view line) {
   const std::size_t bar = line.find(" | ");
-  const auto f = split_spaces(line.substr(0, bar == line.npos ? line.size() : bar));
+  const auto f = cwg::text::split_spaces(line.substr(0, bar == line.npos ? line.size() : bar));
   if (f.size() < 5) return std::nullopt;
   Synset s;
   s.offset = std::strtol(std::string(f[0]).c_str(), nullptr, 10);
@@ -193,7 +183,7 @@ void Taste::read_wordnet(const std::filesystem::path& dir) {
   for (std::string_view domain : kDomains) {
     const long offset = std::strtol(std::string(domain.substr(3, 8)).c_str(), nullptr, 10);
     const std::string_view line = line_at_offset(nouns, offset);
-    const auto f = split_spaces(line.substr(0, line.find(" | ")));
+    const auto f = cwg::text::split_spaces(line.substr(0, line.find(" | ")));
     for (std::size_t k = 0; k + 3 < f.size(); ++k) {
       if (f[k] != "-u") continue;
       const char pos = f[k + 2].empty() ? '?' : f[k + 2][0];
@@ -229,7 +219,7 @@ void Taste::read_wordnet(const std::filesystem::path& dir) {
       if (sp == spelled.end()) continue;
       const std::string& key = sp->second;
       const auto it = marked.find(key);
-      const auto f = split_spaces(line);
+      const auto f = cwg::text::split_spaces(line);
       if (f.size() < 4) continue;
       const std::size_t pointers = std::strtoul(std::string(f[3]).c_str(), nullptr, 10);
       auto& [senses, offensive] = counts[key];
