@@ -159,6 +159,28 @@ TEST(BestMoves, SameAsFullGeneratorOnEveryRealPosition) {
             << anchors << " anchors\n";
 }
 
+// Seeded random SOWPODS games (0-24 plays, racks of 0-2 blanks): positions the records do
+// not have (open boards, many blanks, crowded ones), the best by score and by equity the
+// full list's.
+TEST(BestMoves, SameAsFullGeneratorOnRandomPositions) {
+  CWG_NEED(sowpods()) << "no shared data";
+  MoveGenerator gen(*sowpods()), player(*sowpods());
+#ifdef CWG_SANITIZED
+  constexpr std::uint64_t kPositions = 30;
+#else
+  constexpr std::uint64_t kPositions = 150;
+#endif
+  for (std::uint64_t seed = 1; seed <= kPositions; ++seed) {
+    Rng rng(seed, 29);
+    const auto pos =
+        test::random_position(rng, Distribution::english(), player, Board::standard(),
+                              static_cast<int>(rng.below(25)), static_cast<int>(seed % 3));
+    const Position p{"random seed " + std::to_string(seed), pos.board, pos.rack, Rules{}};
+    for (const bool equity : {false, true}) expect_same_best(gen, p, 1, equity);
+    expect_same_best(gen, p, 3, false);
+  }
+}
+
 TEST(BestMoves, ListOrderIsTheTextOrder) {
   CWG_NEED(sowpods()) << "no shared data";
   const Distribution& d = Distribution::english();
