@@ -4,8 +4,9 @@
 // MAGPIE source tree outside this repository (its objects, its headers); nothing of MAGPIE
 // is in this file.
 //
-// Usage: magpie_best DATA_DIR LEXICON WMP(0|1) POSITIONS.cgp MS
-// Prints one line per position (its number, blanks on the rack, microseconds a call, the
+// Usage: magpie_best DATA_DIR LEXICON WMP(0|1) POSITIONS.cgp MS [best|small]
+// `small` is MOVE_RECORD_BEST_SMALL, the score-only best play its endgame solver asks for
+// (no leaves, no exchanges, no word maps). Prints one line per position (its number, blanks on the rack, microseconds a call, the
 // best score) and, last, "median-us no-blank|one-blank|two-blanks N US" lines and the
 // rate of doing every position once.
 #include <stdio.h>
@@ -43,10 +44,12 @@ static void die(ErrorStack *errors, const char *what) {
 }
 
 int main(int argc, char **argv) {
-  if (argc != 6) {
-    fprintf(stderr, "usage: %s DATA_DIR LEXICON WMP(0|1) POSITIONS.cgp MS\n", argv[0]);
+  if (argc != 6 && argc != 7) {
+    fprintf(stderr, "usage: %s DATA_DIR LEXICON WMP(0|1) POSITIONS.cgp MS [best|small]\n",
+            argv[0]);
     return 2;
   }
+  const int small = argc == 7 && strcmp(argv[6], "small") == 0;
   const int wmp = atoi(argv[3]);
   const double ms = atof(argv[5]);
   ErrorStack *errors = error_stack_create();
@@ -61,7 +64,7 @@ int main(int argc, char **argv) {
   config_execute_command(config, errors);
   if (!error_stack_is_empty(errors)) die(errors, command);
   Game *game = config_game_create(config);
-  MoveList *moves = move_list_create(1);
+  MoveList *moves = small ? move_list_create_small(1) : move_list_create(1);
   FILE *in = fopen(argv[4], "r");
   if (!in) {
     fprintf(stderr, "magpie_best: cannot read %s\n", argv[4]);
@@ -83,7 +86,7 @@ int main(int argc, char **argv) {
     if (blanks > 2) blanks = 2;
     const MoveGenArgs gen = {.game = game,
                              .move_list = moves,
-                             .move_record_type = MOVE_RECORD_BEST,
+                             .move_record_type = small ? MOVE_RECORD_BEST_SMALL : MOVE_RECORD_BEST,
                              .move_sort_type = MOVE_SORT_SCORE,
                              .override_kwg = NULL,
                              .eq_margin_movegen = 0,
@@ -98,9 +101,10 @@ int main(int argc, char **argv) {
       elapsed = thread_seconds() - t0;
     } while (elapsed * 1000 < ms);
     const double us = elapsed / (double)reps * 1e6;
-    const int best = move_list_get_count(moves) > 0
-                         ? equity_to_int(move_get_score(move_list_get_move(moves, 0)))
-                         : 0;
+    int best = 0;
+    if (move_list_get_count(moves) > 0)
+      best = small ? small_move_get_score(moves->small_moves[0])
+                   : equity_to_int(move_get_score(move_list_get_move(moves, 0)));
     printf("%d\t%d\t%.2f\t%d\n", n + 1, blanks, us, best);
     times[blanks][counts[blanks]++] = us;
     all[n++] = us;
@@ -113,7 +117,10 @@ int main(int argc, char **argv) {
   double sum = 0;
   for (int i = 0; i < n; ++i) sum += all[i];
   printf("all-positions-once %d %.0f positions/s\n", n, sum > 0 ? n / (sum * 1e-6) : 0);
-  move_list_destroy(moves);
+  if (small)
+    small_move_list_destroy(moves);
+  else
+    move_list_destroy(moves);
   game_destroy(game);
   config_destroy(config);
   error_stack_destroy(errors);

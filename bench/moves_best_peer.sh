@@ -3,8 +3,8 @@
 # positions before every play of the real English games of ../shared/formats/gcg whose
 # rack the record gives, written once as CGP lines (record_cgp), then timed on one thread
 # (CPU time of the thread) by `cwg moves POSITIONS.cgp --bench --top 1` and by MAGPIE's
-# best-only generation (MOVE_RECORD_BEST ranked by score; bench/magpie_best.c), without
-# and with its word maps, alternating ROUNDS times. Checks that all find the same best
+# best-only generation (MOVE_RECORD_BEST ranked by score, without and with its word maps,
+# and MOVE_RECORD_BEST_SMALL; bench/magpie_best.c), alternating ROUNDS times. Checks that all find the same best
 # score on every position. Prints a markdown report.
 #
 # MAGPIE is a peer, never part of this repository: a clone of github.com/jvc56/MAGPIE at
@@ -113,57 +113,72 @@ echo "- machine: $(machine_line), load average $(cut -d" " -f1-3 /proc/loadavg)"
 echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC')"
 echo "- positions: $count (every play with a known rack of the English games of ../shared/formats/gcg); $BENCH_MS ms CPU each per generator"
 if [ -n "$peer" ]; then
-  echo "- peer: MAGPIE $(git -C "$peer" rev-parse --short HEAD 2>/dev/null || echo '?') built with its Makefile (BUILD=release), lexicon $(basename "$LEXICON") by its text2kwg / text2wordmap"
+  echo "- peer: MAGPIE $(git -C "$peer" rev-parse --short HEAD 2>/dev/null || echo '?') compiled with its release flags less link-time optimisation (-O3 -march=native), linked into bench/magpie_best.c; lexicon $(basename "$LEXICON") made by its own text2kwg / text2wordmap"
 else
   echo "- peer: none (no MAGPIE at $MAGPIE_DIR)"
 fi
 echo
 
+# The positions apart by blanks on the rack (the rack is the second field).
+awk '{ split($2, r, "/"); if (index(r[1], "?")) print > "'"$TMP"'/blank.cgp"; else print > "'"$TMP"'/plain.cgp" }' "$TMP/positions.cgp"
+plain=$(wc -l <"$TMP/plain.cgp")
+blank=$(wc -l <"$TMP/blank.cgp")
+
 # cwg's best score of each position, to check the peer's against.
-"$CWG" moves "$TMP/positions.cgp" --dict "$LEXICON" --top 1 --json |
+cat "$TMP/plain.cgp" "$TMP/blank.cgp" >"$TMP/ordered.cgp"
+"$CWG" moves "$TMP/ordered.cgp" --dict "$LEXICON" --top 1 --json 2>/dev/null |
   python3 -c '
 import json, sys
 for f in json.load(sys.stdin):
     for p in f["positions"]:
         print(p["moves"][0]["score"] if p["moves"] else 0)' >"$TMP/cwg_scores"
 
-summary() {  # the median microseconds of racks without a blank, and positions/s overall
+# mean_us KIND FILE: microseconds a position, each position once (the count over the sum of
+# the times), from `cwg moves --bench` (KIND cwg) or the harness (KIND magpie).
+mean_us() {
   python3 - "$@" <<'PY'
 import sys
 kind, path = sys.argv[1], sys.argv[2]
-text = open(path).read()
-if kind == "cwg":
-    for line in text.splitlines():
-        if line.startswith("no blank"):
-            print(f"{1e6 / float(line.split()[-1]):.2f}", end=" ")
-        if line.startswith("all positions once"):
-            print(line.split("top 1 ")[1].split()[0])
-else:
-    no_blank = [l for l in text.splitlines() if l.startswith("median-us no-blank")][0]
-    once = [l for l in text.splitlines() if l.startswith("all-positions-once")][0]
-    print(no_blank.split()[-1], once.split()[2])
+for line in open(path).read().splitlines():
+    if kind == "cwg" and line.startswith("all positions once"):
+        print(f"{1e6 / float(line.split('top 1 ')[1].split()[0]):.1f}")
+    if kind == "magpie" and line.startswith("all-positions-once"):
+        print(f"{1e6 / float(line.split()[2]):.1f}")
 PY
 }
 
-echo "| round | cwg: us a position without a blank (median) | cwg: positions/s, all once | MAGPIE: us | MAGPIE: positions/s | MAGPIE word maps: us | MAGPIE word maps: positions/s | MAGPIE/cwg (no blank) | word maps/cwg |"
-echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+echo "Microseconds of CPU a position, each position once (the whole call: cwg's includes the play's text): $plain positions whose rack has no blank, $blank with one or two."
+echo
+echo "| round | cwg, no blank | cwg, blanks | MAGPIE best, no blank | MAGPIE best, blanks | MAGPIE best + word maps, no blank | + word maps, blanks | MAGPIE best-small, no blank | best-small, blanks | no blank: MAGPIE best / cwg | word maps / cwg | best-small / cwg |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+# The peer's modes: best-only without and with its word maps, and the score-only best play
+# its endgame solver asks for.
+modes=("0 best" "1 best" "0 small")
 for round in $(seq 1 "$ROUNDS"); do
-  "$CWG" moves "$TMP/positions.cgp" --dict "$LEXICON" --bench --bench-ms "$BENCH_MS" --top 1 >"$TMP/cwg.txt"
-  read -r cwg_us cwg_rate < <(summary cwg "$TMP/cwg.txt")
-  row="| $round | $cwg_us | $cwg_rate"
+  row="| $round"
+  for set in plain blank; do
+    "$CWG" moves "$TMP/$set.cgp" --dict "$LEXICON" --bench --bench-ms "$BENCH_MS" --top 1 >"$TMP/cwg_$set.txt" 2>/dev/null
+    row="$row | $(mean_us cwg "$TMP/cwg_$set.txt")"
+  done
+  cwg_us=$(mean_us cwg "$TMP/cwg_plain.txt")
+  ratios=""
   if [ -n "$peer" ]; then
-    for wmp in 0 1; do
-      (cd "$peer" && "$harness" ./data "$lex" "$wmp" "$TMP/positions.cgp" "$BENCH_MS") >"$TMP/magpie$wmp.txt"
-      cut -f4 "$TMP/magpie$wmp.txt" | head -n "$count" | diff -q - "$TMP/cwg_scores" >/dev/null ||
-        die "MAGPIE (word maps $wmp) and cwg disagree on a best score: $TMP/magpie$wmp.txt"
+    for k in "${!modes[@]}"; do
+      read -r wmp mode <<<"${modes[$k]}"
+      for set in plain blank; do
+        (cd "$peer" && "$harness" ./data "$lex" "$wmp" "$TMP/$set.cgp" "$BENCH_MS" "$mode") >"$TMP/magpie_$set.txt"
+        row="$row | $(mean_us magpie "$TMP/magpie_$set.txt")"
+        cut -f4 "$TMP/magpie_$set.txt" | head -n "$(wc -l <"$TMP/$set.cgp")" >>"$TMP/magpie_scores$k"
+      done
+      diff -q "$TMP/magpie_scores$k" "$TMP/cwg_scores" >/dev/null ||
+        die "MAGPIE (${modes[$k]}) and cwg disagree on a best score ($TMP, KEEP=1 keeps it)"
+      rm -f "$TMP/magpie_scores$k"
+      m_us=$(mean_us magpie "$TMP/magpie_plain.txt")
+      ratios="$ratios | $(python3 -c "print(f'{$m_us / $cwg_us:.2f}x')")"
     done
-    read -r m_us m_rate < <(summary magpie "$TMP/magpie0.txt")
-    read -r w_us w_rate < <(summary magpie "$TMP/magpie1.txt")
-    ratio=$(python3 -c "print(f'{$m_us / $cwg_us:.2f}x')")
-    wratio=$(python3 -c "print(f'{$w_us / $cwg_us:.2f}x')")
-    row="$row | $m_us | $m_rate | $w_us | $w_rate | $ratio | $wratio |"
+    row="$row$ratios |"
   else
-    row="$row | - | - | - | - | - | - |"
+    row="$row | - | - | - | - | - | - | - | - | - |"
   fi
   echo "$row"
 done
