@@ -166,9 +166,9 @@ TEST(BestMoves, SameAsFullGeneratorOnRandomPositions) {
   CWG_NEED(sowpods()) << "no shared data";
   MoveGenerator gen(*sowpods()), player(*sowpods());
 #ifdef CWG_SANITIZED
-  constexpr std::uint64_t kPositions = 30;
+  constexpr std::uint64_t kPositions = 12;
 #else
-  constexpr std::uint64_t kPositions = 150;
+  constexpr std::uint64_t kPositions = 60;
 #endif
   for (std::uint64_t seed = 1; seed <= kPositions; ++seed) {
     Rng rng(seed, 29);
