@@ -61,9 +61,9 @@ EnglishData::EnglishData(std::string_view idx, std::string_view dat, const Neede
                          Hunspell* speller)
     : small_(read_list(kSmallList, "wamerican-small")),
       medium_(read_list(kMediumList, "wamerican")),
+      wordnet_(&wordnet::WordNet::shared()),
       speller_(speller) {
   read_phrases(idx, answers);
-  read_wordnet_index(answers);
   // "|city (generic term)" 869 times, "|archer (generic term)" 3 times: one pass.
   constexpr std::string_view mark = " (generic term)";
   for (std::size_t at = dat.find(mark); at != dat.npos; at = dat.find(mark, at + mark.size())) {
@@ -115,32 +115,6 @@ void EnglishData::read_phrases(std::string_view idx, const Needed& answers) {
 
 namespace {
 
-/// A WordNet data line's words ("Aral_Sea" as "Aral Sea"), whether it is an instance (a
-/// name: Kant, Agra), and its gloss.
-struct SynsetLine {
-  std::vector<std::string> words;
-  bool instance = false;
-  std::string_view gloss;
-};
-
-std::optional<SynsetLine> parse_line(std::string_view line) {
-  const std::size_t bar = line.find(" | ");
-  if (bar == line.npos) return std::nullopt;
-  const auto f = cwg::text::split_spaces(line.substr(0, bar));
-  if (f.size() < 5) return std::nullopt;
-  SynsetLine s;
-  const std::size_t n = std::strtoul(std::string(f[3]).c_str(), nullptr, 16);
-  if (4 + 2 * n >= f.size()) return std::nullopt;
-  for (std::size_t i = 0; i < n; ++i) {
-    std::string w(f[4 + 2 * i].substr(0, f[4 + 2 * i].find('(')));
-    std::replace(w.begin(), w.end(), '_', ' ');
-    s.words.push_back(std::move(w));
-  }
-  for (std::size_t k = 5 + 2 * n; k < f.size(); k += 4) s.instance = s.instance || f[k] == "@i";
-  s.gloss = line.substr(bar + 3);
-  return s;
-}
-
 /// A gloss's first clause as a clue: no parentheses, no article in front, at most
 /// `max_words` words ("influential German idealist philosopher (1724-1804)" -> "Influential
 /// German idealist philosopher"); "" when it is longer or holds a quotation.
@@ -168,119 +142,60 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words) {
 
 }  // namespace
 
-// WordNet's noun index: the synsets of each answer (its senses, commonest first) and of each
-// blank's phrase (whose data line spells it: "Aral Sea", "Ten Commandments").
-void EnglishData::read_wordnet_index(const Needed& answers) {
-  const std::string dir = kWordNetDir;
-  noun_data_ = std::make_unique<FileBytes>(dir + "/data.noun");
-  std::unordered_set<std::string> phrases;  // "aral_sea"
-  for (const auto& [answer, list] : phrases_)
-    for (const std::string& blank : list) {
-      std::string p = blank;
-      const std::size_t at = p.find("___");
-      if (at == p.npos) continue;
-      p.replace(at, 3, lower(answer));
-      std::replace(p.begin(), p.end(), ' ', '_');
-      phrases.insert(std::move(p));
-    }
-  // A lemma's tagged senses (how often WordNet's sense-tagged texts use it) per part of
-  // speech, for the answers and the stems they may be forms of (LIED of "lie").
-  // Named answers: their spellings and what is left of each without a regular ending, one
-  // lookup a line (the four files hold 150,000 lines).
-  std::unordered_set<std::string> stems;
-  if (!answers.all())
-    for (const std::string& a : answers.spellings()) {
-      stems.insert(a);
-      for (const std::string_view end : {"S", "ES", "D", "ED", "ING", "ER", "EST"})
-        if (a.size() > end.size() && a.compare(a.size() - end.size(), end.size(), end) == 0)
-          stems.insert(a.substr(0, a.size() - end.size()));
-    }
-  auto wanted = [&](const std::string& spelled) { return answers.all() || stems.count(spelled); };
-  constexpr std::array<const char*, 4> files = {"index.noun", "index.verb", "index.adj",
-                                                "index.adv"};
-  for (std::size_t pos = 0; pos < files.size(); ++pos) {
-    const FileBytes index(dir + "/" + files[pos]);
-    const std::string_view text = index.view();
-    for (std::size_t from = 0; from < text.size();) {
-      std::size_t end = text.find('\n', from);
-      if (end == text.npos) end = text.size();
-      const std::string_view line = text.substr(from, end - from);
-      from = end + 1;
-      if (line.empty() || line[0] == ' ') continue;
-      const std::string_view lemma = line.substr(0, line.find(' '));
-      const bool word =
-          std::all_of(lemma.begin(), lemma.end(), [](char c) { return c >= 'a' && c <= 'z'; });
-      const bool phrase = pos == 0 && !word && phrases.count(std::string(lemma));
-      const std::string spelled = word ? upper(lemma) : std::string();
-      if (!phrase && !(word && wanted(spelled))) continue;
-      const auto f = cwg::text::split_spaces(line);
-      if (f.size() < 4) continue;
-      const std::size_t pointers = std::strtoul(std::string(f[3]).c_str(), nullptr, 10);
-      if (f.size() < 6 + pointers) continue;
-      if (word)
-        tags_[spelled][pos] =
-            static_cast<int>(std::strtol(std::string(f[5 + pointers]).c_str(), nullptr, 10));
-      if (pos != 0 || (!phrase && !answers.has(spelled))) continue;
-      std::vector<long> offsets;
-      for (std::size_t k = 4 + pointers + 2; k < f.size() && offsets.size() < 4; ++k)
-        offsets.push_back(std::strtol(std::string(f[k]).c_str(), nullptr, 10));
-      if (offsets.empty()) continue;
-      if (phrase) {
-        std::string key(lemma);
-        std::replace(key.begin(), key.end(), '_', ' ');
-        phrase_synset_[key] = offsets.front();
-      } else {
-        noun_senses_[spelled] = std::move(offsets);
-      }
-    }
-  }
+namespace {
+
+std::optional<wordnet::Pos> wordnet_pos(std::string_view pos_tag) {
+  if (pos_tag.find("(noun)") != pos_tag.npos) return wordnet::Pos::Noun;
+  if (pos_tag.find("(verb)") != pos_tag.npos) return wordnet::Pos::Verb;
+  if (pos_tag.find("(adj)") != pos_tag.npos) return wordnet::Pos::Adj;
+  if (pos_tag.find("(adv)") != pos_tag.npos) return wordnet::Pos::Adv;
+  return std::nullopt;
+}
+
+constexpr std::array<wordnet::Pos, 4> kAllPos = {wordnet::Pos::Noun, wordnet::Pos::Verb,
+                                                 wordnet::Pos::Adj, wordnet::Pos::Adv};
+
+}  // namespace
+
+std::array<int, 4> EnglishData::tags(const std::string& spelled) const {
+  std::array<int, 4> out{};
+  for (std::size_t k = 0; k < kAllPos.size(); ++k)
+    if (const auto e = wordnet_->lookup(kAllPos[k], spelled)) out[k] = e->tagged;
+  return out;
 }
 
 int EnglishData::tagged(const std::string& spelled) const {
-  const auto it = tags_.find(spelled);
-  return it == tags_.end() ? 0 : it->second[0] + it->second[1] + it->second[2] + it->second[3];
+  const std::array<int, 4> c = tags(spelled);
+  return c[0] + c[1] + c[2] + c[3];
 }
 
 int EnglishData::pos_penalty(const std::string& spelled, std::string_view pos_tag) const {
-  const auto it = tags_.find(spelled);
-  if (it == tags_.end()) return 0;
-  const std::array<int, 4>& c = it->second;
-  const int pos = pos_tag.find("(noun)") != pos_tag.npos   ? 0
-                  : pos_tag.find("(verb)") != pos_tag.npos ? 1
-                  : pos_tag.find("(adj)") != pos_tag.npos  ? 2
-                  : pos_tag.find("(adv)") != pos_tag.npos  ? 3
-                                                           : -1;
-  if (pos < 0) return 0;
+  const auto pos = wordnet_pos(pos_tag);
+  if (!pos) return 0;
+  const std::array<int, 4> c = tags(spelled);
   const int most = *std::max_element(c.begin(), c.end());
   // A part of speech the texts use far less than another: its senses after the other's
   // first ones (DERIVE's verbs, not a noun; LIE the verb before "lie" the noun).
-  return most >= 4 && c[pos] * 4 < most ? 25 : 0;
-}
-
-std::string_view EnglishData::noun_line(long offset) const {
-  const std::string_view text = noun_data_->view();
-  if (offset < 0 || static_cast<std::size_t>(offset) >= text.size()) return {};
-  const std::size_t end = text.find('\n', static_cast<std::size_t>(offset));
-  return text.substr(static_cast<std::size_t>(offset),
-                     (end == text.npos ? text.size() : end) - static_cast<std::size_t>(offset));
+  return most >= 4 && c[static_cast<std::size_t>(*pos)] * 4 < most ? 25 : 0;
 }
 
 std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
   std::vector<Offer> out;
-  const auto it = noun_senses_.find(answer);
-  if (it == noun_senses_.end()) return out;
+  const auto entry = wordnet_->lookup(wordnet::Pos::Noun, answer);
+  if (!entry) return out;
   bool named = false;  // an earlier sense is a name (ETNA the volcano before the burner)
-  for (std::size_t k = 0; k < it->second.size(); ++k) {
-    const auto s = parse_line(noun_line(it->second[k]));
+  for (std::size_t k = 0; k < entry->offsets.size() && k < 4; ++k) {
+    auto s = wordnet_->synset(wordnet::Pos::Noun, entry->offsets[k]);
     if (!s) continue;
-    named = named || s->instance;
+    const bool instance = s->has("@i");
+    named = named || instance;
     // A name's gloss before its bare category (a proper sense costs 200 in offer()); a
     // common noun's after its own sense's synonyms, before a broad generic term.
-    const std::string text = short_gloss(s->gloss, s->instance ? 6 : 5);
+    const std::string text = short_gloss(s->gloss, instance ? 6 : 5);
     if (text.empty()) continue;
     const int words = static_cast<int>(std::count(text.begin(), text.end(), ' '));
     // WordNet's first sense a name (ETNA the volcano): what a solver thinks of first.
-    const bool first_named = s->instance && k == 0;
+    const bool first_named = instance && k == 0;
     const int rank =
         (named && !first_named ? 150 : 8) + 10 * static_cast<int>(k) + words + unfamiliar(text);
     out.push_back({text, rank});
@@ -298,11 +213,11 @@ std::vector<Offer> EnglishData::blanks(const std::string& answer) const {
     std::string full = phrase;
     const std::size_t at = full.find("___");
     full.replace(at, 3, lower(answer));
-    if (const auto p = phrase_synset_.find(full); p != phrase_synset_.end())
-      if (const auto s = parse_line(noun_line(p->second)))
-        for (const std::string& w : s->words)
-          if (lower(w) == full) {
-            phrase = w;
+    if (const auto e = wordnet_->lookup(wordnet::Pos::Noun, full); e && !e->offsets.empty())
+      if (const auto s = wordnet_->synset(wordnet::Pos::Noun, e->offsets.front()))
+        for (const std::string_view w : s->words)
+          if (lower(wordnet::word_text(w)) == full) {
+            phrase = wordnet::word_text(w);
             phrase.replace(at, answer.size(), "___");
           }
     // A name's blank ("John ___" for DONNE) after the name's own gloss ("English poet"):

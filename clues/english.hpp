@@ -21,7 +21,7 @@
 #include <vector>
 
 #include "clues/needed.hpp"
-#include "core/file_io.hpp"
+#include "dict/wordnet.hpp"
 
 class Hunspell;
 
@@ -84,17 +84,13 @@ class EnglishData {
 
  private:
   void read_phrases(std::string_view idx, const Needed& answers);
-  void read_wordnet_index(const Needed& answers);
-  /// The data line of the noun synset at `offset` ("" when out of range).
-  std::string_view noun_line(long offset) const;
+  /// How many senses of `spelled` the tagged texts use, per part of speech.
+  std::array<int, 4> tags(const std::string& spelled) const;
 
   std::unordered_set<std::string> small_, medium_;  ///< lower-cased words
   std::unordered_map<std::string, int> generic_;
   std::unordered_map<std::string, std::vector<std::string>> phrases_;  ///< answer -> phrases
-  std::unique_ptr<FileBytes> noun_data_;                               ///< WordNet's data.noun
-  std::unordered_map<std::string, std::vector<long>> noun_senses_;     ///< answer -> synsets
-  std::unordered_map<std::string, long> phrase_synset_;       ///< "aral sea" -> its first synset
-  std::unordered_map<std::string, std::array<int, 4>> tags_;  ///< tagged senses per POS
+  const wordnet::WordNet* wordnet_;
   Hunspell* speller_;
 };
 
