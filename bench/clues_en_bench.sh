@@ -15,7 +15,7 @@
 #              RATINGS (default bench/clue_ratings/en.tsv), TIME (seconds per fill, 60),
 #              PATTERNS (the .puz names, default the four above), SEED (the fill's, 1).
 # The held-out set (issue 27, never looked at while developing):
-#   PATTERNS="nyt_locked nyt_weekday_with_notes nyt_partlyfilled nyt_rebus_with_notes_and_shape" SEED=2
+#   PATTERNS="nyt_rebus_with_notes_and_shape washpost cs080904 nyt_nov0596 av110622" SEED=2
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)

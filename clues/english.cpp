@@ -115,9 +115,24 @@ void EnglishData::read_phrases(std::string_view idx, const Needed& answers) {
 
 namespace {
 
-/// A gloss's first clause as a clue: no parentheses, no article in front, at most
-/// `max_words` words ("influential German idealist philosopher (1724-1804)" -> "Influential
-/// German idealist philosopher"); "" when it is longer or holds a quotation.
+/// Where a gloss's qualification starts: a clue keeps the head and its place ("island in
+/// Indonesia to the east of Java" -> "Island in Indonesia"; "mug intended for serving beer"
+/// -> "mug", one word: no gloss clue).
+constexpr std::array<std::string_view, 17> kQualifiers = {
+    ", ",      " to the ",    " that ",   " which ",      " who ",     " whose ",
+    " where ", " when ",      " used ",   " intended ",   " usually ", " especially ",
+    " often ", " typically ", " having ", " consisting ", " as in "};
+
+/// Words a gloss uses to judge or date its subject, which a clue need not carry and which
+/// may no longer hold (Etna, "inactive volcano in Sicily", erupts).
+constexpr std::array<std::string_view, 14> kJudging = {
+    "active", "inactive", "dormant",    "extinct",   "former",  "influential", "prolific",
+    "famous", "noted",    "well-known", "prominent", "leading", "important",   "great"};
+
+/// A gloss's first clause as a clue: no parentheses, no article in front, no qualification
+/// or judging word, at most `max_words` words ("influential German idealist philosopher
+/// (1724-1804)" -> "German idealist philosopher"); "" when it is longer, holds a quotation,
+/// or stands for its object with "something" ("complete duration of something").
 std::string short_gloss(std::string_view gloss, std::size_t max_words) {
   gloss = gloss.substr(0, gloss.find(';'));
   std::string out;
@@ -131,9 +146,26 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words) {
   std::string clean;
   for (char c : out)
     if (c != ' ' || (!clean.empty() && clean.back() != ' ')) clean += c;
+  for (const std::string_view q : kQualifiers)
+    if (const std::size_t at = clean.find(q); at != clean.npos) clean.erase(at);
   while (!clean.empty() && (clean.back() == ' ' || clean.back() == ',')) clean.pop_back();
+  // "defense mechanism by [which ...]", "diode such [that ...]": no clue ends so.
+  for (bool cut = true; cut;) {
+    cut = false;
+    for (const char* tail : {" by", " of", " in", " for", " to", " with", " at", " on", " from",
+                             " such", " and", " or"})
+      if (clean.ends_with(tail)) {
+        clean.erase(clean.size() - std::string_view(tail).size());
+        cut = true;
+      }
+  }
   for (const char* article : {"a ", "an ", "the "})
     if (clean.rfind(article, 0) == 0) clean.erase(0, std::string_view(article).size());
+  for (const std::string_view j : kJudging)
+    if (clean.size() > j.size() && clean.compare(0, j.size(), j) == 0 && clean[j.size()] == ' ')
+      clean.erase(0, j.size() + 1);
+  for (const char* vague : {"something", "someone", "somebody"})
+    if (clean.find(vague) != clean.npos) return {};
   const auto words = static_cast<std::size_t>(std::count(clean.begin(), clean.end(), ' ') + 1);
   if (clean.empty() || words < 2 || words > max_words || clean.size() > 40) return {};
   if (clean[0] >= 'a' && clean[0] <= 'z') clean[0] = static_cast<char>(clean[0] & ~0x20);
@@ -157,10 +189,96 @@ constexpr std::array<wordnet::Pos, 4> kAllPos = {wordnet::Pos::Noun, wordnet::Po
 
 }  // namespace
 
+std::optional<HeadSenses> EnglishData::head_senses(const std::string& headword,
+                                                   std::string_view pos_tag) const {
+  const auto pos = wordnet_pos(pos_tag);
+  if (!pos) return std::nullopt;
+  const auto entry = wordnet_->lookup(*pos, headword);
+  if (!entry) return std::nullopt;
+  HeadSenses h;
+  h.pos = *pos;
+  for (const long offset : entry->offsets) {
+    auto s = wordnet_->synset(*pos, offset);
+    if (!s) continue;
+    for (const wordnet::Pointer& p : s->pointers)
+      if (p.symbol == "@" || p.symbol == "@i")
+        if (auto up = wordnet_->synset(p.pos, p.offset)) h.generic.push_back(std::move(*up));
+    h.own.push_back(std::move(*s));
+  }
+  return h;
+}
+
+namespace {
+
+/// WordNet's usage domains that mark a word as no plain American English: colloquialism,
+/// slang, archaism (";u" pointers); and every region but the United States (";r": the UK's
+/// 529 words, Scotland's, Australia's ...).
+constexpr std::array<long, 3> kMarkedUsage = {7075172, 7157273, 7073447};
+constexpr long kUnitedStates = 9044862;
+
+/// Whether word `word` of `s` is marked as slang, colloquial, archaic or regional, by a
+/// pointer or by its gloss ("`dope' is a southernism in the United States").
+bool marked_usage(const wordnet::Synset& s, std::size_t word, std::string_view text) {
+  for (const wordnet::Pointer& p : s.pointers) {
+    if (p.source != 0 && p.source != static_cast<int>(word) + 1) continue;
+    if (p.symbol == ";u" &&
+        std::find(kMarkedUsage.begin(), kMarkedUsage.end(), p.offset) != kMarkedUsage.end())
+      return true;
+    if (p.symbol == ";r" && p.offset != kUnitedStates) return true;
+  }
+  return s.gloss.find("`" + lower(text) + "'") != s.gloss.npos;
+}
+
+}  // namespace
+
+int EnglishData::usage(const HeadSenses& head, const std::string& term, bool generic) const {
+  const std::string key = wordnet::lemma_key(term);
+  const wordnet::Synset* found = nullptr;
+  std::size_t word = 0;
+  for (const wordnet::Synset& s : generic ? head.generic : head.own) {
+    for (std::size_t i = 0; i < s.words.size() && !found; ++i)
+      if (wordnet::lemma_key(wordnet::word_text(s.words[i])) == key) {
+        found = &s;
+        word = i;
+      }
+    if (found) break;
+  }
+  if (!found) return 0;
+  // Which of the term's own senses this is (0: the one a solver reads first), and whether
+  // the texts use its first ones.
+  std::size_t rank = 0;
+  bool used_otherwise = false;
+  if (const wordnet::Entry* e = entry(found->pos, term)) {
+    const auto at = std::find(e->offsets.begin(), e->offsets.end(), found->offset);
+    rank = at == e->offsets.end() ? 0 : static_cast<std::size_t>(at - e->offsets.begin());
+    used_otherwise = e->tagged > 0;
+  }
+  const int far = static_cast<int>(std::min<std::size_t>(rank, 4));
+  // Slang and regional words last; a term used far more as another part of speech ("action"
+  // for SUE, a verb) reads as that one.
+  const int marked = (marked_usage(*found, word, term) ? 15 : 0) +
+                     (term.find(' ') == term.npos ? pos_penalty(upper(term), head.pos) : 0);
+  const int uses = found->satellite ? -1 : wordnet_->uses(*found, word);  // -1: not counted
+  // Never used in this sense but in earlier ones: the solver reads the word otherwise.
+  if (uses <= 0) return marked + (far > 0 && used_otherwise ? 6 + 2 * far : 0);
+  // Used in it: the more, the better within the meaning ("die" 141 times, "croak" once).
+  return marked + far - std::min(4, static_cast<int>(std::log2(uses + 1)));
+}
+
+const wordnet::Entry* EnglishData::entry(wordnet::Pos pos, std::string_view lemma) const {
+  std::string key = wordnet::lemma_key(lemma);
+  key += static_cast<char>('0' + static_cast<int>(pos));
+  const std::lock_guard<std::mutex> lock(entries_mutex_);
+  auto it = entries_.find(key);
+  if (it == entries_.end())
+    it = entries_.emplace(std::move(key), wordnet_->lookup(pos, lemma)).first;
+  return it->second ? &*it->second : nullptr;
+}
+
 std::array<int, 4> EnglishData::tags(const std::string& spelled) const {
   std::array<int, 4> out{};
   for (std::size_t k = 0; k < kAllPos.size(); ++k)
-    if (const auto e = wordnet_->lookup(kAllPos[k], spelled)) out[k] = e->tagged;
+    if (const wordnet::Entry* e = entry(kAllPos[k], spelled)) out[k] = e->tagged;
   return out;
 }
 
@@ -171,12 +289,15 @@ int EnglishData::tagged(const std::string& spelled) const {
 
 int EnglishData::pos_penalty(const std::string& spelled, std::string_view pos_tag) const {
   const auto pos = wordnet_pos(pos_tag);
-  if (!pos) return 0;
+  return pos ? pos_penalty(spelled, *pos) : 0;
+}
+
+int EnglishData::pos_penalty(const std::string& spelled, wordnet::Pos pos) const {
   const std::array<int, 4> c = tags(spelled);
   const int most = *std::max_element(c.begin(), c.end());
   // A part of speech the texts use far less than another: its senses after the other's
   // first ones (DERIVE's verbs, not a noun; LIE the verb before "lie" the noun).
-  return most >= 4 && c[static_cast<std::size_t>(*pos)] * 4 < most ? 25 : 0;
+  return most >= 4 && c[static_cast<std::size_t>(pos)] * 4 < most ? 25 : 0;
 }
 
 std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
@@ -203,7 +324,43 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
   return out;
 }
 
-std::vector<Offer> EnglishData::blanks(const std::string& answer) const {
+namespace {
+
+/// Short words that make no phrase of their own beside a verb or noun: "___ up" (TIER),
+/// "___ out", "___ over", "___ like" lead a solver nowhere.
+constexpr std::array<std::string_view, 22> kParticles = {
+    "about",   "across", "after", "along",  "around",  "away", "back", "down",
+    "into",    "like",   "off",   "onto",   "out",     "over", "past", "round",
+    "through", "under",  "upon",  "upward", "upwards", "with"};
+
+}  // namespace
+
+int EnglishData::weak_blank(std::string_view blank, const std::string& full) const {
+  int cost = 0;
+  // Every other word a particle or of one or two letters: after the first sense's words.
+  bool content = false;
+  for (std::size_t from = 0; from <= blank.size();) {
+    std::size_t to = blank.find(' ', from);
+    if (to == blank.npos) to = blank.size();
+    const std::string w = lower(blank.substr(from, to - from));
+    from = to + 1;
+    if (w == "___") continue;
+    content = content || (w.size() > 2 &&
+                          std::find(kParticles.begin(), kParticles.end(), w) == kParticles.end());
+  }
+  if (!content) cost += 15;
+  // A phrase WordNet has only as an adjective or adverb ("east African", "due east" is a
+  // noun): no phrase a solver completes.
+  if (!wordnet_->lookup(wordnet::Pos::Noun, full) && !wordnet_->lookup(wordnet::Pos::Verb, full))
+    cost += 10;
+  // Among the rest, the phrases writers use ("call for" 53 times in the tagged texts,
+  // "budget for" never) first.
+  const int uses =
+      wordnet_->uses(wordnet::Pos::Noun, full) + wordnet_->uses(wordnet::Pos::Verb, full);
+  return cost - std::min(3, static_cast<int>(std::log2(uses + 1)));
+}
+
+std::vector<Offer> EnglishData::blanks(const std::string& answer, bool ranked) const {
   std::vector<Offer> out;
   const auto it = phrases_.find(answer);
   if (it == phrases_.end()) return out;
@@ -225,7 +382,7 @@ std::vector<Offer> EnglishData::blanks(const std::string& answer) const {
     const bool name = phrase != full && std::any_of(phrase.begin(), phrase.end(),
                                                     [](char c) { return c >= 'A' && c <= 'Z'; });
     out.push_back(
-        {phrase, (name ? 160 : 12) +
+        {phrase, (name ? 160 : 12) + (ranked ? weak_blank(phrase, full) : 0) +
                      static_cast<int>(std::count(phrase.begin(), phrase.end(), ' ') - 1) * 3});
   }
   return out;
@@ -275,6 +432,7 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
     o.text = std::move(*made);
   }
   o.penalty += unfamiliar(term);
+  if (sense.wordnet) o.penalty += usage(*sense.wordnet, term, generic);
   if (generic) o.penalty += static_cast<int>(3 * std::log2(generic_count(term) + 1));
   if (kind == Kind::Abbreviation) {
     o.penalty += 100;

@@ -158,4 +158,17 @@ int WordNet::uses(const Synset& s, std::size_t word_index) const {
   return static_cast<int>(number(line.substr(line.rfind(' ') + 1)));
 }
 
+int WordNet::uses(Pos pos, std::string_view lemma) const {
+  const auto e = lookup(pos, lemma);
+  if (!e) return 0;
+  const std::string key = lemma_key(lemma);
+  int n = 0;
+  // The tagged senses come first.
+  for (std::size_t k = 0; k < e->offsets.size() && static_cast<int>(k) < e->tagged; ++k)
+    if (const auto s = synset(pos, e->offsets[k]))
+      for (std::size_t w = 0; w < s->words.size(); ++w)
+        if (lemma_key(word_text(s->words[w])) == key) n += uses(*s, w);
+  return n;
+}
+
 }  // namespace cwg::wordnet

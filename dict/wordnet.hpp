@@ -76,6 +76,9 @@ class WordNet {
   /// for an adjective satellite's words, whose keys are not built here).
   int uses(const Synset& s, std::size_t word_index) const;
 
+  /// How often the tagged texts use `lemma` in `pos`, in all its senses.
+  int uses(Pos pos, std::string_view lemma) const;
+
  private:
   std::string_view line_at(Pos pos, long offset) const;
   std::vector<FileBytes> index_, data_;
