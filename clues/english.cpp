@@ -317,8 +317,11 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     const int words = static_cast<int>(std::count(text.begin(), text.end(), ' '));
     // WordNet's first sense a name (ETNA the volcano): what a solver thinks of first.
     const bool first_named = instance && k == 0;
-    const int rank =
-        (named && !first_named ? 150 : 8) + 10 * static_cast<int>(k) + words + unfamiliar(text);
+    // A common noun's gloss is a definition, not a clue: a short one ("Small nail" for BRAD)
+    // after the first sense's synonyms, a long one ("Essential qualities or characteristics"
+    // for NATURE) after its blanks too ("Good ___").
+    const int base = named && !first_named ? 150 : instance ? 8 : 12 + 2 * words;
+    const int rank = base + 10 * static_cast<int>(k) + words + unfamiliar(text);
     out.push_back({text, rank});
   }
   return out;
@@ -431,7 +434,11 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
     if (!made) return std::nullopt;
     o.text = std::move(*made);
   }
-  o.penalty += unfamiliar(term);
+  // Never a clue word rarer than the answer: a word of wamerican-small is not clued by one
+  // the small list lacks (RADAR "Radiolocation", ANT "Pismire", MORN "Forenoon").
+  const int rare = unfamiliar(term);
+  o.penalty += rare;
+  if (rare > 0 && small_.count(lower(sense.stem))) o.penalty += 15;
   if (sense.wordnet) o.penalty += usage(*sense.wordnet, term, generic);
   if (generic) o.penalty += static_cast<int>(3 * std::log2(generic_count(term) + 1));
   if (kind == Kind::Abbreviation) {
