@@ -243,7 +243,15 @@ int EnglishData::usage(const HeadSenses& head, const std::string& term, bool gen
       }
     if (found) break;
   }
-  if (!found) return 0;
+  if (!found) {
+    // A one-word term WordNet has, but never as this part of speech, is another word class
+    // (ANECDOTAL's adjective meaning lists the noun "report"): never a noun for an adjective.
+    if (term.find(' ') != term.npos || entry(head.pos, term)) return 0;
+    const bool other = std::any_of(kAllPos.begin(), kAllPos.end(), [&](wordnet::Pos p) {
+      return p != head.pos && entry(p, term) != nullptr;
+    });
+    return other ? 60 : 0;
+  }
   // Which of the term's own senses this is (0: the one a solver reads first), and whether
   // the texts use its first ones.
   std::size_t rank = 0;

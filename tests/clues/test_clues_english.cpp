@@ -128,7 +128,8 @@ TEST_F(ClueEnglishThesaurus, NamesByTheirGlossAbbreviationsMarkedPhrasesCapitali
 TEST_F(ClueEnglishThesaurus, TheSenseAWriterMeansInTheWordsTheyUseForIt) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/cntlist.rev")) << "no wordnet-base";
   Needed answers;
-  for (const char* a : {"PREDECEASED", "PEPSI", "RAGED", "TOTED", "SUE", "ETNA", "BALI", "TIER"})
+  for (const char* a :
+       {"PREDECEASED", "PEPSI", "RAGED", "TOTED", "SUE", "ETNA", "BALI", "TIER", "ANECDOTAL"})
     answers.add(a);
   const Thesaurus t(kIdx, Lang::En, answers);
   const auto died = texts(t, "PREDECEASED");
@@ -146,6 +147,7 @@ TEST_F(ClueEnglishThesaurus, TheSenseAWriterMeansInTheWordsTheyUseForIt) {
   EXPECT_EQ(texts(t, "ETNA").front(), "Volcano in Sicily");
   EXPECT_EQ(texts(t, "BALI").front(), "Island in Indonesia") << "no 'to the east of Java'";
   EXPECT_NE(texts(t, "TIER").front(), "___ up") << "a blank beside a particle only";
+  EXPECT_NE(texts(t, "ANECDOTAL").front(), "report") << "never a noun for an adjective";
 }
 
 // The same terms for the fill's question (can the word be clued?) without the ranks' look-ups.
