@@ -14,8 +14,8 @@
 #include "analysis/commands.hpp"
 #include "analysis/moves.hpp"
 #include "core/input_error.hpp"
-#include "tests/analysis/analysis_test_util.hpp"
 #include "tests/game/game_test_util.hpp"
+#include "tests/game/sowpods.hpp"
 
 namespace cwg::analysis {
 namespace {

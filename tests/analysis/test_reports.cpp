@@ -10,7 +10,7 @@
 #include "analysis/leave_fit.hpp"
 #include "analysis/match.hpp"
 #include "core/input_error.hpp"
-#include "tests/analysis/analysis_test_util.hpp"
+#include "tests/game/sowpods.hpp"
 
 namespace cwg::analysis {
 namespace {

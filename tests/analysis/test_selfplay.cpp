@@ -12,7 +12,7 @@
 #include "analysis/selfplay.hpp"
 #include "core/input_error.hpp"
 #include "game/replay.hpp"
-#include "tests/analysis/analysis_test_util.hpp"
+#include "tests/game/sowpods.hpp"
 
 namespace cwg::analysis {
 namespace {

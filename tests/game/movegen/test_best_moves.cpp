@@ -21,13 +21,14 @@
 #include "game/movegen/record_positions.hpp"
 #include "tests/game/movegen/brute_force.hpp"
 #include "tests/game/movegen/position_maker.hpp"
+#include "tests/game/sowpods.hpp"
 #include "tests/need.hpp"
 
 namespace cwg::game {
 namespace {
 
 namespace fs = std::filesystem;
-const fs::path kShared(CWG_SHARED_DIR);
+using test::kShared;
 
 struct Position {
   std::string where;
@@ -64,15 +65,7 @@ std::vector<Position> real_positions() {
   return out;
 }
 
-const Lexicon* sowpods() {
-  static const std::unique_ptr<Lexicon> lex = [] {
-    const fs::path list = kShared / "lexicon/sowpods.txt";
-    if (!fs::exists(list) || !fs::is_directory(kShared / "formats/gcg"))
-      return std::unique_ptr<Lexicon>();
-    return std::make_unique<Lexicon>(load_lexicon(list, Distribution::english()));
-  }();
-  return lex.get();
-}
+using test::sowpods;
 
 /// A made-up equity: each leave's value a fixed pseudo-random number in [-8, 12) from its
 /// tiles, less 0.5 per vowel (A E I O U) the play puts on the middle row. bound() is the
