@@ -24,7 +24,7 @@ namespace fs = std::filesystem;
 using cwg::test::quoted;
 using cwg::test::read_all;
 
-using test::kShared;
+using cwg::test::kShared;
 const fs::path kSowpods = kShared / "lexicon/sowpods.txt";
 const std::string kEmptyBoard = "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15";
 
