@@ -3,6 +3,7 @@
 #include "analysis/commands.hpp"
 
 #include <filesystem>
+#include <optional>
 
 #include "analysis/game_analysis.hpp"
 #include "analysis/leave_file.hpp"
@@ -39,8 +40,10 @@ std::string run_play(const PlayRequest& r, std::ostream& err) {
   const PlaySettings second = parse_play_settings(r.second, "--second", dist);
   const game::Lexicon lexicon = load_game_lexicon(r.dict, dist, err);
   const CpuClock clock;
-  const MatchResult m =
-      play_match(lexicon, first.leaves, second.leaves, r.seed, r.games, GameRules{}, r.threads);
+  std::optional<WinTable> table;
+  if (first.sim || second.sim) table = WinTable::standard();
+  const MatchResult m = play_match(lexicon, first, second, r.seed, r.games, GameRules{}, r.threads,
+                                   table ? &*table : nullptr);
   const MatchRun run{first.text, second.text, r.seed, r.threads, clock.wall(), clock.cpu()};
   return r.json ? match_json(m, run) : match_text(m, run);
 }
