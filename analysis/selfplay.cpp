@@ -47,15 +47,7 @@ void remove_tiles(TileString& rack, const TileString& tiles) {
 /// Puts `a` on the board and takes its tiles off `rack`; exchanges go back to the bag.
 void apply(Game& g, TileString& rack, const Action& a, int rack_size) {
   if (a.kind == ActionKind::Play) {
-    int r = a.move.where.row, c = a.move.where.col;
-    for (const Tile t : a.move.tiles) {
-      if (t != game::kEmpty) {
-        g.board.set(r, c, t);
-        rack.erase(
-            std::find(rack.begin(), rack.end(), game::is_designated_blank(t) ? game::kBlank : t));
-      }
-      (a.move.where.across ? c : r) += 1;
-    }
+    place_tiles(a, g.board, &rack);
     g.draw(rack, rack_size);
   } else if (a.kind == ActionKind::Exchange) {
     remove_tiles(rack, a.thrown);

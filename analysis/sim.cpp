@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cassert>
 #include <chrono>
 #include <cmath>
 #include <memory>
@@ -38,15 +39,7 @@ struct Rollout {
   void apply(int p, const Action& a, const game::Distribution& d, Rng& rng, int rack_size) {
     TileString& rack = racks[p];
     if (a.kind == ActionKind::Play) {
-      int r = a.move.where.row, c = a.move.where.col;
-      for (const Tile t : a.move.tiles) {
-        if (t != game::kEmpty) {
-          board.set(r, c, t);
-          rack.erase(
-              std::find(rack.begin(), rack.end(), game::is_designated_blank(t) ? game::kBlank : t));
-        }
-        (a.move.where.across ? c : r) += 1;
-      }
+      place_tiles(a, board, &rack);
       draw(rack, rack_size);
     } else if (a.kind == ActionKind::Exchange) {
       for (const Tile t : a.thrown) rack.erase(std::find(rack.begin(), rack.end(), t));
@@ -82,6 +75,15 @@ Outcome rollout(Ranker& ranker, const game::Leaves& leaves, const WinTable& tabl
   const int rack_size = ranker.rules().rack_size;
   Rng rng(o.seed, iteration);
   Rollout g{pos.board, {pos.rack, {}}, pos.unseen};
+  if (pos.opponent) {
+    // The opponent's known tiles are theirs; the rest of their rack comes from the bag.
+    g.racks[1] = *pos.opponent;
+    for (const Tile t : *pos.opponent) {
+      const auto it = std::find(g.bag.begin(), g.bag.end(), t);
+      assert(it != g.bag.end() && "read_game_position checks the stated tiles are unseen");
+      g.bag.erase(it);
+    }
+  }
   for (std::size_t i = g.bag.size(); i > 1; --i)
     std::swap(g.bag[i - 1], g.bag[rng.below(static_cast<std::uint32_t>(i))]);
   g.draw(g.racks[1], rack_size);
@@ -124,7 +126,8 @@ namespace {
 
 /// The top candidates of `pos` by static equity, within `o.margin` of the best.
 std::vector<SimCandidate> candidates_of(Ranker& ranker, const game::Leaves& leaves,
-                                        const GamePosition& pos, const SimOptions& o) {
+                                        const GamePosition& pos, const SimOptions& o,
+                                        const Action* also) {
   const game::Distribution& d = ranker.alphabet();
   Turn turn;
   turn.board = &pos.board;
@@ -142,15 +145,26 @@ std::vector<SimCandidate> candidates_of(Ranker& ranker, const game::Leaves& leav
     c.spread_weight = o.spread_weight;
     out.push_back(std::move(c));
   }
+  if (also) {
+    const std::string text = action_text(*also, pos.board, d);
+    if (std::none_of(out.begin(), out.end(),
+                     [&](const SimCandidate& c) { return c.play == text; })) {
+      SimCandidate c;
+      c.play = text;
+      c.action = *also;
+      c.spread_weight = o.spread_weight;
+      out.push_back(std::move(c));
+    }
+  }
   return out;
 }
 
 SimResult simulate_on(const std::vector<Ranker*>& rankers, const game::Leaves& leaves,
                       const WinTable& table, const GamePosition& pos, const SimOptions& o,
-                      const StopToken& stop) {
+                      const StopToken& stop, const Action* also) {
   const auto start = std::chrono::steady_clock::now();
   SimResult res;
-  res.candidates = candidates_of(*rankers[0], leaves, pos, o);
+  res.candidates = candidates_of(*rankers[0], leaves, pos, o, also);
   const int threads = static_cast<int>(rankers.size());
   // With the bag empty the opponent's rack is the unseen tiles: nothing is drawn, and every
   // rollout of a candidate is the same.
@@ -226,19 +240,21 @@ SimResult simulate_on(const std::vector<Ranker*>& rankers, const game::Leaves& l
 }  // namespace
 
 SimResult simulate(const game::Lexicon& lexicon, const game::Leaves& leaves, const WinTable& table,
-                   const GamePosition& pos, const SimOptions& o, const StopToken& stop) {
+                   const GamePosition& pos, const SimOptions& o, const StopToken& stop,
+                   const Action* also) {
   std::vector<std::unique_ptr<Ranker>> owned;
   std::vector<Ranker*> rankers;
   for (int t = 0; t < std::max(1, o.threads); ++t) {
     owned.push_back(std::make_unique<Ranker>(lexicon, pos.rules, game::EquityRules{}));
     rankers.push_back(owned.back().get());
   }
-  return simulate_on(rankers, leaves, table, pos, o, stop);
+  return simulate_on(rankers, leaves, table, pos, o, stop, also);
 }
 
 SimResult simulate(Ranker& ranker, const game::Leaves& leaves, const WinTable& table,
-                   const GamePosition& pos, const SimOptions& o, const StopToken& stop) {
-  return simulate_on({&ranker}, leaves, table, pos, o, stop);
+                   const GamePosition& pos, const SimOptions& o, const StopToken& stop,
+                   const Action* also) {
+  return simulate_on({&ranker}, leaves, table, pos, o, stop, also);
 }
 
 }  // namespace cwg::analysis

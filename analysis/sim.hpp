@@ -15,7 +15,8 @@
 /// A rollout ends K plies after the candidate or at the game's end; its value is the
 /// spread since the position plus the leave each side kept from its last action (valued as
 /// the static equity values it, end-of-bag weight included), as Quackle's residual leave
-/// does. With the bag empty and the opponent's rack thus known, every rollout of a
+/// does. The opponent's tiles the position states (a CGP's second rack) are theirs in every
+/// rollout; the rest of their rack is drawn. With the bag empty and the opponent's rack thus known, every rollout of a
 /// candidate is the same: it is played once, to the end of the game.
 #include <cstdint>
 #include <string>
@@ -67,13 +68,16 @@ struct SimResult {
   bool deterministic = false;  ///< the bag was empty: each candidate played once, to the end
 };
 
-/// Simulates the position's top candidates on `options.threads` threads; stops at `stop`
+/// Simulates the position's top candidates on `options.threads` threads, and `also` (the
+/// play made, in an analysis) beside them when it is not among them; stops at `stop`
 /// between batches.
 SimResult simulate(const game::Lexicon& lexicon, const game::Leaves& leaves, const WinTable& table,
-                   const GamePosition& pos, const SimOptions& options, const StopToken& stop);
+                   const GamePosition& pos, const SimOptions& options, const StopToken& stop,
+                   const Action* also = nullptr);
 /// The same on the calling thread with `ranker` (its lexicon and rules), whatever
 /// `options.threads` says: a simulating player's turn inside a self-play game.
 SimResult simulate(Ranker& ranker, const game::Leaves& leaves, const WinTable& table,
-                   const GamePosition& pos, const SimOptions& options, const StopToken& stop);
+                   const GamePosition& pos, const SimOptions& options, const StopToken& stop,
+                   const Action* also = nullptr);
 
 }  // namespace cwg::analysis

@@ -38,9 +38,12 @@ void check_sim(const SimRequest& r) {
 std::string run_sim(const SimRequest& r, std::ostream& err) {
   const GamePosition p = read_game_position(r.input, r.at, false, "sim");
   const game::Distribution& d = *p.dist;
+  if (p.opponent && static_cast<int>(p.opponent->size()) > p.rules.rack_size)
+    throw InputError("sim: " + p.where + ": the opponent's rack " + d.text(*p.opponent) +
+                     " holds more than " + std::to_string(p.rules.rack_size) + " tiles");
   if (p.opponent)
-    err << "cwg sim: " << p.where << ": the opponent's rack " << d.text(*p.opponent)
-        << " is stated; rollouts draw it from the unseen tiles all the same\n";
+    err << "cwg sim: " << p.where << ": the opponent holds " << d.text(*p.opponent)
+        << " (as the position states); rollouts draw the rest of their rack\n";
   if (static_cast<int>(p.unseen.size()) == 0)
     throw InputError("sim: " + p.where + ": no unseen tile: the opponent has nothing to play");
   const game::Leaves leaves = leaves_named(r.leaves, d);
