@@ -118,21 +118,24 @@ DeepTurn deepen_turn(const AnalyzedTurn& t, const game::Lexicon& lexicon,
   return out;
 }
 
+Json sim_candidate_json(const SimCandidate& c) {
+  return {{"play", c.play},
+          {"score", c.action.score},
+          {"equity", round_to(c.action.equity, 0.001)},
+          {"iterations", c.iterations},
+          {"mean_spread", round_to(c.mean_spread, 0.001)},
+          {"ci95", {round_to(c.ci_low, 0.001), round_to(c.ci_high, 0.001)}},
+          {"win_pct", round_to(c.win_pct, 0.001)},
+          {"dropped", c.dropped}};
+}
+
 Json deep_to_json(const DeepTurn& d) {
   Json j = Json::object();
   if (d.sim) {
     Json cs = Json::array();
     for (std::size_t i = 0; i < d.sim->candidates.size(); ++i) {
-      const SimCandidate& c = d.sim->candidates[i];
-      cs.push_back({{"play", c.play},
-                    {"score", c.action.score},
-                    {"equity", round_to(c.action.equity, 0.001)},
-                    {"iterations", c.iterations},
-                    {"mean_spread", round_to(c.mean_spread, 0.001)},
-                    {"ci95", {round_to(c.ci_low, 0.001), round_to(c.ci_high, 0.001)}},
-                    {"win_pct", round_to(c.win_pct, 0.001)},
-                    {"dropped", c.dropped},
-                    {"played", static_cast<int>(i) == d.played}});
+      cs.push_back(sim_candidate_json(d.sim->candidates[i]));
+      cs.back()["played"] = static_cast<int>(i) == d.played;
     }
     j["sim"] = {
         {"candidates", cs}, {"rollouts", d.sim->rollouts}, {"deterministic", d.sim->deterministic}};

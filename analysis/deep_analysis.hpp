@@ -33,6 +33,10 @@ std::uint64_t turn_seed(std::uint64_t seed, int event);
 DeepTurn deepen_turn(const AnalyzedTurn& t, const game::Lexicon& lexicon,
                      const game::Leaves& leaves, const WinTable& table, const DeepOptions& o);
 
+/// A simulated candidate as `cwg sim --json` and the analysis give it: play, score, equity,
+/// iterations, mean_spread, ci95, win_pct, dropped.
+nlohmann::ordered_json sim_candidate_json(const SimCandidate& c);
+
 /// A DeepTurn as JSON (`sim` or `endgame`, with `seconds`), as the report and the shard
 /// files hold it, and back; deep_from_json throws InputError naming `where` when a field
 /// is missing or of the wrong type.
