@@ -122,6 +122,7 @@ void check_analyze(AnalyzeRequest& r) {
   if (!(r.deep.seconds > 0 && r.deep.seconds <= 1e6))
     throw InputError("analyze: --time must be above 0 and at most 1000000");
   if (o.threads < 1 || o.threads > 256) throw InputError("analyze: --threads must be 0 .. 256");
+  r.shard.reset();
   if (r.shard_text) {
     try {
       r.shard = parse_shard(*r.shard_text);
