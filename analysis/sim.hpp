@@ -16,8 +16,8 @@
 /// spread since the position plus the leave each side kept from its last action (valued as
 /// the static equity values it, end-of-bag weight included), as Quackle's residual leave
 /// does. The opponent's tiles the position states (a CGP's second rack) are theirs in every
-/// rollout; the rest of their rack is drawn. With the bag empty and the opponent's rack thus known, every rollout of a
-/// candidate is the same: it is played once, to the end of the game.
+/// rollout; the rest of their rack is drawn. With the bag empty and the opponent's rack thus known,
+/// every rollout of a candidate is the same: it is played once, to the end of the game.
 #include <cstdint>
 #include <string>
 #include <vector>
