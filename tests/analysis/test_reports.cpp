@@ -84,9 +84,32 @@ TEST(PlaySettings, ReadOrNamed) {
   EXPECT_EQ(none.text, "leaves=none");
   EXPECT_TRUE(none.leaves.empty());
   EXPECT_EQ(settings_error("speed=9"),
-            "--first 'speed=9': 'speed=9' is not a setting (leaves=default|none|FILE)");
+            "--first 'speed=9': 'speed=9' is not a setting (leaves=default|none|FILE, or sim:... "
+            "for a simulating side)");
   EXPECT_EQ(settings_error("leaves="),
-            "--first 'leaves=': 'leaves=' is not a setting (leaves=default|none|FILE)");
+            "--first 'leaves=': 'leaves=' is not a setting (leaves=default|none|FILE, or sim:... "
+            "for a simulating side)");
+  EXPECT_EQ(settings_error("plies=2"),
+            "--first 'plies=2': 'plies=2' is not a setting (leaves=default|none|FILE, or sim:... "
+            "for a simulating side)");
+  EXPECT_EQ(settings_error(""),
+            "--first '': no setting (leaves=default|none|FILE, or sim:... for a simulating side)");
+  EXPECT_EQ(settings_error("sim:plies=-1"),
+            "--first 'sim:plies=-1': 'plies=-1': the value must be an integer 0 .. 50");
+  EXPECT_EQ(settings_error("sim:iterations=1.5"),
+            "--first 'sim:iterations=1.5': 'iterations=1.5': the value must be an integer 1 .. "
+            "1000000");
+  EXPECT_EQ(settings_error("sim:speed=2"),
+            "--first 'sim:speed=2': 'speed=2' is not a setting (leaves=default|none|FILE, "
+            "candidates=N, plies=K, iterations=N, margin=E, batch=N)");
+  const PlaySettings sim =
+      parse_play_settings("sim:iterations=64,plies=1,margin=7.5", "--first", en());
+  ASSERT_TRUE(sim.sim);
+  EXPECT_EQ(sim.sim->iterations, 64);
+  EXPECT_EQ(sim.sim->plies, 1);
+  EXPECT_DOUBLE_EQ(sim.sim->margin, 7.5);
+  EXPECT_FALSE(sim.leaves.empty());  // the default table
+  EXPECT_TRUE(parse_play_settings("sim", "--first", en()).sim);
   EXPECT_EQ(settings_error("leaves=none,leaves=none"),
             "--first 'leaves=none,leaves=none': leaves= given twice");
 }
