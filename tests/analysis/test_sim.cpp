@@ -12,7 +12,7 @@
 #include "formats/gcg/gcg_record.hpp"
 #include "game/bag.hpp"
 #include "game/movegen/lexicon.hpp"
-#include "tests/analysis/analysis_test_util.hpp"
+#include "tests/game/sowpods.hpp"
 #include "tests/game/game_test_util.hpp"
 
 namespace cwg::test {
