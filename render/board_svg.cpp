@@ -11,7 +11,7 @@ namespace cwg::render {
 
 namespace {
 
-constexpr int kBoardCell = 40;         // square size in SVG units
+constexpr int kBoardCell = 40;    // square size in SVG units
 constexpr int kBoardMargin = 24;  // room for the coordinates
 constexpr int kPanel = 260;       // players beside the board
 
@@ -73,8 +73,9 @@ std::string squares(const BoardScene& scene) {
     for (int c = 0; c < b.cols(); ++c) {
       const int x = kBoardMargin + c * kBoardCell, y = kBoardMargin + r * kBoardCell;
       const Look lk = look(b.premium(r, c));
-      svg += "<rect x=\"" + n(x) + "\" y=\"" + n(y) + "\" width=\"" + n(kBoardCell) + "\" height=\"" +
-             n(kBoardCell) + "\" fill=\"" + lk.fill + "\" stroke=\"#fff\" stroke-width=\"1\"/>";
+      svg += "<rect x=\"" + n(x) + "\" y=\"" + n(y) + "\" width=\"" + n(kBoardCell) +
+             "\" height=\"" + n(kBoardCell) + "\" fill=\"" + lk.fill +
+             "\" stroke=\"#fff\" stroke-width=\"1\"/>";
       const bool lit = std::find(scene.highlight.begin(), scene.highlight.end(),
                                  std::make_pair(r, c)) != scene.highlight.end();
       if (!b.is_empty(r, c)) {

@@ -149,11 +149,12 @@ std::string grid(const puz::Puzzle& p, const puz::Summary& s, const Frame& f, bo
       if (!solution || puz::is_black(p.solution[i])) continue;
       const std::string answer = puz::square_answer(p, s.extras, i);
       // Rebus text shrinks until it fits the square's width.
-      const double size = std::min(
-          kPuzCell * 0.6, kPuzCell * 0.9 / (kCharWidth * 1.15 * static_cast<double>(glyphs(answer))));
-      texts += "<text x=\"" + num(x + kPuzCell / 2) + "\" y=\"" + num(y + kPuzCell * 0.62 + size * 0.32) +
-               "\" font-size=\"" + num(size) + "\" text-anchor=\"middle\">" + xml_escape(answer) +
-               "</text>\n";
+      const double size =
+          std::min(kPuzCell * 0.6,
+                   kPuzCell * 0.9 / (kCharWidth * 1.15 * static_cast<double>(glyphs(answer))));
+      texts += "<text x=\"" + num(x + kPuzCell / 2) + "\" y=\"" +
+               num(y + kPuzCell * 0.62 + size * 0.32) + "\" font-size=\"" + num(size) +
+               "\" text-anchor=\"middle\">" + xml_escape(answer) + "</text>\n";
     }
   std::string svg =
       "<g id=\"squares\" stroke=\"black\" stroke-width=\"0.6\">\n" + squares + "</g>\n";

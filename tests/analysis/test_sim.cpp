@@ -12,8 +12,8 @@
 #include "formats/gcg/gcg_record.hpp"
 #include "game/bag.hpp"
 #include "game/movegen/lexicon.hpp"
-#include "tests/game/sowpods.hpp"
 #include "tests/game/game_test_util.hpp"
+#include "tests/game/sowpods.hpp"
 
 namespace cwg::test {
 namespace {
