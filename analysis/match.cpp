@@ -130,7 +130,6 @@ PlaySettings parse_play_settings(const std::string& text, const std::string& opt
             : "leaves=default|none|FILE, or sim:... for a simulating side";
   if (!s.sim && rest.empty())
     throw InputError(option + " '" + text + "': no setting (" + help + ")");
-  s.leaves = leaves_named("default", dist);
   std::vector<std::string> given;
   std::size_t at = 0;
   while (!rest.empty() && at <= rest.size()) {
@@ -164,6 +163,9 @@ PlaySettings parse_play_settings(const std::string& text, const std::string& opt
       s.sim->batch = static_cast<int>(setting_number(value, 1, 10'000, true, where));
     }
   }
+  // The committed table unless the side names its own (leaves=none reads no file).
+  if (std::find(given.begin(), given.end(), "leaves") == given.end())
+    s.leaves = leaves_named("default", dist);
   return s;
 }
 
