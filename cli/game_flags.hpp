@@ -1,6 +1,7 @@
 #pragma once
-/// The flags the board-game commands share (sim, analyze, endgame, play, leaves, winpct),
-/// each declared here once: its name, its value's name, its usual help and how it is read.
+/// The flags the board-game commands share (sim, analyze, endgame, play, leaves, winpct,
+/// moves), each declared here once: its name, its value's name, its usual help and how it
+/// is read.
 /// A given flag is stored straight into the request's field when the command line is parsed
 /// (boost's po::value(&field)), so a command lists its flags once and reads none of them
 /// again; a flag not given leaves the field's default. Where a command words a flag's help
