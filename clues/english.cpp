@@ -73,9 +73,13 @@ EnglishData::EnglishData(std::string_view idx, std::string_view dat, const Neede
   }
 }
 
-// A phrase for a blank: two or three lower-case words of plain letters, every other word
-// one the small list has (a blank in "ginger ale", not in "abelmoschus esculentus").
-void EnglishData::read_phrases(std::string_view idx, const Needed& answers) {
+namespace {
+
+/// Calls `f(words)` for each phrase of the thesaurus index `idx` that may give a blank: two or
+/// three lower-case words of plain letters ("ginger ale", not "abelmoschus esculentus").
+template <class F>
+void each_phrase(std::string_view idx, F&& f) {
+  std::vector<std::string_view> words;
   for (std::size_t pos = 0; pos < idx.size();) {
     std::size_t end = idx.find('\n', pos);
     if (end == idx.npos) end = idx.size();
@@ -84,7 +88,7 @@ void EnglishData::read_phrases(std::string_view idx, const Needed& answers) {
     const std::size_t bar = line.rfind('|');
     if (bar == line.npos || line.find(' ') == line.npos) continue;
     const std::string_view phrase = line.substr(0, bar);
-    std::vector<std::string_view> words;
+    words.clear();
     bool plain = true;
     for (std::size_t from = 0; from <= phrase.size() && plain;) {
       std::size_t to = phrase.find(' ', from);
@@ -95,7 +99,29 @@ void EnglishData::read_phrases(std::string_view idx, const Needed& answers) {
       words.push_back(w);
       from = to + 1;
     }
-    if (!plain || words.size() > 3) continue;
+    if (plain && words.size() <= 3) f(words);
+  }
+}
+
+/// The phrase `words` with word `k` as a blank ("ginger ___").
+std::string with_blank(const std::vector<std::string_view>& words, std::size_t k) {
+  std::string blank;
+  for (std::size_t j = 0; j < words.size(); ++j)
+    blank += (j ? " " : "") + (j == k ? std::string("___") : std::string(words[j]));
+  return blank;
+}
+
+/// A blank and the length of the word it wants: "jet ___#3" is filled by LAG and SET alike.
+std::string blank_key(const std::string& blank, std::size_t length) {
+  return blank + '#' + std::to_string(length);
+}
+
+}  // namespace
+
+// A phrase for a blank: every other word one the small list has; then, for each such blank,
+// the words of its length that fill it in other phrases of the index (its competitors).
+void EnglishData::read_phrases(std::string_view idx, const Needed& answers) {
+  each_phrase(idx, [&](const std::vector<std::string_view>& words) {
     for (std::size_t k = 0; k < words.size(); ++k) {
       const std::string spelled = upper(words[k]);
       if (spelled.size() < 3 || spelled.size() > 6 || !answers.has(spelled)) continue;
@@ -105,12 +131,22 @@ void EnglishData::read_phrases(std::string_view idx, const Needed& answers) {
         known = known && (j == k || (words[j].size() >= 2 && small_.count(std::string(words[j])) &&
                                      words[j] != "genus" && words[j] != "family"));
       if (!known) continue;
-      std::string blank;
-      for (std::size_t j = 0; j < words.size(); ++j)
-        blank += (j ? " " : "") + (j == k ? std::string("___") : std::string(words[j]));
+      std::string blank = with_blank(words, k);
+      fillers_.emplace(blank_key(blank, spelled.size()), std::vector<std::string>{});
       phrases_[spelled].push_back(std::move(blank));
     }
-  }
+  });
+  // "Jet ___" for LAG is SET's too, "Capital of ___" any country's: a word of the medium list
+  // that fills the same blank with as many letters makes it ambiguous.
+  each_phrase(idx, [&](const std::vector<std::string_view>& words) {
+    for (std::size_t k = 0; k < words.size(); ++k) {
+      if (words[k].size() < 3 || words[k].size() > 6) continue;
+      const auto it = fillers_.find(blank_key(with_blank(words, k), words[k].size()));
+      if (it == fillers_.end() || !medium_.count(std::string(words[k]))) continue;
+      if (std::find(it->second.begin(), it->second.end(), words[k]) == it->second.end())
+        it->second.emplace_back(words[k]);
+    }
+  });
 }
 
 namespace {
@@ -346,29 +382,48 @@ constexpr std::array<std::string_view, 22> kParticles = {
 
 }  // namespace
 
-int EnglishData::weak_blank(std::string_view blank, const std::string& full) const {
-  int cost = 0;
-  // Every other word a particle or of one or two letters: after the first sense's words.
-  bool content = false;
+bool EnglishData::particles_only(std::string_view blank) {
   for (std::size_t from = 0; from <= blank.size();) {
     std::size_t to = blank.find(' ', from);
     if (to == blank.npos) to = blank.size();
     const std::string w = lower(blank.substr(from, to - from));
     from = to + 1;
-    if (w == "___") continue;
-    content = content || (w.size() > 2 &&
-                          std::find(kParticles.begin(), kParticles.end(), w) == kParticles.end());
+    if (w != "___" && w.size() > 2 &&
+        std::find(kParticles.begin(), kParticles.end(), w) == kParticles.end())
+      return false;
   }
-  if (!content) cost += 15;
+  return true;
+}
+
+int EnglishData::weak_blank(const std::string& full) const {
+  int cost = 0;
   // A phrase WordNet has only as an adjective or adverb ("east African", "due east" is a
   // noun): no phrase a solver completes.
   if (!wordnet_->lookup(wordnet::Pos::Noun, full) && !wordnet_->lookup(wordnet::Pos::Verb, full))
     cost += 10;
-  // Among the rest, the phrases writers use ("call for" 53 times in the tagged texts,
-  // "budget for" never) first.
+  // The phrases writers use ("call for" 53 times in the tagged texts, "pup tent" once)
+  // first; one never used ("meringue kiss", "gopher hole") may be no phrase a solver knows:
+  // after the first sense's words.
   const int uses =
       wordnet_->uses(wordnet::Pos::Noun, full) + wordnet_->uses(wordnet::Pos::Verb, full);
+  if (uses == 0) cost += 12;
   return cost - std::min(3, static_cast<int>(std::log2(uses + 1)));
+}
+
+namespace {
+
+/// WordNet's lexicographer files of animals (5), plants (20) and substances (27): "Gnu goat",
+/// "Broom sedge", "Heavy spar" are names a botanist or a mineralogist knows.
+constexpr std::array<int, 3> kTaxonomic = {5, 20, 27};
+
+}  // namespace
+
+bool EnglishData::ambiguous(const std::string& blank, const std::string& answer) const {
+  const auto it = fillers_.find(blank_key(blank, answer.size()));
+  if (it == fillers_.end()) return false;
+  const std::string own = lower(answer);
+  return std::any_of(it->second.begin(), it->second.end(),
+                     [&](const std::string& w) { return w != own; });
 }
 
 std::vector<Offer> EnglishData::blanks(const std::string& answer, bool ranked) const {
@@ -377,23 +432,29 @@ std::vector<Offer> EnglishData::blanks(const std::string& answer, bool ranked) c
   if (it == phrases_.end()) return out;
   // After the first sense's own words, before the second sense's (thesaurus.cpp's ranks).
   for (std::string phrase : it->second) {
+    if (ambiguous(phrase, answer) || particles_only(phrase)) continue;
     // The phrase as WordNet spells it: "___ Sea" for ARAL, "Ten ___" for COMMANDMENTS.
     std::string full = phrase;
     const std::size_t at = full.find("___");
     full.replace(at, 3, lower(answer));
+    bool taxonomic = false;  // a plant's, an animal's or a substance's name
     if (const auto e = wordnet_->lookup(wordnet::Pos::Noun, full); e && !e->offsets.empty())
-      if (const auto s = wordnet_->synset(wordnet::Pos::Noun, e->offsets.front()))
+      if (const auto s = wordnet_->synset(wordnet::Pos::Noun, e->offsets.front())) {
+        if (std::find(kTaxonomic.begin(), kTaxonomic.end(), s->lex_file) != kTaxonomic.end())
+          taxonomic = true;
         for (const std::string_view w : s->words)
           if (lower(wordnet::word_text(w)) == full) {
             phrase = wordnet::word_text(w);
             phrase.replace(at, answer.size(), "___");
           }
+      }
+    if (taxonomic) continue;
     // A name's blank ("John ___" for DONNE) after the name's own gloss ("English poet"):
     // a place's ("___ Sea" for ARAL) has none to lose to.
     const bool name = phrase != full && std::any_of(phrase.begin(), phrase.end(),
                                                     [](char c) { return c >= 'A' && c <= 'Z'; });
     out.push_back(
-        {phrase, (name ? 160 : 12) + (ranked ? weak_blank(phrase, full) : 0) +
+        {phrase, (name ? 160 : 12) + (ranked ? weak_blank(full) : 0) +
                      static_cast<int>(std::count(phrase.begin(), phrase.end(), ' ') - 1) * 3});
   }
   return out;
