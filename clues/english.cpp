@@ -152,12 +152,19 @@ void EnglishData::read_phrases(std::string_view idx, const Needed& answers) {
 namespace {
 
 /// Where a gloss's qualification starts: a clue keeps the head and its place ("island in
-/// Indonesia to the east of Java" -> "Island in Indonesia"; "mug intended for serving beer"
-/// -> "mug", one word: no gloss clue).
+/// Indonesia to the east of Java" -> "Island in Indonesia"; "city in the central Netherlands
+/// on the lower Rhine" -> "City in the central Netherlands", a name's; "mug intended for
+/// serving beer" -> "mug", one word: no gloss clue).
 constexpr std::array<std::string_view, 17> kQualifiers = {
     ", ",      " to the ",    " that ",   " which ",      " who ",     " whose ",
     " where ", " when ",      " used ",   " intended ",   " usually ", " especially ",
     " often ", " typically ", " having ", " consisting ", " as in "};
+
+/// A name's gloss goes on with what else is true of the place after its kind and region
+/// ("port city in northwestern Algeria and the country's 2nd largest city"); a common noun's
+/// "on the" belongs to it ("raised mark on the skin").
+constexpr std::array<std::string_view, 7> kNameQualifiers = {
+    " on the ", " and the ", " now ", " noted for ", " known for ", " famous for ", " near the "};
 
 /// Words a gloss uses to judge or date its subject, which a clue need not carry and which
 /// may no longer hold (Etna, "inactive volcano in Sicily", erupts).
@@ -168,8 +175,9 @@ constexpr std::array<std::string_view, 14> kJudging = {
 /// A gloss's first clause as a clue: no parentheses, no article in front, no qualification
 /// or judging word, at most `max_words` words ("influential German idealist philosopher
 /// (1724-1804)" -> "German idealist philosopher"); "" when it is longer, holds a quotation,
-/// or stands for its object with "something" ("complete duration of something").
-std::string short_gloss(std::string_view gloss, std::size_t max_words) {
+/// or stands for its object with "something" ("complete duration of something"). A `name`'s
+/// gloss is cut at kNameQualifiers too.
+std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name) {
   gloss = gloss.substr(0, gloss.find(';'));
   std::string out;
   int depth = 0;
@@ -184,6 +192,13 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words) {
     if (c != ' ' || (!clean.empty() && clean.back() != ' ')) clean += c;
   for (const std::string_view q : kQualifiers)
     if (const std::size_t at = clean.find(q); at != clean.npos) clean.erase(at);
+  if (name)
+    for (const std::string_view q : kNameQualifiers)
+      if (const std::size_t at = clean.find(q); at != clean.npos) clean.erase(at);
+  // An American editor's short form: "U.S. inventor", not "United States inventor".
+  for (std::size_t at = clean.find("United States "); at != clean.npos;
+       at = clean.find("United States ", at))
+    clean.replace(at, 14, "U.S. ");
   while (!clean.empty() && (clean.back() == ' ' || clean.back() == ',')) clean.pop_back();
   // "defense mechanism by [which ...]", "diode such [that ...]": no clue ends so.
   for (bool cut = true; cut;) {
@@ -356,7 +371,7 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     named = named || instance;
     // A name's gloss before its bare category (a proper sense costs 200 in offer()); a
     // common noun's after its own sense's synonyms, before a broad generic term.
-    const std::string text = short_gloss(s->gloss, instance ? 6 : 5);
+    const std::string text = short_gloss(s->gloss, instance ? 6 : 5, instance);
     if (text.empty()) continue;
     const int words = static_cast<int>(std::count(text.begin(), text.end(), ' '));
     // WordNet's first sense a name (ETNA the volcano): what a solver thinks of first.
