@@ -371,8 +371,14 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     named = named || instance;
     // A name's gloss before its bare category (a proper sense costs 200 in offer()); a
     // common noun's after its own sense's synonyms, before a broad generic term.
-    const std::string text = short_gloss(s->gloss, instance ? 6 : 5, instance);
+    std::string text = short_gloss(s->gloss, instance ? 6 : 5, instance);
     if (text.empty()) continue;
+    // WordNet writes an initialism in capitals in its synset (ESP, DOS, ATP): marked as the
+    // thesaurus's abbreviations are.
+    if (std::any_of(s->words.begin(), s->words.end(), [&](std::string_view w) {
+          return kind_of(wordnet::word_text(w)) == Kind::Abbreviation && upper(w) == answer;
+        }))
+      text += ": Abbr.";
     const int words = static_cast<int>(std::count(text.begin(), text.end(), ' '));
     // WordNet's first sense a name (ETNA the volcano): what a solver thinks of first.
     const bool first_named = instance && k == 0;

@@ -112,12 +112,16 @@ TEST_F(ClueEnglishThesaurus, CommonSensesBeforeProperNounsAndAbbreviations) {
 TEST_F(ClueEnglishThesaurus, NamesByTheirGlossAbbreviationsMarkedPhrasesCapitalized) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
   Needed answers;
-  for (const char* a : {"ERIS", "AGRA", "OCT", "ARAL", "IBIS", "ROSA"}) answers.add(a);
+  for (const char* a : {"ERIS", "AGRA", "OCT", "ARAL", "IBIS", "ROSA", "ESP", "ORAN"})
+    answers.add(a);
   const Thesaurus t(kIdx, Lang::En, answers);
   EXPECT_EQ(t.candidates("ERIS").front().text, "Goddess of discord");
   EXPECT_EQ(t.candidates("AGRA").front().text, "City in northern India");
   EXPECT_TRUE(has(texts(t, "OCT"), "Gregorian calendar month: Abbr."));
   EXPECT_FALSE(has(texts(t, "OCT"), "Gregorian calendar month"));
+  EXPECT_TRUE(has(texts(t, "ESP"), "Apparent power to perceive things: Abbr."));
+  EXPECT_FALSE(has(texts(t, "ESP"), "Apparent power to perceive things"));
+  EXPECT_EQ(t.candidates("ORAN").front().text, "Port city in northwestern Algeria");
   EXPECT_TRUE(has(texts(t, "ROSA"), "___ Parks"));
   EXPECT_FALSE(has(texts(t, "ARAL"), "___ Sea"));
   EXPECT_FALSE(has(texts(t, "IBIS"), "Genus ___")) << "a taxon is no phrase";
