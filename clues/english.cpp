@@ -217,6 +217,9 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name
       clean.erase(0, j.size() + 1);
   for (const char* vague : {"something", "someone", "somebody"})
     if (clean.find(vague) != clean.npos) return {};
+  // A gloss about the word rather than the thing ("obscene terms for feces") is no clue.
+  for (const char* about : {"obscene", "vulgar", "offensive", "term for", "terms for"})
+    if (clean.find(about) != clean.npos) return {};
   const auto words = static_cast<std::size_t>(std::count(clean.begin(), clean.end(), ' ') + 1);
   if (clean.empty() || words < 2 || words > max_words || clean.size() > 40) return {};
   if (clean[0] >= 'a' && clean[0] <= 'z') clean[0] = static_cast<char>(clean[0] & ~0x20);
