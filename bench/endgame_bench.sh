@@ -7,10 +7,12 @@
 # With a MAGPIE clone at MAGPIE_DIR (a peer, never part of this repository; built and given
 # its lexicon files by bench/moves_best_peer.sh), the same positions (written as CGP lines
 # by tests/game/endgame/endgame_cgp) are solved by its `endgame` command on one thread with
-# -eplies 25 (it values a horizon's leaves by a greedy playout, so its value is exact only
-# when no line was cut): its value, depth and seconds beside ours, LIMIT + 10 s of wall
-# clock at most a position. It needs a win-percentage file to start, not used by the
-# endgame: a one-line stand-in is written to its data/strategy/winpct.csv when none is there.
+# -eplies 25, -etlim LIMIT and 2 % of the memory for its table. It values the leaves at its
+# horizon by a greedy playout, so its value is exact only when no line was cut. Its own
+# time is shown (its start, seconds of loading and table allocation, is not); no result
+# within LIMIT + 20 s of wall clock shows as ">". It needs a win-percentage file to start,
+# unused by the endgame: a one-line stand-in is written to its data/strategy/winpct.csv when
+# none is there.
 #
 # Usage: bench/endgame_bench.sh
 # Environment:
@@ -50,14 +52,14 @@ magpie_solve() {
   # Its command loop quits at the end of its input: the input stays open until the result
   # is printed or the time is up.
   : >"$out"
-  (echo "set -lex CSW_CWGBENCH -s1 score -s2 score -threads 1 -eplies 25 -etlim $LIMIT"
+  (echo "set -lex CSW_CWGBENCH -s1 score -s2 score -threads 1 -eplies 25 -etlim $LIMIT -ttfraction 0.02"
    echo "cgp $cgp"; echo "endgame"
-   for _ in $(seq $(((LIMIT + 10) * 5))); do
+   for _ in $(seq $(((LIMIT + 20) * 5))); do
      grep -q "^Endgame (depth" "$out" && { sleep 0.5; break; }
      sleep 0.2
-   done) | timeout $((LIMIT + 12)) "$peer/bin/magpie" >"$out" 2>&1 || true
+   done) | timeout $((LIMIT + 25)) stdbuf -oL "$peer/bin/magpie" >"$out" 2>&1 || true
   out=$(cat "$out")
-  python3 - "$out" "$((LIMIT + 10))" <<'PY'
+  python3 - "$out" "$((LIMIT + 20))" <<'PY'
 import re, sys
 out, cap = sys.argv[1], sys.argv[2]
 m = re.search(r"Endgame \(depth: (\d+), time: ([\d.]+)s[^\n]*\n([^\n]*)\n([^\n]*)", out)
