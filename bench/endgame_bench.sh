@@ -20,6 +20,7 @@
 #   LEXICON   the word list (default ../shared/lexicon/sowpods.txt)
 #   THREADS   threads (default 1)
 #   LIMIT     seconds per position before it counts as unsolved (default 600)
+#   BUILD_DIR the CMake tree to build endgame_cgp in (default: the folder of CWG)
 #   MAGPIE_DIR  the MAGPIE source tree (default /work/peers/magpie; absent: no peer column)
 set -euo pipefail
 
@@ -33,7 +34,7 @@ MAGPIE_DIR=${MAGPIE_DIR:-/work/peers/magpie}
 [ -f "$LEXICON" ] || die "no lexicon $LEXICON"
 build_cwg
 work_dir endgame
-BUILD_DIR=$(dirname "$CWG")
+BUILD_DIR=${BUILD_DIR:-$(dirname "$CWG")}  # where endgame_cgp is built
 cmake --build "$BUILD_DIR" --target endgame_cgp >"$TMP/build.log" 2>&1 ||
   { cat "$TMP/build.log" >&2; die "building endgame_cgp failed"; }
 "$BUILD_DIR/tests/game/endgame/endgame_cgp" "$ROOT/../shared/formats/gcg" >"$TMP/endgames.cgp"
