@@ -51,14 +51,14 @@ magpie_solve() {
   local cgp out=$TMP/magpie.out
   cgp=$(grep " # $1\$" "$TMP/endgames.cgp" | sed 's/ # .*//')
   # Its command loop quits at the end of its input: the input stays open until the result
-  # is printed or the time is up.
+  # is printed or the time is up. It reads its data/ from the folder it runs in.
   : >"$out"
   (echo "set -lex CSW_CWGBENCH -s1 score -s2 score -threads 1 -eplies 25 -etlim $LIMIT -ttfraction 0.02"
    echo "cgp $cgp"; echo "endgame"
    for _ in $(seq $(((LIMIT + 20) * 5))); do
      grep -q "^Endgame (depth" "$out" && { sleep 0.5; break; }
      sleep 0.2
-   done) | timeout $((LIMIT + 25)) stdbuf -oL "$peer/bin/magpie" >"$out" 2>&1 || true
+   done) | (cd "$peer" && timeout $((LIMIT + 25)) stdbuf -oL bin/magpie) >"$out" 2>&1 || true
   out=$(cat "$out")
   python3 - "$out" "$((LIMIT + 20))" <<'PY'
 import re, sys
