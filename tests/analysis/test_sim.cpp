@@ -252,6 +252,15 @@ TEST(SimAnalysis, EveryTurnOfARecord) {
   EXPECT_NE(text.find("     sim: best "), std::string::npos) << text;
   EXPECT_NE(text.find("     endgame: +"), std::string::npos) << text;
   EXPECT_NE(text.find("win % lost"), std::string::npos) << text;
+  // The page gives each turn's verdict in a sentence, the solved line with who plays each
+  // step, and the deep totals.
+  const std::string page = analysis::analysis_html(an, game::Distribution::english(), "t");
+  EXPECT_NE(page.find("Best by simulation: <b>"), std::string::npos);
+  EXPECT_NE(page.find("<th>win % lost</th>"), std::string::npos);
+  EXPECT_NE(page.find("for Alec</b> to the end with the best play"), std::string::npos);
+  EXPECT_NE(page.find("<tr><td>1</td><td>Alec</td><td>D12 YETT</td><td>37</td></tr>"),
+            std::string::npos);
+  EXPECT_NE(page.find("Cesar goes out"), std::string::npos);
 }
 
 }  // namespace
