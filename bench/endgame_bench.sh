@@ -34,10 +34,8 @@ MAGPIE_DIR=${MAGPIE_DIR:-/work/peers/magpie}
 [ -f "$LEXICON" ] || die "no lexicon $LEXICON"
 build_cwg
 work_dir endgame
-BUILD_DIR=${BUILD_DIR:-$(dirname "$CWG")}  # where endgame_cgp is built
-cmake --build "$BUILD_DIR" --target endgame_cgp >"$TMP/build.log" 2>&1 ||
-  { cat "$TMP/build.log" >&2; die "building endgame_cgp failed"; }
-"$BUILD_DIR/tests/game/endgame/endgame_cgp" "$ROOT/../shared/formats/gcg" >"$TMP/endgames.cgp"
+build_tool endgame_cgp tests/game/endgame
+"$TOOL" "$ROOT/../shared/formats/gcg" >"$TMP/endgames.cgp"
 peer=""
 if [ -x "$MAGPIE_DIR/bin/magpie" ] && [ -f "$MAGPIE_DIR/data/lexica/CSW_CWGBENCH.kwg" ]; then
   peer=$MAGPIE_DIR

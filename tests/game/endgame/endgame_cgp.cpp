@@ -11,6 +11,7 @@
 #include "analysis/game_position.hpp"
 #include "core/input_error.hpp"
 #include "formats/cgp/cgp.hpp"
+#include "tests/game/gcg_files.hpp"
 
 int main(int argc, char** argv) {
   using namespace cwg;
@@ -19,11 +20,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "usage: %s GCG_DIR\n", argv[0]);
     return 2;
   }
-  std::vector<fs::path> files;
-  for (const auto& e : fs::directory_iterator(argv[1]))
-    if (e.path().extension() == ".gcg") files.push_back(e.path());
-  std::sort(files.begin(), files.end());
-  for (const fs::path& f : files) {
+  for (const fs::path& f : test::gcg_files(argv[1])) {
     analysis::GamePosition p;
     try {
       p = analysis::read_game_position(f.string(), std::nullopt, true, "endgame");
