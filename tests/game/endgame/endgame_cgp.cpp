@@ -16,11 +16,7 @@
 int main(int argc, char** argv) {
   using namespace cwg;
   namespace fs = std::filesystem;
-  if (argc != 2) {
-    std::fprintf(stderr, "usage: %s GCG_DIR\n", argv[0]);
-    return 2;
-  }
-  for (const fs::path& f : test::gcg_files(argv[1])) {
+  for (const fs::path& f : test::gcg_files_of_argument(argc, argv)) {
     analysis::GamePosition p;
     try {
       p = analysis::read_game_position(f.string(), std::nullopt, true, "endgame");

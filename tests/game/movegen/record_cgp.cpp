@@ -19,12 +19,8 @@
 int main(int argc, char** argv) {
   using namespace cwg;
   namespace fs = std::filesystem;
-  if (argc != 2) {
-    std::fprintf(stderr, "usage: %s GCG_DIR\n", argv[0]);
-    return 2;
-  }
   const game::Distribution& d = game::Distribution::english();
-  for (const fs::path& f : test::gcg_files(argv[1])) {
+  for (const fs::path& f : test::gcg_files_of_argument(argc, argv)) {
     const gcg::Game g = gcg::parse(read_file(f), f.string());
     const game::Record record = gcg::to_record(g);
     if (game::distribution_for(record, g.pragma("lexicon").value_or("")) != &d) continue;
