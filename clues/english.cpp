@@ -172,6 +172,42 @@ constexpr std::array<std::string_view, 14> kJudging = {
     "active", "inactive", "dormant",    "extinct",   "former",  "influential", "prolific",
     "famous", "noted",    "well-known", "prominent", "leading", "important",   "great"};
 
+/// Whether the word of `text` at `from` is a present participle ("rising", "belonging"): a
+/// clause after a noun phrase, not part of it.
+bool participle(std::string_view text, std::size_t from) {
+  std::size_t to = text.find(' ', from);
+  if (to == text.npos) to = text.size();
+  const std::string_view w = text.substr(from, to - from);
+  return w.size() >= 6 && w.ends_with("ing");
+}
+
+/// A name's gloss longer than `max_words`, cut back to the noun phrase it opens with: the
+/// shortest prefix of at least three words that ends before a preposition or a participle
+/// ("river in central Italy [rising in the Apennines ...]", "king of Saudi Arabia [from
+/// 1982 ...]", "city in north central Utah [settled by ...]"), where WordNet's whole gloss
+/// is too long and only a bare category was left (ARNO "River").
+std::string noun_phrase_within(const std::string& text, std::size_t max_words) {
+  std::vector<std::size_t> starts{0};  // where each word begins
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if (text[i] == ' ') starts.push_back(i + 1);
+  if (starts.size() <= max_words) return text;
+  static constexpr std::array<std::string_view, 14> kBreaks = {
+      "of ", "in ", "from ", "with ",   "about ", "by ",     "for ",
+      "on ", "at ", "to ",   "during ", "after ", "before ", "near "};
+  for (std::size_t k = 3; k <= max_words && k < starts.size(); ++k) {
+    const std::string_view next = std::string_view(text).substr(starts[k]);
+    const std::size_t end = next.find(' ');
+    const bool past =
+        k + 1 < starts.size() && end != next.npos && next.substr(0, end).ends_with("ed") &&
+        (next.substr(end + 1).starts_with("by ") || next.substr(end + 1).starts_with("in "));
+    const bool breaks = past || participle(text, starts[k]) ||
+                        std::any_of(kBreaks.begin(), kBreaks.end(),
+                                    [&](std::string_view b) { return next.starts_with(b); });
+    if (breaks) return text.substr(0, starts[k] - 1);
+  }
+  return text;
+}
+
 /// A gloss's first clause as a clue: no parentheses, no article in front, no qualification
 /// or judging word, at most `max_words` words ("influential German idealist philosopher
 /// (1724-1804)" -> "German idealist philosopher"); "" when it is longer, holds a quotation,
@@ -200,6 +236,7 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name
        at = clean.find("United States ", at))
     clean.replace(at, 14, "U.S. ");
   while (!clean.empty() && (clean.back() == ' ' || clean.back() == ',')) clean.pop_back();
+  const bool was_cut = clean.size() < out.size() - 1;
   // "defense mechanism by [which ...]", "diode such [that ...]": no clue ends so.
   for (bool cut = true; cut;) {
     cut = false;
@@ -210,11 +247,17 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name
         cut = true;
       }
   }
+  // "person belonging [to the ...]": a participle whose complement was cut leads nowhere.
+  if (was_cut)
+    if (const std::size_t last = clean.rfind(' ');
+        last != clean.npos && participle(clean, last + 1))
+      clean.erase(last);
   for (const char* article : {"a ", "an ", "the "})
     if (clean.rfind(article, 0) == 0) clean.erase(0, std::string_view(article).size());
   for (const std::string_view j : kJudging)
     if (clean.size() > j.size() && clean.compare(0, j.size(), j) == 0 && clean[j.size()] == ' ')
       clean.erase(0, j.size() + 1);
+  if (name) clean = noun_phrase_within(clean, max_words);
   for (const char* vague : {"something", "someone", "somebody"})
     if (clean.find(vague) != clean.npos) return {};
   // A gloss about the word rather than the thing ("obscene terms for feces") is no clue.
@@ -513,6 +556,15 @@ bool abbreviates(std::string_view answer, std::string_view term) {
   for (std::size_t i = 0; i < t.size(); ++i)
     if (i == 0 || t[i - 1] == ' ') initials += t[i];
   return initials == answer;
+}
+
+bool derives(std::string_view answer, std::string_view term) {
+  if (term.size() <= answer.size()) return false;
+  const std::string rest = lower(term.substr(answer.size()));
+  if (upper(term.substr(0, answer.size())) != answer) return false;
+  static constexpr std::array<std::string_view, 10> kSuffixes = {
+      "an", "ian", "ic", "ish", "ese", "er", "lander", "ite", "ist", "ine"};
+  return std::find(kSuffixes.begin(), kSuffixes.end(), rest) != kSuffixes.end();
 }
 
 std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& term,

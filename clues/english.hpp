@@ -58,6 +58,11 @@ struct Sense {
 /// "run batted in", ASL of "American sign language").
 bool abbreviates(std::string_view answer, std::string_view term);
 
+/// Whether `term` is `answer` with a suffix that makes a word of a word (ARAB "Arabian", LAPP
+/// "Lapplander"): where the answer is a word itself, a derivation, not an
+/// abbreviation.
+bool derives(std::string_view answer, std::string_view term);
+
 /// A term as it is offered: its text and the rank it costs beyond the thesaurus's own.
 struct Offer {
   std::string text;

@@ -372,6 +372,8 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
         english_ && std::any_of(terms.begin(), terms.end(), [&](const Term& t) {
           // "tramcar" for TRAM is no expansion: the prefix rule wants "Oct", not "oct".
           const bool capital = !own_text.empty() && own_text[0] >= 'A' && own_text[0] <= 'Z';
+          // ARAB "Arabian" is a word of its own and its derivation, not "Semite: Abbr.".
+          if (en::derives(spelled, t.text) && english_->noun(spelled)) return false;
           return t.relation == Relation::Synonym && en::abbreviates(spelled, t.text) &&
                  (capital || t.text.find(' ') != std::string::npos);
         });

@@ -127,6 +127,23 @@ TEST_F(ClueEnglishThesaurus, NamesByTheirGlossAbbreviationsMarkedPhrasesCapitali
   EXPECT_FALSE(has(texts(t, "IBIS"), "Genus ___")) << "a taxon is no phrase";
 }
 
+// The blind judge's bare categories and cut glosses (issue 27, fifth round): a name's gloss
+// too long as a whole is cut back to the noun phrase it opens with (ARNO, not "River"), a
+// participle left without its complement is no clue ("Person belonging"), and a word that
+// is its expansion's stem is no abbreviation (ARAB "Arabian", not "Semite: Abbr.").
+TEST_F(ClueEnglishThesaurus, NamesCutToTheirNounPhraseDerivationsNoAbbreviation) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  Needed answers;
+  for (const char* a : {"ARNO", "FAHD", "PROVO", "ISRAELITE", "ARAB", "OCT"}) answers.add(a);
+  const Thesaurus t(kIdx, Lang::En, answers);
+  EXPECT_EQ(t.candidates("ARNO").front().text, "River in central Italy");
+  EXPECT_EQ(t.candidates("FAHD").front().text, "King of Saudi Arabia");
+  EXPECT_EQ(t.candidates("PROVO").front().text, "City in north central Utah");
+  EXPECT_FALSE(has(texts(t, "ISRAELITE"), "Person belonging"));
+  for (const std::string& clue : texts(t, "ARAB")) EXPECT_FALSE(clue.ends_with(": Abbr.")) << clue;
+  EXPECT_TRUE(has(texts(t, "OCT"), "Gregorian calendar month: Abbr."));
+}
+
 // The blind judge's fill-in-the-blank faults (issue 27, fourth round): a blank another word
 // of the answer's length fills ("Jet ___": SET; "Capital of ___": any country), one naming a
 // plant or an animal ("Gnu ___"); and an adjective's related nouns (DENTAL "Bone").
