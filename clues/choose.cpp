@@ -15,6 +15,18 @@
 
 namespace cwg::clues {
 
+namespace {
+
+/// "Stew" for STEW (ASCII answers; an umlaut's spelling is never English).
+std::string title_case(const std::string& answer) {
+  std::string out = answer;
+  for (std::size_t i = 1; i < out.size(); ++i)
+    if (out[i] >= 'A' && out[i] <= 'Z') out[i] = static_cast<char>(out[i] - 'A' + 'a');
+  return out;
+}
+
+}  // namespace
+
 std::vector<Candidate> ClueSource::candidates(const std::string& answer) const {
   std::vector<Candidate> out;
   if (lists) out = lists->candidates(answer);
@@ -36,6 +48,13 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer) const {
                       *thesaurus);
     if (thesaurus->lang() == Lang::De)
       terms = agree_de(answer, std::move(terms), dictionary ? &dictionary->plurals() : nullptr);
+    // An English word the thesaurus lists among German ones (STEW "Eintopf", FILE "Datei"):
+    // Ding has it in English only, Hunspell does not know it as German, and the term is
+    // one of Ding's translations of it (VESTA "Gottheit" is the goddess, not a match).
+    if (german && !dictionary->german(answer) && !thesaurus->familiar(answer) &&
+        !thesaurus->familiar(title_case(answer)))
+      for (Candidate& c : terms)
+        if (dictionary->translates(answer, c.text)) c.text = "engl.: " + c.text;
     // Thesaurus terms rank after every list clue.
     for (Candidate& c : terms) {
       c.rank += 1000000;

@@ -115,6 +115,9 @@ DingTerm parse_term(std::string_view raw) {
     if (c == '{' || c == '[' || c == '(' || c == '<') {
       if (depth++ == 0) tag_start = i;
     } else if ((c == '}' || c == ']' || c == ')' || c == '>') && depth > 0) {
+      // A note in round brackets narrows the term to one use of it (Kabine "(eines
+      // Aufzugs)" for CAGE): a rarer sense than the bare term's.
+      if (depth == 1 && raw[tag_start] == '(') t.penalty += 1;
       if (--depth == 0 && raw[tag_start] == '[') {
         const std::string_view tag = raw.substr(tag_start + 1, i - tag_start - 1);
         t.offensive = t.offensive || offensive_tag(tag);
@@ -133,6 +136,26 @@ DingTerm parse_term(std::string_view raw) {
   if (t.text.find("\u2026") != std::string::npos || t.text.find("...") != std::string::npos)
     t.text.clear();
   return t;
+}
+
+/// The parts of speech Ding's marks in braces give a term ("Keil {m}", "thronen {vi}").
+unsigned part_of_speech(std::string_view term) {
+  using W = Dictionary::GermanWord;
+  unsigned pos = 0;
+  for (std::size_t open = term.find('{'); open != term.npos; open = term.find('{', open + 1)) {
+    const std::string_view mark = term.substr(open + 1, term.find('}', open) - open - 1);
+    for (std::size_t from = 0; from < mark.size();) {
+      std::size_t to = mark.find_first_of(",; ", from);
+      if (to == mark.npos) to = mark.size();
+      const std::string_view m = mark.substr(from, to - from);
+      from = to + 1;
+      if (m == "m" || m == "f" || m == "n" || m == "pl") pos |= W::kNoun;
+      if (m == "vt" || m == "vi" || m == "vr" || m == "v") pos |= W::kVerb;
+      if (m == "adj") pos |= W::kAdjective;
+      if (m == "adv") pos |= W::kAdverb;
+    }
+  }
+  return pos;
 }
 
 /// The sides of a Ding line: subentries (" | ") of terms ("; ").
@@ -224,6 +247,24 @@ bool Dictionary::german(const std::string& answer) const {
   return false;
 }
 
+bool Dictionary::translates(const std::string& answer, const std::string& german) const {
+  for (const std::uint64_t at : english_.lines(spelling_hash(answer))) {
+    const std::string_view line = line_at(ding_[at >> kOffsetBits].view(), at & kOffsetMask);
+    const std::size_t sep = line.find(" :: ");
+    const Side de = parse_side(line.substr(0, sep)), en = parse_side(line.substr(sep + 4));
+    for (std::size_t k = 0; k < en.size() && k < de.size(); ++k)
+      if (std::any_of(en[k].begin(), en[k].end(),
+                      [&](const DingTerm& t) {
+                        return !t.text.empty() && t.text[0] >= 'a' && t.text[0] <= 'z' &&
+                               term_spelling(t.text, true) == answer;
+                      }) &&
+          std::any_of(de[k].begin(), de[k].end(),
+                      [&](const DingTerm& t) { return t.text == german; }))
+        return true;
+  }
+  return false;
+}
+
 std::optional<int> Dictionary::GermanWord::shares(const GermanWord& other) const {
   std::optional<int> best;
   for (const auto& [e, cost] : english)
@@ -252,6 +293,8 @@ std::optional<Dictionary::GermanWord> Dictionary::german_word(const std::string&
       // The notes in brackets of its term: the words after '(' up to ')'.
       const std::vector<std::string_view> terms = split_top(raw[k], "; ");
       const std::string_view term = terms[static_cast<std::size_t>(own - de[k].begin())];
+      const bool capital = !term.empty() && term[0] >= 'A' && term[0] <= 'Z';
+      (capital ? out.capital_pos : out.small_pos) |= part_of_speech(term);
       for (std::size_t open = term.find('('); open != term.npos; open = term.find('(', open + 1))
         for (const std::string_view w :
              split_top(term.substr(open + 1, term.find(')', open) - open - 1), " "))

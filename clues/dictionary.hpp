@@ -45,6 +45,11 @@ class Dictionary {
   /// Whether Ding has `answer` as a German word (then no foreign clue is offered).
   bool german(const std::string& answer) const;
 
+  /// Whether Ding translates the English word `answer` (lower case: no name) as `german`
+  /// in one subentry (STEW "Eintopf", FILE "Datei": the thesaurus lists some English words
+  /// among German ones, and a clue of them says "engl.:").
+  bool translates(const std::string& answer, const std::string& german) const;
+
   /// What Ding says of a German word as a term of its own.
   struct GermanWord {
     int subentries = 0;  ///< where it stands as a term (0: Ding lacks it, a rare word)
@@ -54,6 +59,10 @@ class Dictionary {
     std::vector<std::pair<std::string, int>> english;
     /// The words of its notes ("Erpel (männliche Ente)": MAENNLICHE, ENTE), spelled.
     std::vector<std::string> note_words;
+    /// Its parts of speech from Ding's marks ({m} {f} {n} {pl}: kNoun, {vt} {vi} {vr}:
+    /// kVerb, {adj}, {adv}), where it is written with a capital and where in lower case.
+    unsigned capital_pos = 0, small_pos = 0;
+    static constexpr unsigned kNoun = 1, kVerb = 2, kAdjective = 4, kAdverb = 8;
     /// The least cost of an English term this word shares with `other` (none: Ding does
     /// not make them synonyms).
     std::optional<int> shares(const GermanWord& other) const;

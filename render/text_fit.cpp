@@ -193,6 +193,7 @@ FittedText fit_clue(const std::string& text, bool half) {
 bool clue_fits(const std::string& text, bool half, double min_pt, double cell_mm) {
   const FittedText fit = fit_clue(text, half);
   const double pt = fit.size / kCell * cell_mm / 25.4 * 72.0;
+  if (min_pt <= 0) min_pt = half ? kHalfClueMinPt : kClueMinPt;
   return !fit.lines.empty() && !fit.cut && pt >= min_pt;
 }
 

@@ -154,7 +154,7 @@ TEST_F(RealDictionary, ChosenCluesFitLeakNothingRepeatNothingAndFollowTheSeed) {
   std::vector<Wanted> wanted;
   for (const std::string& a : answers) wanted.push_back({a, Field::Half});
   const auto chosen = choose_clues(wanted, data_->source(), 7);
-  EXPECT_EQ(chosen[0].text, "en: Jahr") << "the half field's short form";
+  EXPECT_EQ(chosen[0].text, "engl.: Jahr") << "the house's mark fits half a field";
   std::vector<std::string> keys;
   for (std::size_t i = 0; i < chosen.size(); ++i) {
     if (chosen[i].text.empty()) continue;

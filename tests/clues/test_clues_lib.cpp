@@ -85,8 +85,12 @@ TEST(ClueTerms, NotesBecomeFlagsAndLeaveTheText) {
 
 TEST(ClueFit, HalfAFieldTakesLessThanAWholeOne) {
   EXPECT_TRUE(render::clue_fits("Heim", true));
-  EXPECT_TRUE(render::clue_fits("Wasser-lauf", false));
-  EXPECT_FALSE(render::clue_fits("Wasser-lauf", true));
+  EXPECT_TRUE(render::clue_fits("Fluss nahe Salzburg", false));
+  EXPECT_FALSE(render::clue_fits("Fluss nahe Salzburg", true));
+  // Half a field holds two short lines at about 5 pt, as papers print them.
+  EXPECT_TRUE(render::clue_fits("Staat in Asien", true));
+  EXPECT_TRUE(render::clue_fits("engl.: Kniff", true));
+  EXPECT_FALSE(render::clue_fits("Staat in Asien", true, 6.0)) << "one line at 6 pt";
   EXPECT_FALSE(render::clue_fits("Donaudampfschifffahrtsgesellschaft", false));
   EXPECT_TRUE(printable("HAUS", "Heim", Field::Half));
   EXPECT_FALSE(printable("HAUS", "Haus", Field::Half)) << "a leak";
