@@ -274,35 +274,51 @@ std::optional<int> Dictionary::GermanWord::shares(const GermanWord& other) const
 }
 
 std::optional<Dictionary::GermanWord> Dictionary::german_word(const std::string& spelled) const {
+  {
+    const std::lock_guard<std::mutex> lock(memo_lock_);
+    if (const auto it = memo_.find(spelled); it != memo_.end()) return it->second;
+  }
+  auto out = read_german_word(spelled);
+  const std::lock_guard<std::mutex> lock(memo_lock_);
+  if (memo_.size() < kMemoMax) memo_.emplace(spelled, out);
+  return out;
+}
+
+std::optional<Dictionary::GermanWord> Dictionary::read_german_word(
+    const std::string& spelled) const {
   if (!answers_.has(spelled)) return std::nullopt;
   GermanWord out;
   int line_rank = 0;
   for (const std::uint64_t at : german_.lines(spelling_hash(spelled))) {
     const std::string_view line = line_at(ding_[at >> kOffsetBits].view(), at & kOffsetMask);
     const std::size_t sep = line.find(" :: ");
+    // Only the English subentries beside the word's own are parsed: a common word's lines
+    // are long, and a grid's clueing reads thousands of words.
     const std::vector<std::string_view> raw = split_top(line.substr(0, sep), " | ");
-    const Side de = parse_side(line.substr(0, sep)), en = parse_side(line.substr(sep + 4));
+    std::vector<std::string_view> raw_en;
     bool stands = false;
-    for (std::size_t k = 0; k < de.size(); ++k) {
-      const auto own = std::find_if(de[k].begin(), de[k].end(), [&](const DingTerm& t) {
-        return term_spelling(t.text, false) == spelled;
-      });
-      if (own == de[k].end()) continue;
-      stands = true;
-      out.penalty = out.subentries++ == 0 ? own->penalty : std::min(out.penalty, own->penalty);
-      // The notes in brackets of its term: the words after '(' up to ')'.
+    for (std::size_t k = 0; k < raw.size(); ++k) {
       const std::vector<std::string_view> terms = split_top(raw[k], "; ");
-      const std::string_view term = terms[static_cast<std::size_t>(own - de[k].begin())];
+      std::size_t i = 0;
+      DingTerm own;
+      for (; i < terms.size(); ++i)
+        if (own = parse_term(terms[i]); term_spelling(own.text, false) == spelled) break;
+      if (i == terms.size()) continue;
+      stands = true;
+      out.penalty = out.subentries++ == 0 ? own.penalty : std::min(out.penalty, own.penalty);
+      // The notes in brackets of its term: the words after '(' up to ')'.
+      const std::string_view term = terms[i];
       const bool capital = !term.empty() && term[0] >= 'A' && term[0] <= 'Z';
       (capital ? out.capital_pos : out.small_pos) |= part_of_speech(term);
       for (std::size_t open = term.find('('); open != term.npos; open = term.find('(', open + 1))
         for (const std::string_view w :
              split_top(term.substr(open + 1, term.find(')', open) - open - 1), " "))
           if (const auto n = spell(w)) out.note_words.push_back(*n);
-      if (k >= en.size()) continue;
-      const int cost = 3 * line_rank + own->penalty;
-      for (const DingTerm& t : en[k])
-        if (const auto e = term_spelling(t.text, true);
+      if (raw_en.empty()) raw_en = split_top(line.substr(sep + 4), " | ");
+      if (k >= raw_en.size()) continue;
+      const int cost = 3 * line_rank + own.penalty;
+      for (const std::string_view e_raw : split_top(raw_en[k], "; "))
+        if (const auto e = term_spelling(parse_term(e_raw).text, true);
             e && std::none_of(out.english.begin(), out.english.end(),
                               [&](const auto& have) { return have.first == *e; }))
           out.english.emplace_back(*e, cost);

@@ -8,6 +8,7 @@
 /// vulgar, derogatory or slang are never offered, nor a German word Ding marks so anywhere.
 #include <cstdint>
 #include <filesystem>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -120,6 +121,12 @@ class Dictionary {
     std::vector<std::string> german;
   };
   std::unordered_map<std::string, std::vector<Translated>> freedict_;  ///< spelling -> ...
+  /// german_word's answers so far: a grid's terms (Mensch, Land ...) are asked for by many of
+  /// its answers, and each asks parses all their lines. Up to kMemoMax words.
+  mutable std::mutex memo_lock_;
+  mutable std::unordered_map<std::string, std::optional<GermanWord>> memo_;
+  static constexpr std::size_t kMemoMax = 100000;
+  std::optional<GermanWord> read_german_word(const std::string& spelled) const;
 };
 
 }  // namespace cwg::clues

@@ -53,6 +53,22 @@ bool same_part_of_speech(const std::optional<Dictionary::GermanWord>& head,
   return answer == 0 || term == 0 || (answer & term) != 0;
 }
 
+/// A Ding synonym that is a compound of one of the thesaurus's terms ranks just before that
+/// term: it says which kind (GIN "Wacholderschnaps" before "Schnaps", KEBAB "Fleischspieß"
+/// before "Spieß"). kNever when it is none.
+int qualified_rank(const std::string& synonym, const std::vector<Candidate>& terms) {
+  const auto whole = normalize_word(synonym);
+  int best = kNever;
+  if (!whole) return best;
+  for (const Candidate& t : terms) {
+    const auto part = normalize_word(t.text);
+    if (t.rank < kNever / 2 && part && part->size() >= 3 && whole->size() >= part->size() + 3 &&
+        whole->ends_with(*part))
+      best = std::min(best, t.rank - 1);
+  }
+  return best;
+}
+
 }  // namespace
 
 std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate> terms,
@@ -108,6 +124,8 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
   for (Candidate& s : synonyms) {
     s.rank += kDingSynonym + 2 * static_cast<int>(std::count(s.text.begin(), s.text.end(), ' '));
     if (!thesaurus.familiar(s.text)) s.rank += kUnfamiliar;
+    if (const int before = qualified_rank(s.text, terms); before < kNever / 2)
+      s.rank = std::min(s.rank, before);
     terms.push_back(std::move(s));
   }
   std::erase_if(terms, [](const Candidate& c) { return c.rank >= kNever / 2; });
