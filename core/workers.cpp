@@ -1,0 +1,141 @@
+#include "core/workers.hpp"
+
+#include <sched.h>
+#include <tbb/global_control.h>
+#include <tbb/task_arena.h>
+#include <tbb/task_group.h>
+
+#include <algorithm>
+#include <exception>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+#if defined(__SANITIZE_THREAD__)
+#define CWG_TSAN 1
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define CWG_TSAN 1
+#endif
+#endif
+#ifdef CWG_TSAN
+#include <sanitizer/tsan_interface.h>
+#endif
+
+namespace cwg {
+
+int worker_count(int requested) {
+  if (requested > 0) return requested;
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof set, &set) == 0) return std::max(1, CPU_COUNT(&set));
+  return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
+namespace {
+
+/// Debian's libtbb is not built with ThreadSanitizer, so TSan cannot see it hand a task to a
+/// worker thread nor report its end to the waiting one. These are those happens-before
+/// edges, told to TSan here and nowhere else, so the tsan stage goes on checking everything
+/// the workers share (tests/core/tsan_race.cpp proves it): `release` where a thread hands
+/// something over, `acquire` where another takes it (no-ops in a build without TSan).
+void handoff_release([[maybe_unused]] const void* at) {
+#ifdef CWG_TSAN
+  __tsan_release(const_cast<void*>(at));
+#endif
+}
+void handoff_acquire([[maybe_unused]] const void* at) {
+#ifdef CWG_TSAN
+  __tsan_acquire(const_cast<void*>(at));
+#endif
+}
+
+/// A task as TBB keeps it: TBB copies it into a task object of its own, and the copy first
+/// learns where it lives (its copy constructor writes its address back to the original),
+/// so that the handing thread can release that address once the task object is whole and
+/// the task acquire it before it reads anything of its own. Its end is released on `done`
+/// (when not null), which the waiting thread acquires once TBB says the tasks have finished.
+class HandedTask {
+ public:
+  HandedTask(std::function<void()> body, const void* done) : body_(std::move(body)), done_(done) {}
+  HandedTask(const HandedTask& other) : body_(other.body_), done_(other.done_) {
+    other.copy_ = this;
+  }
+  HandedTask& operator=(const HandedTask&) = delete;
+  void operator()() const {
+    handoff_acquire(this);
+    body_();
+    if (done_ != nullptr) handoff_release(done_);
+  }
+  /// TBB's copy of this task, a task of `group` to spawn or enqueue, made whole and
+  /// released to whichever thread runs it.
+  tbb::task_handle hand_over(tbb::task_group& group) const {
+    tbb::task_handle handle = group.defer(*this);
+    handoff_release(copy_);
+    return handle;
+  }
+
+ private:
+  std::function<void()> body_;
+  const void* done_;
+  mutable const void* copy_ = nullptr;
+};
+
+/// One arena of `threads` slots, the other copies as tasks of one task_group in it.
+void run_in_arena(int threads, const std::function<void()>& guarded) {
+  // More threads than cores is what was asked for (as with --threads 8 on 2 cores): TBB's
+  // default limit is the cores, so it is raised while this arena runs.
+  using tbb::global_control;
+  std::optional<global_control> limit;
+  const auto wanted = static_cast<std::size_t>(threads);
+  if (global_control::active_value(global_control::max_allowed_parallelism) < wanted)
+    limit.emplace(global_control::max_allowed_parallelism, wanted);
+  const char done = 0;  // only its address: where the tasks' ends are released
+  const HandedTask task(guarded, &done);
+  tbb::task_arena arena(threads);
+  arena.execute([&] {
+    tbb::task_group group;
+    for (int t = 1; t < threads; ++t) group.run(task.hand_over(group));
+    guarded();
+    group.wait();
+  });
+  handoff_acquire(&done);
+}
+
+}  // namespace
+
+void run_workers(int threads, const std::function<void()>& worker) {
+  std::exception_ptr failure;
+  std::mutex failure_mutex;
+  const std::function<void()> guarded = [&] {
+    try {
+      worker();
+    } catch (...) {
+      std::lock_guard lock(failure_mutex);
+      if (!failure) failure = std::current_exception();
+    }
+  };
+  if (threads <= 1)
+    guarded();
+  else
+    run_in_arena(threads, guarded);
+  if (failure) std::rethrow_exception(failure);
+}
+
+struct Background::Runtime {
+  explicit Runtime(int threads) : arena(std::max(1, threads), 0) {}
+  tbb::task_arena arena;  // no slot kept for the submitting threads: they only wait
+  tbb::task_group group;
+};
+
+Background::Background(int threads) : runtime_(std::make_unique<Runtime>(threads)) {}
+
+Background::~Background() {
+  runtime_->arena.execute([this] { runtime_->group.wait(); });
+}
+
+void Background::enqueue(std::function<void()> job) {
+  const HandedTask task(std::move(job), nullptr);
+  runtime_->arena.enqueue(task.hand_over(runtime_->group));
+}
+
+}  // namespace cwg
