@@ -3,6 +3,7 @@
 #include "analysis/commands.hpp"
 
 #include <filesystem>
+#include <optional>
 
 #include "analysis/game_analysis.hpp"
 #include "analysis/leave_file.hpp"
@@ -39,8 +40,10 @@ std::string run_play(const PlayRequest& r, std::ostream& err) {
   const PlaySettings second = parse_play_settings(r.second, "--second", dist);
   const game::Lexicon lexicon = load_game_lexicon(r.dict, dist, err);
   const CpuClock clock;
-  const MatchResult m =
-      play_match(lexicon, first.leaves, second.leaves, r.seed, r.games, GameRules{}, r.threads);
+  std::optional<WinTable> table;
+  if (first.sim || second.sim) table = WinTable::standard();
+  const MatchResult m = play_match(lexicon, first, second, r.seed, r.games, GameRules{}, r.threads,
+                                   table ? &*table : nullptr);
   const MatchRun run{first.text, second.text, r.seed, r.threads, clock.wall(), clock.cpu()};
   return r.json ? match_json(m, run) : match_text(m, run);
 }
@@ -51,29 +54,6 @@ std::string game_title(const gcg::Game& g, const std::string& path) {
   for (const gcg::Player& p : g.players)
     players += (players.empty() ? "" : " vs ") + (p.name.empty() ? p.nick : p.name);
   return players.empty() ? std::filesystem::path(path).filename().string() : players;
-}
-
-void check_analyze(const AnalyzeRequest& r) {
-  if (r.top < 1 || r.top > 1000) throw InputError("analyze: --top must be 1 .. 1000");
-}
-
-std::string run_analyze(const AnalyzeRequest& r, std::ostream& err) {
-  const gcg::Game g = gcg::parse(read_file(r.game), r.game);
-  const game::Record record = gcg::to_record(g);
-  const game::Distribution* dist = game::distribution_for(record, g.pragma("lexicon").value_or(""));
-  if (!dist) throw InputError(r.game, 0, 0, "its letters are in no shipped distribution");
-  std::string leaves_name = r.leaves;
-  if (leaves_name == "default" && dist != &game::Distribution::english()) {
-    err << "cwg analyze: the default leave table is English; " << r.game
-        << " is not: no leave values (--leaves none)\n";
-    leaves_name = "none";
-  }
-  const game::Leaves leaves = leaves_named(leaves_name, *dist);
-  const game::Lexicon lexicon = load_game_lexicon(r.dict, *dist, err);
-  Ranker ranker(lexicon, game::Rules{}, game::EquityRules{});
-  const GameAnalysis an = analyze_game(record, *dist, ranker, leaves, r.top);
-  if (!r.html.empty()) write_file_atomic(r.html, analysis_html(an, *dist, game_title(g, r.game)));
-  return r.json ? analysis_json(r.game, an, *dist) : analysis_text(an, *dist);
 }
 
 }  // namespace cwg::analysis

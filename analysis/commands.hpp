@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "analysis/deep_analysis.hpp"
 #include "analysis/leave_fit.hpp"
 #include "formats/gcg/gcg.hpp"
 #include "game/movegen/lexicon.hpp"
@@ -68,19 +69,28 @@ std::string run_play(const PlayRequest& r, std::ostream& err);
 
 /// The flags of `cwg analyze`.
 struct AnalyzeRequest {
-  std::string game, dict = default_lexicon(), leaves = "default", html;
+  std::vector<std::string> games;  ///< the records, in the order given
+  std::string dict = default_lexicon(), leaves = "default", html;
   std::size_t top = 5;
   bool json = false;
+  bool sim = false;  ///< --sim: each turn simulated, or its endgame solved (deep_analysis.hpp)
+  DeepOptions deep;
+  std::optional<std::string> shard_text;     ///< --shard K/N as given
+  std::optional<std::pair<int, int>> shard;  ///< set by check_analyze
+  std::vector<std::string> merge;            ///< --merge: shard files of the same run
 };
 
 /// What the report page is titled by: the record's own #title, else its players' names
 /// ("Josh Sokol vs James Chew"), else the file's name (never the path as typed).
 std::string game_title(const gcg::Game& g, const std::string& path);
 
-/// InputError "analyze: --top must be 1 .. 1000" outside that range.
-void check_analyze(const AnalyzeRequest& r);
+/// InputError "analyze: ..." for a flag out of range or flags that exclude each other;
+/// reads --shard.
+void check_analyze(AnalyzeRequest& r);
 
-/// `cwg analyze`: the report, text or JSON; with `html` also writes that page.
+/// `cwg analyze`: the report, text or JSON (one after another for several records); with
+/// `html` also writes that page (one record). With a shard: that shard's deep turns as JSON
+/// lines (a header line, then one line a turn), the report of the run once merged.
 std::string run_analyze(const AnalyzeRequest& r, std::ostream& err);
 
 }  // namespace cwg::analysis

@@ -26,26 +26,6 @@ std::string signed_text(int v) {
   return (v > 0 ? "+" : "") + std::to_string(v);
 }
 
-/// What the end of the line adds, from the view of the player on turn at the start: the
-/// rack points of going out or of six scoreless turns (0 at a horizon).
-int end_points(const endgame::Result& res, const endgame::Position& pos,
-               const game::Distribution& d) {
-  game::TileString racks[2] = {pos.racks[0], pos.racks[1]};
-  for (std::size_t i = 0; i < res.line.size(); ++i)
-    if (const auto& m = res.line[i].move)
-      for (const game::Tile t : m->tiles)
-        if (t != game::kEmpty) {
-          game::TileString& r = racks[i % 2];
-          r.erase(std::find(r.begin(), r.end(), game::is_designated_blank(t) ? game::kBlank : t));
-        }
-  auto points = [&](const game::TileString& r) { return d.points(r); };
-  const int mover = static_cast<int>((res.line.size() + 1) % 2);  // who made the last turn
-  const int sign = mover == 0 ? 1 : -1;
-  if (std::string(res.end) == "out") return sign * 2 * points(racks[1 - mover]);
-  if (std::string(res.end) == "six scoreless turns") return points(racks[1]) - points(racks[0]);
-  return 0;
-}
-
 }  // namespace
 
 void check_endgame(const EndgameRequest& r) {
@@ -53,6 +33,29 @@ void check_endgame(const EndgameRequest& r) {
   if (r.seconds < 0 || r.seconds > 1e6) throw InputError("endgame: --time must be 0 .. 1000000");
   if (r.threads < 0 || r.threads > 256) throw InputError("endgame: --threads must be 0 .. 256");
   if (r.at && *r.at < 1) throw InputError("endgame: --at must be 1 or more");
+}
+
+SolvedLine solved_line(const endgame::Result& res, const endgame::Position& pos,
+                       const game::Distribution& d) {
+  SolvedLine out;
+  game::TileString racks[2] = {pos.racks[0], pos.racks[1]};
+  for (std::size_t i = 0; i < res.line.size(); ++i) {
+    out.steps.emplace_back(play_text(res.line[i], d), res.line[i].score);
+    if (const auto& m = res.line[i].move)
+      for (const game::Tile t : m->tiles)
+        if (t != game::kEmpty) {
+          game::TileString& r = racks[i % 2];
+          r.erase(std::find(r.begin(), r.end(), game::is_designated_blank(t) ? game::kBlank : t));
+        }
+  }
+  out.end = res.end;
+  const int mover = static_cast<int>((res.line.size() + 1) % 2);  // who made the last turn
+  const int sign = mover == 0 ? 1 : -1;
+  if (out.end == "out")
+    out.end_points = sign * 2 * d.points(racks[1 - mover]);
+  else if (out.end == "six scoreless turns")
+    out.end_points = d.points(racks[1]) - d.points(racks[0]);
+  return out;
 }
 
 std::string run_endgame(const EndgameRequest& r, std::ostream& err) {
@@ -86,7 +89,8 @@ std::string run_endgame(const EndgameRequest& r, std::ostream& err) {
   o.threads = worker_count(r.threads);
   const StopToken stop(r.seconds > 0 ? r.seconds : 1e9);
   const endgame::Result res = endgame::solve(lexicon, p.rules, pos, o, stop);
-  const int bonus = end_points(res, pos, d);
+  const SolvedLine solved = solved_line(res, pos, d);
+  const int bonus = solved.end_points;
 
   if (r.json) {
     Json j;
@@ -97,10 +101,10 @@ std::string run_endgame(const EndgameRequest& r, std::ostream& err) {
     j["exact"] = res.exact;
     j["depth"] = res.depth;
     Json line = Json::array();
-    for (std::size_t i = 0; i < res.line.size(); ++i)
+    for (std::size_t i = 0; i < solved.steps.size(); ++i)
       line.push_back({{"player", p.players[i % 2]},
-                      {"play", play_text(res.line[i], d)},
-                      {"score", res.line[i].score}});
+                      {"play", solved.steps[i].first},
+                      {"score", solved.steps[i].second}});
     j["line"] = line;
     j["end"] = res.end;
     j["end_points"] = bonus;
@@ -114,10 +118,10 @@ std::string run_endgame(const EndgameRequest& r, std::ostream& err) {
   out << "value " << signed_text(res.value) << " for " << p.players[0] << " ("
       << (res.exact ? "exact" : "not exact") << ", " << res.depth << " plies searched, "
       << res.nodes << " nodes, " << res.seconds << " s)\n";
-  for (std::size_t i = 0; i < res.line.size(); ++i) {
+  for (std::size_t i = 0; i < solved.steps.size(); ++i) {
     std::string who = p.players[i % 2];
     out << "  " << (i + 1) << ". " << who << std::string(who.size() < 12 ? 12 - who.size() : 1, ' ')
-        << play_text(res.line[i], d) << "  " << res.line[i].score << "\n";
+        << solved.steps[i].first << "  " << solved.steps[i].second << "\n";
   }
   out << "  end: " << res.end;
   if (bonus != 0) out << " (" << signed_text(bonus) << " for " << p.players[0] << ")";

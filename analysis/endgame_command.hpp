@@ -6,6 +6,7 @@
 #include <string>
 
 #include "analysis/commands.hpp"
+#include "analysis/deep_turn.hpp"
 #include "game/endgame/endgame.hpp"
 
 namespace cwg::analysis {
@@ -18,6 +19,11 @@ struct EndgameRequest {
   int threads = 1;
   bool json = false;
 };
+
+/// `res`'s line as players read it, with how it ends and the end's rack points for the
+/// player on turn at the start (`pos`'s racks[0]).
+SolvedLine solved_line(const endgame::Result& res, const endgame::Position& pos,
+                       const game::Distribution& d);
 
 /// InputError "endgame: ..." for a flag out of range.
 void check_endgame(const EndgameRequest& r);

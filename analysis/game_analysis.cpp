@@ -231,6 +231,7 @@ GameAnalysis analyze_game(const game::Record& record, const game::Distribution& 
     game::ReplayResult before = game::replay(record, game::Board::standard(), options);
     at.board = std::move(before.board);
     at.scores = std::move(before.scores);
+    at.zero_turns = before.zero_turns;
     at.withdrawn = t.kind == game::TurnKind::Play && i + 1 < record.turns.size() &&
                    record.turns[i + 1].kind == game::TurnKind::Withdrawal &&
                    record.turns[i + 1].player == t.player;

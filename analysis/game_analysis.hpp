@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis/deep_turn.hpp"
 #include "analysis/ranking.hpp"
 #include "game/board.hpp"
 #include "game/leaves.hpp"
@@ -40,6 +41,8 @@ struct AnalyzedTurn {
   /// write only the tiles played): the plays listed are those of these tiles alone.
   bool partial_rack = false;
   std::optional<Action> missed_bingo;  ///< the best bingo, when one was there and not played
+  int zero_turns = 0;                  ///< scoreless turns in a row before this one
+  std::optional<DeepTurn> deep;        ///< `analyze --sim`: simulation or the endgame
 };
 
 struct PlayerTotals {

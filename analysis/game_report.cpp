@@ -1,7 +1,9 @@
 // The text table and the JSON of a game's analysis (`cwg analyze`).
+#include <algorithm>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
+#include "analysis/deep_analysis.hpp"
 #include "analysis/game_analysis.hpp"
 
 namespace cwg::analysis {
@@ -41,6 +43,7 @@ Json report(const std::string& file, const GameAnalysis& an, const game::Distrib
                      {"partial_rack", t.partial_rack},
                      {"bingo_missed",
                       t.missed_bingo ? action_json(*t.missed_bingo, t.board, d) : Json(nullptr)}});
+    if (t.deep) turns.back()["deep"] = deep_to_json(*t.deep);
   }
   Json players = Json::array();
   for (const auto& p : an.players)
@@ -61,6 +64,81 @@ Json report(const std::string& file, const GameAnalysis& an, const game::Distrib
 std::string pad(std::string s, std::size_t width) {
   if (s.size() < width) s.append(width - s.size(), ' ');
   return s;
+}
+
+std::string format(const char* f, double a, double b = 0) {
+  char text[64];
+  std::snprintf(text, sizeof text, f, a, b);
+  return text;
+}
+
+std::string signed_int(int v) {
+  return (v > 0 ? "+" : "") + std::to_string(v);
+}
+
+/// A simulated candidate in a line: "O3 SORdINI 64.7 % +82.3".
+std::string sim_text(const SimCandidate& c) {
+  return c.play + " " + format("%.1f %% %+.1f", c.win_pct, c.mean_spread);
+}
+
+/// The deep line under a turn of the text table.
+std::string deep_line(const DeepTurn& deep) {
+  std::string out = "     ";
+  if (deep.sim && !deep.sim->candidates.empty()) {
+    const auto& cs = deep.sim->candidates;
+    out += "sim: best " + sim_text(cs.front());
+    if (deep.played >= 0) {
+      const SimCandidate& p = cs[static_cast<std::size_t>(deep.played)];
+      out += "; played " + sim_text(p) + " (" + std::to_string(deep.played + 1) + " of " +
+             std::to_string(cs.size()) + format(", %.1f %% below)", cs.front().win_pct - p.win_pct);
+    } else {
+      out += "; played: not simulated (not a legal play)";
+    }
+  } else if (deep.endgame) {
+    const EndgameVerdict& v = *deep.endgame;
+    out += "endgame: " + signed_int(v.value) + (v.exact ? " exact" : " not exact") + ",";
+    for (const auto& [play, score] : v.line.steps)
+      out += " " + play + " " + std::to_string(score) + ",";
+    out += " " + v.line.end;
+    if (v.line.end_points) out += " " + signed_int(v.line.end_points);
+    if (v.played_value)
+      out += "; played " + signed_int(*v.played_value) +
+             (v.played_exact ? " exact" : " not exact") + " (" +
+             std::to_string(v.value - *v.played_value) + " below)";
+  } else {
+    out += "not simulated: " + deep.skipped;
+  }
+  return out + "\n";
+}
+
+/// The deep totals per player: turns simulated, the play made best by simulation, the win
+/// chance lost; endgames, the best play made, the spread lost.
+std::string deep_totals(const GameAnalysis& an) {
+  std::string out = "\nplayer        simulated  best  win % lost  endgames  best  spread lost\n";
+  for (std::size_t p = 0; p < an.players.size(); ++p) {
+    int sims = 0, sim_best = 0, endgames = 0, endgame_best = 0, spread_lost = 0;
+    double win_lost = 0;
+    for (const AnalyzedTurn& t : an.turns) {
+      if (t.player != p || !t.deep) continue;
+      const DeepTurn& d = *t.deep;
+      if (d.sim && d.played >= 0) {
+        ++sims;
+        sim_best += d.played == 0;
+        win_lost += d.sim->candidates.front().win_pct -
+                    d.sim->candidates[static_cast<std::size_t>(d.played)].win_pct;
+      } else if (d.endgame && d.endgame->played_value) {
+        ++endgames;
+        endgame_best += *d.endgame->played_value >= d.endgame->value;
+        spread_lost += std::max(0, d.endgame->value - *d.endgame->played_value);
+      }
+    }
+    char line[160];
+    std::snprintf(line, sizeof line, "%-13s %9d %5d %11.1f %9d %5d %12d\n",
+                  an.players[p].name.substr(0, 13).c_str(), sims, sim_best, win_lost, endgames,
+                  endgame_best, spread_lost);
+    out += line;
+  }
+  return out;
 }
 
 }  // namespace
@@ -90,6 +168,7 @@ std::string analysis_text(const GameAnalysis& an, const game::Distribution& d) {
     if (t.partial_rack) out += "  partial rack";
     if (t.missed_bingo) out += "  bingo missed: " + action_text(*t.missed_bingo, t.board, d);
     out += "\n";
+    if (t.deep) out += deep_line(*t.deep);
   }
   out += "\nplayer        turns  best  equity lost  phonies  bingos  bingos missed\n";
   for (const auto& p : an.players) {
@@ -99,6 +178,9 @@ std::string analysis_text(const GameAnalysis& an, const game::Distribution& d) {
                   p.bingos, p.bingos_missed);
     out += line;
   }
+  if (std::any_of(an.turns.begin(), an.turns.end(),
+                  [](const AnalyzedTurn& t) { return t.deep.has_value(); }))
+    out += deep_totals(an);
   if (an.skipped)
     out +=
         std::to_string(an.skipped) + " turns skipped (rack or exchanged tiles not in the record)\n";

@@ -1,12 +1,15 @@
 // Self-play matches between two settings.
 #include "analysis/match.hpp"
 
+#include <algorithm>
 #include <atomic>
+#include <cassert>
 #include <cmath>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
 #include "analysis/leave_file.hpp"
+#include "analysis/sim_player.hpp"
 #include "core/input_error.hpp"
 #include "core/workers.hpp"
 
@@ -37,9 +40,16 @@ double MatchResult::bingos_per_game() const {
   return games ? static_cast<double>(bingos[0] + bingos[1]) / static_cast<double>(games) : 0.0;
 }
 
-MatchResult play_match(const game::Lexicon& lexicon, const game::Leaves& first,
-                       const game::Leaves& second, std::uint64_t seed, std::int64_t games,
-                       const GameRules& rules, int threads) {
+MatchResult play_match(const game::Lexicon& lexicon, const PlaySettings& first,
+                       const PlaySettings& second, std::uint64_t seed, std::int64_t games,
+                       const GameRules& rules, int threads, const WinTable* table) {
+  std::optional<SimChooser> sim[2];
+  const PlaySettings* settings[2] = {&first, &second};
+  for (int s = 0; s < 2; ++s)
+    if (settings[s]->sim) {
+      assert(table);
+      sim[s].emplace(*settings[s]->sim, *table);
+    }
   std::vector<GameResult> results(static_cast<std::size_t>(games));
   std::atomic<std::int64_t> next{0};
   auto worker = [&] {
@@ -50,9 +60,12 @@ MatchResult play_match(const game::Lexicon& lexicon, const game::Leaves& first,
       const std::int64_t i = next.fetch_add(1);
       if (i >= games) break;
       const bool first_starts = i % 2 == 0;
-      const game::Leaves* sides[2] = {first_starts ? &first : &second,
-                                      first_starts ? &second : &first};
-      GameResult r = play_game(ranker, sides, seed, static_cast<std::uint64_t>(i), rules, nullptr);
+      const int a = first_starts ? 0 : 1;  // the setting of the side that starts
+      const game::Leaves* sides[2] = {&settings[a]->leaves, &settings[1 - a]->leaves};
+      const Chooser* choosers[2] = {sim[a] ? &*sim[a] : nullptr,
+                                    sim[1 - a] ? &*sim[1 - a] : nullptr};
+      GameResult r = play_game(ranker, sides, seed, static_cast<std::uint64_t>(i), rules, nullptr,
+                               nullptr, choosers);
       if (!first_starts) {  // as (first setting, second setting)
         std::swap(r.score[0], r.score[1]);
         std::swap(r.bingos[0], r.bingos[1]);
@@ -85,27 +98,74 @@ std::string percent(double v) {
   return fixed(100.0 * v, 1) + " %";
 }
 
+/// The value of `pair` (key=value) as a number in [low, high]; InputError otherwise.
+double setting_number(const std::string& value, double low, double high, bool integer,
+                      const std::string& where) {
+  std::size_t used = 0;
+  double v = 0;
+  try {
+    v = std::stod(value, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used != value.size() || !(v >= low && v <= high) || (integer && v != std::floor(v)))
+    throw InputError(where + ": the value must be " + (integer ? "an integer " : "a number ") +
+                     fixed(low, integer ? 0 : 1) + " .. " + fixed(high, integer ? 0 : 1));
+  return v;
+}
+
 }  // namespace
 
 PlaySettings parse_play_settings(const std::string& text, const std::string& option,
                                  const game::Distribution& dist) {
   PlaySettings s;
   s.text = text;
-  bool leaves_given = false;
+  std::string rest = text;
+  if (rest == "sim" || rest.rfind("sim:", 0) == 0) {
+    s.sim = SimChooser::defaults();
+    rest = rest.size() > 4 ? rest.substr(4) : "";
+  }
+  const std::string help =
+      s.sim ? "leaves=default|none|FILE, candidates=N, plies=K, iterations=N, margin=E, batch=N"
+            : "leaves=default|none|FILE, or sim:... for a simulating side";
+  if (!s.sim && rest.empty())
+    throw InputError(option + " '" + text + "': no setting (" + help + ")");
+  std::vector<std::string> given;
   std::size_t at = 0;
-  while (at <= text.size()) {
-    const std::size_t comma = std::min(text.find(',', at), text.size());
-    const std::string pair = text.substr(at, comma - at);
+  while (!rest.empty() && at <= rest.size()) {
+    const std::size_t comma = std::min(rest.find(',', at), rest.size());
+    const std::string pair = rest.substr(at, comma - at);
+    at = comma + 1;
     const std::size_t eq = pair.find('=');
     const std::string key = pair.substr(0, eq);
-    if (eq == std::string::npos || key != "leaves" || eq + 1 == pair.size())
-      throw InputError(option + " '" + text + "': '" + pair +
-                       "' is not a setting (leaves=default|none|FILE)");
-    if (leaves_given) throw InputError(option + " '" + text + "': leaves= given twice");
-    s.leaves = leaves_named(pair.substr(eq + 1), dist);
-    leaves_given = true;
-    at = comma + 1;
+    const std::string value = eq == std::string::npos ? "" : pair.substr(eq + 1);
+    const std::string where = option + " '" + text + "': '" + pair + "'";
+    const bool sim_key = key == "candidates" || key == "plies" || key == "iterations" ||
+                         key == "margin" || key == "batch";
+    if (eq == std::string::npos || value.empty() || (key != "leaves" && !sim_key) ||
+        (sim_key && !s.sim))
+      throw InputError(where + " is not a setting (" + help + ")");
+    if (std::find(given.begin(), given.end(), key) != given.end())
+      throw InputError(option + " '" + text + "': " + key + "= given twice");
+    given.push_back(key);
+    if (key == "leaves") {
+      s.leaves = leaves_named(value, dist);
+    } else if (key == "candidates") {
+      s.sim->candidates = static_cast<int>(setting_number(value, 1, 1000, true, where));
+    } else if (key == "plies") {
+      s.sim->plies = static_cast<int>(setting_number(value, 0, 50, true, where));
+    } else if (key == "iterations") {
+      s.sim->iterations =
+          static_cast<std::int64_t>(setting_number(value, 1, 1'000'000, true, where));
+    } else if (key == "margin") {
+      s.sim->margin = setting_number(value, 0, 1000, false, where);
+    } else {
+      s.sim->batch = static_cast<int>(setting_number(value, 1, 10'000, true, where));
+    }
   }
+  // The committed table unless the side names its own (leaves=none reads no file).
+  if (std::find(given.begin(), given.end(), "leaves") == given.end())
+    s.leaves = leaves_named("default", dist);
   return s;
 }
 

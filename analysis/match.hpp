@@ -3,10 +3,13 @@
 /// and what the games say: wins, draws, the first setting's win rate with its 95 %
 /// interval, the mean spread and the bingos.
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "analysis/selfplay.hpp"
+#include "analysis/sim.hpp"
+#include "analysis/win_table.hpp"
 #include "game/leaves.hpp"
 #include "game/movegen/lexicon.hpp"
 #include "game/tiles.hpp"
@@ -26,20 +29,25 @@ struct MatchResult {
   double bingos_per_game() const;  ///< both sides together
 };
 
-/// Plays games 0 .. games - 1 (game i from Rng(seed, i); the first setting starts the
-/// even ones) on `threads` threads; the result does not depend on `threads`.
-MatchResult play_match(const game::Lexicon& lexicon, const game::Leaves& first,
-                       const game::Leaves& second, std::uint64_t seed, std::int64_t games,
-                       const GameRules& rules, int threads);
-
-/// A side of `cwg play`: `leaves=default|none|FILE` (comma-separated key=value pairs).
+/// A side of `cwg play`: `[sim:]key=value,...` (comma-separated pairs). `leaves=default|
+/// none|FILE` for any side; a `sim:` side (or `sim` alone) simulates its candidates on each
+/// turn (analysis/sim_player.hpp) with `candidates=N`, `plies=K`, `iterations=N`,
+/// `margin=E` (only candidates within E equity of the best) and `batch=N`.
 struct PlaySettings {
   std::string text;  ///< as given, for the report
   game::Leaves leaves;
+  std::optional<SimOptions> sim;  ///< set for a simulating side
 };
 /// Reads SETTINGS; InputError naming the option and the pair that is wrong.
 PlaySettings parse_play_settings(const std::string& text, const std::string& option,
                                  const game::Distribution& dist);
+
+/// Plays games 0 .. games - 1 (game i from Rng(seed, i); the first setting starts the
+/// even ones) on `threads` threads; the result does not depend on `threads`. `table` (the
+/// win table) is needed when a side simulates.
+MatchResult play_match(const game::Lexicon& lexicon, const PlaySettings& first,
+                       const PlaySettings& second, std::uint64_t seed, std::int64_t games,
+                       const GameRules& rules, int threads, const WinTable* table = nullptr);
 
 /// What a match report names beyond the result: the settings, the seed, the threads and
 /// the time taken.

@@ -43,22 +43,22 @@ nlohmann::ordered_json position_json(const game::ListedPosition& pos,
                                      const std::vector<std::string>& unknown,
                                      const std::vector<game::MoveText>& moves,
                                      std::optional<std::size_t> count, bool equity) {
-  using Json = nlohmann::ordered_json;
-  Json list = Json::array();
+  using OrderedJson = nlohmann::ordered_json;
+  OrderedJson list = OrderedJson::array();
   for (const auto& m : moves) {
-    Json move = {{"coord", m.coord},
-                 {"word", m.word},
-                 {"tiles", m.tiles},
-                 {"score", m.move.score},
-                 {"bingo", m.move.bingo}};
+    OrderedJson move = {{"coord", m.coord},
+                        {"word", m.word},
+                        {"tiles", m.tiles},
+                        {"score", m.move.score},
+                        {"bingo", m.move.bingo}};
     if (equity) move["equity"] = m.move.equity;
     list.push_back(std::move(move));
   }
-  return Json{{"line", pos.line},
-              {"rack", pos.dist->text(pos.rack)},
-              {"count", count ? Json(*count) : Json(nullptr)},
-              {"board_words_not_in_lexicon", unknown},
-              {"moves", std::move(list)}};
+  return OrderedJson{{"line", pos.line},
+                     {"rack", pos.dist->text(pos.rack)},
+                     {"count", count ? OrderedJson(*count) : OrderedJson(nullptr)},
+                     {"board_words_not_in_lexicon", unknown},
+                     {"moves", std::move(list)}};
 }
 
 std::string position_text(const game::ListedPosition& pos, const std::vector<game::MoveText>& moves,

@@ -38,6 +38,24 @@ game::EquitySituation situation_of(const game::Board& board, const game::TileStr
   return s;
 }
 
+std::vector<std::pair<int, int>> place_tiles(const Action& a, game::Board& board,
+                                             game::TileString* rack) {
+  std::vector<std::pair<int, int>> placed;
+  if (a.kind != ActionKind::Play) return placed;
+  int r = a.move.where.row, c = a.move.where.col;
+  for (const game::Tile t : a.move.tiles) {
+    if (t != game::kEmpty) {
+      board.set(r, c, t);
+      placed.emplace_back(r, c);
+      if (rack)
+        rack->erase(
+            std::find(rack->begin(), rack->end(), game::is_designated_blank(t) ? game::kBlank : t));
+    }
+    (a.move.where.across ? c : r) += 1;
+  }
+  return placed;
+}
+
 bool ranks_before(const Action& a, const Action& b) {
   if (a.equity != b.equity) return a.equity > b.equity;
   if (a.score != b.score) return a.score > b.score;

@@ -3,6 +3,7 @@
 /// allows and the pass, each valued as game/equity.hpp says with one leave table. What the
 /// self-play picks its move by (the best alone) and what the game analysis lists (all).
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "game/board.hpp"
@@ -40,6 +41,11 @@ struct Turn {
 /// an opponent's rack of `rack_size`) and, for the end, the points of those unseen tiles.
 game::EquitySituation situation_of(const game::Board& board, const game::TileString& rack,
                                    const game::Distribution& dist, int rack_size);
+
+/// Puts a play's tiles on `board` and, when `rack` is given, takes them off it (a blank
+/// as the blank); returns the squares filled. Exchanges and the pass change nothing.
+std::vector<std::pair<int, int>> place_tiles(const Action& a, game::Board& board,
+                                             game::TileString* rack = nullptr);
 
 /// The order of a ranking: equity (highest first), then score, then plays before exchanges
 /// before the pass, then the play's place and tiles, so the best is one play on every run.

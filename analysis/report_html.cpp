@@ -26,16 +26,7 @@ std::string board_after(const AnalyzedTurn& t, const Action& a, const std::strin
                         const std::vector<PlayerTotals>& players, const game::Distribution& d) {
   game::Board board = t.board;
   render::BoardScene scene;
-  if (a.kind == ActionKind::Play) {
-    int r = a.move.where.row, c = a.move.where.col;
-    for (const game::Tile x : a.move.tiles) {
-      if (x != game::kEmpty) {
-        board.set(r, c, x);
-        scene.highlight.emplace_back(r, c);
-      }
-      (a.move.where.across ? c : r) += 1;
-    }
-  }
+  for (const auto& [r, c] : place_tiles(a, board)) scene.highlight.emplace_back(r, c);
   scene.board = &board;
   scene.distribution = &d;
   for (std::size_t p = 0; p < players.size(); ++p) {
@@ -65,6 +56,50 @@ std::string best_table(const AnalyzedTurn& t, const game::Distribution& d) {
   return out + "</table>\n";
 }
 
+std::string signed_number(double v, int decimals = 1) {
+  return (v > 0 ? "+" : "") + number(v, decimals);
+}
+
+/// A turn's simulated candidates (the play made marked) or its solved endgame.
+std::string deep_section(const DeepTurn& deep) {
+  if (deep.sim) {
+    std::string out =
+        "<p>By simulation" +
+        std::string(deep.sim->deterministic ? " (the bag empty: each played once, to the end)"
+                                            : "") +
+        ":</p>\n<table class=\"sim\"><tr><th>#</th><th>play</th><th>score</th><th>equity</th>"
+        "<th>rollouts</th><th>spread (95 %)</th><th>win %</th><th></th></tr>\n";
+    for (std::size_t i = 0; i < deep.sim->candidates.size(); ++i) {
+      const SimCandidate& c = deep.sim->candidates[i];
+      const bool played = static_cast<int>(i) == deep.played;
+      out += std::string(played ? "<tr class=\"played\">" : "<tr>") + "<td>" +
+             std::to_string(i + 1) + "</td><td>" + escape(c.play) + "</td><td>" +
+             std::to_string(c.action.score) + "</td><td>" + number(c.action.equity) + "</td><td>" +
+             std::to_string(c.iterations) + "</td><td>" + signed_number(c.mean_spread) + " [" +
+             signed_number(c.ci_low) + ", " + signed_number(c.ci_high) + "]</td><td>" +
+             number(c.win_pct) + "</td><td>" + (played ? "played" : "") +
+             (c.dropped ? " dropped" : "") + "</td></tr>\n";
+    }
+    return out + "</table>\n";
+  }
+  if (deep.endgame) {
+    const EndgameVerdict& v = *deep.endgame;
+    std::string out = "<p>Endgame: value " + signed_number(v.value, 0) + " (" +
+                      (v.exact ? "exact" : "not exact") + ", " + std::to_string(v.depth) +
+                      " plies).</p>\n<ol class=\"line\">";
+    for (const auto& [play, score] : v.line.steps)
+      out += "<li>" + escape(play) + " " + std::to_string(score) + "</li>";
+    out += "</ol>\n<p>End: " + escape(v.line.end) +
+           (v.line.end_points ? " (" + signed_number(v.line.end_points, 0) + ")" : "") + ".";
+    if (v.played_value)
+      out += " The play made: " + signed_number(*v.played_value, 0) + " (" +
+             (v.played_exact ? "exact" : "not exact") + "), " +
+             std::to_string(v.value - *v.played_value) + " below the best.";
+    return out + "</p>\n";
+  }
+  return "<p>Not simulated: " + escape(deep.skipped) + ".</p>\n";
+}
+
 std::string turn_section(const AnalyzedTurn& t, const std::vector<PlayerTotals>& players,
                          const game::Distribution& d) {
   const std::string name = t.player < players.size() ? players[t.player].name : "?";
@@ -81,9 +116,10 @@ std::string turn_section(const AnalyzedTurn& t, const std::vector<PlayerTotals>&
   if (t.missed_bingo)
     out += " Bingo missed: " + escape(action_text(*t.missed_bingo, t.board, d)) + " (" +
            std::to_string(t.missed_bingo->score) + ").";
-  out += "</p>\n" + best_table(t, d) + "<div class=\"boards\"><figure>" +
-         board_after(t, t.played, "played", players, d) + "</figure><figure>" +
-         board_after(t, t.best.front(), "best", players, d) + "</figure></div></section>\n";
+  out += "</p>\n" + best_table(t, d) + (t.deep ? deep_section(*t.deep) : std::string()) +
+         "<div class=\"boards\"><figure>" + board_after(t, t.played, "played", players, d) +
+         "</figure><figure>" + board_after(t, t.best.front(), "best", players, d) +
+         "</figure></div></section>\n";
   return out;
 }
 
@@ -96,6 +132,7 @@ std::string analysis_html(const GameAnalysis& analysis, const game::Distribution
       "</title>\n<style>body{font-family:sans-serif;margin:1em 2em}table{border-collapse:"
       "collapse}td,th{border:1px solid #ccc;padding:2px 8px;text-align:left}.boards{display:"
       "flex;gap:1em}.boards figure{margin:0;flex:1}.boards svg{width:100%;height:auto}"
+      "tr.played{background:#fff3c4}"
       "</style></head><body>\n<h1>" +
       escape(title) +
       "</h1>\n<table><tr><th>player</th><th>turns</th><th>best plays</th>"

@@ -47,15 +47,7 @@ void remove_tiles(TileString& rack, const TileString& tiles) {
 /// Puts `a` on the board and takes its tiles off `rack`; exchanges go back to the bag.
 void apply(Game& g, TileString& rack, const Action& a, int rack_size) {
   if (a.kind == ActionKind::Play) {
-    int r = a.move.where.row, c = a.move.where.col;
-    for (const Tile t : a.move.tiles) {
-      if (t != game::kEmpty) {
-        g.board.set(r, c, t);
-        rack.erase(
-            std::find(rack.begin(), rack.end(), game::is_designated_blank(t) ? game::kBlank : t));
-      }
-      (a.move.where.across ? c : r) += 1;
-    }
+    place_tiles(a, g.board, &rack);
     g.draw(rack, rack_size);
   } else if (a.kind == ActionKind::Exchange) {
     remove_tiles(rack, a.thrown);
@@ -65,11 +57,35 @@ void apply(Game& g, TileString& rack, const Action& a, int rack_size) {
   }
 }
 
+/// What side `p` sees of `g`.
+SideView view_of(const Game& g, int p, int scoreless) {
+  SideView v;
+  v.board = &g.board;
+  v.rack = &g.racks[p];
+  v.unseen = g.bag;
+  v.unseen.insert(v.unseen.end(), g.racks[1 - p].begin(), g.racks[1 - p].end());
+  std::sort(v.unseen.begin(), v.unseen.end());
+  v.scores[0] = g.scores[p];
+  v.scores[1] = g.scores[1 - p];
+  v.scoreless = scoreless;
+  v.bag = static_cast<int>(g.bag.size());
+  return v;
+}
+
+/// A chooser's seed for turn `turn` of game (seed, index): the game's draws never depend on
+/// how a side chose, nor a side's draws on the thread it runs on.
+std::uint64_t turn_seed(std::uint64_t seed, std::uint64_t index, int turn) {
+  std::uint64_t state = seed ^ (index * 0x9E3779B97F4A7C15ull);
+  splitmix64(state);
+  state ^= static_cast<std::uint64_t>(turn) * 0xD1B54A32D192ED03ull;
+  return splitmix64(state);
+}
+
 }  // namespace
 
 GameResult play_game(Ranker& ranker, const game::Leaves* const leaves[2], std::uint64_t seed,
                      std::uint64_t index, const GameRules& rules, std::vector<LeaveSample>* samples,
-                     std::vector<LoggedTurn>* log) {
+                     std::vector<LoggedTurn>* log, const Chooser* const* choosers) {
   const game::Distribution& dist = ranker.alphabet();
   Game g(dist, seed, index);
   g.draw(g.racks[0], rules.rack_size);
@@ -85,7 +101,10 @@ GameResult play_game(Ranker& ranker, const game::Leaves* const leaves[2], std::u
     turn.situation.bag = static_cast<int>(g.bag.size());
     turn.situation.opponent_points = dist.points(g.racks[1 - p]);
     turn.may_exchange = static_cast<int>(g.bag.size()) >= rules.exchange_limit;
-    const Action a = ranker.best(turn, *leaves[p]);
+    const Chooser* chooser = choosers ? choosers[p] : nullptr;
+    const Action a = chooser ? chooser->choose(ranker, *leaves[p], view_of(g, p, scoreless),
+                                               turn_seed(seed, index, result.turns))
+                             : ranker.best(turn, *leaves[p]);
     if (log) log->push_back({p, rack, a});
     if (samples && pending[p]) samples->push_back({*pending[p], std::llround(a.equity * 1000.0)});
     pending[p].reset();

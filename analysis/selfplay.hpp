@@ -39,12 +39,37 @@ struct LoggedTurn {
   Action action;
 };
 
+/// What a side sees on its turn: the board, its rack, the tiles it cannot see (the bag and
+/// the opponent's rack together), the scores (its own first) and the scoreless turns in a
+/// row before this one.
+struct SideView {
+  const game::Board* board = nullptr;
+  const game::TileString* rack = nullptr;
+  game::TileString unseen;
+  int scores[2] = {0, 0};
+  int scoreless = 0;
+  int bag = 0;
+};
+
+/// A side that picks its action otherwise than by static equity alone (the simulating
+/// player of analysis/sim_player.hpp). `seed` is the turn's own, from (game seed, game
+/// index, turn number).
+class Chooser {
+ public:
+  virtual ~Chooser() = default;
+  virtual Action choose(Ranker& ranker, const game::Leaves& leaves, const SideView& view,
+                        std::uint64_t seed) const = 0;
+};
+
 /// Plays one game; side 0 moves first with `leaves[0]`. `samples` (may be nullptr) gets
 /// one entry per leave kept while the bag still held tiles, valued on its keeper's next
 /// turn; `log` (may be nullptr) every turn. Going out earns twice the opponent's rack;
-/// after the scoreless turns each side loses its own rack's points.
+/// after the scoreless turns each side loses its own rack's points. A side whose
+/// `choosers` entry is set (the array and its entries may be nullptr) picks by it, the
+/// others the action of best equity.
 GameResult play_game(Ranker& ranker, const game::Leaves* const leaves[2], std::uint64_t seed,
                      std::uint64_t index, const GameRules& rules, std::vector<LeaveSample>* samples,
-                     std::vector<LoggedTurn>* log = nullptr);
+                     std::vector<LoggedTurn>* log = nullptr,
+                     const Chooser* const* choosers = nullptr);
 
 }  // namespace cwg::analysis

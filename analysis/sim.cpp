@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cassert>
 #include <chrono>
 #include <cmath>
 #include <memory>
@@ -26,6 +27,7 @@ struct Rollout {
   int spread = 0;  ///< player 0's points less player 1's since the position
   int scoreless = 0;
   bool over = false;
+  double kept[2] = {0, 0};  ///< the equity of each side's last leave (and adjustments)
 
   void draw(TileString& rack, int size) {
     while (static_cast<int>(rack.size()) < size && !bag.empty()) {
@@ -37,15 +39,7 @@ struct Rollout {
   void apply(int p, const Action& a, const game::Distribution& d, Rng& rng, int rack_size) {
     TileString& rack = racks[p];
     if (a.kind == ActionKind::Play) {
-      int r = a.move.where.row, c = a.move.where.col;
-      for (const Tile t : a.move.tiles) {
-        if (t != game::kEmpty) {
-          board.set(r, c, t);
-          rack.erase(
-              std::find(rack.begin(), rack.end(), game::is_designated_blank(t) ? game::kBlank : t));
-        }
-        (a.move.where.across ? c : r) += 1;
-      }
+      place_tiles(a, board, &rack);
       draw(rack, rack_size);
     } else if (a.kind == ActionKind::Exchange) {
       for (const Tile t : a.thrown) rack.erase(std::find(rack.begin(), rack.end(), t));
@@ -56,6 +50,7 @@ struct Rollout {
     }
     const int sign = p == 0 ? 1 : -1;
     spread += sign * a.score;
+    kept[p] = a.equity - a.score;
     scoreless = a.score == 0 ? scoreless + 1 : 0;
     if (rack.empty()) {
       spread += sign * 2 * d.points(racks[1 - p]);
@@ -75,18 +70,30 @@ struct Outcome {
 
 Outcome rollout(Ranker& ranker, const game::Leaves& leaves, const WinTable& table,
                 const GamePosition& pos, const Action& candidate, const SimOptions& o,
-                std::uint64_t iteration) {
+                std::uint64_t iteration, bool to_the_end) {
   const game::Distribution& d = ranker.alphabet();
   const int rack_size = ranker.rules().rack_size;
   Rng rng(o.seed, iteration);
   Rollout g{pos.board, {pos.rack, {}}, pos.unseen};
+  if (pos.opponent) {
+    // The opponent's known tiles are theirs; the rest of their rack comes from the bag.
+    g.racks[1] = *pos.opponent;
+    for (const Tile t : *pos.opponent) {
+      const auto it = std::find(g.bag.begin(), g.bag.end(), t);
+      assert(it != g.bag.end() && "read_game_position checks the stated tiles are unseen");
+      g.bag.erase(it);
+    }
+  }
   for (std::size_t i = g.bag.size(); i > 1; --i)
     std::swap(g.bag[i - 1], g.bag[rng.below(static_cast<std::uint32_t>(i))]);
   g.draw(g.racks[1], rack_size);
   g.scoreless = pos.zero_turns;
   g.apply(0, candidate, d, rng, rack_size);
   int p = 1;
-  for (int ply = 0; ply < o.plies && !g.over; ++ply, p = 1 - p) {
+  // Without a bag every game ends within a few dozen plies: six scoreless turns at most
+  // between plays, each play taking a tile.
+  const int plies = to_the_end ? 1000 : o.plies;
+  for (int ply = 0; ply < plies && !g.over; ++ply, p = 1 - p) {
     Turn turn;
     turn.board = &g.board;
     turn.rack = g.racks[p];
@@ -95,8 +102,9 @@ Outcome rollout(Ranker& ranker, const game::Leaves& leaves, const WinTable& tabl
     turn.may_exchange = static_cast<int>(g.bag.size()) >= 7;
     g.apply(p, ranker.best(turn, leaves), d, rng, rack_size);
   }
-  const int total = pos.scores[0] - pos.scores[1] + g.spread;
-  Outcome out{static_cast<double>(g.spread), 0};
+  const double spread = g.over ? g.spread : g.spread + g.kept[0] - g.kept[1];
+  const double total = pos.scores[0] - pos.scores[1] + spread;
+  Outcome out{spread, 0};
   if (g.over) {
     out.win = total > 0 ? 1 : total == 0 ? 0.5 : 0;
   } else {
@@ -114,39 +122,61 @@ double SimCandidate::value() const {
   return iterations ? value_sum / static_cast<double>(iterations) : -1e9;
 }
 
-SimResult simulate(const game::Lexicon& lexicon, const game::Leaves& leaves, const WinTable& table,
-                   const GamePosition& pos, const SimOptions& o, const StopToken& stop) {
-  const auto start = std::chrono::steady_clock::now();
-  SimResult res;
-  {
-    Ranker ranker(lexicon, pos.rules, game::EquityRules{});
-    Turn turn;
-    turn.board = &pos.board;
-    turn.rack = pos.rack;
-    turn.situation = situation_of(pos.board, pos.rack, lexicon.alphabet, pos.rules.rack_size);
-    turn.may_exchange = pos.bag() >= 7;
-    std::vector<Action> ranked = ranker.rank_all(turn, leaves);
-    ranked.resize(std::min(ranked.size(), static_cast<std::size_t>(o.candidates)));
-    for (Action& a : ranked) {
+namespace {
+
+/// The top candidates of `pos` by static equity, within `o.margin` of the best.
+std::vector<SimCandidate> candidates_of(Ranker& ranker, const game::Leaves& leaves,
+                                        const GamePosition& pos, const SimOptions& o,
+                                        const Action* also) {
+  const game::Distribution& d = ranker.alphabet();
+  Turn turn;
+  turn.board = &pos.board;
+  turn.rack = pos.rack;
+  turn.situation = situation_of(pos.board, pos.rack, d, pos.rules.rack_size);
+  turn.may_exchange = pos.bag() >= 7;
+  std::vector<Action> ranked = ranker.rank_all(turn, leaves);
+  ranked.resize(std::min(ranked.size(), static_cast<std::size_t>(o.candidates)));
+  std::vector<SimCandidate> out;
+  for (Action& a : ranked) {
+    if (o.margin > 0 && !out.empty() && a.equity < out[0].action.equity - o.margin) break;
+    SimCandidate c;
+    c.play = action_text(a, pos.board, d);
+    c.action = std::move(a);
+    c.spread_weight = o.spread_weight;
+    out.push_back(std::move(c));
+  }
+  if (also) {
+    const std::string text = action_text(*also, pos.board, d);
+    if (std::none_of(out.begin(), out.end(),
+                     [&](const SimCandidate& c) { return c.play == text; })) {
       SimCandidate c;
-      c.play = action_text(a, pos.board, lexicon.alphabet);
-      c.action = std::move(a);
+      c.play = text;
+      c.action = *also;
       c.spread_weight = o.spread_weight;
-      res.candidates.push_back(std::move(c));
+      out.push_back(std::move(c));
     }
   }
-  std::vector<std::unique_ptr<Ranker>> rankers;
-  const int threads = std::max(1, o.threads);
-  for (int t = 0; t < threads; ++t)
-    rankers.push_back(std::make_unique<Ranker>(lexicon, pos.rules, game::EquityRules{}));
+  return out;
+}
 
+SimResult simulate_on(const std::vector<Ranker*>& rankers, const game::Leaves& leaves,
+                      const WinTable& table, const GamePosition& pos, const SimOptions& o,
+                      const StopToken& stop, const Action* also) {
+  const auto start = std::chrono::steady_clock::now();
+  SimResult res;
+  res.candidates = candidates_of(*rankers[0], leaves, pos, o, also);
+  const int threads = static_cast<int>(rankers.size());
+  // With the bag empty the opponent's rack is the unseen tiles: nothing is drawn, and every
+  // rollout of a candidate is the same.
+  res.deterministic = static_cast<int>(pos.unseen.size()) <= pos.rules.rack_size;
+  const std::int64_t iterations = res.deterministic ? 1 : o.iterations;
   std::int64_t done = 0;  // iterations of every candidate still in the race
-  while (done < o.iterations && !stop.stopped()) {
+  while (done < iterations && !stop.stopped()) {
     std::vector<std::size_t> active;
     for (std::size_t c = 0; c < res.candidates.size(); ++c)
       if (!res.candidates[c].dropped) active.push_back(c);
     if (active.size() <= 1 && done > 0) break;
-    const std::int64_t batch = std::min<std::int64_t>(o.batch, o.iterations - done);
+    const std::int64_t batch = std::min<std::int64_t>(o.batch, iterations - done);
     const std::size_t jobs = active.size() * static_cast<std::size_t>(batch);
     std::vector<Outcome> outcomes(jobs);
     std::atomic<std::size_t> next{0};
@@ -157,7 +187,8 @@ SimResult simulate(const game::Lexicon& lexicon, const game::Leaves& leaves, con
         const SimCandidate& c = res.candidates[active[j / static_cast<std::size_t>(batch)]];
         const std::uint64_t iteration =
             static_cast<std::uint64_t>(done) + j % static_cast<std::size_t>(batch);
-        outcomes[j] = rollout(ranker, leaves, table, pos, c.action, o, iteration);
+        outcomes[j] =
+            rollout(ranker, leaves, table, pos, c.action, o, iteration, res.deterministic);
       }
     };
     run_workers(threads, worker);
@@ -204,6 +235,26 @@ SimResult simulate(const game::Lexicon& lexicon, const game::Leaves& leaves, con
                    });
   res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return res;
+}
+
+}  // namespace
+
+SimResult simulate(const game::Lexicon& lexicon, const game::Leaves& leaves, const WinTable& table,
+                   const GamePosition& pos, const SimOptions& o, const StopToken& stop,
+                   const Action* also) {
+  std::vector<std::unique_ptr<Ranker>> owned;
+  std::vector<Ranker*> rankers;
+  for (int t = 0; t < std::max(1, o.threads); ++t) {
+    owned.push_back(std::make_unique<Ranker>(lexicon, pos.rules, game::EquityRules{}));
+    rankers.push_back(owned.back().get());
+  }
+  return simulate_on(rankers, leaves, table, pos, o, stop, also);
+}
+
+SimResult simulate(Ranker& ranker, const game::Leaves& leaves, const WinTable& table,
+                   const GamePosition& pos, const SimOptions& o, const StopToken& stop,
+                   const Action* also) {
+  return simulate_on({&ranker}, leaves, table, pos, o, stop, also);
 }
 
 }  // namespace cwg::analysis

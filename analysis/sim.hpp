@@ -11,6 +11,13 @@
 /// the same draws, which narrows their differences' spread); which thread runs a rollout
 /// never changes its result, and the stopping rule looks only at whole batches, so the
 /// output for a seed and an iteration count is the same on any number of threads.
+///
+/// A rollout ends K plies after the candidate or at the game's end; its value is the
+/// spread since the position plus the leave each side kept from its last action (valued as
+/// the static equity values it, end-of-bag weight included), as Quackle's residual leave
+/// does. The opponent's tiles the position states (a CGP's second rack) are theirs in every
+/// rollout; the rest of their rack is drawn. With the bag empty and the opponent's rack thus known,
+/// every rollout of a candidate is the same: it is played once, to the end of the game.
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -30,6 +37,9 @@ struct SimOptions {
   std::int64_t iterations = 1000;  ///< rollouts per candidate at most
   int threads = 1;
   std::uint64_t seed = 1;
+  /// Candidates whose static equity is more than this below the best are not simulated
+  /// (0: the N best, however far).
+  double margin = 0;
   int batch = 32;    ///< rollouts per candidate between stopping checks
   double z = 2.576;  ///< confidence bound of the racing rule (99 %)
   /// A spread point counts this much of a win (0..1) in a candidate's value: win chance
@@ -41,7 +51,7 @@ struct SimCandidate {
   Action action;
   std::string play;  ///< as `cwg moves` prints it ("8D WORD", "-ABC" exchange, "-" pass)
   std::int64_t iterations = 0;
-  double mean_spread = 0;
+  double mean_spread = 0;          ///< the rollouts' spread with the leaves kept (see above)
   double ci_low = 0, ci_high = 0;  ///< 95 % interval of the mean spread
   double win_pct = 0;
   bool dropped = false;  ///< stopped by the racing rule
@@ -55,10 +65,19 @@ struct SimResult {
   std::vector<SimCandidate> candidates;  ///< best first
   std::int64_t rollouts = 0;
   double seconds = 0;
+  bool deterministic = false;  ///< the bag was empty: each candidate played once, to the end
 };
 
-/// Simulates the position's top candidates; stops at `stop` between batches.
+/// Simulates the position's top candidates on `options.threads` threads, and `also` (the
+/// play made, in an analysis) beside them when it is not among them; stops at `stop`
+/// between batches.
 SimResult simulate(const game::Lexicon& lexicon, const game::Leaves& leaves, const WinTable& table,
-                   const GamePosition& pos, const SimOptions& options, const StopToken& stop);
+                   const GamePosition& pos, const SimOptions& options, const StopToken& stop,
+                   const Action* also = nullptr);
+/// The same on the calling thread with `ranker` (its lexicon and rules), whatever
+/// `options.threads` says: a simulating player's turn inside a self-play game.
+SimResult simulate(Ranker& ranker, const game::Leaves& leaves, const WinTable& table,
+                   const GamePosition& pos, const SimOptions& options, const StopToken& stop,
+                   const Action* also = nullptr);
 
 }  // namespace cwg::analysis

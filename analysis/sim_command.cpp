@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "analysis/deep_analysis.hpp"
 #include "analysis/game_position.hpp"
 #include "analysis/leave_file.hpp"
 #include "core/file_io.hpp"
@@ -16,10 +17,6 @@ namespace cwg::analysis {
 namespace {
 
 using Json = nlohmann::ordered_json;
-
-double round_to(double v, double unit) {
-  return std::round(v / unit) * unit;
-}
 
 }  // namespace
 
@@ -38,9 +35,12 @@ void check_sim(const SimRequest& r) {
 std::string run_sim(const SimRequest& r, std::ostream& err) {
   const GamePosition p = read_game_position(r.input, r.at, false, "sim");
   const game::Distribution& d = *p.dist;
+  if (p.opponent && static_cast<int>(p.opponent->size()) > p.rules.rack_size)
+    throw InputError("sim: " + p.where + ": the opponent's rack " + d.text(*p.opponent) +
+                     " holds more than " + std::to_string(p.rules.rack_size) + " tiles");
   if (p.opponent)
-    err << "cwg sim: " << p.where << ": the opponent's rack " << d.text(*p.opponent)
-        << " is stated; rollouts draw it from the unseen tiles all the same\n";
+    err << "cwg sim: " << p.where << ": the opponent holds " << d.text(*p.opponent)
+        << " (as the position states); rollouts draw the rest of their rack\n";
   if (static_cast<int>(p.unseen.size()) == 0)
     throw InputError("sim: " + p.where + ": no unseen tile: the opponent has nothing to play");
   const game::Leaves leaves = leaves_named(r.leaves, d);
@@ -58,15 +58,7 @@ std::string run_sim(const SimRequest& r, std::ostream& err) {
     j["seed"] = r.options.seed;
     j["plies"] = r.options.plies;
     Json cs = Json::array();
-    for (const SimCandidate& c : res.candidates)
-      cs.push_back({{"play", c.play},
-                    {"score", c.action.score},
-                    {"equity", round_to(c.action.equity, 0.001)},
-                    {"iterations", c.iterations},
-                    {"mean_spread", round_to(c.mean_spread, 0.001)},
-                    {"ci95", {round_to(c.ci_low, 0.001), round_to(c.ci_high, 0.001)}},
-                    {"win_pct", round_to(c.win_pct, 0.001)},
-                    {"dropped", c.dropped}});
+    for (const SimCandidate& c : res.candidates) cs.push_back(sim_candidate_json(c));
     j["candidates"] = cs;
     j["rollouts"] = res.rollouts;
     j["seconds"] = res.seconds;

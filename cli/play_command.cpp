@@ -27,11 +27,23 @@ std::optional<analysis::PlayRequest> parse(const Args& args) {
   po::options_description desc(
       std::string(kUsage) + "\n\n" +
       "Plays N games of cwg against itself between two settings, the first setting\n"
-      "starting the even-numbered games; each side plays the action of best equity with\n"
-      "its leave values. SETTINGS: leaves=default (the committed English table),\n"
-      "leaves=none (score and adjustments only) or leaves=FILE (CSV leave,value). Prints\n"
-      "the wins, the first setting's win rate (a draw counts half) with its 95 % interval,\n"
-      "the mean spread (first minus second) and the bingos a game (both sides).\n\n"
+      "starting the even-numbered games. Prints the wins, the first setting's win rate (a\n"
+      "draw counts half) with its 95 % interval, the mean spread (first minus second) and\n"
+      "the bingos a game (both sides).\n\n"
+      "SETTINGS are comma-separated key=value pairs:\n"
+      "  leaves=default|none|FILE  the committed English table (default), score and\n"
+      "                            adjustments only, or a CSV file leave,value\n"
+      "A static side plays the action of best equity. A side written sim:PAIRS (or sim\n"
+      "alone) simulates on each turn, as cwg sim does, from what it sees (the bag and the\n"
+      "opponent's rack unseen), and plays the candidate of best win chance; with the bag\n"
+      "empty it plays each candidate out to the end. Its pairs, besides leaves=:\n"
+      "  candidates=N   the N best actions by static equity (5)\n"
+      "  plies=K        plies after the candidate in a rollout (2)\n"
+      "  iterations=N   rollouts per candidate at most (128)\n"
+      "  margin=E       only candidates within E equity of the best (0: no limit)\n"
+      "  batch=N        rollouts between the stopping rule's checks (32)\n"
+      "Its rollouts draw from (seed, game, turn): the same result on any --threads.\n"
+      "Example: --first sim:iterations=200,plies=2 --second leaves=default\n\n"
       "options");
   desc.add_options()("help,h", "show this help")(
       "dict", po::value<std::string>()->value_name("LEXICON"), analysis::kLexiconHelp)(

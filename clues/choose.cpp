@@ -27,7 +27,7 @@ std::string title_case(const std::string& answer) {
 
 }  // namespace
 
-std::vector<Candidate> ClueSource::candidates(const std::string& answer) const {
+std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ranked) const {
   std::vector<Candidate> out;
   if (lists) out = lists->candidates(answer);
   // "Staat in Südamerika", "Hauptstadt von Peru": before the thesaurus's bare "Staat".
@@ -42,7 +42,7 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer) const {
   // A German word's synonyms in Ding rank among the thesaurus's terms (rank_de.hpp).
   const bool german = thesaurus && thesaurus->lang() == Lang::De && dictionary;
   if (thesaurus) {
-    std::vector<Candidate> terms = thesaurus->candidates(answer);
+    std::vector<Candidate> terms = thesaurus->candidates(answer, ranked);
     if (german)
       terms = rank_de(answer, std::move(terms), dictionary->candidates(answer, false), *dictionary,
                       *thesaurus);
@@ -93,7 +93,7 @@ bool printable(const std::string& answer, const std::string& clue, Field field) 
 }
 
 bool clueable(const std::string& answer, const ClueSource& source, Field field) {
-  const auto all = source.candidates(answer);
+  const auto all = source.candidates(answer, false);
   return std::any_of(all.begin(), all.end(),
                      [&](const Candidate& c) { return printable(answer, c.text, field); });
 }

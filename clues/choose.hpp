@@ -33,8 +33,9 @@ struct ClueSource {
   const Categories* categories = nullptr;
   /// The list clues of `answer`, then qualified categories (categories_de.hpp, the
   /// dictionary's places), then the thesaurus's (tried when no list clue can be printed),
-  /// then the dictionaries' (a translation only for a word none of them has).
-  std::vector<Candidate> candidates(const std::string& answer) const;
+  /// then the dictionaries' (a translation only for a word none of them has). Not `ranked`:
+  /// the same clues, their English ranks left rough (whether a word can be clued at all).
+  std::vector<Candidate> candidates(const std::string& answer, bool ranked = true) const;
 };
 
 /// Whether `clue` may be printed for `answer` in `field`: it leaks nothing and fits.

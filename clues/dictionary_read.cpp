@@ -12,6 +12,7 @@
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "core/letters.hpp"
+#include "core/text.hpp"
 
 namespace cwg::clues {
 
@@ -132,10 +133,6 @@ bool offensive_note(std::string_view line) {
   return false;
 }
 
-bool letter_byte(char c) {
-  return static_cast<unsigned char>(c) >= 0x80 || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z');
-}
-
 /// Whether the run of letters at `at` (`size` bytes) of `text` may be a one-word term as
 /// index_side reads one: no word follows it in its term (after spaces comes no letter), and
 /// none comes before it but an English verb's "to". A short answer (AN, DER) stands in many
@@ -143,12 +140,12 @@ bool letter_byte(char c) {
 bool may_stand_alone(std::string_view text, std::size_t at, std::size_t size) {
   std::size_t next = at + size;
   while (next < text.size() && text[next] == ' ') ++next;
-  if (next < text.size() && letter_byte(text[next])) return false;
+  if (next < text.size() && text::word_byte(text[next])) return false;
   std::size_t before = at;
   while (before > 0 && text[before - 1] == ' ') --before;
-  if (before == 0 || !letter_byte(text[before - 1])) return true;
+  if (before == 0 || !text::word_byte(text[before - 1])) return true;
   std::size_t word = before;
-  while (word > 0 && letter_byte(text[word - 1])) --word;
+  while (word > 0 && text::word_byte(text[word - 1])) --word;
   return text.substr(word, before - word) == "to";
 }
 

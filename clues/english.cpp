@@ -61,9 +61,9 @@ EnglishData::EnglishData(std::string_view idx, std::string_view dat, const Neede
                          Hunspell* speller)
     : small_(read_list(kSmallList, "wamerican-small")),
       medium_(read_list(kMediumList, "wamerican")),
+      wordnet_(&wordnet::WordNet::shared()),
       speller_(speller) {
   read_phrases(idx, answers);
-  read_wordnet_index(answers);
   // "|city (generic term)" 869 times, "|archer (generic term)" 3 times: one pass.
   constexpr std::string_view mark = " (generic term)";
   for (std::size_t at = dat.find(mark); at != dat.npos; at = dat.find(mark, at + mark.size())) {
@@ -115,35 +115,24 @@ void EnglishData::read_phrases(std::string_view idx, const Needed& answers) {
 
 namespace {
 
-/// A WordNet data line's words ("Aral_Sea" as "Aral Sea"), whether it is an instance (a
-/// name: Kant, Agra), and its gloss.
-struct SynsetLine {
-  std::vector<std::string> words;
-  bool instance = false;
-  std::string_view gloss;
-};
+/// Where a gloss's qualification starts: a clue keeps the head and its place ("island in
+/// Indonesia to the east of Java" -> "Island in Indonesia"; "mug intended for serving beer"
+/// -> "mug", one word: no gloss clue).
+constexpr std::array<std::string_view, 17> kQualifiers = {
+    ", ",      " to the ",    " that ",   " which ",      " who ",     " whose ",
+    " where ", " when ",      " used ",   " intended ",   " usually ", " especially ",
+    " often ", " typically ", " having ", " consisting ", " as in "};
 
-std::optional<SynsetLine> parse_line(std::string_view line) {
-  const std::size_t bar = line.find(" | ");
-  if (bar == line.npos) return std::nullopt;
-  const auto f = cwg::text::split_spaces(line.substr(0, bar));
-  if (f.size() < 5) return std::nullopt;
-  SynsetLine s;
-  const std::size_t n = std::strtoul(std::string(f[3]).c_str(), nullptr, 16);
-  if (4 + 2 * n >= f.size()) return std::nullopt;
-  for (std::size_t i = 0; i < n; ++i) {
-    std::string w(f[4 + 2 * i].substr(0, f[4 + 2 * i].find('(')));
-    std::replace(w.begin(), w.end(), '_', ' ');
-    s.words.push_back(std::move(w));
-  }
-  for (std::size_t k = 5 + 2 * n; k < f.size(); k += 4) s.instance = s.instance || f[k] == "@i";
-  s.gloss = line.substr(bar + 3);
-  return s;
-}
+/// Words a gloss uses to judge or date its subject, which a clue need not carry and which
+/// may no longer hold (Etna, "inactive volcano in Sicily", erupts).
+constexpr std::array<std::string_view, 14> kJudging = {
+    "active", "inactive", "dormant",    "extinct",   "former",  "influential", "prolific",
+    "famous", "noted",    "well-known", "prominent", "leading", "important",   "great"};
 
-/// A gloss's first clause as a clue: no parentheses, no article in front, at most
-/// `max_words` words ("influential German idealist philosopher (1724-1804)" -> "Influential
-/// German idealist philosopher"); "" when it is longer or holds a quotation.
+/// A gloss's first clause as a clue: no parentheses, no article in front, no qualification
+/// or judging word, at most `max_words` words ("influential German idealist philosopher
+/// (1724-1804)" -> "German idealist philosopher"); "" when it is longer, holds a quotation,
+/// or stands for its object with "something" ("complete duration of something").
 std::string short_gloss(std::string_view gloss, std::size_t max_words) {
   gloss = gloss.substr(0, gloss.find(';'));
   std::string out;
@@ -157,9 +146,26 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words) {
   std::string clean;
   for (char c : out)
     if (c != ' ' || (!clean.empty() && clean.back() != ' ')) clean += c;
+  for (const std::string_view q : kQualifiers)
+    if (const std::size_t at = clean.find(q); at != clean.npos) clean.erase(at);
   while (!clean.empty() && (clean.back() == ' ' || clean.back() == ',')) clean.pop_back();
+  // "defense mechanism by [which ...]", "diode such [that ...]": no clue ends so.
+  for (bool cut = true; cut;) {
+    cut = false;
+    for (const char* tail : {" by", " of", " in", " for", " to", " with", " at", " on", " from",
+                             " such", " and", " or"})
+      if (clean.ends_with(tail)) {
+        clean.erase(clean.size() - std::string_view(tail).size());
+        cut = true;
+      }
+  }
   for (const char* article : {"a ", "an ", "the "})
     if (clean.rfind(article, 0) == 0) clean.erase(0, std::string_view(article).size());
+  for (const std::string_view j : kJudging)
+    if (clean.size() > j.size() && clean.compare(0, j.size(), j) == 0 && clean[j.size()] == ' ')
+      clean.erase(0, j.size() + 1);
+  for (const char* vague : {"something", "someone", "somebody"})
+    if (clean.find(vague) != clean.npos) return {};
   const auto words = static_cast<std::size_t>(std::count(clean.begin(), clean.end(), ' ') + 1);
   if (clean.empty() || words < 2 || words > max_words || clean.size() > 40) return {};
   if (clean[0] >= 'a' && clean[0] <= 'z') clean[0] = static_cast<char>(clean[0] & ~0x20);
@@ -168,127 +174,204 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words) {
 
 }  // namespace
 
-// WordNet's noun index: the synsets of each answer (its senses, commonest first) and of each
-// blank's phrase (whose data line spells it: "Aral Sea", "Ten Commandments").
-void EnglishData::read_wordnet_index(const Needed& answers) {
-  const std::string dir = kWordNetDir;
-  noun_data_ = std::make_unique<FileBytes>(dir + "/data.noun");
-  std::unordered_set<std::string> phrases;  // "aral_sea"
-  for (const auto& [answer, list] : phrases_)
-    for (const std::string& blank : list) {
-      std::string p = blank;
-      const std::size_t at = p.find("___");
-      if (at == p.npos) continue;
-      p.replace(at, 3, lower(answer));
-      std::replace(p.begin(), p.end(), ' ', '_');
-      phrases.insert(std::move(p));
-    }
-  // A lemma's tagged senses (how often WordNet's sense-tagged texts use it) per part of
-  // speech, for the answers and the stems they may be forms of (LIED of "lie").
-  // Named answers: their spellings and what is left of each without a regular ending, one
-  // lookup a line (the four files hold 150,000 lines).
-  std::unordered_set<std::string> stems;
-  if (!answers.all())
-    for (const std::string& a : answers.spellings()) {
-      stems.insert(a);
-      for (const std::string_view end : {"S", "ES", "D", "ED", "ING", "ER", "EST"})
-        if (a.size() > end.size() && a.compare(a.size() - end.size(), end.size(), end) == 0)
-          stems.insert(a.substr(0, a.size() - end.size()));
-    }
-  auto wanted = [&](const std::string& spelled) { return answers.all() || stems.count(spelled); };
-  constexpr std::array<const char*, 4> files = {"index.noun", "index.verb", "index.adj",
-                                                "index.adv"};
-  for (std::size_t pos = 0; pos < files.size(); ++pos) {
-    const FileBytes index(dir + "/" + files[pos]);
-    const std::string_view text = index.view();
-    for (std::size_t from = 0; from < text.size();) {
-      std::size_t end = text.find('\n', from);
-      if (end == text.npos) end = text.size();
-      const std::string_view line = text.substr(from, end - from);
-      from = end + 1;
-      if (line.empty() || line[0] == ' ') continue;
-      const std::string_view lemma = line.substr(0, line.find(' '));
-      const bool word =
-          std::all_of(lemma.begin(), lemma.end(), [](char c) { return c >= 'a' && c <= 'z'; });
-      const bool phrase = pos == 0 && !word && phrases.count(std::string(lemma));
-      const std::string spelled = word ? upper(lemma) : std::string();
-      if (!phrase && !(word && wanted(spelled))) continue;
-      const auto f = cwg::text::split_spaces(line);
-      if (f.size() < 4) continue;
-      const std::size_t pointers = std::strtoul(std::string(f[3]).c_str(), nullptr, 10);
-      if (f.size() < 6 + pointers) continue;
-      if (word)
-        tags_[spelled][pos] =
-            static_cast<int>(std::strtol(std::string(f[5 + pointers]).c_str(), nullptr, 10));
-      if (pos != 0 || (!phrase && !answers.has(spelled))) continue;
-      std::vector<long> offsets;
-      for (std::size_t k = 4 + pointers + 2; k < f.size() && offsets.size() < 4; ++k)
-        offsets.push_back(std::strtol(std::string(f[k]).c_str(), nullptr, 10));
-      if (offsets.empty()) continue;
-      if (phrase) {
-        std::string key(lemma);
-        std::replace(key.begin(), key.end(), '_', ' ');
-        phrase_synset_[key] = offsets.front();
-      } else {
-        noun_senses_[spelled] = std::move(offsets);
-      }
-    }
+namespace {
+
+std::optional<wordnet::Pos> wordnet_pos(std::string_view pos_tag) {
+  if (pos_tag.find("(noun)") != pos_tag.npos) return wordnet::Pos::Noun;
+  if (pos_tag.find("(verb)") != pos_tag.npos) return wordnet::Pos::Verb;
+  if (pos_tag.find("(adj)") != pos_tag.npos) return wordnet::Pos::Adj;
+  if (pos_tag.find("(adv)") != pos_tag.npos) return wordnet::Pos::Adv;
+  return std::nullopt;
+}
+
+constexpr std::array<wordnet::Pos, 4> kAllPos = {wordnet::Pos::Noun, wordnet::Pos::Verb,
+                                                 wordnet::Pos::Adj, wordnet::Pos::Adv};
+
+}  // namespace
+
+std::optional<HeadSenses> EnglishData::head_senses(const std::string& headword,
+                                                   std::string_view pos_tag) const {
+  const auto pos = wordnet_pos(pos_tag);
+  if (!pos) return std::nullopt;
+  const auto entry = wordnet_->lookup(*pos, headword);
+  if (!entry) return std::nullopt;
+  HeadSenses h;
+  h.pos = *pos;
+  for (const long offset : entry->offsets) {
+    auto s = wordnet_->synset(*pos, offset);
+    if (!s) continue;
+    for (const wordnet::Pointer& p : s->pointers)
+      if (p.symbol == "@" || p.symbol == "@i")
+        if (auto up = wordnet_->synset(p.pos, p.offset)) h.generic.push_back(std::move(*up));
+    h.own.push_back(std::move(*s));
   }
+  return h;
+}
+
+namespace {
+
+/// WordNet's usage domains that mark a word as no plain American English: colloquialism,
+/// slang, archaism (";u" pointers); and every region but the United States (";r": the UK's
+/// 529 words, Scotland's, Australia's ...).
+constexpr std::array<long, 3> kMarkedUsage = {7075172, 7157273, 7073447};
+constexpr long kUnitedStates = 9044862;
+
+/// Whether word `word` of `s` is marked as slang, colloquial, archaic or regional, by a
+/// pointer or by its gloss ("`dope' is a southernism in the United States").
+bool marked_usage(const wordnet::Synset& s, std::size_t word, std::string_view text) {
+  for (const wordnet::Pointer& p : s.pointers) {
+    if (p.source != 0 && p.source != static_cast<int>(word) + 1) continue;
+    if (p.symbol == ";u" &&
+        std::find(kMarkedUsage.begin(), kMarkedUsage.end(), p.offset) != kMarkedUsage.end())
+      return true;
+    if (p.symbol == ";r" && p.offset != kUnitedStates) return true;
+  }
+  return s.gloss.find("`" + lower(text) + "'") != s.gloss.npos;
+}
+
+}  // namespace
+
+int EnglishData::usage(const HeadSenses& head, const std::string& term, bool generic) const {
+  const std::string key = wordnet::lemma_key(term);
+  const wordnet::Synset* found = nullptr;
+  std::size_t word = 0;
+  for (const wordnet::Synset& s : generic ? head.generic : head.own) {
+    for (std::size_t i = 0; i < s.words.size() && !found; ++i)
+      if (wordnet::lemma_key(wordnet::word_text(s.words[i])) == key) {
+        found = &s;
+        word = i;
+      }
+    if (found) break;
+  }
+  if (!found) {
+    // A one-word term WordNet has, but never as this part of speech, is another word class
+    // (ANECDOTAL's adjective meaning lists the noun "report"): never a noun for an adjective.
+    if (term.find(' ') != term.npos || entry(head.pos, term)) return 0;
+    const bool other = std::any_of(kAllPos.begin(), kAllPos.end(), [&](wordnet::Pos p) {
+      return p != head.pos && entry(p, term) != nullptr;
+    });
+    return other ? 60 : 0;
+  }
+  // Which of the term's own senses this is (0: the one a solver reads first), and whether
+  // the texts use its first ones.
+  std::size_t rank = 0;
+  bool used_otherwise = false;
+  if (const wordnet::Entry* e = entry(found->pos, term)) {
+    const auto at = std::find(e->offsets.begin(), e->offsets.end(), found->offset);
+    rank = at == e->offsets.end() ? 0 : static_cast<std::size_t>(at - e->offsets.begin());
+    used_otherwise = e->tagged > 0;
+  }
+  const int far = static_cast<int>(std::min<std::size_t>(rank, 4));
+  // Slang and regional words last; a term used far more as another part of speech ("action"
+  // for SUE, a verb) reads as that one.
+  const int marked = (marked_usage(*found, word, term) ? 15 : 0) +
+                     (term.find(' ') == term.npos ? pos_penalty(upper(term), head.pos) : 0);
+  const int uses = found->satellite ? -1 : wordnet_->uses(*found, word);  // -1: not counted
+  // Never used in this sense but in earlier ones: the solver reads the word otherwise.
+  if (uses <= 0) return marked + (far > 0 && used_otherwise ? 6 + 2 * far : 0);
+  // Used in it: the more, the better within the meaning ("die" 141 times, "croak" once).
+  return marked + far - std::min(4, static_cast<int>(std::log2(uses + 1)));
+}
+
+const wordnet::Entry* EnglishData::entry(wordnet::Pos pos, std::string_view lemma) const {
+  std::string key = wordnet::lemma_key(lemma);
+  key += static_cast<char>('0' + static_cast<int>(pos));
+  const std::lock_guard<std::mutex> lock(entries_mutex_);
+  auto it = entries_.find(key);
+  if (it == entries_.end())
+    it = entries_.emplace(std::move(key), wordnet_->lookup(pos, lemma)).first;
+  return it->second ? &*it->second : nullptr;
+}
+
+std::array<int, 4> EnglishData::tags(const std::string& spelled) const {
+  std::array<int, 4> out{};
+  for (std::size_t k = 0; k < kAllPos.size(); ++k)
+    if (const wordnet::Entry* e = entry(kAllPos[k], spelled)) out[k] = e->tagged;
+  return out;
 }
 
 int EnglishData::tagged(const std::string& spelled) const {
-  const auto it = tags_.find(spelled);
-  return it == tags_.end() ? 0 : it->second[0] + it->second[1] + it->second[2] + it->second[3];
+  const std::array<int, 4> c = tags(spelled);
+  return c[0] + c[1] + c[2] + c[3];
 }
 
 int EnglishData::pos_penalty(const std::string& spelled, std::string_view pos_tag) const {
-  const auto it = tags_.find(spelled);
-  if (it == tags_.end()) return 0;
-  const std::array<int, 4>& c = it->second;
-  const int pos = pos_tag.find("(noun)") != pos_tag.npos   ? 0
-                  : pos_tag.find("(verb)") != pos_tag.npos ? 1
-                  : pos_tag.find("(adj)") != pos_tag.npos  ? 2
-                  : pos_tag.find("(adv)") != pos_tag.npos  ? 3
-                                                           : -1;
-  if (pos < 0) return 0;
+  const auto pos = wordnet_pos(pos_tag);
+  return pos ? pos_penalty(spelled, *pos) : 0;
+}
+
+int EnglishData::pos_penalty(const std::string& spelled, wordnet::Pos pos) const {
+  const std::array<int, 4> c = tags(spelled);
   const int most = *std::max_element(c.begin(), c.end());
   // A part of speech the texts use far less than another: its senses after the other's
   // first ones (DERIVE's verbs, not a noun; LIE the verb before "lie" the noun).
-  return most >= 4 && c[pos] * 4 < most ? 25 : 0;
-}
-
-std::string_view EnglishData::noun_line(long offset) const {
-  const std::string_view text = noun_data_->view();
-  if (offset < 0 || static_cast<std::size_t>(offset) >= text.size()) return {};
-  const std::size_t end = text.find('\n', static_cast<std::size_t>(offset));
-  return text.substr(static_cast<std::size_t>(offset),
-                     (end == text.npos ? text.size() : end) - static_cast<std::size_t>(offset));
+  return most >= 4 && c[static_cast<std::size_t>(pos)] * 4 < most ? 25 : 0;
 }
 
 std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
   std::vector<Offer> out;
-  const auto it = noun_senses_.find(answer);
-  if (it == noun_senses_.end()) return out;
+  const auto entry = wordnet_->lookup(wordnet::Pos::Noun, answer);
+  if (!entry) return out;
   bool named = false;  // an earlier sense is a name (ETNA the volcano before the burner)
-  for (std::size_t k = 0; k < it->second.size(); ++k) {
-    const auto s = parse_line(noun_line(it->second[k]));
+  for (std::size_t k = 0; k < entry->offsets.size() && k < 4; ++k) {
+    auto s = wordnet_->synset(wordnet::Pos::Noun, entry->offsets[k]);
     if (!s) continue;
-    named = named || s->instance;
+    const bool instance = s->has("@i");
+    named = named || instance;
     // A name's gloss before its bare category (a proper sense costs 200 in offer()); a
     // common noun's after its own sense's synonyms, before a broad generic term.
-    const std::string text = short_gloss(s->gloss, s->instance ? 6 : 5);
+    const std::string text = short_gloss(s->gloss, instance ? 6 : 5);
     if (text.empty()) continue;
     const int words = static_cast<int>(std::count(text.begin(), text.end(), ' '));
     // WordNet's first sense a name (ETNA the volcano): what a solver thinks of first.
-    const bool first_named = s->instance && k == 0;
-    const int rank =
-        (named && !first_named ? 150 : 8) + 10 * static_cast<int>(k) + words + unfamiliar(text);
+    const bool first_named = instance && k == 0;
+    // A common noun's gloss is a definition, not a clue: a short one ("Small nail" for BRAD)
+    // after the first sense's synonyms, a long one ("Essential qualities or characteristics"
+    // for NATURE) after its blanks too ("Good ___").
+    const int base = named && !first_named ? 150 : instance ? 8 : 12 + 2 * words;
+    const int rank = base + 10 * static_cast<int>(k) + words + unfamiliar(text);
     out.push_back({text, rank});
   }
   return out;
 }
 
-std::vector<Offer> EnglishData::blanks(const std::string& answer) const {
+namespace {
+
+/// Short words that make no phrase of their own beside a verb or noun: "___ up" (TIER),
+/// "___ out", "___ over", "___ like" lead a solver nowhere.
+constexpr std::array<std::string_view, 22> kParticles = {
+    "about",   "across", "after", "along",  "around",  "away", "back", "down",
+    "into",    "like",   "off",   "onto",   "out",     "over", "past", "round",
+    "through", "under",  "upon",  "upward", "upwards", "with"};
+
+}  // namespace
+
+int EnglishData::weak_blank(std::string_view blank, const std::string& full) const {
+  int cost = 0;
+  // Every other word a particle or of one or two letters: after the first sense's words.
+  bool content = false;
+  for (std::size_t from = 0; from <= blank.size();) {
+    std::size_t to = blank.find(' ', from);
+    if (to == blank.npos) to = blank.size();
+    const std::string w = lower(blank.substr(from, to - from));
+    from = to + 1;
+    if (w == "___") continue;
+    content = content || (w.size() > 2 &&
+                          std::find(kParticles.begin(), kParticles.end(), w) == kParticles.end());
+  }
+  if (!content) cost += 15;
+  // A phrase WordNet has only as an adjective or adverb ("east African", "due east" is a
+  // noun): no phrase a solver completes.
+  if (!wordnet_->lookup(wordnet::Pos::Noun, full) && !wordnet_->lookup(wordnet::Pos::Verb, full))
+    cost += 10;
+  // Among the rest, the phrases writers use ("call for" 53 times in the tagged texts,
+  // "budget for" never) first.
+  const int uses =
+      wordnet_->uses(wordnet::Pos::Noun, full) + wordnet_->uses(wordnet::Pos::Verb, full);
+  return cost - std::min(3, static_cast<int>(std::log2(uses + 1)));
+}
+
+std::vector<Offer> EnglishData::blanks(const std::string& answer, bool ranked) const {
   std::vector<Offer> out;
   const auto it = phrases_.find(answer);
   if (it == phrases_.end()) return out;
@@ -298,11 +381,11 @@ std::vector<Offer> EnglishData::blanks(const std::string& answer) const {
     std::string full = phrase;
     const std::size_t at = full.find("___");
     full.replace(at, 3, lower(answer));
-    if (const auto p = phrase_synset_.find(full); p != phrase_synset_.end())
-      if (const auto s = parse_line(noun_line(p->second)))
-        for (const std::string& w : s->words)
-          if (lower(w) == full) {
-            phrase = w;
+    if (const auto e = wordnet_->lookup(wordnet::Pos::Noun, full); e && !e->offsets.empty())
+      if (const auto s = wordnet_->synset(wordnet::Pos::Noun, e->offsets.front()))
+        for (const std::string_view w : s->words)
+          if (lower(wordnet::word_text(w)) == full) {
+            phrase = wordnet::word_text(w);
             phrase.replace(at, answer.size(), "___");
           }
     // A name's blank ("John ___" for DONNE) after the name's own gloss ("English poet"):
@@ -310,7 +393,7 @@ std::vector<Offer> EnglishData::blanks(const std::string& answer) const {
     const bool name = phrase != full && std::any_of(phrase.begin(), phrase.end(),
                                                     [](char c) { return c >= 'A' && c <= 'Z'; });
     out.push_back(
-        {phrase, (name ? 160 : 12) +
+        {phrase, (name ? 160 : 12) + (ranked ? weak_blank(phrase, full) : 0) +
                      static_cast<int>(std::count(phrase.begin(), phrase.end(), ' ') - 1) * 3});
   }
   return out;
@@ -359,7 +442,12 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
     if (!made) return std::nullopt;
     o.text = std::move(*made);
   }
-  o.penalty += unfamiliar(term);
+  // Never a clue word rarer than the answer: a word of wamerican-small is not clued by one
+  // the small list lacks (RADAR "Radiolocation", ANT "Pismire", MORN "Forenoon").
+  const int rare = unfamiliar(term);
+  o.penalty += rare;
+  if (rare > 0 && small_.count(lower(sense.stem))) o.penalty += 15;
+  if (sense.wordnet) o.penalty += usage(*sense.wordnet, term, generic);
   if (generic) o.penalty += static_cast<int>(3 * std::log2(generic_count(term) + 1));
   if (kind == Kind::Abbreviation) {
     o.penalty += 100;

@@ -13,6 +13,7 @@
 ///   as a headword ("ginger ale") gets the phrase with a blank ("Ginger ___").
 #include <array>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -21,7 +22,7 @@
 #include <vector>
 
 #include "clues/needed.hpp"
-#include "core/file_io.hpp"
+#include "dict/wordnet.hpp"
 
 class Hunspell;
 
@@ -31,6 +32,15 @@ namespace cwg::clues::en {
 inline constexpr const char* kSmallList = "/usr/share/dict/american-english-small";
 inline constexpr const char* kMediumList = "/usr/share/dict/american-english";
 
+/// A headword's WordNet synsets in one part of speech and the generic terms' synsets (its
+/// hypernyms, or what a name is an instance of) of each: where a term of its thesaurus
+/// meanings stands in WordNet.
+struct HeadSenses {
+  wordnet::Pos pos = wordnet::Pos::Noun;
+  std::vector<wordnet::Synset> own;
+  std::vector<wordnet::Synset> generic;
+};
+
 /// One meaning of a headword, as add_senses sees it.
 struct Sense {
   std::string_view answer;    ///< the grid's word, A-Z
@@ -38,6 +48,7 @@ struct Sense {
   std::string_view pos_tag;   ///< "(noun)", "(verb)" ...
   std::string_view own_text;  ///< the headword's own term in the meaning ("Tell", "ERA"), or ""
   bool abbreviation = false;  ///< the answer abbreviates a term of the meaning (abbreviates)
+  const HeadSenses* wordnet = nullptr;  ///< the headword's synsets in this part of speech
 };
 
 /// Whether `answer` (A-Z) is an abbreviation of `term`: its first letters (OCT of "October",
@@ -59,7 +70,7 @@ class EnglishData {
   EnglishData(std::string_view idx, std::string_view dat, const Needed& answers, Hunspell* speller);
 
   /// The phrases `answer` stands in, with a blank for it ("Ginger ___"), each with its rank.
-  std::vector<Offer> blanks(const std::string& answer) const;
+  std::vector<Offer> blanks(const std::string& answer, bool ranked = true) const;
 
   /// `term` (a generic one when `generic`) offered for `sense`, or nullopt when it cannot
   /// clue it (see the file comment).
@@ -76,6 +87,18 @@ class EnglishData {
   /// The rank a meaning of `spelled` costs for its part of speech `pos_tag` ("(noun)" ...)
   /// when the texts use the word far more often as another part of speech.
   int pos_penalty(const std::string& spelled, std::string_view pos_tag) const;
+  int pos_penalty(const std::string& spelled, wordnet::Pos pos) const;
+
+  /// The headword's (lower case, as the thesaurus spells it) synsets for `pos_tag`
+  /// ("(noun)" ...), or nullopt when WordNet has none.
+  std::optional<HeadSenses> head_senses(const std::string& headword,
+                                        std::string_view pos_tag) const;
+
+  /// What `term` costs as a clue for a meaning of `head` (negative: a gain), by how writers
+  /// use it in that meaning (WordNet's sense-tagged counts): "die" (141 uses in the sense)
+  /// before "croak" (1) for PREDECEASED, and a term whose sense here is not its first and
+  /// never used ("dope" for cola, its third sense) far after the others.
+  int usage(const HeadSenses& head, const std::string& term, bool generic) const;
 
   /// The cost of a term's words the American solver knows less well.
   int unfamiliar(std::string_view term) const;
@@ -84,17 +107,21 @@ class EnglishData {
 
  private:
   void read_phrases(std::string_view idx, const Needed& answers);
-  void read_wordnet_index(const Needed& answers);
-  /// The data line of the noun synset at `offset` ("" when out of range).
-  std::string_view noun_line(long offset) const;
+  /// What the blank `blank` of the phrase `full` ("___ up", "tier up") costs beyond the
+  /// others: only particles beside the blank, or no noun or verb phrase.
+  int weak_blank(std::string_view blank, const std::string& full) const;
+  /// WordNet's index entry of `lemma` in `pos`, looked up once (the terms of a fill's
+  /// 100,000 words repeat): null when there is none.
+  const wordnet::Entry* entry(wordnet::Pos pos, std::string_view lemma) const;
+  /// How many senses of `spelled` the tagged texts use, per part of speech.
+  std::array<int, 4> tags(const std::string& spelled) const;
 
   std::unordered_set<std::string> small_, medium_;  ///< lower-cased words
   std::unordered_map<std::string, int> generic_;
   std::unordered_map<std::string, std::vector<std::string>> phrases_;  ///< answer -> phrases
-  std::unique_ptr<FileBytes> noun_data_;                               ///< WordNet's data.noun
-  std::unordered_map<std::string, std::vector<long>> noun_senses_;     ///< answer -> synsets
-  std::unordered_map<std::string, long> phrase_synset_;       ///< "aral sea" -> its first synset
-  std::unordered_map<std::string, std::array<int, 4>> tags_;  ///< tagged senses per POS
+  const wordnet::WordNet* wordnet_;
+  mutable std::mutex entries_mutex_;
+  mutable std::unordered_map<std::string, std::optional<wordnet::Entry>> entries_;
   Hunspell* speller_;
 };
 

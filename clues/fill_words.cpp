@@ -21,7 +21,7 @@ std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& sou
   std::vector<std::string> sole(list.words.size());
   std::unordered_map<std::string, int> sole_of;  // clue -> words it is the only clue of
   for (std::size_t i = 0; i < list.words.size(); ++i) {
-    for (const Candidate& c : source.candidates(list.words[i])) {
+    for (const Candidate& c : source.candidates(list.words[i], false)) {
       if (!printable(list.words[i], c.text, field)) continue;
       const std::string key = repeat_key(c.text);
       if (count[i] == 0) {
@@ -45,7 +45,7 @@ ClueKeys::ClueKeys(const std::vector<std::string>& words, const ClueSource& sour
     : words_(words), key_count_(words.size(), 0) {
   for (std::size_t i = 0; i < words_.size(); ++i) {
     std::vector<std::string> keys;
-    for (const Candidate& c : source.candidates(words_[i]))
+    for (const Candidate& c : source.candidates(words_[i], false))
       if (printable(words_[i], c.text, Field::Whole)) keys.push_back(repeat_key(c.text));
     std::sort(keys.begin(), keys.end());
     keys.erase(std::unique(keys.begin(), keys.end()), keys.end());

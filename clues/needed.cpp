@@ -4,6 +4,8 @@
 #include <bit>
 #include <cstring>
 
+#include "core/text.hpp"
+
 namespace cwg::clues {
 
 namespace {
@@ -49,10 +51,6 @@ void letter_bits8(const char* p, std::uint64_t& letters, std::uint64_t& high) {
   const std::uint64_t ge_a = t + 0x1F * ones, gt_z = t + 0x05 * ones;
   letters = byte_bits((x | (ge_a & ~gt_z)) & 0x80 * ones);
   high = byte_bits(x & 0x80 * ones);
-}
-
-bool letter_byte(char c) {
-  return static_cast<unsigned char>(c) >= 0x80 || ascii_letter(c);
 }
 
 }  // namespace
@@ -111,7 +109,7 @@ std::vector<Needed::Run> Needed::runs_that_may_spell(std::string_view text) cons
     }
   }
   for (std::size_t i = block; i < text.size(); ++i) {
-    if (!letter_byte(text[i])) {
+    if (!text::word_byte(text[i])) {
       if (start != none) close(i);
       continue;
     }

@@ -6,10 +6,12 @@
 #include <cassert>
 #include <fstream>
 #include <hunspell/hunspell.hxx>
+#include <map>
 #include <mythes.hxx>
 #include <optional>
 #include <unordered_set>
 
+#include "clues/agree_en.hpp"
 #include "clues/english.hpp"
 #include "clues/terms.hpp"
 #include "core/file_io.hpp"
@@ -117,6 +119,22 @@ std::vector<std::string> english_stems(const std::string& w) {
     if (ends(end) && w.size() > n + 2 && w[w.size() - n - 1] == w[w.size() - n - 2]) cut(n + 1);
   }
   return out;
+}
+
+/// Whether `stem` + a vowel ending cannot spell `answer`: a one-syllable stem ending in
+/// consonant, vowel, consonant doubles its last letter (TOTTED, RAGGED), so TOTED and RAGED
+/// are TOTE's and RAGE's forms, not TOT's and RAG's (Hunspell's en_US stems them so too).
+bool undoubled(const std::string& answer, const std::string& stem) {
+  if (answer.size() <= stem.size() || answer.compare(0, stem.size(), stem) != 0) return false;
+  const std::string_view end = std::string_view(answer).substr(stem.size());
+  if (end != "ED" && end != "ING" && end != "ER" && end != "EST") return false;
+  auto vowel = [](char c) { return std::string_view("AEIOU").find(c) != std::string_view::npos; };
+  const std::size_t k = stem.size();
+  if (k < 3 || vowel(stem[k - 1]) ||
+      std::string_view("WXY").find(stem[k - 1]) != std::string_view::npos || !vowel(stem[k - 2]) ||
+      vowel(stem[k - 3]))
+    return false;
+  return std::count_if(stem.begin(), stem.end(), vowel) == 1;
 }
 
 /// A symbol or an abbreviation of a longer word ("Pb" for BLEI, "kg", "EDV"): a poor
@@ -298,20 +316,24 @@ bool Thesaurus::familiar(const std::string& text) const {
 
 std::vector<std::string> Thesaurus::stems(const std::string& answer) const {
   std::vector<std::string> out = hunspell_stems(answer);
-  if (lang_ == Lang::En)
+  if (lang_ == Lang::En) {
     for (std::string& s : english_stems(answer))
       if (index_.count(s) && std::find(out.begin(), out.end(), s) == out.end())
         out.push_back(std::move(s));
+    std::erase_if(out, [&](const std::string& s) { return undoubled(answer, s); });
+  }
   return out;
 }
 
 void Thesaurus::add_senses(const std::string& answer, const std::string& headword,
                            const std::string& spelled, int base, int first_sense,
-                           std::vector<Candidate>& out, bool own_only) const {
+                           std::vector<Candidate>& out, bool own_only, bool ranked) const {
   const Taste& taste = Taste::of(lang_ == Lang::De ? Taste::Lang::De : Taste::Lang::En);
   const bool head_offensive = lang_ == Lang::En && taste.has_offensive_sense(headword);
   mentry* meanings = nullptr;
   const int n = thes_->Lookup(headword.c_str(), static_cast<int>(headword.size()), &meanings);
+  // English: the headword's WordNet synsets per part of speech, read at its first meaning of it.
+  std::map<std::string, std::optional<en::HeadSenses>> wordnet;
   for (int m = 0; m < n; ++m) {
     std::vector<Term> terms;
     bool skip = false, main_sense = false, own = false;
@@ -369,8 +391,12 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
       if (symbol_like(term.text, spelled)) rank += 30;
       std::string text = term.text;
       if (english_) {
-        const auto offer = english_->offer({answer, spelled, pos, own_text, abbreviation},
-                                           term.text, term.relation == Relation::Generic);
+        const std::string tag(pos.substr(0, pos.find(')') + 1));
+        if (ranked && !wordnet.count(tag)) wordnet[tag] = english_->head_senses(headword, tag);
+        const auto& senses = wordnet[tag];
+        const auto offer = english_->offer(
+            {answer, spelled, pos, own_text, abbreviation, senses ? &*senses : nullptr}, term.text,
+            term.relation == Relation::Generic);
         if (!offer) continue;
         text = offer->text;
         rank += offer->penalty;
@@ -382,22 +408,26 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
   thes_->CleanUpAfterLookup(&meanings, n);
 }
 
-std::vector<Candidate> Thesaurus::candidates(const std::string& answer) const {
+std::vector<Candidate> Thesaurus::candidates(const std::string& answer, bool ranked) const {
   assert(answers_.has(answer));  // else the index may lack its entries
   std::vector<Candidate> out;
   int sense = 0;  // each add_senses call's meanings get their own numbers
   const auto add = [&](const std::string& headword, const std::string& spelled, int base,
                        bool own_only) {
-    add_senses(answer, headword, spelled, base, sense, out, own_only);
+    add_senses(answer, headword, spelled, base, sense, out, own_only, ranked);
     sense += 1000;
   };
   // A word the sense-tagged texts never use that is a form of one they use (LIED, "lie"):
   // the stem's senses first (Fibbed, not the German art song).
   const std::vector<std::string> answer_stems = stems(answer);  // Hunspell: once a word
   int own_base = 0;
+  // An agent noun or comparative (TIER, a row, is no "one who ties") keeps its own senses.
   if (english_ && english_->tagged(answer) == 0)
-    for (const std::string& stem : answer_stems)
-      if (english_->tagged(stem) >= 3) own_base = 1500;
+    for (const std::string& stem : answer_stems) {
+      const en::Form form = en::form_of(answer, stem);
+      if (form != en::Form::Er && form != en::Form::Est && english_->tagged(stem) >= 3)
+        own_base = 1500;
+    }
   if (const auto it = index_.find(answer); it != index_.end())
     for (const std::string& headword : it->second) add(headword, answer, own_base, false);
   // The meanings of other headwords the word stands in, after its own (German ranks them
@@ -406,7 +436,7 @@ std::vector<Candidate> Thesaurus::candidates(const std::string& answer) const {
   if (const auto it = reverse_.find(answer); it != reverse_.end())
     for (const std::string& headword : it->second) add(headword, answer, reverse_base, true);
   if (english_) {  // a blank in a phrase ("Ginger ___") ranks among the senses
-    for (en::Offer& o : english_->blanks(answer))
+    for (en::Offer& o : english_->blanks(answer, ranked))
       out.push_back({std::move(o.text), "thesaurus", o.penalty, {}, false});
     for (en::Offer& o : english_->glosses(answer))
       out.push_back({std::move(o.text), "wordnet", o.penalty, {}, false});

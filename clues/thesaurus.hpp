@@ -55,8 +55,10 @@ class Thesaurus {
   /// senses the word most likely has (its main form's sense first), of its own headword
   /// before those of its stems; no offensive term, no antonym, none of a sense in which the
   /// answer is itself the generic term. Leaks are the chooser's business. `answer` must be
-  /// one of the answers the thesaurus was opened for.
-  std::vector<Candidate> candidates(const std::string& answer) const;
+  /// one of the answers the thesaurus was opened for. Not `ranked`: the same terms, without
+  /// the English ranks by usage (WordNet look-ups for each term; the fill asks whether each
+  /// of 100,000 words has a clue, not which is best).
+  std::vector<Candidate> candidates(const std::string& answer, bool ranked = true) const;
 
   Lang lang() const { return lang_; }
 
@@ -75,7 +77,7 @@ class Thesaurus {
   std::vector<std::string> stems(const std::string& answer) const;
   void add_senses(const std::string& answer, const std::string& headword,
                   const std::string& spelled, int base, int first_sense,
-                  std::vector<Candidate>& out, bool own_only = false) const;
+                  std::vector<Candidate>& out, bool own_only, bool ranked) const;
 
   std::unique_ptr<MyThes> thes_;
   std::unique_ptr<Hunspell> stemmer_;

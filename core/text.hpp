@@ -15,6 +15,12 @@ std::string formatted(const char* format, ...) __attribute__((format(printf, 1, 
 /// `v` with `decimals` digits after the point ("99.84").
 std::string fixed(double v, int decimals = 2);
 
+/// Whether byte `c` may be part of a word: an ASCII letter, or any byte of a UTF-8 sequence
+/// (a letter such as Ä or é; the callers scan bytes, not code points).
+inline bool word_byte(char c) {
+  return static_cast<unsigned char>(c) >= 0x80 || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z');
+}
+
 /// Well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing past U+10FFFF).
 bool valid_utf8(std::string_view s);
 

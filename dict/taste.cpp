@@ -10,7 +10,7 @@
 
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
-#include "core/split.hpp"
+#include "dict/wordnet.hpp"
 
 namespace cwg {
 
@@ -35,9 +35,8 @@ constexpr std::string_view kGermanNever[] = {
     "nutte", "ficken",  "scheiße",  "scheisse",   "spast",  "mongo",      "krüppel"};
 
 /// The usage domains whose members are offensive: disparagement, ethnic slur, obscenity
-/// (its synset is "obscenity, smut, vulgarism, filth, dirty word").
-constexpr std::array<std::string_view, 3> kDomains = {";u 06717170 n", ";u 06718862 n",
-                                                      ";u 07124340 n"};
+/// (its synset is "obscenity, smut, vulgarism, filth, dirty word"); noun synsets' offsets.
+constexpr std::array<long, 3> kDomains = {6717170, 6718862, 7124340};
 
 /// The glosses that say so of a synset without a domain pointer ("cunt, twat ...: obscene
 /// terms for female genitals").
@@ -45,56 +44,15 @@ constexpr std::array<std::string_view, 6> kGlossMarks = {"offensive term", "offe
                                                          "obscene term",   "vulgar term",
                                                          "(ethnic slur)",  "(offensive"};
 
-struct PosFile {
-  const char* data;
-  const char* index;
-};
-constexpr std::array<PosFile, 4> kPosFiles = {{{"data.noun", "index.noun"},
-                                               {"data.verb", "index.verb"},
-                                               {"data.adj", "index.adj"},
-                                               {"data.adv", "index.adv"}}};
-
-/// A synset's id across the four files: the file's number, then its byte offset.
-int synset_id(std::size_t pos, long offset) {
-  return static_cast<int>(pos * 100000000 + static_cast<std::size_t>(offset));
+/// A synset's id across the four files: the part of speech, then its byte offset.
+int synset_id(wordnet::Pos pos, long offset) {
+  return static_cast<int>(static_cast<std::size_t>(pos) * 100000000 +
+                          static_cast<std::size_t>(offset));
 }
 
-/// One data line's synset: its offset, its words (taste keys) and, for each word, whether a
-/// domain pointer marks it (pointer source 0 marks all).
-struct Synset {
-  long offset = 0;
-  std::vector<std::string> words;
-  std::vector<bool> marked;
-};
-
-std::optional<Synset> parse_synset(std::string_view line) {
-  const std::size_t bar = line.find(" | ");
-  const auto f = cwg::text::split_spaces(line.substr(0, bar == line.npos ? line.size() : bar));
-  if (f.size() < 5) return std::nullopt;
-  Synset s;
-  s.offset = std::strtol(std::string(f[0]).c_str(), nullptr, 10);
-  const std::size_t n = std::strtoul(std::string(f[3]).c_str(), nullptr, 16);
-  if (4 + 2 * n >= f.size()) return std::nullopt;
-  for (std::size_t i = 0; i < n; ++i) {
-    std::string_view w = f[4 + 2 * i];
-    w = w.substr(0, w.find('('));  // an adjective's "(a)", "(p)"
-    s.words.push_back(taste_key(w));
-  }
-  s.marked.assign(n, false);
-  const std::size_t pointers = std::strtoul(std::string(f[4 + 2 * n]).c_str(), nullptr, 10);
-  for (std::size_t k = 0; k < pointers; ++k) {
-    const std::size_t at = 5 + 2 * n + 4 * k;
-    if (at + 3 >= f.size()) break;
-    if (f[at] != ";u") continue;
-    const std::string target =
-        std::string(f[at]) + ' ' + std::string(f[at + 1]) + ' ' + std::string(f[at + 2]);
-    if (std::find(kDomains.begin(), kDomains.end(), target) == kDomains.end()) continue;
-    const std::size_t source =
-        std::strtoul(std::string(f[at + 3].substr(0, 2)).c_str(), nullptr, 16);
-    for (std::size_t i = 0; i < n; ++i)
-      if (source == 0 || source == i + 1) s.marked[i] = true;
-  }
-  return s;
+bool offensive_domain(const wordnet::Pointer& p) {
+  return p.symbol == ";u" && p.pos == wordnet::Pos::Noun &&
+         std::find(kDomains.begin(), kDomains.end(), p.offset) != kDomains.end();
 }
 
 }  // namespace
@@ -139,103 +97,60 @@ void Taste::add_never(std::string_view word_or_phrase, bool fill) {
   never_.insert(std::move(key));
 }
 
-// Two passes: the data files' offensive synsets (found by their domain pointers and gloss
-// words, a few hundred lines of 22 MB), then the index files' senses of each word marked in
-// one, to tell "kike" (one sense, offensive) from "taco" (two, one of them offensive).
+// The domains' own lines list their members ("-u 09636339 n 0103"): each member's synset is
+// read at its offset (the few synsets marked by their gloss alone, "obscene terms for female
+// genitals", are the supplementary list's); then each marked word's senses in the index, to
+// tell "kike" (one sense, offensive) from "taco" (two, one of them offensive).
 void Taste::read_wordnet(const std::filesystem::path& dir) {
+  const wordnet::WordNet wn(dir);
   // word -> the synsets in which it is marked offensive
   std::unordered_map<std::string, std::unordered_set<int>> marked;
-  std::vector<FileBytes> data;
-  for (const PosFile& f : kPosFiles) {
-    const std::filesystem::path path = dir / f.data;
-    if (!std::filesystem::exists(path))
-      throw InputError(path.string() + ": missing WordNet file (Debian package wordnet-base)");
-    data.emplace_back(path);
-  }
   std::unordered_set<int> seen;
-  auto take = [&](std::size_t pos, std::string_view line) {
-    auto s = parse_synset(line);
-    if (!s || !seen.insert(synset_id(pos, s->offset)).second) return;
-    const std::size_t bar = line.find(" | ");
-    const std::string_view gloss = bar == line.npos ? std::string_view() : line.substr(bar);
+  auto take = [&](const wordnet::Synset& s) {
+    const int id = synset_id(s.pos, s.offset);
+    if (!seen.insert(id).second) return;
     const bool whole = std::any_of(kGlossMarks.begin(), kGlossMarks.end(),
-                                   [&](auto mark) { return gloss.find(mark) != gloss.npos; });
-    if (!whole && std::none_of(s->marked.begin(), s->marked.end(), [](bool m) { return m; }))
-      return;
-    const int id = synset_id(pos, s->offset);
-    for (std::size_t i = 0; i < s->words.size(); ++i) {
-      std::vector<int>& ids = senses_[s->words[i]];
+                                   [&](auto mark) { return s.gloss.find(mark) != s.gloss.npos; });
+    std::vector<bool> by_word(s.words.size(), whole);
+    for (const wordnet::Pointer& p : s.pointers)
+      if (offensive_domain(p))
+        for (std::size_t i = 0; i < s.words.size(); ++i)
+          by_word[i] = by_word[i] || p.source == 0 || p.source == static_cast<int>(i) + 1;
+    if (std::none_of(by_word.begin(), by_word.end(), [](bool m) { return m; })) return;
+    for (std::size_t i = 0; i < s.words.size(); ++i) {
+      const std::string key = taste_key(wordnet::word_text(s.words[i]));
+      std::vector<int>& ids = senses_[key];
       if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
-      if (whole || s->marked[i]) marked[s->words[i]].insert(id);
+      if (by_word[i]) marked[key].insert(id);
     }
   };
-  // The domains' own lines list their members ("-u 09636339 n 0103"): each member's line
-  // is read at its byte offset, nothing is scanned (a scan of the 22 MB for the pointers
-  // took a third of a `cwg clue`). The few synsets marked by their gloss alone ("obscene
-  // terms for female genitals") are the supplementary list's.
-  const std::string_view nouns = data[0].view();
-  auto line_at_offset = [](std::string_view text, long offset) {
-    if (offset < 0 || static_cast<std::size_t>(offset) >= text.size()) return std::string_view();
-    const std::size_t end = text.find('\n', static_cast<std::size_t>(offset));
-    return text.substr(static_cast<std::size_t>(offset),
-                       (end == text.npos ? text.size() : end) - static_cast<std::size_t>(offset));
-  };
-  for (std::string_view domain : kDomains) {
-    const long offset = std::strtol(std::string(domain.substr(3, 8)).c_str(), nullptr, 10);
-    const std::string_view line = line_at_offset(nouns, offset);
-    const auto f = cwg::text::split_spaces(line.substr(0, line.find(" | ")));
-    for (std::size_t k = 0; k + 3 < f.size(); ++k) {
-      if (f[k] != "-u") continue;
-      const char pos = f[k + 2].empty() ? '?' : f[k + 2][0];
-      const std::size_t file = pos == 'n' ? 0 : pos == 'v' ? 1 : pos == 'r' ? 3 : 2;
-      take(file, line_at_offset(data[file].view(),
-                                std::strtol(std::string(f[k + 1]).c_str(), nullptr, 10)));
-    }
+  for (const long domain : kDomains) {
+    const auto d = wn.synset(wordnet::Pos::Noun, domain);
+    if (!d) continue;
+    for (const wordnet::Pointer& p : d->pointers)
+      if (p.symbol == "-u")
+        if (const auto member = wn.synset(p.pos, p.offset)) take(*member);
   }
-  // A word's senses in all four index files: offensive in every one, it is never printed.
-  std::unordered_map<std::string, std::pair<int, int>> counts;  // word -> (senses, offensive)
-  // The index spells "son_of_a_bitch", "slant-eye": the marked words so spelled, so that a
-  // line's word is looked up as it stands.
-  std::unordered_map<std::string, std::string> spelled;  // index spelling -> key
-  for (const auto& [key, ids] : marked)
+  // A word's senses in all four index files ("son_of_a_bitch", "slant-eye"): offensive in
+  // every one, it is never printed.
+  for (const auto& [key, ids] : marked) {
+    int senses = 0, offensive = 0;
     for (char sep : {'_', '-'}) {
-      std::string s = key;
-      std::replace(s.begin(), s.end(), ' ', sep);
-      spelled.emplace(std::move(s), key);
+      std::string spelled = key;
+      std::replace(spelled.begin(), spelled.end(), ' ', sep);
+      if (sep == '-' && spelled == key) continue;  // one word: looked up once
+      for (const wordnet::Pos pos :
+           {wordnet::Pos::Noun, wordnet::Pos::Verb, wordnet::Pos::Adj, wordnet::Pos::Adv})
+        if (const auto e = wn.lookup(pos, spelled))
+          for (const long offset : e->offsets) {
+            ++senses;
+            offensive += ids.count(synset_id(pos, offset)) ? 1 : 0;
+          }
     }
-  for (std::size_t pos = 0; pos < kPosFiles.size(); ++pos) {
-    const std::filesystem::path path = dir / kPosFiles[pos].index;
-    if (!std::filesystem::exists(path))
-      throw InputError(path.string() + ": missing WordNet file (Debian package wordnet-base)");
-    const FileBytes file(path);
-    const std::string_view text = file.view();
-    for (std::size_t from = 0; from < text.size();) {
-      std::size_t end = text.find('\n', from);
-      if (end == text.npos) end = text.size();
-      const std::string_view line = text.substr(from, end - from);
-      from = end + 1;
-      if (line.empty() || line[0] == ' ') continue;  // the licence at the top
-      const auto sp = spelled.find(std::string(line.substr(0, line.find(' '))));
-      if (sp == spelled.end()) continue;
-      const std::string& key = sp->second;
-      const auto it = marked.find(key);
-      const auto f = cwg::text::split_spaces(line);
-      if (f.size() < 4) continue;
-      const std::size_t pointers = std::strtoul(std::string(f[3]).c_str(), nullptr, 10);
-      auto& [senses, offensive] = counts[key];
-      for (std::size_t k = 4 + pointers + 2; k < f.size(); ++k) {
-        ++senses;
-        offensive +=
-            it->second.count(synset_id(pos, std::strtol(std::string(f[k]).c_str(), nullptr, 10)))
-                ? 1
-                : 0;
-      }
-    }
+    // "screwing", "peeing": WordNet's noun is offensive, the verb's form is not (the
+    // supplement has the -ing forms that are).
+    if (senses > 0 && senses == offensive && !key.ends_with("ing")) add_never(key, true);
   }
-  // "screwing", "peeing": WordNet's noun is offensive, the verb's form is not (the supplement
-  // has the -ing forms that are).
-  for (const auto& [word, c] : counts)
-    if (c.first > 0 && c.first == c.second && !word.ends_with("ing")) add_never(word, true);
 }
 
 Taste Taste::english(const std::filesystem::path& wordnet_dir) {

@@ -19,11 +19,9 @@
 #include <vector>
 
 #include "dict/wordlist.hpp"
+#include "dict/wordnet.hpp"
 
 namespace cwg {
-
-/// Debian's WordNet 3.0 data files (package wordnet-base).
-inline constexpr const char* kWordNetDir = "/usr/share/wordnet";
 
 class Taste {
  public:

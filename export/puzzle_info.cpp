@@ -27,7 +27,7 @@ using Report = std::function<int(const std::string& file, std::ostream& out, Jso
 /// The object of a file that cannot be read.
 using Unreadable = std::function<Json(const std::string& file, const std::string& message)>;
 
-int info_files(const std::vector<std::string>& files, bool json, const Report& report,
+int info_files(const std::vector<std::string>& files, bool as_json, const Report& report,
                const Unreadable& unreadable, std::ostream& out, std::ostream& err) {
   Json all = Json::array();
   int code = 0;
@@ -37,36 +37,36 @@ int info_files(const std::vector<std::string>& files, bool json, const Report& r
     } catch (const InputError& e) {
       // The other files are still reported; the run ends with exit 2.
       err << "cwg: " << e.what() << '\n';
-      if (json) all.push_back(unreadable(file, e.what()));
+      if (as_json) all.push_back(unreadable(file, e.what()));
       code = 2;
     }
   }
   // A file name need not be UTF-8: replace what is not, rather than fail.
-  if (json) out << all.dump(2, ' ', false, Json::error_handler_t::replace) << '\n';
+  if (as_json) out << all.dump(2, ' ', false, Json::error_handler_t::replace) << '\n';
   return code;
 }
 
 }  // namespace
 
-int info_puz(const std::vector<std::string>& files, bool json, std::ostream& out,
+int info_puz(const std::vector<std::string>& files, bool as_json, std::ostream& out,
              std::ostream& err) {
-  const Report report = [json](const std::string& file, std::ostream& o, Json& all) {
+  const Report report = [as_json](const std::string& file, std::ostream& o, Json& all) {
     const puz::Puzzle p = puz::load(file);
     const puz::Summary s = puz::summarize(p, file);
-    if (json)
+    if (as_json)
       all.push_back(puz::info_json(file, p, s));
     else
       o << puz::info_text(file, p, s);
     return s.errors.empty() ? 0 : 1;
   };
-  return info_files(files, json, report, puz::unreadable_json, out, err);
+  return info_files(files, as_json, report, puz::unreadable_json, out, err);
 }
 
-int info_ipuz(const std::vector<std::string>& files, bool json, std::ostream& out,
+int info_ipuz(const std::vector<std::string>& files, bool as_json, std::ostream& out,
               std::ostream& err) {
-  const Report report = [json](const std::string& file, std::ostream& o, Json& all) {
+  const Report report = [as_json](const std::string& file, std::ostream& o, Json& all) {
     const puzzle::Puzzle p = ipuz::parse_ipuz(read_file(file), file);
-    if (json)
+    if (as_json)
       all.push_back(puzzle::info_json(file, "ipuz", p));
     else
       o << puzzle::info_text(file, "ipuz", p);
@@ -75,7 +75,7 @@ int info_ipuz(const std::vector<std::string>& files, bool json, std::ostream& ou
   const Unreadable unreadable = [](const std::string& file, const std::string& message) {
     return puzzle::unreadable_json(file, "ipuz", message);
   };
-  return info_files(files, json, report, unreadable, out, err);
+  return info_files(files, as_json, report, unreadable, out, err);
 }
 
 std::string info_family(const std::string& file) {
@@ -95,7 +95,7 @@ std::vector<InfoRun> info_runs(const std::vector<InfoRun>& inputs) {
   return runs;
 }
 
-int info_mixed(const std::vector<InfoRun>& runs, bool json, const FamilyInfo& info,
+int info_mixed(const std::vector<InfoRun>& runs, bool as_json, const FamilyInfo& info,
                std::ostream& out, std::ostream& err) {
   Json all = Json::array();
   int code = 0;
@@ -104,7 +104,7 @@ int info_mixed(const std::vector<InfoRun>& runs, bool json, const FamilyInfo& in
       if (run.family == "unknown")
         throw InputError(run.args.front(), 0, 0,
                          "not a file cwg info knows (.puz, .ipuz, .gcg or .cgp)");
-      if (!json) {
+      if (!as_json) {
         code = std::max(code, info(run, out));
         continue;
       }
@@ -118,14 +118,14 @@ int info_mixed(const std::vector<InfoRun>& runs, bool json, const FamilyInfo& in
       // As each family's info does for a file it cannot read: said, and the others go on.
       code = 2;
       err << "cwg: " << e.what() << '\n';
-      if (json)
+      if (as_json)
         all.push_back({{"file", run.args.front()},
                        {"format", nullptr},
                        {"valid", false},
                        {"errors", {e.what()}}});
     }
   }
-  if (json) out << all.dump(2, ' ', false, Json::error_handler_t::replace) << '\n';
+  if (as_json) out << all.dump(2, ' ', false, Json::error_handler_t::replace) << '\n';
   return code;
 }
 

@@ -12,12 +12,12 @@ namespace cwg::page {
 /// .puz files: what each holds and which of its checksums hold. Exit 0 when every file is
 /// valid, 1 when a readable one fails a check, 2 when one cannot be read ("cwg: MESSAGE"
 /// on `err`, and an object saying so in the JSON).
-int info_puz(const std::vector<std::string>& files, bool json, std::ostream& out,
+int info_puz(const std::vector<std::string>& files, bool as_json, std::ostream& out,
              std::ostream& err);
 
 /// .ipuz files: read and checked, with their words, clues and texts; exit 0, or 2 when one
 /// cannot be read.
-int info_ipuz(const std::vector<std::string>& files, bool json, std::ostream& out,
+int info_ipuz(const std::vector<std::string>& files, bool as_json, std::ostream& out,
               std::ostream& err);
 
 /// The family of an input of `cwg info` by its name: "puz", "ipuz", "game" (.gcg or .cgp)
@@ -43,7 +43,7 @@ using FamilyInfo = std::function<int(const InfoRun& run, std::ostream& out)>;
 /// `info` in order, and with `json` their arrays joined into one on `out`. A run that
 /// throws InputError, or is of no family, is named on `err` ("cwg: MESSAGE", exit 2), an
 /// object says so in the JSON, and the others go on. Returns the highest exit code.
-int info_mixed(const std::vector<InfoRun>& runs, bool json, const FamilyInfo& info,
+int info_mixed(const std::vector<InfoRun>& runs, bool as_json, const FamilyInfo& info,
                std::ostream& out, std::ostream& err);
 
 }  // namespace cwg::page

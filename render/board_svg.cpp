@@ -11,9 +11,9 @@ namespace cwg::render {
 
 namespace {
 
-constexpr int kCell = 40;    // square size in SVG units
-constexpr int kMargin = 24;  // room for the coordinates
-constexpr int kPanel = 260;  // players beside the board
+constexpr int kBoardCell = 40;    // square size in SVG units
+constexpr int kBoardMargin = 24;  // room for the coordinates
+constexpr int kPanel = 260;       // players beside the board
 
 std::string n(int v) {
   return std::to_string(v);
@@ -71,24 +71,25 @@ std::string squares(const BoardScene& scene) {
   std::string svg;
   for (int r = 0; r < b.rows(); ++r) {
     for (int c = 0; c < b.cols(); ++c) {
-      const int x = kMargin + c * kCell, y = kMargin + r * kCell;
+      const int x = kBoardMargin + c * kBoardCell, y = kBoardMargin + r * kBoardCell;
       const Look lk = look(b.premium(r, c));
-      svg += "<rect x=\"" + n(x) + "\" y=\"" + n(y) + "\" width=\"" + n(kCell) + "\" height=\"" +
-             n(kCell) + "\" fill=\"" + lk.fill + "\" stroke=\"#fff\" stroke-width=\"1\"/>";
+      svg += "<rect x=\"" + n(x) + "\" y=\"" + n(y) + "\" width=\"" + n(kBoardCell) +
+             "\" height=\"" + n(kBoardCell) + "\" fill=\"" + lk.fill +
+             "\" stroke=\"#fff\" stroke-width=\"1\"/>";
       const bool lit = std::find(scene.highlight.begin(), scene.highlight.end(),
                                  std::make_pair(r, c)) != scene.highlight.end();
       if (!b.is_empty(r, c)) {
-        svg += tile(x, y, kCell, b.at(r, c), *scene.distribution, lit);
+        svg += tile(x, y, kBoardCell, b.at(r, c), *scene.distribution, lit);
       } else if (r == b.center_row() && c == b.center_col()) {
-        svg += "<text x=\"" + n(x + kCell / 2) + "\" y=\"" + n(y + kCell / 2 + 7) +
+        svg += "<text x=\"" + n(x + kBoardCell / 2) + "\" y=\"" + n(y + kBoardCell / 2 + 7) +
                "\" font-size=\"20\" text-anchor=\"middle\" fill=\"#7a3b36\">&#9733;</text>";
       } else if (*lk.label) {
-        svg += "<text x=\"" + n(x + kCell / 2) + "\" y=\"" + n(y + kCell / 2 + 4) +
+        svg += "<text x=\"" + n(x + kBoardCell / 2) + "\" y=\"" + n(y + kBoardCell / 2 + 4) +
                "\" font-size=\"11\" text-anchor=\"middle\" fill=\"#333\">" + lk.label + "</text>";
       }
       if (lit)
-        svg += "<rect x=\"" + n(x + 1) + "\" y=\"" + n(y + 1) + "\" width=\"" + n(kCell - 2) +
-               "\" height=\"" + n(kCell - 2) +
+        svg += "<rect x=\"" + n(x + 1) + "\" y=\"" + n(y + 1) + "\" width=\"" + n(kBoardCell - 2) +
+               "\" height=\"" + n(kBoardCell - 2) +
                "\" fill=\"none\" stroke=\"#e67e22\" stroke-width=\"3\"/>";
     }
     svg += "\n";
@@ -128,28 +129,30 @@ std::string players(const BoardScene& scene, int px, int py) {
 std::string board_svg(const BoardScene& scene) {
   assert(scene.board && scene.distribution);
   const game::Board& b = *scene.board;
-  const int board_w = b.cols() * kCell, board_h = b.rows() * kCell;
-  const int width = kMargin + board_w + 16 + kPanel;
+  const int board_w = b.cols() * kBoardCell, board_h = b.rows() * kBoardCell;
+  const int width = kBoardMargin + board_w + 16 + kPanel;
   const int height =
-      std::max(kMargin + board_h + 40, 80 + static_cast<int>(scene.players.size()) * 90);
+      std::max(kBoardMargin + board_h + 40, 80 + static_cast<int>(scene.players.size()) * 90);
   std::string svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" + n(width) +
          "\" height=\"" + n(height) + "\" viewBox=\"0 0 " + n(width) + " " + n(height) +
          "\" font-family=\"DejaVu Sans, Arial, sans-serif\">\n";
   svg += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
   for (int c = 0; c < b.cols(); ++c)
-    svg += "<text x=\"" + n(kMargin + c * kCell + kCell / 2) + "\" y=\"" + n(kMargin - 8) +
-           "\" font-size=\"12\" text-anchor=\"middle\">" + game::column_name(c) + "</text>";
+    svg += "<text x=\"" + n(kBoardMargin + c * kBoardCell + kBoardCell / 2) + "\" y=\"" +
+           n(kBoardMargin - 8) + "\" font-size=\"12\" text-anchor=\"middle\">" +
+           game::column_name(c) + "</text>";
   for (int r = 0; r < b.rows(); ++r)
-    svg += "<text x=\"" + n(kMargin - 6) + "\" y=\"" + n(kMargin + r * kCell + kCell / 2 + 4) +
+    svg += "<text x=\"" + n(kBoardMargin - 6) + "\" y=\"" +
+           n(kBoardMargin + r * kBoardCell + kBoardCell / 2 + 4) +
            "\" font-size=\"12\" text-anchor=\"end\">" + n(r + 1) + "</text>";
   svg += "\n" + squares(scene);
-  svg += "<rect x=\"" + n(kMargin) + "\" y=\"" + n(kMargin) + "\" width=\"" + n(board_w) +
+  svg += "<rect x=\"" + n(kBoardMargin) + "\" y=\"" + n(kBoardMargin) + "\" width=\"" + n(board_w) +
          "\" height=\"" + n(board_h) + "\" fill=\"none\" stroke=\"#333\" stroke-width=\"2\"/>\n";
   if (!scene.caption.empty())
-    svg += "<text x=\"" + n(kMargin) + "\" y=\"" + n(kMargin + board_h + 26) +
+    svg += "<text x=\"" + n(kBoardMargin) + "\" y=\"" + n(kBoardMargin + board_h + 26) +
            "\" font-size=\"15\">" + xml_escape(scene.caption) + "</text>\n";
-  return svg + players(scene, kMargin + board_w + 24, kMargin + 10) + "</svg>\n";
+  return svg + players(scene, kBoardMargin + board_w + 24, kBoardMargin + 10) + "</svg>\n";
 }
 
 }  // namespace cwg::render

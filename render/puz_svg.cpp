@@ -14,9 +14,9 @@ namespace cwg::render {
 
 namespace {
 
-constexpr double kCell = 30;  // user units per square
-constexpr double kMargin = 20;
-constexpr double kClueFont = 10;
+constexpr double kPuzCell = 30;  // user units per square
+constexpr double kPuzMargin = 20;
+constexpr double kPuzClueFont = 10;
 constexpr double kClueLine = 12.5;
 constexpr double kColumnWidth = 190;  // one clue column
 constexpr double kCharWidth = 0.56;   // average glyph width per font size unit (sans-serif)
@@ -56,7 +56,7 @@ struct ClueLine {
 std::vector<ClueLine> clue_lines(const puz::Summary& s) {
   std::vector<ClueLine> out;
   const std::size_t width =
-      static_cast<std::size_t>((kColumnWidth - 2.4 * kClueFont) / (kCharWidth * kClueFont));
+      static_cast<std::size_t>((kColumnWidth - 2.4 * kPuzClueFont) / (kCharWidth * kPuzClueFont));
   for (const auto* list : {&s.across, &s.down}) {
     if (!out.empty()) out.push_back({});
     out.push_back({"", list == &s.across ? "ACROSS" : "DOWN", true});
@@ -71,7 +71,7 @@ std::vector<ClueLine> clue_lines(const puz::Summary& s) {
   return out;
 }
 
-/// Where the parts go: the title's lines over the grid at (kMargin, top); the clue lines in
+/// Where the parts go: the title's lines over the grid at (kPuzMargin, top); the clue lines in
 /// columns of per_column lines from (clue_x, clue_y).
 struct Frame {
   std::vector<std::string> title;
@@ -82,27 +82,27 @@ struct Frame {
 
 Frame frame(const puz::Puzzle& p, const puz::Summary& s, std::size_t clue_lines) {
   Frame f;
-  f.grid_w = p.width * kCell;
-  f.grid_h = p.height * kCell;
+  f.grid_w = p.width * kPuzCell;
+  f.grid_h = p.height * kPuzCell;
   // The title wraps to the grid and one clue column; long NYT titles carry a note.
   f.title = wrap(s.title, static_cast<std::size_t>((f.grid_w + kColumnWidth) / (kCharWidth * 15)));
-  f.top = kMargin + 18.0 * static_cast<double>(f.title.size()) + 16;
+  f.top = kPuzMargin + 18.0 * static_cast<double>(f.title.size()) + 16;
   // Clue columns beside the grid as tall as it (at least 30 lines), or below it when the
   // grid is wider than tall.
   const bool beside = p.width <= p.height;
   f.per_column =
       static_cast<std::size_t>(std::max(30.0, (beside ? f.grid_h : f.grid_h * 0.6) / kClueLine));
   const std::size_t columns = (clue_lines + f.per_column - 1) / f.per_column;
-  f.clue_x = beside ? kMargin + f.grid_w + 20 : kMargin;
+  f.clue_x = beside ? kPuzMargin + f.grid_w + 20 : kPuzMargin;
   f.clue_y = beside ? f.top : f.top + f.grid_h + 24;
   f.width = std::max(beside ? f.clue_x + static_cast<double>(columns) * kColumnWidth : 0.0,
-                     std::max(kMargin * 2 + f.grid_w,
-                              kMargin + static_cast<double>(columns) * kColumnWidth)) +
-            kMargin;
+                     std::max(kPuzMargin * 2 + f.grid_w,
+                              kPuzMargin + static_cast<double>(columns) * kColumnWidth)) +
+            kPuzMargin;
   f.height =
       std::max(f.top + f.grid_h,
                f.clue_y + static_cast<double>(std::min(f.per_column, clue_lines)) * kClueLine) +
-      kMargin;
+      kPuzMargin;
   return f;
 }
 
@@ -115,10 +115,10 @@ std::string heading(const Frame& f, const puz::Summary& s) {
       num(f.width) + " " + num(f.height) + "\" font-family=\"Helvetica, Arial, sans-serif\">\n";
   svg += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
   for (std::size_t k = 0; k < f.title.size(); ++k)
-    svg += "<text x=\"" + num(kMargin) + "\" y=\"" +
-           num(kMargin + 12 + 18.0 * static_cast<double>(k)) +
+    svg += "<text x=\"" + num(kPuzMargin) + "\" y=\"" +
+           num(kPuzMargin + 12 + 18.0 * static_cast<double>(k)) +
            "\" font-size=\"15\" font-weight=\"bold\">" + xml_escape(f.title[k]) + "</text>\n";
-  svg += "<text x=\"" + num(kMargin) + "\" y=\"" + num(f.top - 10) + "\" font-size=\"11\">" +
+  svg += "<text x=\"" + num(kPuzMargin) + "\" y=\"" + num(f.top - 10) + "\" font-size=\"11\">" +
          xml_escape(s.author) + (s.copyright.empty() ? "" : "  " + xml_escape(s.copyright)) +
          "</text>\n";
   return svg;
@@ -132,15 +132,15 @@ std::string grid(const puz::Puzzle& p, const puz::Summary& s, const Frame& f, bo
   for (int r = 0; r < p.height; ++r)
     for (int c = 0; c < p.width; ++c) {
       const std::size_t i = p.index(r, c);
-      const double x = kMargin + c * kCell, y = f.top + r * kCell;
+      const double x = kPuzMargin + c * kPuzCell, y = f.top + r * kPuzCell;
       const bool black = puz::is_black(p.solution[i]) && !blank;
-      squares += "<rect x=\"" + num(x) + "\" y=\"" + num(y) + "\" width=\"" + num(kCell) +
-                 "\" height=\"" + num(kCell) + "\" fill=\"" + (black ? "black" : "white") +
+      squares += "<rect x=\"" + num(x) + "\" y=\"" + num(y) + "\" width=\"" + num(kPuzCell) +
+                 "\" height=\"" + num(kPuzCell) + "\" fill=\"" + (black ? "black" : "white") +
                  "\"/>\n";
       if (black) continue;
       if (!s.extras.gext.empty() && (s.extras.gext[i] & puz::kGextCircled))
-        marks += "<circle cx=\"" + num(x + kCell / 2) + "\" cy=\"" + num(y + kCell / 2) +
-                 "\" r=\"" + num(kCell * 0.46) +
+        marks += "<circle cx=\"" + num(x + kPuzCell / 2) + "\" cy=\"" + num(y + kPuzCell / 2) +
+                 "\" r=\"" + num(kPuzCell * 0.46) +
                  "\" fill=\"none\" stroke=\"#555\" stroke-width=\"0.8\"/>\n";
       const int number = s.numbering.cell_number[i];
       if (number > 0 && !blank)
@@ -149,15 +149,16 @@ std::string grid(const puz::Puzzle& p, const puz::Summary& s, const Frame& f, bo
       if (!solution || puz::is_black(p.solution[i])) continue;
       const std::string answer = puz::square_answer(p, s.extras, i);
       // Rebus text shrinks until it fits the square's width.
-      const double size = std::min(
-          kCell * 0.6, kCell * 0.9 / (kCharWidth * 1.15 * static_cast<double>(glyphs(answer))));
-      texts += "<text x=\"" + num(x + kCell / 2) + "\" y=\"" + num(y + kCell * 0.62 + size * 0.32) +
-               "\" font-size=\"" + num(size) + "\" text-anchor=\"middle\">" + xml_escape(answer) +
-               "</text>\n";
+      const double size =
+          std::min(kPuzCell * 0.6,
+                   kPuzCell * 0.9 / (kCharWidth * 1.15 * static_cast<double>(glyphs(answer))));
+      texts += "<text x=\"" + num(x + kPuzCell / 2) + "\" y=\"" +
+               num(y + kPuzCell * 0.62 + size * 0.32) + "\" font-size=\"" + num(size) +
+               "\" text-anchor=\"middle\">" + xml_escape(answer) + "</text>\n";
     }
   std::string svg =
       "<g id=\"squares\" stroke=\"black\" stroke-width=\"0.6\">\n" + squares + "</g>\n";
-  svg += "<rect x=\"" + num(kMargin) + "\" y=\"" + num(f.top) + "\" width=\"" + num(f.grid_w) +
+  svg += "<rect x=\"" + num(kPuzMargin) + "\" y=\"" + num(f.top) + "\" width=\"" + num(f.grid_w) +
          "\" height=\"" + num(f.grid_h) +
          "\" fill=\"none\" stroke=\"black\" stroke-width=\"1.6\"/>\n";
   if (!marks.empty()) svg += "<g id=\"circles\">\n" + marks + "</g>\n";
@@ -166,21 +167,21 @@ std::string grid(const puz::Puzzle& p, const puz::Summary& s, const Frame& f, bo
 }
 
 std::string clues(const std::vector<ClueLine>& lines, const Frame& f) {
-  std::string svg = "<g id=\"clues\" font-size=\"" + num(kClueFont) + "\">\n";
+  std::string svg = "<g id=\"clues\" font-size=\"" + num(kPuzClueFont) + "\">\n";
   for (std::size_t k = 0; k < lines.size(); ++k) {
     const ClueLine& l = lines[k];
     const double x = f.clue_x + static_cast<double>(k / f.per_column) * kColumnWidth;
-    const double y = f.clue_y + static_cast<double>(k % f.per_column) * kClueLine + kClueFont;
+    const double y = f.clue_y + static_cast<double>(k % f.per_column) * kClueLine + kPuzClueFont;
     if (l.heading) {
       svg += "<text x=\"" + num(x) + "\" y=\"" + num(y) + "\" font-weight=\"bold\">" + l.text +
              "</text>\n";
       continue;
     }
     if (!l.number.empty())
-      svg += "<text x=\"" + num(x + 1.9 * kClueFont) + "\" y=\"" + num(y) +
+      svg += "<text x=\"" + num(x + 1.9 * kPuzClueFont) + "\" y=\"" + num(y) +
              "\" text-anchor=\"end\" font-weight=\"bold\">" + l.number + "</text>\n";
     if (!l.text.empty())
-      svg += "<text x=\"" + num(x + 2.4 * kClueFont) + "\" y=\"" + num(y) + "\">" +
+      svg += "<text x=\"" + num(x + 2.4 * kPuzClueFont) + "\" y=\"" + num(y) + "\">" +
              xml_escape(l.text) + "</text>\n";
   }
   return svg + "</g>\n";

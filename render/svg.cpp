@@ -36,7 +36,6 @@ constexpr double kThin = 0.9;    // lines between fields
 constexpr double kThick = 2.4;   // the outline of the grid and of islands
 constexpr double kShaft = 1.4;   // arrow lines
 
-constexpr const char* kFont = "DejaVu Sans, Arial, Helvetica, sans-serif";
 constexpr const char* kClueFont =
     "DejaVu Sans Condensed, Arial Narrow, Liberation Sans Narrow, sans-serif-condensed, sans-serif";
 
@@ -242,7 +241,7 @@ std::string letter_texts(const ArrowwordGrid& grid, const Geometry& g) {
               num(g.oy + (r + 0.69) * kCell) + "\">" + ch + "</text>\n";
     }
   if (text.empty()) return {};
-  return std::string("<g id=\"letters\" font-family=\"") + kFont + "\" font-size=\"" +
+  return std::string("<g id=\"letters\" font-family=\"") + kSvgFont + "\" font-size=\"" +
          num(0.46 * kCell) + "\" text-anchor=\"middle\" fill=\"#000000\">\n" + text + "</g>\n";
 }
 
@@ -299,7 +298,7 @@ std::string solution_word(const ArrowwordGrid& grid, const Geometry& g,
                "\" text-anchor=\"middle\">" + grid.fields[static_cast<std::size_t>(f)] + "</text>";
     boxes += "\n";
   }
-  return std::string("<g id=\"solution-word\" font-family=\"") + kFont + "\" font-size=\"" +
+  return std::string("<g id=\"solution-word\" font-family=\"") + kSvgFont + "\" font-size=\"" +
          num(number_size) + "\" fill=\"none\" stroke=\"#000000\" stroke-width=\"" + num(kThin) +
          "\">\n<g>" + circles + "</g>\n<g>" + boxes + "</g>\n</g>\n";
 }

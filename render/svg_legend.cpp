@@ -12,7 +12,6 @@ namespace cwg::render {
 
 namespace {
 
-constexpr const char* kFont = "DejaVu Sans, Arial, Helvetica, sans-serif";
 constexpr double kFontSize = 12.0, kLine = 20.0, kSwatch = 11.0;
 
 std::string two(double v) {
@@ -69,7 +68,7 @@ Legend layout_legend(const arrowword::ArrowwordGrid& grid, double avail) {
 }
 
 std::string legend_svg(const Legend& legend, double left, double top) {
-  std::string svg = std::string("<g id=\"legend\" font-family=\"") + kFont + "\" font-size=\"" +
+  std::string svg = std::string("<g id=\"legend\" font-family=\"") + kSvgFont + "\" font-size=\"" +
                     num(kFontSize) + "\" fill=\"#000000\">\n";
   for (const auto& p : legend.placed) {
     double x = left + p.x;

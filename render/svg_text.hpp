@@ -6,6 +6,9 @@
 
 namespace cwg::render {
 
+/// The font family of the arrowword pictures' text (numbers, legends, solution words).
+inline constexpr const char* kSvgFont = "DejaVu Sans, Arial, Helvetica, sans-serif";
+
 /// A number with at most two decimals and no trailing zeros: keeps the file small.
 inline std::string num(double v) {
   char buffer[32];

@@ -75,6 +75,12 @@ class Gaddag {
   Node child(Node n, Tile letter) const {
     return (letters(n) & letter_bit(letter)) ? child_of(n, letter) : kNone;
   }
+  /// Asks the memory for the records of n's children on `set` (a subset of letters(n))
+  /// ahead of the walk reading them one after the other: their loads then overlap.
+  void prefetch_children(Node n, LetterSet set) const {
+    for (; set != 0; set &= set - 1)
+      __builtin_prefetch(data_ + child_of(n, static_cast<Tile>(__builtin_ctzll(set))));
+  }
   /// Reversed part: the forward node reached through ◇, i.e. after the letters read so far
   /// (reversed back) as a word's prefix; kNone when they start no word.
   Node turn(Node n) const { return data_[n + header_ - 1]; }

@@ -119,8 +119,19 @@ void LineView::checks(int l, int p, const Gaddag& gaddag) {
   const bool left = p > 0 && letter[i - 1] != 0;
   const bool right = p + 1 < len && letter[i + 1] != 0;
   anchor[i] = (up || down || left || right) ? 1 : 0;
+  // A tile here in this line's direction precedes the run of tiles after it: only letters
+  // that start that run's reading leftwards in the lexicon may go here (the generator
+  // learns it one square earlier; the shadow bound counts the square as constrained).
+  LetterSet before_run = kAnyLetter;
+  if (right) {
+    int end = p + 1;
+    while (end + 1 < len && letter[i - p + end + 1] != 0) ++end;
+    Gaddag::Node n = gaddag.root();
+    for (int q = end; q > p && n != Gaddag::kNone; --q) n = gaddag.child(n, letter[i - p + q]);
+    before_run = n == Gaddag::kNone ? 0 : gaddag.letters(n);
+  }
   if (!up && !down) {
-    cross[i] = kAnyLetter;
+    cross[i] = before_run;
     cross_sum[i] = -1;
     return;
   }
@@ -139,8 +150,8 @@ void LineView::checks(int l, int p, const Gaddag& gaddag) {
     sum += value[index(m, p)];
   }
   cross_sum[i] = sum;
-  cross[i] = cross_set(gaddag, above_.data(), static_cast<int>(above_.size()), below_.data(),
-                       static_cast<int>(below_.size()));
+  cross[i] = before_run & cross_set(gaddag, above_.data(), static_cast<int>(above_.size()),
+                                    below_.data(), static_cast<int>(below_.size()));
 }
 
 bool LineView::update(const Board& board, const Board& before, const LetterValues& values,
@@ -166,13 +177,15 @@ bool LineView::update(const Board& board, const Board& before, const LetterValue
   }
   // A new tile changes the cross-checks along its position (the perpendicular line) and
   // the anchors beside it; those beside it in its line are in the dirty positions' lines
-  // or are redone here.
+  // or are redone here, with the square before its run (the letters that may precede it).
   for (int p = 0; p < len; ++p) {
     if (!dirty_[static_cast<std::size_t>(p)]) continue;
     for (int l = 0; l < lines; ++l) {
       checks(l, p, gaddag);
       if (letter[index(l, p)] == 0) continue;
-      if (p > 0 && !dirty_[static_cast<std::size_t>(p - 1)]) checks(l, p - 1, gaddag);
+      int start = p;
+      while (start > 0 && letter[index(l, start - 1)] != 0) --start;
+      if (start > 0 && !dirty_[static_cast<std::size_t>(start - 1)]) checks(l, start - 1, gaddag);
       if (p + 1 < len && !dirty_[static_cast<std::size_t>(p + 1)]) checks(l, p + 1, gaddag);
     }
   }

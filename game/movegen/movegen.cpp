@@ -183,6 +183,7 @@ void MoveGenerator::square(int pos, Gaddag::Node node, int start, Score s) {
   }
   LetterSet allowed = gaddag_.letters(node) & v.cross[sq];
   if (blanks_ == 0) allowed &= rack_mask_;
+  gaddag_.prefetch_children(node, allowed);
   for (; allowed != 0; allowed &= allowed - 1) {
     const Tile c = static_cast<Tile>(__builtin_ctzll(allowed));
     const Gaddag::Node next = gaddag_.child_of(node, c);

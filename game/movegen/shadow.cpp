@@ -13,8 +13,9 @@
 // where), and at most the sum over the constrained squares of the best rack tile allowed
 // there, plus the rearrangement over the other squares alone; the bound takes the smaller
 // (cross-checks often shut the heavy tiles out of the best squares). Constrained: a square
-// with a cross word, and the anchor when board tiles touch it in the play's direction (the
-// lexicon then allows few letters there; none, and the anchor is dead).
+// with a cross word or with tiles after it in the play's direction (LineView's cross-check
+// holds the letters that may precede them), and the anchor when board tiles touch it in the
+// play's direction (the lexicon then allows few letters there; none, and the anchor is dead).
 //
 // Bounds are kept per (tiles left of the anchor, tiles right of it), so the walk can stop
 // extending a word that cannot reach the best found (MoveGenerator::may_place), and a play
@@ -152,7 +153,7 @@ bool MoveGenerator::reach(int p, AnchorReach& r) const {
   const int rack = static_cast<int>(rack_values_.size());
   auto square = [&](int q) {
     const int sq = b + q;
-    const int best = v.cross_sum[sq] >= 0 ? best_allowed(v.cross[sq]) : -1;
+    const int best = v.cross[sq] != kAnyLetter ? best_allowed(v.cross[sq]) : -1;
     return ShadowSquare{v.lmul[sq], v.wmul[sq], v.cross_sum[sq], best};
   };
   const auto take_tile = [&](int q, int& points, std::uint64_t& letters) {

@@ -11,15 +11,15 @@ namespace cwg::ipuz {
 
 namespace {
 
-using Json = nlohmann::ordered_json;
+using OrderedJson = nlohmann::ordered_json;
 using puzzle::Cell;
 using puzzle::CellKind;
 using puzzle::Direction;
 using puzzle::Entry;
 using puzzle::Puzzle;
 
-Json coord(int row, int col) {
-  return Json::array({col, row});
+OrderedJson coord(int row, int col) {
+  return OrderedJson::array({col, row});
 }
 
 /// Arrowword words numbered by their first letter in reading order (one number per
@@ -37,26 +37,29 @@ std::vector<int> arrowword_numbers(const Puzzle& p, std::vector<int>& cell_numbe
   return numbers;
 }
 
-Json puzzle_cell(const Puzzle& p, std::size_t i, int number) {
+OrderedJson puzzle_cell(const Puzzle& p, std::size_t i, int number) {
   const Cell& cell = p.cells[i];
-  if (cell.kind == CellKind::Question) return Json{{"cell", "#"}, {"style", {{"color", "D8D8D8"}}}};
-  if (cell.kind == CellKind::Block) return p.kind == puzzle::Kind::Arrowword ? Json() : Json("#");
+  if (cell.kind == CellKind::Question)
+    return OrderedJson{{"cell", "#"}, {"style", {{"color", "D8D8D8"}}}};
+  if (cell.kind == CellKind::Block)
+    return p.kind == puzzle::Kind::Arrowword ? OrderedJson() : OrderedJson("#");
   if (!cell.circled) return number;
-  return Json{{"cell", number}, {"style", {{"shapebg", "circle"}}}};
+  return OrderedJson{{"cell", number}, {"style", {{"shapebg", "circle"}}}};
 }
 
-Json solution_cell(const Puzzle& p, const Cell& cell) {
+OrderedJson solution_cell(const Puzzle& p, const Cell& cell) {
   if (cell.kind == CellKind::Question) return "#";
-  if (cell.kind == CellKind::Block) return p.kind == puzzle::Kind::Arrowword ? Json() : Json("#");
+  if (cell.kind == CellKind::Block)
+    return p.kind == puzzle::Kind::Arrowword ? OrderedJson() : OrderedJson("#");
   if (cell.solution.empty()) return 0;
   return cell.solution;
 }
 
-Json grids(const Puzzle& p, const std::vector<int>& cell_number, Json& solution) {
-  Json puzzle = Json::array();
-  solution = Json::array();
+OrderedJson grids(const Puzzle& p, const std::vector<int>& cell_number, OrderedJson& solution) {
+  OrderedJson puzzle = OrderedJson::array();
+  solution = OrderedJson::array();
   for (int r = 0; r < p.height; ++r) {
-    Json row = Json::array(), solved = Json::array();
+    OrderedJson row = OrderedJson::array(), solved = OrderedJson::array();
     for (int c = 0; c < p.width; ++c) {
       const std::size_t i = p.index(r, c);
       row.push_back(puzzle_cell(p, i, cell_number[i]));
@@ -68,51 +71,52 @@ Json grids(const Puzzle& p, const std::vector<int>& cell_number, Json& solution)
   return puzzle;
 }
 
-Json arrowword_clue(const Puzzle& p, const Entry& e, int number) {
-  Json cells = Json::array();
+OrderedJson arrowword_clue(const Puzzle& p, const Entry& e, int number) {
+  OrderedJson cells = OrderedJson::array();
   for (int k = 0; k < e.length; ++k) {
     const std::size_t i = p.cell_of(e, k);
     cells.push_back(coord(static_cast<int>(i) / p.width, static_cast<int>(i) % p.width));
   }
-  return Json{{"number", number},
-              {"clue", escape_html(e.clue)},
-              {"location", coord(e.question_row, e.question_col)},
-              {"cells", std::move(cells)},
-              {kArrowKey, e.arrow}};
+  return OrderedJson{{"number", number},
+                     {"clue", escape_html(e.clue)},
+                     {"location", coord(e.question_row, e.question_col)},
+                     {"cells", std::move(cells)},
+                     {kArrowKey, e.arrow}};
 }
 
-Json clue_lists(const Puzzle& p, const std::vector<int>& numbers, Json& dead_arrows) {
+OrderedJson clue_lists(const Puzzle& p, const std::vector<int>& numbers, OrderedJson& dead_arrows) {
   // Sorted by number within each direction, as crossword readers list them.
-  std::multimap<int, Json> across, down;
+  std::multimap<int, OrderedJson> across, down;
   for (std::size_t k = 0; k < p.entries.size(); ++k) {
     const Entry& e = p.entries[k];
     if (p.kind == puzzle::Kind::Arrowword && e.length == 0) {
       dead_arrows.push_back(
-          Json{{"location", coord(e.question_row, e.question_col)}, {kArrowKey, e.arrow}});
+          OrderedJson{{"location", coord(e.question_row, e.question_col)}, {kArrowKey, e.arrow}});
       continue;
     }
-    Json clue = p.kind == puzzle::Kind::Arrowword ? arrowword_clue(p, e, numbers[k])
-                                                  : Json::array({e.number, escape_html(e.clue)});
+    OrderedJson clue = p.kind == puzzle::Kind::Arrowword
+                           ? arrowword_clue(p, e, numbers[k])
+                           : OrderedJson::array({e.number, escape_html(e.clue)});
     (e.direction == Direction::Across ? across : down).emplace(numbers[k], std::move(clue));
   }
-  Json lists = Json::object();
+  OrderedJson lists = OrderedJson::object();
   for (auto [name, list] : {std::pair{"Across", &across}, std::pair{"Down", &down}}) {
-    lists[name] = Json::array();
+    lists[name] = OrderedJson::array();
     for (auto& [number, clue] : *list) lists[name].push_back(std::move(clue));
   }
   return lists;
 }
 
-std::string dumped(const Json& j) {
-  return j.dump(-1, ' ', false, Json::error_handler_t::replace);
+std::string dumped(const OrderedJson& j) {
+  return j.dump(-1, ' ', false, OrderedJson::error_handler_t::replace);
 }
 
 /// Pretty enough to read and diff: one member a line, a grid row or a clue a line.
-std::string layout(const Json& doc) {
+std::string layout(const OrderedJson& doc) {
   std::string out = "{\n";
   std::size_t left = doc.size();
   for (const auto& [key, value] : doc.items()) {
-    out += "  " + dumped(Json(key)) + ": ";
+    out += "  " + dumped(OrderedJson(key)) + ": ";
     const bool rows = key == "puzzle" || key == "solution";
     if (rows || key == "clues") {
       out += rows ? "[\n" : "{\n";
@@ -122,7 +126,7 @@ std::string layout(const Json& doc) {
         if (rows) {
           out += dumped(item);
         } else {
-          out += dumped(Json(sub)) + ": [\n";
+          out += dumped(OrderedJson(sub)) + ": [\n";
           for (std::size_t c = 0; c < item.size(); ++c)
             out += "      " + dumped(item[c]) + (c + 1 < item.size() ? ",\n" : "\n");
           out += "    ]";
@@ -142,10 +146,10 @@ std::string layout(const Json& doc) {
 
 std::string format_ipuz(const Puzzle& p) {
   const bool arrowword = p.kind == puzzle::Kind::Arrowword;
-  Json doc;
+  OrderedJson doc;
   doc["version"] = "http://ipuz.org/v2";
-  doc["kind"] =
-      arrowword ? Json::array({kCrosswordKind, kArrowwordKind}) : Json::array({kCrosswordKind});
+  doc["kind"] = arrowword ? OrderedJson::array({kCrosswordKind, kArrowwordKind})
+                          : OrderedJson::array({kCrosswordKind});
   for (auto [key, text] : {std::pair{"title", &p.title}, std::pair{"author", &p.author},
                            std::pair{"copyright", &p.copyright}, std::pair{"notes", &p.notes}})
     if (!text->empty()) doc[key] = escape_html(*text);
@@ -160,16 +164,16 @@ std::string format_ipuz(const Puzzle& p) {
       cell_number[p.index(e.row, e.col)] = e.number;
     }
   }
-  Json solution;
+  OrderedJson solution;
   doc["puzzle"] = grids(p, cell_number, solution);
   const bool any_known = std::any_of(p.cells.begin(), p.cells.end(), [](const Cell& c) {
     return c.kind == CellKind::Letter && !c.solution.empty();
   });
   if (any_known) doc["solution"] = std::move(solution);
-  Json dead = Json::array();
+  OrderedJson dead = OrderedJson::array();
   doc["clues"] = clue_lists(p, numbers, dead);
   if (!dead.empty()) doc[kDeadArrowsKey] = std::move(dead);
-  Json dashes = Json::array();
+  OrderedJson dashes = OrderedJson::array();
   for (std::size_t i = 0; i < p.cells.size(); ++i)
     if (p.cells[i].kind == CellKind::Block && p.cells[i].block == '-')
       dashes.push_back(coord(static_cast<int>(i) / p.width, static_cast<int>(i) % p.width));

@@ -4,8 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "tests/analysis/analysis_test_util.hpp"
 #include "tests/game/game_test_util.hpp"
+#include "tests/game/sowpods.hpp"
 #include "tests/need.hpp"
 
 namespace cwg::test {

@@ -14,8 +14,8 @@
 #include "analysis/commands.hpp"
 #include "analysis/moves.hpp"
 #include "core/input_error.hpp"
-#include "tests/analysis/analysis_test_util.hpp"
 #include "tests/game/game_test_util.hpp"
+#include "tests/game/sowpods.hpp"
 
 namespace cwg::analysis {
 namespace {
@@ -154,8 +154,31 @@ TEST(AnalysisCommands, LeavesFlagsChecked) {
   EXPECT_EQ(message_of([&] { check_leaves(r); }),
             "leaves: unexpected argument 'a' (files go with --merge)");
   AnalyzeRequest a;
+  EXPECT_EQ(message_of([&] { check_analyze(a); }),
+            "analyze: no game record given (see cwg analyze --help)");
+  a.games = {"x.gcg", "y.gcg"};
   a.top = 0;
   EXPECT_EQ(message_of([&] { check_analyze(a); }), "analyze: --top must be 1 .. 1000");
+  a.top = 5;
+  a.shard_text = "2/1";
+  EXPECT_EQ(message_of([&] { check_analyze(a); }),
+            "analyze: --shard '2/1': expected K/N with 1 <= K <= N");
+  a.shard_text = "1/2";
+  EXPECT_EQ(message_of([&] { check_analyze(a); }),
+            "analyze: --shard and --merge share out the work of --sim; add --sim");
+  a.sim = true;
+  a.merge = {"s1.jsonl"};
+  EXPECT_EQ(message_of([&] { check_analyze(a); }),
+            "analyze: --shard and --merge exclude each other");
+  a.merge.clear();
+  a.shard_text.reset();
+  a.html = "r.html";
+  EXPECT_EQ(message_of([&] { check_analyze(a); }),
+            "analyze: -o writes the page of one record; 2 given");
+  a.html.clear();
+  a.deep.seconds = 0;
+  EXPECT_EQ(message_of([&] { check_analyze(a); }),
+            "analyze: --time must be above 0 and at most 1000000");
 }
 
 // Two games with a tiny lexicon: the report counts them, whatever the result.
@@ -179,7 +202,7 @@ TEST(AnalysisCommands, PlayReportsTheMatch) {
 TEST(AnalysisCommands, AnalyzeARecord) {
   CWG_NEED_SOWPODS();
   AnalyzeRequest r;
-  r.game = (test::formats_dir() / "gcg" / "incomplete4.gcg").string();
+  r.games = {(test::formats_dir() / "gcg" / "incomplete4.gcg").string()};
   r.dict = test::sowpods_path().string();
   r.top = 2;
   r.leaves = "none";  // the committed table is found beside the program, not the tests
@@ -188,7 +211,7 @@ TEST(AnalysisCommands, AnalyzeARecord) {
   const auto all = nlohmann::json::parse(run_analyze(r, err));
   ASSERT_EQ(all.size(), 1u);
   const auto& j = all[0];
-  EXPECT_EQ(j["file"], r.game);
+  EXPECT_EQ(j["file"], r.games[0]);
   ASSERT_TRUE(j["turns"].is_array());
   EXPECT_GT(j["turns"].size(), 0u);
   for (const auto& t : j["turns"]) EXPECT_LE(t["best"].size(), 2u);

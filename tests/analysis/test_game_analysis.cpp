@@ -14,8 +14,8 @@
 #include "core/rng.hpp"
 #include "formats/gcg/gcg.hpp"
 #include "formats/gcg/gcg_record.hpp"
-#include "tests/analysis/analysis_test_util.hpp"
 #include "tests/game/game_test_util.hpp"
+#include "tests/game/sowpods.hpp"
 
 using cwg::test::split_args;
 

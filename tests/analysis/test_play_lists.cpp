@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "analysis/play_lists.hpp"
-#include "tests/analysis/analysis_test_util.hpp"
+#include "tests/game/sowpods.hpp"
 
 namespace cwg::analysis {
 namespace {

@@ -2,6 +2,7 @@
 // (the expected text worked out here, not by the code under test).
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -10,7 +11,7 @@
 #include "analysis/leave_fit.hpp"
 #include "analysis/match.hpp"
 #include "core/input_error.hpp"
-#include "tests/analysis/analysis_test_util.hpp"
+#include "tests/game/sowpods.hpp"
 
 namespace cwg::analysis {
 namespace {
@@ -84,9 +85,38 @@ TEST(PlaySettings, ReadOrNamed) {
   EXPECT_EQ(none.text, "leaves=none");
   EXPECT_TRUE(none.leaves.empty());
   EXPECT_EQ(settings_error("speed=9"),
-            "--first 'speed=9': 'speed=9' is not a setting (leaves=default|none|FILE)");
+            "--first 'speed=9': 'speed=9' is not a setting (leaves=default|none|FILE, or sim:... "
+            "for a simulating side)");
   EXPECT_EQ(settings_error("leaves="),
-            "--first 'leaves=': 'leaves=' is not a setting (leaves=default|none|FILE)");
+            "--first 'leaves=': 'leaves=' is not a setting (leaves=default|none|FILE, or sim:... "
+            "for a simulating side)");
+  EXPECT_EQ(settings_error("plies=2"),
+            "--first 'plies=2': 'plies=2' is not a setting (leaves=default|none|FILE, or sim:... "
+            "for a simulating side)");
+  EXPECT_EQ(settings_error(""),
+            "--first '': no setting (leaves=default|none|FILE, or sim:... for a simulating side)");
+  EXPECT_EQ(settings_error("sim:plies=-1"),
+            "--first 'sim:plies=-1': 'plies=-1': the value must be an integer 0 .. 50");
+  EXPECT_EQ(settings_error("sim:iterations=1.5"),
+            "--first 'sim:iterations=1.5': 'iterations=1.5': the value must be an integer 1 .. "
+            "1000000");
+  EXPECT_EQ(settings_error("sim:speed=2"),
+            "--first 'sim:speed=2': 'speed=2' is not a setting (leaves=default|none|FILE, "
+            "candidates=N, plies=K, iterations=N, margin=E, batch=N)");
+  // The default leave table is found in the working directory (a checkout's root) or
+  // beside the program: this test program, in build*/tests/analysis, is in neither place.
+  const std::filesystem::path here = std::filesystem::current_path();
+  std::filesystem::current_path(CWG_SOURCE_DIR);
+  const PlaySettings sim =
+      parse_play_settings("sim:iterations=64,plies=1,margin=7.5", "--first", en());
+  const bool bare_sim = parse_play_settings("sim", "--first", en()).sim.has_value();
+  std::filesystem::current_path(here);
+  ASSERT_TRUE(sim.sim);
+  EXPECT_EQ(sim.sim->iterations, 64);
+  EXPECT_EQ(sim.sim->plies, 1);
+  EXPECT_DOUBLE_EQ(sim.sim->margin, 7.5);
+  EXPECT_FALSE(sim.leaves.empty());  // the default table
+  EXPECT_TRUE(bare_sim);
   EXPECT_EQ(settings_error("leaves=none,leaves=none"),
             "--first 'leaves=none,leaves=none': leaves= given twice");
 }

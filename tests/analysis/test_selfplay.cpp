@@ -12,7 +12,7 @@
 #include "analysis/selfplay.hpp"
 #include "core/input_error.hpp"
 #include "game/replay.hpp"
-#include "tests/analysis/analysis_test_util.hpp"
+#include "tests/game/sowpods.hpp"
 
 namespace cwg::analysis {
 namespace {
@@ -131,8 +131,9 @@ TEST(SelfPlay, MatchIsTheSameOnAnyThreadCount) {
   const game::Leaves none;
   const game::Leaves some =
       game::parse_leaves_csv("?,25\nS,8\nQ,-7\n", "t", Distribution::english());
-  const MatchResult one = play_match(*test::sowpods(), some, none, 3, 9, GameRules{}, 1);
-  const MatchResult three = play_match(*test::sowpods(), some, none, 3, 9, GameRules{}, 3);
+  const PlaySettings first{"", some, {}}, second{"", none, {}};
+  const MatchResult one = play_match(*test::sowpods(), first, second, 3, 9, GameRules{}, 1);
+  const MatchResult three = play_match(*test::sowpods(), first, second, 3, 9, GameRules{}, 3);
   EXPECT_EQ(one.games, 9);
   EXPECT_EQ(one.wins[0] + one.wins[1] + one.draws, 9);
   EXPECT_EQ(one.wins[0], three.wins[0]);

@@ -2,12 +2,18 @@
 // bad input of `cwg endgame` and `cwg sim` through the binary (exit 2, the file named).
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
 #include <string>
 
+#include "analysis/deep_analysis.hpp"
+#include "analysis/game_analysis.hpp"
 #include "analysis/sim.hpp"
+#include "formats/gcg/gcg.hpp"
+#include "formats/gcg/gcg_record.hpp"
 #include "game/bag.hpp"
 #include "game/movegen/lexicon.hpp"
 #include "tests/game/game_test_util.hpp"
+#include "tests/game/sowpods.hpp"
 
 namespace cwg::test {
 namespace {
@@ -81,6 +87,175 @@ TEST(SimCli, BadPositionsExitTwoNamingTheFile) {
   r = run_cwg({"endgame", no_q.string()});
   EXPECT_EQ(r.exit_code, 2) << r.err;
   EXPECT_NE(r.err.find("noq.cgp"), std::string::npos) << r.err;
+  // The opponent's stated tiles must come from the unseen tiles too (issue 29 item 7).
+  const auto opp_q =
+      dir.write("oppq.cgp", "7QZ6/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/Q 0/0 0\n");
+  r = run_cwg({"sim", opp_q.string()});
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  EXPECT_NE(r.err.find("oppq.cgp:1"), std::string::npos) << r.err;
+  EXPECT_TRUE(r.out.empty());
+}
+
+// The opponent's stated tiles are in their rack in every rollout: a position where the
+// opponent holds the last two S changes the rollouts against one where nothing is stated.
+TEST(Sim, StatedOpponentTilesAreTheirs) {
+  const game::Lexicon lex = small_lexicon();
+  analysis::GamePosition p = position();
+  const game::Leaves none;
+  const analysis::WinTable table;
+  analysis::SimOptions o;
+  o.candidates = 3;
+  o.iterations = 32;
+  const analysis::SimResult open = analysis::simulate(lex, none, table, p, o, StopToken());
+  p.opponent = *p.dist->encode("SSS");
+  const analysis::SimResult known = analysis::simulate(lex, none, table, p, o, StopToken());
+  ASSERT_EQ(open.candidates.size(), known.candidates.size());
+  bool differs = false;
+  for (std::size_t i = 0; i < open.candidates.size(); ++i)
+    differs |= open.candidates[i].mean_spread != known.candidates[i].mean_spread;
+  EXPECT_TRUE(differs);
+}
+
+// With the bag empty every rollout is the same: each candidate is played once, to the end.
+TEST(Sim, BagEmptyPlaysEachCandidateOnceToTheEnd) {
+  const game::Lexicon lex = small_lexicon();
+  analysis::GamePosition p = position();
+  p.unseen = *p.dist->encode("AEINST");  // the opponent's rack, known
+  const game::Leaves none;
+  const analysis::WinTable table;
+  analysis::SimOptions o;
+  o.candidates = 4;
+  const analysis::SimResult r = analysis::simulate(lex, none, table, p, o, StopToken());
+  EXPECT_TRUE(r.deterministic);
+  for (const auto& c : r.candidates) {
+    EXPECT_EQ(c.iterations, 1);
+    EXPECT_TRUE(c.win_pct == 0 || c.win_pct == 50 || c.win_pct == 100) << c.win_pct;
+  }
+}
+
+}  // namespace
+}  // namespace cwg::test
+
+namespace cwg::test {
+namespace {
+
+/// well_played_game.gcg analysed (no leave values), each turn deepened by `o`'s settings.
+analysis::GameAnalysis deepened_record(const analysis::DeepOptions& o) {
+  const std::string file = (formats_dir() / "gcg" / "well_played_game.gcg").string();
+  const gcg::Game g = gcg::parse(read_all(file), file);
+  const game::Record record = gcg::to_record(g);
+  const game::Leaves none;
+  analysis::Ranker ranker(*sowpods(), game::Rules{}, game::EquityRules{});
+  analysis::GameAnalysis an =
+      analysis::analyze_game(record, game::Distribution::english(), ranker, none, 3);
+  const analysis::WinTable table;
+  for (analysis::AnalyzedTurn& t : an.turns)
+    t.deep = analysis::deepen_turn(t, *sowpods(), none, table, o);
+  return an;
+}
+
+// Every turn of a record simulated or solved: the play made among the simulated candidates
+// when legal; with the bag empty the best line's value at least the play made's; the JSON
+// of a turn read back the same.
+TEST(SimAnalysis, EveryTurnOfARecord) {
+  CWG_NEED_SOWPODS();
+  CWG_NEED(std::filesystem::exists(formats_dir() / "gcg")) << "no ../shared/formats";
+  analysis::DeepOptions o;
+  o.sim.candidates = 2;
+  o.sim.iterations = 8;
+  o.sim.plies = 1;
+  o.seconds = 5;
+  const analysis::GameAnalysis an = deepened_record(o);
+  int sims = 0, endgames = 0;
+  for (const analysis::AnalyzedTurn& t : an.turns) {
+    ASSERT_TRUE(t.deep);
+    const analysis::DeepTurn& d = *t.deep;
+    if (d.sim) {
+      ++sims;
+      ASSERT_FALSE(d.sim->candidates.empty());
+      if (t.rank >= 1 && !t.withdrawn) {
+        ASSERT_GE(d.played, 0) << "event " << t.event;
+      }
+      for (std::size_t i = 1; i < d.sim->candidates.size(); ++i) {
+        if (!d.sim->candidates[i].dropped) {
+          EXPECT_GE(d.sim->candidates[i - 1].value(), d.sim->candidates[i].value());
+        }
+      }
+    } else if (d.endgame) {
+      ++endgames;
+      EXPECT_FALSE(d.endgame->line.steps.empty());
+      if (d.endgame->exact && d.endgame->played_value && d.endgame->played_exact) {
+        EXPECT_GE(d.endgame->value, *d.endgame->played_value) << "event " << t.event;
+      }
+    }
+    const auto j = analysis::deep_to_json(d);
+    EXPECT_EQ(analysis::deep_to_json(analysis::deep_from_json(j, "t")), j) << "event " << t.event;
+  }
+  EXPECT_GT(sims, 10);
+  EXPECT_GE(endgames, 1);
+  // The text table gives each turn its deep line.
+  const std::string text = analysis::analysis_text(an, game::Distribution::english());
+  EXPECT_NE(text.find("     sim: best "), std::string::npos) << text;
+  EXPECT_NE(text.find("     endgame: +"), std::string::npos) << text;
+  EXPECT_NE(text.find("win % lost"), std::string::npos) << text;
+}
+
+}  // namespace
+}  // namespace cwg::test
+
+namespace cwg::test {
+namespace {
+
+/// The report's JSON without what differs between runs: the seconds each turn took, and
+/// endgames the time limit cut short (their depth depends on the machine's load).
+nlohmann::json without_seconds(nlohmann::json j) {
+  for (auto& record : j)
+    for (auto& t : record["turns"])
+      if (t.contains("deep")) {
+        t["deep"].erase("seconds");
+        if (t["deep"].contains("endgame") &&
+            !(t["deep"]["endgame"]["exact"] && t["deep"]["endgame"]["played_exact"]))
+          t["deep"].erase("endgame");
+      }
+  return j;
+}
+
+// `analyze --sim` in two shards (two records, the turns of both shared out) merges into the
+// report of one run; a shard missing or of another run is refused with exit 2.
+TEST(AnalyzeSimCli, ShardsMergeToTheSingleRun) {
+  CWG_NEED_SOWPODS();
+  CWG_NEED(std::filesystem::exists(formats_dir() / "gcg")) << "no ../shared/formats";
+  TempDir dir;
+  const std::string games = quoted((formats_dir() / "gcg" / "well_played_game.gcg").string()) +
+                            " " + quoted((formats_dir() / "gcg" / "vs_andy.gcg").string());
+  const std::string common = "analyze " + games + " --dict " + quoted(sowpods_path().string()) +
+                             " --sim --candidates 2 --iterations 8 --plies 1 --time 1";
+  const ProcessRun single = run_cwg(split_args(common + " --json"));
+  ASSERT_EQ(single.exit_code, 0) << single.err;
+  std::vector<std::string> shard_files;
+  for (const char* k : {"1", "2"}) {
+    const ProcessRun s = run_cwg(split_args(common + " --shard " + k + "/2"));
+    ASSERT_EQ(s.exit_code, 0) << s.err;
+    shard_files.push_back(dir.write(std::string("s") + k + ".jsonl", s.out).string());
+  }
+  const ProcessRun merged =
+      run_cwg(split_args(common + " --json --merge " + cwg::test::quoted(shard_files[1]) +
+                         " --merge " + cwg::test::quoted(shard_files[0])));
+  ASSERT_EQ(merged.exit_code, 0) << merged.err;
+  const auto a = without_seconds(nlohmann::json::parse(single.out));
+  ASSERT_EQ(a.size(), 2u);
+  EXPECT_EQ(a, without_seconds(nlohmann::json::parse(merged.out)));
+  const ProcessRun half =
+      run_cwg(split_args(common + " --merge " + cwg::test::quoted(shard_files[0])));
+  EXPECT_EQ(half.exit_code, 2);
+  EXPECT_NE(half.err.find("shard(s) 2 of 2 not given"), std::string::npos) << half.err;
+  const ProcessRun other =
+      run_cwg(split_args(common + " --seed 9 --merge " + cwg::test::quoted(shard_files[0]) +
+                         " --merge " + cwg::test::quoted(shard_files[1])));
+  EXPECT_EQ(other.exit_code, 2);
+  EXPECT_NE(other.err.find("s1.jsonl:1:"), std::string::npos) << other.err;
+  EXPECT_NE(other.err.find("a shard of another run"), std::string::npos) << other.err;
+  EXPECT_TRUE(other.out.empty());
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include "clues/sources.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
+#include "tests/clues/clue_test_util.hpp"
 #include "tests/need.hpp"
 
 namespace cwg::clues {
@@ -21,11 +22,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::vector<std::string> texts(const std::vector<Candidate>& all) {
-  std::vector<std::string> out;
-  for (const Candidate& c : all) out.push_back(c.text);
-  return out;
-}
+using test::texts;
 
 TEST(ClueVariant, OneWordOfTheAnswersLengthOneLetterApart) {
   EXPECT_TRUE(variant("OPA", "Opi"));

@@ -13,6 +13,7 @@
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "core/text.hpp"
+#include "tests/clues/clue_test_util.hpp"
 #include "tests/need.hpp"
 
 namespace cwg::clues {
@@ -23,11 +24,7 @@ namespace fs = std::filesystem;
 const fs::path kDing = "/usr/share/trans/de-en";
 const fs::path kFrench = "/usr/share/dictd/freedict-fra-deu.index";
 
-std::vector<std::string> texts(const std::vector<Candidate>& all) {
-  std::vector<std::string> out;
-  for (const Candidate& c : all) out.push_back(c.text);
-  return out;
-}
+using test::texts;
 
 bool has(const std::vector<Candidate>& all, const std::string& text) {
   return std::any_of(all.begin(), all.end(), [&](const Candidate& c) { return c.text == text; });

@@ -121,6 +121,49 @@ TEST_F(ClueEnglishThesaurus, NamesByTheirGlossAbbreviationsMarkedPhrasesCapitali
   EXPECT_FALSE(has(texts(t, "IBIS"), "Genus ___")) << "a taxon is no phrase";
 }
 
+// The blind judge's wrong senses (issue 27, third round): the clue word writers use for the
+// meaning ("died" before "croaked"), none in a sense it is read otherwise or marked regional
+// ("dope" for cola, a southernism), none of a stem whose form would double its consonant
+// (RAGED is not RAG's: "tormented"), a name's gloss without what dates it ("inactive").
+TEST_F(ClueEnglishThesaurus, TheSenseAWriterMeansInTheWordsTheyUseForIt) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/cntlist.rev")) << "no wordnet-base";
+  Needed answers;
+  for (const char* a :
+       {"PREDECEASED", "PEPSI", "RAGED", "TOTED", "SUE", "ETNA", "BALI", "TIER", "ANECDOTAL"})
+    answers.add(a);
+  const Thesaurus t(kIdx, Lang::En, answers);
+  const auto died = texts(t, "PREDECEASED");
+  ASSERT_TRUE(has(died, "croaked"));
+  EXPECT_LT(std::find(died.begin(), died.end(), "died"),
+            std::find(died.begin(), died.end(), "croaked"));
+  EXPECT_NE(died.front(), "croaked");
+  const auto pepsi = texts(t, "PEPSI");
+  EXPECT_LT(std::find(pepsi.begin(), pepsi.end(), "cola"),
+            std::find(pepsi.begin(), pepsi.end(), "dope"));
+  EXPECT_FALSE(has(texts(t, "RAGED"), "tormented"));
+  EXPECT_EQ(texts(t, "RAGED").front(), "stormed");
+  EXPECT_FALSE(has(texts(t, "TOTED"), "totaled"));
+  EXPECT_NE(texts(t, "SUE").front(), "action") << "a noun read first";
+  EXPECT_EQ(texts(t, "ETNA").front(), "Volcano in Sicily");
+  EXPECT_EQ(texts(t, "BALI").front(), "Island in Indonesia") << "no 'to the east of Java'";
+  EXPECT_NE(texts(t, "TIER").front(), "___ up") << "a blank beside a particle only";
+  EXPECT_NE(texts(t, "ANECDOTAL").front(), "report") << "never a noun for an adjective";
+}
+
+// The same terms for the fill's question (can the word be clued?) without the ranks' look-ups.
+TEST_F(ClueEnglishThesaurus, UnrankedCandidatesAreTheSameTerms) {
+  Needed answers;
+  for (const char* a : {"PREDECEASED", "EAST", "ETNA"}) answers.add(a);
+  const Thesaurus t(kIdx, Lang::En, answers);
+  for (const char* a : {"PREDECEASED", "EAST", "ETNA"}) {
+    std::vector<std::string> ranked = texts(t, a), rough;
+    for (const Candidate& c : t.candidates(a, false)) rough.push_back(c.text);
+    std::sort(ranked.begin(), ranked.end());
+    std::sort(rough.begin(), rough.end());
+    EXPECT_EQ(ranked, rough) << a;
+  }
+}
+
 // The judge's examples (issue 27 taste): no "___ rape" for DATE, no "Gypsy" for ROMA, no slur
 // of a word's offensive sense (QUEEN, TACO), through the clue source as a grid is clued.
 TEST_F(ClueEnglishThesaurus, NoSlurOrObscenityAmongTheClues) {

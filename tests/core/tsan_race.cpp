@@ -1,4 +1,4 @@
-// A deliberate data race in work that core/workers.hpp runs on oneTBB: under ThreadSanitizer,
+// A deliberate data race in work that core/workers.cpp runs on oneTBB: under ThreadSanitizer,
 // with the tsan stage's suppressions, it must be reported (exit 86), which shows that they
 // hide TBB's own frames and not a race of ours (tests/core/tsan_race.sh checks the report).
 #include <atomic>

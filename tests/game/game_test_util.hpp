@@ -3,9 +3,11 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "tests/need.hpp"
 #include "tests/run_binary.hpp"
@@ -15,6 +17,15 @@ namespace cwg::test {
 
 inline std::filesystem::path formats_dir() {
   return std::filesystem::path(CWG_SHARED_DIR) / "formats";
+}
+
+/// The real game records of ../shared/formats/gcg, in name order.
+inline std::vector<std::filesystem::path> real_gcg_files() {
+  std::vector<std::filesystem::path> files;
+  for (const auto& e : std::filesystem::directory_iterator(formats_dir() / "gcg"))
+    if (e.path().extension() == ".gcg") files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  return files;
 }
 
 #define CWG_NEED_FORMATS()                                                \

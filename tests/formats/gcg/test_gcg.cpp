@@ -11,21 +11,9 @@
 using namespace cwg;
 using gcg::ErrorKind;
 
-namespace {
-
-std::vector<std::filesystem::path> real_files() {
-  std::vector<std::filesystem::path> files;
-  for (const auto& e : std::filesystem::directory_iterator(test::formats_dir() / "gcg"))
-    if (e.path().extension() == ".gcg") files.push_back(e.path());
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
-}  // namespace
-
 TEST(GcgReal, EveryFileWritesBackToTheSameRecord) {
   CWG_NEED_FORMATS();
-  const auto files = real_files();
+  const auto files = test::real_gcg_files();
   ASSERT_EQ(files.size(), 27u);
   for (const auto& f : files) {
     SCOPED_TRACE(f.filename().string());

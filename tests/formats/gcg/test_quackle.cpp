@@ -20,14 +20,6 @@ using namespace cwg;
 
 namespace {
 
-std::vector<std::filesystem::path> real_files() {
-  std::vector<std::filesystem::path> files;
-  for (const auto& e : std::filesystem::directory_iterator(test::formats_dir() / "gcg"))
-    if (e.path().extension() == ".gcg") files.push_back(e.path());
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
 game::ReplayResult replay_of(const gcg::Game& g) {
   const game::Record rec = gcg::to_record(g);
   game::ReplayOptions o;
@@ -62,7 +54,7 @@ std::string with_words(const std::string& bytes, const std::vector<std::string>&
 TEST(GcgQuackle, WordsAfterTheCumulativeScoreOnEveryRealRecord) {
   CWG_NEED_FORMATS();
   int plays = 0;
-  for (const auto& f : real_files()) {
+  for (const auto& f : test::real_gcg_files()) {
     SCOPED_TRACE(f.filename().string());
     const std::string bytes = read_file(f);
     const gcg::Game plain = gcg::parse(bytes, f.string());

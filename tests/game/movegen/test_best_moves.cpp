@@ -21,13 +21,14 @@
 #include "game/movegen/record_positions.hpp"
 #include "tests/game/movegen/brute_force.hpp"
 #include "tests/game/movegen/position_maker.hpp"
+#include "tests/game/sowpods.hpp"
 #include "tests/need.hpp"
 
 namespace cwg::game {
 namespace {
 
 namespace fs = std::filesystem;
-const fs::path kShared(CWG_SHARED_DIR);
+using test::kShared;
 
 struct Position {
   std::string where;
@@ -64,15 +65,7 @@ std::vector<Position> real_positions() {
   return out;
 }
 
-const Lexicon* sowpods() {
-  static const std::unique_ptr<Lexicon> lex = [] {
-    const fs::path list = kShared / "lexicon/sowpods.txt";
-    if (!fs::exists(list) || !fs::is_directory(kShared / "formats/gcg"))
-      return std::unique_ptr<Lexicon>();
-    return std::make_unique<Lexicon>(load_lexicon(list, Distribution::english()));
-  }();
-  return lex.get();
-}
+using test::sowpods;
 
 /// A made-up equity: each leave's value a fixed pseudo-random number in [-8, 12) from its
 /// tiles, less 0.5 per vowel (A E I O U) the play puts on the middle row. bound() is the
@@ -157,6 +150,28 @@ TEST(BestMoves, SameAsFullGeneratorOnEveryRealPosition) {
   EXPECT_LT(walked * 2, anchors);
   std::cout << positions.size() << " positions; top 5 by equity walked " << walked << " of "
             << anchors << " anchors\n";
+}
+
+// Seeded random SOWPODS games (0-24 plays, racks of 0-2 blanks): positions the records do
+// not have (open boards, many blanks, crowded ones), the best by score and by equity the
+// full list's.
+TEST(BestMoves, SameAsFullGeneratorOnRandomPositions) {
+  CWG_NEED(sowpods()) << "no shared data";
+  MoveGenerator gen(*sowpods()), player(*sowpods());
+#ifdef CWG_SANITIZED
+  constexpr std::uint64_t kPositions = 12;
+#else
+  constexpr std::uint64_t kPositions = 60;
+#endif
+  for (std::uint64_t seed = 1; seed <= kPositions; ++seed) {
+    Rng rng(seed, 29);
+    const auto pos =
+        test::random_position(rng, Distribution::english(), player, Board::standard(),
+                              static_cast<int>(rng.below(25)), static_cast<int>(seed % 3));
+    const Position p{"random seed " + std::to_string(seed), pos.board, pos.rack, Rules{}};
+    for (const bool equity : {false, true}) expect_same_best(gen, p, 1, equity);
+    expect_same_best(gen, p, 3, false);
+  }
 }
 
 TEST(BestMoves, ListOrderIsTheTextOrder) {

@@ -18,6 +18,7 @@
 #include "game/movegen/movegen.hpp"
 #include "tests/game/movegen/brute_force.hpp"
 #include "tests/game/movegen/position_maker.hpp"
+#include "tests/game/sowpods.hpp"
 #include "tests/need.hpp"
 
 namespace cwg::game {
@@ -27,7 +28,7 @@ namespace fs = std::filesystem;
 using test::Placements;
 using test::WordSet;
 
-const fs::path kShared(CWG_SHARED_DIR);
+using test::kShared;
 
 std::string dump(const Board& b, const TileString& rack, const Distribution& d) {
   std::ostringstream out;
@@ -146,15 +147,7 @@ TEST(Movegen, EqualsBruteForceOnSmallLexicons) {
   }
 }
 
-/// SOWPODS, loaded once for the tests that need it (nullptr when the data is absent).
-const Lexicon* sowpods() {
-  static const std::unique_ptr<Lexicon> lex = [] {
-    const fs::path list = kShared / "lexicon/sowpods.txt";
-    if (!fs::exists(list)) return std::unique_ptr<Lexicon>();
-    return std::make_unique<Lexicon>(load_lexicon(list, Distribution::english()));
-  }();
-  return lex.get();
-}
+using test::sowpods;
 
 const WordSet& sowpods_words() {
   static const WordSet words = word_set(sowpods()->gaddag);

@@ -10,6 +10,7 @@
 #include <sstream>
 #include <string>
 
+#include "tests/game/sowpods.hpp"
 #include "tests/need.hpp"
 #include "tests/test_util.hpp"
 
@@ -23,7 +24,7 @@ namespace fs = std::filesystem;
 using cwg::test::quoted;
 using cwg::test::read_all;
 
-const fs::path kShared(CWG_SHARED_DIR);
+using cwg::test::kShared;
 const fs::path kSowpods = kShared / "lexicon/sowpods.txt";
 const std::string kEmptyBoard = "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15";
 

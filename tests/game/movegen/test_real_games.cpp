@@ -14,13 +14,14 @@
 #include "game/movegen/lexicon.hpp"
 #include "game/movegen/movegen.hpp"
 #include "game/movegen/record_positions.hpp"
+#include "tests/game/sowpods.hpp"
 #include "tests/need.hpp"
 
 namespace cwg::game {
 namespace {
 
 namespace fs = std::filesystem;
-const fs::path kShared(CWG_SHARED_DIR);
+using test::kShared;
 
 TEST(RealGames, EveryGoodPlayIsGeneratedWithItsScore) {
   const fs::path list = kShared / "lexicon/sowpods.txt", games = kShared / "formats/gcg";
