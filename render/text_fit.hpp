@@ -50,8 +50,9 @@ constexpr double kClueMinPt = 6.0;
 constexpr double kHalfClueMinPt = 4.9;
 
 /// Whether render draws `text` in its (half) question field with no word cut at `min_pt`
-/// points or more (0: kClueMinPt, kHalfClueMinPt in half a field) when a field prints
-/// `cell_mm` wide.
+/// points or more when a field prints `cell_mm` wide. min_pt 0: kHalfClueMinPt in half a
+/// field; kClueMinPt in a whole one, or whatever fits half a field (so every text that
+/// fits half a field fits a whole one: the fill checks half fields, the sheet each field).
 bool clue_fits(const std::string& text, bool half, double min_pt = 0, double cell_mm = 10.0);
 
 }  // namespace cwg::render

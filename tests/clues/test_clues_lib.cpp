@@ -98,6 +98,21 @@ TEST(ClueFit, HalfAFieldTakesLessThanAWholeOne) {
   EXPECT_FALSE(printable("DOLLAR", "$", Field::Whole));
 }
 
+// The fill of cwg solve asks whether a word can be clued in half a field; the sheet then
+// clues each word in the field it got. A text that fits half a field must fit a whole one
+// ("frz.: Schlüssel" fitted half a field at 4.9 pt, a whole one not at 6 pt: CLE unclued).
+TEST(ClueFit, WhatFitsHalfAFieldFitsAWholeOne) {
+  for (const char* text : {"frz.: Schlüssel", "Arachnoid", "Salzgarten", "Staat in Asien",
+                           "engl.: Kniff", "Heim", "Fluss nahe Salzburg", "Säulengänge"})
+    EXPECT_TRUE(!render::clue_fits(text, true) || render::clue_fits(text, false)) << text;
+  ClueLists lists;
+  lists.add_text("CLE\tfrz.: Schlüssel\n", "c.txt");
+  const ClueSource source{&lists};
+  ASSERT_TRUE(clueable("CLE", source, Field::Half));
+  const auto chosen = choose_clues({{"CLE", Field::Whole}}, source, 1);
+  EXPECT_EQ(chosen.at(0).text, "frz.: Schlüssel");
+}
+
 TEST(ClueLists, FirstListWinsAndLinesOfOneWordAreAlternatives) {
   ClueLists lists;
   lists.add_text("EI\tOval mit Schale\nHAUS Gebäude\nEI\tFrühstücksbeigabe\n", "a.txt");
