@@ -33,8 +33,14 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
   // "Staat in Südamerika", "Hauptstadt von Peru": before the thesaurus's bare "Staat".
   std::vector<Candidate> qualified;
   if (categories) qualified = categories->candidates(answer);
-  if (dictionary)
+  std::size_t abbreviations = 0;  // "Abk.: ...": no sense of the word itself
+  if (dictionary) {
     for (Candidate& c : dictionary->places(answer)) qualified.push_back(std::move(c));
+    for (Candidate& c : dictionary->abbreviations(answer)) {
+      qualified.push_back(std::move(c));
+      ++abbreviations;
+    }
+  }
   for (Candidate& c : qualified) {
     c.rank += 500000;
     out.push_back(std::move(c));
@@ -64,7 +70,7 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
   if (dictionary && !(german && dictionary->german(answer))) {
     // A foreign word's translation only for a word the lists and the thesaurus know nothing
     // of: the German sense first (RAT is Rat, not "engl.: Ratte").
-    for (Candidate& c : dictionary->candidates(answer, out.empty())) {
+    for (Candidate& c : dictionary->candidates(answer, out.size() == abbreviations)) {
       c.rank += 2000000;
       out.push_back(std::move(c));
     }

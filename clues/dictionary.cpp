@@ -234,6 +234,7 @@ Dictionary::Dictionary(const std::vector<fs::path>& files, const Needed& answers
     if (freedict_index(file)) read_freedict(file, freedict_lang(file));
   english_.finish();
   german_.finish();
+  abbreviated_.finish();
 }
 
 bool Dictionary::german(const std::string& answer) const {
@@ -384,6 +385,68 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
   for (const auto& [text, found_as] : found)
     add_translation("en", text, found_as.first + std::max(0, static_cast<int>(text.size()) - 5) / 3,
                     out);
+}
+
+namespace {
+
+/// The mark "/X/" of an abbreviation spelled `answer` in raw Ding term `raw` ("Zr"), if any.
+std::string_view mark_of(std::string_view raw, const std::string& answer) {
+  for (std::size_t open = raw.find('/'); open != raw.npos;) {
+    const std::size_t close = raw.find('/', open + 1);
+    if (close == raw.npos) break;
+    const std::string_view mark = raw.substr(open + 1, close - open - 1);
+    if (spell(mark) == answer) return mark;
+    open = raw.find('/', close + 1);
+  }
+  return {};
+}
+
+/// Whether `mark` of a raw Ding term is a chemical element's symbol: "Zr", "H" in a line
+/// Ding marks [chem.] (one capital, at most one small letter after it).
+bool element_symbol(std::string_view mark, std::string_view raw) {
+  const auto upper = [](char c) { return c >= 'A' && c <= 'Z'; };
+  const auto lower = [](char c) { return c >= 'a' && c <= 'z'; };
+  return !mark.empty() && mark.size() <= 2 && upper(mark[0]) &&
+         (mark.size() == 1 || lower(mark[1])) && raw.find("[chem.]") != raw.npos;
+}
+
+}  // namespace
+
+std::vector<Candidate> Dictionary::abbreviations(const std::string& answer) const {
+  std::vector<Candidate> out;
+  const std::uint64_t hash = spelling_hash(answer);
+  if (!german_.lines(hash).empty() || !english_.lines(hash).empty()) return out;
+  const auto add = [&](const std::string& text, int rank) {
+    if (std::none_of(out.begin(), out.end(), [&](const Candidate& c) { return c.text == text; }))
+      out.push_back({text, "dictionary:abbr", rank, {}, false});
+  };
+  for (const std::uint64_t at : abbreviated_.lines(hash)) {
+    const std::string_view line = line_at(ding_[at >> kOffsetBits].view(), at & kOffsetMask);
+    const std::size_t sep = line.find(" :: ");
+    const std::vector<std::string_view> de = split_top(line.substr(0, sep), " | ");
+    const std::vector<std::string_view> en = split_top(line.substr(sep + 4), " | ");
+    for (std::size_t k = 0; k < de.size() && k < en.size(); ++k) {
+      const std::vector<std::string_view> de_terms = split_top(de[k], "; ");
+      // The subentry's first German term (its main form: "Zirkonium {n}; Zirconium {n}
+      // /Zr/") when a term of it on either side carries the mark.
+      std::string_view mark;
+      for (const std::string_view t : de_terms)
+        if (mark.empty()) mark = mark_of(t, answer);
+      for (const std::string_view t : split_top(en[k], "; "))
+        if (mark.empty()) mark = mark_of(t, answer);
+      if (mark.empty() || de_terms.empty()) continue;
+      const DingTerm term = parse_term(de_terms.front());
+      if (term.offensive || term.text.empty()) continue;
+      const int rank = 2 * static_cast<int>(out.size()) + term.penalty;
+      // House style: "chem. Zeichen für Gold" for AU, "Abk.: Kilogramm" for KG.
+      if (element_symbol(mark, de[k])) {
+        add("chem. Zeichen für " + term.text, rank);
+        add("chem. Z. f. " + term.text, rank);  // a field's width holds this one more often
+      }
+      add("Abk.: " + term.text, rank + 1);
+    }
+  }
+  return best_first(std::move(out));
 }
 
 std::vector<Candidate> Dictionary::candidates(const std::string& answer, bool foreign) const {

@@ -76,6 +76,12 @@ class Dictionary {
   /// OSLO, "Stadt in Indien"), source "dictionary:place" (places_de.cpp).
   std::vector<Candidate> places(const std::string& answer) const;
 
+  /// What an abbreviation stands for, from Ding's marks ("Christlich-Soziale Union {f}
+  /// /CSU/", "Drug Enforcement Administration /DEA/" beside "Amerikanische Drogenbehörde"):
+  /// "Abk.: Christlich-Soziale Union", source "dictionary:abbr". None for a word Ding has
+  /// as a term of its own on either side (OST is Ost, not an opioid therapy).
+  std::vector<Candidate> abbreviations(const std::string& answer) const;
+
   /// The noun plurals of the Ding files read (every line, whatever the answers).
   const Plurals& plurals() const { return plurals_; }
 
@@ -114,6 +120,7 @@ class Dictionary {
   std::vector<FileBytes> ding_;  ///< the text of each Ding file read
   /// A word's spelling -> (file, byte offset of the line) where it stands on that side.
   LineIndex english_, german_;
+  LineIndex abbreviated_;  ///< an answer's spelling -> the lines marking it "/CSU/"
   std::unordered_set<std::string> offensive_;  ///< German spellings Ding marks offensive
   Plurals plurals_;
   struct Translated {

@@ -57,6 +57,11 @@ void Dictionary::index_side(std::string_view side, bool english, std::uint64_t a
   bool offensive = false;  // a term of this subentry has an offensive note: all of it is
   auto end_run = [&](std::size_t i) {
     if (run_start == none) return;
+    // An abbreviation's mark ("/CSU/"), of an answer: its line says what it stands for.
+    if (i - run_start > 3 && side[run_start] == '/' && side[i - 1] == '/')
+      if (const auto spelled = spell(side.substr(run_start + 1, i - run_start - 2));
+          spelled && spelled->size() <= kLongest && foreign_.has(*spelled))
+        abbreviated_.add(spelling_hash(*spelled), at);
     if (count < 2) runs[count] = side.substr(run_start, i - run_start);
     ++count;
     run_start = none;

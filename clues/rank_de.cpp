@@ -22,6 +22,18 @@ constexpr int kUnfamiliar = 5;    ///< a one-word term Hunspell does not know
 constexpr int kDingSynonym = 14;  ///< Ding's own synonym, the thesaurus lacking it
 constexpr int kNamesWord = 8;     ///< the term's note in Ding names the word
 constexpr int kNever = 1 << 20;   ///< a term of another part of speech: dropped
+constexpr int kEmpty = 40;        ///< a category that leads nowhere: after every other term
+
+/// The thesaurus's broadest generic terms: an editor never prints them bare (judged wrong
+/// for ENGEL "Subjekt", STAR "Person", KRANKER "Mensch", SPURT "Bewegung", KANTATE "Stück").
+bool empty_category(const std::string& text) {
+  static const std::unordered_set<std::string> kEmptyTerms = {
+      "Person", "Mensch",  "Subjekt", "Individuum", "Charakter",   "Zustand",
+      "Ding",   "Sache",   "Objekt",  "Gegenstand", "Einheit",     "Bewegung",
+      "Stück",  "Wesen",   "Teil",    "Vehikel",    "Erscheinung", "Vorgang",
+      "Etwas",  "Technik", "Typ",     "Status"};
+  return kEmptyTerms.count(text) > 0;
+}
 
 std::optional<Dictionary::GermanWord> word_of(const std::string& text,
                                               const Dictionary& dictionary) {
@@ -116,6 +128,7 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
       c.rank += kNamesWord;
     if (word) c.rank += word->subentries == 0 ? kUnknown : std::min(2 * word->penalty, kMostNote);
     if (!thesaurus.familiar(c.text)) c.rank += kUnfamiliar;
+    if (empty_category(c.text)) c.rank += kEmpty;
   }
   // The meanings with an agreeing term before those without.
   for (Candidate& c : terms)
@@ -124,6 +137,7 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
   for (Candidate& s : synonyms) {
     s.rank += kDingSynonym + 2 * static_cast<int>(std::count(s.text.begin(), s.text.end(), ' '));
     if (!thesaurus.familiar(s.text)) s.rank += kUnfamiliar;
+    if (empty_category(s.text)) s.rank += kEmpty;
     if (const int before = qualified_rank(s.text, terms); before < kNever / 2)
       s.rank = std::min(s.rank, before);
     terms.push_back(std::move(s));
