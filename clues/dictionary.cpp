@@ -427,23 +427,28 @@ std::vector<Candidate> Dictionary::abbreviations(const std::string& answer) cons
     const std::vector<std::string_view> en = split_top(line.substr(sep + 4), " | ");
     for (std::size_t k = 0; k < de.size() && k < en.size(); ++k) {
       const std::vector<std::string_view> de_terms = split_top(de[k], "; ");
-      // The subentry's first German term (its main form: "Zirkonium {n}; Zirconium {n}
-      // /Zr/") when a term of it on either side carries the mark.
-      std::string_view mark;
+      // The German term that carries the mark ("Tonfa {m}; Mehrzweckeinsatzstock {m}
+      // /MES/"); an element's symbol names the subentry's first term, its main form
+      // ("Zirkonium {n}; Zirconium {n} /Zr/"); a mark on the English side only is an English
+      // abbreviation of the subentry's first German term ("Friday /Fri/": Freitag).
+      std::string_view mark, raw;
       for (const std::string_view t : de_terms)
-        if (mark.empty()) mark = mark_of(t, answer);
+        if (mark.empty() && !(mark = mark_of(t, answer)).empty()) raw = t;
+      const bool english = mark.empty();
       for (const std::string_view t : split_top(en[k], "; "))
         if (mark.empty()) mark = mark_of(t, answer);
       if (mark.empty() || de_terms.empty()) continue;
-      const DingTerm term = parse_term(de_terms.front());
+      const bool element = element_symbol(mark, de[k]);
+      if (english || element) raw = de_terms.front();
+      const DingTerm term = parse_term(raw);
       if (term.offensive || term.text.empty()) continue;
       const int rank = 2 * static_cast<int>(out.size()) + term.penalty;
       // House style: "chem. Zeichen für Gold" for AU, "Abk.: Kilogramm" for KG.
-      if (element_symbol(mark, de[k])) {
+      if (element) {
         add("chem. Zeichen für " + term.text, rank);
         add("chem. Z. f. " + term.text, rank);  // a field's width holds this one more often
       }
-      add("Abk.: " + term.text, rank + 1);
+      add((english ? "engl. Abk.: " : "Abk.: ") + term.text, rank + 1);
     }
   }
   return best_first(std::move(out));

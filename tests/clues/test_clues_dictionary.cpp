@@ -70,6 +70,8 @@ TEST(Dictionary, AbbreviationsFromDingsMarks) {
                              "Gold {n}; Aurum {n} /Au/ [chem.] :: gold /Au/\n"
                              "Amerikanische Drogenbehörde {f} :: Drug Enforcement Agency /DEA/\n"
                              "Ost {m} :: east\n"
+                             "Freitag {m} /Fr/ :: Friday /Fri/\n"
+                             "Tonfa {m}; Mehrzweckeinsatzstock {m} /MES/ [adm.] :: tonfa\n"
                              "Opioid-Substitutionstherapie {f} /OST/ [med.] :: opioid therapy\n");
   const Dictionary d({ding});
   EXPECT_EQ(texts(d.abbreviations("CSU")),
@@ -77,7 +79,11 @@ TEST(Dictionary, AbbreviationsFromDingsMarks) {
   EXPECT_EQ(texts(d.abbreviations("AU")),
             (std::vector<std::string>{"chem. Zeichen für Gold", "chem. Z. f. Gold", "Abk.: Gold"}));
   EXPECT_EQ(texts(d.abbreviations("DEA")),
-            (std::vector<std::string>{"Abk.: Amerikanische Drogenbehörde"}));
+            (std::vector<std::string>{"engl. Abk.: Amerikanische Drogenbehörde"}));
+  EXPECT_EQ(texts(d.abbreviations("FRI")), (std::vector<std::string>{"engl. Abk.: Freitag"}));
+  EXPECT_EQ(texts(d.abbreviations("MES")),
+            (std::vector<std::string>{"Abk.: Mehrzweckeinsatzstock"}))
+      << "the term the mark follows";
   EXPECT_TRUE(d.abbreviations("OST").empty()) << "Ost is a German word";
   EXPECT_TRUE(d.abbreviations("GOLD").empty());
 }
