@@ -55,6 +55,14 @@ struct PlayerTotals {
   int bingos_missed = 0;
 };
 
+/// A player's simulated turns and endgames (`analyze --sim`): the play made best by
+/// simulation, the win chance lost; the best play made in endgames, the spread lost.
+struct DeepTotals {
+  int sims = 0, sim_best = 0;
+  double win_lost = 0;
+  int endgames = 0, endgame_best = 0, spread_lost = 0;
+};
+
 struct GameAnalysis {
   std::vector<AnalyzedTurn> turns;
   std::vector<PlayerTotals> players;
@@ -65,6 +73,9 @@ struct GameAnalysis {
 /// and `leaves`; `top` best actions are kept per turn.
 GameAnalysis analyze_game(const game::Record& record, const game::Distribution& dist,
                           Ranker& ranker, const game::Leaves& leaves, std::size_t top);
+
+/// The deep totals of player `p` over the turns deepened.
+DeepTotals deep_totals(const GameAnalysis& analysis, std::size_t p);
 
 /// A self-contained HTML page of the analysis (no script, no outside file; every text
 /// escaped): per turn the best actions and two boards, the play made and the best one.

@@ -111,37 +111,40 @@ std::string deep_line(const DeepTurn& deep) {
   return out + "\n";
 }
 
-/// The deep totals per player: turns simulated, the play made best by simulation, the win
-/// chance lost; endgames, the best play made, the spread lost.
-std::string deep_totals(const GameAnalysis& an) {
+/// The deep totals per player as the text table's closing lines.
+std::string deep_totals_text(const GameAnalysis& an) {
   std::string out = "\nplayer        simulated  best  win % lost  endgames  best  spread lost\n";
   for (std::size_t p = 0; p < an.players.size(); ++p) {
-    int sims = 0, sim_best = 0, endgames = 0, endgame_best = 0, spread_lost = 0;
-    double win_lost = 0;
-    for (const AnalyzedTurn& t : an.turns) {
-      if (t.player != p || !t.deep) continue;
-      const DeepTurn& d = *t.deep;
-      if (d.sim && d.played >= 0) {
-        ++sims;
-        sim_best += d.played == 0;
-        win_lost += d.sim->candidates.front().win_pct -
-                    d.sim->candidates[static_cast<std::size_t>(d.played)].win_pct;
-      } else if (d.endgame && d.endgame->played_value) {
-        ++endgames;
-        endgame_best += *d.endgame->played_value >= d.endgame->value;
-        spread_lost += std::max(0, d.endgame->value - *d.endgame->played_value);
-      }
-    }
+    const DeepTotals t = deep_totals(an, p);
     char line[160];
     std::snprintf(line, sizeof line, "%-13s %9d %5d %11.1f %9d %5d %12d\n",
-                  an.players[p].name.substr(0, 13).c_str(), sims, sim_best, win_lost, endgames,
-                  endgame_best, spread_lost);
+                  an.players[p].name.substr(0, 13).c_str(), t.sims, t.sim_best, t.win_lost,
+                  t.endgames, t.endgame_best, t.spread_lost);
     out += line;
   }
   return out;
 }
 
 }  // namespace
+
+DeepTotals deep_totals(const GameAnalysis& an, std::size_t p) {
+  DeepTotals totals;
+  for (const AnalyzedTurn& t : an.turns) {
+    if (t.player != p || !t.deep) continue;
+    const DeepTurn& d = *t.deep;
+    if (d.sim && d.played >= 0) {
+      ++totals.sims;
+      totals.sim_best += d.played == 0;
+      totals.win_lost += d.sim->candidates.front().win_pct -
+                         d.sim->candidates[static_cast<std::size_t>(d.played)].win_pct;
+    } else if (d.endgame && d.endgame->played_value) {
+      ++totals.endgames;
+      totals.endgame_best += *d.endgame->played_value >= d.endgame->value;
+      totals.spread_lost += std::max(0, d.endgame->value - *d.endgame->played_value);
+    }
+  }
+  return totals;
+}
 
 std::string analysis_json(const std::string& file, const GameAnalysis& an,
                           const game::Distribution& d) {
@@ -180,7 +183,7 @@ std::string analysis_text(const GameAnalysis& an, const game::Distribution& d) {
   }
   if (std::any_of(an.turns.begin(), an.turns.end(),
                   [](const AnalyzedTurn& t) { return t.deep.has_value(); }))
-    out += deep_totals(an);
+    out += deep_totals_text(an);
   if (an.skipped)
     out +=
         std::to_string(an.skipped) + " turns skipped (rack or exchanged tiles not in the record)\n";

@@ -2,6 +2,7 @@
 #include "analysis/play_lists.hpp"
 
 #include <cstdio>
+#include <nlohmann/json.hpp>
 
 #include "analysis/leave_file.hpp"
 

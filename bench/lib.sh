@@ -33,6 +33,15 @@ build_cwg() {
   [ -x "$CWG" ] || die "cwg binary $CWG not found"
 }
 
+# build_tool TARGET SUBDIR: builds the helper program TARGET in BUILD_DIR (default: the
+# folder of CWG) and sets TOOL to its path, BUILD_DIR/SUBDIR/TARGET.
+build_tool() {
+  BUILD_DIR=${BUILD_DIR:-$(dirname "$CWG")}
+  cmake --build "$BUILD_DIR" --target "$1" >"$TMP/build.log" 2>&1 ||
+    { cat "$TMP/build.log" >&2; die "building $1 failed"; }
+  TOOL=$BUILD_DIR/$2/$1
+}
+
 # commit_tag: short commit, plus "(uncommitted changes, diff XXXXXXXX)" when
 # `git status --porcelain` is not empty; XXXXXXXX is the start of the sha1 of
 # `git diff HEAD` (tracked files), so two runs on the same dirty tree can be told apart.

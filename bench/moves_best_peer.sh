@@ -32,10 +32,8 @@ ROUNDS=${ROUNDS:-3}
 [ -f "$LEXICON" ] || die "no lexicon $LEXICON"
 build_cwg
 work_dir moves-peer
-BUILD_DIR=$(dirname "$CWG")
-cmake --build "$BUILD_DIR" --target record_cgp >"$TMP/build.log" 2>&1 ||
-  { cat "$TMP/build.log" >&2; die "building record_cgp failed"; }
-"$BUILD_DIR/tests/game/movegen/record_cgp" "$ROOT/../shared/formats/gcg" >"$TMP/positions.cgp"
+build_tool record_cgp tests/game/movegen
+"$TOOL" "$ROOT/../shared/formats/gcg" >"$TMP/positions.cgp"
 
 # The peer's data and the harness, made in MAGPIE_DIR (outside this repository).
 peer=""

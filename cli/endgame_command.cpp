@@ -10,6 +10,7 @@
 #include <string>
 
 #include "cli/commands.hpp"
+#include "cli/game_flags.hpp"
 #include "cli/io_flags.hpp"
 
 namespace cwg::cli {
@@ -34,25 +35,17 @@ std::optional<analysis::EndgameRequest> parse(const Args& args) {
       "turn with the bag empty). Exit 2 when the bag is not empty or a rack is not among\n"
       "the unseen tiles.\n\n"
       "options");
-  desc.add_options()("help,h", "show this help")(
-      "dict", po::value<std::string>()->value_name("LEXICON"), analysis::kLexiconHelp)(
-      "at", po::value<int>()->value_name("N"), "the CGP line or the record's event (1-based)")(
-      "plies", po::value<int>()->value_name("K"), "search at most K plies deep (0: to the end)")(
-      "time", po::value<double>()->value_name("S"),
-      "stop after S seconds with the last depth completed")(
-      "threads", po::value<int>()->value_name("T"), "threads (1; 0 = every core)")(
-      "json", "print one JSON object");
+  analysis::EndgameRequest o;
+  GameFlags(desc, "endgame")
+      .dict(o.dict)
+      .at(o.at)
+      .plies(o.plies, "search at most K plies deep (0: to the end)")
+      .time(o.seconds, "stop after S seconds with the last depth completed")
+      .threads(o.threads)
+      .json(o.json);
   const auto parsed = parse_command("endgame", args, desc);
   if (!parsed) return std::nullopt;
-  const po::variables_map& vm = *parsed;
-  analysis::EndgameRequest o;
-  o.input = single_input(vm, "endgame", "POS.cgp|GAME.gcg");
-  if (vm.count("dict")) o.dict = vm["dict"].as<std::string>();
-  if (vm.count("at")) o.at = vm["at"].as<int>();
-  if (vm.count("plies")) o.plies = vm["plies"].as<int>();
-  if (vm.count("time")) o.seconds = vm["time"].as<double>();
-  if (vm.count("threads")) o.threads = vm["threads"].as<int>();
-  o.json = vm.count("json") > 0;
+  o.input = single_input(*parsed, "endgame", "POS.cgp|GAME.gcg");
   analysis::check_endgame(o);
   return o;
 }

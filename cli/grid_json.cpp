@@ -1,5 +1,7 @@
 #include "cli/grid_json.hpp"
 
+#include <nlohmann/json.hpp>
+
 namespace cwg::cli {
 
 std::string dump_json(const nlohmann::ordered_json& value, int indent) {

@@ -1,6 +1,6 @@
 #pragma once
 /// JSON as the commands print it.
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 
 namespace cwg::cli {

@@ -11,9 +11,9 @@
 
 #include "analysis/commands.hpp"
 #include "cli/commands.hpp"
+#include "cli/game_flags.hpp"
 #include "cli/io_flags.hpp"
 #include "core/input_error.hpp"
-#include "core/workers.hpp"
 
 namespace cwg::cli {
 
@@ -38,37 +38,24 @@ std::optional<analysis::LeavesRequest> parse(const Args& args) {
       "of 1-6 English tiles. --shard plays one share of one generation and writes its\n"
       "counts; --merge adds shards up and writes the same table one run would.\n\n"
       "options");
-  desc.add_options()("help,h", "show this help")(
-      "dict", po::value<std::string>()->value_name("LEXICON"), analysis::kLexiconHelp)(
-      "games", po::value<std::int64_t>()->value_name("N"), "games per generation")(
-      "generations", po::value<int>()->value_name("G"), "generations (1)")(
-      "seed", po::value<std::uint64_t>()->value_name("S"), "seed (1)")(
-      "leaves", po::value<std::string>()->value_name("FILE|none|default"),
-      "the values the first generation plays with (none)")(
-      "shard", po::value<std::string>()->value_name("K/N"), "play share K of N, write counts")(
-      "merge", "the inputs are counts files of --shard runs: add them up and fit")(
-      "max-tiles", po::value<int>()->value_name("K"), "write leaves of 1..K tiles (6)")(
-      "min-count", po::value<std::int64_t>()->value_name("M"),
-      "samples a leave needs to keep its own mean (20)")(
-      "threads", po::value<int>()->value_name("T"), "threads (1; 0 = every core)")(
-      "output,o", po::value<std::string>()->value_name("FILE"), "where to write (required)");
+  analysis::LeavesRequest o;
+  GameFlags(desc, "leaves")
+      .dict(o.dict)
+      .games(o.games, "games per generation")
+      .value("generations", "G", o.generations, "generations (1)")
+      .seed(o.seed, "seed (1)")
+      .leaves(o.start, "the values the first generation plays with (none)")
+      .shard(o.shard_text, "play share K of N, write counts")
+      .on("merge", o.merge, "the inputs are counts files of --shard runs: add them up and fit")
+      .value("max-tiles", "K", o.fit.max_tiles, "write leaves of 1..K tiles (6)")
+      .value("min-count", "M", o.fit.min_count, "samples a leave needs to keep its own mean (20)")
+      .threads(o.threads)
+      .output(o.out, "FILE", "where to write (required)");
   const auto parsed = parse_command("leaves", args, desc);
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
-  analysis::LeavesRequest o;
   if (!vm.count("output")) throw InputError("leaves: -o FILE is required (see cwg leaves --help)");
-  o.out = vm["output"].as<std::string>();
-  o.merge = vm.count("merge") > 0;
   if (vm.count("input")) o.inputs = vm["input"].as<std::vector<std::string>>();
-  if (vm.count("dict")) o.dict = vm["dict"].as<std::string>();
-  if (vm.count("games")) o.games = vm["games"].as<std::int64_t>();
-  if (vm.count("generations")) o.generations = vm["generations"].as<int>();
-  if (vm.count("seed")) o.seed = vm["seed"].as<std::uint64_t>();
-  if (vm.count("leaves")) o.start = vm["leaves"].as<std::string>();
-  if (vm.count("shard")) o.shard_text = vm["shard"].as<std::string>();
-  if (vm.count("max-tiles")) o.fit.max_tiles = vm["max-tiles"].as<int>();
-  if (vm.count("min-count")) o.fit.min_count = vm["min-count"].as<std::int64_t>();
-  o.threads = vm.count("threads") ? worker_count(vm["threads"].as<int>()) : 1;
   analysis::check_leaves(o);
   return o;
 }

@@ -9,9 +9,9 @@
 
 #include "analysis/commands.hpp"
 #include "cli/commands.hpp"
+#include "cli/game_flags.hpp"
 #include "cli/io_flags.hpp"
 #include "core/input_error.hpp"
-#include "core/workers.hpp"
 
 namespace cwg::cli {
 
@@ -45,14 +45,15 @@ std::optional<analysis::PlayRequest> parse(const Args& args) {
       "Its rollouts draw from (seed, game, turn): the same result on any --threads.\n"
       "Example: --first sim:iterations=200,plies=2 --second leaves=default\n\n"
       "options");
-  desc.add_options()("help,h", "show this help")(
-      "dict", po::value<std::string>()->value_name("LEXICON"), analysis::kLexiconHelp)(
-      "games", po::value<std::int64_t>()->value_name("N"), "games to play (required)")(
-      "seed", po::value<std::uint64_t>()->value_name("S"), "seed (1): game i from (S, i)")(
-      "first", po::value<std::string>()->value_name("SETTINGS"), "the first setting")(
-      "second", po::value<std::string>()->value_name("SETTINGS"), "the second setting")(
-      "threads", po::value<int>()->value_name("T"), "threads (1; 0 = every core)")(
-      "json", "print one JSON object");
+  analysis::PlayRequest o;
+  GameFlags(desc, "play")
+      .dict(o.dict)
+      .games(o.games)
+      .seed(o.seed, "seed (1): game i from (S, i)")
+      .value("first", "SETTINGS", o.first, "the first setting")
+      .value("second", "SETTINGS", o.second, "the second setting")
+      .threads(o.threads)
+      .json(o.json);
   const auto parsed = parse_command("play", args, desc);
   if (!parsed) return std::nullopt;
   const po::variables_map& vm = *parsed;
@@ -62,14 +63,6 @@ std::optional<analysis::PlayRequest> parse(const Args& args) {
   for (const char* required : {"games", "first", "second"})
     if (!vm.count(required))
       throw InputError(std::string("play: --") + required + " is required (see cwg play --help)");
-  analysis::PlayRequest o;
-  if (vm.count("dict")) o.dict = vm["dict"].as<std::string>();
-  o.games = vm["games"].as<std::int64_t>();
-  o.first = vm["first"].as<std::string>();
-  o.second = vm["second"].as<std::string>();
-  if (vm.count("seed")) o.seed = vm["seed"].as<std::uint64_t>();
-  o.threads = vm.count("threads") ? worker_count(vm["threads"].as<int>()) : 1;
-  o.json = vm.count("json") > 0;
   analysis::check_games(o.games, "play");
   return o;
 }

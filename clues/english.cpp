@@ -73,9 +73,13 @@ EnglishData::EnglishData(std::string_view idx, std::string_view dat, const Neede
   }
 }
 
-// A phrase for a blank: two or three lower-case words of plain letters, every other word
-// one the small list has (a blank in "ginger ale", not in "abelmoschus esculentus").
-void EnglishData::read_phrases(std::string_view idx, const Needed& answers) {
+namespace {
+
+/// Calls `f(words)` for each phrase of the thesaurus index `idx` that may give a blank: two or
+/// three lower-case words of plain letters ("ginger ale", not "abelmoschus esculentus").
+template <class F>
+void each_phrase(std::string_view idx, F&& f) {
+  std::vector<std::string_view> words;
   for (std::size_t pos = 0; pos < idx.size();) {
     std::size_t end = idx.find('\n', pos);
     if (end == idx.npos) end = idx.size();
@@ -84,7 +88,7 @@ void EnglishData::read_phrases(std::string_view idx, const Needed& answers) {
     const std::size_t bar = line.rfind('|');
     if (bar == line.npos || line.find(' ') == line.npos) continue;
     const std::string_view phrase = line.substr(0, bar);
-    std::vector<std::string_view> words;
+    words.clear();
     bool plain = true;
     for (std::size_t from = 0; from <= phrase.size() && plain;) {
       std::size_t to = phrase.find(' ', from);
@@ -95,7 +99,29 @@ void EnglishData::read_phrases(std::string_view idx, const Needed& answers) {
       words.push_back(w);
       from = to + 1;
     }
-    if (!plain || words.size() > 3) continue;
+    if (plain && words.size() <= 3) f(words);
+  }
+}
+
+/// The phrase `words` with word `k` as a blank ("ginger ___").
+std::string with_blank(const std::vector<std::string_view>& words, std::size_t k) {
+  std::string blank;
+  for (std::size_t j = 0; j < words.size(); ++j)
+    blank += (j ? " " : "") + (j == k ? std::string("___") : std::string(words[j]));
+  return blank;
+}
+
+/// A blank and the length of the word it wants: "jet ___#3" is filled by LAG and SET alike.
+std::string blank_key(const std::string& blank, std::size_t length) {
+  return blank + '#' + std::to_string(length);
+}
+
+}  // namespace
+
+// A phrase for a blank: every other word one the small list has; then, for each such blank,
+// the words of its length that fill it in other phrases of the index (its competitors).
+void EnglishData::read_phrases(std::string_view idx, const Needed& answers) {
+  each_phrase(idx, [&](const std::vector<std::string_view>& words) {
     for (std::size_t k = 0; k < words.size(); ++k) {
       const std::string spelled = upper(words[k]);
       if (spelled.size() < 3 || spelled.size() > 6 || !answers.has(spelled)) continue;
@@ -105,23 +131,40 @@ void EnglishData::read_phrases(std::string_view idx, const Needed& answers) {
         known = known && (j == k || (words[j].size() >= 2 && small_.count(std::string(words[j])) &&
                                      words[j] != "genus" && words[j] != "family"));
       if (!known) continue;
-      std::string blank;
-      for (std::size_t j = 0; j < words.size(); ++j)
-        blank += (j ? " " : "") + (j == k ? std::string("___") : std::string(words[j]));
+      std::string blank = with_blank(words, k);
+      fillers_.emplace(blank_key(blank, spelled.size()), std::vector<std::string>{});
       phrases_[spelled].push_back(std::move(blank));
     }
-  }
+  });
+  // "Jet ___" for LAG is SET's too, "Capital of ___" any country's: a word of the medium list
+  // that fills the same blank with as many letters makes it ambiguous.
+  each_phrase(idx, [&](const std::vector<std::string_view>& words) {
+    for (std::size_t k = 0; k < words.size(); ++k) {
+      if (words[k].size() < 3 || words[k].size() > 6) continue;
+      const auto it = fillers_.find(blank_key(with_blank(words, k), words[k].size()));
+      if (it == fillers_.end() || !medium_.count(std::string(words[k]))) continue;
+      if (std::find(it->second.begin(), it->second.end(), words[k]) == it->second.end())
+        it->second.emplace_back(words[k]);
+    }
+  });
 }
 
 namespace {
 
 /// Where a gloss's qualification starts: a clue keeps the head and its place ("island in
-/// Indonesia to the east of Java" -> "Island in Indonesia"; "mug intended for serving beer"
-/// -> "mug", one word: no gloss clue).
+/// Indonesia to the east of Java" -> "Island in Indonesia"; "city in the central Netherlands
+/// on the lower Rhine" -> "City in the central Netherlands", a name's; "mug intended for
+/// serving beer" -> "mug", one word: no gloss clue).
 constexpr std::array<std::string_view, 17> kQualifiers = {
     ", ",      " to the ",    " that ",   " which ",      " who ",     " whose ",
     " where ", " when ",      " used ",   " intended ",   " usually ", " especially ",
     " often ", " typically ", " having ", " consisting ", " as in "};
+
+/// A name's gloss goes on with what else is true of the place after its kind and region
+/// ("port city in northwestern Algeria and the country's 2nd largest city"); a common noun's
+/// "on the" belongs to it ("raised mark on the skin").
+constexpr std::array<std::string_view, 7> kNameQualifiers = {
+    " on the ", " and the ", " now ", " noted for ", " known for ", " famous for ", " near the "};
 
 /// Words a gloss uses to judge or date its subject, which a clue need not carry and which
 /// may no longer hold (Etna, "inactive volcano in Sicily", erupts).
@@ -132,8 +175,9 @@ constexpr std::array<std::string_view, 14> kJudging = {
 /// A gloss's first clause as a clue: no parentheses, no article in front, no qualification
 /// or judging word, at most `max_words` words ("influential German idealist philosopher
 /// (1724-1804)" -> "German idealist philosopher"); "" when it is longer, holds a quotation,
-/// or stands for its object with "something" ("complete duration of something").
-std::string short_gloss(std::string_view gloss, std::size_t max_words) {
+/// or stands for its object with "something" ("complete duration of something"). A `name`'s
+/// gloss is cut at kNameQualifiers too.
+std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name) {
   gloss = gloss.substr(0, gloss.find(';'));
   std::string out;
   int depth = 0;
@@ -148,6 +192,13 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words) {
     if (c != ' ' || (!clean.empty() && clean.back() != ' ')) clean += c;
   for (const std::string_view q : kQualifiers)
     if (const std::size_t at = clean.find(q); at != clean.npos) clean.erase(at);
+  if (name)
+    for (const std::string_view q : kNameQualifiers)
+      if (const std::size_t at = clean.find(q); at != clean.npos) clean.erase(at);
+  // An American editor's short form: "U.S. inventor", not "United States inventor".
+  for (std::size_t at = clean.find("United States "); at != clean.npos;
+       at = clean.find("United States ", at))
+    clean.replace(at, 14, "U.S. ");
   while (!clean.empty() && (clean.back() == ' ' || clean.back() == ',')) clean.pop_back();
   // "defense mechanism by [which ...]", "diode such [that ...]": no clue ends so.
   for (bool cut = true; cut;) {
@@ -166,6 +217,9 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words) {
       clean.erase(0, j.size() + 1);
   for (const char* vague : {"something", "someone", "somebody"})
     if (clean.find(vague) != clean.npos) return {};
+  // A gloss about the word rather than the thing ("obscene terms for feces") is no clue.
+  for (const char* about : {"obscene", "vulgar", "offensive", "term for", "terms for"})
+    if (clean.find(about) != clean.npos) return {};
   const auto words = static_cast<std::size_t>(std::count(clean.begin(), clean.end(), ' ') + 1);
   if (clean.empty() || words < 2 || words > max_words || clean.size() > 40) return {};
   if (clean[0] >= 'a' && clean[0] <= 'z') clean[0] = static_cast<char>(clean[0] & ~0x20);
@@ -320,8 +374,14 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     named = named || instance;
     // A name's gloss before its bare category (a proper sense costs 200 in offer()); a
     // common noun's after its own sense's synonyms, before a broad generic term.
-    const std::string text = short_gloss(s->gloss, instance ? 6 : 5);
+    std::string text = short_gloss(s->gloss, instance ? 6 : 5, instance);
     if (text.empty()) continue;
+    // WordNet writes an initialism in capitals in its synset (ESP, DOS, ATP): marked as the
+    // thesaurus's abbreviations are.
+    if (std::any_of(s->words.begin(), s->words.end(), [&](std::string_view w) {
+          return kind_of(wordnet::word_text(w)) == Kind::Abbreviation && upper(w) == answer;
+        }))
+      text += ": Abbr.";
     const int words = static_cast<int>(std::count(text.begin(), text.end(), ' '));
     // WordNet's first sense a name (ETNA the volcano): what a solver thinks of first.
     const bool first_named = instance && k == 0;
@@ -346,29 +406,48 @@ constexpr std::array<std::string_view, 22> kParticles = {
 
 }  // namespace
 
-int EnglishData::weak_blank(std::string_view blank, const std::string& full) const {
-  int cost = 0;
-  // Every other word a particle or of one or two letters: after the first sense's words.
-  bool content = false;
+bool EnglishData::particles_only(std::string_view blank) {
   for (std::size_t from = 0; from <= blank.size();) {
     std::size_t to = blank.find(' ', from);
     if (to == blank.npos) to = blank.size();
     const std::string w = lower(blank.substr(from, to - from));
     from = to + 1;
-    if (w == "___") continue;
-    content = content || (w.size() > 2 &&
-                          std::find(kParticles.begin(), kParticles.end(), w) == kParticles.end());
+    if (w != "___" && w.size() > 2 &&
+        std::find(kParticles.begin(), kParticles.end(), w) == kParticles.end())
+      return false;
   }
-  if (!content) cost += 15;
+  return true;
+}
+
+int EnglishData::weak_blank(const std::string& full) const {
+  int cost = 0;
   // A phrase WordNet has only as an adjective or adverb ("east African", "due east" is a
   // noun): no phrase a solver completes.
   if (!wordnet_->lookup(wordnet::Pos::Noun, full) && !wordnet_->lookup(wordnet::Pos::Verb, full))
     cost += 10;
-  // Among the rest, the phrases writers use ("call for" 53 times in the tagged texts,
-  // "budget for" never) first.
+  // The phrases writers use ("call for" 53 times in the tagged texts, "pup tent" once)
+  // first; one never used ("meringue kiss", "gopher hole") may be no phrase a solver knows:
+  // after the first sense's words.
   const int uses =
       wordnet_->uses(wordnet::Pos::Noun, full) + wordnet_->uses(wordnet::Pos::Verb, full);
+  if (uses == 0) cost += 12;
   return cost - std::min(3, static_cast<int>(std::log2(uses + 1)));
+}
+
+namespace {
+
+/// WordNet's lexicographer files of animals (5), plants (20) and substances (27): "Gnu goat",
+/// "Broom sedge", "Heavy spar" are names a botanist or a mineralogist knows.
+constexpr std::array<int, 3> kTaxonomic = {5, 20, 27};
+
+}  // namespace
+
+bool EnglishData::ambiguous(const std::string& blank, const std::string& answer) const {
+  const auto it = fillers_.find(blank_key(blank, answer.size()));
+  if (it == fillers_.end()) return false;
+  const std::string own = lower(answer);
+  return std::any_of(it->second.begin(), it->second.end(),
+                     [&](const std::string& w) { return w != own; });
 }
 
 std::vector<Offer> EnglishData::blanks(const std::string& answer, bool ranked) const {
@@ -377,23 +456,29 @@ std::vector<Offer> EnglishData::blanks(const std::string& answer, bool ranked) c
   if (it == phrases_.end()) return out;
   // After the first sense's own words, before the second sense's (thesaurus.cpp's ranks).
   for (std::string phrase : it->second) {
+    if (ambiguous(phrase, answer) || particles_only(phrase)) continue;
     // The phrase as WordNet spells it: "___ Sea" for ARAL, "Ten ___" for COMMANDMENTS.
     std::string full = phrase;
     const std::size_t at = full.find("___");
     full.replace(at, 3, lower(answer));
+    bool taxonomic = false;  // a plant's, an animal's or a substance's name
     if (const auto e = wordnet_->lookup(wordnet::Pos::Noun, full); e && !e->offsets.empty())
-      if (const auto s = wordnet_->synset(wordnet::Pos::Noun, e->offsets.front()))
+      if (const auto s = wordnet_->synset(wordnet::Pos::Noun, e->offsets.front())) {
+        if (std::find(kTaxonomic.begin(), kTaxonomic.end(), s->lex_file) != kTaxonomic.end())
+          taxonomic = true;
         for (const std::string_view w : s->words)
           if (lower(wordnet::word_text(w)) == full) {
             phrase = wordnet::word_text(w);
             phrase.replace(at, answer.size(), "___");
           }
+      }
+    if (taxonomic) continue;
     // A name's blank ("John ___" for DONNE) after the name's own gloss ("English poet"):
     // a place's ("___ Sea" for ARAL) has none to lose to.
     const bool name = phrase != full && std::any_of(phrase.begin(), phrase.end(),
                                                     [](char c) { return c >= 'A' && c <= 'Z'; });
     out.push_back(
-        {phrase, (name ? 160 : 12) + (ranked ? weak_blank(phrase, full) : 0) +
+        {phrase, (name ? 160 : 12) + (ranked ? weak_blank(full) : 0) +
                      static_cast<int>(std::count(phrase.begin(), phrase.end(), ' ') - 1) * 3});
   }
   return out;

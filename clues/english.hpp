@@ -10,7 +10,9 @@
 /// - broad categories: a generic term costs by how many headwords it is generic for ("site",
 ///   "property", "change of state" are; "peg", "archer" are not);
 /// - fill-in-the-blank: a short answer that is a word of a common phrase the thesaurus has
-///   as a headword ("ginger ale") gets the phrase with a blank ("Ginger ___").
+///   as a headword ("ginger ale") gets the phrase with a blank ("Ginger ___"), unless another
+///   word of its length fills the blank too ("Jet ___": LAG, SET), it names a plant, an animal
+///   or a substance ("Gnu ___", "Heavy ___"), or its other words are particles ("___ up").
 #include <array>
 #include <memory>
 #include <mutex>
@@ -100,6 +102,9 @@ class EnglishData {
   /// never used ("dope" for cola, its third sense) far after the others.
   int usage(const HeadSenses& head, const std::string& term, bool generic) const;
 
+  /// Whether WordNet has `term` as a noun.
+  bool noun(const std::string& term) const { return entry(wordnet::Pos::Noun, term) != nullptr; }
+
   /// The cost of a term's words the American solver knows less well.
   int unfamiliar(std::string_view term) const;
   /// How many headwords name `term` their generic term.
@@ -107,9 +112,14 @@ class EnglishData {
 
  private:
   void read_phrases(std::string_view idx, const Needed& answers);
-  /// What the blank `blank` of the phrase `full` ("___ up", "tier up") costs beyond the
-  /// others: only particles beside the blank, or no noun or verb phrase.
-  int weak_blank(std::string_view blank, const std::string& full) const;
+  /// Whether another word of `answer`'s length fills `blank` ("jet ___": SET beside LAG).
+  bool ambiguous(const std::string& blank, const std::string& answer) const;
+  /// Whether every word of `blank` but the blank is a particle or of one or two letters:
+  /// "___ up" (TIER), "___ like" lead a solver nowhere.
+  static bool particles_only(std::string_view blank);
+  /// What the phrase `full` ("call for") costs as a blank beyond the others: no noun or verb
+  /// phrase, or one writers never use.
+  int weak_blank(const std::string& full) const;
   /// WordNet's index entry of `lemma` in `pos`, looked up once (the terms of a fill's
   /// 100,000 words repeat): null when there is none.
   const wordnet::Entry* entry(wordnet::Pos pos, std::string_view lemma) const;
@@ -119,6 +129,9 @@ class EnglishData {
   std::unordered_set<std::string> small_, medium_;  ///< lower-cased words
   std::unordered_map<std::string, int> generic_;
   std::unordered_map<std::string, std::vector<std::string>> phrases_;  ///< answer -> phrases
+  /// A blank of phrases_ and its length (blank_key) -> the words of the medium list that fill
+  /// it in the index's phrases.
+  std::unordered_map<std::string, std::vector<std::string>> fillers_;
   const wordnet::WordNet* wordnet_;
   mutable std::mutex entries_mutex_;
   mutable std::unordered_map<std::string, std::optional<wordnet::Entry>> entries_;

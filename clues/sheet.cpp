@@ -1,6 +1,7 @@
 #include "clues/sheet.hpp"
 
 #include <map>
+#include <nlohmann/json.hpp>
 #include <utility>
 
 #include "puzzle/clue_sheet.hpp"

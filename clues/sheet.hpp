@@ -6,7 +6,7 @@
 /// word, clue, source. Both read back through puzzle::parse_clues (their headers name the
 /// word and clue columns).
 #include <cstdint>
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <vector>
 

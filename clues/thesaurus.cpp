@@ -380,8 +380,16 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
     const std::string_view pos = meanings[m].defn ? meanings[m].defn : "";
     if (base > 0 && (pos.find("(adj)") != pos.npos || pos.find("(adv)") != pos.npos)) sense += 500;
     if (english_) sense += english_->pos_penalty(spelled, pos);
+    // mythes-en-us writes an adjective's related noun synset after its synonyms with one
+    // mark at the end ("(adj)|Yemeni|Asian country|Asian nation (related term)", DENTAL's
+    // "bone|os (related term)"): never a noun of it for the adjective.
+    const bool related_nouns =
+        english_ && meanings[m].count > 0 &&
+        (pos.find("(adj)") != pos.npos || pos.find("(adv)") != pos.npos) &&
+        std::string_view(meanings[m].psyns[meanings[m].count - 1]).ends_with("(related term)");
     for (const Term& term : terms) {
       if (term.offensive || term.relation == Relation::Antonym || term.text.empty()) continue;
+      if (related_nouns && english_->noun(term.text)) continue;
       if (term.text.find("...") != std::string::npos) continue;
       // One word is what a question field holds best: each further word costs.
       const auto words = std::count(term.text.begin(), term.text.end(), ' ');

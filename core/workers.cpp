@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <exception>
 #include <mutex>
+#include <new>
 #include <optional>
 #include <thread>
 
@@ -49,6 +50,32 @@ void handoff_acquire([[maybe_unused]] const void* at) {
 #endif
 }
 
+/// How deep this thread is in parallel work of ours: in an arena it runs, or in a task.
+thread_local int parallel_depth = 0;
+class InParallel {
+ public:
+  InParallel() { ++parallel_depth; }
+  ~InParallel() { --parallel_depth; }
+  InParallel(const InParallel&) = delete;
+  InParallel& operator=(const InParallel&) = delete;
+};
+
+/// oneTBB's worker threads outlive the arenas: left alone, they were still ending (libtbb
+/// freeing their memory) while the process ran its static destructors, a race TSan reported
+/// at exit now and then. The first arena takes a reference to the scheduler, and at exit,
+/// before the statics made earlier are destroyed, tbb::finalize waits for every worker to
+/// end. Not from within parallel work (exit called in a task), which would wait for itself;
+/// then the reference is only dropped.
+void end_workers_at_exit() {
+  struct Scheduler {
+    tbb::task_scheduler_handle handle{tbb::attach{}};
+    ~Scheduler() {
+      if (parallel_depth == 0) tbb::finalize(handle, std::nothrow);
+    }
+  };
+  static Scheduler scheduler;
+}
+
 /// A task as TBB keeps it: TBB copies it into a task object of its own, and the copy first
 /// learns where it lives (its copy constructor writes its address back to the original),
 /// so that the handing thread can release that address once the task object is whole and
@@ -62,6 +89,7 @@ class HandedTask {
   }
   HandedTask& operator=(const HandedTask&) = delete;
   void operator()() const {
+    const InParallel in_task;
     handoff_acquire(this);
     body_();
     if (done_ != nullptr) handoff_release(done_);
@@ -82,6 +110,7 @@ class HandedTask {
 
 /// One arena of `threads` slots, the other copies as tasks of one task_group in it.
 void run_in_arena(int threads, const std::function<void()>& guarded) {
+  end_workers_at_exit();
   // More threads than cores is what was asked for (as with --threads 8 on 2 cores): TBB's
   // default limit is the cores, so it is raised while this arena runs.
   using tbb::global_control;
@@ -93,6 +122,7 @@ void run_in_arena(int threads, const std::function<void()>& guarded) {
   const HandedTask task(guarded, &done);
   tbb::task_arena arena(threads);
   arena.execute([&] {
+    const InParallel in_arena;
     tbb::task_group group;
     for (int t = 1; t < threads; ++t) group.run(task.hand_over(group));
     guarded();
@@ -127,7 +157,10 @@ struct Background::Runtime {
   tbb::task_group group;
 };
 
-Background::Background(int threads) : runtime_(std::make_unique<Runtime>(threads)) {}
+Background::Background(int threads) {
+  end_workers_at_exit();
+  runtime_ = std::make_unique<Runtime>(threads);
+}
 
 Background::~Background() {
   runtime_->arena.execute([this] { runtime_->group.wait(); });

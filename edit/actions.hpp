@@ -3,7 +3,7 @@
 /// applied to a draft gives a new draft, or an EditError naming the field, the draft
 /// untouched. The actions are listed in docs/editor.md (`POST /api/action`); undo and redo
 /// are the session's (session.hpp), not the reducer's.
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <stdexcept>
 #include <string>
 

@@ -1,6 +1,7 @@
 #include "edit/journal.hpp"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 #include <system_error>
 
 #include "core/input_error.hpp"

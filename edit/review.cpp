@@ -1,5 +1,6 @@
 #include "edit/review.hpp"
 
+#include <nlohmann/json.hpp>
 #include <regex>
 
 #include "clues/choose.hpp"

@@ -2,7 +2,7 @@
 /// What the maker reviews beside the grid: an arrowword's six ratings, its score and the
 /// validator's findings (as `cwg score` computes them), and clue suggestions for an entry
 /// (as `cwg clue` chooses them), a leak or a clue too long for its field flagged.
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <unordered_set>
 #include <vector>

@@ -1,5 +1,6 @@
 #include "edit/session.hpp"
 
+#include <nlohmann/json.hpp>
 #include <system_error>
 
 #include "core/extension.hpp"

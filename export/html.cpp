@@ -4,6 +4,7 @@
 
 #include <cassert>
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <vector>
 
 #include "export/assets.hpp"

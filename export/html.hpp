@@ -5,7 +5,7 @@
 /// that element; the page's Content-Security-Policy lets only its own script run (named by
 /// its hash) and loads nothing from anywhere (images only as data: URLs).
 #include <functional>
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <string_view>
 

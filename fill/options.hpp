@@ -4,9 +4,11 @@
 /// keys and `--help` lines like every other option; the engine reads them as `opts.name`.
 #include <cstdint>
 
+#include "core/option_rows.hpp"
+
 namespace cwg::fill {
 
-// X(name, type, default, min, max, help)
+// X(name, type, default, min, max, help): core/option_rows.hpp
 #define CWG_FILL_OPTIONS(X)                                                                    \
   X(candidates, int, 0, 0, 100000,                                                             \
     "words tried per fill decision in cwg fill (0 = all: a complete search that finds a fill " \
@@ -37,9 +39,7 @@ namespace cwg::fill {
 /// The engine's knobs: the rows above plus what the caller decides (threads and seed come
 /// from the caller's own table).
 struct FillOptions {
-#define CWG_FILL_OPTION_FIELD(name, type, def, lo, hi, help) type name = def;
-  CWG_FILL_OPTIONS(CWG_FILL_OPTION_FIELD)
-#undef CWG_FILL_OPTION_FIELD
+  CWG_FILL_OPTIONS(CWG_OPTION_FIELD)
   int threads = 1;         ///< worker threads of fill_grid (0 = all cores)
   std::uint64_t seed = 1;  ///< attempt i draws from (seed, i)
 };

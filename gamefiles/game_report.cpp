@@ -2,6 +2,7 @@
 #include "gamefiles/game_report.hpp"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "formats/cgp/cgp_game.hpp"

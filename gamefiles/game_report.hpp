@@ -3,7 +3,7 @@
 /// its replay's report (the events, the players' scores, the board, each illegal event,
 /// wrong score and unknown word with its line), and a position's summary; as text and as
 /// the JSON objects of the repository's shape.
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 
 #include "formats/cgp/cgp.hpp"

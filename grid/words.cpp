@@ -2,6 +2,7 @@
 #include "grid/words.hpp"
 
 #include <cstdio>
+#include <nlohmann/json.hpp>
 
 namespace cwg::arrowword {
 

@@ -2,7 +2,7 @@
 /// The words of an arrowword as `cwg words` lists them: per word its question field, arrow,
 /// start, direction, length and letters ('.' where the grid has none yet), and the fields of
 /// a solution word; as a JSON object or a text table.
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <vector>
 

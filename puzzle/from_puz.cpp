@@ -34,12 +34,7 @@ Puzzle from_puz(const puz::Puzzle& source, const std::string& name) {
   std::vector<Entry> across, down;
   for (std::size_t k = 0; k < numbering.in_clue_order.size(); ++k) {
     const blackgrid::Word& w = numbering.in_clue_order[k];
-    Entry e;
-    e.number = w.number;
-    e.direction = w.across ? Direction::Across : Direction::Down;
-    e.row = w.row;
-    e.col = w.col;
-    e.length = w.length;
+    Entry e = numbered_entry(w);
     if (answers)
       for (int i = 0; i < w.length; ++i) e.answer += p.cells[p.cell_of(e, i)].solution;
     // puz::parse has checked that the clue count matches the numbering.

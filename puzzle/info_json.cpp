@@ -1,5 +1,6 @@
 #include "puzzle/info_json.hpp"
 
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <utility>
 

@@ -1,7 +1,7 @@
 #pragma once
 /// What a puzzle holds, counted, and as the text and JSON read-outs `cwg info` gives for a
 /// file read through the model (an .ipuz; README "JSON output").
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 
 #include "puzzle/puzzle.hpp"

@@ -76,6 +76,16 @@ Puzzle from_arrowword(const ArrowwordGrid& grid, const ClueMap& clues) {
   return p;
 }
 
+Entry numbered_entry(const blackgrid::Word& w) {
+  Entry e;
+  e.number = w.number;
+  e.direction = w.across ? Direction::Across : Direction::Down;
+  e.row = w.row;
+  e.col = w.col;
+  e.length = w.length;
+  return e;
+}
+
 void number_american(Puzzle& p, const ClueMap& clues) {
   std::vector<bool> black(p.cells.size());
   for (std::size_t i = 0; i < p.cells.size(); ++i) black[i] = p.cells[i].kind != CellKind::Letter;
@@ -83,12 +93,7 @@ void number_american(Puzzle& p, const ClueMap& clues) {
   p.entries.clear();
   for (const auto* words : {&numbering.across, &numbering.down})
     for (const blackgrid::Word& w : *words) {
-      Entry e;
-      e.number = w.number;
-      e.direction = w.across ? Direction::Across : Direction::Down;
-      e.row = w.row;
-      e.col = w.col;
-      e.length = w.length;
+      Entry e = numbered_entry(w);
       e.answer = spell(p, e);
       e.clue = clue_for(clues, e.answer);
       p.entries.push_back(std::move(e));

@@ -18,6 +18,10 @@
 #include "grid/grid.hpp"
 #include "puzzle/clue_sheet.hpp"
 
+namespace cwg::blackgrid {
+struct Word;
+}
+
 namespace cwg::puzzle {
 
 enum class Kind : std::uint8_t {
@@ -83,6 +87,10 @@ struct Puzzle {
 
 /// The cells' solutions along `entry` in order; "" when one is unknown.
 std::string spell(const Puzzle& p, const Entry& entry);
+
+/// The entry of blackgrid's numbered word `w`: its number, direction, first letter and
+/// length (answer and clue left to the caller).
+Entry numbered_entry(const blackgrid::Word& w);
 
 /// Sets p.entries from p.cells the American way: the numbering of blackgrid/words
 /// (a letter run of two or more is a word), across words by number then down words, each

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdarg>
 #include <cstdio>
+#include <nlohmann/json.hpp>
 #include <utility>
 
 #include "core/input_error.hpp"

@@ -3,7 +3,7 @@
 /// check against the test case it was made from), the six ratings, the bonus score, and the
 /// text table of a set of them.
 #include <filesystem>
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <unordered_set>
 #include <vector>

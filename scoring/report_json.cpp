@@ -1,6 +1,7 @@
 #include "scoring/report_json.hpp"
 
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 namespace cwg::arrowword {
 

@@ -3,7 +3,7 @@
 /// --json` adds its own members): the validator's verdict, the six ratings, the score and
 /// the figures behind them (README "JSON output"), mapped from the model.
 #include <array>
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 
 #include "grid/validate.hpp"

@@ -9,7 +9,7 @@
 
 namespace cwg::arrowword::solver {
 
-// X(name, type, default, min, max, help)
+// X(name, type, default, min, max, help): core/option_rows.hpp
 #define CWG_SOLVER_OPTIONS(X)                                                                      \
   X(time, double, 0.0, 0.0, 86400.0, "seconds allowed per grid (0 = from --budget)")               \
   X(budget, double, 50.0, 0.0, 86400.0,                                                            \
@@ -49,9 +49,7 @@ namespace cwg::arrowword::solver {
   CWG_FILL_OPTIONS(X)
 
 struct SolverOptions {
-#define CWG_OPTION_FIELD(name, type, def, lo, hi, help) type name = def;
   CWG_SOLVER_OPTIONS(CWG_OPTION_FIELD)
-#undef CWG_OPTION_FIELD
 };
 
 /// The seconds one grid may take: --time, else the whole --budget, else no limit (a day).

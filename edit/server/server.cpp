@@ -5,6 +5,7 @@
 #include <chrono>
 #include <fstream>
 #include <mutex>
+#include <nlohmann/json.hpp>
 #include <random>
 #include <thread>
 

@@ -1,6 +1,7 @@
 #include "formats/puz/info_json.hpp"
 
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <vector>
 
 namespace cwg::puz {

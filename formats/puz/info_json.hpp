@@ -2,7 +2,7 @@
 /// The JSON read-out of a .puz (`cwg info --json`, README "JSON output"): what the file
 /// holds, its player's state and the verdict of every check, mapped from the model and its
 /// summary.
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 
 #include "formats/puz/puz.hpp"

@@ -1,6 +1,7 @@
 // The clue lists of an ipuz file: an American puzzle's clues go to the words the grid
 // numbers; an arrowword's clues make the words, from their question field and arrow.
 #include <map>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <tuple>
 

@@ -1,5 +1,7 @@
 #include "solver/run/solve_rows.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include "core/text.hpp"
 #include "scoring/ratings.hpp"
 #include "scoring/report_json.hpp"

@@ -1,7 +1,7 @@
 #pragma once
 /// What `cwg solve` prints for each grid as it is done: its table row (with the errors,
 /// warnings and search figures under it) or its JSON object, and the summary of the run.
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <vector>

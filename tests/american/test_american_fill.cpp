@@ -13,6 +13,7 @@
 #include "core/stop.hpp"
 #include "dict/wordlist.hpp"
 #include "formats/puz/io.hpp"
+#include "tests/american/grid_words.hpp"
 #include "tests/formats/puz/puz_test_util.hpp"
 
 namespace cwg::american {
@@ -30,26 +31,9 @@ fill::FillAnswer solve(const GridProblem& grid, const Dictionary& dict) {
 
 /// Every across and down run of two or more letters, read off the rows and columns.
 std::vector<std::string> words_of(const txt::Grid& g) {
-  std::vector<std::string> out;
-  std::vector<std::string> lines;
-  for (int r = 0; r < g.rows; ++r) lines.push_back(g.squares.substr(r * g.cols, g.cols));
-  for (int c = 0; c < g.cols; ++c) {
-    std::string col;
-    for (int r = 0; r < g.rows; ++r) col += g.at(r, c);
-    lines.push_back(col);
-  }
-  for (const std::string& line : lines) {
-    std::string word;
-    for (char ch : line + "#") {
-      if (ch != '#') {
-        word += ch;
-        continue;
-      }
-      if (word.size() >= 2) out.push_back(word);
-      word.clear();
-    }
-  }
-  return out;
+  std::vector<std::string> rows;
+  for (int r = 0; r < g.rows; ++r) rows.push_back(g.squares.substr(r * g.cols, g.cols));
+  return test::grid_words(rows);
 }
 
 TEST(AmericanFill, ProblemHasASlotPerWordAndTheGivenLetters) {

@@ -14,6 +14,7 @@
 #include "core/stop.hpp"
 #include "dict/wordlist.hpp"
 #include "formats/puz/io.hpp"
+#include "tests/american/grid_words.hpp"
 #include "tests/formats/puz/puz_test_util.hpp"
 
 namespace cwg::american {
@@ -45,25 +46,7 @@ std::vector<std::string> words_of_text(const std::string& text) {
   for (std::size_t from = 0, end; (end = text.find('\n', from)) != std::string::npos;
        from = end + 1)
     rows.push_back(text.substr(from, end - from));
-  std::vector<std::string> lines = rows;
-  for (std::size_t c = 0; !rows.empty() && c < rows[0].size(); ++c) {
-    std::string col;
-    for (const std::string& r : rows) col += r[c];
-    lines.push_back(col);
-  }
-  std::vector<std::string> out;
-  for (const std::string& line : lines) {
-    std::string word;
-    for (char ch : line + "#") {
-      if (ch != '#') {
-        word += ch;
-        continue;
-      }
-      if (word.size() >= 2) out.push_back(word);
-      word.clear();
-    }
-  }
-  return out;
+  return test::grid_words(rows);
 }
 
 FillResult fill_of(const LayoutFile& file, const std::string& words) {

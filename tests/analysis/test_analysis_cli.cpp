@@ -72,6 +72,22 @@ TEST(LeavesCli, MalformedLeaveFileNamesItsLine) {
   EXPECT_NE(k.err.find("--second 'x=1'"), std::string::npos) << k.err;
 }
 
+// --threads is read one way by every game command (cli/game_flags): 0 .. 256, 0 for every
+// core; a negative or absurd count is refused before anything is read or played.
+TEST(GameCli, ThreadsOutOfRangeRefusedByEveryCommand) {
+  for (const char* command :
+       {"play --games 1 --first leaves=none --second leaves=none", "leaves --games 1 -o x.csv",
+        "winpct --games 1 -o x.csv", "sim x.gcg", "endgame x.gcg", "analyze x.gcg --sim"})
+    for (const char* threads : {"-1", "257"}) {
+      const ProcessRun r =
+          run_cwg(split_args(std::string(command) + " --dict nowhere.txt --threads " + threads));
+      const std::string name = std::string(command).substr(0, std::string(command).find(' '));
+      EXPECT_EQ(r.exit_code, 2) << command << " --threads " << threads;
+      EXPECT_EQ(r.err, "cwg: " + name + ": --threads must be 0 .. 256\n") << command;
+      EXPECT_EQ(r.out, "");
+    }
+}
+
 // Without --dict the game commands read ../shared/lexicon/sowpods.txt beside the checkout
 // the program sits in, whatever the working folder (ctest runs this one in the build tree).
 TEST(AnalyzeCli, WithoutDictReadsTheSharedLexicon) {

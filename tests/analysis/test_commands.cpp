@@ -14,6 +14,7 @@
 #include "analysis/commands.hpp"
 #include "analysis/moves.hpp"
 #include "core/input_error.hpp"
+#include "tests/error_message.hpp"
 #include "tests/game/game_test_util.hpp"
 #include "tests/game/sowpods.hpp"
 
@@ -24,14 +25,7 @@ const std::string kEmpty = "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ACT/ 0/
 // FOO on the board, a word the tiny lexicon lacks.
 const std::string kFoo = "15/15/15/15/15/15/15/7FOO5/15/15/15/15/15/15/15 ACT/ 0/0 0";
 
-std::string message_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "";
-}
+using test::message_of;
 
 TEST(MovesRun, FlagsChecked) {
   EXPECT_EQ(rank_by("equity"), game::RankBy::Equity);

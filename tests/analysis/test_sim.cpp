@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <string>
 
 #include "analysis/deep_analysis.hpp"
@@ -94,6 +95,59 @@ TEST(SimCli, BadPositionsExitTwoNamingTheFile) {
   EXPECT_EQ(r.exit_code, 2) << r.err;
   EXPECT_NE(r.err.find("oppq.cgp:1"), std::string::npos) << r.err;
   EXPECT_TRUE(r.out.empty());
+}
+
+/// The small lexicon as a word list file in `dir`, one word a line.
+std::string small_lexicon_file(TempDir& dir) {
+  const std::string words =
+      "AA\nAB\nAD\nAE\nAI\nAN\nAR\nAS\nAT\nBA\nBE\nDA\nDE\nED\nEN\nER\nES\nIN\nIS\nIT\nNA\nNE\n"
+      "NO\nON\nOR\nOS\nRE\nSO\nTA\nTI\nTO\nBAD\nBED\nBET\nEAT\nNET\nOAT\nRAT\nSEA\nSET\nTEA\n"
+      "TEN\nTIE\nTOE\nDATE\nEAST\nIRON\nNOTE\nRATE\nSEAT\nTONE\nRIDE\nSTONE\nNOTES\nTONES\n";
+  return dir.write("small.txt", words).string();
+}
+
+/// A JSON output without what depends on the machine: seconds, CPU seconds, the threads.
+nlohmann::json without_timing(nlohmann::json j) {
+  if (!j.is_structured()) return j;  // a number or string iterates as itself
+  if (j.is_object())
+    for (const char* k : {"seconds", "cpu_seconds", "threads"}) j.erase(k);
+  for (auto& v : j) v = without_timing(v);
+  return j;
+}
+
+// `cwg sim` through the binary prints the same candidates, rollouts, spreads and win % for a
+// seed on one thread and on three.
+TEST(SimCli, SameOutputOnAnyThreadCount) {
+  TempDir dir;
+  const std::string lexicon = small_lexicon_file(dir);
+  const auto pos =
+      dir.write("date.cgp", "15/15/15/15/15/15/15/7DATE4/15/15/15/15/15/15/15 ENOSTIR/ 10/12 0\n");
+  std::vector<nlohmann::json> outs;
+  for (const char* threads : {"1", "3"}) {
+    const ProcessRun r =
+        run_cwg({"sim", pos.string(), "--dict", lexicon, "--candidates", "4", "--iterations", "48",
+                 "--plies", "2", "--seed", "5", "--threads", threads, "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    outs.push_back(without_timing(nlohmann::json::parse(r.out)));
+  }
+  ASSERT_FALSE(outs[0]["candidates"].empty()) << outs[0].dump();
+  EXPECT_EQ(outs[0], outs[1]);
+}
+
+// The simulating player in `cwg play`: the same games, wins and spreads for a seed on one
+// thread and on three (each turn's rollouts draw from (seed, game, turn)).
+TEST(PlayCli, SimPlayerSameOnAnyThreadCount) {
+  TempDir dir;
+  const std::string lexicon = small_lexicon_file(dir);
+  std::vector<nlohmann::json> outs;
+  for (const char* threads : {"1", "3"}) {
+    const ProcessRun r = run_cwg({"play", "--dict", lexicon, "--games", "8", "--seed", "3",
+                                  "--first", "sim:candidates=3,iterations=16,batch=8,plies=1",
+                                  "--second", "leaves=none", "--threads", threads, "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    outs.push_back(without_timing(nlohmann::json::parse(r.out)));
+  }
+  EXPECT_EQ(outs[0], outs[1]);
 }
 
 // The opponent's stated tiles are in their rack in every rollout: a position where the
@@ -198,6 +252,15 @@ TEST(SimAnalysis, EveryTurnOfARecord) {
   EXPECT_NE(text.find("     sim: best "), std::string::npos) << text;
   EXPECT_NE(text.find("     endgame: +"), std::string::npos) << text;
   EXPECT_NE(text.find("win % lost"), std::string::npos) << text;
+  // The page gives each turn's verdict in a sentence, the solved line with who plays each
+  // step, and the deep totals.
+  const std::string page = analysis::analysis_html(an, game::Distribution::english(), "t");
+  EXPECT_NE(page.find("Best by simulation: <b>"), std::string::npos);
+  EXPECT_NE(page.find("<th>win % lost</th>"), std::string::npos);
+  EXPECT_NE(page.find("for Alec</b> to the end with the best play"), std::string::npos);
+  EXPECT_NE(page.find("<tr><td>1</td><td>Alec</td><td>D12 YETT</td><td>37</td></tr>"),
+            std::string::npos);
+  EXPECT_NE(page.find("Cesar goes out"), std::string::npos);
 }
 
 }  // namespace
@@ -220,15 +283,26 @@ nlohmann::json without_seconds(nlohmann::json j) {
   return j;
 }
 
-// `analyze --sim` in two shards (two records, the turns of both shared out) merges into the
-// report of one run; a shard missing or of another run is refused with exit 2.
+/// The sowpods words of at most four letters as a word list in `dir`: the records' plays and
+/// endgames analysed in a fraction of a second a run (the whole lexicon takes a second to load).
+std::string short_words_file(TempDir& dir) {
+  std::istringstream in(read_all(sowpods_path()));
+  std::string words;
+  for (std::string w; std::getline(in, w);)
+    if (w.size() <= 4) words += w + "\n";
+  return dir.write("short.txt", words).string();
+}
+
+// `analyze --sim` in two shards (two records, the turns of both shared out, each ending in
+// endgames solved exactly) merges into the report of one run; a shard missing or of another
+// run is refused with exit 2.
 TEST(AnalyzeSimCli, ShardsMergeToTheSingleRun) {
   CWG_NEED_SOWPODS();
   CWG_NEED(std::filesystem::exists(formats_dir() / "gcg")) << "no ../shared/formats";
   TempDir dir;
   const std::string games = quoted((formats_dir() / "gcg" / "well_played_game.gcg").string()) +
-                            " " + quoted((formats_dir() / "gcg" / "vs_andy.gcg").string());
-  const std::string common = "analyze " + games + " --dict " + quoted(sowpods_path().string()) +
+                            " " + quoted((formats_dir() / "gcg" / "only_bingo.gcg").string());
+  const std::string common = "analyze " + games + " --dict " + quoted(short_words_file(dir)) +
                              " --sim --candidates 2 --iterations 8 --plies 1 --time 1";
   const ProcessRun single = run_cwg(split_args(common + " --json"));
   ASSERT_EQ(single.exit_code, 0) << single.err;
@@ -244,6 +318,14 @@ TEST(AnalyzeSimCli, ShardsMergeToTheSingleRun) {
   ASSERT_EQ(merged.exit_code, 0) << merged.err;
   const auto a = without_seconds(nlohmann::json::parse(single.out));
   ASSERT_EQ(a.size(), 2u);
+  int sims = 0, endgames = 0;  // what the comparison covers
+  for (const auto& record : a)
+    for (const auto& t : record["turns"]) {
+      sims += t.contains("deep") && t["deep"].contains("sim");
+      endgames += t.contains("deep") && t["deep"].contains("endgame");
+    }
+  EXPECT_GE(sims, 20);
+  EXPECT_GE(endgames, 2);
   EXPECT_EQ(a, without_seconds(nlohmann::json::parse(merged.out)));
   const ProcessRun half =
       run_cwg(split_args(common + " --merge " + cwg::test::quoted(shard_files[0])));

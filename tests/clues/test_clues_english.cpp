@@ -107,18 +107,41 @@ TEST_F(ClueEnglishThesaurus, CommonSensesBeforeProperNounsAndAbbreviations) {
 }
 
 // A name by WordNet's gloss rather than its bare category, an abbreviation marked, a proper
-// phrase's blank in capitals (the judge's KANT "Philosopher", OCT, "___ sea").
+// phrase's blank in capitals (the judge's KANT "Philosopher", OCT, "___ sea"); no blank
+// another word of the answer's length fills ("___ Sea": ARAL, DEAD, JAVA, ROSS).
 TEST_F(ClueEnglishThesaurus, NamesByTheirGlossAbbreviationsMarkedPhrasesCapitalized) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
   Needed answers;
-  for (const char* a : {"ERIS", "AGRA", "OCT", "ARAL", "IBIS"}) answers.add(a);
+  for (const char* a : {"ERIS", "AGRA", "OCT", "ARAL", "IBIS", "ROSA", "ESP", "ORAN"})
+    answers.add(a);
   const Thesaurus t(kIdx, Lang::En, answers);
   EXPECT_EQ(t.candidates("ERIS").front().text, "Goddess of discord");
   EXPECT_EQ(t.candidates("AGRA").front().text, "City in northern India");
   EXPECT_TRUE(has(texts(t, "OCT"), "Gregorian calendar month: Abbr."));
   EXPECT_FALSE(has(texts(t, "OCT"), "Gregorian calendar month"));
-  EXPECT_TRUE(has(texts(t, "ARAL"), "___ Sea"));
+  EXPECT_TRUE(has(texts(t, "ESP"), "Apparent power to perceive things: Abbr."));
+  EXPECT_FALSE(has(texts(t, "ESP"), "Apparent power to perceive things"));
+  EXPECT_EQ(t.candidates("ORAN").front().text, "Port city in northwestern Algeria");
+  EXPECT_TRUE(has(texts(t, "ROSA"), "___ Parks"));
+  EXPECT_FALSE(has(texts(t, "ARAL"), "___ Sea"));
   EXPECT_FALSE(has(texts(t, "IBIS"), "Genus ___")) << "a taxon is no phrase";
+}
+
+// The blind judge's fill-in-the-blank faults (issue 27, fourth round): a blank another word
+// of the answer's length fills ("Jet ___": SET; "Capital of ___": any country), one naming a
+// plant or an animal ("Gnu ___"); and an adjective's related nouns (DENTAL "Bone").
+TEST_F(ClueEnglishThesaurus, NoOpenBlankNoTaxonsPhraseNoNounForAnAdjective) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  Needed answers;
+  for (const char* a : {"LAG", "IRAN", "GOAT", "DENTAL", "YEMENI", "SUMO"}) answers.add(a);
+  const Thesaurus t(kIdx, Lang::En, answers);
+  EXPECT_FALSE(has(texts(t, "LAG"), "Jet ___"));
+  EXPECT_FALSE(has(texts(t, "IRAN"), "Capital of ___"));
+  EXPECT_FALSE(has(texts(t, "GOAT"), "Gnu ___"));
+  EXPECT_TRUE(has(texts(t, "SUMO"), "___ wrestler")) << "no other word fills it";
+  EXPECT_FALSE(has(texts(t, "DENTAL"), "Bone"));
+  EXPECT_FALSE(has(texts(t, "YEMENI"), "Asian country"));
+  EXPECT_FALSE(texts(t, "DENTAL").empty());
 }
 
 // The blind judge's wrong senses (issue 27, third round): the clue word writers use for the
@@ -177,7 +200,8 @@ TEST_F(ClueEnglishThesaurus, NoSlurOrObscenityAmongTheClues) {
     for (const Candidate& c : source.candidates(answer)) out.push_back(c.text);
     return out;
   };
-  ASSERT_TRUE(has(texts(t, "DATE"), "___ rape")) << "the thesaurus has it: the filter must act";
+  // "___ rape" is no longer offered at all (GANG fills it too), so the taste filter's own
+  // check of a blank is not reached here; the senses below still are.
   EXPECT_FALSE(has(clues("DATE"), "___ rape"));
   EXPECT_FALSE(has(clues("ROMA"), "Gypsy"));
   EXPECT_FALSE(has(clues("ROMA"), "Gipsy"));

@@ -9,6 +9,7 @@
 #include <csignal>
 #include <filesystem>
 #include <future>
+#include <nlohmann/json.hpp>
 #include <regex>
 #include <thread>
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <atomic>
 #include <filesystem>
+#include <nlohmann/json.hpp>
 #include <set>
 
 #include "dict/dictionary.hpp"

@@ -9,6 +9,7 @@
 #include "core/input_error.hpp"
 #include "export/puzzle_files.hpp"
 #include "export/puzzle_info.hpp"
+#include "tests/error_message.hpp"
 #include "tests/formats/puz/puz_test_util.hpp"
 #include "tests/game/game_test_util.hpp"
 
@@ -17,14 +18,7 @@ namespace {
 
 const std::filesystem::path kData = std::filesystem::path(CWG_SOURCE_DIR) / "tests" / "export";
 
-std::string message_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "";
-}
+using test::message_of;
 
 // An unreadable file is named on err and in the array; the others are still reported.
 TEST(PuzzleInfo, EveryFileReported) {

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "tests/game/gcg_files.hpp"
 #include "tests/need.hpp"
 #include "tests/run_binary.hpp"
 #include "tests/test_util.hpp"
@@ -21,11 +22,7 @@ inline std::filesystem::path formats_dir() {
 
 /// The real game records of ../shared/formats/gcg, in name order.
 inline std::vector<std::filesystem::path> real_gcg_files() {
-  std::vector<std::filesystem::path> files;
-  for (const auto& e : std::filesystem::directory_iterator(formats_dir() / "gcg"))
-    if (e.path().extension() == ".gcg") files.push_back(e.path());
-  std::sort(files.begin(), files.end());
-  return files;
+  return gcg_files(formats_dir() / "gcg");
 }
 
 #define CWG_NEED_FORMATS()                                                \

@@ -9,6 +9,7 @@
 #include "core/input_error.hpp"
 #include "formats/gcg/gcg.hpp"
 #include "gamefiles/file_commands.hpp"
+#include "tests/error_message.hpp"
 #include "tests/game/game_test_util.hpp"
 
 namespace cwg::gamefiles {
@@ -17,14 +18,7 @@ namespace {
 // An empty board with a rack, in the CGP shape of ../shared/formats/cgp.
 const std::string kEmpty = "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ABCDEFG/ 0/0 0";
 
-std::string message_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "";
-}
+using test::message_of;
 
 TEST(FileCommands, OptionsChecked) {
   FileOptions o;

@@ -2,6 +2,7 @@
 // with the lines worked out by hand.
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
 #include <string>
 
 #include "formats/cgp/cgp.hpp"

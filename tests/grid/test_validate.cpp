@@ -1,5 +1,7 @@
 // Tests of the arrowword model: word slots, bent arrows, the solution word, the validator
 // (one test per SPEC rule) and the check of a filled grid against its empty test case.
+#include <nlohmann/json.hpp>
+
 #include "core/input_error.hpp"
 #include "grid/solution_word.hpp"
 #include "grid/words.hpp"

@@ -2,6 +2,8 @@
 // grid, every figure counted here by hand.
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include "formats/txt/txt_grid.hpp"
 #include "puzzle/info_json.hpp"
 

@@ -2,6 +2,7 @@
 // and the rounding JSON shows.
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
 #include <string>
 
 #include "formats/cwg/cwg_io.hpp"

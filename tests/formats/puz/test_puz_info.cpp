@@ -2,6 +2,7 @@
 // figures of EXPECTED.tsv, and the key unlock picks when none is given.
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
 #include <string>
 
 #include "formats/puz/info_json.hpp"

@@ -14,20 +14,13 @@
 #include "formats/gcg/gcg.hpp"
 #include "formats/gcg/gcg_record.hpp"
 #include "game/movegen/record_positions.hpp"
+#include "tests/game/gcg_files.hpp"
 
 int main(int argc, char** argv) {
   using namespace cwg;
   namespace fs = std::filesystem;
-  if (argc != 2) {
-    std::fprintf(stderr, "usage: %s GCG_DIR\n", argv[0]);
-    return 2;
-  }
   const game::Distribution& d = game::Distribution::english();
-  std::vector<fs::path> files;
-  for (const auto& e : fs::directory_iterator(argv[1]))
-    if (e.path().extension() == ".gcg") files.push_back(e.path());
-  std::sort(files.begin(), files.end());
-  for (const fs::path& f : files) {
+  for (const fs::path& f : test::gcg_files_of_argument(argc, argv)) {
     const gcg::Game g = gcg::parse(read_file(f), f.string());
     const game::Record record = gcg::to_record(g);
     if (game::distribution_for(record, g.pragma("lexicon").value_or("")) != &d) continue;
