@@ -9,7 +9,7 @@ fixed seed, so the same words every run). A rating is kept per (answer, clue) pa
 bench/clue_ratings/LANG.tsv (answer, clue, rating, fault, reason): the same pair keeps its
 rating whatever run made it, and a clue that changed is listed for rating.
 
-  clue_pairs.py pairs  [--cwg BIN] [--out PAIRS.tsv]   clue the grids, write the sample
+  clue_pairs.py pairs  [--cwg BIN] [--out PAIRS.tsv] [--grids DIR]   clue the grids, write the sample
   clue_pairs.py score  PAIRS.tsv [--ratings FILE]     shares; unrated pairs listed (exit 1)
   clue_pairs.py unrated PAIRS.tsv [--ratings FILE]    the unrated pairs as rating rows
 
@@ -36,14 +36,14 @@ def sampled(grid, word):
     return h[0] % SAMPLE_EVERY == 0
 
 
-def make_pairs(cwg, out):
+def make_pairs(cwg, out, grids=GRIDS):
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
-        for name in sorted(os.listdir(GRIDS)):
+        for name in sorted(os.listdir(grids)):
             if not name.endswith(".cwg"):
                 continue
             sheet = os.path.join(tmp, name + ".tsv")
-            subprocess.run([cwg, "clue", os.path.join(GRIDS, name), "--seed", SEED, "-o", sheet],
+            subprocess.run([cwg, "clue", os.path.join(grids, name), "--seed", SEED, "-o", sheet],
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
             lines = [l.rstrip("\n").split("\t") for l in open(sheet, encoding="utf-8")]
             head = lines[0]
@@ -117,10 +117,13 @@ def main():
     ap.add_argument("pairs_file", nargs="?")
     ap.add_argument("--cwg", default=os.path.join(ROOT, "build", "cwg"))
     ap.add_argument("--out", default="/tmp/clue_pairs_de.tsv")
+    ap.add_argument("--grids", default=GRIDS,
+                    help="the grids to clue (default bench/clue_grids; the held-out set: "
+                    "bench/clue_grids_heldout)")
     ap.add_argument("--ratings", default=os.path.join(ROOT, "bench", "clue_ratings", "de.tsv"))
     a = ap.parse_args()
     if a.mode == "pairs":
-        return make_pairs(a.cwg, a.out)
+        return make_pairs(a.cwg, a.out, a.grids)
     pairs = read_pairs(a.pairs_file or a.out)
     ratings = read_ratings(a.ratings)
     if a.mode == "score":

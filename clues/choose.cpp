@@ -15,14 +15,32 @@
 
 namespace cwg::clues {
 
+namespace {
+
+/// "Stew" for STEW (ASCII answers; an umlaut's spelling is never English).
+std::string title_case(const std::string& answer) {
+  std::string out = answer;
+  for (std::size_t i = 1; i < out.size(); ++i)
+    if (out[i] >= 'A' && out[i] <= 'Z') out[i] = static_cast<char>(out[i] - 'A' + 'a');
+  return out;
+}
+
+}  // namespace
+
 std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ranked) const {
   std::vector<Candidate> out;
   if (lists) out = lists->candidates(answer);
   // "Staat in Südamerika", "Hauptstadt von Peru": before the thesaurus's bare "Staat".
   std::vector<Candidate> qualified;
   if (categories) qualified = categories->candidates(answer);
-  if (dictionary)
+  std::size_t abbreviations = 0;  // "Abk.: ...": no sense of the word itself
+  if (dictionary) {
     for (Candidate& c : dictionary->places(answer)) qualified.push_back(std::move(c));
+    for (Candidate& c : dictionary->abbreviations(answer)) {
+      qualified.push_back(std::move(c));
+      ++abbreviations;
+    }
+  }
   for (Candidate& c : qualified) {
     c.rank += 500000;
     out.push_back(std::move(c));
@@ -36,6 +54,13 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
                       *thesaurus);
     if (thesaurus->lang() == Lang::De)
       terms = agree_de(answer, std::move(terms), dictionary ? &dictionary->plurals() : nullptr);
+    // An English word the thesaurus lists among German ones (STEW "Eintopf", FILE "Datei"):
+    // Ding has it in English only, Hunspell does not know it as German, and the term is
+    // one of Ding's translations of it (VESTA "Gottheit" is the goddess, not a match).
+    if (german && !dictionary->german(answer) && !thesaurus->familiar(answer) &&
+        !thesaurus->familiar(title_case(answer)))
+      for (Candidate& c : terms)
+        if (dictionary->translates(answer, c.text)) c.text = "engl.: " + c.text;
     // Thesaurus terms rank after every list clue.
     for (Candidate& c : terms) {
       c.rank += 1000000;
@@ -45,7 +70,7 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
   if (dictionary && !(german && dictionary->german(answer))) {
     // A foreign word's translation only for a word the lists and the thesaurus know nothing
     // of: the German sense first (RAT is Rat, not "engl.: Ratte").
-    for (Candidate& c : dictionary->candidates(answer, out.empty())) {
+    for (Candidate& c : dictionary->candidates(answer, out.size() == abbreviations)) {
       c.rank += 2000000;
       out.push_back(std::move(c));
     }

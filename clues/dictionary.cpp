@@ -115,6 +115,9 @@ DingTerm parse_term(std::string_view raw) {
     if (c == '{' || c == '[' || c == '(' || c == '<') {
       if (depth++ == 0) tag_start = i;
     } else if ((c == '}' || c == ']' || c == ')' || c == '>') && depth > 0) {
+      // A note in round brackets narrows the term to one use of it (Kabine "(eines
+      // Aufzugs)" for CAGE): a rarer sense than the bare term's.
+      if (depth == 1 && raw[tag_start] == '(') t.penalty += 1;
       if (--depth == 0 && raw[tag_start] == '[') {
         const std::string_view tag = raw.substr(tag_start + 1, i - tag_start - 1);
         t.offensive = t.offensive || offensive_tag(tag);
@@ -133,6 +136,26 @@ DingTerm parse_term(std::string_view raw) {
   if (t.text.find("\u2026") != std::string::npos || t.text.find("...") != std::string::npos)
     t.text.clear();
   return t;
+}
+
+/// The parts of speech Ding's marks in braces give a term ("Keil {m}", "thronen {vi}").
+unsigned part_of_speech(std::string_view term) {
+  using W = Dictionary::GermanWord;
+  unsigned pos = 0;
+  for (std::size_t open = term.find('{'); open != term.npos; open = term.find('{', open + 1)) {
+    const std::string_view mark = term.substr(open + 1, term.find('}', open) - open - 1);
+    for (std::size_t from = 0; from < mark.size();) {
+      std::size_t to = mark.find_first_of(",; ", from);
+      if (to == mark.npos) to = mark.size();
+      const std::string_view m = mark.substr(from, to - from);
+      from = to + 1;
+      if (m == "m" || m == "f" || m == "n" || m == "pl") pos |= W::kNoun;
+      if (m == "vt" || m == "vi" || m == "vr" || m == "v") pos |= W::kVerb;
+      if (m == "adj") pos |= W::kAdjective;
+      if (m == "adv") pos |= W::kAdverb;
+    }
+  }
+  return pos;
 }
 
 /// The sides of a Ding line: subentries (" | ") of terms ("; ").
@@ -211,6 +234,7 @@ Dictionary::Dictionary(const std::vector<fs::path>& files, const Needed& answers
     if (freedict_index(file)) read_freedict(file, freedict_lang(file));
   english_.finish();
   german_.finish();
+  abbreviated_.finish();
 }
 
 bool Dictionary::german(const std::string& answer) const {
@@ -224,6 +248,24 @@ bool Dictionary::german(const std::string& answer) const {
   return false;
 }
 
+bool Dictionary::translates(const std::string& answer, const std::string& german) const {
+  for (const std::uint64_t at : english_.lines(spelling_hash(answer))) {
+    const std::string_view line = line_at(ding_[at >> kOffsetBits].view(), at & kOffsetMask);
+    const std::size_t sep = line.find(" :: ");
+    const Side de = parse_side(line.substr(0, sep)), en = parse_side(line.substr(sep + 4));
+    for (std::size_t k = 0; k < en.size() && k < de.size(); ++k)
+      if (std::any_of(en[k].begin(), en[k].end(),
+                      [&](const DingTerm& t) {
+                        return !t.text.empty() && t.text[0] >= 'a' && t.text[0] <= 'z' &&
+                               term_spelling(t.text, true) == answer;
+                      }) &&
+          std::any_of(de[k].begin(), de[k].end(),
+                      [&](const DingTerm& t) { return t.text == german; }))
+        return true;
+  }
+  return false;
+}
+
 std::optional<int> Dictionary::GermanWord::shares(const GermanWord& other) const {
   std::optional<int> best;
   for (const auto& [e, cost] : english)
@@ -233,33 +275,51 @@ std::optional<int> Dictionary::GermanWord::shares(const GermanWord& other) const
 }
 
 std::optional<Dictionary::GermanWord> Dictionary::german_word(const std::string& spelled) const {
+  {
+    const std::lock_guard<std::mutex> lock(memo_lock_);
+    if (const auto it = memo_.find(spelled); it != memo_.end()) return it->second;
+  }
+  auto out = read_german_word(spelled);
+  const std::lock_guard<std::mutex> lock(memo_lock_);
+  if (memo_.size() < kMemoMax) memo_.emplace(spelled, out);
+  return out;
+}
+
+std::optional<Dictionary::GermanWord> Dictionary::read_german_word(
+    const std::string& spelled) const {
   if (!answers_.has(spelled)) return std::nullopt;
   GermanWord out;
   int line_rank = 0;
   for (const std::uint64_t at : german_.lines(spelling_hash(spelled))) {
     const std::string_view line = line_at(ding_[at >> kOffsetBits].view(), at & kOffsetMask);
     const std::size_t sep = line.find(" :: ");
+    // Only the English subentries beside the word's own are parsed: a common word's lines
+    // are long, and a grid's clueing reads thousands of words.
     const std::vector<std::string_view> raw = split_top(line.substr(0, sep), " | ");
-    const Side de = parse_side(line.substr(0, sep)), en = parse_side(line.substr(sep + 4));
+    std::vector<std::string_view> raw_en;
     bool stands = false;
-    for (std::size_t k = 0; k < de.size(); ++k) {
-      const auto own = std::find_if(de[k].begin(), de[k].end(), [&](const DingTerm& t) {
-        return term_spelling(t.text, false) == spelled;
-      });
-      if (own == de[k].end()) continue;
-      stands = true;
-      out.penalty = out.subentries++ == 0 ? own->penalty : std::min(out.penalty, own->penalty);
-      // The notes in brackets of its term: the words after '(' up to ')'.
+    for (std::size_t k = 0; k < raw.size(); ++k) {
       const std::vector<std::string_view> terms = split_top(raw[k], "; ");
-      const std::string_view term = terms[static_cast<std::size_t>(own - de[k].begin())];
+      std::size_t i = 0;
+      DingTerm own;
+      for (; i < terms.size(); ++i)
+        if (own = parse_term(terms[i]); term_spelling(own.text, false) == spelled) break;
+      if (i == terms.size()) continue;
+      stands = true;
+      out.penalty = out.subentries++ == 0 ? own.penalty : std::min(out.penalty, own.penalty);
+      // The notes in brackets of its term: the words after '(' up to ')'.
+      const std::string_view term = terms[i];
+      const bool capital = !term.empty() && term[0] >= 'A' && term[0] <= 'Z';
+      (capital ? out.capital_pos : out.small_pos) |= part_of_speech(term);
       for (std::size_t open = term.find('('); open != term.npos; open = term.find('(', open + 1))
         for (const std::string_view w :
              split_top(term.substr(open + 1, term.find(')', open) - open - 1), " "))
           if (const auto n = spell(w)) out.note_words.push_back(*n);
-      if (k >= en.size()) continue;
-      const int cost = 3 * line_rank + own->penalty;
-      for (const DingTerm& t : en[k])
-        if (const auto e = term_spelling(t.text, true);
+      if (raw_en.empty()) raw_en = split_top(line.substr(sep + 4), " | ");
+      if (k >= raw_en.size()) continue;
+      const int cost = 3 * line_rank + own.penalty;
+      for (const std::string_view e_raw : split_top(raw_en[k], "; "))
+        if (const auto e = term_spelling(parse_term(e_raw).text, true);
             e && std::none_of(out.english.begin(), out.english.end(),
                               [&](const auto& have) { return have.first == *e; }))
           out.english.emplace_back(*e, cost);
@@ -325,6 +385,73 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
   for (const auto& [text, found_as] : found)
     add_translation("en", text, found_as.first + std::max(0, static_cast<int>(text.size()) - 5) / 3,
                     out);
+}
+
+namespace {
+
+/// The mark "/X/" of an abbreviation spelled `answer` in raw Ding term `raw` ("Zr"), if any.
+std::string_view mark_of(std::string_view raw, const std::string& answer) {
+  for (std::size_t open = raw.find('/'); open != raw.npos;) {
+    const std::size_t close = raw.find('/', open + 1);
+    if (close == raw.npos) break;
+    const std::string_view mark = raw.substr(open + 1, close - open - 1);
+    if (spell(mark) == answer) return mark;
+    open = raw.find('/', close + 1);
+  }
+  return {};
+}
+
+/// Whether `mark` of a raw Ding term is a chemical element's symbol: "Zr", "H" in a line
+/// Ding marks [chem.] (one capital, at most one small letter after it).
+bool element_symbol(std::string_view mark, std::string_view raw) {
+  const auto upper = [](char c) { return c >= 'A' && c <= 'Z'; };
+  const auto lower = [](char c) { return c >= 'a' && c <= 'z'; };
+  return !mark.empty() && mark.size() <= 2 && upper(mark[0]) &&
+         (mark.size() == 1 || lower(mark[1])) && raw.find("[chem.]") != raw.npos;
+}
+
+}  // namespace
+
+std::vector<Candidate> Dictionary::abbreviations(const std::string& answer) const {
+  std::vector<Candidate> out;
+  const std::uint64_t hash = spelling_hash(answer);
+  if (!german_.lines(hash).empty() || !english_.lines(hash).empty()) return out;
+  const auto add = [&](const std::string& text, int rank) {
+    if (std::none_of(out.begin(), out.end(), [&](const Candidate& c) { return c.text == text; }))
+      out.push_back({text, "dictionary:abbr", rank, {}, false});
+  };
+  for (const std::uint64_t at : abbreviated_.lines(hash)) {
+    const std::string_view line = line_at(ding_[at >> kOffsetBits].view(), at & kOffsetMask);
+    const std::size_t sep = line.find(" :: ");
+    const std::vector<std::string_view> de = split_top(line.substr(0, sep), " | ");
+    const std::vector<std::string_view> en = split_top(line.substr(sep + 4), " | ");
+    for (std::size_t k = 0; k < de.size() && k < en.size(); ++k) {
+      const std::vector<std::string_view> de_terms = split_top(de[k], "; ");
+      // The German term that carries the mark ("Tonfa {m}; Mehrzweckeinsatzstock {m}
+      // /MES/"); an element's symbol names the subentry's first term, its main form
+      // ("Zirkonium {n}; Zirconium {n} /Zr/"); a mark on the English side only is an English
+      // abbreviation of the subentry's first German term ("Friday /Fri/": Freitag).
+      std::string_view mark, raw;
+      for (const std::string_view t : de_terms)
+        if (mark.empty() && !(mark = mark_of(t, answer)).empty()) raw = t;
+      const bool english = mark.empty();
+      for (const std::string_view t : split_top(en[k], "; "))
+        if (mark.empty()) mark = mark_of(t, answer);
+      if (mark.empty() || de_terms.empty()) continue;
+      const bool element = element_symbol(mark, de[k]);
+      if (english || element) raw = de_terms.front();
+      const DingTerm term = parse_term(raw);
+      if (term.offensive || term.text.empty()) continue;
+      const int rank = 2 * static_cast<int>(out.size()) + term.penalty;
+      // House style: "chem. Zeichen für Gold" for AU, "Abk.: Kilogramm" for KG.
+      if (element) {
+        add("chem. Zeichen für " + term.text, rank);
+        add("chem. Z. f. " + term.text, rank);  // a field's width holds this one more often
+      }
+      add((english ? "engl. Abk.: " : "Abk.: ") + term.text, rank + 1);
+    }
+  }
+  return best_first(std::move(out));
 }
 
 std::vector<Candidate> Dictionary::candidates(const std::string& answer, bool foreign) const {

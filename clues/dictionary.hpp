@@ -8,6 +8,7 @@
 /// vulgar, derogatory or slang are never offered, nor a German word Ding marks so anywhere.
 #include <cstdint>
 #include <filesystem>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -45,6 +46,11 @@ class Dictionary {
   /// Whether Ding has `answer` as a German word (then no foreign clue is offered).
   bool german(const std::string& answer) const;
 
+  /// Whether Ding translates the English word `answer` (lower case: no name) as `german`
+  /// in one subentry (STEW "Eintopf", FILE "Datei": the thesaurus lists some English words
+  /// among German ones, and a clue of them says "engl.:").
+  bool translates(const std::string& answer, const std::string& german) const;
+
   /// What Ding says of a German word as a term of its own.
   struct GermanWord {
     int subentries = 0;  ///< where it stands as a term (0: Ding lacks it, a rare word)
@@ -54,6 +60,10 @@ class Dictionary {
     std::vector<std::pair<std::string, int>> english;
     /// The words of its notes ("Erpel (männliche Ente)": MAENNLICHE, ENTE), spelled.
     std::vector<std::string> note_words;
+    /// Its parts of speech from Ding's marks ({m} {f} {n} {pl}: kNoun, {vt} {vi} {vr}:
+    /// kVerb, {adj}, {adv}), where it is written with a capital and where in lower case.
+    unsigned capital_pos = 0, small_pos = 0;
+    static constexpr unsigned kNoun = 1, kVerb = 2, kAdjective = 4, kAdverb = 8;
     /// The least cost of an English term this word shares with `other` (none: Ding does
     /// not make them synonyms).
     std::optional<int> shares(const GermanWord& other) const;
@@ -65,6 +75,12 @@ class Dictionary {
   /// A place's qualified category from Ding's note on it ("Hauptstadt von Norwegen" for
   /// OSLO, "Stadt in Indien"), source "dictionary:place" (places_de.cpp).
   std::vector<Candidate> places(const std::string& answer) const;
+
+  /// What an abbreviation stands for, from Ding's marks ("Christlich-Soziale Union {f}
+  /// /CSU/", "Drug Enforcement Administration /DEA/" beside "Amerikanische Drogenbehörde"):
+  /// "Abk.: Christlich-Soziale Union", source "dictionary:abbr". None for a word Ding has
+  /// as a term of its own on either side (OST is Ost, not an opioid therapy).
+  std::vector<Candidate> abbreviations(const std::string& answer) const;
 
   /// The noun plurals of the Ding files read (every line, whatever the answers).
   const Plurals& plurals() const { return plurals_; }
@@ -104,6 +120,7 @@ class Dictionary {
   std::vector<FileBytes> ding_;  ///< the text of each Ding file read
   /// A word's spelling -> (file, byte offset of the line) where it stands on that side.
   LineIndex english_, german_;
+  LineIndex abbreviated_;  ///< an answer's spelling -> the lines marking it "/CSU/"
   std::unordered_set<std::string> offensive_;  ///< German spellings Ding marks offensive
   Plurals plurals_;
   struct Translated {
@@ -111,6 +128,12 @@ class Dictionary {
     std::vector<std::string> german;
   };
   std::unordered_map<std::string, std::vector<Translated>> freedict_;  ///< spelling -> ...
+  /// german_word's answers so far: a grid's terms (Mensch, Land ...) are asked for by many of
+  /// its answers, and each asks parses all their lines. Up to kMemoMax words.
+  mutable std::mutex memo_lock_;
+  mutable std::unordered_map<std::string, std::optional<GermanWord>> memo_;
+  static constexpr std::size_t kMemoMax = 100000;
+  std::optional<GermanWord> read_german_word(const std::string& spelled) const;
 };
 
 }  // namespace cwg::clues

@@ -57,6 +57,11 @@ void Dictionary::index_side(std::string_view side, bool english, std::uint64_t a
   bool offensive = false;  // a term of this subentry has an offensive note: all of it is
   auto end_run = [&](std::size_t i) {
     if (run_start == none) return;
+    // An abbreviation's mark ("/CSU/"), of an answer: its line says what it stands for.
+    if (i - run_start > 3 && side[run_start] == '/' && side[i - 1] == '/')
+      if (const auto spelled = spell(side.substr(run_start + 1, i - run_start - 2));
+          spelled && spelled->size() <= kLongest && foreign_.has(*spelled))
+        abbreviated_.add(spelling_hash(*spelled), at);
     if (count < 2) runs[count] = side.substr(run_start, i - run_start);
     ++count;
     run_start = none;
@@ -269,22 +274,43 @@ void Dictionary::read_freedict(const fs::path& index, const std::string& lang) {
     throw InputError(index.string() + ": missing or unreadable dictionary file");
   fs::path dz = index;
   dz.replace_extension(".dict.dz");
-  const std::string data = inflate_file(dz);
+  if (!fs::is_regular_file(dz, ec))
+    throw InputError(dz.string() + ": missing or unreadable dictionary file");
+  // The index first, the needed entries' places noted; the dictzip file is inflated only
+  // when one is needed (a grid's words are rarely French, and the index is most of the
+  // work: its lines are checked whole only for the words read).
   const std::string text = read_file(index);
+  struct Entry {
+    std::string spelled;
+    std::uint64_t off, len;
+    int line_no;
+  };
+  std::vector<Entry> wanted;
   int line_no = 0;
   for (std::size_t pos = 0; pos < text.size();) {
     ++line_no;
     const std::string_view line = line_at(text, pos);
     pos += line.size() + 1;
+    const std::size_t tab = line.find('\t');
+    if (tab == line.npos || line.find('\t', tab + 1) == line.npos)
+      throw InputError(index.string(), line_no, 1, "expected 'word<TAB>offset<TAB>length'");
+    const std::string_view word = line.substr(0, tab);
+    if (!foreign_.may_spell(word)) continue;
+    const auto spelled = term_spelling(word, false);
+    if (!spelled || spelled->size() < 2 || !foreign_.has(*spelled)) continue;
     const auto parts = split_top(line, "\t");
     const auto off = parts.size() == 3 ? b64(parts[1]) : std::nullopt;
     const auto len = parts.size() == 3 ? b64(parts[2]) : std::nullopt;
-    if (!off || !len || *off > data.size() || *len > data.size() - *off)
+    if (!off || !len)
       throw InputError(index.string(), line_no, 1, "expected 'word<TAB>offset<TAB>length'");
-    if (!foreign_.may_spell(parts[0])) continue;
-    const auto spelled = term_spelling(parts[0], false);
-    if (!spelled || spelled->size() < 2 || !foreign_.has(*spelled)) continue;
-    const std::string_view entry = std::string_view(data).substr(*off, *len);
+    wanted.push_back({*spelled, *off, *len, line_no});
+  }
+  if (wanted.empty()) return;
+  const std::string data = inflate_file(dz);
+  for (const Entry& w : wanted) {
+    if (w.off > data.size() || w.len > data.size() - w.off)
+      throw InputError(index.string(), w.line_no, 1, "expected 'word<TAB>offset<TAB>length'");
+    const std::string_view entry = std::string_view(data).substr(w.off, w.len);
     if (offensive_gloss(entry)) continue;
     Translated t{lang, {}};
     for (std::string& g : first_sense(entry)) {
@@ -292,7 +318,7 @@ void Dictionary::read_freedict(const fs::path& index, const std::string& lang) {
       if (g_spelled && offensive_.count(*g_spelled)) continue;
       t.german.push_back(std::move(g));
     }
-    if (!t.german.empty()) freedict_[*spelled].push_back(std::move(t));
+    if (!t.german.empty()) freedict_[w.spelled].push_back(std::move(t));
   }
 }
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <unordered_map>
 #include <unordered_set>
 
 #include "core/letters.hpp"
@@ -20,6 +21,19 @@ constexpr int kMostNote = 8;      ///< at most this for Ding's notes on the term
 constexpr int kUnfamiliar = 5;    ///< a one-word term Hunspell does not know
 constexpr int kDingSynonym = 14;  ///< Ding's own synonym, the thesaurus lacking it
 constexpr int kNamesWord = 8;     ///< the term's note in Ding names the word
+constexpr int kNever = 1 << 20;   ///< a term of another part of speech: dropped
+constexpr int kEmpty = 40;        ///< a category that leads nowhere: after every other term
+
+/// The thesaurus's broadest generic terms: an editor never prints them bare (judged wrong
+/// for ENGEL "Subjekt", STAR "Person", KRANKER "Mensch", SPURT "Bewegung", KANTATE "Stück").
+bool empty_category(const std::string& text) {
+  static const std::unordered_set<std::string> kEmptyTerms = {
+      "Person", "Mensch",  "Subjekt", "Individuum", "Charakter",   "Zustand",
+      "Ding",   "Sache",   "Objekt",  "Gegenstand", "Einheit",     "Bewegung",
+      "Stück",  "Wesen",   "Teil",    "Vehikel",    "Erscheinung", "Vorgang",
+      "Etwas",  "Technik", "Typ",     "Status"};
+  return kEmptyTerms.count(text) > 0;
+}
 
 std::optional<Dictionary::GermanWord> word_of(const std::string& text,
                                               const Dictionary& dictionary) {
@@ -27,6 +41,44 @@ std::optional<Dictionary::GermanWord> word_of(const std::string& text,
   const auto spelled = normalize_word(text);
   if (!spelled) return std::nullopt;
   return dictionary.german_word(*spelled);
+}
+
+/// Whether Ding gives the term (written `text`) a part of speech the answer's word has,
+/// or says too little to tell: ANSAESSIG {adj} is not clued "thronen" {vi}, ERST {adv} not
+/// "Anfang" {m}, though the thesaurus puts them in one meaning.
+bool same_part_of_speech(const std::optional<Dictionary::GermanWord>& head,
+                         const Dictionary::GermanWord& word, const Candidate& c) {
+  using W = Dictionary::GermanWord;
+  const std::string& text = c.text;
+  unsigned answer = head ? head->capital_pos | head->small_pos : 0;
+  // Ding lacking the word: how the thesaurus's meaning writes it says some (a capital: a
+  // noun; lower case not ending in -n: no infinitive, "ansässig").
+  const std::string& as = c.headword;
+  if (answer == 0 && !as.empty() && as.find(' ') == as.npos)
+    answer = as[0] >= 'A' && as[0] <= 'Z' ? W::kNoun
+             : as.back() != 'n'           ? W::kAdjective | W::kAdverb
+                                          : 0;
+  const bool capital = !text.empty() && text[0] >= 'A' && text[0] <= 'Z';
+  unsigned term = capital ? word.capital_pos : word.small_pos;
+  // Ding lacking it: a word in -ieren is a verb (residieren).
+  if (term == 0 && !capital && text.size() > 5 && text.ends_with("ieren")) term = W::kVerb;
+  return answer == 0 || term == 0 || (answer & term) != 0;
+}
+
+/// A Ding synonym that is a compound of one of the thesaurus's terms ranks just before that
+/// term: it says which kind (GIN "Wacholderschnaps" before "Schnaps", KEBAB "Fleischspieß"
+/// before "Spieß"). kNever when it is none.
+int qualified_rank(const std::string& synonym, const std::vector<Candidate>& terms) {
+  const auto whole = normalize_word(synonym);
+  int best = kNever;
+  if (!whole) return best;
+  for (const Candidate& t : terms) {
+    const auto part = normalize_word(t.text);
+    if (t.rank < kNever / 2 && part && part->size() >= 3 && whole->size() >= part->size() + 3 &&
+        whole->ends_with(*part))
+      best = std::min(best, t.rank - 1);
+  }
+  return best;
 }
 
 }  // namespace
@@ -38,14 +90,26 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
   for (const Candidate& s : synonyms) ding.insert(s.text);
   const auto own = dictionary.german_word(answer);
   std::vector<bool> agrees(terms.size());
+  std::unordered_map<std::string, std::optional<Dictionary::GermanWord>> stems, words;
   std::unordered_set<int> agreeing_senses;
   for (std::size_t i = 0; i < terms.size(); ++i) {
     Candidate& c = terms[i];
     // A stem's term compares with the stem (REHE's "Hirsche" with Reh).
     std::optional<Dictionary::GermanWord> head = own;
     if (c.inflected)
-      if (const auto stem = normalize_word(c.headword)) head = dictionary.german_word(*stem);
-    const auto word = word_of(c.text, dictionary);
+      if (const auto stem = normalize_word(c.headword)) {
+        // Each of a stem's terms asks for it: Ding's lines are read once.
+        auto at = stems.find(*stem);
+        if (at == stems.end()) at = stems.emplace(*stem, dictionary.german_word(*stem)).first;
+        head = at->second;
+      }
+    auto seen = words.find(c.text);  // a term of several meanings is read once
+    if (seen == words.end()) seen = words.emplace(c.text, word_of(c.text, dictionary)).first;
+    const std::optional<Dictionary::GermanWord>& word = seen->second;
+    if (word && !same_part_of_speech(head, *word, c)) {
+      c.rank = kNever;
+      continue;
+    }
     const std::optional<int> shared = head && word ? head->shares(*word) : std::nullopt;
     agrees[i] = (!c.inflected && ding.count(c.text)) || shared;
     if (agrees[i]) {
@@ -64,6 +128,7 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
       c.rank += kNamesWord;
     if (word) c.rank += word->subentries == 0 ? kUnknown : std::min(2 * word->penalty, kMostNote);
     if (!thesaurus.familiar(c.text)) c.rank += kUnfamiliar;
+    if (empty_category(c.text)) c.rank += kEmpty;
   }
   // The meanings with an agreeing term before those without.
   for (Candidate& c : terms)
@@ -72,8 +137,12 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
   for (Candidate& s : synonyms) {
     s.rank += kDingSynonym + 2 * static_cast<int>(std::count(s.text.begin(), s.text.end(), ' '));
     if (!thesaurus.familiar(s.text)) s.rank += kUnfamiliar;
+    if (empty_category(s.text)) s.rank += kEmpty;
+    if (const int before = qualified_rank(s.text, terms); before < kNever / 2)
+      s.rank = std::min(s.rank, before);
     terms.push_back(std::move(s));
   }
+  std::erase_if(terms, [](const Candidate& c) { return c.rank >= kNever / 2; });
   return best_first(std::move(terms));
 }
 

@@ -191,9 +191,16 @@ FittedText fit_clue(const std::string& text, bool half) {
 }
 
 bool clue_fits(const std::string& text, bool half, double min_pt, double cell_mm) {
-  const FittedText fit = fit_clue(text, half);
-  const double pt = fit.size / kCell * cell_mm / 25.4 * 72.0;
-  return !fit.lines.empty() && !fit.cut && pt >= min_pt;
+  const auto fits = [&](bool in_half, double min) {
+    const FittedText fit = fit_clue(text, in_half);
+    const double pt = fit.size / kCell * cell_mm / 25.4 * 72.0;
+    return !fit.lines.empty() && !fit.cut && pt >= min;
+  };
+  if (min_pt > 0) return fits(half, min_pt);
+  if (half) return fits(true, kHalfClueMinPt);
+  // A whole field takes what half of one takes (a long word at 5 pt is as wide in either):
+  // else a word the fill found clueable in half a field could lose its clue in a whole one.
+  return fits(false, kClueMinPt) || fits(true, kHalfClueMinPt);
 }
 
 }  // namespace cwg::render

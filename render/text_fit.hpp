@@ -42,8 +42,17 @@ ClueBox clue_box(bool half);
 /// Clue text as render draws it in its (half) question field: the one fitting rule.
 FittedText fit_clue(const std::string& text, bool half);
 
+/// The smallest clue text a question field prints, in points at 10 mm a field: 6 pt in a
+/// whole field; in half of one about 5 pt, where papers set two short lines ("Staat in" /
+/// "Asien", "engl.:" / "Kniff") that at 6 pt would have room for one (fit_text's size
+/// steps give two lines at 4.93 pt).
+constexpr double kClueMinPt = 6.0;
+constexpr double kHalfClueMinPt = 4.9;
+
 /// Whether render draws `text` in its (half) question field with no word cut at `min_pt`
-/// points or more when a field prints `cell_mm` wide.
-bool clue_fits(const std::string& text, bool half, double min_pt = 6.0, double cell_mm = 10.0);
+/// points or more when a field prints `cell_mm` wide. min_pt 0: kHalfClueMinPt in half a
+/// field; kClueMinPt in a whole one, or whatever fits half a field (so every text that
+/// fits half a field fits a whole one: the fill checks half fields, the sheet each field).
+bool clue_fits(const std::string& text, bool half, double min_pt = 0, double cell_mm = 10.0);
 
 }  // namespace cwg::render

@@ -135,5 +135,42 @@ TEST(ClueSenses, DingsTranslationsRankTheThesaurussMeanings) {
   EXPECT_EQ(first("ERGO"), "mithin");
 }
 
+// Ding's marks of a term: its part of speech in braces, a narrowing note in brackets.
+TEST(ClueSenses, DingsMarksGivePartOfSpeechAndNarrowerSenses) {
+  const fs::path ding = fs::temp_directory_path() / "cwg_test_de_pos";
+  write_file_atomic(ding,
+                    "ansässig {adj}; sesshaft {adj} :: resident\n"
+                    "thronen {vi} :: to throne\n"
+                    "Thronen {n} :: throning\n"
+                    "Kabine {f} (eines Aufzugs) :: cage\n"
+                    "Käfig {m} :: cage\n"
+                    "Eintopf {m}; Eintopfgericht {n} :: stew; hooch [slang]\n");
+  const Dictionary d({ding});
+  using W = Dictionary::GermanWord;
+  EXPECT_EQ(d.german_word("ANSAESSIG")->small_pos, W::kAdjective);
+  EXPECT_EQ(d.german_word("THRONEN")->small_pos, W::kVerb);
+  EXPECT_EQ(d.german_word("THRONEN")->capital_pos, W::kNoun) << "das Thronen";
+  EXPECT_EQ(texts(d.candidates("CAGE", true)).front(), "engl.: Käfig")
+      << "Kabine only in a lift's sense";
+  EXPECT_TRUE(d.translates("STEW", "Eintopf")) << "a slang term beside it counts too";
+  EXPECT_FALSE(d.translates("STEW", "Käfig"));
+  EXPECT_FALSE(d.translates("CAGE", "Eintopf"));
+}
+
+// On the Debian data: the thesaurus's meaning of ANSAESSIG holds verbs (residieren,
+// thronen), ERST's the noun Anfang; an English word it lists among German ones is marked.
+TEST(ClueSenses, NoOtherPartOfSpeechAndEnglishWordsMarked) {
+  for (const char* f : {"/usr/share/mythes/th_de_DE_v2.idx", "/usr/share/trans/de-en"})
+    if (!fs::exists(f)) GTEST_SKIP() << f << " missing";
+  const std::vector<std::string> answers = {"ANSAESSIG", "ERST", "STEW"};
+  const auto data = load_clue_data({}, "", Lang::De, {"/usr/share/trans/de-en"}, Needed(answers));
+  const ClueSource source = data->source();
+  for (const char* a : {"ANSAESSIG", "ERST"})
+    for (const std::string& t : texts(source.candidates(a)))
+      for (const char* wrong : {"thronen", "residieren", "sitzen", "Anfang", "Beginn"})
+        EXPECT_NE(t, wrong) << a;
+  EXPECT_EQ(texts(source.candidates("STEW")).front(), "engl.: Eintopf");
+}
+
 }  // namespace
 }  // namespace cwg::clues

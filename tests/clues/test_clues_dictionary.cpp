@@ -62,6 +62,32 @@ TEST(Dictionary, DingLinesGiveTranslationsAndGermanSynonymsNothingOffensive) {
       << "Trottel is marked offensive elsewhere in the file: never printed";
 }
 
+// Ding's marks "/CSU/": what an abbreviation stands for, an element's symbol in the house
+// style, on either side of the line; never for a word Ding has as a term of its own.
+TEST(Dictionary, AbbreviationsFromDingsMarks) {
+  const fs::path ding = temp("abbr",
+                             "Christlich-Soziale Union {f} /CSU/ [pol.] :: Christian Social Union\n"
+                             "Gold {n}; Aurum {n} /Au/ [chem.] :: gold /Au/\n"
+                             "Amerikanische Drogenbehörde {f} :: Drug Enforcement Agency /DEA/\n"
+                             "Ost {m} :: east\n"
+                             "Freitag {m} /Fr/ :: Friday /Fri/\n"
+                             "Tonfa {m}; Mehrzweckeinsatzstock {m} /MES/ [adm.] :: tonfa\n"
+                             "Opioid-Substitutionstherapie {f} /OST/ [med.] :: opioid therapy\n");
+  const Dictionary d({ding});
+  EXPECT_EQ(texts(d.abbreviations("CSU")),
+            (std::vector<std::string>{"Abk.: Christlich-Soziale Union"}));
+  EXPECT_EQ(texts(d.abbreviations("AU")),
+            (std::vector<std::string>{"chem. Zeichen für Gold", "chem. Z. f. Gold", "Abk.: Gold"}));
+  EXPECT_EQ(texts(d.abbreviations("DEA")),
+            (std::vector<std::string>{"engl. Abk.: Amerikanische Drogenbehörde"}));
+  EXPECT_EQ(texts(d.abbreviations("FRI")), (std::vector<std::string>{"engl. Abk.: Freitag"}));
+  EXPECT_EQ(texts(d.abbreviations("MES")),
+            (std::vector<std::string>{"Abk.: Mehrzweckeinsatzstock"}))
+      << "the term the mark follows";
+  EXPECT_TRUE(d.abbreviations("OST").empty()) << "Ost is a German word";
+  EXPECT_TRUE(d.abbreviations("GOLD").empty());
+}
+
 TEST(Dictionary, FreeDictEntriesGiveTheFirstSense) {
   const std::string dict =
       "mer /m/ <n, fem>\nMeer, See 2.\nVaste étendue\n"
@@ -151,7 +177,7 @@ TEST_F(RealDictionary, ChosenCluesFitLeakNothingRepeatNothingAndFollowTheSeed) {
   std::vector<Wanted> wanted;
   for (const std::string& a : answers) wanted.push_back({a, Field::Half});
   const auto chosen = choose_clues(wanted, data_->source(), 7);
-  EXPECT_EQ(chosen[0].text, "en: Jahr") << "the half field's short form";
+  EXPECT_EQ(chosen[0].text, "engl.: Jahr") << "the house's mark fits half a field";
   std::vector<std::string> keys;
   for (std::size_t i = 0; i < chosen.size(); ++i) {
     if (chosen[i].text.empty()) continue;

@@ -86,13 +86,32 @@ TEST(ClueTerms, NotesBecomeFlagsAndLeaveTheText) {
 
 TEST(ClueFit, HalfAFieldTakesLessThanAWholeOne) {
   EXPECT_TRUE(render::clue_fits("Heim", true));
-  EXPECT_TRUE(render::clue_fits("Wasser-lauf", false));
-  EXPECT_FALSE(render::clue_fits("Wasser-lauf", true));
+  EXPECT_TRUE(render::clue_fits("Fluss nahe Salzburg", false));
+  EXPECT_FALSE(render::clue_fits("Fluss nahe Salzburg", true));
+  // Half a field holds two short lines at about 5 pt, as papers print them.
+  EXPECT_TRUE(render::clue_fits("Staat in Asien", true));
+  EXPECT_TRUE(render::clue_fits("engl.: Kniff", true));
+  EXPECT_FALSE(render::clue_fits("Staat in Asien", true, 6.0)) << "one line at 6 pt";
   EXPECT_FALSE(render::clue_fits("Donaudampfschifffahrtsgesellschaft", false));
   EXPECT_TRUE(printable("HAUS", "Heim", Field::Half));
   EXPECT_FALSE(printable("HAUS", "Haus", Field::Half)) << "a leak";
   EXPECT_FALSE(printable("ETA", "\u03b7", Field::Whole)) << "a lone symbol";
   EXPECT_FALSE(printable("DOLLAR", "$", Field::Whole));
+}
+
+// The fill of cwg solve asks whether a word can be clued in half a field; the sheet then
+// clues each word in the field it got. A text that fits half a field must fit a whole one
+// ("frz.: Schlüssel" fitted half a field at 4.9 pt, a whole one not at 6 pt: CLE unclued).
+TEST(ClueFit, WhatFitsHalfAFieldFitsAWholeOne) {
+  for (const char* text : {"frz.: Schlüssel", "Arachnoid", "Salzgarten", "Staat in Asien",
+                           "engl.: Kniff", "Heim", "Fluss nahe Salzburg", "Säulengänge"})
+    EXPECT_TRUE(!render::clue_fits(text, true) || render::clue_fits(text, false)) << text;
+  ClueLists lists;
+  lists.add_text("CLE\tfrz.: Schlüssel\n", "c.txt");
+  const ClueSource source{&lists};
+  ASSERT_TRUE(clueable("CLE", source, Field::Half));
+  const auto chosen = choose_clues({{"CLE", Field::Whole}}, source, 1);
+  EXPECT_EQ(chosen.at(0).text, "frz.: Schlüssel");
 }
 
 TEST(ClueLists, FirstListWinsAndLinesOfOneWordAreAlternatives) {
