@@ -182,7 +182,8 @@ bool participle(std::string_view text, std::size_t from) {
 }
 
 /// A name's gloss longer than `max_words`, cut back to the noun phrase it opens with: the
-/// shortest prefix of at least three words that ends before a preposition or a participle
+/// shortest prefix of at least two words that ends before a participle or a preposition
+/// that begins a further remark
 /// ("river in central Italy [rising in the Apennines ...]", "king of Saudi Arabia [from
 /// 1982 ...]", "city in north central Utah [settled by ...]"), where WordNet's whole gloss
 /// is too long and only a bare category was left (ARNO "River").
@@ -191,10 +192,11 @@ std::string noun_phrase_within(const std::string& text, std::size_t max_words) {
   for (std::size_t i = 0; i < text.size(); ++i)
     if (text[i] == ' ') starts.push_back(i + 1);
   if (starts.size() <= max_words) return text;
-  static constexpr std::array<std::string_view, 14> kBreaks = {
-      "of ", "in ", "from ", "with ",   "about ", "by ",     "for ",
-      "on ", "at ", "to ",   "during ", "after ", "before ", "near "};
-  for (std::size_t k = 3; k <= max_words && k < starts.size(); ++k) {
+  // Not "of", "in", "to": they carry the name's own place ("city and resort in southeastern
+  // Florida", "king of Saudi Arabia"), which is what makes the clue.
+  static constexpr std::array<std::string_view, 10> kBreaks = {
+      "from ", "with ", "about ", "by ", "for ", "on ", "at ", "during ", "after ", "near "};
+  for (std::size_t k = 2; k <= max_words && k < starts.size(); ++k) {
     const std::string_view next = std::string_view(text).substr(starts[k]);
     const std::size_t end = next.find(' ');
     const bool past =
