@@ -182,7 +182,8 @@ bool participle(std::string_view text, std::size_t from) {
 }
 
 /// A name's gloss longer than `max_words`, cut back to the noun phrase it opens with: the
-/// shortest prefix of at least two words that ends before a participle or a preposition
+/// shortest prefix of at least three words (two are the bare kind again: ERIE "Port city")
+/// that ends before a participle or a preposition
 /// that begins a further remark
 /// ("river in central Italy [rising in the Apennines ...]", "king of Saudi Arabia [from
 /// 1982 ...]", "city in north central Utah [settled by ...]"), where WordNet's whole gloss
@@ -196,7 +197,7 @@ std::string noun_phrase_within(const std::string& text, std::size_t max_words) {
   // Florida", "king of Saudi Arabia"), which is what makes the clue.
   static constexpr std::array<std::string_view, 10> kBreaks = {
       "from ", "with ", "about ", "by ", "for ", "on ", "at ", "during ", "after ", "near "};
-  for (std::size_t k = 2; k <= max_words && k < starts.size(); ++k) {
+  for (std::size_t k = 3; k <= max_words && k < starts.size(); ++k) {
     const std::string_view next = std::string_view(text).substr(starts[k]);
     const std::size_t end = next.find(' ');
     const bool past =
