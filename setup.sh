@@ -71,11 +71,22 @@ export TSAN_OPTIONS="halt_on_error=1:exitcode=86:second_deadlock_stack=1:suppres
 
 stage() { echo; echo "=== setup.sh test: $* ($(date +%T))"; }
 
+# ctest starts the tests it knows to be long first, by the times it keeps of earlier runs;
+# a fresh tree has none, and a long test started last ran alone on one of the two cores.
+# tests/ctest_costs.txt holds the seconds of the tests that took 1 s or more (one sanitized
+# run, bench/RESULTS.md "The test command"); only the order depends on them.
+seed_costs() {
+  mkdir -p "$1/Testing/Temporary"
+  [ -f "$1/Testing/Temporary/CTestCostData.txt" ] ||
+    cp tests/ctest_costs.txt "$1/Testing/Temporary/CTestCostData.txt"
+}
+
 # The clang tree of the asan and fuzz stages (one build serves both).
 build_asan() {
   cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
     -DCWG_FUZZ=ON -DCWG_WERROR=ON "-DCWG_FUZZ_SECONDS=${CWG_FUZZ_SECONDS:-10}"
   cmake --build build-asan -j"$jobs"
+  seed_costs build-asan
 }
 
 for s in "${stages[@]}"; do
@@ -107,6 +118,7 @@ for s in "${stages[@]}"; do
       stage "tsan: the solver's and the fill engine's tests under ThreadSanitizer"
       cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCWG_SANITIZE=thread -DCWG_WERROR=ON
       cmake --build build-tsan -j"$jobs" --target test_solver test_fill_engine tsan_race
+      seed_costs build-tsan
       # Their tests of what threads share, by name: the same grids and fills on 1 and 2
       # threads (a 10x10 solve, a layout fill, the fill engine, the fill oracle), stopping
       # (interrupt, time budget, stop token), and a deliberate race in work run by

@@ -20,15 +20,15 @@ namespace {
 
 namespace po = boost::program_options;
 
-constexpr const char* kUsage =
+constexpr const char* kAnalyzeUsage =
     "usage: cwg analyze GAME.gcg... [--dict LEXICON] [--leaves FILE|none|default] [--top N]\n"
     "                   [--json] [-o REPORT.html]\n"
     "                   [--sim [--time S] [--candidates N] [--plies K] [--iterations N]\n"
     "                          [--seed S] [--threads T] [--shard K/N | --merge SHARD...]]";
 
-std::optional<analysis::AnalyzeRequest> parse(const Args& args) {
+std::optional<analysis::AnalyzeRequest> parse_analyze(const Args& args) {
   po::options_description desc(
-      std::string(kUsage) + "\n\n" +
+      std::string(kAnalyzeUsage) + "\n\n" +
       "For every turn whose rack the record gives: the best actions by equity (score +\n"
       "leave value + adjustments; exchanges and the pass included), the one made, its\n"
       "rank (0: not a legal play in the lexicon) and the equity it lost against the best;\n"
@@ -78,7 +78,7 @@ std::optional<analysis::AnalyzeRequest> parse(const Args& args) {
 }  // namespace
 
 int analyze_main(const Args& args) {
-  const auto parsed = parse(args);
+  const auto parsed = parse_analyze(args);
   if (!parsed) return 0;
   const std::string out = analysis::run_analyze(*parsed, std::cerr);
   std::fwrite(out.data(), 1, out.size(), stdout);

@@ -19,13 +19,13 @@ namespace {
 
 namespace po = boost::program_options;
 
-constexpr const char* kUsage =
+constexpr const char* kEndgameUsage =
     "usage: cwg endgame POS.cgp|GAME.gcg [--dict LEXICON] [--at N] [--plies K] [--time S]\n"
     "                   [--threads T] [--json]";
 
-std::optional<analysis::EndgameRequest> parse(const Args& args) {
+std::optional<analysis::EndgameRequest> parse_endgame(const Args& args) {
   po::options_description desc(
-      std::string(kUsage) + "\n\n" +
+      std::string(kEndgameUsage) + "\n\n" +
       "With the bag empty both racks are known: the value of the position (the spread the\n"
       "player on turn gains from here to the end, going-out and six-scoreless-turn rack\n"
       "points included) and a best sequence, by negamax with alpha-beta, iterative\n"
@@ -53,7 +53,7 @@ std::optional<analysis::EndgameRequest> parse(const Args& args) {
 }  // namespace
 
 int endgame_main(const Args& args) {
-  const auto parsed = parse(args);
+  const auto parsed = parse_endgame(args);
   if (!parsed) return 0;
   const std::string out = analysis::run_endgame(*parsed, std::cerr);
   std::fwrite(out.data(), 1, out.size(), stdout);

@@ -22,12 +22,11 @@ namespace {
 
 namespace po = boost::program_options;
 namespace fs = std::filesystem;
-using puzzle::Puzzle;
 
 /// The options and inputs: exactly one for convert, at least one for info; nullopt when
 /// --help was printed.
-std::optional<ParsedFiles> parse(const std::string& verb, const Args& args,
-                                 po::options_description& desc) {
+std::optional<ParsedFiles> parse_ipuz(const std::string& verb, const Args& args,
+                                      po::options_description& desc) {
   auto parsed = parse_files(verb, args, desc);
   if (parsed && (parsed->inputs.empty() || (verb == "convert" && parsed->inputs.size() != 1)))
     throw InputError(verb + (verb == "convert" ? " takes exactly one input file" : ": no input") +
@@ -35,7 +34,7 @@ std::optional<ParsedFiles> parse(const std::string& verb, const Args& args,
   return parsed;
 }
 
-int convert(const Args& args) {
+int convert_ipuz(const Args& args) {
   po::options_description desc(
       "cwg convert IN.puz|IN.txt|IN.cwg -o OUT.ipuz [--clues FILE] [--title T] ...\n"
       "cwg convert IN.ipuz -o OUT.puz|OUT.txt|OUT.cwg|OUT.ipuz\n\n"
@@ -49,7 +48,7 @@ int convert(const Args& args) {
       "author", po::value<std::string>()->value_name("A"), "the author")(
       "copyright", po::value<std::string>()->value_name("C"), "the copyright line")(
       "notes", po::value<std::string>()->value_name("N"), "the notes");
-  const auto parsed = parse("convert", args, desc);
+  const auto parsed = parse_ipuz("convert", args, desc);
   if (!parsed) return 0;
   const po::variables_map& vm = parsed->vm;
   const fs::path input = parsed->inputs[0];
@@ -59,7 +58,7 @@ int convert(const Args& args) {
     return vm.count(key) ? std::optional(vm[key].as<std::string>()) : std::nullopt;
   };
   const page::GivenTexts texts{given("title"), given("author"), given("copyright"), given("notes")};
-  const Puzzle p = page::read_for_convert(input.string(), given("clues"), texts, std::cerr);
+  const puzzle::Puzzle p = page::read_for_convert(input.string(), given("clues"), texts, std::cerr);
   const std::string bytes = page::convert_bytes(p, lower_extension(out), input.string(), std::cerr);
   write_file_atomic(out, bytes);
   say_wrote(out);
@@ -68,12 +67,12 @@ int convert(const Args& args) {
 
 // --- info ------------------------------------------------------------------------------
 
-int info(const Args& args, std::ostream& out) {
+int info_ipuz(const Args& args, std::ostream& out) {
   po::options_description desc(
       "cwg info PUZZLE.ipuz... [--json]\n\nReads and checks ipuz files (exit 2 naming the JSON "
       "path of what is wrong) and\nsays what each holds.\n\noptions");
   desc.add_options()("json", "the words, clues and texts as JSON (an array, one per file)");
-  const auto parsed = parse("info", args, desc);
+  const auto parsed = parse_ipuz("info", args, desc);
   if (!parsed) return 0;
   return page::info_ipuz(parsed->inputs, parsed->vm.count("json") > 0, out, std::cerr);
 }
@@ -89,8 +88,8 @@ bool ipuz_involved(const Args& args) {
 }
 
 int ipuz_main(const std::string& verb, const Args& args, std::ostream& out) {
-  if (verb == "convert") return convert(args);
-  if (verb == "info") return info(args, out);
+  if (verb == "convert") return convert_ipuz(args);
+  if (verb == "info") return info_ipuz(args, out);
   throw InputError("cwg " + verb + ": .ipuz files are not supported by this command");
 }
 

@@ -21,14 +21,14 @@ namespace {
 
 namespace po = boost::program_options;
 
-constexpr const char* kUsage =
+constexpr const char* kLeavesUsage =
     "usage: cwg leaves [--dict LEXICON] --games N [--generations G] [--seed S] -o OUT.csv[.gz]\n"
     "       cwg leaves [--dict LEXICON] --games N --shard K/N [--seed S] -o COUNTS\n"
     "       cwg leaves --merge COUNTS... -o OUT.csv[.gz]";
 
-std::optional<analysis::LeavesRequest> parse(const Args& args) {
+std::optional<analysis::LeavesRequest> parse_leaves(const Args& args) {
   po::options_description desc(
-      std::string(kUsage) + "\n\n" +
+      std::string(kLeavesUsage) + "\n\n" +
       "Plays games of cwg against itself (both sides by equity with the current leave\n"
       "values; game i of generation g from the seed S + g and i, so the result is the same\n"
       "with any number of threads) and records what each leave kept was worth on its\n"
@@ -63,7 +63,7 @@ std::optional<analysis::LeavesRequest> parse(const Args& args) {
 }  // namespace
 
 int leaves_main(const Args& args) {
-  const auto parsed = parse(args);
+  const auto parsed = parse_leaves(args);
   if (!parsed) return 0;
   analysis::run_leaves(*parsed, std::cerr);
   return 0;

@@ -21,14 +21,14 @@ namespace {
 
 namespace po = boost::program_options;
 
-constexpr const char* kUsage =
+constexpr const char* kMovesUsage =
     "usage: cwg moves POS.cgp|GAME.gcg...|--cgp STRING --dict LEXICON [--top N]\n"
     "                 [--by score|equity] [--json]\n"
     "       cwg moves ... --dict LEXICON --bench [--bench-ms MS] [--top N]";
 
-std::optional<analysis::MovesRequest> parse(const Args& args) {
+std::optional<analysis::MovesRequest> parse_moves(const Args& args) {
   po::options_description options(
-      std::string(kUsage) + "\n\n" +
+      std::string(kMovesUsage) + "\n\n" +
       "Lists every legal play of the rack on turn in each position (a .cgp file holds\n"
       "one a line; a .gcg game gives the position before each play whose rack it\n"
       "records), with its score: `8D RETSINA 66`, best first. Blanks play as any\n"
@@ -68,7 +68,7 @@ std::optional<analysis::MovesRequest> parse(const Args& args) {
 }  // namespace
 
 int moves_main(const Args& args) {
-  const auto parsed = parse(args);
+  const auto parsed = parse_moves(args);
   if (!parsed) return 0;
   const std::string text = analysis::run_moves(*parsed, std::cerr);
   std::fwrite(text.data(), 1, text.size(), stdout);

@@ -19,13 +19,13 @@ namespace {
 
 namespace po = boost::program_options;
 
-constexpr const char* kUsage =
+constexpr const char* kPlayUsage =
     "usage: cwg play [--dict LEXICON] --games N [--seed S] --first SETTINGS --second SETTINGS\n"
     "                [--threads T] [--json]";
 
-std::optional<analysis::PlayRequest> parse(const Args& args) {
+std::optional<analysis::PlayRequest> parse_play(const Args& args) {
   po::options_description desc(
-      std::string(kUsage) + "\n\n" +
+      std::string(kPlayUsage) + "\n\n" +
       "Plays N games of cwg against itself between two settings, the first setting\n"
       "starting the even-numbered games. Prints the wins, the first setting's win rate (a\n"
       "draw counts half) with its 95 % interval, the mean spread (first minus second) and\n"
@@ -70,7 +70,7 @@ std::optional<analysis::PlayRequest> parse(const Args& args) {
 }  // namespace
 
 int play_main(const Args& args) {
-  const auto parsed = parse(args);
+  const auto parsed = parse_play(args);
   if (!parsed) return 0;
   const std::string out = analysis::run_play(*parsed, std::cerr);
   std::fwrite(out.data(), 1, out.size(), stdout);

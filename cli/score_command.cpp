@@ -30,14 +30,14 @@ namespace {
 namespace fs = std::filesystem;
 namespace po = boost::program_options;
 
-constexpr const char* kUsage =
+constexpr const char* kScoreUsage =
     "usage: cwg score FILE|DIR... [--dict FILE] [--spec FILE|DIR] [--json]";
 
 }  // namespace
 
 int score_main(const std::vector<std::string>& args) {
   po::options_description options(
-      std::string(kUsage) +
+      std::string(kScoreUsage) +
       "\n\nValidates each grid against SPEC.md rules 1-7 and rates it with the six\n"
       "ratings. A folder stands for its .cwg files. Exit 0 when every grid is\n"
       "valid, 1 when some grid is not, 2 when a file cannot be read or parsed.\n\noptions");
@@ -49,7 +49,7 @@ int score_main(const std::vector<std::string>& args) {
   const auto parsed = parse_command("score", args, options);
   if (!parsed) return 0;
   const po::variables_map& vm = *parsed;
-  if (!vm.count("input")) throw InputError(std::string("score: no grid given; ") + kUsage);
+  if (!vm.count("input")) throw InputError(std::string("score: no grid given; ") + kScoreUsage);
 
   const std::vector<fs::path> files =
       arrowword::run::expand_cwg_inputs(vm["input"].as<std::vector<std::string>>());

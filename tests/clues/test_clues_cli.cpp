@@ -209,10 +209,12 @@ TEST_F(ClueCli, AnAmericanFillHasNoSlur) {
 TEST_F(ClueCli, AMissingThesaurusStopsSolveBeforeAnySolving) {
   write("g.cwg", kGrid);
   const auto run = run_cwg({"solve", path("g.cwg"), "--clue", "--thesaurus", path("gone.idx"),
-                            "--out", path("out"), "--zip", path("out.zip"), "--time", "30"});
+                            "--out", path("out"), "--zip", path("out.zip"), "--time", "600"});
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_NE(run.err.find("gone.idx"), std::string::npos) << run.err;
-  EXPECT_LT(run.seconds, 10.0) << "named before the 30 s of solving";
+  // Far below the 600 s a solve would take, far above reading the word list on a busy
+  // machine under the sanitizers (20 s at load 14): not a speed test.
+  EXPECT_LT(run.seconds, 300.0) << "named before the 600 s of solving";
   EXPECT_FALSE(fs::exists(path("out.zip")));
 }
 

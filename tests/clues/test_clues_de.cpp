@@ -120,7 +120,7 @@ TEST(CluePlaces, DingsNoteOnAPlaceIsItsClue) {
 // translations decide among the thesaurus's meanings and drop its counterparts.
 TEST(ClueSenses, DingsTranslationsRankTheThesaurussMeanings) {
   for (const char* f : {"/usr/share/mythes/th_de_DE_v2.idx", "/usr/share/trans/de-en"})
-    if (!fs::exists(f)) GTEST_SKIP() << f << " missing";
+    CWG_NEED(fs::exists(f)) << f << " missing";
   const std::vector<std::string> answers = {"ENTE", "ANFANG", "RESULTAT", "ERGO"};
   const auto data = load_clue_data({}, "", Lang::De, {"/usr/share/trans/de-en"}, Needed(answers));
   const ClueSource source = data->source();
@@ -161,7 +161,7 @@ TEST(ClueSenses, DingsMarksGivePartOfSpeechAndNarrowerSenses) {
 // thronen), ERST's the noun Anfang; an English word it lists among German ones is marked.
 TEST(ClueSenses, NoOtherPartOfSpeechAndEnglishWordsMarked) {
   for (const char* f : {"/usr/share/mythes/th_de_DE_v2.idx", "/usr/share/trans/de-en"})
-    if (!fs::exists(f)) GTEST_SKIP() << f << " missing";
+    CWG_NEED(fs::exists(f)) << f << " missing";
   const std::vector<std::string> answers = {"ANSAESSIG", "ERST", "STEW"};
   const auto data = load_clue_data({}, "", Lang::De, {"/usr/share/trans/de-en"}, Needed(answers));
   const ClueSource source = data->source();
