@@ -15,6 +15,7 @@
 #include "dict/dictionary.hpp"
 #include "dict/word_control.hpp"
 #include "dict/wordlist.hpp"
+#include "tests/test_util.hpp"
 
 namespace {
 
@@ -70,12 +71,10 @@ TEST(ScoredList, TheIndexKeepsEachWordsScore) {
   EXPECT_EQ(plain.score(4, 0), cwg::kDefaultWordScore);
 }
 
-/// A file in a fresh temporary folder holding `text`.
+/// A file in the program's temporary folder (removed when it ends) holding `text`.
 fs::path temp_file(const std::string& name, const std::string& text) {
-  const fs::path dir = fs::temp_directory_path() / ("cwg_wc_" + std::to_string(::getpid()));
-  fs::create_directories(dir);
-  std::ofstream(dir / name) << text;
-  return dir / name;
+  static const cwg::test::TempDir dir;
+  return dir.write(name, text);
 }
 
 TEST(WordControl, BanAndMinScoreNarrowTheListInOrder) {

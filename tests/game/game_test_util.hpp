@@ -31,35 +31,4 @@ inline std::vector<std::filesystem::path> real_gcg_files() {
         << "no ../shared/formats (the shared data is absent)";            \
   } while (0)
 
-/// A file in a fresh temporary folder holding `bytes`; the folder goes with the test.
-class TempDir {
- public:
-  TempDir() {
-    path_ = std::filesystem::temp_directory_path() /
-            ("cwg_game_" + std::to_string(::getpid()) + "_" + std::to_string(counter()++));
-    std::filesystem::create_directories(path_);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    std::filesystem::remove_all(path_, ec);
-  }
-  std::filesystem::path write(const std::string& name, const std::string& bytes) const {
-    const auto p = path_ / name;
-    std::FILE* f = std::fopen(p.c_str(), "wb");
-    if (f) {
-      std::fwrite(bytes.data(), 1, bytes.size(), f);
-      std::fclose(f);
-    }
-    return p;
-  }
-  const std::filesystem::path& path() const { return path_; }
-
- private:
-  static int& counter() {
-    static int n = 0;
-    return n;
-  }
-  std::filesystem::path path_;
-};
-
 }  // namespace cwg::test

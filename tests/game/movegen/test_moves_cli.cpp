@@ -28,13 +28,10 @@ using cwg::test::kShared;
 const fs::path kSowpods = kShared / "lexicon/sowpods.txt";
 const std::string kEmptyBoard = "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15";
 
+// One folder for the program's files, removed when it ends.
 fs::path temp_dir() {
-  static const fs::path dir = [] {
-    fs::path d = fs::temp_directory_path() / ("cwg_moves_test_" + std::to_string(::getpid()));
-    fs::create_directories(d);
-    return d;
-  }();
-  return dir;
+  static const cwg::test::TempDir dir;
+  return dir.path();
 }
 
 fs::path write_temp(const std::string& name, const std::string& text) {
