@@ -106,16 +106,18 @@ inline std::string seed_note(std::uint64_t seed) {
 }
 
 /// Settings of the small solves: 4 attempts on 2 threads; the time is a safety net only.
+/// A tenth of the layout search's floor of moves (200,000 an attempt, which small grids
+/// reach instead of their moves per field): the tests check what a grid is, not how good
+/// the best of a long search gets, and ran 5-10 s each under the sanitizers.
+constexpr int kTestLayoutMinMoves = 20000;
+
 inline SolverOptions small_options(std::uint64_t seed) {
   SolverOptions opts;
   opts.threads = 2;
   opts.restarts = 4;
   opts.seed = seed;
   opts.time = 120;
-  // A tenth of the layout search's floor of moves (200,000 an attempt, which small grids
-  // reach instead of their moves per field): the tests check what a grid is, not how
-  // good the best of a long search gets, and ran 5-10 s each under the sanitizers.
-  opts.layout_min_moves = 20000;
+  opts.layout_min_moves = kTestLayoutMinMoves;
   return opts;
 }
 

@@ -263,8 +263,8 @@ void expect_deterministic(const ArrowwordGrid& input, const std::string& name, s
       opts.partial_restarts = 1;
       opts.fill_restarts = 8;
     }
-    opts.time = 600;                // never the reason to stop, or the result would depend on speed
-    opts.layout_min_moves = 20000;  // as small_options: what is compared, not how good
+    opts.time = 600;  // never the reason to stop, or the result would depend on speed
+    opts.layout_min_moves = kTestLayoutMinMoves;
     const SolveResult res = solve_grid(input, ch->dict, opts);
     ASSERT_TRUE(res.filled) << res.message;
     const std::string text = cwgfile::format(res.grid);
