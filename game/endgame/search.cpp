@@ -187,30 +187,71 @@ int Searcher::move_tiles(int index, bool down) {
   return e.score;
 }
 
-const std::vector<NodeMove>& Searcher::ordered_moves() {
+std::vector<NodeMove>& Searcher::node_moves() {
   generate();
   const std::vector<Candidate>& cands = candidates_[ply_];
-  const Entry& e = table_[hash_ & mask_];
-  const int hash_move = e.key == hash_ ? e.move : -2;
   std::vector<NodeMove>& moves = ordered_[ply_];
   moves.clear();
-  bool terminal = false;
   for (std::size_t i = 0; i < cands.size(); ++i) {
     const game::MoveList::Entry& entry = cands[i].list->entry(cands[i].index);
-    const int key = one_ply(static_cast<int>(i), terminal);
-    moves.push_back({static_cast<int>(i), entry.score, entry.played == tiles_[side_], key});
+    NodeMove m{static_cast<int>(i), entry.score, entry.played == tiles_[side_], 0, false};
+    m.key = one_ply(m.index, m.terminal);
+    moves.push_back(m);
   }
-  moves.push_back({NodeMove::kPass, 0, false, one_ply(NodeMove::kPass, terminal)});
-  // Going out first, then the hash move, then by the value one ply deep; the candidates'
-  // order breaks ties (a function of the position), so every thread orders a node alike
-  // given its table.
-  std::sort(moves.begin(), moves.end(), [&](const NodeMove& a, const NodeMove& b) {
+  NodeMove pass;
+  pass.key = one_ply(NodeMove::kPass, pass.terminal);
+  moves.push_back(pass);
+  return moves;
+}
+
+namespace {
+
+/// Search order: going out first, then the hash move, then by the value one ply deep; the
+/// candidates' order breaks ties (a function of the position), so every thread orders a
+/// node alike given its table.
+struct MoveOrder {
+  int hash_move;
+  bool operator()(const NodeMove& a, const NodeMove& b) const {
     if (a.out != b.out) return a.out;
     if ((a.index == hash_move) != (b.index == hash_move)) return a.index == hash_move;
     if (a.key != b.key) return a.key > b.key;
     return a.index < b.index;
-  });
+  }
+};
+
+/// Moves picked one at a time before the rest are sorted: most cut nodes cut on one of
+/// them, and a whole sort of a thousand moves costs more than their search.
+constexpr std::size_t kPickedFirst = 3;
+
+}  // namespace
+
+const std::vector<NodeMove>& Searcher::ordered_moves() {
+  std::vector<NodeMove>& moves = node_moves();
+  const Entry& e = table_[hash_ & mask_];
+  std::sort(moves.begin(), moves.end(), MoveOrder{e.key == hash_ ? e.move : -2});
   return moves;
+}
+
+int Searcher::frontier(int beta, int& best_move, bool& horizon) {
+  const std::vector<NodeMove>& moves = node_moves();
+  int best = -kInfinity, best_end = -kInfinity, end_move = -2;
+  for (const NodeMove& m : moves) {
+    if (m.key > best) {
+      best = m.key;
+      best_move = m.index;
+    }
+    if (m.terminal && m.key > best_end) {
+      best_end = m.key;
+      end_move = m.index;
+    }
+  }
+  // A game's end at least beta settles the node without resting on the horizon.
+  if (best_end >= beta) {
+    best_move = end_move;
+    return best_end;
+  }
+  horizon = std::any_of(moves.begin(), moves.end(), [](const NodeMove& m) { return !m.terminal; });
+  return best;
 }
 
 int Searcher::one_ply(int index, bool& terminal) const {
@@ -288,10 +329,24 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
     return points_[1 - side_] - points_[side_];
   }
   const int alpha0 = alpha;
-  const std::vector<NodeMove>& moves = ordered_moves();
   int best = -kInfinity, best_move = -2;
   bool h = false;
+  if (depth == 1) {
+    best = frontier(beta, best_move, h);
+    store(depth, alpha0, beta, best, best_move, h);
+    horizon = horizon || h;
+    return best;
+  }
+  std::vector<NodeMove>& moves = node_moves();
+  const MoveOrder order{slot.key == hash_ ? slot.move : -2};
   for (std::size_t k = 0; k < moves.size(); ++k) {
+    if (k < kPickedFirst) {
+      std::iter_swap(
+          moves.begin() + static_cast<std::ptrdiff_t>(k),
+          std::min_element(moves.begin() + static_cast<std::ptrdiff_t>(k), moves.end(), order));
+    } else if (k == kPickedFirst) {
+      std::sort(moves.begin() + static_cast<std::ptrdiff_t>(k), moves.end(), order);
+    }
     const NodeMove& m = moves[k];
     // Principal variation search: the first move with the whole window, the others with a
     // null window, searched again only when they beat alpha.
@@ -317,15 +372,19 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
       }
     }
   }
-  Entry& e = table_[hash_ & mask_];
-  e.key = hash_;
-  e.value = best;
-  e.move = best_move;
-  e.depth = static_cast<std::int16_t>(std::min(depth, 32000));
-  e.bound = best <= alpha0 ? kUpper : best >= beta ? kLower : kExact;
-  e.horizon = h ? 1 : 0;
+  store(depth, alpha0, beta, best, best_move, h);
   horizon = horizon || h;
   return best;
+}
+
+void Searcher::store(int depth, int alpha, int beta, int value, int move, bool horizon) {
+  Entry& e = table_[hash_ & mask_];
+  e.key = hash_;
+  e.value = value;
+  e.move = move;
+  e.depth = static_cast<std::int16_t>(std::min(depth, 32000));
+  e.bound = value <= alpha ? kUpper : value >= beta ? kLower : kExact;
+  e.horizon = horizon ? 1 : 0;
 }
 
 bool Searcher::make(const NodeMove& m, const char** end) {

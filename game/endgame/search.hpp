@@ -30,8 +30,9 @@ struct NodeMove {
   static constexpr int kPass = -1;
   int index = kPass;
   int score = 0;
-  bool out = false;  ///< empties the rack
-  int key = 0;       ///< its value one ply deep, the horizon's estimate after it (ordering)
+  bool out = false;       ///< empties the rack
+  int key = 0;            ///< its value one ply deep, the horizon's estimate after it (ordering)
+  bool terminal = false;  ///< the game ends with it (then key is its exact value)
 };
 
 class Searcher {
@@ -44,6 +45,8 @@ class Searcher {
   int search(int depth, int alpha, int beta, bool& horizon);
   /// The moves of the current node in search order (going out, the hash move, score, pass).
   const std::vector<NodeMove>& ordered_moves();
+  /// The same moves with their keys, in the candidates' order; search() orders them lazily.
+  std::vector<NodeMove>& node_moves();
   /// The value for the player on turn of making `m` and going on `depth - 1` plies.
   int move_value(const NodeMove& m, int depth, int alpha, int beta, bool& horizon);
 
@@ -82,6 +85,10 @@ class Searcher {
   /// The value of candidate `index` (or the pass) one ply deep, with the horizon's estimate
   /// after it (the ordering's key); `terminal` when the game ends with it.
   int one_ply(int index, bool& terminal) const;
+  /// A node one ply above the horizon: its moves' keys are their values, no child searched.
+  int frontier(int beta, int& best_move, bool& horizon);
+  /// Stores the node's value found with the window (alpha, beta) in the table.
+  void store(int depth, int alpha, int beta, int value, int move, bool horizon);
   /// Marks dirty_rows_ and dirty_cols_ from the squares filled since the root.
   void mark_dirty();
   /// Puts the play `index` of candidates_at(ply_) down / takes it back; returns its score.
