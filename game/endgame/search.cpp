@@ -12,6 +12,18 @@ namespace cwg::endgame {
 namespace {
 
 constexpr int kCopies = 16;  // a rack holds fewer copies of a tile than this
+constexpr int kHistoryBits = 16;
+
+/// The history slot of a play: its square, direction and tiles hashed (FNV-1a).
+std::uint32_t history_slot(const game::MoveList::Entry& e, const game::Tile* tiles) {
+  std::uint32_t h = 2166136261u;
+  const auto mix = [&h](std::uint32_t v) { h = (h ^ v) * 16777619u; };
+  mix(static_cast<std::uint32_t>(e.row));
+  mix(static_cast<std::uint32_t>(e.col));
+  mix(e.flags & game::MoveList::kAcross);
+  for (int k = 0; k < e.length; ++k) mix(tiles[k]);
+  return (h >> (32 - kHistoryBits)) | 1u;  // 0 is the pass's
+}
 
 /// The Zobrist index of a board tile: letters 1..63, designated blanks 65..127.
 int tile_slot(game::Tile t) {
@@ -51,6 +63,7 @@ Searcher::Searcher(const game::Lexicon& lexicon, const game::Rules& rules, const
     }
   hash_ ^= zero_keys_[static_cast<std::size_t>(std::min(zero_, options.max_scoreless))];
   table_.resize(std::size_t{1} << options.table_bits);
+  for (auto& h : history_) h.assign(std::size_t{1} << kHistoryBits, 0);
   mask_ = table_.size() - 1;
   dirty_rows_.assign(static_cast<std::size_t>(board_.rows()), 0);
   dirty_cols_.assign(static_cast<std::size_t>(board_.cols()), 0);
@@ -196,6 +209,7 @@ std::vector<NodeMove>& Searcher::node_moves() {
     const game::MoveList::Entry& entry = cands[i].list->entry(cands[i].index);
     NodeMove m{static_cast<int>(i), entry.score, entry.played == tiles_[side_], 0, false};
     m.key = one_ply(m.index, m.terminal);
+    m.history = history_slot(entry, cands[i].list->tiles(cands[i].index));
     moves.push_back(m);
   }
   NodeMove pass;
@@ -211,9 +225,11 @@ namespace {
 /// node alike given its table.
 struct MoveOrder {
   int hash_move;
+  const std::uint32_t* history;
   bool operator()(const NodeMove& a, const NodeMove& b) const {
     if (a.out != b.out) return a.out;
     if ((a.index == hash_move) != (b.index == hash_move)) return a.index == hash_move;
+    if (history[a.history] != history[b.history]) return history[a.history] > history[b.history];
     if (a.key != b.key) return a.key > b.key;
     return a.index < b.index;
   }
@@ -228,7 +244,8 @@ constexpr std::size_t kPickedFirst = 3;
 const std::vector<NodeMove>& Searcher::ordered_moves() {
   std::vector<NodeMove>& moves = node_moves();
   const Entry& e = table_[hash_ & mask_];
-  std::sort(moves.begin(), moves.end(), MoveOrder{e.key == hash_ ? e.move : -2});
+  std::sort(moves.begin(), moves.end(),
+            MoveOrder{e.key == hash_ ? e.move : -2, history_[side_].data()});
   return moves;
 }
 
@@ -338,7 +355,7 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
     return best;
   }
   std::vector<NodeMove>& moves = node_moves();
-  const MoveOrder order{slot.key == hash_ ? slot.move : -2};
+  const MoveOrder order{slot.key == hash_ ? slot.move : -2, history_[side_].data()};
   for (std::size_t k = 0; k < moves.size(); ++k) {
     if (k < kPickedFirst) {
       std::iter_swap(
@@ -367,6 +384,7 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
       best_move = m.index;
       if (v > alpha) alpha = v;
       if (alpha >= beta) {
+        if (!m.out) history_[side_][m.history] += static_cast<std::uint32_t>(depth * depth);
         h = hm;  // a cut rests on this move alone
         break;
       }

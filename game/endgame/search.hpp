@@ -33,6 +33,7 @@ struct NodeMove {
   bool out = false;       ///< empties the rack
   int key = 0;            ///< its value one ply deep, the horizon's estimate after it (ordering)
   bool terminal = false;  ///< the game ends with it (then key is its exact value)
+  std::uint32_t history = 0;  ///< slot in the history table (the pass: 0)
 };
 
 class Searcher {
@@ -122,6 +123,9 @@ class Searcher {
   std::vector<int> filled_;  ///< squares (row * cols + col) filled since the root, in order
   std::vector<std::uint8_t> dirty_rows_, dirty_cols_;
   std::vector<Entry> table_;
+  /// History heuristic: per side and play (hashed square, direction and tiles), the cut-offs
+  /// it made, weighted by depth squared; orders moves after the hash move.
+  std::vector<std::uint32_t> history_[2];
   std::uint64_t mask_ = 0;
   // Zobrist keys: per square and tile (blanks as letter + 64), per side, tile and copy,
   // per scoreless count, and the side on turn.
