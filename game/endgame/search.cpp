@@ -72,6 +72,7 @@ Searcher::Searcher(const game::Lexicon& lexicon, const game::Rules& rules, const
 
 void Searcher::generate_root() {
   generator_.set_base(board_);
+  generator_.cache_cross_checks();
   for (int s = 0; s < 2; ++s) {
     int bit = 0;
     for (int t = 0; t < 64; ++t) {
