@@ -8,8 +8,6 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <cstdio>
-#include <cstdlib>
 #include <memory>
 #include <mutex>
 
@@ -91,17 +89,6 @@ Result solve(const game::Lexicon& lexicon, const game::Rules& rules, const Posit
     result.depth = depth;
     result.exact =
         std::none_of(root.begin(), root.end(), [](const RootMove& m) { return m.horizon; });
-    if (getenv("EG4_DEBUG")) {
-      int open = 0, open_close = 0;
-      for (const RootMove& m : root) {
-        open += m.horizon;
-        open_close += m.horizon && m.value >= root[0].value - 10;
-      }
-      std::uint64_t n = 0;
-      for (const auto& s : searchers) n += s->nodes();
-      fprintf(stderr, "depth %d value %d root %zu horizon %d (within 10: %d) nodes %llu\n", depth,
-              root[0].value, root.size(), open, open_close, (unsigned long long)n);
-    }
     if (result.exact) break;
   }
   for (const auto& s : searchers) result.nodes += s->nodes();
