@@ -203,6 +203,23 @@ int Searcher::move_tiles(int index, bool down) {
 
 std::vector<NodeMove>& Searcher::node_moves() {
   generate();
+  return keyed_moves();
+}
+
+int Searcher::best_out(int& move) const {
+  const std::vector<Candidate>& cands = candidates_[ply_];
+  int best = -kInfinity;
+  for (std::size_t i = 0; i < cands.size(); ++i) {
+    const game::MoveList::Entry& e = cands[i].list->entry(cands[i].index);
+    if (e.played == tiles_[side_] && e.score > best) {
+      best = e.score;
+      move = static_cast<int>(i);
+    }
+  }
+  return best == -kInfinity ? best : best + 2 * points_[1 - side_];
+}
+
+std::vector<NodeMove>& Searcher::keyed_moves() {
   const std::vector<Candidate>& cands = candidates_[ply_];
   std::vector<NodeMove>& moves = ordered_[ply_];
   moves.clear();
@@ -251,7 +268,7 @@ const std::vector<NodeMove>& Searcher::ordered_moves() {
 }
 
 int Searcher::frontier(int beta, int& best_move, bool& horizon) {
-  const std::vector<NodeMove>& moves = node_moves();
+  const std::vector<NodeMove>& moves = keyed_moves();
   int best = -kInfinity, best_end = -kInfinity, end_move = -2;
   for (const NodeMove& m : moves) {
     if (m.key > best) {
@@ -349,13 +366,20 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
   const int alpha0 = alpha;
   int best = -kInfinity, best_move = -2;
   bool h = false;
+  generate();
+  // Going out at least beta refutes the move that led here: the other plays' keys are not
+  // needed (the opponent's going-out reply tried before the rest).
+  if (const int out = best_out(best_move); out >= beta) {
+    store(depth, alpha0, beta, out, best_move, false);
+    return out;
+  }
   if (depth == 1) {
     best = frontier(beta, best_move, h);
     store(depth, alpha0, beta, best, best_move, h);
     horizon = horizon || h;
     return best;
   }
-  std::vector<NodeMove>& moves = node_moves();
+  std::vector<NodeMove>& moves = keyed_moves();
   const MoveOrder order{slot.key == hash_ ? slot.move : -2, history_[side_].data()};
   for (std::size_t k = 0; k < moves.size(); ++k) {
     if (k < kPickedFirst) {

@@ -86,6 +86,11 @@ class Searcher {
   /// The value of candidate `index` (or the pass) one ply deep, with the horizon's estimate
   /// after it (the ordering's key); `terminal` when the game ends with it.
   int one_ply(int index, bool& terminal) const;
+  /// The moves of the current node's candidates (generate() first) with their keys.
+  std::vector<NodeMove>& keyed_moves();
+  /// The value of the best play going out of the current node's candidates (its index in
+  /// `move`), or -kInfinity when none does.
+  int best_out(int& move) const;
   /// A node one ply above the horizon: its moves' keys are their values, no child searched.
   int frontier(int beta, int& best_move, bool& horizon);
   /// Stores the node's value found with the window (alpha, beta) in the table.
