@@ -268,24 +268,30 @@ const std::vector<NodeMove>& Searcher::ordered_moves() {
 }
 
 int Searcher::frontier(int beta, int& best_move, bool& horizon) {
-  const std::vector<NodeMove>& moves = keyed_moves();
+  // The candidates' one-ply values straight from the lists: no move list, no history slot.
+  const int count = static_cast<int>(candidates_[ply_].size());
   int best = -kInfinity, best_end = -kInfinity, end_move = -2;
-  for (const NodeMove& m : moves) {
-    if (m.key > best) {
-      best = m.key;
-      best_move = m.index;
+  bool open = false;  // some move's value is the horizon's estimate
+  for (int k = 0; k <= count; ++k) {
+    const int i = k < count ? k : NodeMove::kPass;  // the pass last, as in keyed_moves()
+    bool terminal = false;
+    const int v = one_ply(i, terminal);
+    if (v > best) {
+      best = v;
+      best_move = i;
     }
-    if (m.terminal && m.key > best_end) {
-      best_end = m.key;
-      end_move = m.index;
+    if (terminal && v > best_end) {
+      best_end = v;
+      end_move = i;
     }
+    open = open || !terminal;
   }
   // A game's end at least beta settles the node without resting on the horizon.
   if (best_end >= beta) {
     best_move = end_move;
     return best_end;
   }
-  horizon = std::any_of(moves.begin(), moves.end(), [](const NodeMove& m) { return !m.terminal; });
+  horizon = open;
   return best;
 }
 
