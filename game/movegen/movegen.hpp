@@ -137,6 +137,12 @@ class MoveGenerator {
 
   /// Makes `board` the base of generate_lines().
   void set_base(const Board& board);
+  /// Keeps the cross-check sets computed, by their perpendicular runs, for the next
+  /// positions (a search over one board's tiles put down and taken off asks for the same
+  /// runs again and again; unrelated positions gain nothing). Off by default.
+  void cache_cross_checks() {
+    for (LineView& v : views_) v.cache_cross = true;
+  }
   /// The plays of generate() whose main word lies on a marked line: across plays on the rows
   /// with `rows[r]` set, down plays on the columns with `cols[c]` set. `board` is the base
   /// (set_base()) with tiles added on the squares `added` (row * cols + col); only the
