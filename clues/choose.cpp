@@ -47,6 +47,14 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
   }
   // A German word's synonyms in Ding rank among the thesaurus's terms (rank_de.hpp).
   const bool german = thesaurus && thesaurus->lang() == Lang::De && dictionary;
+  // A word neither Ding nor Hunspell knows as German, and no name or abbreviation of the
+  // data, is a foreign word: its translation comes before the thesaurus's terms (DEA
+  // "lat.: Göttin", not "Matrone"; RADIX "lat.: Wurzel", not "engl.: Wurzel").
+  // (Not an English word: the thesaurus's terms of one are marked "engl.:" below, and
+  // another language's namesake is another word: AND is no Swedish "Ente".)
+  const bool foreign_word = german && qualified.empty() && !dictionary->german(answer) &&
+                            !dictionary->english(answer) && !thesaurus->familiar(answer) &&
+                            !thesaurus->familiar(title_case(answer));
   if (thesaurus) {
     std::vector<Candidate> terms = thesaurus->candidates(answer, ranked);
     if (german)
@@ -60,7 +68,10 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
     if (german && !dictionary->german(answer) && !thesaurus->familiar(answer) &&
         !thesaurus->familiar(title_case(answer)))
       for (Candidate& c : terms)
-        if (dictionary->translates(answer, c.text)) c.text = "engl.: " + c.text;
+        if (dictionary->translates(answer, c.text))
+          // The Latin word English took over is Latin (ULNA, RADIX "lat.: Wurzel").
+          c.text =
+              (dictionary->translates_from("la", answer, c.text) ? "lat.: " : "engl.: ") + c.text;
     // Thesaurus terms rank after every list clue.
     for (Candidate& c : terms) {
       c.rank += 1000000;
@@ -69,11 +80,17 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
   }
   if (dictionary && !(german && dictionary->german(answer))) {
     // A foreign word's translation only for a word the lists and the thesaurus know nothing
-    // of: the German sense first (RAT is Rat, not "engl.: Ratte").
-    for (Candidate& c : dictionary->candidates(answer, out.size() == abbreviations)) {
-      c.rank += 2000000;
+    // of, or a foreign word: the German sense first (RAT is Rat, not "engl.: Ratte").
+    for (Candidate& c :
+         dictionary->candidates(answer, out.size() == abbreviations || foreign_word)) {
+      // (Ding's English translations stay last: the thesaurus's terms marked "engl.:" are
+      // checked against them, FILE "engl.: Datei" and not "engl.: Schlange".)
+      c.rank += foreign_word && c.source != "dictionary:en" ? 900000 : 2000000;
       out.push_back(std::move(c));
     }
+    if (foreign_word)
+      std::stable_sort(out.begin(), out.end(),
+                       [](const Candidate& a, const Candidate& b) { return a.rank < b.rank; });
   }
   // Taste (dict/taste.hpp): no slur or obscenity from a source; the maker's lists are the
   // maker's own word.

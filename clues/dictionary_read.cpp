@@ -257,10 +257,16 @@ std::vector<std::string> first_sense(std::string_view entry) {
          (text.back() == '.' || text.back() == ' ' || (text.back() >= '0' && text.back() <= '9')))
     text.pop_back();
   std::vector<std::string> out;
-  for (std::string_view t : split_top(text, ", ")) {
+  for (std::string_view raw : split_top(text, ", ")) {
+    // The Spanish and Swedish files mark a translation's gender and field: "Haus <n, n>",
+    // "Sonne <n, f> [Astronomie]"; the word is what comes before.
+    std::string_view t = raw.substr(0, std::min(raw.find(" <"), raw.find(" [")));
     while (!t.empty() && t.front() == ' ') t.remove_prefix(1);
+    while (!t.empty() && t.back() == ' ') t.remove_suffix(1);
     if (t.empty() || t.find_first_of("()[]<>/") != t.npos) continue;
     if (std::count(t.begin(), t.end(), ' ') > 1) continue;
+    // "Müll-" (a compound's first part) is no word of its own.
+    if (t.back() == '-') continue;
     out.emplace_back(t);
   }
   return out;

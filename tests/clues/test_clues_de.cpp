@@ -135,6 +135,30 @@ TEST(ClueSenses, DingsTranslationsRankTheThesaurussMeanings) {
   EXPECT_EQ(first("ERGO"), "mithin");
 }
 
+// On the Debian data (issue 27, clues-de5): a generic term after the sound synonyms
+// (NAZARENER not "Märtyrer", BALANCE not "Stand"), a bare category after every other clue (USA
+// not "Land", though STAAT keeps its synonym "Land"), no verb phrase for a noun (MISERE not
+// "Arschkarte haben"), no foreign spelling (ATHEN not "Athínai").
+TEST(ClueSenses, SynonymsBeforeGenericTermsNoBareCategoryNoVerbPhraseForANoun) {
+  for (const char* f : {"/usr/share/mythes/th_de_DE_v2.idx", "/usr/share/trans/de-en"})
+    CWG_NEED(fs::exists(f)) << f << " missing";
+  const std::vector<std::string> answers = {"NAZARENER", "BALANCE", "USA",
+                                            "STAAT",     "MISERE",  "ATHEN"};
+  const auto data = load_clue_data({}, "", Lang::De, {"/usr/share/trans/de-en"}, Needed(answers));
+  const ClueSource source = data->source();
+  const auto first = [&](const std::string& a) { return source.candidates(a).front().text; };
+  EXPECT_NE(first("NAZARENER"), "Märtyrer");
+  EXPECT_NE(first("BALANCE"), "Stand");
+  for (const Candidate& c : source.candidates("USA"))
+    if (c.text == "Land" || c.text == "Nation" || c.text == "Staat") {
+      EXPECT_GT(c.rank, source.candidates("USA").front().rank) << c.text;
+    }
+  const auto staat = texts(source.candidates("STAAT"));
+  EXPECT_NE(std::find(staat.begin(), staat.end(), "Land"), staat.end());
+  for (const std::string& t : texts(source.candidates("MISERE"))) EXPECT_NE(t, "Arschkarte haben");
+  EXPECT_NE(first("ATHEN"), "Athínai");
+}
+
 // Ding's marks of a term: its part of speech in braces, a narrowing note in brackets.
 TEST(ClueSenses, DingsMarksGivePartOfSpeechAndNarrowerSenses) {
   const fs::path ding = fs::temp_directory_path() / "cwg_test_de_pos";
