@@ -92,12 +92,38 @@ TEST(ClueCategories, CountriesByRegionCurrenciesByCountry) {
   EXPECT_TRUE(categories.candidates("HAUS").empty());
 }
 
+// A place the thesaurus calls a city, named as a subdivision of one country in ISO 3166-2
+// (iso-codes): "Stadt in Estland", not the bare "Stadt" (itself or through a synonym of its
+// meaning, WILNA: Vilnius).
+TEST(ClueCategories, ACityQualifiedByItsCountry) {
+  CWG_NEED(fs::exists(default_cldr() / "main" / "de.xml")) << "unicode-cldr-core not installed";
+  CWG_NEED(fs::exists(default_iso_subdivisions())) << "iso-codes not installed";
+  const Categories categories;
+  EXPECT_EQ(categories.place_in("TARTU"), "in Estland");
+  EXPECT_EQ(categories.place_in("UDINE"), "in Italien");
+  EXPECT_EQ(categories.place_in("HAUS"), "");
+  for (const char* f : {"/usr/share/mythes/th_de_DE_v2.idx", "/usr/share/trans/de-en"})
+    CWG_NEED(fs::exists(f)) << f << " missing";
+  const auto data =
+      load_clue_data({}, "", Lang::De, {"/usr/share/trans/de-en"}, Needed({"TARTU", "WILNA"}));
+  EXPECT_EQ(data->source().candidates("TARTU").front().text, "Stadt in Estland");
+  EXPECT_EQ(data->source().candidates("WILNA").front().text, "Stadt in Litauen");
+}
+
 TEST(ClueCategories, AMissingCldrFileIsNamed) {
   try {
     const Categories categories("/nonexistent/cldr");
     FAIL() << "no error";
   } catch (const InputError& e) {
     EXPECT_NE(std::string(e.what()).find("/nonexistent/cldr/main/de.xml"), std::string::npos)
+        << e.what();
+  }
+  CWG_NEED(fs::exists(default_cldr() / "main" / "de.xml")) << "unicode-cldr-core not installed";
+  try {
+    const Categories categories(default_cldr(), "/nonexistent/iso_3166-2.json");
+    FAIL() << "no error";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("/nonexistent/iso_3166-2.json"), std::string::npos)
         << e.what();
   }
 }
