@@ -147,6 +147,31 @@ int qualified_rank(const std::string& synonym, const std::vector<Candidate>& ter
   return best;
 }
 
+/// A word spelled A-Z with its umlauts as their vowel (HOESCHEN: HOSCHEN), for stems.
+std::string folded(std::string w) {
+  for (const char* u : {"AE", "OE", "UE"})
+    for (std::size_t at = w.find(u); at != w.npos; at = w.find(u, at + 1)) w.erase(at + 1, 1);
+  return w;
+}
+
+/// Whether a word of `text` begins with the answer's stem (the answer less a final -E, -EN
+/// or -N; three letters or more), umlauts folded: the clue is made of the answer (judged
+/// wrong: ERDE "Erdboden", TON "Tönung", EHRE "Ehrung").
+bool shares_stem(const std::string& answer, const std::string& text) {
+  std::string stem = folded(answer);
+  if (stem.ends_with("EN") && stem.size() > 5) stem.resize(stem.size() - 2);
+  if ((stem.ends_with("E") || stem.ends_with("N")) && stem.size() > 3) stem.pop_back();
+  if (stem.size() < 3) return false;
+  for (std::size_t from = 0; from < text.size();) {
+    std::size_t to = text.find_first_of(" -", from);
+    if (to == std::string::npos) to = text.size();
+    if (const auto w = normalize_word(text.substr(from, to - from)))
+      if (*w != answer && folded(*w).rfind(stem, 0) == 0) return true;
+    from = to + 1;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate> terms,
@@ -198,6 +223,7 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
     if (word) c.rank += word->subentries == 0 ? kUnknown : std::min(2 * word->penalty, kMostNote);
     if (!thesaurus.familiar(c.text)) c.rank += kUnfamiliar;
     if (c.generic) c.rank += kGeneric;
+    if (shares_stem(answer, c.text)) c.rank += kEmpty;
     if (empty_category(c.text)) c.rank += kEmpty;
     // Bare as a generic term (USA "Land"); as a synonym it is the word (STAAT "Land").
     if (c.generic && bare_category(c.text)) c.rank += kBare;
@@ -211,7 +237,7 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
     s.rank += kDingSynonym + 2 * static_cast<int>(std::count(s.text.begin(), s.text.end(), ' '));
     if (!thesaurus.familiar(s.text)) s.rank += kUnfamiliar;
     if (empty_category(s.text)) s.rank += kEmpty;
-    if (!german_letters(s.text)) s.rank += kEmpty;
+    if (!german_letters(s.text) || shares_stem(answer, s.text)) s.rank += kEmpty;
     if (const int before = qualified_rank(s.text, terms); before < kNever / 2)
       s.rank = std::min(s.rank, before);
     terms.push_back(std::move(s));

@@ -168,8 +168,8 @@ TEST(ClueSenses, DingsTranslationsRankTheThesaurussMeanings) {
 TEST(ClueSenses, SynonymsBeforeGenericTermsNoBareCategoryNoVerbPhraseForANoun) {
   for (const char* f : {"/usr/share/mythes/th_de_DE_v2.idx", "/usr/share/trans/de-en"})
     CWG_NEED(fs::exists(f)) << f << " missing";
-  const std::vector<std::string> answers = {"NAZARENER", "BALANCE", "USA",
-                                            "STAAT",     "MISERE",  "ATHEN"};
+  const std::vector<std::string> answers = {"NAZARENER", "BALANCE", "USA",  "STAAT",
+                                            "MISERE",    "ATHEN",   "ERDE", "TON"};
   const auto data = load_clue_data({}, "", Lang::De, {"/usr/share/trans/de-en"}, Needed(answers));
   const ClueSource source = data->source();
   const auto first = [&](const std::string& a) { return source.candidates(a).front().text; };
@@ -183,6 +183,9 @@ TEST(ClueSenses, SynonymsBeforeGenericTermsNoBareCategoryNoVerbPhraseForANoun) {
   EXPECT_NE(std::find(staat.begin(), staat.end(), "Land"), staat.end());
   for (const std::string& t : texts(source.candidates("MISERE"))) EXPECT_NE(t, "Arschkarte haben");
   EXPECT_NE(first("ATHEN"), "Athínai");
+  // A clue made of the answer's stem, umlauts folded, only when nothing else is left.
+  EXPECT_NE(first("ERDE"), "Erdboden");
+  EXPECT_NE(first("TON"), "Tönung");
 }
 
 // Ding's marks of a term: its part of speech in braces, a narrowing note in brackets.
