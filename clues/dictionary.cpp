@@ -82,6 +82,13 @@ std::optional<std::string> spell(std::string_view word) {
   return out;
 }
 
+std::string fold_umlauts(std::string spelled) {
+  for (const char* u : {"AE", "OE", "UE"})
+    for (std::size_t at = spelled.find(u); at != spelled.npos; at = spelled.find(u, at + 1))
+      spelled.erase(at + 1, 1);
+  return spelled;
+}
+
 /// The spelling of a one-word term, an English verb's "to" left off.
 std::optional<std::string> term_spelling(std::string_view text, bool english) {
   if (english && text.rfind("to ", 0) == 0) text.remove_prefix(3);
@@ -362,14 +369,9 @@ constexpr int kFeminine = 100;
 bool feminine_of(const std::string& answer, const std::string& term) {
   const auto spelled = normalize_word(term);
   if (!spelled || spelled->size() < 4 || !spelled->ends_with("IN")) return false;
-  const auto plain = [](std::string w) {  // umlauts as their vowel: Flämin's FLAEM is FLAM
-    for (const char* u : {"AE", "OE", "UE"})
-      for (std::size_t at = w.find(u); at != w.npos; at = w.find(u, at + 1)) w.erase(at + 1, 1);
-    return w;
-  };
   std::string stem = answer;
   if (stem.size() > 2 && stem.back() == 'E') stem.pop_back();
-  return plain(spelled->substr(0, spelled->size() - 2)) == plain(stem);
+  return fold_umlauts(spelled->substr(0, spelled->size() - 2)) == fold_umlauts(stem);
 }
 
 }  // namespace

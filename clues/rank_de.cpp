@@ -8,6 +8,7 @@
 #include <unordered_set>
 
 #include "clues/agree_de.hpp"
+#include "clues/dictionary_text.hpp"
 #include "core/letters.hpp"
 
 namespace cwg::clues {
@@ -147,18 +148,11 @@ int qualified_rank(const std::string& synonym, const std::vector<Candidate>& ter
   return best;
 }
 
-/// A word spelled A-Z with its umlauts as their vowel (HOESCHEN: HOSCHEN), for stems.
-std::string folded(std::string w) {
-  for (const char* u : {"AE", "OE", "UE"})
-    for (std::size_t at = w.find(u); at != w.npos; at = w.find(u, at + 1)) w.erase(at + 1, 1);
-  return w;
-}
-
 /// Whether a word of `text` begins with the answer's stem (the answer less a final -E, -EN
 /// or -N; three letters or more), umlauts folded: the clue is made of the answer (judged
 /// wrong: ERDE "Erdboden", TON "Tönung", EHRE "Ehrung").
 bool shares_stem(const std::string& answer, const std::string& text) {
-  std::string stem = folded(answer);
+  std::string stem = fold_umlauts(answer);
   if (stem.ends_with("EN") && stem.size() > 5) stem.resize(stem.size() - 2);
   if ((stem.ends_with("E") || stem.ends_with("N")) && stem.size() > 3) stem.pop_back();
   if (stem.size() < 3) return false;
@@ -166,7 +160,7 @@ bool shares_stem(const std::string& answer, const std::string& text) {
     std::size_t to = text.find_first_of(" -", from);
     if (to == std::string::npos) to = text.size();
     if (const auto w = normalize_word(text.substr(from, to - from)))
-      if (*w != answer && folded(*w).rfind(stem, 0) == 0) return true;
+      if (*w != answer && fold_umlauts(*w).rfind(stem, 0) == 0) return true;
     from = to + 1;
   }
   return false;
