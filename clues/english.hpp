@@ -112,6 +112,9 @@ class EnglishData {
 
   /// The cost of a term's words the American solver knows less well.
   int unfamiliar(std::string_view term) const;
+  /// Whether the head noun of the gloss `text` is a plural ("Wading birds of warm regions"):
+  /// no clue for a singular answer.
+  bool plural_head(const std::string& text) const;
   /// How many headwords name `term` their generic term.
   int generic_count(const std::string& term) const;
 
