@@ -618,7 +618,10 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     // rougher than one whole, and a plural's own lemma ("beats": the Beat Generation) comes
     // after the senses of the word it is the plural of (BEATS, "Rounds").
     const int member = text.starts_with("Member of") ? 40 : 0;
-    if (plural_head(text) && !answer.ends_with('S')) continue;  // IBIS "Wading birds"
+    // IBIS "Wading birds": a plural for a word that is no plural of another.
+    const bool answer_plural = answer.ends_with('S') &&
+                               this->entry(wordnet::Pos::Noun, answer.substr(0, answer.size() - 1));
+    if (!answer_plural && plural_head(text)) continue;
     const std::string single = answer.substr(0, answer.size() - 1);
     const bool plural = !instance && answer.ends_with('S') && answer.size() > 3 &&
                         tagged(single) > tagged(answer) + 2;
@@ -766,6 +769,61 @@ bool derives(std::string_view answer, std::string_view term) {
 
 namespace {
 
+/// Whether `term` may take "-er"/"-est" for the answer's `form` (other forms always): one or
+/// two syllables ("tall", "narrow", "happy"), no participle ("tired") and no compound
+/// ("comet-like").
+bool plain_comparative(std::string_view term, Form form) {
+  if (form != Form::Er && form != Form::Est) return true;
+  if (term.find_first_of(" -") != term.npos || term.ends_with("ed")) return false;
+  int syllables = 0;
+  bool vowel = false;
+  for (const char c : term) {
+    const bool v = std::string_view("aeiouy").find(static_cast<char>(c | 0x20)) != term.npos;
+    syllables += v && !vowel ? 1 : 0;
+    vowel = v;
+  }
+  // A silent e: "rare", "wide", "stately".
+  if ((term.ends_with("e") && !term.ends_with("le")) || term.ends_with("ely")) --syllables;
+  return syllables <= 2;
+}
+
+/// Letters to change, insert or delete to make `a` of `b` (both short words).
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = up;
+    }
+  }
+  return row[b.size()];
+}
+
+}  // namespace
+
+bool spelling_variant(std::string_view answer, std::string_view text) {
+  if (answer.size() < 4 || text.find(' ') != text.npos) return false;
+  for (std::size_t from = 0; from <= text.size();) {
+    std::size_t to = text.find('-', from);
+    if (to == text.npos) to = text.size();
+    const std::string part = upper(text.substr(from, to - from));
+    from = to + 1;
+    if (part.size() < 4 || part.compare(0, 2, answer, 0, 2) != 0) continue;
+    // "greyish", "greyness": a variant with a suffix.
+    if (edit_distance(part, answer) <= 2 ||
+        (part.size() > answer.size() + 2 &&
+         edit_distance(part.substr(0, answer.size()), answer) <= 1))
+      return true;
+  }
+  return false;
+}
+
+namespace {
+
 /// What an animal's or a plant's class costs as a generic term.
 constexpr int kTaxonCost = 20;
 
@@ -793,9 +851,15 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
     if (!made) return std::nullopt;
     o.text = std::move(*made);
   }
+  // A spelling variant (SARI "Saree", CLEW "Clue", GRAY "Grey-headed") gives the answer
+  // away; variant() in choose.cpp catches one letter, English variants differ in two.
+  if (!generic && spelling_variant(sense.answer, o.text)) return std::nullopt;
+  // A comparative no writer makes ("tireder", "uncommoner", "comet-likest"): no clue
+  // rather than that one (wamerican lists them all).
+  if (inflected && !plain_comparative(term, form_of(sense.answer, sense.stem))) return std::nullopt;
   // Never a clue word rarer than the answer: a word of wamerican-small is not clued by one
   // the small list lacks (RADAR "Radiolocation", ANT "Pismire", MORN "Forenoon").
-  const int rare = unfamiliar(term);
+  const int rare = std::max(unfamiliar(term), inflected ? unfamiliar(o.text) : 0);
   o.penalty += rare;
   if (rare > 0 && small_.count(lower(sense.stem))) o.penalty += 15;
   if (sense.wordnet) o.penalty += usage(*sense.wordnet, term, generic);

@@ -403,7 +403,7 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
       int rank = base + sense + term.register_penalty + 2 * static_cast<int>(words);
       // A later sense's category is twice removed from what a solver reads first (EVE
       // "Twenty-four hours", PROCESSION "Inception").
-      if (term.relation == Relation::Generic) rank += 1 + (main_sense || m == 0 ? 0 : 10);
+      if (term.relation == Relation::Generic) rank += 1 + (main_sense || m == 0 ? 0 : 15);
       if (term.relation == Relation::Similar) rank += 4;
       if (symbol_like(term.text, spelled)) rank += 30;
       std::string text = term.text;
