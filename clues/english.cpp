@@ -813,10 +813,12 @@ bool spelling_variant(std::string_view answer, std::string_view text) {
     const std::string part = upper(text.substr(from, to - from));
     from = to + 1;
     if (part.size() < 4 || part.compare(0, 2, answer, 0, 2) != 0) continue;
-    // "greyish", "greyness": a variant with a suffix.
-    if (edit_distance(part, answer) <= 2 ||
-        (part.size() > answer.size() + 2 &&
-         edit_distance(part.substr(0, answer.size()), answer) <= 1))
+    if (edit_distance(part, answer) <= 2) return true;
+    // "greyish", "greyness": a variant with a suffix (not GALS's "gallons").
+    const std::string_view rest =
+        std::string_view(part).substr(std::min(part.size(), answer.size()));
+    if ((rest == "ISH" || rest == "NESS" || rest == "LY") &&
+        edit_distance(part.substr(0, answer.size()), answer) <= 1)
       return true;
   }
   return false;
