@@ -58,6 +58,8 @@ int play_main(const Args& args);
 int analyze_main(const Args& args);
 /// `cwg endgame`: exact endgames (cli/endgame_command.cpp).
 int endgame_main(const Args& args);
+/// `cwg lexicon`: a word list's GADDAG saved (cli/lexicon_command.cpp).
+int lexicon_main(const Args& args);
 /// `cwg sim` and `cwg winpct`: simulation and its win table (cli/sim_command.cpp).
 int sim_main(const Args& args);
 int winpct_main(const Args& args);

@@ -134,6 +134,8 @@ constexpr Command kCommands[] = {
      [](const std::string&, const Args& a) { return cwg::cli::play_main(a); }},
     {"leaves", "leaves --dict LEX --games N -o OUT  leave values learned from self-play",
      [](const std::string&, const Args& a) { return cwg::cli::leaves_main(a); }},
+    {"lexicon", "lexicon WORDS -o OUT.gaddag      save a word list's GADDAG for the game commands",
+     [](const std::string&, const Args& a) { return cwg::cli::lexicon_main(a); }},
     {"match", "match PATTERN [--dict FILE]     the words of the list that fit a pattern (H.US)",
      [](const std::string&, const Args& a) { return cwg::cli::match_main(a); }},
     {"bench", "bench [INPUT...] [options]      compare solver configurations over seeds",

@@ -167,16 +167,7 @@ class GaddagBuilder {
       for (int k = 0; k < kids; ++k) visit(arcs[d.first + static_cast<std::uint32_t>(k)]);
     }
     assert(words < Gaddag::kNone);
-    // 2 MB aligned and advised, so the kernel may back it with transparent huge pages.
-    constexpr std::size_t kHuge = std::size_t{2} << 20;
-    const std::size_t bytes =
-        (std::max<std::size_t>(words, 1) * sizeof(std::uint32_t) + kHuge - 1) / kHuge * kHuge;
-    auto* mem = static_cast<std::uint32_t*>(std::aligned_alloc(kHuge, bytes));
-    if (!mem) throw std::bad_alloc();
-    madvise(mem, bytes, MADV_HUGEPAGE);
-    g.storage_.reset(mem);
-    g.data_ = mem;
-    g.size_ = words;
+    std::uint32_t* mem = g.allocate(words);
     for (const Node n : order) {
       const NodeData& d = nodes[n];
       std::uint32_t* rec = mem + at[n];
@@ -193,6 +184,20 @@ class GaddagBuilder {
     g.arcs_ = words - header * order.size();
   }
 };
+
+std::uint32_t* Gaddag::allocate(std::size_t words) {
+  // 2 MB aligned and advised, so the kernel may back it with transparent huge pages.
+  constexpr std::size_t kHuge = std::size_t{2} << 20;
+  const std::size_t bytes =
+      (std::max<std::size_t>(words, 1) * sizeof(std::uint32_t) + kHuge - 1) / kHuge * kHuge;
+  auto* mem = static_cast<std::uint32_t*>(std::aligned_alloc(kHuge, bytes));
+  if (!mem) throw std::bad_alloc();
+  madvise(mem, bytes, MADV_HUGEPAGE);
+  storage_.reset(mem);
+  data_ = mem;
+  size_ = words;
+  return mem;
+}
 
 namespace {
 

@@ -101,6 +101,9 @@ class Gaddag {
 
  private:
   friend class GaddagBuilder;
+  friend class GaddagFile;  // lexicon_file.cpp: saves and reads these fields
+  /// Room for `words` records, owned by this GADDAG (data_ and size_ set).
+  std::uint32_t* allocate(std::size_t words);
   /// Words of a node record before its children: the mask (one word when every letter code
   /// is below 32, as in English and Polish; two otherwise) and the ◇ target.
   Node header_ = 2;

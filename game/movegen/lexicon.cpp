@@ -5,6 +5,7 @@
 
 #include "core/file_io.hpp"
 #include "game/lexicon_text.hpp"
+#include "game/movegen/lexicon_file.hpp"
 #include "game/movegen/moves_error.hpp"
 
 namespace cwg::game {
@@ -95,7 +96,9 @@ Lexicon parse_lexicon(std::string_view text, const std::string& name, const Dist
 }
 
 Lexicon load_lexicon(const std::filesystem::path& path, const Distribution& dist) {
-  return parse_lexicon(read_file(path), path.string(), dist);
+  const std::string bytes = read_file(path);
+  if (is_saved_gaddag(bytes)) return read_saved_gaddag(bytes, path.string(), dist);
+  return parse_lexicon(bytes, path.string(), dist);
 }
 
 }  // namespace cwg::game

@@ -30,7 +30,8 @@ struct Lexicon {
 /// Throws MovesError (EmptyLexicon) naming `name` when no word is left.
 Lexicon parse_lexicon(std::string_view text, const std::string& name, const Distribution& dist);
 
-/// Reads and parses a file; InputError naming the path when it cannot be read.
+/// Reads and parses a file: a word list, or a GADDAG saved by `cwg lexicon`
+/// (lexicon_file.hpp); InputError naming the path when it cannot be read.
 Lexicon load_lexicon(const std::filesystem::path& path, const Distribution& dist);
 
 }  // namespace cwg::game

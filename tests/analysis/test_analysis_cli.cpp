@@ -12,7 +12,7 @@ namespace cwg::test {
 namespace {
 
 std::string lexicon_arg() {
-  return "--dict " + quoted(sowpods_path().string());
+  return "--dict " + quoted(sowpods_dict().string());
 }
 
 TEST(LeavesCli, ShardsRunByGnuParallelMergeToTheSingleRun) {

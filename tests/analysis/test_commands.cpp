@@ -197,7 +197,7 @@ TEST(AnalysisCommands, AnalyzeARecord) {
   CWG_NEED_SOWPODS();
   AnalyzeRequest r;
   r.games = {(test::formats_dir() / "gcg" / "incomplete4.gcg").string()};
-  r.dict = test::sowpods_path().string();
+  r.dict = test::sowpods_dict().string();
   r.top = 2;
   r.leaves = "none";  // the committed table is found beside the program, not the tests
   r.json = true;

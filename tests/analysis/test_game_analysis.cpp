@@ -272,7 +272,7 @@ TEST(AnalyzeCli, JsonTextAndHtml) {
   const auto game = dir.write("game.gcg", record);
   const auto leaves = dir.write("l.csv", "?,25\nS,8\n");
   const std::string base = "analyze " + test::quoted(game.string()) + " --dict " +
-                           test::quoted(test::sowpods_path().string()) + " --leaves " +
+                           test::quoted(test::sowpods_dict().string()) + " --leaves " +
                            test::quoted(leaves.string());
   const auto j = test::run_cwg(
       split_args(base + " --json -o " + test::quoted((dir.path() / "r.html").string())));
@@ -309,7 +309,7 @@ TEST(AnalyzeCli, JsonTextAndHtml) {
   // A malformed leave file: its line, exit 2, no report.
   const auto bad = dir.write("bad.csv", "?,25\nS,eight\n");
   const auto b = test::run_cwg(split_args("analyze " + test::quoted(game.string()) + " --dict " +
-                                          test::quoted(test::sowpods_path().string()) +
+                                          test::quoted(test::sowpods_dict().string()) +
                                           " --leaves " + test::quoted(bad.string()) + " -o " +
                                           test::quoted((dir.path() / "no.html").string())));
   EXPECT_EQ(b.exit_code, 2);

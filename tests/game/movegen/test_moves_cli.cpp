@@ -25,7 +25,7 @@ using cwg::test::quoted;
 using cwg::test::read_all;
 
 using cwg::test::kShared;
-const fs::path kSowpods = kShared / "lexicon/sowpods.txt";
+const fs::path kSowpods = cwg::test::sowpods_dict();
 const std::string kEmptyBoard = "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15";
 
 // One folder for the program's files, removed when it ends.

@@ -27,7 +27,7 @@ TEST(RealGames, EveryGoodPlayIsGeneratedWithItsScore) {
   const fs::path list = kShared / "lexicon/sowpods.txt", games = kShared / "formats/gcg";
   CWG_NEED(fs::exists(list) && fs::is_directory(games)) << "no shared data";
   const Distribution& d = Distribution::english();
-  const Lexicon lex = load_lexicon(list, d);
+  const Lexicon lex = load_lexicon(test::sowpods_dict(), d);
   std::unordered_set<std::string> words;
   std::istringstream in(read_file(list));
   for (std::string w; std::getline(in, w);)
@@ -79,7 +79,7 @@ TEST(RealGames, ViewsUpdatedPlayByPlayAreTheViewsBuilt) {
   const fs::path list = kShared / "lexicon/sowpods.txt", games = kShared / "formats/gcg";
   CWG_NEED(fs::exists(list) && fs::is_directory(games)) << "no shared data";
   const Distribution& d = Distribution::english();
-  const Lexicon lex = load_lexicon(list, d);
+  const Lexicon lex = load_lexicon(test::sowpods_dict(), d);
   LetterValues values{};
   for (int code = 1; code <= d.size(); ++code) values[code] = d.value(static_cast<Tile>(code));
   int updated = 0, refused = 0;
