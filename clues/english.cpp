@@ -196,7 +196,8 @@ bool plain_words(std::string_view text) {
     if (to == text.npos) to = text.size();
     const std::string_view w = text.substr(from, to - from);
     from = to + 1;
-    for (const char* joint : {"and", "or", "with", "in", "on", "for", "by", "at", "to", "from"})
+    for (const char* joint :
+         {"and", "or", "with", "in", "on", "for", "by", "at", "to", "from", "of", "the"})
       if (w == joint) return false;
     if (w.ends_with("ed") || w.ends_with("ing")) return false;
   }
@@ -265,10 +266,11 @@ void cut_open_end(std::string& clean) {
 /// Europe" for ASP), a quantifier ("any thick [, viscous matter]" for GOO, "one of the four
 /// countries"), an adjective or participle that wants its complement ("related to onions",
 /// "native to Egypt").
-constexpr std::array<std::string_view, 19> kHeadless = {
-    "of",       "in",         "on",      "at",        "for",  "from",   "to",
-    "with",     "by",         "any",     "one",       "used", "having", "characterized",
-    "relating", "especially", "usually", "typically", "often"};
+constexpr std::array<std::string_view, 22> kHeadless = {
+    "of",       "in",         "on",      "at",        "for",   "from",     "to",
+    "with",     "by",         "any",     "one",       "used",  "having",   "characterized",
+    "relating", "especially", "usually", "typically", "often", "commonly", "sometimes",
+    "generally"};
 
 /// An adjective's opening that wants its complement: "related to onions" (LEEK), "native
 /// to Egypt" (ANISE); "native or resident of Oxford" is a noun phrase.
@@ -285,6 +287,7 @@ constexpr std::array<std::string_view, 14> kBareKinds = {
 /// read as a definition: it does not begin with a headless word, and a `cut` one of two
 /// words or fewer does not end on a bare kind.
 bool heads_a_noun_phrase(const std::string& clean, bool cut) {
+  if (clean.ends_with(" the people")) return false;  // "member of the people [of Siberia]"
   const std::string_view first = std::string_view(clean).substr(0, clean.find(' '));
   if (std::find(kHeadless.begin(), kHeadless.end(), first) != kHeadless.end()) return false;
   if (std::any_of(kWantsTo.begin(), kWantsTo.end(),
@@ -323,9 +326,16 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name
     if (c != ' ' || (!clean.empty() && clean.back() != ' ')) clean += c;
   for (const std::string_view q : kQualifiers)
     if (const std::size_t at = clean.find(q); at != clean.npos) clean.erase(at);
-  if (name)
+  if (name) {
     for (const std::string_view q : kNameQualifiers)
       if (const std::size_t at = clean.find(q); at != clean.npos) clean.erase(at);
+    // "queen of the Olympian gods [in ancient Greek mythology]": the myth is no place.
+    for (std::size_t at = clean.find(" in "); at != clean.npos; at = clean.find(" in ", at + 1))
+      if (clean.find("mytholog", at) != clean.npos || clean.find("religion", at) != clean.npos) {
+        clean.erase(at);
+        break;
+      }
+  }
   // An American editor's short form: "U.S. inventor", not "United States inventor".
   for (std::size_t at = clean.find("United States of America"); at != clean.npos;
        at = clean.find("United States of America", at))
@@ -361,7 +371,7 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name
   for (const char* vague : {"something", "someone", "somebody"})
     if (clean.find(vague) != clean.npos) return {};
   // A gloss about the word rather than the thing ("obscene terms for feces") is no clue.
-  for (const char* about : {"obscene", "vulgar", "offensive", "term for", "terms for"})
+  for (const char* about : {"obscene", "vulgar", "offensive", "term for", "terms for", "slang"})
     if (clean.find(about) != clean.npos) return {};
   const auto words = static_cast<std::size_t>(std::count(clean.begin(), clean.end(), ' ') + 1);
   if (clean.empty() || words < 2 || words > max_words || clean.size() > kGlossMax) return {};
@@ -856,6 +866,11 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
   // A spelling variant (SARI "Saree", CLEW "Clue", GRAY "Grey-headed") gives the answer
   // away; variant() in choose.cpp catches one letter, English variants differ in two.
   if (!generic && spelling_variant(sense.answer, o.text)) return std::nullopt;
+  // A plural category for a singular noun (GNAT "two-winged insects", a lemma of its
+  // synset); a name's own plural is its own (TONGA "Friendly Islands").
+  if (generic && !inflected && pos_of(sense.pos_tag) == Pos::Noun && !sense.answer.ends_with('S') &&
+      plural_head(term))
+    return std::nullopt;
   // A comparative no writer makes ("tireder", "uncommoner", "comet-likest"): no clue
   // rather than that one (wamerican lists them all).
   if (inflected && !plain_comparative(term, form_of(sense.answer, sense.stem))) return std::nullopt;

@@ -197,8 +197,9 @@ TEST_F(ClueEnglishThesaurus, TheSenseAWriterMeansInTheWordsTheyUseForIt) {
 TEST_F(ClueEnglishThesaurus, FirstSenseGlossPeopleByNameNoHeadlessGloss) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
   Needed answers;
-  for (const char* a : {"MERMAN", "CAPRA", "SATIN", "PINTO", "HYENA", "ASP", "GOO", "LEEK",
-                        "SCOTLAND", "SIS", "IBIS", "OPALESCENCE", "SAT", "CEO", "EVE", "TRUE"})
+  for (const char* a :
+       {"MERMAN", "CAPRA", "SATIN", "PINTO", "HYENA", "ASP", "GOO", "LEEK", "SCOTLAND", "SIS",
+        "IBIS", "OPALESCENCE", "SAT", "CEO", "EVE", "TRUE", "HERA", "GNAT"})
     answers.add(a);
   const Thesaurus t(kIdx, Lang::En, answers);
   const auto first = [&](const std::string& answer) {
@@ -225,7 +226,9 @@ TEST_F(ClueEnglishThesaurus, FirstSenseGlossPeopleByNameNoHeadlessGloss) {
   EXPECT_EQ(first("SAT"), "Seventh and last day of the week: Abbr.") << "not 'weekday'";
   EXPECT_FALSE(has(texts(t, "CEO"), "chief operating officer: Abbr."));
   EXPECT_TRUE(has(texts(t, "CEO"), "chief executive officer: Abbr."));
-  EXPECT_TRUE(has(texts(t, "EVE"), "Adam's wife in Judeo-Christian mythology"));
+  EXPECT_TRUE(has(texts(t, "EVE"), "Adam's wife")) << "before the colon, no myth";
+  EXPECT_EQ(first("HERA"), "Queen of the Olympian gods");
+  EXPECT_FALSE(has(texts(t, "GNAT"), "two-winged insects")) << "a plural category";
   EXPECT_NE(first("TRUE"), "Proper alignment") << "an adjective first";
 }
 
