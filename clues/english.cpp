@@ -163,8 +163,10 @@ constexpr std::array<std::string_view, 17> kQualifiers = {
 /// A name's gloss goes on with what else is true of the place after its kind and region
 /// ("port city in northwestern Algeria and the country's 2nd largest city"); a common noun's
 /// "on the" belongs to it ("raised mark on the skin").
-constexpr std::array<std::string_view, 7> kNameQualifiers = {
-    " on the ", " and the ", " now ", " noted for ", " known for ", " famous for ", " near the "};
+constexpr std::array<std::string_view, 12> kNameQualifiers = {
+    " on the ",         " and the ",    " now ",        " noted for ",
+    " best known",      " known for ",  " famous for ", " near the ",
+    " best remembered", " remembered ", " sent ",       " who "};
 
 /// Words a gloss uses to judge or date its subject, which a clue need not carry and which
 /// may no longer hold (Etna, "inactive volcano in Sicily", erupts).

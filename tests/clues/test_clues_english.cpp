@@ -209,6 +209,9 @@ TEST_F(ClueEnglishThesaurus, FirstSenseGlossPeopleByNameNoHeadlessGloss) {
   };
   EXPECT_TRUE(has(texts(t, "MERMAN"), "U.S. singer Ethel ___"));
   EXPECT_TRUE(has(texts(t, "CAPRA"), "U.S. film maker Frank ___"));
+  EXPECT_TRUE(has(texts(t, "HANDEL"), "British baroque composer George Frideric ___"))
+      << "no 'remembered best'";
+  EXPECT_TRUE(has(texts(t, "EZRA"), "Jewish priest and scribe")) << "no 'sent'";
   EXPECT_EQ(first("SATIN"), "Smooth fabric of silk or rayon") << "not 'cloth'";
   EXPECT_EQ(first("PINTO"), "Spotted or calico horse or pony") << "not 'horse'";
   EXPECT_NE(first("HYENA"), "canine") << "a zoologist's class";
