@@ -199,7 +199,7 @@ bool plain_words(std::string_view text) {
     const std::string_view w = text.substr(from, to - from);
     from = to + 1;
     for (const char* joint :
-         {"and", "or", "with", "in", "on", "for", "by", "at", "to", "from", "of", "the"})
+         {"and", "or", "with", "in", "on", "for", "by", "at", "to", "from", "of", "the", "as"})
       if (w == joint) return false;
     if (w.ends_with("ed") || w.ends_with("ing")) return false;
   }
@@ -600,7 +600,9 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     const bool shortens = std::any_of(s->words.begin(), s->words.end(), [&](std::string_view w) {
       const std::string t = wordnet::word_text(w);
       // "Saturday" for SAT, "beats per minute" for BPM; SERB is no abbreviation of Serbian.
-      return !spelled(w) && (t.find(' ') != t.npos || (t[0] >= 'A' && t[0] <= 'Z')) &&
+      // A prefix of three letters only (SAT, MON): LENT is no abbreviation of Lententide.
+      return !spelled(w) &&
+             (t.find(' ') != t.npos || (t[0] >= 'A' && t[0] <= 'Z' && answer.size() <= 3)) &&
              abbreviates(answer, t) && !derives(answer, t);
     });
     if (std::any_of(s->words.begin(), s->words.end(), [&](std::string_view w) {
