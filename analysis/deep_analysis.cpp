@@ -8,7 +8,6 @@
 #include "analysis/endgame_command.hpp"
 #include "core/input_error.hpp"
 #include "core/rng.hpp"
-#include "game/bag.hpp"
 #include "game/endgame/endgame.hpp"
 
 namespace cwg::analysis {
@@ -81,38 +80,33 @@ DeepTurn deepen_turn(const AnalyzedTurn& t, const game::Lexicon& lexicon,
   const auto start = std::chrono::steady_clock::now();
   DeepTurn out;
   const game::Distribution& d = lexicon.alphabet;
-  std::vector<int> left = game::tiles_left(t.board, d);
+  std::optional<game::TileString> unseen = unseen_tiles(t, d);
   if (t.partial_rack) {
     out.skipped = "partial rack";
-  } else if (!game::take_left(left, t.rack, d).empty()) {
+  } else if (!unseen) {
     out.skipped = "the rack holds tiles the unseen tiles cannot supply";
+  } else if (unseen->empty()) {
+    out.skipped = "no unseen tile";
+  } else if (t.situation.bag == 0) {
+    out.endgame = solve_turn(t, *unseen, lexicon, o);
   } else {
-    game::TileString unseen;
-    for (std::size_t k = 0; k < left.size(); ++k)
-      unseen.insert(unseen.end(), static_cast<std::size_t>(left[k]), static_cast<game::Tile>(k));
-    if (unseen.empty()) {
-      out.skipped = "no unseen tile";
-    } else if (t.situation.bag == 0) {
-      out.endgame = solve_turn(t, unseen, lexicon, o);
-    } else {
-      GamePosition pos;
-      pos.board = t.board;
-      pos.rack = t.rack;
-      pos.unseen = std::move(unseen);
-      pos.zero_turns = t.zero_turns;
-      const std::size_t me = t.player;
-      pos.scores[0] = me < t.scores.size() ? t.scores[me] : 0;
-      pos.scores[1] = t.scores.size() == 2 ? t.scores[1 - me] : 0;
-      pos.dist = std::shared_ptr<const game::Distribution>(std::shared_ptr<void>(), &d);
-      SimOptions so = o.sim;
-      so.seed = turn_seed(o.sim.seed, t.event);
-      const StopToken stop(o.seconds > 0 ? o.seconds : 1e9);
-      const Action* also = t.rank >= 1 && !t.withdrawn ? &t.played : nullptr;
-      out.sim = simulate(lexicon, leaves, table, pos, so, stop, also);
-      const std::string played = action_text(t.played, t.board, d);
-      for (std::size_t i = 0; i < out.sim->candidates.size(); ++i)
-        if (also && out.sim->candidates[i].play == played) out.played = static_cast<int>(i);
-    }
+    GamePosition pos;
+    pos.board = t.board;
+    pos.rack = t.rack;
+    pos.unseen = std::move(*unseen);
+    pos.zero_turns = t.zero_turns;
+    const std::size_t me = t.player;
+    pos.scores[0] = me < t.scores.size() ? t.scores[me] : 0;
+    pos.scores[1] = t.scores.size() == 2 ? t.scores[1 - me] : 0;
+    pos.dist = std::shared_ptr<const game::Distribution>(std::shared_ptr<void>(), &d);
+    SimOptions so = o.sim;
+    so.seed = turn_seed(o.sim.seed, t.event);
+    const StopToken stop(o.seconds > 0 ? o.seconds : 1e9);
+    const Action* also = t.rank >= 1 && !t.withdrawn ? &t.played : nullptr;
+    out.sim = simulate(lexicon, leaves, table, pos, so, stop, also);
+    const std::string played = action_text(t.played, t.board, d);
+    for (std::size_t i = 0; i < out.sim->candidates.size(); ++i)
+      if (also && out.sim->candidates[i].play == played) out.played = static_cast<int>(i);
   }
   out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return out;

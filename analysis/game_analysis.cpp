@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <tuple>
 
+#include "game/bag.hpp"
 #include "game/equity.hpp"
 #include "game/movegen/move_text.hpp"
 
@@ -197,6 +198,18 @@ bool rank_turn(AnalyzedTurn& at, const game::Turn& t, int score, Ranker& ranker,
 }
 
 }  // namespace
+
+std::optional<game::TileString> unseen_tiles(const AnalyzedTurn& t, const game::Distribution& d) {
+  if (t.partial_rack) return std::nullopt;
+  std::vector<int> left = game::tiles_left(t.board, d);
+  if (!game::take_left(left, t.rack, d).empty()) return std::nullopt;
+  game::TileString unseen;
+  for (std::size_t k = 0; k < left.size(); ++k) {
+    if (left[k] < 0) return std::nullopt;  // a broken board
+    unseen.insert(unseen.end(), static_cast<std::size_t>(left[k]), static_cast<game::Tile>(k));
+  }
+  return unseen;
+}
 
 std::string action_text(const Action& a, const game::Board& board, const game::Distribution& d) {
   if (a.kind == ActionKind::Pass) return "-";

@@ -90,6 +90,11 @@ std::string analysis_text(const GameAnalysis& analysis, const game::Distribution
 std::string analysis_json(const std::string& file, const GameAnalysis& analysis,
                           const game::Distribution& dist);
 
+/// The tiles the player on turn cannot see (the bag and the opponent's rack: with the bag
+/// empty, the opponent's rack), or nullopt when the board and rack leave no such set (a
+/// partial rack, or tiles the distribution cannot supply).
+std::optional<game::TileString> unseen_tiles(const AnalyzedTurn& t, const game::Distribution& d);
+
 /// An action as a record writes it: "8D WORD" (the whole main word, blanks lower case),
 /// "-ABC" for an exchange, "-" for the pass.
 std::string action_text(const Action& a, const game::Board& board, const game::Distribution& d);

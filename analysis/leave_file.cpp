@@ -3,6 +3,9 @@
 
 #include <zlib.h>
 
+#include <map>
+#include <mutex>
+
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 
@@ -71,8 +74,17 @@ void save_leaves(const std::filesystem::path& path, const game::Leaves& leaves,
 
 game::Leaves leaves_named(const std::string& name, const game::Distribution& dist) {
   if (name == "none") return {};
-  if (name == "default") return load_leaves(default_leaves_path(), dist);
-  return load_leaves(name, dist);
+  if (name != "default") return load_leaves(name, dist);
+  // The committed table is parsed once a process (914,624 lines): a match of two default
+  // sides asks for it twice, and so do the tests of the settings.
+  static std::mutex mutex;
+  static std::map<std::string, game::Leaves> read;
+  const std::filesystem::path path = default_leaves_path();
+  const std::string key = path.string() + '\n' + dist.name();
+  const std::lock_guard lock(mutex);
+  auto it = read.find(key);
+  if (it == read.end()) it = read.emplace(key, load_leaves(path, dist)).first;
+  return it->second;
 }
 
 }  // namespace cwg::analysis

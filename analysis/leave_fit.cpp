@@ -56,29 +56,29 @@ LeaveModel::LeaveModel(const game::Distribution& dist) {
   coef_.assign(static_cast<std::size_t>(dims_), 0.0);
 }
 
-void LeaveModel::features(const game::TileString& leave,
-                          std::vector<std::pair<int, double>>& out) const {
-  out.clear();
+template <class Add>
+void LeaveModel::each_feature(const game::TileString& leave, Add&& add) const {
   int count[64] = {};
   int balance = 0;
   for (const game::Tile t : leave) {
     ++count[t];
     if (t != game::kBlank) balance += vowel_[t] ? 1 : -1;
   }
-  std::vector<int> present;
+  int present[64];
+  int distinct = 0;
   for (int t = 0; t < tiles_; ++t) {
     if (count[t] == 0) continue;
-    present.push_back(t);
-    out.emplace_back(t, count[t]);
-    if (count[t] > 1) out.emplace_back(tiles_ + t, count[t] - 1);
+    present[distinct++] = t;
+    add(t, count[t]);
+    if (count[t] > 1) add(tiles_ + t, count[t] - 1);
   }
   balance = std::clamp(balance, -kBalanceRange, kBalanceRange);
-  out.emplace_back(2 * tiles_ + balance + kBalanceRange, 1.0);
+  add(2 * tiles_ + balance + kBalanceRange, 1.0);
   const int pairs = 2 * tiles_ + kBalances;
-  for (std::size_t i = 0; i < present.size(); ++i)
-    for (std::size_t j = i + 1; j < present.size(); ++j) {
+  for (int i = 0; i < distinct; ++i)
+    for (int j = i + 1; j < distinct; ++j) {
       const int x = present[i], y = present[j];  // x < y: pair index in the upper triangle
-      out.emplace_back(pairs + x * tiles_ - x * (x + 1) / 2 + (y - x - 1), 1.0);
+      add(pairs + x * tiles_ - x * (x + 1) / 2 + (y - x - 1), 1.0);
     }
 }
 
@@ -93,7 +93,8 @@ void LeaveModel::fit(const LeaveCounts& counts, const FitOptions& options) {
     if (static_cast<int>(leave.size()) > options.max_tiles) continue;
     const double w = static_cast<double>(stat.count);
     const double y = mean_of(stat) - average;
-    features(leave, f);
+    f.clear();
+    each_feature(leave, [&](int i, double v) { f.emplace_back(i, v); });
     for (const auto& [i, vi] : f) {
       b[static_cast<std::size_t>(i)] += w * vi * y;
       for (const auto& [j, vj] : f)
@@ -104,10 +105,8 @@ void LeaveModel::fit(const LeaveCounts& counts, const FitOptions& options) {
 }
 
 double LeaveModel::value(const game::TileString& leave) const {
-  std::vector<std::pair<int, double>> f;
-  features(leave, f);
   double v = 0;
-  for (const auto& [i, x] : f) v += coef_[static_cast<std::size_t>(i)] * x;
+  each_feature(leave, [&](int i, double x) { v += coef_[static_cast<std::size_t>(i)] * x; });
   return v;
 }
 

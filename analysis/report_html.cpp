@@ -30,13 +30,19 @@ std::string board_after(const AnalyzedTurn& t, const Action& a, const std::strin
   for (const auto& [r, c] : place_tiles(a, board)) scene.highlight.emplace_back(r, c);
   scene.board = &board;
   scene.distribution = &d;
+  std::optional<game::TileString> opponent_rack;
+  if (t.situation.bag == 0 && players.size() == 2) opponent_rack = unseen_tiles(t, d);
   for (std::size_t p = 0; p < players.size(); ++p) {
     render::BoardSide side;
     side.name = players[p].name;
     side.score = p < t.scores.size() ? t.scores[p] : 0;
     side.on_turn = p == t.player;
-    side.rack_known = side.on_turn;
-    if (side.on_turn) side.rack = t.rack;
+    // With the bag empty the opponent's rack is the unseen tiles: the record knows it.
+    side.rack_known = side.on_turn || opponent_rack.has_value();
+    if (side.on_turn)
+      side.rack = t.rack;
+    else if (opponent_rack)
+      side.rack = *opponent_rack;
     scene.players.push_back(side);
   }
   scene.caption = label + ": " + action_text(a, t.board, d) + " " + std::to_string(a.score);

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Benchmark of `cwg endgame` (issue 29): every real record of ../shared/formats/gcg whose
 # game reaches a turn with the bag empty and a known rack, solved on one thread from its
-# first such turn: value, exact or not, plies, nodes, seconds; the median time per
-# position. Prints a markdown report.
+# first such turn: value, exact or not, plies, nodes (positions searched: the moves of a
+# node one ply above the horizon are valued without a node each), seconds (wall, the
+# solve's) and CPU seconds (user + sys of the whole process, the lexicon's load included);
+# the median time per position. Prints a markdown report.
 #
 # With a MAGPIE clone at MAGPIE_DIR (a peer, never part of this repository; built and given
 # its lexicon files by bench/moves_best_peer.sh), the same positions (written as CGP lines
@@ -88,29 +90,30 @@ echo
 if [ -n "$peer" ]; then
   echo "- peer: MAGPIE $(git -C "$peer" rev-parse --short HEAD 2>/dev/null || echo '?'), endgame -threads 1 -eplies 25 -etlim $LIMIT, lexicon $(basename "$LEXICON") by its text2kwg"
   echo
-  echo "| record | position | racks | value | exact | plies | nodes | seconds | MAGPIE value | MAGPIE plies | MAGPIE seconds |"
-  echo "|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|"
+  echo "| record | position | racks | value | exact | plies | nodes | seconds | CPU s | MAGPIE value | MAGPIE plies | MAGPIE seconds |"
+  echo "|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|"
 else
   echo "- peer: none (no MAGPIE built at $MAGPIE_DIR; bench/moves_best_peer.sh builds it)"
   echo
-  echo "| record | position | racks | value | exact | plies | nodes | seconds |"
-  echo "|---|---|---|---:|---|---:|---:|---:|"
+  echo "| record | position | racks | value | exact | plies | nodes | seconds | CPU s |"
+  echo "|---|---|---|---:|---|---:|---:|---:|---:|"
 fi
 for f in "$ROOT"/../shared/formats/gcg/*.gcg; do
   name=$(basename "$f")
-  if ! "$CWG" endgame "$f" --dict "$LEXICON" --threads "$THREADS" --time "$LIMIT" --json \
-      >"$TMP/$name.json" 2>"$TMP/$name.err"; then
+  if ! /usr/bin/time -f "%U %S" -o "$TMP/$name.cpu" "$CWG" endgame "$f" --dict "$LEXICON" \
+      --threads "$THREADS" --time "$LIMIT" --json >"$TMP/$name.json" 2>"$TMP/$name.err"; then
     continue  # no turn with the bag empty and a known rack (the message is in .err)
   fi
   theirs=""
   [ -n "$peer" ] && theirs=$(magpie_solve "$name")
-  python3 - "$TMP/$name.json" "$name" "$theirs" <<'PY'
+  python3 - "$TMP/$name.json" "$name" "$theirs" "$TMP/$name.cpu" <<'PY'
 import json, sys
 j = json.load(open(sys.argv[1]))
 peer = " | ".join(sys.argv[3].split()) + " |" if sys.argv[3] else ""
+cpu = sum(float(x) for x in open(sys.argv[4]).read().split()[-2:])  # the whole process's
 print(f"| {sys.argv[2]} | {j['position'].split(':', 1)[1]} | {' / '.join(j['racks'])} | "
       f"{j['value']:+d} | {'yes' if j['exact'] else 'NO'} | {j['depth']} | {j['nodes']} | "
-      f"{j['seconds']:.3f} |{' ' + peer if peer else ''}")
+      f"{j['seconds']:.3f} | {cpu:.2f} |{' ' + peer if peer else ''}")
 PY
 done | tee "$TMP/rows"
 echo
@@ -118,10 +121,12 @@ python3 - "$TMP/rows" <<'PY'
 import statistics, sys
 rows = [l.split('|') for l in open(sys.argv[1]) if l.startswith('|')]
 secs = [float(r[8]) for r in rows]
+cpus = [float(r[9]) for r in rows]
 exact = sum(1 for r in rows if r[5].strip() == 'yes')
 print(f"{len(rows)} endgames, {exact} solved exactly; median {statistics.median(secs):.3f} s, "
-      f"max {max(secs):.3f} s per position" if rows else "no endgame found")
-peer = [r[11].strip() for r in rows if len(r) > 12]
+      f"max {max(secs):.3f} s per position (wall); CPU (the process, lexicon load included) "
+      f"median {statistics.median(cpus):.2f} s" if rows else "no endgame found")
+peer = [r[12].strip() for r in rows if len(r) > 13]
 if peer:
     done = [float(t) for t in peer if not t.startswith('>')]
     print(f"\nMAGPIE: {len(done)} of {len(peer)} finished within the wall clock allowed"

@@ -57,7 +57,7 @@ void add_clue_flags(po::options_description& desc, bool switches) {
       "translations for the words the thesaurus lacks (\"engl.: Haus\" for HOUSE): a Ding "
       "file (German :: English) or a FreeDict freedict-XXX-deu.index (repeatable); none for "
       "none. Default with --lang de: /usr/share/trans/de-en (trans-de-en) and "
-      "/usr/share/dictd/freedict-fra-deu.index, those installed");
+      "/usr/share/dictd/freedict-{fra,ita,spa,lat,swe}-deu.index, those installed");
   if (!switches) return;
   desc.add_options()("clue",
                      "write the clue sheet NAME.clues.tsv beside each output (and put the clues "

@@ -20,6 +20,10 @@ fs::path default_cldr() {
   return "/usr/share/unicode/cldr/common";
 }
 
+fs::path default_iso_subdivisions() {
+  return "/usr/share/iso-codes/json/iso_3166-2.json";
+}
+
 namespace {
 
 /// The value of attribute `name` in element text `element` ("" when absent).
@@ -82,7 +86,21 @@ std::string in_country(const std::string& code, const std::string& name) {
 
 }  // namespace
 
-Categories::Categories(const fs::path& cldr) {
+namespace {
+
+/// The string value of `"key": "..."` in `line` ("" when absent); iso-codes' JSON writes
+/// one key a line and no escapes in names but \" and \u, which only make a name no answer.
+std::string json_value(std::string_view line, std::string_view key) {
+  const std::string quoted = "\"" + std::string(key) + "\": \"";
+  const std::size_t at = line.find(quoted);
+  if (at == line.npos) return {};
+  const std::size_t from = at + quoted.size(), to = line.find('"', from);
+  return to == line.npos ? std::string() : std::string(line.substr(from, to - from));
+}
+
+}  // namespace
+
+Categories::Categories(const fs::path& cldr, const fs::path& iso) {
   const fs::path names_file = cldr / "main" / "de.xml";
   const fs::path data_file = cldr / "supplemental" / "supplementalData.xml";
   std::error_code ec;
@@ -168,6 +186,32 @@ Categories::Categories(const fs::path& cldr) {
     if (countries.size() == 1 && territory.count(*countries.begin()))
       clues_[spelled].push_back("Währung " +
                                 in_country(*countries.begin(), territory[*countries.begin()]));
+  if (iso.empty()) return;
+  // ISO 3166-2: "code": "EE-793" then "name": "Tartu"; the country is the code's first part.
+  if (!fs::is_regular_file(iso, ec))
+    throw InputError(iso.string() + ": missing or unreadable ISO 3166-2 file (Debian: iso-codes)");
+  const FileBytes iso_bytes(iso);
+  std::map<std::string, std::set<std::string>> subdivision_of;  // spelling -> countries
+  std::string country;
+  const std::string_view text = iso_bytes.view();
+  for (std::size_t pos = 0; pos < text.size();) {
+    const std::size_t end = std::min(text.find('\n', pos), text.size());
+    const std::string_view line = text.substr(pos, end - pos);
+    pos = end + 1;
+    if (const std::string code = json_value(line, "code"); !code.empty())
+      country = code.substr(0, code.find('-'));
+    if (const std::string name = json_value(line, "name"); !name.empty() && !country.empty())
+      if (const auto spelled = normalize_word(name)) subdivision_of[*spelled].insert(country);
+  }
+  if (subdivision_of.empty()) throw InputError(iso.string() + ": no subdivision names");
+  for (const auto& [spelled, countries] : subdivision_of)
+    if (countries.size() == 1 && territory.count(*countries.begin()))
+      place_in_[spelled] = in_country(*countries.begin(), territory[*countries.begin()]);
+}
+
+std::string Categories::place_in(const std::string& spelled) const {
+  const auto it = place_in_.find(spelled);
+  return it == place_in_.end() ? std::string() : it->second;
 }
 
 std::vector<Candidate> Categories::candidates(const std::string& answer) const {

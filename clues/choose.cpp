@@ -9,6 +9,7 @@
 #include "clues/leak.hpp"
 #include "clues/rank_de.hpp"
 #include "clues/style_en.hpp"
+#include "core/letters.hpp"
 #include "core/rng.hpp"
 #include "dict/taste.hpp"
 #include "render/text_fit.hpp"
@@ -23,6 +24,39 @@ std::string title_case(const std::string& answer) {
   for (std::size_t i = 1; i < out.size(); ++i)
     if (out[i] >= 'A' && out[i] <= 'Z') out[i] = static_cast<char>(out[i] - 'A' + 'a');
   return out;
+}
+
+/// A place's kind as the thesaurus's generic terms name it, as a clue says it: "Stadt" for
+/// Stadt, Großstadt, Hauptstadt ...; "" for none.
+std::string place_kind(const std::string& generic) {
+  static const std::unordered_map<std::string, std::string> kinds = {
+      {"Stadt", "Stadt"},     {"Großstadt", "Stadt"},  {"Hauptstadt", "Stadt"},
+      {"Metropole", "Stadt"}, {"Kleinstadt", "Stadt"}, {"Ortschaft", "Ort"},
+      {"Ort", "Ort"},         {"Gemeinde", "Ort"},     {"Insel", "Insel"},
+      {"Region", "Region"},   {"Provinz", "Provinz"},  {"Landschaft", "Landschaft"}};
+  const auto it = kinds.find(generic);
+  return it == kinds.end() ? std::string() : it->second;
+}
+
+/// "Stadt in Estland" for TARTU: the thesaurus's generic term of a place ("Stadt") and the
+/// one country ISO 3166-2 names a subdivision of it in, or of a synonym of its meaning
+/// (WILNA: Vilnius). A qualified category, before the bare one (judged wrong bare).
+void qualify_places(const std::string& answer, const std::vector<Candidate>& terms,
+                    const Categories& categories, std::vector<Candidate>& out) {
+  for (const Candidate& kind_term : terms) {
+    if (!kind_term.generic) continue;
+    const std::string kind = place_kind(kind_term.text);
+    if (kind.empty()) continue;
+    std::string in = categories.place_in(answer);
+    for (const Candidate& t : terms)
+      if (in.empty() && !t.generic && t.sense == kind_term.sense)
+        if (const auto spelled = normalize_word(t.text)) in = categories.place_in(*spelled);
+    if (in.empty()) continue;
+    const std::string text = kind + " " + in;
+    if (std::none_of(out.begin(), out.end(), [&](const Candidate& c) { return c.text == text; }))
+      out.push_back({text, "iso-3166-2", 500050, {}, false});
+    return;
+  }
 }
 
 }  // namespace
@@ -47,6 +81,14 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
   }
   // A German word's synonyms in Ding rank among the thesaurus's terms (rank_de.hpp).
   const bool german = thesaurus && thesaurus->lang() == Lang::De && dictionary;
+  // A word neither Ding nor Hunspell knows as German, and no name or abbreviation of the
+  // data, is a foreign word: its translation comes before the thesaurus's terms (DEA
+  // "lat.: Göttin", not "Matrone"; RADIX "lat.: Wurzel", not "engl.: Wurzel").
+  // (Not an English word: the thesaurus's terms of one are marked "engl.:" below, and
+  // another language's namesake is another word: AND is no Swedish "Ente".)
+  const bool foreign_word = german && qualified.empty() && !dictionary->german(answer) &&
+                            !dictionary->english(answer) && !thesaurus->familiar(answer) &&
+                            !thesaurus->familiar(title_case(answer));
   if (thesaurus) {
     std::vector<Candidate> terms = thesaurus->candidates(answer, ranked);
     if (german)
@@ -60,7 +102,11 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
     if (german && !dictionary->german(answer) && !thesaurus->familiar(answer) &&
         !thesaurus->familiar(title_case(answer)))
       for (Candidate& c : terms)
-        if (dictionary->translates(answer, c.text)) c.text = "engl.: " + c.text;
+        if (dictionary->translates(answer, c.text))
+          // The Latin word English took over is Latin (ULNA, RADIX "lat.: Wurzel").
+          c.text =
+              (dictionary->translates_from("la", answer, c.text) ? "lat.: " : "engl.: ") + c.text;
+    if (categories) qualify_places(answer, terms, *categories, out);
     // Thesaurus terms rank after every list clue.
     for (Candidate& c : terms) {
       c.rank += 1000000;
@@ -69,11 +115,17 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
   }
   if (dictionary && !(german && dictionary->german(answer))) {
     // A foreign word's translation only for a word the lists and the thesaurus know nothing
-    // of: the German sense first (RAT is Rat, not "engl.: Ratte").
-    for (Candidate& c : dictionary->candidates(answer, out.size() == abbreviations)) {
-      c.rank += 2000000;
+    // of, or a foreign word: the German sense first (RAT is Rat, not "engl.: Ratte").
+    for (Candidate& c :
+         dictionary->candidates(answer, out.size() == abbreviations || foreign_word)) {
+      // (Ding's English translations stay last: the thesaurus's terms marked "engl.:" are
+      // checked against them, FILE "engl.: Datei" and not "engl.: Schlange".)
+      c.rank += foreign_word && c.source != "dictionary:en" ? 900000 : 2000000;
       out.push_back(std::move(c));
     }
+    if (foreign_word)
+      std::stable_sort(out.begin(), out.end(),
+                       [](const Candidate& a, const Candidate& b) { return a.rank < b.rank; });
   }
   // Taste (dict/taste.hpp): no slur or obscenity from a source; the maker's lists are the
   // maker's own word.

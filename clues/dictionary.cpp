@@ -21,7 +21,10 @@ namespace fs = std::filesystem;
 std::vector<fs::path> default_dictionaries() {
   std::vector<fs::path> out;
   std::error_code ec;
-  for (const char* p : {"/usr/share/trans/de-en", "/usr/share/dictd/freedict-fra-deu.index"})
+  for (const char* p :
+       {"/usr/share/trans/de-en", "/usr/share/dictd/freedict-fra-deu.index",
+        "/usr/share/dictd/freedict-ita-deu.index", "/usr/share/dictd/freedict-spa-deu.index",
+        "/usr/share/dictd/freedict-lat-deu.index", "/usr/share/dictd/freedict-swe-deu.index"})
     if (fs::exists(p, ec)) out.emplace_back(p);
   return out;
 }
@@ -77,6 +80,13 @@ std::optional<std::string> spell(std::string_view word) {
   }
   if (out.empty()) return std::nullopt;
   return out;
+}
+
+std::string fold_umlauts(std::string spelled) {
+  for (const char* u : {"AE", "OE", "UE"})
+    for (std::size_t at = spelled.find(u); at != spelled.npos; at = spelled.find(u, at + 1))
+      spelled.erase(at + 1, 1);
+  return spelled;
 }
 
 /// The spelling of a one-word term, an English verb's "to" left off.
@@ -179,10 +189,12 @@ struct Marker {
   const char* lang;
   const char* long_form;  ///< "engl.:"
 };
-constexpr std::array<Marker, 6> kMarkers{{{"en", "engl.:"},
+constexpr std::array<Marker, 8> kMarkers{{{"en", "engl.:"},
                                           {"fr", "frz.:"},
                                           {"it", "ital.:"},
                                           {"es", "span.:"},
+                                          {"la", "lat.:"},
+                                          {"sv", "schwed.:"},
                                           {"nl", "niederl.:"},
                                           {"pt", "port.:"}}};
 
@@ -211,10 +223,12 @@ std::string freedict_lang(const fs::path& file) {
   const std::size_t at = name.find("freedict-");
   std::string code = at == name.npos ? "" : name.substr(at + 9, 3);
   for (const auto& [three, two] :
-       std::array<std::pair<const char*, const char*>, 6>{{{"eng", "en"},
+       std::array<std::pair<const char*, const char*>, 8>{{{"eng", "en"},
                                                            {"fra", "fr"},
                                                            {"ita", "it"},
                                                            {"spa", "es"},
+                                                           {"lat", "la"},
+                                                           {"swe", "sv"},
                                                            {"nld", "nl"},
                                                            {"por", "pt"}}})
     if (code == three) code = two;
@@ -246,6 +260,19 @@ bool Dictionary::german(const std::string& answer) const {
         if (term_spelling(t.text, false) == answer) return true;
   }
   return false;
+}
+
+bool Dictionary::english(const std::string& answer) const {
+  return !english_.lines(spelling_hash(answer)).empty();
+}
+
+bool Dictionary::translates_from(const std::string& lang, const std::string& answer,
+                                 const std::string& german) const {
+  const auto it = freedict_.find(answer);
+  if (it == freedict_.end()) return false;
+  return std::any_of(it->second.begin(), it->second.end(), [&](const Translated& t) {
+    return t.lang == lang && std::find(t.german.begin(), t.german.end(), german) != t.german.end();
+  });
 }
 
 bool Dictionary::translates(const std::string& answer, const std::string& german) const {
@@ -329,31 +356,72 @@ std::optional<Dictionary::GermanWord> Dictionary::read_german_word(
   return out;
 }
 
+namespace {
+
+/// A German synonym from a subentry whose first term is another word (add_german).
+constexpr int kNotFirst = 8;
+/// The feminine of the word (feminine_of): after every synonym.
+constexpr int kFeminine = 100;
+
+/// Whether `term` is the feminine of the word spelled `answer`: Ding pairs "Ire {m}; Irin
+/// {f}", "Flame {m}; Flämin {f}" in one subentry, and the pair is no synonym (judged wrong:
+/// FLAME "Flämin", IRE "Irin").
+bool feminine_of(const std::string& answer, const std::string& term) {
+  const auto spelled = normalize_word(term);
+  if (!spelled || spelled->size() < 4 || !spelled->ends_with("IN")) return false;
+  std::string stem = answer;
+  if (stem.size() > 2 && stem.back() == 'E') stem.pop_back();
+  return fold_umlauts(spelled->substr(0, spelled->size() - 2)) == fold_umlauts(stem);
+}
+
+}  // namespace
+
 void Dictionary::add_german(const std::string& answer, std::vector<Candidate>& out) const {
-  int line_rank = 0;  // Ding's lines of a word go from its likeliest sense to rarer ones
+  // The subentries where the word stands, with its line's rank (Ding's lines of a word go
+  // from its likeliest sense to rarer ones) and its place among the subentry's terms.
+  struct Stand {
+    std::vector<DingTerm> sub;
+    int line_rank;
+    std::size_t own;
+  };
+  std::vector<Stand> stands;
+  bool first_somewhere = false;
+  int line_rank = 0;
   for (const std::uint64_t at : german_.lines(spelling_hash(answer))) {
     const std::string_view line = line_at(ding_[at >> kOffsetBits].view(), at & kOffsetMask);
-    const Side side = parse_side(line.substr(0, line.find(" :: ")));
-    bool stands = false;
-    for (const auto& sub : side) {
+    bool stands_here = false;
+    for (auto& sub : parse_side(line.substr(0, line.find(" :: ")))) {
       const auto own = std::find_if(sub.begin(), sub.end(), [&](const DingTerm& t) {
         return term_spelling(t.text, false) == answer;
       });
       if (own == sub.end()) continue;
-      stands = true;
-      if (any_offensive(sub)) continue;
-      for (std::size_t i = 0; i < sub.size(); ++i) {
-        const DingTerm& t = sub[i];
-        if (&t == &*own || t.offensive || t.text.empty()) continue;
-        if (const auto s = normalize_word(t.text); s && offensive_.count(*s)) continue;
-        out.push_back({t.text,
-                       "dictionary:de",
-                       3 * line_rank + 2 * static_cast<int>(i) + t.penalty,
-                       {},
-                       false});
-      }
+      stands_here = true;
+      first_somewhere = first_somewhere || own == sub.begin();
+      const auto place = static_cast<std::size_t>(own - sub.begin());
+      if (!any_offensive(sub)) stands.push_back({std::move(sub), line_rank, place});
     }
-    line_rank += stands;
+    line_rank += stands_here;
+  }
+  for (const Stand& st : stands) {
+    // A subentry's first term names its sense. Where the word names a sense of its own
+    // elsewhere, a subentry that lists it later is another name of that other thing, often
+    // a narrow or regional one (ENGEL in "Störechos; ...; Engel [ugs.]", TELLER in "Platte;
+    // Teller; Schale", LEHNE in "Hang; Lehne [Süddt.]"): its terms rank after those of the
+    // word's own senses. (MISERE stands first nowhere: "Elend; Misere" is its sense.)
+    const int own_cost =
+        (st.own > 0 && first_somewhere ? kNotFirst : 0) + 2 * st.sub[st.own].penalty;
+    for (std::size_t i = 0; i < st.sub.size(); ++i) {
+      const DingTerm& t = st.sub[i];
+      if (i == st.own || t.offensive || t.text.empty()) continue;
+      if (const auto s = normalize_word(t.text); s && offensive_.count(*s)) continue;
+      // The feminine is offered last: wrong, but a word's only clue may be it (FLAME).
+      out.push_back({t.text,
+                     "dictionary:de",
+                     3 * st.line_rank + 2 * static_cast<int>(i) + t.penalty + own_cost +
+                         (feminine_of(answer, t.text) ? kFeminine : 0),
+                     {},
+                     false});
+    }
   }
 }
 

@@ -51,6 +51,14 @@ class Dictionary {
   /// among German ones, and a clue of them says "engl.:").
   bool translates(const std::string& answer, const std::string& german) const;
 
+  /// Whether Ding has `answer` as an English word (a term on its English side).
+  bool english(const std::string& answer) const;
+
+  /// Whether the FreeDict dictionary of `lang` ("la", "fr" ...) translates `answer` as
+  /// `german` in its first sense (ULNA, RADIX: the Latin word English took over).
+  bool translates_from(const std::string& lang, const std::string& answer,
+                       const std::string& german) const;
+
   /// What Ding says of a German word as a term of its own.
   struct GermanWord {
     int subentries = 0;  ///< where it stands as a term (0: Ding lacks it, a rare word)

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
+#include <optional>
 #include <string_view>
 
 #include "clues/dictionary.hpp"
@@ -224,6 +226,85 @@ std::string inflate_file(const fs::path& path) {
   return out;
 }
 
+/// A dictzip file (gzip with dictzip's "RA" header field): its text is deflated in chunks
+/// of a fixed size, each flushed on its own, so a few entries are read by inflating only
+/// the chunks that hold them (the Swedish file is 1.3 MB deflated, a grid needs a dozen
+/// entries). `text` is empty when the file has no such field: then the whole is inflated.
+class Dictzip {
+ public:
+  explicit Dictzip(const fs::path& path) : path_(path), bytes_(read_file(path)) { read_header(); }
+
+  bool random_access() const { return !chunk_at_.empty(); }
+
+  /// The text's bytes [off, off + len); none when they lie past its end.
+  std::optional<std::string> text(std::uint64_t off, std::uint64_t len) {
+    std::string out;
+    for (std::uint64_t at = off; at < off + len;) {
+      const std::uint64_t chunk = at / chunk_length_;
+      if (chunk >= chunk_at_.size() - 1) return std::nullopt;
+      const std::string& plain = inflated(static_cast<std::size_t>(chunk));
+      const std::uint64_t from = at - chunk * chunk_length_;
+      if (from >= plain.size()) return std::nullopt;
+      const std::uint64_t take = std::min<std::uint64_t>(plain.size() - from, off + len - at);
+      out.append(plain, from, take);
+      at += take;
+    }
+    return out;
+  }
+
+ private:
+  void read_header() {
+    const auto u8 = [&](std::size_t i) { return static_cast<unsigned char>(bytes_[i]); };
+    const auto u16 = [&](std::size_t i) { return static_cast<unsigned>(u8(i) | u8(i + 1) << 8); };
+    if (bytes_.size() < 12 || u8(0) != 0x1f || u8(1) != 0x8b || !(u8(3) & 4)) return;
+    const std::size_t extra_end = 12 + u16(10);
+    if (extra_end > bytes_.size()) return;
+    std::size_t pos = 12;
+    std::vector<std::uint64_t> sizes;
+    for (; pos + 4 <= extra_end; pos += 4 + u16(pos + 2)) {
+      if (bytes_[pos] != 'R' || bytes_[pos + 1] != 'A' || pos + 10 > extra_end) continue;
+      chunk_length_ = u16(pos + 6);
+      const unsigned count = u16(pos + 8);
+      if (pos + 10 + 2 * count > extra_end) return;
+      for (unsigned i = 0; i < count; ++i) sizes.push_back(u16(pos + 10 + 2 * i));
+    }
+    if (chunk_length_ == 0 || sizes.empty()) return;
+    pos = extra_end;
+    for (const unsigned flag : {8u, 16u})  // a file name, a comment: zero-terminated
+      if (u8(3) & flag) pos = bytes_.find('\0', pos) + 1;
+    if (u8(3) & 2) pos += 2;  // the header's CRC
+    if (pos == 0 || pos > bytes_.size()) return;
+    chunk_at_.push_back(pos);
+    for (const std::uint64_t size : sizes) chunk_at_.push_back(chunk_at_.back() + size);
+    if (chunk_at_.back() > bytes_.size()) chunk_at_.clear();
+  }
+
+  const std::string& inflated(std::size_t chunk) {
+    auto [it, fresh] = chunks_.try_emplace(chunk);
+    if (!fresh) return it->second;
+    z_stream z{};
+    if (inflateInit2(&z, -15) != Z_OK) throw InputError(path_.string() + ": zlib failed");
+    it->second.resize(chunk_length_);
+    z.next_in = reinterpret_cast<Bytef*>(bytes_.data() + chunk_at_[chunk]);
+    z.avail_in = static_cast<uInt>(chunk_at_[chunk + 1] - chunk_at_[chunk]);
+    z.next_out = reinterpret_cast<Bytef*>(it->second.data());
+    z.avail_out = static_cast<uInt>(it->second.size());
+    const int rc = inflate(&z, Z_SYNC_FLUSH);
+    it->second.resize(it->second.size() - z.avail_out);
+    inflateEnd(&z);
+    if (rc != Z_OK && rc != Z_STREAM_END)
+      throw InputError(path_.string() + ": not a readable dictzip file (chunk " +
+                       std::to_string(chunk) + ")");
+    return it->second;
+  }
+
+  fs::path path_;
+  std::string bytes_;
+  std::uint64_t chunk_length_ = 0;
+  std::vector<std::uint64_t> chunk_at_;  ///< each chunk's byte offset, and the data's end
+  std::map<std::size_t, std::string> chunks_;
+};
+
 /// A dictd index number (base64 digits, most significant first).
 std::optional<std::uint64_t> b64(std::string_view s) {
   static constexpr std::string_view digits =
@@ -257,10 +338,16 @@ std::vector<std::string> first_sense(std::string_view entry) {
          (text.back() == '.' || text.back() == ' ' || (text.back() >= '0' && text.back() <= '9')))
     text.pop_back();
   std::vector<std::string> out;
-  for (std::string_view t : split_top(text, ", ")) {
+  for (std::string_view raw : split_top(text, ", ")) {
+    // The Spanish and Swedish files mark a translation's gender and field: "Haus <n, n>",
+    // "Sonne <n, f> [Astronomie]"; the word is what comes before.
+    std::string_view t = raw.substr(0, std::min(raw.find(" <"), raw.find(" [")));
     while (!t.empty() && t.front() == ' ') t.remove_prefix(1);
+    while (!t.empty() && t.back() == ' ') t.remove_suffix(1);
     if (t.empty() || t.find_first_of("()[]<>/") != t.npos) continue;
     if (std::count(t.begin(), t.end(), ' ') > 1) continue;
+    // "Müll-" (a compound's first part) is no word of its own.
+    if (t.back() == '-') continue;
     out.emplace_back(t);
   }
   return out;
@@ -306,11 +393,17 @@ void Dictionary::read_freedict(const fs::path& index, const std::string& lang) {
     wanted.push_back({*spelled, *off, *len, line_no});
   }
   if (wanted.empty()) return;
-  const std::string data = inflate_file(dz);
+  Dictzip dictzip(dz);
+  const std::string data = dictzip.random_access() ? std::string() : inflate_file(dz);
   for (const Entry& w : wanted) {
-    if (w.off > data.size() || w.len > data.size() - w.off)
+    std::optional<std::string> read;
+    if (dictzip.random_access())
+      read = dictzip.text(w.off, w.len);
+    else if (w.off <= data.size() && w.len <= data.size() - w.off)
+      read = data.substr(w.off, w.len);
+    if (!read)
       throw InputError(index.string(), w.line_no, 1, "expected 'word<TAB>offset<TAB>length'");
-    const std::string_view entry = std::string_view(data).substr(w.off, w.len);
+    const std::string_view entry = *read;
     if (offensive_gloss(entry)) continue;
     Translated t{lang, {}};
     for (std::string& g : first_sense(entry)) {

@@ -20,6 +20,10 @@ bool offensive_tag(std::string_view tag);
 /// CAFE); none for a phrase, a number or an abbreviation with a dot.
 std::optional<std::string> spell(std::string_view word);
 
+/// A spelling (A-Z) with its umlauts' AE, OE, UE as the plain vowel (FLAEMIN: FLAMIN), so
+/// that a word and its forms compare by stem.
+std::string fold_umlauts(std::string spelled);
+
 /// The spelling of a one-word term, an English verb's "to" left off.
 std::optional<std::string> term_spelling(std::string_view text, bool english);
 

@@ -7,15 +7,21 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "clues/agree_de.hpp"
+#include "clues/dictionary_text.hpp"
 #include "core/letters.hpp"
 
 namespace cwg::clues {
 
 namespace {
 
-constexpr int kAgrees = 8;        ///< Ding lists the term beside the word or translates both alike
-constexpr int kSenseAgrees = 6;   ///< a term of the meaning agrees (else another one's does)
-constexpr int kDisagrees = 4;     ///< Ding translates both, never alike
+constexpr int kAgrees = 8;       ///< Ding lists the term beside the word or translates both alike
+constexpr int kSenseAgrees = 6;  ///< a term of the meaning agrees (else another one's does)
+constexpr int kDisagrees = 8;    ///< Ding translates both, never alike (ALPEN "Rücken")
+/// A generic term: after the sound synonyms of its meaning. OpenThesaurus's generic terms
+/// are loose (judged wrong: IRE "Gallier", TELE "Okular", NATO "Institut", BALANCE "Stand").
+constexpr int kGeneric = 7;
+constexpr int kPhraseWord = 2;    ///< each further word of a term (the thesaurus's 2 besides)
 constexpr int kUnknown = 4;       ///< a one-word term Ding lacks
 constexpr int kMostNote = 8;      ///< at most this for Ding's notes on the term (2 a note)
 constexpr int kUnfamiliar = 5;    ///< a one-word term Hunspell does not know
@@ -23,16 +29,51 @@ constexpr int kDingSynonym = 14;  ///< Ding's own synonym, the thesaurus lacking
 constexpr int kNamesWord = 8;     ///< the term's note in Ding names the word
 constexpr int kNever = 1 << 20;   ///< a term of another part of speech: dropped
 constexpr int kEmpty = 40;        ///< a category that leads nowhere: after every other term
+constexpr int kBare = 20;         ///< a bare category ("Land", "Insel"): after every other clue
 
 /// The thesaurus's broadest generic terms: an editor never prints them bare (judged wrong
 /// for ENGEL "Subjekt", STAR "Person", KRANKER "Mensch", SPURT "Bewegung", KANTATE "Stück").
 bool empty_category(const std::string& text) {
   static const std::unordered_set<std::string> kEmptyTerms = {
-      "Person", "Mensch",  "Subjekt", "Individuum", "Charakter",   "Zustand",
-      "Ding",   "Sache",   "Objekt",  "Gegenstand", "Einheit",     "Bewegung",
-      "Stück",  "Wesen",   "Teil",    "Vehikel",    "Erscheinung", "Vorgang",
-      "Etwas",  "Technik", "Typ",     "Status"};
+      "Person", "Mensch", "Subjekt", "Individuum", "Charakter", "Zustand", "Ding", "Sache",
+      "Objekt", "Gegenstand", "Einheit", "Bewegung", "Stück", "Wesen", "Teil", "Vehikel",
+      "Erscheinung", "Vorgang", "Etwas", "Technik", "Typ", "Status", "Laden",
+      // The generic terms of a state (BALANCE "Stand"): one of them says nothing.
+      "Stand", "Befindlichkeit", "Verfassung", "Konstitution"};
   return kEmptyTerms.count(text) > 0;
+}
+
+/// A category an editor never prints bare: it names a kind of which there are hundreds
+/// (judged wrong: USA "Nation", NEPAL "Land", FERRO "Insel", CSU "Partei", VESTA "Gottheit",
+/// ATHEN "Hauptstadt", MON "Volk", PARSEC "Maß"). A qualified one ("Staat in Südasien",
+/// categories_de.hpp) or any other term comes first.
+bool bare_category(const std::string& text) {
+  static const std::unordered_set<std::string> kBareTerms = {
+      "Land",        "Staat",     "Nation",        "Insel",   "Stadt",       "Großstadt",
+      "Fluss",       "Strom",     "Gebirge",       "Berg",    "Hauptstadt",  "Metropole",
+      "Ort",         "Ortschaft", "Gemeinde",      "Region",  "Gegend",      "Gebiet",
+      "Partei",      "Volk",      "Ethnie",        "Stamm",   "Institution", "Institut",
+      "Einrichtung", "Anstalt",   "Organisation",  "Frau",    "Mann",        "Gottheit",
+      "Gott",        "Göttin",    "Monat",         "Maß",     "Maßeinheit",  "Titel",
+      "Name",        "Vorname",   "Begriff",       "Wort",    "Leiden",      "Krankheit",
+      "Sender",      "TV-Sender", "Fernsehsender", "Behörde", "Firma",       "Unternehmen"};
+  return kBareTerms.count(text) > 0;
+}
+
+/// Whether `text` is written in German letters only (ASCII, ä ö ü ß and their capitals):
+/// a foreign spelling is a foreign word (ATHEN "Athínai").
+bool german_letters(const std::string& text) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c < 0x80) continue;
+    if (c != 0xC3 || i + 1 == text.size()) return false;
+    const auto low = static_cast<unsigned char>(text[++i]);
+    // Ä Ö Ü ß ä ö ü in UTF-8: C3 84, 96, 9C, 9F, A4, B6, BC.
+    if (low != 0x84 && low != 0x96 && low != 0x9C && low != 0x9F && low != 0xA4 && low != 0xB6 &&
+        low != 0xBC)
+      return false;
+  }
+  return true;
 }
 
 std::optional<Dictionary::GermanWord> word_of(const std::string& text,
@@ -46,10 +87,11 @@ std::optional<Dictionary::GermanWord> word_of(const std::string& text,
 /// Whether Ding gives the term (written `text`) a part of speech the answer's word has,
 /// or says too little to tell: ANSAESSIG {adj} is not clued "thronen" {vi}, ERST {adv} not
 /// "Anfang" {m}, though the thesaurus puts them in one meaning.
-bool same_part_of_speech(const std::optional<Dictionary::GermanWord>& head,
-                         const Dictionary::GermanWord& word, const Candidate& c) {
+/// The answer's parts of speech (Dictionary::GermanWord's bits; 0: unknown) in the meaning
+/// that gave `c`.
+unsigned answer_part_of_speech(const std::optional<Dictionary::GermanWord>& head,
+                               const Candidate& c) {
   using W = Dictionary::GermanWord;
-  const std::string& text = c.text;
   unsigned answer = head ? head->capital_pos | head->small_pos : 0;
   // Ding lacking the word: how the thesaurus's meaning writes it says some (a capital: a
   // noun; lower case not ending in -n: no infinitive, "ansässig").
@@ -58,6 +100,31 @@ bool same_part_of_speech(const std::optional<Dictionary::GermanWord>& head,
     answer = as[0] >= 'A' && as[0] <= 'Z' ? W::kNoun
              : as.back() != 'n'           ? W::kAdjective | W::kAdverb
                                           : 0;
+  return answer;
+}
+
+/// Whether a phrase (a term of several words) may have the answer's part of speech, told by
+/// its last word: a noun's phrase ends in a capital ("Sohn Gottes", not MISERE "Arschkarte
+/// haben"), a verb's not; an adjective's ends in no infinitive (COOL not "drüber stehen").
+bool phrase_agrees(unsigned answer, const std::string& text) {
+  using W = Dictionary::GermanWord;
+  const std::size_t space = text.rfind(' ');
+  if (space == std::string::npos || answer == 0) return true;
+  const std::string last = text.substr(space + 1);
+  if (last.empty()) return true;
+  const bool capital = capitalized(last);
+  if (answer == W::kNoun) return capital;
+  if ((answer & W::kVerb) != 0) return !capital || (answer & W::kNoun) != 0;
+  const bool infinitive = !capital && last.size() > 3 &&
+                          (last.ends_with("en") || last.ends_with("ern") || last.ends_with("eln"));
+  return !infinitive;
+}
+
+bool same_part_of_speech(const std::optional<Dictionary::GermanWord>& head,
+                         const Dictionary::GermanWord& word, const Candidate& c) {
+  using W = Dictionary::GermanWord;
+  const std::string& text = c.text;
+  const unsigned answer = answer_part_of_speech(head, c);
   const bool capital = !text.empty() && text[0] >= 'A' && text[0] <= 'Z';
   unsigned term = capital ? word.capital_pos : word.small_pos;
   // Ding lacking it: a word in -ieren is a verb (residieren).
@@ -79,6 +146,24 @@ int qualified_rank(const std::string& synonym, const std::vector<Candidate>& ter
       best = std::min(best, t.rank - 1);
   }
   return best;
+}
+
+/// Whether a word of `text` begins with the answer's stem (the answer less a final -E, -EN
+/// or -N; three letters or more), umlauts folded: the clue is made of the answer (judged
+/// wrong: ERDE "Erdboden", TON "Tönung", EHRE "Ehrung").
+bool shares_stem(const std::string& answer, const std::string& text) {
+  std::string stem = fold_umlauts(answer);
+  if (stem.ends_with("EN") && stem.size() > 5) stem.resize(stem.size() - 2);
+  if ((stem.ends_with("E") || stem.ends_with("N")) && stem.size() > 3) stem.pop_back();
+  if (stem.size() < 3) return false;
+  for (std::size_t from = 0; from < text.size();) {
+    std::size_t to = text.find_first_of(" -", from);
+    if (to == std::string::npos) to = text.size();
+    if (const auto w = normalize_word(text.substr(from, to - from)))
+      if (*w != answer && fold_umlauts(*w).rfind(stem, 0) == 0) return true;
+    from = to + 1;
+  }
+  return false;
 }
 
 }  // namespace
@@ -106,10 +191,13 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
     auto seen = words.find(c.text);  // a term of several meanings is read once
     if (seen == words.end()) seen = words.emplace(c.text, word_of(c.text, dictionary)).first;
     const std::optional<Dictionary::GermanWord>& word = seen->second;
-    if (word && !same_part_of_speech(head, *word, c)) {
+    if ((word && !same_part_of_speech(head, *word, c)) ||
+        !phrase_agrees(answer_part_of_speech(head, c), c.text)) {
       c.rank = kNever;
       continue;
     }
+    // A phrase is looser than a word (and often an idiom: SUSPEKT "nicht ganz astrein").
+    c.rank += kPhraseWord * static_cast<int>(std::count(c.text.begin(), c.text.end(), ' '));
     const std::optional<int> shared = head && word ? head->shares(*word) : std::nullopt;
     agrees[i] = (!c.inflected && ding.count(c.text)) || shared;
     if (agrees[i]) {
@@ -128,7 +216,12 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
       c.rank += kNamesWord;
     if (word) c.rank += word->subentries == 0 ? kUnknown : std::min(2 * word->penalty, kMostNote);
     if (!thesaurus.familiar(c.text)) c.rank += kUnfamiliar;
+    if (c.generic) c.rank += kGeneric;
+    if (shares_stem(answer, c.text)) c.rank += kEmpty;
     if (empty_category(c.text)) c.rank += kEmpty;
+    // Bare as a generic term (USA "Land"); as a synonym it is the word (STAAT "Land").
+    if (c.generic && bare_category(c.text)) c.rank += kBare;
+    if (!german_letters(c.text)) c.rank += kEmpty;
   }
   // The meanings with an agreeing term before those without.
   for (Candidate& c : terms)
@@ -138,6 +231,7 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
     s.rank += kDingSynonym + 2 * static_cast<int>(std::count(s.text.begin(), s.text.end(), ' '));
     if (!thesaurus.familiar(s.text)) s.rank += kUnfamiliar;
     if (empty_category(s.text)) s.rank += kEmpty;
+    if (!german_letters(s.text) || shares_stem(answer, s.text)) s.rank += kEmpty;
     if (const int before = qualified_rank(s.text, terms); before < kNever / 2)
       s.rank = std::min(s.rank, before);
     terms.push_back(std::move(s));

@@ -31,11 +31,17 @@ void apply_note(std::string_view note, Term& term) {
   for (std::string_view word : offensive)
     if (contains(note, word)) term.offensive = true;
   if (contains(note, "ugs.") || contains(note, "salopp")) term.register_penalty += 2;
-  constexpr std::array<std::string_view, 12> marked = {
-      "geh.",   "fachspr.", "veralt", "regional", "österr.", "schweiz.",
-      "Jargon", "selten",   "bair.",  "lat.",     "fig.",    "Amtsdeutsch"};
+  constexpr std::array<std::string_view, 4> marked = {"geh.", "lat.", "fig.", "Amtsdeutsch"};
   for (std::string_view word : marked)
     if (contains(note, word)) term.register_penalty += 3;
+  // A word of a trade, a region or the past is harder than most answers: after the plain
+  // terms of the next meaning too (judged wrong: TAUFLIEGE "Mücke (österr.)", ABI
+  // "Maturität (schweiz.)").
+  constexpr std::array<std::string_view, 9> rare = {"fachspr.", "veralt",   "regional",
+                                                    "österr.",  "schweiz.", "Jargon",
+                                                    "selten",   "bair.",    "Neol."};
+  for (std::string_view word : rare)
+    if (contains(note, word)) term.register_penalty += 6;
 }
 
 std::string collapse_spaces(std::string_view s) {

@@ -13,17 +13,19 @@ SKIP = {"build", "tests", ".git", "useful", "data", "docs", "bench"}
 
 
 def read_targets(root):
-    """Library target -> its folder, and target -> the cwg_ targets it links, each with
-    whether it is PRIVATE (its headers are then the target's own business)."""
-    folder, links = {}, {}
+    """Library target -> its folder, target -> the stems of its .cpp files, and target -> the
+    cwg_ targets it links, each with whether it is PRIVATE (its headers are then the
+    target's own business)."""
+    folder, sources, links = {}, {}, {}
     for d, dirs, files in os.walk(root):
         rel = os.path.relpath(d, root)
         dirs[:] = [x for x in dirs if not (rel == "." and (x in SKIP or x.startswith("build")))]
         if "CMakeLists.txt" not in files:
             continue
         text = re.sub(r"#.*", "", open(os.path.join(d, "CMakeLists.txt")).read())
-        for m in re.finditer(r"add_library\((\w+)", text):
+        for m in re.finditer(r"add_library\((\w+)([^)]*)\)", text):
             folder[m.group(1)] = rel
+            sources[m.group(1)] = set(re.findall(r"([\w/]+)\.cpp", m.group(2)))
         for m in re.finditer(r"target_link_libraries\((\w+)([^)]*)\)", text):
             private = False
             for word in m.group(2).split():
@@ -31,7 +33,7 @@ def read_targets(root):
                     private = word == "PRIVATE"
                 elif word.startswith("cwg_"):
                     links.setdefault(m.group(1), set()).add((word, private))
-    return folder, links
+    return folder, sources, links
 
 
 def reachable(target, links):
@@ -48,14 +50,21 @@ def reachable(target, links):
 
 def main():
     root = sys.argv[1] if len(sys.argv) > 1 else "."
-    folder, links = read_targets(root)
+    folder, sources, links = read_targets(root)
     deepest_first = sorted(folder.items(), key=lambda kv: -len(kv[1]))
 
-    def owner(path):  # the library of a file: the deepest library folder holding it
+    def owner(path):
+        """The library of a file: the deepest library folder holding it; of two libraries in
+        one folder, the one that compiles the file's .cpp (a header of its own: the first)."""
+        holders = []
         for target, f in deepest_first:
-            if path.startswith(f + "/"):
+            if path.startswith(f + "/") and (not holders or folder[holders[0]] == f):
+                holders.append(target)
+        stem = os.path.relpath(os.path.splitext(path)[0], folder[holders[0]]) if holders else ""
+        for target in holders:
+            if stem in sources.get(target, ()):
                 return target
-        return None
+        return holders[0] if holders else None
 
     bad = 0
     for target, f in folder.items():

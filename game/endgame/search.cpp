@@ -12,6 +12,18 @@ namespace cwg::endgame {
 namespace {
 
 constexpr int kCopies = 16;  // a rack holds fewer copies of a tile than this
+constexpr int kHistoryBits = 16;
+
+/// The history slot of a play: its square, direction and tiles hashed (FNV-1a).
+std::uint32_t history_slot(const game::MoveList::Entry& e, const game::Tile* tiles) {
+  std::uint32_t h = 2166136261u;
+  const auto mix = [&h](std::uint32_t v) { h = (h ^ v) * 16777619u; };
+  mix(static_cast<std::uint32_t>(e.row));
+  mix(static_cast<std::uint32_t>(e.col));
+  mix(e.flags & game::MoveList::kAcross);
+  for (int k = 0; k < e.length; ++k) mix(tiles[k]);
+  return (h >> (32 - kHistoryBits)) | 1u;  // 0 is the pass's
+}
 
 /// The Zobrist index of a board tile: letters 1..63, designated blanks 65..127.
 int tile_slot(game::Tile t) {
@@ -51,6 +63,7 @@ Searcher::Searcher(const game::Lexicon& lexicon, const game::Rules& rules, const
     }
   hash_ ^= zero_keys_[static_cast<std::size_t>(std::min(zero_, options.max_scoreless))];
   table_.resize(std::size_t{1} << options.table_bits);
+  for (auto& h : history_) h.assign(std::size_t{1} << kHistoryBits, 0);
   mask_ = table_.size() - 1;
   dirty_rows_.assign(static_cast<std::size_t>(board_.rows()), 0);
   dirty_cols_.assign(static_cast<std::size_t>(board_.cols()), 0);
@@ -59,6 +72,7 @@ Searcher::Searcher(const game::Lexicon& lexicon, const game::Rules& rules, const
 
 void Searcher::generate_root() {
   generator_.set_base(board_);
+  generator_.cache_cross_checks();
   for (int s = 0; s < 2; ++s) {
     int bit = 0;
     for (int t = 0; t < 64; ++t) {
@@ -187,30 +201,98 @@ int Searcher::move_tiles(int index, bool down) {
   return e.score;
 }
 
-const std::vector<NodeMove>& Searcher::ordered_moves() {
+std::vector<NodeMove>& Searcher::node_moves() {
   generate();
+  return keyed_moves();
+}
+
+int Searcher::best_out(int& move) const {
   const std::vector<Candidate>& cands = candidates_[ply_];
-  const Entry& e = table_[hash_ & mask_];
-  const int hash_move = e.key == hash_ ? e.move : -2;
+  int best = -kInfinity;
+  for (std::size_t i = 0; i < cands.size(); ++i) {
+    const game::MoveList::Entry& e = cands[i].list->entry(cands[i].index);
+    if (e.played == tiles_[side_] && e.score > best) {
+      best = e.score;
+      move = static_cast<int>(i);
+    }
+  }
+  return best == -kInfinity ? best : best + 2 * points_[1 - side_];
+}
+
+std::vector<NodeMove>& Searcher::keyed_moves() {
+  const std::vector<Candidate>& cands = candidates_[ply_];
   std::vector<NodeMove>& moves = ordered_[ply_];
   moves.clear();
-  bool terminal = false;
   for (std::size_t i = 0; i < cands.size(); ++i) {
     const game::MoveList::Entry& entry = cands[i].list->entry(cands[i].index);
-    const int key = one_ply(static_cast<int>(i), terminal);
-    moves.push_back({static_cast<int>(i), entry.score, entry.played == tiles_[side_], key});
+    NodeMove m{static_cast<int>(i), entry.score, entry.played == tiles_[side_], 0, false};
+    m.key = one_ply(m.index, m.terminal);
+    m.history = history_slot(entry, cands[i].list->tiles(cands[i].index));
+    moves.push_back(m);
   }
-  moves.push_back({NodeMove::kPass, 0, false, one_ply(NodeMove::kPass, terminal)});
-  // Going out first, then the hash move, then by the value one ply deep; the candidates'
-  // order breaks ties (a function of the position), so every thread orders a node alike
-  // given its table.
-  std::sort(moves.begin(), moves.end(), [&](const NodeMove& a, const NodeMove& b) {
+  NodeMove pass;
+  pass.key = one_ply(NodeMove::kPass, pass.terminal);
+  moves.push_back(pass);
+  return moves;
+}
+
+namespace {
+
+/// Search order: going out first, then the hash move, then by the value one ply deep; the
+/// candidates' order breaks ties (a function of the position), so every thread orders a
+/// node alike given its table.
+struct MoveOrder {
+  int hash_move;
+  const std::uint32_t* history;
+  bool operator()(const NodeMove& a, const NodeMove& b) const {
     if (a.out != b.out) return a.out;
     if ((a.index == hash_move) != (b.index == hash_move)) return a.index == hash_move;
+    if (history[a.history] != history[b.history]) return history[a.history] > history[b.history];
     if (a.key != b.key) return a.key > b.key;
     return a.index < b.index;
-  });
+  }
+};
+
+/// Moves picked one at a time before the rest are sorted: most cut nodes cut on one of
+/// them, and a whole sort of a thousand moves costs more than their search.
+constexpr std::size_t kPickedFirst = 3;
+
+}  // namespace
+
+const std::vector<NodeMove>& Searcher::ordered_moves() {
+  std::vector<NodeMove>& moves = node_moves();
+  const Entry& e = table_[hash_ & mask_];
+  std::sort(moves.begin(), moves.end(),
+            MoveOrder{e.key == hash_ ? e.move : -2, history_[side_].data()});
   return moves;
+}
+
+int Searcher::frontier(int beta, int& best_move, bool& horizon) {
+  // The candidates' one-ply values straight from the lists: no move list, no history slot.
+  const int count = static_cast<int>(candidates_[ply_].size());
+  int best = -kInfinity, best_end = -kInfinity, end_move = -2;
+  bool open = false;  // some move's value is the horizon's estimate
+  for (int k = 0; k <= count; ++k) {
+    const int i = k < count ? k : NodeMove::kPass;  // the pass last, as in keyed_moves()
+    bool terminal = false;
+    const int v = one_ply(i, terminal);
+    if (v > best) {
+      best = v;
+      best_move = i;
+    }
+    if (terminal && v > best_end) {
+      best_end = v;
+      end_move = i;
+    }
+    open = open || !terminal;
+  }
+  // A game's end at least beta settles the node without resting on the horizon.
+  if (best_end >= beta) {
+    best_move = end_move;
+    return best_end;
+  }
+  horizon = open;
+  return best;
 }
 
 int Searcher::one_ply(int index, bool& terminal) const {
@@ -288,10 +370,31 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
     return points_[1 - side_] - points_[side_];
   }
   const int alpha0 = alpha;
-  const std::vector<NodeMove>& moves = ordered_moves();
   int best = -kInfinity, best_move = -2;
   bool h = false;
+  generate();
+  // Going out at least beta refutes the move that led here: the other plays' keys are not
+  // needed (the opponent's going-out reply tried before the rest).
+  if (const int out = best_out(best_move); out >= beta) {
+    store(depth, alpha0, beta, out, best_move, false);
+    return out;
+  }
+  if (depth == 1) {
+    best = frontier(beta, best_move, h);
+    store(depth, alpha0, beta, best, best_move, h);
+    horizon = horizon || h;
+    return best;
+  }
+  std::vector<NodeMove>& moves = keyed_moves();
+  const MoveOrder order{slot.key == hash_ ? slot.move : -2, history_[side_].data()};
   for (std::size_t k = 0; k < moves.size(); ++k) {
+    if (k < kPickedFirst) {
+      std::iter_swap(
+          moves.begin() + static_cast<std::ptrdiff_t>(k),
+          std::min_element(moves.begin() + static_cast<std::ptrdiff_t>(k), moves.end(), order));
+    } else if (k == kPickedFirst) {
+      std::sort(moves.begin() + static_cast<std::ptrdiff_t>(k), moves.end(), order);
+    }
     const NodeMove& m = moves[k];
     // Principal variation search: the first move with the whole window, the others with a
     // null window, searched again only when they beat alpha.
@@ -312,20 +415,25 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
       best_move = m.index;
       if (v > alpha) alpha = v;
       if (alpha >= beta) {
+        if (!m.out) history_[side_][m.history] += static_cast<std::uint32_t>(depth * depth);
         h = hm;  // a cut rests on this move alone
         break;
       }
     }
   }
-  Entry& e = table_[hash_ & mask_];
-  e.key = hash_;
-  e.value = best;
-  e.move = best_move;
-  e.depth = static_cast<std::int16_t>(std::min(depth, 32000));
-  e.bound = best <= alpha0 ? kUpper : best >= beta ? kLower : kExact;
-  e.horizon = h ? 1 : 0;
+  store(depth, alpha0, beta, best, best_move, h);
   horizon = horizon || h;
   return best;
+}
+
+void Searcher::store(int depth, int alpha, int beta, int value, int move, bool horizon) {
+  Entry& e = table_[hash_ & mask_];
+  e.key = hash_;
+  e.value = value;
+  e.move = move;
+  e.depth = static_cast<std::int16_t>(std::min(depth, 32000));
+  e.bound = value <= alpha ? kUpper : value >= beta ? kLower : kExact;
+  e.horizon = horizon ? 1 : 0;
 }
 
 bool Searcher::make(const NodeMove& m, const char** end) {

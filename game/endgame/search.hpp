@@ -30,8 +30,10 @@ struct NodeMove {
   static constexpr int kPass = -1;
   int index = kPass;
   int score = 0;
-  bool out = false;  ///< empties the rack
-  int key = 0;       ///< its value one ply deep, the horizon's estimate after it (ordering)
+  bool out = false;       ///< empties the rack
+  int key = 0;            ///< its value one ply deep, the horizon's estimate after it (ordering)
+  bool terminal = false;  ///< the game ends with it (then key is its exact value)
+  std::uint32_t history = 0;  ///< slot in the history table (the pass: 0)
 };
 
 class Searcher {
@@ -44,6 +46,8 @@ class Searcher {
   int search(int depth, int alpha, int beta, bool& horizon);
   /// The moves of the current node in search order (going out, the hash move, score, pass).
   const std::vector<NodeMove>& ordered_moves();
+  /// The same moves with their keys, in the candidates' order; search() orders them lazily.
+  std::vector<NodeMove>& node_moves();
   /// The value for the player on turn of making `m` and going on `depth - 1` plies.
   int move_value(const NodeMove& m, int depth, int alpha, int beta, bool& horizon);
 
@@ -82,6 +86,15 @@ class Searcher {
   /// The value of candidate `index` (or the pass) one ply deep, with the horizon's estimate
   /// after it (the ordering's key); `terminal` when the game ends with it.
   int one_ply(int index, bool& terminal) const;
+  /// The moves of the current node's candidates (generate() first) with their keys.
+  std::vector<NodeMove>& keyed_moves();
+  /// The value of the best play going out of the current node's candidates (its index in
+  /// `move`), or -kInfinity when none does.
+  int best_out(int& move) const;
+  /// A node one ply above the horizon: its moves' keys are their values, no child searched.
+  int frontier(int beta, int& best_move, bool& horizon);
+  /// Stores the node's value found with the window (alpha, beta) in the table.
+  void store(int depth, int alpha, int beta, int value, int move, bool horizon);
   /// Marks dirty_rows_ and dirty_cols_ from the squares filled since the root.
   void mark_dirty();
   /// Puts the play `index` of candidates_at(ply_) down / takes it back; returns its score.
@@ -115,6 +128,9 @@ class Searcher {
   std::vector<int> filled_;  ///< squares (row * cols + col) filled since the root, in order
   std::vector<std::uint8_t> dirty_rows_, dirty_cols_;
   std::vector<Entry> table_;
+  /// History heuristic: per side and play (hashed square, direction and tiles), the cut-offs
+  /// it made, weighted by depth squared; orders moves after the hash move.
+  std::vector<std::uint32_t> history_[2];
   std::uint64_t mask_ = 0;
   // Zobrist keys: per square and tile (blanks as letter + 64), per side, tile and copy,
   // per scoreless count, and the side on turn.

@@ -66,4 +66,11 @@ AnagramFilter::AnagramFilter(const Gaddag& g, int min_length) : min_length_(min_
   visit(visit, g.dawg_root(), 0);
 }
 
+const AnagramFilter& AnagramFilters::of(const Gaddag& gaddag, int min_length) {
+  const std::lock_guard lock(mutex_);
+  auto& filter = filters_[min_length];
+  if (!filter) filter = std::make_unique<const AnagramFilter>(gaddag, min_length);
+  return *filter;
+}
+
 }  // namespace cwg::game

@@ -7,6 +7,9 @@
 /// or removing a letter is one addition; the keys go into a Bloom filter. A false positive
 /// only keeps a bound loose (never drops a play); a multiset of a word always answers yes.
 #include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <vector>
 
 #include "game/movegen/gaddag.hpp"
@@ -34,6 +37,18 @@ class AnagramFilter {
   int min_length_ = 0;
   std::vector<std::uint64_t> bits_;
   std::uint64_t mask_ = 0;  ///< bit index mask (size in bits - 1)
+};
+
+/// A lexicon's anagram filters, one per shortest length, built on first use and shared by
+/// every generator of the lexicon (self-play makes generators a game; each built its own).
+/// Safe to ask from several threads.
+class AnagramFilters {
+ public:
+  const AnagramFilter& of(const Gaddag& gaddag, int min_length);
+
+ private:
+  std::mutex mutex_;
+  std::map<int, std::unique_ptr<const AnagramFilter>> filters_;
 };
 
 }  // namespace cwg::game

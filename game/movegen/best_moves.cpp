@@ -105,7 +105,11 @@ void MoveGenerator::generate_best(const Board& board, const TileString& rack, co
 }
 
 void MoveGenerator::prepare_best(int rack_size) {
-  if (anagrams_.min_length() != rack_size) anagrams_ = AnagramFilter(gaddag_, rack_size);
+  if (anagrams().min_length() == rack_size) return;
+  if (shared_anagrams_)
+    shared_anagram_ = &shared_anagrams_->of(gaddag_, rack_size);
+  else
+    own_anagrams_ = AnagramFilter(gaddag_, rack_size);
 }
 
 void MoveGenerator::raise_threshold(std::size_t count) {

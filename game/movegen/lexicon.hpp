@@ -4,9 +4,11 @@
 /// without it, so whatever reads or scores its words takes the alphabet from it.
 #include <cstddef>
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <string_view>
 
+#include "game/movegen/anagram_filter.hpp"
 #include "game/movegen/gaddag.hpp"
 #include "game/tiles.hpp"
 
@@ -21,6 +23,8 @@ struct Lexicon {
   std::size_t duplicates = 0;
   std::string first_skipped;           ///< the first skipped line, to show what was meant
   std::size_t first_skipped_line = 0;  ///< its 1-based line number
+  /// The generators' anagram filters (generate_best), shared by the generators of this lexicon.
+  std::shared_ptr<AnagramFilters> anagrams = std::make_shared<AnagramFilters>();
 };
 
 /// Reads word-list text (lines as game/lexicon_text.hpp reads them: a word a line, any case,

@@ -150,8 +150,30 @@ void LineView::checks(int l, int p, const Gaddag& gaddag) {
     sum += value[index(m, p)];
   }
   cross_sum[i] = sum;
-  cross[i] = before_run & cross_set(gaddag, above_.data(), static_cast<int>(above_.size()),
-                                    below_.data(), static_cast<int>(below_.size()));
+  cross[i] = before_run & cached_cross_set(gaddag);
+}
+
+LetterSet LineView::cached_cross_set(const Gaddag& gaddag) {
+  constexpr std::size_t kSlots = std::size_t{1} << 12;
+  constexpr Tile kMark = 0x80;  // letters are below 64
+  CrossSlot probe;
+  if (!cache_cross || above_.size() + below_.size() + 1 > probe.runs.size())
+    return cross_set(gaddag, above_.data(), static_cast<int>(above_.size()), below_.data(),
+                     static_cast<int>(below_.size()));
+  std::size_t n = 0;
+  for (const Tile t : above_) probe.runs[n++] = t;
+  probe.runs[n++] = kMark;
+  for (const Tile t : below_) probe.runs[n++] = t;
+  std::uint64_t h = 1469598103934665603ull;  // FNV-1a
+  for (const Tile t : probe.runs) h = (h ^ t) * 1099511628211ull;
+  if (cross_cache_.empty()) cross_cache_.resize(kSlots);
+  CrossSlot& slot = cross_cache_[(h >> 20) & (kSlots - 1)];
+  if (slot.runs != probe.runs) {
+    slot.runs = probe.runs;
+    slot.set = cross_set(gaddag, above_.data(), static_cast<int>(above_.size()), below_.data(),
+                         static_cast<int>(below_.size()));
+  }
+  return slot.set;
 }
 
 bool LineView::update(const Board& board, const Board& before, const LetterValues& values,

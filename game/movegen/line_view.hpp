@@ -30,6 +30,7 @@ struct LineView {
   std::vector<std::uint8_t> anchor;      ///< 1 on an anchor square
   std::vector<LetterSet> cross;          ///< empty square: letters its perpendicular word allows
   std::vector<std::int32_t> cross_sum;   ///< points of the perpendicular tiles; -1 when none
+  bool cache_cross = false;              ///< keep cross-check sets by their runs (below)
 
   /// Fills the view of `board` for one direction. On an empty board the only anchor is
   /// the centre square.
@@ -58,6 +59,15 @@ struct LineView {
   /// The anchor flag, cross-check and cross points of square (l, p) from the letters.
   void checks(int l, int p, const Gaddag& gaddag);
   std::vector<Tile> above_, below_;  ///< checks()'s runs
+  /// The cross-check sets computed before, by their runs (above, a mark, below): a search
+  /// that puts tiles down and takes them off asks for the same runs again and again (the
+  /// endgame's nodes). Filled on first use; a slot is overwritten by the next run hashed to it.
+  struct CrossSlot {
+    std::array<Tile, 16> runs{};  ///< all 0 while unused: no run's key (it holds a mark)
+    LetterSet set = 0;
+  };
+  std::vector<CrossSlot> cross_cache_;
+  LetterSet cached_cross_set(const Gaddag& gaddag);
   std::vector<std::uint8_t> dirty_;  ///< update(), build_lines(): positions whose checks are redone
 };
 

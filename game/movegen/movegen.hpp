@@ -121,8 +121,9 @@ class MoveGenerator {
  public:
   /// Plays of `lexicon`'s words, scored with its alphabet's tile values; the lexicon must
   /// outlive the generator.
-  explicit MoveGenerator(const Lexicon& lexicon)
-      : MoveGenerator(lexicon.gaddag, lexicon.alphabet) {}
+  explicit MoveGenerator(const Lexicon& lexicon) : MoveGenerator(lexicon.gaddag, lexicon.alphabet) {
+    shared_anagrams_ = lexicon.anagrams.get();
+  }
   /// The same from a bare GADDAG (tests build small ones) and a distribution for the
   /// values; the GADDAG must outlive the generator.
   MoveGenerator(const Gaddag& gaddag, const Distribution& dist);
@@ -136,6 +137,12 @@ class MoveGenerator {
 
   /// Makes `board` the base of generate_lines().
   void set_base(const Board& board);
+  /// Keeps the cross-check sets computed, by their perpendicular runs, for the next
+  /// positions (a search over one board's tiles put down and taken off asks for the same
+  /// runs again and again; unrelated positions gain nothing). Off by default.
+  void cache_cross_checks() {
+    for (LineView& v : views_) v.cache_cross = true;
+  }
   /// The plays of generate() whose main word lies on a marked line: across plays on the rows
   /// with `rows[r]` set, down plays on the columns with `cols[c]` set. `board` is the base
   /// (set_base()) with tiles added on the squares `added` (row * cols + col); only the
@@ -272,8 +279,14 @@ class MoveGenerator {
   std::vector<Tile> rack_by_value_;
   /// Sum of AnagramFilter::letter_hash over the rack's real tiles.
   std::uint64_t rack_hash_ = 0;
-  /// Built on the first generate_best() (for words of rules.rack_size letters and more).
-  AnagramFilter anagrams_;
+  /// The anagram filter of generate_best() (for words of rules.rack_size letters and more):
+  /// the lexicon's shared one, or for a bare GADDAG one of the generator's own.
+  AnagramFilters* shared_anagrams_ = nullptr;
+  const AnagramFilter* shared_anagram_ = nullptr;
+  AnagramFilter own_anagrams_;
+  const AnagramFilter& anagrams() const {
+    return shared_anagram_ ? *shared_anagram_ : own_anagrams_;
+  }
   Stats stats_;
   /// Anchors of generate_best(): bound, view, line, position.
   struct Anchor {

@@ -97,8 +97,8 @@ class SpanBound {
 
 bool MoveGenerator::bingo_may_spell(std::uint64_t letters) const {
   // The rack's real tiles and the board's letters are in `letters`; blanks add any letter.
-  if (rack_blanks_ == 0) return anagrams_.may_be_word(letters);
-  if (rack_blanks_ == 1) return anagrams_.may_be_word_less_one(letters);
+  if (rack_blanks_ == 0) return anagrams().may_be_word(letters);
+  if (rack_blanks_ == 1) return anagrams().may_be_word_less_one(letters);
   return true;
 }
 

@@ -261,6 +261,14 @@ TEST(SimAnalysis, EveryTurnOfARecord) {
   EXPECT_NE(page.find("<tr><td>1</td><td>Alec</td><td>D12 YETT</td><td>37</td></tr>"),
             std::string::npos);
   EXPECT_NE(page.find("Cesar goes out"), std::string::npos);
+  // With the bag empty the opponent's rack is known and shown on both boards; before, not.
+  const auto turn = [&](const std::string& n) {
+    const std::size_t at = page.find("<section><h2>Turn " + n + ":");
+    return page.substr(at, page.find("</section>", at) - at);
+  };
+  EXPECT_NE(turn("18").find("rack unknown"), std::string::npos);
+  EXPECT_EQ(turn("19").find("rack unknown"), std::string::npos);
+  EXPECT_EQ(turn("20").find("rack unknown"), std::string::npos);
 }
 
 }  // namespace

@@ -92,12 +92,38 @@ TEST(ClueCategories, CountriesByRegionCurrenciesByCountry) {
   EXPECT_TRUE(categories.candidates("HAUS").empty());
 }
 
+// A place the thesaurus calls a city, named as a subdivision of one country in ISO 3166-2
+// (iso-codes): "Stadt in Estland", not the bare "Stadt" (itself or through a synonym of its
+// meaning, WILNA: Vilnius).
+TEST(ClueCategories, ACityQualifiedByItsCountry) {
+  CWG_NEED(fs::exists(default_cldr() / "main" / "de.xml")) << "unicode-cldr-core not installed";
+  CWG_NEED(fs::exists(default_iso_subdivisions())) << "iso-codes not installed";
+  const Categories categories;
+  EXPECT_EQ(categories.place_in("TARTU"), "in Estland");
+  EXPECT_EQ(categories.place_in("UDINE"), "in Italien");
+  EXPECT_EQ(categories.place_in("HAUS"), "");
+  for (const char* f : {"/usr/share/mythes/th_de_DE_v2.idx", "/usr/share/trans/de-en"})
+    CWG_NEED(fs::exists(f)) << f << " missing";
+  const auto data =
+      load_clue_data({}, "", Lang::De, {"/usr/share/trans/de-en"}, Needed({"TARTU", "WILNA"}));
+  EXPECT_EQ(data->source().candidates("TARTU").front().text, "Stadt in Estland");
+  EXPECT_EQ(data->source().candidates("WILNA").front().text, "Stadt in Litauen");
+}
+
 TEST(ClueCategories, AMissingCldrFileIsNamed) {
   try {
     const Categories categories("/nonexistent/cldr");
     FAIL() << "no error";
   } catch (const InputError& e) {
     EXPECT_NE(std::string(e.what()).find("/nonexistent/cldr/main/de.xml"), std::string::npos)
+        << e.what();
+  }
+  CWG_NEED(fs::exists(default_cldr() / "main" / "de.xml")) << "unicode-cldr-core not installed";
+  try {
+    const Categories categories(default_cldr(), "/nonexistent/iso_3166-2.json");
+    FAIL() << "no error";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("/nonexistent/iso_3166-2.json"), std::string::npos)
         << e.what();
   }
 }
@@ -133,6 +159,33 @@ TEST(ClueSenses, DingsTranslationsRankTheThesaurussMeanings) {
   EXPECT_NE(first("ANFANG"), "Herkunft");
   EXPECT_EQ(first("RESULTAT"), "Ergebnis");
   EXPECT_EQ(first("ERGO"), "mithin");
+}
+
+// On the Debian data (issue 27, clues-de5): a generic term after the sound synonyms
+// (NAZARENER not "Märtyrer", BALANCE not "Stand"), a bare category after every other clue (USA
+// not "Land", though STAAT keeps its synonym "Land"), no verb phrase for a noun (MISERE not
+// "Arschkarte haben"), no foreign spelling (ATHEN not "Athínai").
+TEST(ClueSenses, SynonymsBeforeGenericTermsNoBareCategoryNoVerbPhraseForANoun) {
+  for (const char* f : {"/usr/share/mythes/th_de_DE_v2.idx", "/usr/share/trans/de-en"})
+    CWG_NEED(fs::exists(f)) << f << " missing";
+  const std::vector<std::string> answers = {"NAZARENER", "BALANCE", "USA",  "STAAT",
+                                            "MISERE",    "ATHEN",   "ERDE", "TON"};
+  const auto data = load_clue_data({}, "", Lang::De, {"/usr/share/trans/de-en"}, Needed(answers));
+  const ClueSource source = data->source();
+  const auto first = [&](const std::string& a) { return source.candidates(a).front().text; };
+  EXPECT_NE(first("NAZARENER"), "Märtyrer");
+  EXPECT_NE(first("BALANCE"), "Stand");
+  for (const Candidate& c : source.candidates("USA"))
+    if (c.text == "Land" || c.text == "Nation" || c.text == "Staat") {
+      EXPECT_GT(c.rank, source.candidates("USA").front().rank) << c.text;
+    }
+  const auto staat = texts(source.candidates("STAAT"));
+  EXPECT_NE(std::find(staat.begin(), staat.end(), "Land"), staat.end());
+  for (const std::string& t : texts(source.candidates("MISERE"))) EXPECT_NE(t, "Arschkarte haben");
+  EXPECT_NE(first("ATHEN"), "Athínai");
+  // A clue made of the answer's stem, umlauts folded, only when nothing else is left.
+  EXPECT_NE(first("ERDE"), "Erdboden");
+  EXPECT_NE(first("TON"), "Tönung");
 }
 
 // Ding's marks of a term: its part of speech in braces, a narrowing note in brackets.

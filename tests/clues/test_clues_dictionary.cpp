@@ -113,6 +113,51 @@ TEST(Dictionary, FreeDictEntriesGiveTheFirstSense) {
   }
 }
 
+// The Spanish, Latin and Swedish files (dict-freedict-{spa,lat,swe}-deu) write their
+// entries otherwise: gender marks after a translation, a Latin word's forms on its first
+// line; the clue says the language as papers print it.
+TEST(Dictionary, FreeDictSpanishLatinSwedishInTheHouseMarks) {
+  const auto dictzip = [](const std::string& name, const std::string& text) {
+    const fs::path dz = fs::temp_directory_path() / ("cwg_test_dict_" + name + ".dict.dz");
+    gzFile out = gzopen(dz.c_str(), "wb");
+    gzwrite(out, text.data(), static_cast<unsigned>(text.size()));
+    gzclose(out);
+  };
+  // spa: mar at 0 (39 bytes: n), basura at 39 (n, 27: b).
+  dictzip("freedict-spa-deu",
+          "mar /m/ <n, m>\nMeer <n, n> [Geografie]\nbasura /b/ <adj>\n1. Müll-\n");
+  // lat: lux at 0 (43 bytes: r).
+  dictzip("freedict-lat-deu", "lux /l/ (lucis /l/ <gen>) <n, sg, f>\nLicht\n");
+  // swe: ost at 0 (36 bytes: k).
+  dictzip("freedict-swe-deu", "ost /o/ <n, ut>\nKäse\nmjölkprodukt\n");
+  const Dictionary d({temp("freedict-spa-deu.index", "mar\tA\tn\nbasura\tn\tb\n"),
+                      temp("freedict-lat-deu.index", "lux\tA\tr\n"),
+                      temp("freedict-swe-deu.index", "ost\tA\tk\n")});
+  EXPECT_EQ(texts(d.candidates("MAR", true)),
+            (std::vector<std::string>{"span.: Meer", "es: Meer"}));
+  EXPECT_EQ(texts(d.candidates("LUX", true)).front(), "lat.: Licht");
+  EXPECT_EQ(texts(d.candidates("OST", true)).front(), "schwed.: Käse");
+  EXPECT_TRUE(d.candidates("BASURA", true).empty()) << "Müll- is a compound's first part";
+}
+
+// Ding's German synonyms of a word: those of a subentry that names another thing first
+// rank after the word's own, unless the word names nothing first anywhere.
+TEST(Dictionary, DingSynonymsOfTheWordsOwnSenseFirst) {
+  const fs::path ding = temp("own_sense",
+                             "Engel {m}; Himmelsbote {m} [poet.] :: angel\n"
+                             "Störechos {pl}; Störzeichen {pl}; Engel {pl} [ugs.] :: clutter\n"
+                             "Elend {n}; Misere {f} :: misery\n"
+                             "Ire {m}; Irin {f} :: Irishman; Irishwoman\n");
+  const Dictionary d({ding});
+  const auto engel = d.candidates("ENGEL", false);
+  ASSERT_FALSE(engel.empty());
+  EXPECT_EQ(engel.front().text, "Himmelsbote");
+  const auto misere = d.candidates("MISERE", false);
+  ASSERT_EQ(texts(misere), std::vector<std::string>{"Elend"});
+  EXPECT_EQ(misere.front().rank, 0) << "MISERE stands first nowhere: Elend is its sense";
+  EXPECT_GE(d.candidates("IRE", false).front().rank, 100) << "Irin is Ire's feminine, no synonym";
+}
+
 TEST(Dictionary, AMissingOrBadFileIsNamed) {
   const fs::path missing = fs::temp_directory_path() / "cwg_test_dict_missing";
   for (const fs::path& p : {missing, fs::path(missing.string() + ".index")}) {

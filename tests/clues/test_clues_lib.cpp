@@ -75,6 +75,12 @@ TEST(ClueTerms, NotesBecomeFlagsAndLeaveTheText) {
   EXPECT_EQ(generic.relation, Relation::Generic);
   EXPECT_GT(generic.register_penalty, 0);
   EXPECT_FALSE(generic.offensive);
+  // A regional or technical word is harder than a colloquial one (TAUFLIEGE "Mücke
+  // (österr.)"): after the plain terms of the next meaning.
+  EXPECT_GE(parse_term("Mücke (österr.)").register_penalty, 6);
+  EXPECT_GE(parse_term("Maturität (schweiz.)").register_penalty, 6);
+  EXPECT_LT(parse_term("Bude (ugs.)").register_penalty,
+            parse_term("Mücke (österr.)").register_penalty);
   EXPECT_TRUE(parse_term("Depp (derb)").offensive);
   EXPECT_TRUE(parse_term("Weib (stark abwertend)").offensive);
   EXPECT_TRUE(parse_term("Arsch (vulg.)").offensive);
