@@ -163,8 +163,10 @@ constexpr std::array<std::string_view, 17> kQualifiers = {
 /// A name's gloss goes on with what else is true of the place after its kind and region
 /// ("port city in northwestern Algeria and the country's 2nd largest city"); a common noun's
 /// "on the" belongs to it ("raised mark on the skin").
-constexpr std::array<std::string_view, 7> kNameQualifiers = {
-    " on the ", " and the ", " now ", " noted for ", " known for ", " famous for ", " near the "};
+constexpr std::array<std::string_view, 12> kNameQualifiers = {
+    " on the ",         " and the ",    " now ",        " noted for ",
+    " best known",      " known for ",  " famous for ", " near the ",
+    " best remembered", " remembered ", " sent ",       " who "};
 
 /// Words a gloss uses to judge or date its subject, which a clue need not carry and which
 /// may no longer hold (Etna, "inactive volcano in Sicily", erupts).
@@ -178,7 +180,30 @@ bool participle(std::string_view text, std::size_t from) {
   std::size_t to = text.find(' ', from);
   if (to == text.npos) to = text.size();
   const std::string_view w = text.substr(from, to - from);
-  return w.size() >= 6 && w.ends_with("ing");
+  // Nouns that end so ("visual property of something", "city on the Thames [building ...]").
+  static constexpr std::array<std::string_view, 12> kNouns = {
+      "evening", "morning", "ceiling",   "building", "clothing", "pudding",
+      "wedding", "herring", "offspring", "spring",   "string",   "sterling"};
+  return w.size() >= 6 && w.ends_with("ing") && !w.ends_with("thing") &&
+         std::find(kNouns.begin(), kNouns.end(), w) == kNouns.end();
+}
+
+/// The longest gloss clue, in bytes.
+constexpr std::size_t kGlossMax = 40;
+
+/// Whether `text` is adjectives and nouns only: no conjunction, preposition or participle.
+bool plain_words(std::string_view text) {
+  for (std::size_t from = 0; from < text.size();) {
+    std::size_t to = text.find(' ', from);
+    if (to == text.npos) to = text.size();
+    const std::string_view w = text.substr(from, to - from);
+    from = to + 1;
+    for (const char* joint :
+         {"and", "or", "with", "in", "on", "for", "by", "at", "to", "from", "of", "the", "as"})
+      if (w == joint) return false;
+    if (w.ends_with("ed") || w.ends_with("ing")) return false;
+  }
+  return true;
 }
 
 /// A name's gloss longer than `max_words`, cut back to the noun phrase it opens with: the
@@ -188,11 +213,13 @@ bool participle(std::string_view text, std::size_t from) {
 /// ("river in central Italy [rising in the Apennines ...]", "king of Saudi Arabia [from
 /// 1982 ...]", "city in north central Utah [settled by ...]"), where WordNet's whole gloss
 /// is too long and only a bare category was left (ARNO "River").
-std::string noun_phrase_within(const std::string& text, std::size_t max_words) {
+template <class IsNoun>
+std::string noun_phrase_within(const std::string& text, std::size_t max_words, bool name,
+                               IsNoun&& is_noun) {
   std::vector<std::size_t> starts{0};  // where each word begins
   for (std::size_t i = 0; i < text.size(); ++i)
     if (text[i] == ' ') starts.push_back(i + 1);
-  if (starts.size() <= max_words) return text;
+  if (starts.size() <= max_words && text.size() <= kGlossMax) return text;
   // Not "of", "in", "to": they carry the name's own place ("city and resort in southeastern
   // Florida", "king of Saudi Arabia"), which is what makes the clue.
   static constexpr std::array<std::string_view, 10> kBreaks = {
@@ -203,7 +230,17 @@ std::string noun_phrase_within(const std::string& text, std::size_t max_words) {
     const bool past =
         k + 1 < starts.size() && end != next.npos && next.substr(0, end).ends_with("ed") &&
         (next.substr(end + 1).starts_with("by ") || next.substr(end + 1).starts_with("in "));
-    const bool breaks = past || participle(text, starts[k]) ||
+    // "elder brother of Moses [and first high priest of the Israelites]": a second noun
+    // phrase of three words or more, not the end of the first ("noon and evening").
+    const bool second = next.starts_with("and ") && starts.size() - k >= 4;
+    // A common noun's kind before "of" ("doglike nocturnal mammal [of Africa ...]") when
+    // it is a plain noun phrase ("native or inhabitant [of ...]", "sandwich filled with
+    // slices [of ...]" want theirs); a name's "of" is its place and stays (kBreaks).
+    const bool of = !name && next.starts_with("of ") && plain_words(text.substr(0, starts[k]));
+    // "-ing" nouns ("magnetic resonance imaging") are no participles in a common noun's gloss.
+    const bool ing = participle(text, starts[k]) &&
+                     (name || !is_noun(next.substr(0, end == next.npos ? next.size() : end)));
+    const bool breaks = past || second || of || ing ||
                         std::any_of(kBreaks.begin(), kBreaks.end(),
                                     [&](std::string_view b) { return next.starts_with(b); });
     if (breaks) return text.substr(0, starts[k] - 1);
@@ -211,12 +248,68 @@ std::string noun_phrase_within(const std::string& text, std::size_t max_words) {
   return text;
 }
 
+/// "defense mechanism by [which ...]", "diode such [that ...]", "nut of any [of ...]": no
+/// clue ends on a preposition, a conjunction or a quantifier; they are cut off.
+void cut_open_end(std::string& clean) {
+  static constexpr std::array<std::string_view, 20> kTails = {
+      " by",  " of", " in",      " for",  " to", " with", " at",      " on",   " from", " such",
+      " and", " or", " between", " into", " as", " any",  " several", " some", " each", " one"};
+  for (bool cut = true; cut;) {
+    cut = false;
+    for (const std::string_view tail : kTails)
+      if (clean.ends_with(tail)) {
+        clean.erase(clean.size() - tail.size());
+        cut = true;
+      }
+  }
+}
+
+/// Words a gloss may begin with that head no noun phrase: a preposition ("of southern
+/// Europe" for ASP), a quantifier ("any thick [, viscous matter]" for GOO, "one of the four
+/// countries"), an adjective or participle that wants its complement ("related to onions",
+/// "native to Egypt").
+constexpr std::array<std::string_view, 22> kHeadless = {
+    "of",       "in",         "on",      "at",        "for",   "from",     "to",
+    "with",     "by",         "any",     "one",       "used",  "having",   "characterized",
+    "relating", "especially", "usually", "typically", "often", "commonly", "sometimes",
+    "generally"};
+
+/// An adjective's opening that wants its complement: "related to onions" (LEEK), "native
+/// to Egypt" (ANISE); "native or resident of Oxford" is a noun phrase.
+constexpr std::array<std::string_view, 4> kWantsTo = {"related to", "similar to", "native to",
+                                                      "belonging to"};
+
+/// Bare kinds a relative clause was cut from ("female person [who has the same parents]" for
+/// SIS, "visual property [of something ...]"): the hypernym again, not a definition.
+constexpr std::array<std::string_view, 14> kBareKinds = {
+    "person",   "people", "thing",   "object", "matter", "substance", "property",
+    "activity", "act",    "quality", "state",  "being",  "entity",    "something"};
+
+/// Whether the cut gloss `clean` (lower case, no article) is a noun phrase a solver can
+/// read as a definition: it does not begin with a headless word, and a `cut` one of two
+/// words or fewer does not end on a bare kind.
+bool heads_a_noun_phrase(const std::string& clean, bool cut) {
+  if (clean.ends_with(" the people")) return false;  // "member of the people [of Siberia]"
+  const std::string_view first = std::string_view(clean).substr(0, clean.find(' '));
+  if (std::find(kHeadless.begin(), kHeadless.end(), first) != kHeadless.end()) return false;
+  if (std::any_of(kWantsTo.begin(), kWantsTo.end(),
+                  [&](std::string_view w) { return clean.starts_with(w); }))
+    return false;
+  const std::size_t last = clean.rfind(' ');
+  const std::string_view end = std::string_view(clean).substr(last == clean.npos ? 0 : last + 1);
+  const auto words = std::count(clean.begin(), clean.end(), ' ') + 1;
+  return !(cut && words <= 2 &&
+           std::find(kBareKinds.begin(), kBareKinds.end(), end) != kBareKinds.end());
+}
+
 /// A gloss's first clause as a clue: no parentheses, no article in front, no qualification
 /// or judging word, at most `max_words` words ("influential German idealist philosopher
 /// (1724-1804)" -> "German idealist philosopher"); "" when it is longer, holds a quotation,
 /// or stands for its object with "something" ("complete duration of something"). A `name`'s
 /// gloss is cut at kNameQualifiers too.
-std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name) {
+template <class IsNoun>
+std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name, IsNoun&& is_noun,
+                        bool* cut_within = nullptr) {
   gloss = gloss.substr(0, gloss.find(';'));
   std::string out;
   int depth = 0;
@@ -225,49 +318,65 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name
     if (depth == 0) out += c;
     if (c == ')' && depth > 0) --depth;
   }
+  // "Adam's wife in Judeo-Christian mythology: the first woman ...": the part before the
+  // colon is the gloss's own definition.
+  if (const std::size_t colon = out.find(": "); colon != out.npos && out.find(' ') < colon)
+    out.erase(colon);
   if (out.find('"') != out.npos || out.find(':') != out.npos) return {};
   std::string clean;
   for (char c : out)
     if (c != ' ' || (!clean.empty() && clean.back() != ' ')) clean += c;
   for (const std::string_view q : kQualifiers)
     if (const std::size_t at = clean.find(q); at != clean.npos) clean.erase(at);
-  if (name)
+  if (name) {
     for (const std::string_view q : kNameQualifiers)
       if (const std::size_t at = clean.find(q); at != clean.npos) clean.erase(at);
+    // "queen of the Olympian gods [in ancient Greek mythology]": the myth is no place.
+    for (std::size_t at = clean.find(" in "); at != clean.npos; at = clean.find(" in ", at + 1))
+      if (clean.find("mytholog", at) != clean.npos || clean.find("religion", at) != clean.npos) {
+        clean.erase(at);
+        break;
+      }
+  }
   // An American editor's short form: "U.S. inventor", not "United States inventor".
+  for (std::size_t at = clean.find("United States of America"); at != clean.npos;
+       at = clean.find("United States of America", at))
+    clean.replace(at, 24, "U.S.");
   for (std::size_t at = clean.find("United States "); at != clean.npos;
        at = clean.find("United States ", at))
     clean.replace(at, 14, "U.S. ");
   while (!clean.empty() && (clean.back() == ' ' || clean.back() == ',')) clean.pop_back();
   const bool was_cut = clean.size() < out.size() - 1;
-  // "defense mechanism by [which ...]", "diode such [that ...]": no clue ends so.
-  for (bool cut = true; cut;) {
-    cut = false;
-    for (const char* tail : {" by", " of", " in", " for", " to", " with", " at", " on", " from",
-                             " such", " and", " or"})
-      if (clean.ends_with(tail)) {
-        clean.erase(clean.size() - std::string_view(tail).size());
-        cut = true;
-      }
-  }
   // "person belonging [to the ...]": a participle whose complement was cut leads nowhere.
   if (was_cut)
     if (const std::size_t last = clean.rfind(' ');
         last != clean.npos && participle(clean, last + 1))
       clean.erase(last);
+  cut_open_end(clean);
   for (const char* article : {"a ", "an ", "the "})
     if (clean.rfind(article, 0) == 0) clean.erase(0, std::string_view(article).size());
   for (const std::string_view j : kJudging)
     if (clean.size() > j.size() && clean.compare(0, j.size(), j) == 0 && clean[j.size()] == ' ')
       clean.erase(0, j.size() + 1);
-  if (name) clean = noun_phrase_within(clean, max_words);
+  if (std::string within = noun_phrase_within(clean, max_words, name, is_noun); within != clean) {
+    // Cut within: it must end on its noun ("corporate executive responsible [for ...]",
+    // "member of the Siouan people formerly [living ...]", "nut of any [of several ...]"),
+    // and be more than a bare kind ("cognitive process [of establishing ...]").
+    cut_open_end(within);
+    const std::size_t last = within.rfind(' ');
+    if (std::count(within.begin(), within.end(), ' ') < 2 || !is_noun(within.substr(last + 1)))
+      return {};
+    clean = std::move(within);
+    if (cut_within) *cut_within = true;
+  }
+  if (!heads_a_noun_phrase(clean, was_cut)) return {};
   for (const char* vague : {"something", "someone", "somebody"})
     if (clean.find(vague) != clean.npos) return {};
   // A gloss about the word rather than the thing ("obscene terms for feces") is no clue.
-  for (const char* about : {"obscene", "vulgar", "offensive", "term for", "terms for"})
+  for (const char* about : {"obscene", "vulgar", "offensive", "term for", "terms for", "slang"})
     if (clean.find(about) != clean.npos) return {};
   const auto words = static_cast<std::size_t>(std::count(clean.begin(), clean.end(), ' ') + 1);
-  if (clean.empty() || words < 2 || words > max_words || clean.size() > 40) return {};
+  if (clean.empty() || words < 2 || words > max_words || clean.size() > kGlossMax) return {};
   if (clean[0] >= 'a' && clean[0] <= 'z') clean[0] = static_cast<char>(clean[0] & ~0x20);
   return clean;
 }
@@ -408,11 +517,61 @@ int EnglishData::pos_penalty(const std::string& spelled, wordnet::Pos pos) const
   return most >= 4 && c[static_cast<std::size_t>(pos)] * 4 < most ? 25 : 0;
 }
 
+namespace {
+
+/// WordNet's lexicographer file of people (noun.person).
+constexpr int kPersons = 18;
+
+/// The given names before `answer` in the shortest of `s`'s words that ends with it ("Ethel"
+/// of Ethel_Merman, "Alan Jay" of Alan_Jay_Lerner), or "".
+std::string given_names(const wordnet::Synset& s, const std::string& answer) {
+  std::string best;
+  for (const std::string_view w : s.words) {
+    const std::string text = wordnet::word_text(w);
+    const std::size_t last = text.rfind(' ');
+    if (last == text.npos || upper(text.substr(last + 1)) != answer) continue;
+    const std::string given = text.substr(0, last);
+    const bool plain = std::all_of(given.begin(), given.end(), [](char c) {
+      return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == ' ' || c == '.';
+    });
+    if (plain && given[0] >= 'A' && given[0] <= 'Z' && (best.empty() || given.size() < best.size()))
+      best = given;
+  }
+  return best;
+}
+
+}  // namespace
+
+bool EnglishData::plural_head(const std::string& text) const {
+  // The head: the last word before the first preposition ("wading birds [of warm regions]").
+  std::string head = lower(text.substr(0, text.find(':')));
+  for (const char* p : {" of ", " in ", " for ", " with ", " on ", " from ", " between ", " to ",
+                        " at ", " by ", " about ", " among ", " into ", " without "})
+    head = head.substr(0, head.find(p));
+  head = head.substr(head.rfind(' ') == head.npos ? 0 : head.rfind(' ') + 1);
+  if (head.size() < 4 || !head.ends_with('s') || head.ends_with("ss") ||
+      entry(wordnet::Pos::Noun, head))
+    return false;
+  const std::size_t n = head.size();
+  return entry(wordnet::Pos::Noun, head.substr(0, n - 1)) ||
+         (head.ends_with("es") && entry(wordnet::Pos::Noun, head.substr(0, n - 2))) ||
+         (head.ends_with("ies") && entry(wordnet::Pos::Noun, head.substr(0, n - 3) + "y"));
+}
+
 std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
   std::vector<Offer> out;
   const auto entry = wordnet_->lookup(wordnet::Pos::Noun, answer);
   if (!entry) return out;
   bool named = false;  // an earlier sense is a name (ETNA the volcano before the burner)
+  // Whether a solver reads the word as a noun first: the texts use it as one at least as
+  // often as otherwise, or it is nothing else (TRUE, STIFF, IRRATIONAL are adjectives).
+  const std::array<int, 4> uses = tags(answer);
+  const bool noun_first =
+      uses[0] >= std::max({uses[1], uses[2], uses[3]}) &&
+      (uses[0] > 0 || std::none_of(kAllPos.begin() + 1, kAllPos.end(), [&](wordnet::Pos p) {
+         return this->entry(p, answer) != nullptr;
+       }));
+  const bool other_first = uses[0] < std::max({uses[1], uses[2], uses[3]});
   for (std::size_t k = 0; k < entry->offsets.size() && k < 4; ++k) {
     auto s = wordnet_->synset(wordnet::Pos::Noun, entry->offsets[k]);
     if (!s) continue;
@@ -420,12 +579,40 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     named = named || instance;
     // A name's gloss before its bare category (a proper sense costs 200 in offer()); a
     // common noun's after its own sense's synonyms, before a broad generic term.
-    std::string text = short_gloss(s->gloss, instance ? 6 : 5, instance);
+    bool cut_within = false;
+    std::string text = short_gloss(
+        s->gloss, instance ? 6 : 8, instance,
+        [&](std::string_view w) {
+          const auto noun = [&](std::string_view n) {
+            return this->entry(wordnet::Pos::Noun, n) != nullptr;
+          };
+          const std::size_t n = w.size();
+          return noun(w) || (w.ends_with("s") && noun(w.substr(0, n - 1))) ||
+                 (w.ends_with("es") && noun(w.substr(0, n - 2))) ||
+                 (w.ends_with("ies") && noun(std::string(w.substr(0, n - 3)) + "y"));
+        },
+        &cut_within);
     if (text.empty()) continue;
     // WordNet writes an initialism in capitals in its synset (ESP, DOS, ATP): marked as the
     // thesaurus's abbreviations are.
+    // So is a capitalized word that shortens another of the synset (SAT beside Saturday).
+    const auto spelled = [&](std::string_view w) { return upper(wordnet::word_text(w)) == answer; };
+    const bool shortens = std::any_of(s->words.begin(), s->words.end(), [&](std::string_view w) {
+      const std::string t = wordnet::word_text(w);
+      // "Saturday" for SAT, "beats per minute" for BPM; SERB is no abbreviation of Serbian.
+      // A prefix of three letters only (SAT, MON): LENT is no abbreviation of Lententide.
+      return !spelled(w) &&
+             (t.find(' ') != t.npos || (t[0] >= 'A' && t[0] <= 'Z' && answer.size() <= 3)) &&
+             abbreviates(answer, t) && !derives(answer, t);
+    });
     if (std::any_of(s->words.begin(), s->words.end(), [&](std::string_view w) {
-          return kind_of(wordnet::word_text(w)) == Kind::Abbreviation && upper(w) == answer;
+          const std::string t = wordnet::word_text(w);
+          const Kind kind = kind_of(t);
+          // "fMRI": capitals but for a first letter ("ABCs" is a plural).
+          const bool capitals = t.size() >= 3 && std::all_of(t.begin() + 1, t.end(), [](char c) {
+                                  return c >= 'A' && c <= 'Z';
+                                });
+          return spelled(w) && (kind == Kind::Abbreviation || capitals || shortens);
         }))
       text += ": Abbr.";
     const int words = static_cast<int>(std::count(text.begin(), text.end(), ' '));
@@ -434,8 +621,32 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     // A common noun's gloss is a definition, not a clue: a short one ("Small nail" for BRAD)
     // after the first sense's synonyms, a long one ("Essential qualities or characteristics"
     // for NATURE) after its blanks too ("Good ___").
-    const int base = named && !first_named ? 150 : instance ? 8 : 12 + 2 * words;
-    const int rank = base + 10 * static_cast<int>(k) + words + unfamiliar(text);
+    // The first sense's gloss ("Smooth fabric of silk or rayon" for SATIN) before its
+    // category ("Cloth").
+    const int base = named && !first_named ? 150
+                     : instance            ? 8
+                                           : (k == 0 && noun_first ? 8 : 12) + 2 * words;
+    // A people's member ("Member of the Siouan people" for OMAHA) is seldom what a solver
+    // reads first, and a noun's gloss comes after the verb a word mostly is (TAPS).
+    // A gloss cut within its first clause ("horny plate covering [and protecting ...]") is
+    // rougher than one whole, and a plural's own lemma ("beats": the Beat Generation) comes
+    // after the senses of the word it is the plural of (BEATS, "Rounds").
+    const int member = text.starts_with("Member of") ? 40 : 0;
+    // IBIS "Wading birds": a plural for a word that is no plural of another.
+    const bool answer_plural = answer.ends_with('S') &&
+                               this->entry(wordnet::Pos::Noun, answer.substr(0, answer.size() - 1));
+    if (!answer_plural && plural_head(text)) continue;
+    const std::string single = answer.substr(0, answer.size() - 1);
+    const bool plural = !instance && answer.ends_with('S') && answer.size() > 3 &&
+                        tagged(single) > tagged(answer) + 2;
+    const int rank = base + 10 * static_cast<int>(k) + words + unfamiliar(text) + member +
+                     pos_penalty(answer, wordnet::Pos::Noun) + (other_first ? 10 : 0) +
+                     (cut_within ? 4 : 0) + (plural ? 1000 : 0);
+    // A person by kind and given name ("U.S. singer Ethel ___" for MERMAN): the bare kind
+    // leads nowhere for a surname.
+    if (instance && s->lex_file == kPersons)
+      if (const std::string given = given_names(*s, answer); !given.empty())
+        out.push_back({text + " " + given + " ___", rank - 1});
     out.push_back({text, rank});
   }
   return out;
@@ -570,6 +781,80 @@ bool derives(std::string_view answer, std::string_view term) {
   return std::find(kSuffixes.begin(), kSuffixes.end(), rest) != kSuffixes.end();
 }
 
+namespace {
+
+/// Whether `term` may take "-er"/"-est" for the answer's `form` (other forms always): one or
+/// two syllables ("tall", "narrow", "happy"), no participle ("tired") and no compound
+/// ("comet-like").
+bool plain_comparative(std::string_view term, Form form) {
+  if (form != Form::Er && form != Form::Est) return true;
+  if (term.find_first_of(" -") != term.npos || term.ends_with("ed")) return false;
+  int syllables = 0;
+  bool vowel = false;
+  for (const char c : term) {
+    const bool v = std::string_view("aeiouy").find(static_cast<char>(c | 0x20)) != term.npos;
+    syllables += v && !vowel ? 1 : 0;
+    vowel = v;
+  }
+  // A silent e: "rare", "wide", "stately".
+  if ((term.ends_with("e") && !term.ends_with("le")) || term.ends_with("ely")) --syllables;
+  return syllables <= 2;
+}
+
+/// Letters to change, insert or delete to make `a` of `b` (both short words).
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = up;
+    }
+  }
+  return row[b.size()];
+}
+
+}  // namespace
+
+bool spelling_variant(std::string_view answer, std::string_view text) {
+  if (answer.size() < 4 || text.find(' ') != text.npos) return false;
+  for (std::size_t from = 0; from <= text.size();) {
+    std::size_t to = text.find('-', from);
+    if (to == text.npos) to = text.size();
+    const std::string part = upper(text.substr(from, to - from));
+    from = to + 1;
+    if (part.size() < 4 || part.compare(0, 2, answer, 0, 2) != 0) continue;
+    if (edit_distance(part, answer) <= 2) return true;
+    // "greyish", "greyness": a variant with a suffix (not GALS's "gallons").
+    const std::string_view rest =
+        std::string_view(part).substr(std::min(part.size(), answer.size()));
+    if ((rest == "ISH" || rest == "NESS" || rest == "LY") &&
+        edit_distance(part.substr(0, answer.size()), answer) <= 1)
+      return true;
+  }
+  return false;
+}
+
+namespace {
+
+/// What an animal's or a plant's class costs as a generic term.
+constexpr int kTaxonCost = 20;
+
+/// Whether `term` names a generic synset of `head` that is an animal's or a plant's class.
+bool taxonomic_class(const HeadSenses& head, const std::string& term) {
+  const std::string key = wordnet::lemma_key(term);
+  for (const wordnet::Synset& s : head.generic)
+    if (s.lex_file == 5 || s.lex_file == 20)
+      for (const std::string_view w : s.words)
+        if (wordnet::lemma_key(wordnet::word_text(w)) == key) return true;
+  return false;
+}
+
+}  // namespace
+
 std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& term,
                                         bool generic) const {
   Offer o{term, 0};
@@ -582,13 +867,29 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
     if (!made) return std::nullopt;
     o.text = std::move(*made);
   }
+  // A spelling variant (SARI "Saree", CLEW "Clue", GRAY "Grey-headed") gives the answer
+  // away; variant() in choose.cpp catches one letter, English variants differ in two.
+  if (!generic && spelling_variant(sense.answer, o.text)) return std::nullopt;
+  // A plural category for a singular noun (GNAT "two-winged insects", a lemma of its
+  // synset); a name's own plural is its own (TONGA "Friendly Islands").
+  if (generic && !inflected && pos_of(sense.pos_tag) == Pos::Noun && !sense.answer.ends_with('S') &&
+      plural_head(term))
+    return std::nullopt;
+  // A comparative no writer makes ("tireder", "uncommoner", "comet-likest"): no clue
+  // rather than that one (wamerican lists them all).
+  if (inflected && !plain_comparative(term, form_of(sense.answer, sense.stem))) return std::nullopt;
   // Never a clue word rarer than the answer: a word of wamerican-small is not clued by one
   // the small list lacks (RADAR "Radiolocation", ANT "Pismire", MORN "Forenoon").
-  const int rare = unfamiliar(term);
+  const int rare = std::max(unfamiliar(term), inflected ? unfamiliar(o.text) : 0);
   o.penalty += rare;
   if (rare > 0 && small_.count(lower(sense.stem))) o.penalty += 15;
   if (sense.wordnet) o.penalty += usage(*sense.wordnet, term, generic);
-  if (generic) o.penalty += static_cast<int>(3 * std::log2(generic_count(term) + 1));
+  if (generic) {
+    o.penalty += static_cast<int>(3 * std::log2(generic_count(term) + 1));
+    // A zoologist's or botanist's class ("canine" for HYENA, "bovine" for BRAHMA, "fish"
+    // for EEL) is taxonomy, not what a solver calls the thing: after its gloss.
+    if (sense.wordnet && taxonomic_class(*sense.wordnet, term)) o.penalty += kTaxonCost;
+  }
   if (kind == Kind::Abbreviation) {
     o.penalty += 100;
     o.text += ": Abbr.";

@@ -63,6 +63,12 @@ bool abbreviates(std::string_view answer, std::string_view term);
 /// abbreviation.
 bool derives(std::string_view answer, std::string_view term);
 
+/// Whether `text` (or a part of it between hyphens) is a spelling variant of `answer`:
+/// four letters or more, the same first two letters, two letters changed, added or dropped at
+/// most (SARI "saree", CLEW "clue", GRAY "grey-headed"), or one letter and a suffix
+/// ("greyish").
+bool spelling_variant(std::string_view answer, std::string_view text);
+
 /// A term as it is offered: its text and the rank it costs beyond the thesaurus's own.
 struct Offer {
   std::string text;
@@ -112,6 +118,9 @@ class EnglishData {
 
   /// The cost of a term's words the American solver knows less well.
   int unfamiliar(std::string_view term) const;
+  /// Whether the head noun of the gloss `text` is a plural ("Wading birds of warm regions"):
+  /// no clue for a singular answer.
+  bool plural_head(const std::string& text) const;
   /// How many headwords name `term` their generic term.
   int generic_count(const std::string& term) const;
 

@@ -392,11 +392,18 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
     for (const Term& term : terms) {
       if (term.offensive || term.relation == Relation::Antonym || term.text.empty()) continue;
       if (related_nouns && english_->noun(term.text)) continue;
+      // An abbreviation's meaning may hold another's expansion (CEO's "chief operating
+      // officer"): a phrase of it that the answer does not abbreviate is no clue.
+      if (abbreviation && term.relation == Relation::Synonym &&
+          term.text.find(' ') != std::string::npos && !en::abbreviates(spelled, term.text))
+        continue;
       if (term.text.find("...") != std::string::npos) continue;
       // One word is what a question field holds best: each further word costs.
       const auto words = std::count(term.text.begin(), term.text.end(), ' ');
       int rank = base + sense + term.register_penalty + 2 * static_cast<int>(words);
-      if (term.relation == Relation::Generic) rank += 1;
+      // A later sense's category is twice removed from what a solver reads first (EVE
+      // "Twenty-four hours", PROCESSION "Inception").
+      if (term.relation == Relation::Generic) rank += 1 + (main_sense || m == 0 ? 0 : 15);
       if (term.relation == Relation::Similar) rank += 4;
       if (symbol_like(term.text, spelled)) rank += 30;
       std::string text = term.text;

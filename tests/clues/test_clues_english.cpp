@@ -190,6 +190,73 @@ TEST_F(ClueEnglishThesaurus, TheSenseAWriterMeansInTheWordsTheyUseForIt) {
   EXPECT_NE(texts(t, "ANECDOTAL").front(), "report") << "never a noun for an adjective";
 }
 
+// The blind judges' wrong senses and cut glosses (issue 27, sixth round): a category
+// (generic terms were 38 % good, glosses 61 %) after the first sense's own gloss, a person
+// by kind and given name, no gloss that heads no noun phrase or is cut to a bare kind, an
+// abbreviation's gloss marked, no other abbreviation's expansion.
+TEST_F(ClueEnglishThesaurus, FirstSenseGlossPeopleByNameNoHeadlessGloss) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  Needed answers;
+  for (const char* a :
+       {"MERMAN", "CAPRA", "SATIN", "PINTO", "HYENA", "ASP", "GOO", "LEEK", "SCOTLAND", "SIS",
+        "IBIS", "OPALESCENCE", "SAT", "CEO", "EVE", "TRUE", "HERA", "GNAT"})
+    answers.add(a);
+  const Thesaurus t(kIdx, Lang::En, answers);
+  const auto first = [&](const std::string& answer) {
+    for (const Candidate& c : t.candidates(answer))
+      if (printable(answer, c.text, Field::American)) return c.text;
+    return std::string();
+  };
+  EXPECT_TRUE(has(texts(t, "MERMAN"), "U.S. singer Ethel ___"));
+  EXPECT_TRUE(has(texts(t, "CAPRA"), "U.S. film maker Frank ___"));
+  EXPECT_TRUE(has(texts(t, "HANDEL"), "British baroque composer George Frideric ___"))
+      << "no 'remembered best'";
+  EXPECT_TRUE(has(texts(t, "EZRA"), "Jewish priest and scribe")) << "no 'sent'";
+  EXPECT_EQ(first("SATIN"), "Smooth fabric of silk or rayon") << "not 'cloth'";
+  EXPECT_EQ(first("PINTO"), "Spotted or calico horse or pony") << "not 'horse'";
+  EXPECT_NE(first("HYENA"), "canine") << "a zoologist's class";
+  EXPECT_EQ(first("SIS"), "female sibling") << "not 'Female person'";
+  for (const char* a : {"ASP", "GOO", "LEEK", "SCOTLAND", "SIS", "IBIS", "OPALESCENCE"})
+    for (const std::string& clue : texts(t, a)) {
+      EXPECT_FALSE(clue.starts_with("Of ") || clue.starts_with("Any ") ||
+                   clue.starts_with("Related to") || clue.starts_with("One of") ||
+                   clue == "Female person" || clue.starts_with("Wading birds") ||
+                   clue.ends_with(" of"))
+          << a << ": " << clue;
+    }
+  const auto sat = texts(t, "SAT");
+  ASSERT_TRUE(has(sat, "Seventh and last day of the week: Abbr."));
+  EXPECT_EQ(first("SAT"), "Seventh and last day of the week: Abbr.") << "not 'weekday'";
+  EXPECT_FALSE(has(texts(t, "CEO"), "chief operating officer: Abbr."));
+  EXPECT_TRUE(has(texts(t, "CEO"), "chief executive officer: Abbr."));
+  EXPECT_TRUE(has(texts(t, "EVE"), "Adam's wife")) << "before the colon, no myth";
+  EXPECT_EQ(first("HERA"), "Queen of the Olympian gods");
+  EXPECT_FALSE(has(texts(t, "GNAT"), "two-winged insects")) << "a plural category";
+  EXPECT_NE(first("TRUE"), "Proper alignment") << "an adjective first";
+}
+
+// The judges' variants and hard forms (issue 27, sixth round): a synonym two letters from
+// the answer is its spelling (SARI "Saree", GRAY "Grey-haired"); a comparative of a long,
+// participial or compound word is none a writer makes (WEARIER "Tireder", RARER
+// "Uncommoner", STARRIEST "Comet-likest").
+TEST_F(ClueEnglishThesaurus, NoSpellingVariantNoComparativeNoWriterMakes) {
+  EXPECT_TRUE(en::spelling_variant("SARI", "saree"));
+  EXPECT_TRUE(en::spelling_variant("CLEW", "clue"));
+  EXPECT_TRUE(en::spelling_variant("GRAY", "grey-haired"));
+  EXPECT_FALSE(en::spelling_variant("HALT", "hold")) << "a synonym, not a spelling";
+  EXPECT_FALSE(en::spelling_variant("ERR", "err")) << "three letters: variant() decides";
+  Needed answers;
+  for (const char* a : {"SARI", "GRAY", "WEARIER", "RARER", "STARRIEST", "TALLER"}) answers.add(a);
+  const Thesaurus t(kIdx, Lang::En, answers);
+  EXPECT_FALSE(has(texts(t, "SARI"), "saree"));
+  for (const std::string& clue : texts(t, "GRAY")) EXPECT_EQ(clue.find("grey"), clue.npos) << clue;
+  EXPECT_FALSE(has(texts(t, "WEARIER"), "tireder"));
+  EXPECT_FALSE(has(texts(t, "RARER"), "uncommoner"));
+  EXPECT_TRUE(has(texts(t, "RARER"), "scarcer"));
+  EXPECT_FALSE(has(texts(t, "STARRIEST"), "comet-likest"));
+  EXPECT_FALSE(texts(t, "TALLER").empty()) << "a short adjective's comparative stays";
+}
+
 // The same terms for the fill's question (can the word be clued?) without the ranks' look-ups.
 TEST_F(ClueEnglishThesaurus, UnrankedCandidatesAreTheSameTerms) {
   Needed answers;
