@@ -11,6 +11,7 @@
 
 #include "clues/dictionary_text.hpp"
 #include "core/file_io.hpp"
+#include "core/hash.hpp"
 #include "core/input_error.hpp"
 #include "core/letters.hpp"
 
@@ -102,9 +103,7 @@ std::string_view line_at(std::string_view text, std::size_t offset) {
 }
 
 std::uint64_t spelling_hash(std::string_view s) {
-  std::uint64_t h = 14695981039346656037ull;  // FNV-1a
-  for (const char c : s) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
-  return h;
+  return fnv1a(s);
 }
 
 namespace {

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <tuple>
 
+#include "core/hash.hpp"
 #include "export/html.hpp"
 #include "render/render.hpp"
 
@@ -114,11 +115,7 @@ json circles(const puzzle::Puzzle& p) {
 /// The key the page keeps its progress under: a hash of the puzzle, so that two puzzles
 /// never share progress and a changed puzzle starts afresh (FNV-1a, 64 bits).
 std::string storage_key(const json& data) {
-  std::uint64_t h = 14695981039346656037ull;
-  for (const char ch : data.dump(-1, ' ', false, json::error_handler_t::replace)) {
-    h ^= static_cast<unsigned char>(ch);
-    h *= 1099511628211ull;
-  }
+  const std::uint64_t h = fnv1a(data.dump(-1, ' ', false, json::error_handler_t::replace));
   char hex[17];
   std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h));
   return std::string("cwg-puzzle-") + hex;

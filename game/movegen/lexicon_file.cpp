@@ -2,9 +2,9 @@
 #include "game/movegen/lexicon_file.hpp"
 
 #include <cstdint>
-#include <cstring>
 #include <vector>
 
+#include "core/hash.hpp"
 #include "core/input_error.hpp"
 
 namespace cwg::game {
@@ -13,12 +13,6 @@ namespace {
 
 constexpr std::string_view kMagic = "cwgaddag";
 constexpr std::uint32_t kVersion = 1;
-
-std::uint64_t fnv1a(std::string_view bytes) {
-  std::uint64_t h = 0xcbf29ce484222325ull;
-  for (const char c : bytes) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ull;
-  return h;
-}
 
 class Writer {
  public:
@@ -54,12 +48,7 @@ class Reader {
   /// `count` u32 records into `out`.
   void records(std::uint32_t* out, std::size_t count) {
     need(count * 4, "the GADDAG's records");
-    for (std::size_t i = 0; i < count; ++i, pos_ += 4) {
-      std::uint32_t v = 0;
-      for (int b = 0; b < 4; ++b)
-        v |= std::uint32_t{static_cast<unsigned char>(bytes_[pos_ + b])} << (8 * b);
-      out[i] = v;
-    }
+    for (std::size_t i = 0; i < count; ++i) out[i] = u32("the GADDAG's records");
   }
   std::size_t pos() const { return pos_; }
   void skip(std::size_t n) {
@@ -135,7 +124,6 @@ class GaddagFile {
     const std::size_t size_at = r.pos();
     const std::uint64_t size = r.u64("the record count");
     if (size >= Gaddag::kNone) r.fail(size_at, "too many records");
-    r.need(size * 4, "the GADDAG's records");
     r.records(g.allocate(size), size);
     check(g, r, size_at);
     return g;
