@@ -84,7 +84,7 @@ void Searcher::generate_root() {
     game::MoveList& list = root_lists_[s];
     generator_.generate(board_, rack_of(s), rules_, list);
     need_[s].assign(list.size(), 0);
-    out_of_leave_[s].assign(bit <= 16 ? std::size_t{1} << bit : 0, 0);
+    outs_of_rack_[s].assign(bit <= 16 ? std::size_t{1} << bit : 0, {});
     for (std::size_t i = 0; i < list.size(); ++i) {
       int used[64] = {};
       const game::Tile* tiles = list.tiles(i);
@@ -93,8 +93,13 @@ void Searcher::generate_root() {
         const game::Tile from = game::is_designated_blank(tiles[k]) ? game::kBlank : tiles[k];
         need_[s][i] |= std::uint32_t{1} << (group_[s][from] + used[from]++);
       }
-      if (!out_of_leave_[s].empty()) out_of_leave_[s][need_[s][i]] = 1;
+      if (!outs_of_rack_[s].empty())
+        outs_of_rack_[s][need_[s][i]].push_back(static_cast<std::uint32_t>(i));
     }
+    for (auto& outs : outs_of_rack_[s])
+      std::stable_sort(outs.begin(), outs.end(), [&list](std::uint32_t a, std::uint32_t b) {
+        return list.entry(a).score > list.entry(b).score;
+      });
   }
 }
 
@@ -222,7 +227,7 @@ int Searcher::best_out(int& move) const {
 }
 
 bool Searcher::leave_goes_out(const Candidate& c) const {
-  const std::vector<std::uint8_t>& out = out_of_leave_[side_];
+  const std::vector<std::vector<std::uint32_t>>& out = outs_of_rack_[side_];
   if (out.empty()) return false;
   const game::MoveList::Entry& e = c.list->entry(c.index);
   const game::Tile* tiles = c.list->tiles(c.index);
@@ -236,7 +241,7 @@ bool Searcher::leave_goes_out(const Candidate& c) const {
     for (int j = 0; j < k; ++j) before += tiles[j] != game::kEmpty && from_of(tiles[j]) == from;
     leave &= ~(std::uint32_t{1} << (group_[side_][from] + counts_[side_][from] - 1 - before));
   }
-  return out[leave] != 0;
+  return !out[leave].empty();
 }
 
 std::vector<NodeMove>& Searcher::keyed_moves() {
@@ -297,7 +302,42 @@ const std::vector<NodeMove>& Searcher::ordered_moves() {
   return moves;
 }
 
-int Searcher::frontier(int beta, int& best_move, bool& horizon) {
+int Searcher::bound_by_reply_out(int index, int alpha) {
+  const int other = 1 - side_;
+  if (outs_of_rack_[other].empty()) return kInfinity;
+  const std::vector<std::uint32_t>& outs = outs_of_rack_[other][have_[other]];
+  if (outs.empty()) return kInfinity;
+  const game::MoveList& root = root_lists_[other];
+  int score = 0, played = 0;
+  if (index != NodeMove::kPass) {
+    const Candidate& c = candidates_[ply_][static_cast<std::size_t>(index)];
+    const game::MoveList::Entry& e = c.list->entry(c.index);
+    const game::Tile* tiles = c.list->tiles(c.index);
+    score = e.score;
+    for (int k = 0; k < e.length; ++k)
+      if (tiles[k] != game::kEmpty && !game::is_designated_blank(tiles[k]))
+        played += dist_.value(tiles[k]);
+  }
+  // The bound with the other side's best going out: no use when even that is above alpha.
+  const int mine_after = points_[side_] - played;
+  if (score - root.entry(outs.front()).score - 2 * mine_after > alpha) return kInfinity;
+  if (index != NodeMove::kPass) move_tiles(index, true);
+  mark_dirty();
+  int bound = kInfinity;
+  for (const std::uint32_t o : outs) {
+    const game::MoveList::Entry& e = root.entry(o);
+    const bool dirty = (e.flags & game::MoveList::kAcross) != 0
+                           ? dirty_rows_[static_cast<std::size_t>(e.row)]
+                           : dirty_cols_[static_cast<std::size_t>(e.col)];
+    if (dirty) continue;
+    bound = score - e.score - 2 * mine_after;
+    break;
+  }
+  if (index != NodeMove::kPass) move_tiles(index, false);
+  return bound <= alpha ? bound : kInfinity;
+}
+
+int Searcher::frontier(int alpha, int beta, int& best_move, bool& horizon) {
   // The candidates' one-ply values straight from the lists: no move list, no history slot.
   const int count = static_cast<int>(candidates_[ply_].size());
   int best = -kInfinity, best_end = -kInfinity, end_move = -2;
@@ -320,6 +360,18 @@ int Searcher::frontier(int beta, int& best_move, bool& horizon) {
   if (best_end >= beta) {
     best_move = end_move;
     return best_end;
+  }
+  // Expected to fail low: proven so when every move that does not end the game lets the
+  // other side go out next at no more than alpha for us (the bound is the node's value).
+  if (open && best <= alpha) {
+    int bound = best_end;
+    for (int k = 0; k <= count && bound <= alpha; ++k) {
+      const int i = k < count ? k : NodeMove::kPass;
+      bool terminal = false;
+      one_ply(i, terminal);
+      if (!terminal) bound = std::max(bound, bound_by_reply_out(i, alpha));
+    }
+    if (bound <= alpha) return bound;
   }
   horizon = open;
   return best;
@@ -410,7 +462,7 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
     return out;
   }
   if (depth == 1) {
-    best = frontier(beta, best_move, h);
+    best = frontier(alpha, beta, best_move, h);
     store(depth, alpha0, beta, best, best_move, h);
     horizon = horizon || h;
     return best;

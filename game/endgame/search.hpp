@@ -96,7 +96,11 @@ class Searcher {
   /// `move`), or -kInfinity when none does.
   int best_out(int& move) const;
   /// A node one ply above the horizon: its moves' keys are their values, no child searched.
-  int frontier(int beta, int& best_move, bool& horizon);
+  int frontier(int alpha, int beta, int& best_move, bool& horizon);
+  /// An upper bound on the value of candidate `index` (or the pass) that rests on no
+  /// horizon, when at most `alpha`: the other side going out next turn with a root play
+  /// still standing after it; kInfinity when no such bound is found.
+  int bound_by_reply_out(int index, int alpha);
   /// Stores the node's value found with the window (alpha, beta) in the table.
   void store(int depth, int alpha, int beta, int value, int move, bool horizon);
   /// Marks dirty_rows_ and dirty_cols_ from the squares filled since the root.
@@ -127,9 +131,10 @@ class Searcher {
   /// group_[side][tile] + k, and have_[side] holds the copies the rack still has (always
   /// the lowest of each tile's bits), so a play fits when need & ~have is 0.
   std::vector<std::uint32_t> need_[2];
-  /// Per side and rack (as have_'s bits, racks of up to 16 tiles), whether one of its root
-  /// plays uses exactly that rack: the ordering's guess that a leave can go out next turn.
-  std::vector<std::uint8_t> out_of_leave_[2];
+  /// Per side and rack (as have_'s bits, racks of up to 16 tiles), its root plays using
+  /// exactly that rack, best score first: the ordering's guess that a leave can go out next
+  /// turn, and the plays going out from it while their lines stay clean.
+  std::vector<std::vector<std::uint32_t>> outs_of_rack_[2];
   int group_[2][64] = {};
   std::uint32_t have_[2] = {0, 0};
   std::vector<int> filled_;  ///< squares (row * cols + col) filled since the root, in order

@@ -154,6 +154,7 @@ TEST(Endgame, SolverMatchesPlainNegamaxOnRandomEndgames) {
   game::MoveGenerator gen(lex);
   const game::Distribution& d = lex.alphabet;
   Rng rng(29, 0);
+  int exact_at_three = 0;
   for (int k = 0; k < 250; ++k) {
     const endgame::Position pos = random_endgame(rng, gen, d);
     const int want = oracle(gen, pos.board, pos.racks[0], pos.racks[1], pos.zero_turns, d);
@@ -163,11 +164,21 @@ TEST(Endgame, SolverMatchesPlainNegamaxOnRandomEndgames) {
     ASSERT_TRUE(got.exact) << "position " << k << " (seed 29)";
     ASSERT_EQ(got.value, want) << "position " << k << " (seed 29)";
     ASSERT_EQ(line_value(got, pos, gen, d), want) << "position " << k << " (seed 29)";
+    // Three plies deep, the proofs rest most on the frontier's bound (the other side going
+    // out next turn): a result called exact there must be the oracle's value as well.
+    o.max_plies = 3;
+    if (const endgame::Result shallow = endgame::solve(lex, game::Rules{}, pos, o, StopToken());
+        shallow.exact) {
+      ++exact_at_three;
+      ASSERT_EQ(shallow.value, want) << "position " << k << " at 3 plies (seed 29)";
+    }
+    o.max_plies = 0;
     if (k % 10 == 0) {
       o.threads = 3;
       EXPECT_EQ(endgame::solve(lex, game::Rules{}, pos, o, StopToken()).value, want) << k;
     }
   }
+  EXPECT_GT(exact_at_three, 51);  // 51 without the frontier's bound (seed 29)
 }
 
 // The solver keeps each side's root plays and regenerates only the lines a move touched:
