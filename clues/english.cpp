@@ -417,6 +417,11 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name
     if (cut_at_all) *cut_at_all = true;
   }
   if (!heads_a_noun_phrase(clean, was_cut)) return {};
+  // A name's "elected vice president [and became ...]" (ARTHUR): a participle heads a clause
+  // ("modified bud" is a common noun's kind).
+  if (const std::string_view first = std::string_view(clean).substr(0, clean.find(' '));
+      name && first.size() >= 6 && first.ends_with("ed") && !first.ends_with("eed"))
+    return {};
   for (const char* vague : {"something", "someone", "somebody"})
     if (clean.find(vague) != clean.npos) return {};
   // A gloss about the word rather than the thing ("obscene terms for feces") is no clue.
@@ -607,6 +612,13 @@ std::string given_names(const wordnet::Synset& s, const std::string& answer) {
     const std::size_t last = text.rfind(' ');
     if (last == text.npos || upper(text.substr(last + 1)) != answer) continue;
     const std::string given = text.substr(0, last);
+    // "President Arthur", "King Arthur", "Saint Anselm": a title is no given name.
+    static constexpr std::array<std::string_view, 14> kTitles = {
+        "President", "King", "Queen",   "Saint",   "St.",  "Sir",  "Lord",
+        "Lady",      "Pope", "General", "Emperor", "Czar", "Tsar", "Prince"};
+    if (std::find(kTitles.begin(), kTitles.end(), given.substr(0, given.find(' '))) !=
+        kTitles.end())
+      continue;
     const bool plain = std::all_of(given.begin(), given.end(), [](char c) {
       return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == ' ' || c == '.';
     });
@@ -751,6 +763,13 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     const bool answer_plural = answer.ends_with('S') &&
                                this->entry(wordnet::Pos::Noun, answer.substr(0, answer.size() - 1));
     if (!answer_plural && plural_head(text)) continue;
+    // FLAPS "Movable airfoil": WordNet's "flaps" beside "flap" in one synset, glossed in the
+    // singular.
+    if (answer_plural && !plural_head(text) &&
+        std::any_of(s->words.begin(), s->words.end(), [&](std::string_view w) {
+          return upper(wordnet::word_text(w)) == answer.substr(0, answer.size() - 1);
+        }))
+      continue;
     const std::string single = answer.substr(0, answer.size() - 1);
     const bool plural = !instance && answer.ends_with('S') && answer.size() > 3 &&
                         tagged(single) > tagged(answer) + 2;
@@ -872,7 +891,7 @@ bool EnglishData::unknown_word(std::string_view term) const {
   const std::string word(term);
   if (medium_.count(word)) return false;
   // A compound of two everyday words ("jobholder") is read as them.
-  for (std::size_t k = 3; k + 3 <= word.size(); ++k)
+  for (std::size_t k = 3; k + 4 <= word.size(); ++k)
     if (small_.count(word.substr(0, k)) && small_.count(word.substr(k))) return false;
   return true;
 }
@@ -974,7 +993,26 @@ bool clipped(std::string_view answer, std::string_view text) {
 }
 
 bool spelling_variant(std::string_view answer, std::string_view text) {
-  if (answer.size() < 4 || text.find(' ') != text.npos) return false;
+  if (answer.size() < 4) return false;
+  // A word of a phrase with the answer's letters in another order (MITER "mitre joint").
+  if (text.find(' ') != text.npos) {
+    std::string letters(answer);
+    std::sort(letters.begin(), letters.end());
+    for (std::size_t from = 0; from <= text.size();) {
+      std::size_t to = text.find_first_of(" -", from);
+      if (to == text.npos) to = text.size();
+      std::string part = upper(text.substr(from, to - from));
+      from = to + 1;
+      if (part == answer) continue;  // the answer itself: a leak, the chooser's business
+      // Or its consonants with other vowels: MUCUS "mucous secretion".
+      if (part.size() >= 4 && part[0] == answer[0] && part.size() <= answer.size() + 2 &&
+          answer.size() <= part.size() + 2 && consonants(part) == consonants(answer))
+        return true;
+      std::sort(part.begin(), part.end());
+      if (part == letters) return true;
+    }
+    return false;
+  }
   for (std::size_t from = 0; from <= text.size();) {
     std::size_t to = text.find('-', from);
     if (to == text.npos) to = text.size();
@@ -1020,12 +1058,24 @@ bool taxonomic_class(const HeadSenses& head, const std::string& term) {
 std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& term,
                                         bool generic) const {
   Offer o{term, 0};
-  // "s", "ss" (SECS), "Ci": a symbol is no American clue.
-  if (term.size() <= 2) return std::nullopt;
+  // "s", "ss" (SECS), "Ci": a symbol is no American clue; "atomic number 13" (ALUM) is a
+  // chemist's.
+  if (term.size() <= 2 || term.starts_with("atomic number")) return std::nullopt;
+  // "someone", "individual" (ENTERTAINER): a bare kind leads nowhere.
+  static constexpr std::array<std::string_view, 9> kBare = {
+      "someone", "somebody", "individual", "person", "mortal", "soul", "thing", "entity", "object"};
+  if (generic && std::find(kBare.begin(), kBare.end(), term) != kBare.end()) return std::nullopt;
   const bool inflected = sense.answer != sense.stem;
   const Kind kind = sense.abbreviation ? Kind::Abbreviation : kind_of(sense.own_text);
   if (kind != Kind::Common && inflected) return std::nullopt;  // no plural of Tell or ERA
   if (kind == Kind::Proper) o.penalty += 200;
+  // "carrying outs" (IMPLEMENTATIONS), "poring overs": a phrasal noun has no plural a
+  // writer makes.
+  if (inflected && pos_of(sense.pos_tag) == Pos::Noun && term.find(' ') != term.npos) {
+    const std::string last = term.substr(term.rfind(' ') + 1);
+    if (last == "up" || std::find(kParticles.begin(), kParticles.end(), last) != kParticles.end())
+      return std::nullopt;
+  }
   if (inflected) {
     auto made = inflect(term, form_of(sense.answer, sense.stem), pos_of(sense.pos_tag), speller_);
     if (!made) return std::nullopt;

@@ -268,8 +268,10 @@ TEST_F(ClueEnglishThesaurus, TheSolversSenseNoDanglingGlossNothingHarder) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/cntlist.rev")) << "no wordnet-base";
   Needed answers;
   for (const char* a :
-       {"CONES",   "RATTY", "ASS", "DOSES",  "CURIE", "TIC",  "TEENS", "DECAF", "OMSK", "LEEDS",
-        "GRENADA", "RHO",   "ANT", "EARNER", "VETS",  "REPS", "SECS",  "TIPI",  "TUT",  "MARMOT"})
+       {"CONES",       "RATTY", "ASS",   "DOSES",   "CURIE", "TIC",    "TEENS",
+        "DECAF",       "OMSK",  "LEEDS", "GRENADA", "RHO",   "ANT",    "EARNER",
+        "VETS",        "REPS",  "SECS",  "TIPI",    "TUT",   "MARMOT", "IMPLEMENTATIONS",
+        "ENTERTAINER", "ALUM",  "FLAPS", "ARTHUR"})
     answers.add(a);
   const Thesaurus t(kIdx, Lang::En, answers);
   const ClueSource source{nullptr, &t};
@@ -307,6 +309,13 @@ TEST_F(ClueEnglishThesaurus, TheSolversSenseNoDanglingGlossNothingHarder) {
   EXPECT_FALSE(has(texts(t, "SECS"), "ss"));
   EXPECT_FALSE(has(texts(t, "TIPI"), "teepee"));
   EXPECT_TRUE(en::spelling_variant("AMEBA", "amoeba"));
+  EXPECT_TRUE(en::spelling_variant("MITER", "mitre joint")) << "a word of a phrase";
+  EXPECT_FALSE(has(texts(t, "IMPLEMENTATIONS"), "carrying outs"));
+  EXPECT_FALSE(has(texts(t, "ENTERTAINER"), "someone"));
+  EXPECT_FALSE(has(texts(t, "ALUM"), "atomic number 13"));
+  EXPECT_FALSE(has(texts(t, "FLAPS"), "Movable airfoil")) << "the singular's gloss";
+  for (const std::string& clue : texts(t, "ARTHUR"))
+    EXPECT_FALSE(clue.starts_with("Elected") || clue.ends_with("President ___")) << clue;
   EXPECT_TRUE(en::clipped("REPS", "representatives"));
   EXPECT_FALSE(en::clipped("REPS", "agents"));
   EXPECT_FALSE(en::clipped("AT", "attic")) << "two letters clip nothing";

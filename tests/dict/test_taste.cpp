@@ -30,8 +30,8 @@ TEST(Taste, KeysAreLowerCaseWordsJoinedByOneSpace) {
 TEST(Taste, NoSlurInAnEnglishFill) {
   CWG_NEED(have_wordnet()) << "no WordNet (wordnet-base)";
   const Taste& t = Taste::of(Taste::Lang::En);
-  for (const char* w :
-       {"FAG", "FAGS", "GOOK", "KIKE", "NIGGER", "WOP", "DAGO", "SPIC", "GYPSY", "WANK", "WANKS"})
+  for (const char* w : {"FAG", "FAGS", "GOOK", "KIKE", "NIGGER", "WOP", "DAGO", "SPIC", "GYPSY",
+                        "WANK", "WANKS", "CLIT"})
     EXPECT_FALSE(t.fill_ok(w)) << w;
   // A slur among other senses: the word stays.
   for (const char* w : {"TACO", "QUEEN", "BOY", "ASS", "DATE", "ROMA", "SUIT", "TOOL", "PADDY"})
