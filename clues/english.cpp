@@ -417,6 +417,11 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name
     if (cut_at_all) *cut_at_all = true;
   }
   if (!heads_a_noun_phrase(clean, was_cut)) return {};
+  // "formed by reaction between an acid [...]" (ESTER): a participle and its agent, no kind.
+  if (const std::size_t space = clean.find(' ');
+      space != clean.npos && clean.substr(0, space).ends_with("ed") &&
+      (clean.compare(space, 4, " by ") == 0 || clean.compare(space, 6, " from ") == 0))
+    return {};
   // A name's "elected vice president [and became ...]" (ARTHUR): a participle heads a clause
   // ("modified bud" is a common noun's kind).
   if (const std::string_view first = std::string_view(clean).substr(0, clean.find(' '));
@@ -663,9 +668,9 @@ std::string EnglishData::without_dangling_adjective(std::string text) const {
     const std::size_t before = text.rfind(' ', last - 1);
     const std::string prior = text.substr(before == text.npos ? 0 : before + 1,
                                           last - (before == text.npos ? 0 : before + 1));
-    // "shade of blue", "the color red": a word after a preposition or article is the noun.
-    static constexpr std::array<std::string_view, 8> kBefore = {"of", "the", "a",   "an",
-                                                                "in", "to",  "for", "with"};
+    // "the color red": a word after an article is the noun ("state of deep [...]" for COMA
+    // is not).
+    static constexpr std::array<std::string_view, 3> kBefore = {"the", "a", "an"};
     if (word.empty() || !(word[0] >= 'a' && word[0] <= 'z') ||
         std::find(kBefore.begin(), kBefore.end(), prior) != kBefore.end())
       return text;
@@ -1061,6 +1066,11 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
   // "s", "ss" (SECS), "Ci": a symbol is no American clue; "atomic number 13" (ALUM) is a
   // chemist's.
   if (term.size() <= 2 || term.starts_with("atomic number")) return std::nullopt;
+  // "vii" for SEVEN: a Roman numeral wants its "in Rome", which the source does not give.
+  if (std::all_of(term.begin(), term.end(), [](char c) {
+        return std::string_view("ivxlcdmIVXLCDM").find(c) != std::string_view::npos;
+      }))
+    return std::nullopt;
   // "someone", "individual" (ENTERTAINER): a bare kind leads nowhere.
   static constexpr std::array<std::string_view, 9> kBare = {
       "someone", "somebody", "individual", "person", "mortal", "soul", "thing", "entity", "object"};
