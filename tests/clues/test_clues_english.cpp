@@ -88,6 +88,8 @@ TEST_F(ClueEnglishThesaurus, AnInflectedAnswersClueAgreesWithIt) {
   EXPECT_FALSE(has(erected, "upright")) << "an adjective's sense for a past form";
   const auto planets = texts(t, "PLANETS");
   EXPECT_TRUE(has(planets, "celestial bodies"));
+  EXPECT_EQ(en::inflect("annuity in advance", Form::S, Pos::Noun, nullptr), "annuities in advance")
+      << "RENTS: the noun before its preposition";
   EXPECT_FALSE(has(planets, "celestial body"));
   const auto speeded = texts(t, "SPEEDED");
   EXPECT_FALSE(has(speeded, "velocity")) << "never a noun for a verb";

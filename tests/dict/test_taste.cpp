@@ -45,6 +45,7 @@ TEST(Taste, NoSlurInAClue) {
   EXPECT_FALSE(t.clue_ok("Gypsy"));
   EXPECT_FALSE(t.clue_ok("Gooks"));
   EXPECT_FALSE(t.clue_ok("White trash"));
+  EXPECT_FALSE(t.clue_ok("Bare-ass")) << "PEELED's vulgar synonym";
   EXPECT_TRUE(t.clue_ok("Ginger ___"));
   EXPECT_TRUE(t.clue_ok("Chess piece"));
   EXPECT_TRUE(t.clue_ok("Rappel"));
