@@ -8,6 +8,7 @@
 
 #include "clues/agree_de.hpp"
 #include "clues/categories_de.hpp"
+#include "clues/choose.hpp"
 #include "clues/dictionary.hpp"
 #include "clues/leak.hpp"
 #include "clues/plurals_de.hpp"
@@ -37,6 +38,22 @@ TEST(ClueVariant, OneWordOfTheAnswersLengthOneLetterApart) {
   EXPECT_TRUE(variant("DNEPR", "Dnjepr"));     // a letter more
   EXPECT_TRUE(variant("ARAKS", "Aras"));       // a letter less
   EXPECT_FALSE(variant("OPA", "Opas"));  // a letter more below four letters: a leak's business
+}
+
+// Judged wrong as variants in clues-de5's sets: two edits apart, the same first letter.
+TEST(ClueVariant, TwoEditsApartFromFiveLettersOn) {
+  EXPECT_TRUE(near_variant("ADE", "adieu"));
+  EXPECT_TRUE(near_variant("TRIREME", "Triere"));
+  EXPECT_FALSE(near_variant("REMISE", "Rimesse"));  // three edits: still printed
+  EXPECT_TRUE(near_variant("ERLE", "Eller"));
+  EXPECT_TRUE(near_variant("DELFIN", "Delphin"));
+  EXPECT_FALSE(near_variant("ERLE", "Laubbaum"));
+  EXPECT_FALSE(near_variant("ADE", "Abe"));            // neither has five letters
+  EXPECT_FALSE(near_variant("KHI", "Chi"));            // another first letter
+  EXPECT_FALSE(near_variant("ERLE", "Eller Baum"));    // two words
+  EXPECT_FALSE(near_variant("TRIREME", "Trinkerei"));  // three edits
+  EXPECT_FALSE(printable("ADE", "adieu", Field::Whole));
+  EXPECT_TRUE(printable("ADE", "adieu", Field::American)) << "English words two letters apart";
 }
 
 TEST(CluePlurals, DingsPluralSubentryFollowsItsSingulars) {
