@@ -103,8 +103,12 @@ std::size_t edit_distance(std::string_view a, std::string_view b, std::size_t li
 
 bool near_variant(std::string_view answer, std::string_view clue) {
   const std::vector<std::string> words = clue_words(clue);
-  if (words.size() != 1 || words[0].empty() || answer.empty()) return false;
-  const std::string& w = words[0];
+  // An abbreviation's letters are one word (GMBH "Ges.m.b.H.").
+  if (words.empty() || (words.size() > 1 && clue.find(' ') != std::string_view::npos) ||
+      answer.empty())
+    return false;
+  std::string w;
+  for (const std::string& part : words) w += part;
   return w[0] == answer[0] && std::max(w.size(), answer.size()) >= 5 &&
          edit_distance(w, answer, 2) <= 2;
 }

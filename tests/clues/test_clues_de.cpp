@@ -52,6 +52,8 @@ TEST(ClueVariant, TwoEditsApartFromFiveLettersOn) {
   EXPECT_FALSE(near_variant("KHI", "Chi"));            // another first letter
   EXPECT_FALSE(near_variant("ERLE", "Eller Baum"));    // two words
   EXPECT_FALSE(near_variant("TRIREME", "Trinkerei"));  // three edits
+  EXPECT_TRUE(near_variant("GMBH", "Ges.m.b.H."));     // an abbreviation's letters
+  EXPECT_FALSE(near_variant("GMBH", "Ges. mbH"));
   EXPECT_FALSE(printable("ADE", "adieu", Field::Whole));
   EXPECT_TRUE(printable("ADE", "adieu", Field::American)) << "English words two letters apart";
 }
@@ -203,6 +205,22 @@ TEST(ClueSenses, SynonymsBeforeGenericTermsNoBareCategoryNoVerbPhraseForANoun) {
   // A clue made of the answer's stem, umlauts folded, only when nothing else is left.
   EXPECT_NE(first("ERDE"), "Erdboden");
   EXPECT_NE(first("TON"), "Tönung");
+}
+
+// On the Debian data (clues-de6): a word none of whose meanings Ding confirms gets its
+// synonym before its generic term (IRE "Irländer", not "Gallier"); no English slur that
+// OpenThesaurus lists among German words (ROMA "Gypsy").
+TEST(ClueSenses, UnconfirmedGenericTermsAfterSynonymsNoEnglishSlur) {
+  for (const char* f : {"/usr/share/mythes/th_de_DE_v2.idx", "/usr/share/trans/de-en"})
+    CWG_NEED(fs::exists(f)) << f << " missing";
+  const std::vector<std::string> answers = {"IRE", "ROMA"};
+  const auto data = load_clue_data({}, "", Lang::De, {"/usr/share/trans/de-en"}, Needed(answers));
+  const ClueSource source = data->source();
+  const auto ire = texts(source.candidates("IRE"));
+  const auto at = [&](const std::string& t) { return std::find(ire.begin(), ire.end(), t); };
+  ASSERT_NE(at("Gallier"), ire.end());
+  EXPECT_LT(at("Irländer"), at("Gallier"));
+  for (const std::string& t : texts(source.candidates("ROMA"))) EXPECT_NE(t, "Gypsy");
 }
 
 // Ding's marks of a term: its part of speech in braces, a narrowing note in brackets.
