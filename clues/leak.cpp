@@ -82,9 +82,9 @@ bool one_letter_more(std::string_view longer, std::string_view shorter) {
   return longer.substr(i + 1) == shorter.substr(i);
 }
 
-/// Levenshtein distance of `a` and `b`, stopping early: `limit` + 1 when it is larger.
-std::size_t edit_distance(std::string_view a, std::string_view b, std::size_t limit) {
-  if ((a.size() > b.size() ? a.size() - b.size() : b.size() - a.size()) > limit) return limit + 1;
+}  // namespace
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
   std::vector<std::size_t> row(b.size() + 1);
   for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
   for (std::size_t i = 1; i <= a.size(); ++i) {
@@ -99,8 +99,6 @@ std::size_t edit_distance(std::string_view a, std::string_view b, std::size_t li
   return row[b.size()];
 }
 
-}  // namespace
-
 bool near_variant(std::string_view answer, std::string_view clue) {
   const std::vector<std::string> words = clue_words(clue);
   // An abbreviation's letters are one word (GMBH "Ges.m.b.H.").
@@ -110,7 +108,7 @@ bool near_variant(std::string_view answer, std::string_view clue) {
   std::string w;
   for (const std::string& part : words) w += part;
   return w[0] == answer[0] && std::max(w.size(), answer.size()) >= 5 &&
-         edit_distance(w, answer, 2) <= 2;
+         edit_distance(w, answer) <= 2;
 }
 
 bool variant(std::string_view answer, std::string_view clue) {
