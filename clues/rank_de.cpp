@@ -206,6 +206,7 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
     c.rank += kPhraseWord * static_cast<int>(std::count(c.text.begin(), c.text.end(), ' '));
     const std::optional<int> shared = head && word ? head->shares(*word) : std::nullopt;
     agrees[i] = (!c.inflected && ding.count(c.text)) || shared;
+    c.confirmed = agrees[i];
     if (agrees[i]) {
       // Less where the two meet only in a later or marked sense of the word (ENTE and
       // Falschmeldung in "Ente [ugs.]").

@@ -10,6 +10,7 @@
 #include "clues/categories_de.hpp"
 #include "clues/choose.hpp"
 #include "clues/dictionary.hpp"
+#include "clues/fill_words.hpp"
 #include "clues/leak.hpp"
 #include "clues/plurals_de.hpp"
 #include "clues/sources.hpp"
@@ -221,6 +222,20 @@ TEST(ClueSenses, UnconfirmedGenericTermsAfterSynonymsNoEnglishSlur) {
   ASSERT_NE(at("Gallier"), ire.end());
   EXPECT_LT(at("Irländer"), at("Gallier"));
   for (const std::string& t : texts(source.candidates("ROMA"))) EXPECT_NE(t, "Gypsy");
+}
+
+// On the Debian data (clues-de6): the German --clued-only fill prefers the words a second
+// source clues; a word whose printable clues are all the thesaurus's alone is not one.
+TEST(ClueSenses, WellCluedWordsHaveAClueASecondSourceConfirms) {
+  for (const char* f : {"/usr/share/mythes/th_de_DE_v2.idx", "/usr/share/trans/de-en"})
+    CWG_NEED(fs::exists(f)) << f << " missing";
+  const std::vector<std::string> answers = {"RESULTAT", "ERGO", "KEILE", "NABE"};
+  const auto data = load_clue_data({}, "", Lang::De, {"/usr/share/trans/de-en"}, Needed(answers));
+  WordList list;
+  list.words = answers;
+  std::vector<bool> well;
+  surely_clued_words(list, data->source(), Field::Half, 5, &well);
+  EXPECT_EQ(well, (std::vector<bool>{true, true, false, false}));
 }
 
 // Ding's marks of a term: its part of speech in braces, a narrowing note in brackets.
