@@ -145,8 +145,11 @@ bool spelled(Hunspell* speller, const std::string& w) {
 int head_word(const std::vector<std::string>& words, Pos pos) {
   if (words.empty()) return -1;
   if (pos == Pos::Verb) return 0;
-  for (std::size_t i = 1; i < words.size(); ++i)
-    if (words[i] == "of") return static_cast<int>(i) - 1;
+  // "annuity [in advance]" (RENTS), "man [of letters]": the noun before its first
+  // preposition.
+  for (std::size_t i = 1; i + 1 < words.size(); ++i)
+    for (const char* p : {"of", "in", "on", "for", "with", "at", "by", "from", "to"})
+      if (words[i] == p) return static_cast<int>(i) - 1;
   return static_cast<int>(words.size()) - 1;
 }
 

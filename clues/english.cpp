@@ -44,6 +44,9 @@ std::unordered_set<std::string> read_list(const char* path, const char* package)
 
 enum class Kind { Common, Proper, Abbreviation };
 
+/// What a sense costs that the tagged texts never use when they use the word otherwise.
+constexpr int kUnusedSense = 20;
+
 /// A sense whose own term is capitalized names one thing (Tell, the River Cam); all in
 /// capitals, it is an abbreviation's (ERA: earned run average).
 Kind kind_of(std::string_view own) {
@@ -66,12 +69,22 @@ EnglishData::EnglishData(std::string_view idx, std::string_view dat, const Neede
       speller_(speller) {
   read_phrases(idx, answers);
   // "|city (generic term)" 869 times, "|archer (generic term)" 3 times: one pass.
-  constexpr std::string_view mark = " (generic term)";
-  for (std::size_t at = dat.find(mark); at != dat.npos; at = dat.find(mark, at + mark.size())) {
-    const std::size_t bar = dat.rfind('|', at);
-    if (bar == dat.npos) continue;
-    ++generic_[std::string(dat.substr(bar + 1, at - bar - 1))];
-  }
+  // So are an adjective's similar terms: "high" stands beside 63 headwords, "shabby" 3.
+  for (const auto& [mark, counts] : {std::pair{std::string_view(" (generic term)"), &generic_},
+                                     std::pair{std::string_view(" (similar term)"), &similar_}})
+    for (std::size_t at = dat.find(mark); at != dat.npos; at = dat.find(mark, at + mark.size())) {
+      const std::size_t bar = dat.rfind('|', at);
+      if (bar == dat.npos) continue;
+      ++(*counts)[std::string(dat.substr(bar + 1, at - bar - 1))];
+    }
+}
+
+int EnglishData::similar_cost(const std::string& term) const {
+  const auto it = similar_.find(term);
+  // The head of a cluster of 32 adjectives or more ("high" for POSTGRADUATE, "chromatic"
+  // for TANGERINE) is as broad as a category.
+  return it == similar_.end() || it->second < 32 ? 0
+                                                 : static_cast<int>(3 * std::log2(it->second + 1));
 }
 
 namespace {
@@ -225,9 +238,25 @@ std::string noun_phrase_within(const std::string& text, std::size_t max_words, b
   // Florida", "king of Saudi Arabia"), which is what makes the clue.
   static constexpr std::array<std::string_view, 10> kBreaks = {
       "from ", "with ", "about ", "by ", "for ", "on ", "at ", "during ", "after ", "near "};
-  for (std::size_t k = 3; k <= max_words && k < starts.size(); ++k) {
+  // A common noun's two words before a participle are its kind ("social insect [living in
+  // organized colonies]" for ANT); a name's two are the bare kind again.
+  for (std::size_t k = name ? 3 : 2; k <= max_words && k < starts.size(); ++k) {
     const std::string_view next = std::string_view(text).substr(starts[k]);
     const std::size_t end = next.find(' ');
+    // An "-ing" word that takes a preposition ("living in", "belonging to") is a verb's
+    // participle even where WordNet has a noun of it too.
+    const bool verb_like =
+        end != next.npos && std::any_of(kBreaks.begin(), kBreaks.end(), [&](std::string_view b) {
+          return next.substr(end + 1).starts_with(b) || next.substr(end + 1).starts_with("in ") ||
+                 next.substr(end + 1).starts_with("to ");
+        });
+    const bool ing =
+        participle(text, starts[k]) &&
+        (name || verb_like || !is_noun(next.substr(0, end == next.npos ? next.size() : end)));
+    if (k == 2) {
+      if (!name && verb_like && participle(text, starts[k])) return text.substr(0, starts[k] - 1);
+      continue;
+    }
     const bool past =
         k + 1 < starts.size() && end != next.npos && next.substr(0, end).ends_with("ed") &&
         (next.substr(end + 1).starts_with("by ") || next.substr(end + 1).starts_with("in "));
@@ -239,8 +268,6 @@ std::string noun_phrase_within(const std::string& text, std::size_t max_words, b
     // slices [of ...]" want theirs); a name's "of" is its place and stays (kBreaks).
     const bool of = !name && next.starts_with("of ") && plain_words(text.substr(0, starts[k]));
     // "-ing" nouns ("magnetic resonance imaging") are no participles in a common noun's gloss.
-    const bool ing = participle(text, starts[k]) &&
-                     (name || !is_noun(next.substr(0, end == next.npos ? next.size() : end)));
     const bool breaks = past || second || of || ing ||
                         std::any_of(kBreaks.begin(), kBreaks.end(),
                                     [&](std::string_view b) { return next.starts_with(b); });
@@ -267,13 +294,14 @@ void cut_open_end(std::string& clean) {
 
 /// Words a gloss may begin with that head no noun phrase: a preposition ("of southern
 /// Europe" for ASP), a quantifier ("any thick [, viscous matter]" for GOO, "one of the four
-/// countries"), an adjective or participle that wants its complement ("related to onions",
-/// "native to Egypt").
-constexpr std::array<std::string_view, 22> kHeadless = {
-    "of",       "in",         "on",      "at",        "for",   "from",     "to",
-    "with",     "by",         "any",     "one",       "used",  "having",   "characterized",
-    "relating", "especially", "usually", "typically", "often", "commonly", "sometimes",
-    "generally"};
+/// countries", "all the numbers [from 13 through 19]" for TEENS), an adjective or participle
+/// that wants its complement ("related to onions", "native to Egypt").
+constexpr std::array<std::string_view, 23> kHeadless = {
+    "of",       "in",         "on",       "at",        "for",
+    "from",     "to",         "all",      "with",      "by",
+    "any",      "one",        "used",     "having",    "characterized",
+    "relating", "especially", "usually",  "typically", "often",
+    "commonly", "sometimes",  "generally"};
 
 /// An adjective's opening that wants its complement: "related to onions" (LEEK), "native
 /// to Egypt" (ANISE); "native or resident of Oxford" is a noun phrase.
@@ -310,7 +338,7 @@ bool heads_a_noun_phrase(const std::string& clean, bool cut) {
 /// gloss is cut at kNameQualifiers too.
 template <class IsNoun>
 std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name, IsNoun&& is_noun,
-                        bool* cut_within = nullptr) {
+                        bool* cut_within = nullptr, bool* cut_at_all = nullptr) {
   gloss = gloss.substr(0, gloss.find(';'));
   std::string out;
   int depth = 0;
@@ -330,6 +358,15 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name
   for (const std::string_view q : kQualifiers)
     if (const std::size_t at = clean.find(q); at != clean.npos) clean.erase(at);
   if (name) {
+    // "city [on the River Aire] in West Yorkshire": the river is a remark, the region the
+    // place.
+    if (const std::size_t on = clean.find(" on the "); on != clean.npos)
+      if (const std::size_t in = clean.find(" in ", on); in != clean.npos) clean.erase(on, in - on);
+    // "island state in the West Indies [in the southeastern Caribbean Sea]", "city in West
+    // Yorkshire [in northern England]": the first place is enough.
+    if (const std::size_t in = clean.find(" in "); in != clean.npos)
+      if (const std::size_t again = clean.find(" in ", in + 1); again != clean.npos)
+        clean.erase(again);
     for (const std::string_view q : kNameQualifiers)
       if (const std::size_t at = clean.find(q); at != clean.npos) clean.erase(at);
     // "queen of the Olympian gods [in ancient Greek mythology]": the myth is no place.
@@ -338,6 +375,13 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name
         clean.erase(at);
         break;
       }
+  }
+  // "City in the Asian part of Russia" as an editor writes it: "City in Asian Russia".
+  for (std::size_t at = clean.find(" the "); at != clean.npos; at = clean.find(" the ", at + 1)) {
+    const std::size_t word = at + 5, end = clean.find(' ', word);
+    if (end != clean.npos && end > word && clean.compare(end, 9, " part of ") == 0 &&
+        end + 9 < clean.size() && clean[end + 9] >= 'A' && clean[end + 9] <= 'Z')
+      clean.replace(end, 9, " ").erase(at + 1, 4);
   }
   // An American editor's short form: "U.S. inventor", not "United States inventor".
   for (std::size_t at = clean.find("United States of America"); at != clean.npos;
@@ -348,6 +392,7 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name
     clean.replace(at, 14, "U.S. ");
   while (!clean.empty() && (clean.back() == ' ' || clean.back() == ',')) clean.pop_back();
   const bool was_cut = clean.size() < out.size() - 1;
+  if (cut_at_all) *cut_at_all = was_cut;
   // "person belonging [to the ...]": a participle whose complement was cut leads nowhere.
   if (was_cut)
     if (const std::size_t last = clean.rfind(' ');
@@ -365,12 +410,24 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name
     // and be more than a bare kind ("cognitive process [of establishing ...]").
     cut_open_end(within);
     const std::size_t last = within.rfind(' ');
-    if (std::count(within.begin(), within.end(), ' ') < 2 || !is_noun(within.substr(last + 1)))
+    if (std::count(within.begin(), within.end(), ' ') < (name ? 2 : 1) ||
+        !is_noun(within.substr(last + 1)))
       return {};
     clean = std::move(within);
     if (cut_within) *cut_within = true;
+    if (cut_at_all) *cut_at_all = true;
   }
   if (!heads_a_noun_phrase(clean, was_cut)) return {};
+  // "formed by reaction between an acid [...]" (ESTER): a participle and its agent, no kind.
+  if (const std::size_t space = clean.find(' ');
+      space != clean.npos && clean.substr(0, space).ends_with("ed") &&
+      (clean.compare(space, 4, " by ") == 0 || clean.compare(space, 6, " from ") == 0))
+    return {};
+  // A name's "elected vice president [and became ...]" (ARTHUR): a participle heads a clause
+  // ("modified bud" is a common noun's kind).
+  if (const std::string_view first = std::string_view(clean).substr(0, clean.find(' '));
+      name && first.size() >= 6 && first.ends_with("ed") && !first.ends_with("eed"))
+    return {};
   for (const char* vague : {"something", "someone", "somebody"})
     if (clean.find(vague) != clean.npos) return {};
   // A gloss about the word rather than the thing ("obscene terms for feces") is no clue.
@@ -483,6 +540,35 @@ int EnglishData::usage(const HeadSenses& head, const std::string& term, bool gen
   return marked + far - std::min(4, static_cast<int>(std::log2(uses + 1)));
 }
 
+int EnglishData::unused_sense(const HeadSenses& head, std::size_t within,
+                              const std::string& headword, const std::string& term) const {
+  if (within >= head.own.size() || head.own[within].satellite) return 0;
+  const std::string key = wordnet::lemma_key(headword);
+  const auto used = [&](const wordnet::Synset& s) {
+    for (std::size_t i = 0; i < s.words.size(); ++i)
+      if (wordnet::lemma_key(wordnet::word_text(s.words[i])) == key) return wordnet_->uses(s, i);
+    return 0;
+  };
+  // The thesaurus lists WordNet's senses in its order: this one holds the meaning's term
+  // (a synonym, or a generic term among its hypernyms' words).
+  const wordnet::Synset& s = head.own[within];
+  const std::string term_key = wordnet::lemma_key(term);
+  const auto holds = [&](const wordnet::Synset& t) {
+    return std::any_of(t.words.begin(), t.words.end(), [&](std::string_view w) {
+      return wordnet::lemma_key(wordnet::word_text(w)) == term_key;
+    });
+  };
+  bool generic = false;
+  for (const wordnet::Pointer& p : s.pointers)
+    if ((p.symbol == "@" || p.symbol == "@i") && !generic)
+      if (const auto up = wordnet_->synset(p.pos, p.offset)) generic = holds(*up);
+  if (!holds(s) && !generic) return 0;
+  if (used(s) > 0) return 0;
+  int others = 0;
+  for (const wordnet::Synset& t : head.own) others += used(t);
+  return others >= 2 ? kUnusedSense : 0;
+}
+
 const wordnet::Entry* EnglishData::entry(wordnet::Pos pos, std::string_view lemma) const {
   std::string key = wordnet::lemma_key(lemma);
   key += static_cast<char>('0' + static_cast<int>(pos));
@@ -532,6 +618,13 @@ std::string given_names(const wordnet::Synset& s, const std::string& answer) {
     const std::size_t last = text.rfind(' ');
     if (last == text.npos || upper(text.substr(last + 1)) != answer) continue;
     const std::string given = text.substr(0, last);
+    // "President Arthur", "King Arthur", "Saint Anselm": a title is no given name.
+    static constexpr std::array<std::string_view, 14> kTitles = {
+        "President", "King", "Queen",   "Saint",   "St.",  "Sir",  "Lord",
+        "Lady",      "Pope", "General", "Emperor", "Czar", "Tsar", "Prince"};
+    if (std::find(kTitles.begin(), kTitles.end(), given.substr(0, given.find(' '))) !=
+        kTitles.end())
+      continue;
     const bool plain = std::all_of(given.begin(), given.end(), [](char c) {
       return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == ' ' || c == '.';
     });
@@ -559,6 +652,42 @@ bool EnglishData::plural_head(const std::string& text) const {
          (head.ends_with("ies") && entry(wordnet::Pos::Noun, head.substr(0, n - 3) + "y"));
 }
 
+bool EnglishData::vulgar(const std::string& answer, const wordnet::Synset& s) const {
+  const Taste& taste = Taste::of(Taste::Lang::En);
+  return std::any_of(s.words.begin(), s.words.end(), [&](std::string_view w) {
+    const std::string text = wordnet::word_text(w);
+    if (upper(text) == answer) return false;  // its own word: the sense is what counts
+    return !taste.clue_ok(text) || taste.offensive_sense(answer, text);
+  });
+}
+
+std::string EnglishData::without_dangling_adjective(std::string text) const {
+  for (;;) {
+    const std::size_t last = text.rfind(' ');
+    if (last == text.npos) return {};
+    const std::string word = text.substr(last + 1);
+    const std::size_t before = text.rfind(' ', last - 1);
+    const std::string prior = text.substr(before == text.npos ? 0 : before + 1,
+                                          last - (before == text.npos ? 0 : before + 1));
+    // "the color red": a word after an article is the noun ("state of deep [...]" for COMA
+    // is not).
+    static constexpr std::array<std::string_view, 3> kBefore = {"the", "a", "an"};
+    if (word.empty() || !(word[0] >= 'a' && word[0] <= 'z') ||
+        std::find(kBefore.begin(), kBefore.end(), prior) != kBefore.end())
+      return text;
+    // Read as an adjective: the texts use it so more often ("equal" 140 times to 2), or
+    // WordNet has it as nothing else.
+    const int as_noun = wordnet_->uses(wordnet::Pos::Noun, word);
+    const bool adjective =
+        wordnet_->uses(wordnet::Pos::Adj, word) > as_noun ||
+        (!entry(wordnet::Pos::Noun, word) && entry(wordnet::Pos::Adj, word) != nullptr);
+    if (!adjective) return text;
+    text.erase(last);
+    cut_open_end(text);
+    if (text.find(' ') == text.npos) return {};
+  }
+}
+
 std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
   std::vector<Offer> out;
   const auto entry = wordnet_->lookup(wordnet::Pos::Noun, answer);
@@ -575,12 +704,12 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
   const bool other_first = uses[0] < std::max({uses[1], uses[2], uses[3]});
   for (std::size_t k = 0; k < entry->offsets.size() && k < 4; ++k) {
     auto s = wordnet_->synset(wordnet::Pos::Noun, entry->offsets[k]);
-    if (!s) continue;
+    if (!s || vulgar(answer, *s)) continue;
     const bool instance = s->has("@i");
     named = named || instance;
     // A name's gloss before its bare category (a proper sense costs 200 in offer()); a
     // common noun's after its own sense's synonyms, before a broad generic term.
-    bool cut_within = false;
+    bool cut_within = false, cut_at_all = false;
     std::string text = short_gloss(
         s->gloss, instance ? 6 : 8, instance,
         [&](std::string_view w) {
@@ -592,8 +721,11 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
                  (w.ends_with("es") && noun(w.substr(0, n - 2))) ||
                  (w.ends_with("ies") && noun(std::string(w.substr(0, n - 3)) + "y"));
         },
-        &cut_within);
-    if (text.empty()) continue;
+        &cut_within, &cut_at_all);
+    // Only a cut gloss dangles: "coffee with the caffeine removed" is whole.
+    if (text.empty() ||
+        (cut_at_all && (text = without_dangling_adjective(std::move(text))).empty()))
+      continue;
     // WordNet writes an initialism in capitals in its synset (ESP, DOS, ATP): marked as the
     // thesaurus's abbreviations are.
     // So is a capitalized word that shortens another of the synset (SAT beside Saturday).
@@ -637,6 +769,13 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     const bool answer_plural = answer.ends_with('S') &&
                                this->entry(wordnet::Pos::Noun, answer.substr(0, answer.size() - 1));
     if (!answer_plural && plural_head(text)) continue;
+    // FLAPS "Movable airfoil": WordNet's "flaps" beside "flap" in one synset, glossed in the
+    // singular.
+    if (answer_plural && !plural_head(text) &&
+        std::any_of(s->words.begin(), s->words.end(), [&](std::string_view w) {
+          return upper(wordnet::word_text(w)) == answer.substr(0, answer.size() - 1);
+        }))
+      continue;
     const std::string single = answer.substr(0, answer.size() - 1);
     const bool plural = !instance && answer.ends_with('S') && answer.size() > 3 &&
                         tagged(single) > tagged(answer) + 2;
@@ -719,6 +858,8 @@ std::vector<Offer> EnglishData::blanks(const std::string& answer, bool ranked) c
     std::string full = phrase;
     const std::size_t at = full.find("___");
     full.replace(at, 3, lower(answer));
+    // "Piece of ___" for ASS: the whole phrase is what a paper never prints.
+    if (!Taste::of(Taste::Lang::En).clue_ok(full)) continue;
     bool taxonomic = false;  // a plant's, an animal's or a substance's name
     if (const auto e = wordnet_->lookup(wordnet::Pos::Noun, full); e && !e->offsets.empty())
       if (const auto s = wordnet_->synset(wordnet::Pos::Noun, e->offsets.front())) {
@@ -745,6 +886,20 @@ std::vector<Offer> EnglishData::blanks(const std::string& answer, bool ranked) c
 int EnglishData::generic_count(const std::string& term) const {
   const auto it = generic_.find(term);
   return it == generic_.end() ? 0 : it->second;
+}
+
+bool EnglishData::unknown_word(std::string_view term) const {
+  // A phrase ("solfa syllables") explains itself; a name ("Salsola") costs in unfamiliar();
+  // "tsk" and other short words are a crossword's own.
+  if (term.size() <= 3 || term.find_first_of(" -") != term.npos ||
+      !(term[0] >= 'a' && term[0] <= 'z'))
+    return false;
+  const std::string word(term);
+  if (medium_.count(word)) return false;
+  // A compound of two everyday words ("jobholder") is read as them.
+  for (std::size_t k = 3; k + 4 <= word.size(); ++k)
+    if (small_.count(word.substr(0, k)) && small_.count(word.substr(k))) return false;
+  return true;
 }
 
 int EnglishData::unfamiliar(std::string_view term) const {
@@ -802,15 +957,63 @@ bool plain_comparative(std::string_view term, Form form) {
   return syllables <= 2;
 }
 
+/// The letters of `word` (A-Z) but its vowels.
+std::string consonants(std::string_view word) {
+  std::string out;
+  for (const char c : word)
+    if (std::string_view("AEIOUY").find(c) == std::string_view::npos) out += c;
+  return out;
+}
+
 }  // namespace
 
+bool clipped(std::string_view answer, std::string_view text) {
+  std::string_view stem = answer;
+  if (stem.size() > 3 && stem.ends_with('S')) stem.remove_suffix(1);
+  if (stem.size() < 3) return false;
+  const std::string words = upper(text);
+  for (std::size_t from = 0; from < words.size();) {
+    std::size_t to = words.find_first_of(" -", from);
+    if (to == words.npos) to = words.size();
+    const std::string_view w = std::string_view(words).substr(from, to - from);
+    from = to + 1;
+    if (w.size() >= stem.size() + 3 && w.starts_with(stem)) return true;
+  }
+  return false;
+}
+
 bool spelling_variant(std::string_view answer, std::string_view text) {
-  if (answer.size() < 4 || text.find(' ') != text.npos) return false;
+  if (answer.size() < 4) return false;
+  // A word of a phrase with the answer's letters in another order (MITER "mitre joint").
+  if (text.find(' ') != text.npos) {
+    std::string letters(answer);
+    std::sort(letters.begin(), letters.end());
+    for (std::size_t from = 0; from <= text.size();) {
+      std::size_t to = text.find_first_of(" -", from);
+      if (to == text.npos) to = text.size();
+      std::string part = upper(text.substr(from, to - from));
+      from = to + 1;
+      if (part == answer) continue;  // the answer itself: a leak, the chooser's business
+      // Or its consonants with other vowels: MUCUS "mucous secretion".
+      if (part.size() >= 4 && part[0] == answer[0] && part.size() <= answer.size() + 2 &&
+          answer.size() <= part.size() + 2 && consonants(part) == consonants(answer))
+        return true;
+      std::sort(part.begin(), part.end());
+      if (part == letters) return true;
+    }
+    return false;
+  }
   for (std::size_t from = 0; from <= text.size();) {
     std::size_t to = text.find('-', from);
     if (to == text.npos) to = text.size();
     const std::string part = upper(text.substr(from, to - from));
     from = to + 1;
+    // TIPI "tepee", AMEBA "amoeba": the same consonants in the same order, the vowels
+    // spelled otherwise.
+    if (part.size() >= 4 && part[0] == answer[0] &&
+        std::max(part.size(), answer.size()) - std::min(part.size(), answer.size()) <= 2 &&
+        consonants(part).size() >= 2 && consonants(part) == consonants(answer))
+      return true;
     if (part.size() < 4 || part.compare(0, 2, answer, 0, 2) != 0) continue;
     if (edit_distance(part, answer) <= 2) return true;
     // "greyish", "greyness": a variant with a suffix (not GALS's "gallons").
@@ -827,6 +1030,8 @@ namespace {
 
 /// What an animal's or a plant's class costs as a generic term.
 constexpr int kTaxonCost = 20;
+/// What a broad category costs beyond its count's logarithm.
+constexpr int kBroadCost = 15;
 
 /// Whether `term` names a generic synset of `head` that is an animal's or a plant's class.
 bool taxonomic_class(const HeadSenses& head, const std::string& term) {
@@ -843,10 +1048,29 @@ bool taxonomic_class(const HeadSenses& head, const std::string& term) {
 std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& term,
                                         bool generic) const {
   Offer o{term, 0};
+  // "s", "ss" (SECS), "Ci": a symbol is no American clue; "atomic number 13" (ALUM) is a
+  // chemist's.
+  if (term.size() <= 2 || term.starts_with("atomic number")) return std::nullopt;
+  // "vii" for SEVEN: a Roman numeral wants its "in Rome", which the source does not give.
+  if (std::all_of(term.begin(), term.end(), [](char c) {
+        return std::string_view("ivxlcdmIVXLCDM").find(c) != std::string_view::npos;
+      }))
+    return std::nullopt;
+  // "someone", "individual" (ENTERTAINER): a bare kind leads nowhere.
+  static constexpr std::array<std::string_view, 9> kBare = {
+      "someone", "somebody", "individual", "person", "mortal", "soul", "thing", "entity", "object"};
+  if (generic && std::find(kBare.begin(), kBare.end(), term) != kBare.end()) return std::nullopt;
   const bool inflected = sense.answer != sense.stem;
   const Kind kind = sense.abbreviation ? Kind::Abbreviation : kind_of(sense.own_text);
   if (kind != Kind::Common && inflected) return std::nullopt;  // no plural of Tell or ERA
   if (kind == Kind::Proper) o.penalty += 200;
+  // "carrying outs" (IMPLEMENTATIONS), "poring overs": a phrasal noun has no plural a
+  // writer makes.
+  if (inflected && pos_of(sense.pos_tag) == Pos::Noun && term.find(' ') != term.npos) {
+    const std::string last = term.substr(term.rfind(' ') + 1);
+    if (last == "up" || std::find(kParticles.begin(), kParticles.end(), last) != kParticles.end())
+      return std::nullopt;
+  }
   if (inflected) {
     auto made = inflect(term, form_of(sense.answer, sense.stem), pos_of(sense.pos_tag), speller_);
     if (!made) return std::nullopt;
@@ -855,6 +1079,9 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
   // A spelling variant (SARI "Saree", CLEW "Clue", GRAY "Grey-headed") gives the answer
   // away; variant() in choose.cpp catches one letter, English variants differ in two.
   if (!generic && spelling_variant(sense.answer, o.text)) return std::nullopt;
+  // The word the answer clips (REPS "Representatives", VETS "Veterinarians"), unless the
+  // answer is marked as its abbreviation.
+  if (kind != Kind::Abbreviation && clipped(sense.answer, o.text)) return std::nullopt;
   // A plural category for a singular noun (GNAT "two-winged insects", a lemma of its
   // synset); a name's own plural is its own (TONGA "Friendly Islands").
   if (generic && !inflected && pos_of(sense.pos_tag) == Pos::Noun && !sense.answer.ends_with('S') &&
@@ -866,11 +1093,19 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
   // Never a clue word rarer than the answer: a word of wamerican-small is not clued by one
   // the small list lacks (RADAR "Radiolocation", ANT "Pismire", MORN "Forenoon").
   const int rare = std::max(unfamiliar(term), inflected ? unfamiliar(o.text) : 0);
+  // A word of the lists is never clued by one that neither list has (ANT "Emmet", DINGO
+  // "Warrigal", AMEBA "Rhizopod", SESAME "Benny"): no clue rather than that one.
+  if ((small_.count(lower(sense.stem)) || medium_.count(lower(sense.stem))) && unknown_word(term))
+    return std::nullopt;
   o.penalty += rare;
   if (rare > 0 && small_.count(lower(sense.stem))) o.penalty += 15;
   if (sense.wordnet) o.penalty += usage(*sense.wordnet, term, generic);
   if (generic) {
-    o.penalty += static_cast<int>(3 * std::log2(generic_count(term) + 1));
+    const int broad = generic_count(term);
+    o.penalty += static_cast<int>(3 * std::log2(broad + 1));
+    // A category of 32 headwords or more ("letter" for RHO, "tool" for HOE, "city") leads a
+    // solver nowhere on its own: the judges rated them wrong; after the first sense's gloss.
+    if (broad >= 32) o.penalty += kBroadCost;
     // A zoologist's or botanist's class ("canine" for HYENA, "bovine" for BRAHMA, "fish"
     // for EEL) is taxonomy, not what a solver calls the thing: after its gloss.
     if (sense.wordnet && taxonomic_class(*sense.wordnet, term)) o.penalty += kTaxonCost;

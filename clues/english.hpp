@@ -69,6 +69,11 @@ bool derives(std::string_view answer, std::string_view term);
 /// ("greyish").
 bool spelling_variant(std::string_view answer, std::string_view text);
 
+/// Whether a word of `text` is the one `answer` (A-Z; a plural by its singular) clips: it
+/// begins with it and goes on for three letters or more (REPS "representatives", VETS
+/// "veterinarians", PECS "pectoral"), which gives the answer away.
+bool clipped(std::string_view answer, std::string_view text);
+
 /// A term as it is offered: its text and the rank it costs beyond the thesaurus's own.
 struct Offer {
   std::string text;
@@ -107,6 +112,12 @@ class EnglishData {
   std::optional<HeadSenses> head_senses(const std::string& headword,
                                         std::string_view pos_tag) const;
 
+  /// What the `within`-th sense of `headword` (one of `head`'s, which holds `term`) costs
+  /// when the sense-tagged texts never use the word so but use it in another sense (DOSE
+  /// "clap", COKE "snow"): kUnusedSense, else 0.
+  int unused_sense(const HeadSenses& head, std::size_t within, const std::string& headword,
+                   const std::string& term) const;
+
   /// What `term` costs as a clue for a meaning of `head` (negative: a gain), by how writers
   /// use it in that meaning (WordNet's sense-tagged counts): "die" (141 uses in the sense)
   /// before "croak" (1) for PREDECEASED, and a term whose sense here is not its first and
@@ -121,6 +132,20 @@ class EnglishData {
   /// Whether the head noun of the gloss `text` is a plural ("Wading birds of warm regions"):
   /// no clue for a singular answer.
   bool plural_head(const std::string& text) const;
+  /// Whether the noun sense `s` of `answer` is one a paper never prints: the sense holds a
+  /// word never printed (ASS "fleshy part of the human body" beside "arse") or is offensive
+  /// for the answer (taste.hpp); the thesaurus drops such a meaning's terms, glosses() its gloss.
+  bool vulgar(const std::string& answer, const wordnet::Synset& s) const;
+  /// A cut gloss without the adjective it ends on ("unit of radioactivity [equal]" for CURIE,
+  /// "local and habitual [twitching]" for TIC: nothing is left), or "" when one word is left.
+  std::string without_dangling_adjective(std::string text) const;
+  /// Whether `term` is one lower-case word of four letters or more that is on neither word
+  /// list, nor two words of the small list run together ("emmet", "rhizopod"; not
+  /// "jobholder").
+  bool unknown_word(std::string_view term) const;
+  /// What `term` costs as a similar term of an adjective: the head of a broad cluster costs
+  /// as a broad category does.
+  int similar_cost(const std::string& term) const;
   /// How many headwords name `term` their generic term.
   int generic_count(const std::string& term) const;
 
@@ -141,7 +166,7 @@ class EnglishData {
   std::array<int, 4> tags(const std::string& spelled) const;
 
   std::unordered_set<std::string> small_, medium_;  ///< lower-cased words
-  std::unordered_map<std::string, int> generic_;
+  std::unordered_map<std::string, int> generic_, similar_;
   std::unordered_map<std::string, std::vector<std::string>> phrases_;  ///< answer -> phrases
   /// A blank of phrases_ and its length (blank_key) -> the words of the medium list that fill
   /// it in the index's phrases.

@@ -106,7 +106,10 @@ std::vector<std::string> english_stems(const std::string& w) {
     out.push_back(w.substr(0, w.size() - n) + add);
   };
   if (ends("IES")) cut(3, "Y");
-  if (ends("ES")) cut(2);
+  // -ES after a hissing sound or an O only (BOXES, HEROES): CONES is CONE's, not CON's.
+  if (ends("ES") && (std::string_view("SXZO").find(w[w.size() - 3]) != std::string_view::npos ||
+                     ends("CHES") || ends("SHES")))
+    cut(2);
   if (ends("S")) cut(1);
   if (ends("IED")) cut(3, "Y");
   if (ends("ED")) cut(2), cut(1);
@@ -334,7 +337,10 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
   const int n = thes_->Lookup(headword.c_str(), static_cast<int>(headword.size()), &meanings);
   // English: the headword's WordNet synsets per part of speech, read at its first meaning of it.
   std::map<std::string, std::optional<en::HeadSenses>> wordnet;
+  std::map<std::string, std::size_t> seen;  // meanings of each part of speech so far
   for (int m = 0; m < n; ++m) {
+    const std::string_view defn = meanings[m].defn ? meanings[m].defn : "";
+    const std::size_t within = seen[std::string(defn.substr(0, defn.find(')') + 1))]++;
     std::vector<Term> terms;
     bool skip = false, main_sense = false, own = false;
     // The headword as this meaning writes it (the index has it in lower case): its case is
@@ -382,6 +388,14 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
     const std::string_view pos = meanings[m].defn ? meanings[m].defn : "";
     if (base > 0 && (pos.find("(adj)") != pos.npos || pos.find("(adv)") != pos.npos)) sense += 500;
     if (english_) sense += english_->pos_penalty(spelled, pos);
+    // A sense the tagged texts never use where they use another (DOSE the disease, COKE the
+    // drug): not the one a solver thinks of.
+    if (english_ && ranked && !terms.empty()) {
+      const std::string tag(pos.substr(0, pos.find(')') + 1));
+      if (!wordnet.count(tag)) wordnet[tag] = english_->head_senses(headword, tag);
+      if (const auto& senses = wordnet[tag])
+        sense += english_->unused_sense(*senses, within, headword, terms.front().text);
+    }
     // mythes-en-us writes an adjective's related noun synset after its synonyms with one
     // mark at the end ("(adj)|Yemeni|Asian country|Asian nation (related term)", DENTAL's
     // "bone|os (related term)"): never a noun of it for the adjective.
@@ -389,9 +403,11 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
         english_ && meanings[m].count > 0 &&
         (pos.find("(adj)") != pos.npos || pos.find("(adv)") != pos.npos) &&
         std::string_view(meanings[m].psyns[meanings[m].count - 1]).ends_with("(related term)");
+    // The whole meaning is the noun's synset ("rodent|gnawer|gnawing animal" for RATTY):
+    // none of its terms clues the adjective, whether WordNet has it as a noun or not.
+    if (related_nouns) continue;
     for (const Term& term : terms) {
       if (term.offensive || term.relation == Relation::Antonym || term.text.empty()) continue;
-      if (related_nouns && english_->noun(term.text)) continue;
       // An abbreviation's meaning may hold another's expansion (CEO's "chief operating
       // officer"): a phrase of it that the answer does not abbreviate is no clue.
       if (abbreviation && term.relation == Relation::Synonym &&
@@ -404,7 +420,8 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
       // A later sense's category is twice removed from what a solver reads first (EVE
       // "Twenty-four hours", PROCESSION "Inception").
       if (term.relation == Relation::Generic) rank += 1 + (main_sense || m == 0 ? 0 : 15);
-      if (term.relation == Relation::Similar) rank += 4;
+      if (term.relation == Relation::Similar)
+        rank += 4 + (english_ ? english_->similar_cost(term.text) : 0);
       if (symbol_like(term.text, spelled)) rank += 30;
       std::string text = term.text;
       if (english_) {

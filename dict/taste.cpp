@@ -18,15 +18,18 @@ namespace {
 
 /// What WordNet 3.0 leaves unmarked and a paper still never prints, as word or clue, in
 /// either of its senses: RAPE is also a plant and GYPSY is WordNet's plain name for the
-/// Roma, FAG a cigarette, COON a raccoon, COCK a rooster; every paper leaves them out. One
-/// place for the hand-kept words; everything else comes from WordNet (taste.hpp).
+/// Roma, FAG a cigarette, COON a raccoon, COCK a rooster; WANK is only "slang" there; every
+/// paper leaves them out. One place for the hand-kept words; everything else comes from
+/// WordNet (taste.hpp).
 constexpr std::string_view kEnglishNever[] = {
-    "gypsy",   "gypsies", "gipsy",   "gipsies", "gyp",      "gypped",      "gypping",
-    "rape",    "raped",   "rapist",  "retard",  "retarded", "tranny",      "negro",
-    "negroes", "squaw",   "fag",     "faggot",  "coon",     "gook",        "dyke",
-    "chink",   "cunt",    "twat",    "cock",    "prick",    "shit",        "piss",
-    "pissed",  "fuck",    "fucking", "asshole", "bastard",  "bullshit",    "cocksucker",
-    "whore",   "spic",    "pissing", "titty",   "arse",     "retardation", "minge"};
+    "gypsy",   "gypsies",  "gipsy",     "gipsies", "gyp",      "gypped",      "gypping",
+    "rape",    "raped",    "rapist",    "retard",  "retarded", "tranny",      "negro",
+    "negroes", "squaw",    "fag",       "faggot",  "coon",     "gook",        "dyke",
+    "chink",   "cunt",     "twat",      "cock",    "prick",    "shit",        "piss",
+    "pissed",  "fuck",     "fucking",   "asshole", "bastard",  "bullshit",    "cocksucker",
+    "whore",   "spic",     "pissing",   "titty",   "arse",     "retardation", "minge",
+    "wank",    "wanker",   "wanking",   "wanked",  "jism",     "jizz",        "schlong",
+    "clit",    "bare-ass", "bare-assed"};
 
 /// The German words of the same kind that the thesaurus's notes and Ding's marks may miss
 /// where the word stands unmarked (mostly in a generic-term position), and the English slur

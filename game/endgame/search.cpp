@@ -84,6 +84,7 @@ void Searcher::generate_root() {
     game::MoveList& list = root_lists_[s];
     generator_.generate(board_, rack_of(s), rules_, list);
     need_[s].assign(list.size(), 0);
+    out_of_leave_[s].assign(bit <= 16 ? std::size_t{1} << bit : 0, 0);
     for (std::size_t i = 0; i < list.size(); ++i) {
       int used[64] = {};
       const game::Tile* tiles = list.tiles(i);
@@ -92,6 +93,7 @@ void Searcher::generate_root() {
         const game::Tile from = game::is_designated_blank(tiles[k]) ? game::kBlank : tiles[k];
         need_[s][i] |= std::uint32_t{1} << (group_[s][from] + used[from]++);
       }
+      if (!out_of_leave_[s].empty()) out_of_leave_[s][need_[s][i]] = 1;
     }
   }
 }
@@ -219,6 +221,24 @@ int Searcher::best_out(int& move) const {
   return best == -kInfinity ? best : best + 2 * points_[1 - side_];
 }
 
+bool Searcher::leave_goes_out(const Candidate& c) const {
+  const std::vector<std::uint8_t>& out = out_of_leave_[side_];
+  if (out.empty()) return false;
+  const game::MoveList::Entry& e = c.list->entry(c.index);
+  const game::Tile* tiles = c.list->tiles(c.index);
+  const auto from_of = [](game::Tile t) { return game::is_designated_blank(t) ? game::kBlank : t; };
+  // The rack after the play, as have_ would hold it: each copy played takes the highest bit.
+  std::uint32_t leave = have_[side_];
+  for (int k = 0; k < e.length; ++k) {
+    if (tiles[k] == game::kEmpty) continue;
+    const game::Tile from = from_of(tiles[k]);
+    int before = 0;
+    for (int j = 0; j < k; ++j) before += tiles[j] != game::kEmpty && from_of(tiles[j]) == from;
+    leave &= ~(std::uint32_t{1} << (group_[side_][from] + counts_[side_][from] - 1 - before));
+  }
+  return out[leave] != 0;
+}
+
 std::vector<NodeMove>& Searcher::keyed_moves() {
   const std::vector<Candidate>& cands = candidates_[ply_];
   std::vector<NodeMove>& moves = ordered_[ply_];
@@ -226,11 +246,14 @@ std::vector<NodeMove>& Searcher::keyed_moves() {
   for (std::size_t i = 0; i < cands.size(); ++i) {
     const game::MoveList::Entry& entry = cands[i].list->entry(cands[i].index);
     NodeMove m{static_cast<int>(i), entry.score, entry.played == tiles_[side_], 0, false};
+    m.left = tiles_[side_] - entry.played;
+    m.next_out = leave_goes_out(cands[i]);
     m.key = one_ply(m.index, m.terminal);
     m.history = history_slot(entry, cands[i].list->tiles(cands[i].index));
     moves.push_back(m);
   }
   NodeMove pass;
+  pass.left = tiles_[side_];
   pass.key = one_ply(NodeMove::kPass, pass.terminal);
   moves.push_back(pass);
   return moves;
@@ -244,8 +267,15 @@ namespace {
 struct MoveOrder {
   int hash_move;
   const std::uint32_t* history;
+  /// At a null window (beta: its upper end) a cut should end the game soon, so that it is a
+  /// proof and not a horizon's estimate: a move expected to reach beta whose leave can go
+  /// out next turn comes first, the fewest tiles left first among them.
+  int beta = kInfinity;
   bool operator()(const NodeMove& a, const NodeMove& b) const {
     if (a.out != b.out) return a.out;
+    const bool short_a = a.next_out && a.key >= beta, short_b = b.next_out && b.key >= beta;
+    if (short_a != short_b) return short_a;
+    if (short_a && a.left != b.left) return a.left < b.left;
     if ((a.index == hash_move) != (b.index == hash_move)) return a.index == hash_move;
     if (history[a.history] != history[b.history]) return history[a.history] > history[b.history];
     if (a.key != b.key) return a.key > b.key;
@@ -386,7 +416,8 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
     return best;
   }
   std::vector<NodeMove>& moves = keyed_moves();
-  const MoveOrder order{slot.key == hash_ ? slot.move : -2, history_[side_].data()};
+  const MoveOrder order{slot.key == hash_ ? slot.move : -2, history_[side_].data(),
+                        beta - alpha <= 1 ? beta : kInfinity};
   for (std::size_t k = 0; k < moves.size(); ++k) {
     if (k < kPickedFirst) {
       std::iter_swap(

@@ -34,6 +34,8 @@ struct NodeMove {
   int key = 0;            ///< its value one ply deep, the horizon's estimate after it (ordering)
   bool terminal = false;  ///< the game ends with it (then key is its exact value)
   std::uint32_t history = 0;  ///< slot in the history table (the pass: 0)
+  int left = 0;               ///< tiles left on the rack after it
+  bool next_out = false;      ///< one of the side's root plays goes out from its leave
 };
 
 class Searcher {
@@ -86,6 +88,8 @@ class Searcher {
   /// The value of candidate `index` (or the pass) one ply deep, with the horizon's estimate
   /// after it (the ordering's key); `terminal` when the game ends with it.
   int one_ply(int index, bool& terminal) const;
+  /// Whether one of the side's root plays goes out from the rack `c` leaves.
+  bool leave_goes_out(const Candidate& c) const;
   /// The moves of the current node's candidates (generate() first) with their keys.
   std::vector<NodeMove>& keyed_moves();
   /// The value of the best play going out of the current node's candidates (its index in
@@ -123,6 +127,9 @@ class Searcher {
   /// group_[side][tile] + k, and have_[side] holds the copies the rack still has (always
   /// the lowest of each tile's bits), so a play fits when need & ~have is 0.
   std::vector<std::uint32_t> need_[2];
+  /// Per side and rack (as have_'s bits, racks of up to 16 tiles), whether one of its root
+  /// plays uses exactly that rack: the ordering's guess that a leave can go out next turn.
+  std::vector<std::uint8_t> out_of_leave_[2];
   int group_[2][64] = {};
   std::uint32_t have_[2] = {0, 0};
   std::vector<int> filled_;  ///< squares (row * cols + col) filled since the root, in order

@@ -88,6 +88,8 @@ TEST_F(ClueEnglishThesaurus, AnInflectedAnswersClueAgreesWithIt) {
   EXPECT_FALSE(has(erected, "upright")) << "an adjective's sense for a past form";
   const auto planets = texts(t, "PLANETS");
   EXPECT_TRUE(has(planets, "celestial bodies"));
+  EXPECT_EQ(en::inflect("annuity in advance", Form::S, Pos::Noun, nullptr), "annuities in advance")
+      << "RENTS: the noun before its preposition";
   EXPECT_FALSE(has(planets, "celestial body"));
   const auto speeded = texts(t, "SPEEDED");
   EXPECT_FALSE(has(speeded, "velocity")) << "never a noun for a verb";
@@ -255,6 +257,73 @@ TEST_F(ClueEnglishThesaurus, NoSpellingVariantNoComparativeNoWriterMakes) {
   EXPECT_TRUE(has(texts(t, "RARER"), "scarcer"));
   EXPECT_FALSE(has(texts(t, "STARRIEST"), "comet-likest"));
   EXPECT_FALSE(texts(t, "TALLER").empty()) << "a short adjective's comparative stays";
+}
+
+// The blind judges' wrong senses of round seven (issue 27, clues-en7): a plural by its own
+// singular (CONES is no CON's), no related noun for an adjective (RATTY "Gnawing animal"),
+// never the vulgar sense (ASS), a sense the tagged texts never use after the used ones
+// (DOSES), no cut gloss that ends on an adjective (CURIE "... equal", TIC) or opens with a
+// quantifier (TEENS "All the numbers"), a name's first place (OMSK, LEEDS, GRENADA), a
+// broad category after the gloss (RHO "Letter"), no clue word harder than the answer (ANT
+// "Emmet"), none the answer clips (VETS "Veterinarians"), no symbol (SECS "Ss").
+TEST_F(ClueEnglishThesaurus, TheSolversSenseNoDanglingGlossNothingHarder) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/cntlist.rev")) << "no wordnet-base";
+  Needed answers;
+  for (const char* a :
+       {"CONES",       "RATTY", "ASS",   "DOSES",   "CURIE", "TIC",    "TEENS",
+        "DECAF",       "OMSK",  "LEEDS", "GRENADA", "RHO",   "ANT",    "EARNER",
+        "VETS",        "REPS",  "SECS",  "TIPI",    "TUT",   "MARMOT", "IMPLEMENTATIONS",
+        "ENTERTAINER", "ALUM",  "FLAPS", "ARTHUR",  "COMA",  "ESTER",  "SEVEN"})
+    answers.add(a);
+  const Thesaurus t(kIdx, Lang::En, answers);
+  const ClueSource source{nullptr, &t};
+  const auto first = [&](const std::string& answer) {
+    for (const Candidate& c : source.candidates(answer))
+      if (printable(answer, c.text, Field::American)) return c.text;
+    return std::string();
+  };
+  EXPECT_FALSE(has(texts(t, "CONES"), "convicts")) << "CON's plural is CONS";
+  EXPECT_FALSE(has(texts(t, "RATTY"), "gnawing animal"));
+  EXPECT_FALSE(texts(t, "RATTY").empty());
+  EXPECT_FALSE(has(texts(t, "ASS"), "Fleshy part of the human body"));
+  EXPECT_FALSE(has(texts(t, "ASS"), "Piece of ___"));
+  EXPECT_EQ(first("ASS"), "Pompous fool");
+  EXPECT_NE(first("DOSES"), "social diseases");
+  EXPECT_EQ(first("CURIE"), "Unit of radioactivity");
+  EXPECT_FALSE(has(texts(t, "COMA"), "State of deep"));
+  EXPECT_FALSE(has(texts(t, "ESTER"), "Formed by reaction between an acid"));
+  EXPECT_FALSE(has(texts(t, "SEVEN"), "vii"));
+  for (const char* a : {"CURIE", "TIC", "TEENS"})
+    for (const std::string& clue : texts(t, a)) {
+      EXPECT_FALSE(clue.ends_with(" equal") || clue.starts_with("Local and") ||
+                   clue.starts_with("All "))
+          << a << ": " << clue;
+    }
+  EXPECT_EQ(first("DECAF"), "Coffee with the caffeine removed") << "a whole gloss stays";
+  EXPECT_EQ(first("MARMOT"), "Stocky coarse-furred burrowing rodent") << "no participle";
+  EXPECT_EQ(first("OMSK"), "City in Asian Russia");
+  EXPECT_EQ(first("LEEDS"), "City in West Yorkshire");
+  EXPECT_EQ(first("GRENADA"), "Island state in the West Indies");
+  EXPECT_EQ(first("RHO"), "17th letter of the Greek alphabet");
+  EXPECT_EQ(first("ANT"), "Social insect");
+  EXPECT_FALSE(has(texts(t, "ANT"), "emmet"));
+  EXPECT_TRUE(has(texts(t, "EARNER"), "jobholder")) << "two everyday words";
+  EXPECT_TRUE(has(texts(t, "TUT"), "tsk")) << "a crossword's own short word";
+  EXPECT_FALSE(has(texts(t, "VETS"), "veterinarians"));
+  EXPECT_FALSE(has(texts(t, "REPS"), "representatives"));
+  EXPECT_FALSE(has(texts(t, "SECS"), "ss"));
+  EXPECT_FALSE(has(texts(t, "TIPI"), "teepee"));
+  EXPECT_TRUE(en::spelling_variant("AMEBA", "amoeba"));
+  EXPECT_TRUE(en::spelling_variant("MITER", "mitre joint")) << "a word of a phrase";
+  EXPECT_FALSE(has(texts(t, "IMPLEMENTATIONS"), "carrying outs"));
+  EXPECT_FALSE(has(texts(t, "ENTERTAINER"), "someone"));
+  EXPECT_FALSE(has(texts(t, "ALUM"), "atomic number 13"));
+  EXPECT_FALSE(has(texts(t, "FLAPS"), "Movable airfoil")) << "the singular's gloss";
+  for (const std::string& clue : texts(t, "ARTHUR"))
+    EXPECT_FALSE(clue.starts_with("Elected") || clue.ends_with("President ___")) << clue;
+  EXPECT_TRUE(en::clipped("REPS", "representatives"));
+  EXPECT_FALSE(en::clipped("REPS", "agents"));
+  EXPECT_FALSE(en::clipped("AT", "attic")) << "two letters clip nothing";
 }
 
 // The same terms for the fill's question (can the word be clued?) without the ranks' look-ups.

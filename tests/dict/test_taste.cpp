@@ -30,7 +30,8 @@ TEST(Taste, KeysAreLowerCaseWordsJoinedByOneSpace) {
 TEST(Taste, NoSlurInAnEnglishFill) {
   CWG_NEED(have_wordnet()) << "no WordNet (wordnet-base)";
   const Taste& t = Taste::of(Taste::Lang::En);
-  for (const char* w : {"FAG", "FAGS", "GOOK", "KIKE", "NIGGER", "WOP", "DAGO", "SPIC", "GYPSY"})
+  for (const char* w : {"FAG", "FAGS", "GOOK", "KIKE", "NIGGER", "WOP", "DAGO", "SPIC", "GYPSY",
+                        "WANK", "WANKS", "CLIT"})
     EXPECT_FALSE(t.fill_ok(w)) << w;
   // A slur among other senses: the word stays.
   for (const char* w : {"TACO", "QUEEN", "BOY", "ASS", "DATE", "ROMA", "SUIT", "TOOL", "PADDY"})
@@ -44,6 +45,7 @@ TEST(Taste, NoSlurInAClue) {
   EXPECT_FALSE(t.clue_ok("Gypsy"));
   EXPECT_FALSE(t.clue_ok("Gooks"));
   EXPECT_FALSE(t.clue_ok("White trash"));
+  EXPECT_FALSE(t.clue_ok("Bare-ass")) << "PEELED's vulgar synonym";
   EXPECT_TRUE(t.clue_ok("Ginger ___"));
   EXPECT_TRUE(t.clue_ok("Chess piece"));
   EXPECT_TRUE(t.clue_ok("Rappel"));
