@@ -7,6 +7,7 @@
 #include <fstream>
 
 #include "clues/agree_en.hpp"
+#include "clues/leak.hpp"
 #include "core/input_error.hpp"
 #include "core/split.hpp"
 #include "dict/taste.hpp"
@@ -954,22 +955,6 @@ bool plain_comparative(std::string_view term, Form form) {
   // A silent e: "rare", "wide", "stately".
   if ((term.ends_with("e") && !term.ends_with("le")) || term.ends_with("ely")) --syllables;
   return syllables <= 2;
-}
-
-/// Letters to change, insert or delete to make `a` of `b` (both short words).
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      const std::size_t up = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diagonal = up;
-    }
-  }
-  return row[b.size()];
 }
 
 /// The letters of `word` (A-Z) but its vowels.

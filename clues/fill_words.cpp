@@ -14,23 +14,29 @@ std::vector<bool> clueable_words(const WordList& list, const ClueSource& source,
   return out;
 }
 
+bool well_clued(const Candidate& c) {
+  return c.source != "thesaurus" || c.confirmed;
+}
+
 std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& source, Field field,
-                                     std::size_t min_length) {
+                                     std::size_t min_length, std::vector<bool>* well) {
   // Per word: how many distinct printable clues (counted to 2), and the one when only one.
   std::vector<int> count(list.words.size());
   std::vector<std::string> sole(list.words.size());
   std::unordered_map<std::string, int> sole_of;  // clue -> words it is the only clue of
+  if (well) well->assign(list.words.size(), false);
   for (std::size_t i = 0; i < list.words.size(); ++i) {
     for (const Candidate& c : source.candidates(list.words[i], false)) {
       if (!printable(list.words[i], c.text, field)) continue;
+      if (well && well_clued(c)) (*well)[i] = true;
       const std::string key = repeat_key(c.text);
       if (count[i] == 0) {
         sole[i] = key;
         count[i] = 1;
       } else if (key != sole[i]) {
         count[i] = 2;
-        break;
       }
+      if (count[i] == 2 && (!well || (*well)[i])) break;
     }
     if (count[i] == 1) ++sole_of[sole[i]];
   }

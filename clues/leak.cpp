@@ -84,6 +84,33 @@ bool one_letter_more(std::string_view longer, std::string_view shorter) {
 
 }  // namespace
 
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = up;
+    }
+  }
+  return row[b.size()];
+}
+
+bool near_variant(std::string_view answer, std::string_view clue) {
+  const std::vector<std::string> words = clue_words(clue);
+  // An abbreviation's letters are one word (GMBH "Ges.m.b.H.").
+  if (words.empty() || (words.size() > 1 && clue.find(' ') != std::string_view::npos) ||
+      answer.empty())
+    return false;
+  std::string w;
+  for (const std::string& part : words) w += part;
+  return w[0] == answer[0] && std::max(w.size(), answer.size()) >= 5 &&
+         edit_distance(w, answer) <= 2;
+}
+
 bool variant(std::string_view answer, std::string_view clue) {
   const std::vector<std::string> words = clue_words(clue);
   if (words.size() != 1) return false;

@@ -21,4 +21,13 @@ bool leaks(std::string_view answer, std::string_view clue);
 /// (DNEPR "Dnjepr", ARAS "Araks").
 bool variant(std::string_view answer, std::string_view clue);
 
+/// Letters to change, put in or leave out to make `a` of `b` (Levenshtein; short words).
+std::size_t edit_distance(std::string_view a, std::string_view b);
+
+/// True when `clue` is one word (or an abbreviation's letters: "Ges.m.b.H."), beginning with the
+/// answer's letter, two letters' edits from it (a letter changed, put in or left out, twice) and
+/// the longer of the two has five letters or more: in German the same word in another spelling or a
+/// dialect's (ADE "adieu", TRIREME "Triere", ERLE "Eller", DELFIN "Delphin").
+bool near_variant(std::string_view answer, std::string_view clue);
+
 }  // namespace cwg::clues

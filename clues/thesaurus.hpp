@@ -32,6 +32,9 @@ struct Candidate {
   bool inflected = false;  ///< that headword is the answer's stem (AALE: "Aal")
   int sense = -1;          ///< which of the thesaurus's meanings gave it (-1: none)
   bool generic = false;    ///< a generic term of the answer ("Vogel" for ENTE)
+  /// A thesaurus term a second source confirms (German: Ding lists it beside the word or
+  /// translates it as it translates the word, rank_de.hpp); unused for other sources.
+  bool confirmed = false;
 };
 
 /// `found` best rank first (ties in the order found), each text once: what a source offers.

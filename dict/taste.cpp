@@ -32,10 +32,11 @@ constexpr std::string_view kEnglishNever[] = {
     "clit",    "bare-ass", "bare-assed"};
 
 /// The German words of the same kind that the thesaurus's notes and Ding's marks may miss
-/// where the word stands unmarked (mostly in a generic-term position).
+/// where the word stands unmarked (mostly in a generic-term position), and the English slur
+/// OpenThesaurus lists among German synonyms (ROMA "Gypsy").
 constexpr std::string_view kGermanNever[] = {
-    "neger", "negerin", "zigeuner", "zigeunerin", "kanake", "schwuchtel", "fotze",
-    "nutte", "ficken",  "scheiße",  "scheisse",   "spast",  "mongo",      "krüppel"};
+    "gypsy", "gipsy", "neger",  "negerin", "zigeuner", "zigeunerin", "kanake", "schwuchtel",
+    "fotze", "nutte", "ficken", "scheiße", "scheisse", "spast",      "mongo",  "krüppel"};
 
 /// The usage domains whose members are offensive: disparagement, ethnic slur, obscenity
 /// (its synset is "obscenity, smut, vulgarism, filth, dirty word"); noun synsets' offsets.

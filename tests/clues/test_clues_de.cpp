@@ -8,7 +8,9 @@
 
 #include "clues/agree_de.hpp"
 #include "clues/categories_de.hpp"
+#include "clues/choose.hpp"
 #include "clues/dictionary.hpp"
+#include "clues/fill_words.hpp"
 #include "clues/leak.hpp"
 #include "clues/plurals_de.hpp"
 #include "clues/sources.hpp"
@@ -37,6 +39,24 @@ TEST(ClueVariant, OneWordOfTheAnswersLengthOneLetterApart) {
   EXPECT_TRUE(variant("DNEPR", "Dnjepr"));     // a letter more
   EXPECT_TRUE(variant("ARAKS", "Aras"));       // a letter less
   EXPECT_FALSE(variant("OPA", "Opas"));  // a letter more below four letters: a leak's business
+}
+
+// Judged wrong as variants in clues-de5's sets: two edits apart, the same first letter.
+TEST(ClueVariant, TwoEditsApartFromFiveLettersOn) {
+  EXPECT_TRUE(near_variant("ADE", "adieu"));
+  EXPECT_TRUE(near_variant("TRIREME", "Triere"));
+  EXPECT_FALSE(near_variant("REMISE", "Rimesse"));  // three edits: still printed
+  EXPECT_TRUE(near_variant("ERLE", "Eller"));
+  EXPECT_TRUE(near_variant("DELFIN", "Delphin"));
+  EXPECT_FALSE(near_variant("ERLE", "Laubbaum"));
+  EXPECT_FALSE(near_variant("ADE", "Abe"));            // neither has five letters
+  EXPECT_FALSE(near_variant("KHI", "Chi"));            // another first letter
+  EXPECT_FALSE(near_variant("ERLE", "Eller Baum"));    // two words
+  EXPECT_FALSE(near_variant("TRIREME", "Trinkerei"));  // three edits
+  EXPECT_TRUE(near_variant("GMBH", "Ges.m.b.H."));     // an abbreviation's letters
+  EXPECT_FALSE(near_variant("GMBH", "Ges. mbH"));
+  EXPECT_FALSE(printable("ADE", "adieu", Field::Whole));
+  EXPECT_TRUE(printable("ADE", "adieu", Field::American)) << "English words two letters apart";
 }
 
 TEST(CluePlurals, DingsPluralSubentryFollowsItsSingulars) {
@@ -186,6 +206,36 @@ TEST(ClueSenses, SynonymsBeforeGenericTermsNoBareCategoryNoVerbPhraseForANoun) {
   // A clue made of the answer's stem, umlauts folded, only when nothing else is left.
   EXPECT_NE(first("ERDE"), "Erdboden");
   EXPECT_NE(first("TON"), "Tönung");
+}
+
+// On the Debian data (clues-de6): a word none of whose meanings Ding confirms gets its
+// synonym before its generic term (IRE "Irländer", not "Gallier"); no English slur that
+// OpenThesaurus lists among German words (ROMA "Gypsy").
+TEST(ClueSenses, UnconfirmedGenericTermsAfterSynonymsNoEnglishSlur) {
+  for (const char* f : {"/usr/share/mythes/th_de_DE_v2.idx", "/usr/share/trans/de-en"})
+    CWG_NEED(fs::exists(f)) << f << " missing";
+  const std::vector<std::string> answers = {"IRE", "ROMA"};
+  const auto data = load_clue_data({}, "", Lang::De, {"/usr/share/trans/de-en"}, Needed(answers));
+  const ClueSource source = data->source();
+  const auto ire = texts(source.candidates("IRE"));
+  const auto at = [&](const std::string& t) { return std::find(ire.begin(), ire.end(), t); };
+  ASSERT_NE(at("Gallier"), ire.end());
+  EXPECT_LT(at("Irländer"), at("Gallier"));
+  for (const std::string& t : texts(source.candidates("ROMA"))) EXPECT_NE(t, "Gypsy");
+}
+
+// On the Debian data (clues-de6): the German --clued-only fill prefers the words a second
+// source clues; a word whose printable clues are all the thesaurus's alone is not one.
+TEST(ClueSenses, WellCluedWordsHaveAClueASecondSourceConfirms) {
+  for (const char* f : {"/usr/share/mythes/th_de_DE_v2.idx", "/usr/share/trans/de-en"})
+    CWG_NEED(fs::exists(f)) << f << " missing";
+  const std::vector<std::string> answers = {"RESULTAT", "ERGO", "KEILE", "NABE"};
+  const auto data = load_clue_data({}, "", Lang::De, {"/usr/share/trans/de-en"}, Needed(answers));
+  WordList list;
+  list.words = answers;
+  std::vector<bool> well;
+  surely_clued_words(list, data->source(), Field::Half, 5, &well);
+  EXPECT_EQ(well, (std::vector<bool>{true, true, false, false}));
 }
 
 // Ding's marks of a term: its part of speech in braces, a narrowing note in brackets.

@@ -122,7 +122,10 @@ TEST(CgpModel, MultiLetterTilesAnyPlayersAndBigBoards) {
 
   // 27 columns: the last is AA, and an lm coordinate past Z reads.
   std::string rows;
-  for (int r = 0; r < 27; ++r) rows += (r ? "/" : "") + std::string(r == 0 ? "26A" : "27");
+  for (int r = 0; r < 27; ++r) {
+    if (r) rows += '/';
+    rows += r == 0 ? "26A" : "27";
+  }
   const cgp::Position big = cgp::parse(rows + " / 0/0 0 lm AA1 A;");
   EXPECT_EQ(big.board.cols(), 27);
   EXPECT_EQ(big.board.at(0, 26), 1);
