@@ -7,8 +7,9 @@
 #   ./setup.sh test STAGE...   set up, then only these stages:
 #     format   the C++ sources against the checked-in .clang-format (no drift allowed)
 #     asan     every test but the end-to-end solves, built with clang for AddressSanitizer +
-#              UndefinedBehaviorSanitizer (build-asan/: the libraries at -O1 and the search
-#              at -O2, the tests' own code and the command line at -O0, asserts on, warnings
+#              UndefinedBehaviorSanitizer (build-asan/: the search, the game engines, the
+#              clue sources and the .puz reader at -O2 and linked ahead of the rest, the other
+#              libraries, the tests' own code and the command line at -O0, asserts on, warnings
 #              as errors; libFuzzer's coverage only in the libraries the fuzzers read with);
 #              the tests that run the program run the sanitized one. The same tree holds the
 #              libFuzzer targets (fuzz reuses it)
