@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cassert>
 
+#include "core/hash.hpp"
 #include "core/rng.hpp"
 
 namespace cwg::endgame {
@@ -16,13 +17,11 @@ constexpr int kHistoryBits = 16;
 
 /// The history slot of a play: its square, direction and tiles hashed (FNV-1a).
 std::uint32_t history_slot(const game::MoveList::Entry& e, const game::Tile* tiles) {
-  std::uint32_t h = 2166136261u;
-  const auto mix = [&h](std::uint32_t v) { h = (h ^ v) * 16777619u; };
-  mix(static_cast<std::uint32_t>(e.row));
-  mix(static_cast<std::uint32_t>(e.col));
-  mix(e.flags & game::MoveList::kAcross);
-  for (int k = 0; k < e.length; ++k) mix(tiles[k]);
-  return (h >> (32 - kHistoryBits)) | 1u;  // 0 is the pass's
+  std::uint64_t h = fnv1a_mix(kFnv1aBasis, static_cast<std::uint64_t>(e.row));
+  h = fnv1a_mix(h, static_cast<std::uint64_t>(e.col));
+  h = fnv1a_mix(h, e.flags & game::MoveList::kAcross);
+  for (int k = 0; k < e.length; ++k) h = fnv1a_mix(h, tiles[k]);
+  return static_cast<std::uint32_t>(h >> (64 - kHistoryBits)) | 1u;  // 0 is the pass's
 }
 
 /// The Zobrist index of a board tile: letters 1..63, designated blanks 65..127.
