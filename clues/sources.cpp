@@ -71,12 +71,12 @@ std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool onl
     prefer_clueable(list, clueable_words(list, data.source(), field), bonus);
     return {};
   }
-  // A wrong clue out rather than a bad one in: the German fill prefers the words a second
-  // source clues (issue 27, clues-de6).
+  // A wrong clue out rather than a bad one in: the German fill prefers the words whose clue
+  // is sure (confidence.hpp; issue 27, clues-de6 and de7).
   const bool german = data.thesaurus && data.thesaurus->lang() == Lang::De && data.dictionary;
-  std::vector<bool> well;
+  std::vector<int> sure;
   const std::vector<bool> clueable =
-      surely_clued_words(list, data.source(), field, kSurelyCluedFrom, german ? &well : nullptr);
+      surely_clued_words(list, data.source(), field, kSurelyCluedFrom, german ? &sure : nullptr);
   std::array<std::size_t, 6> short_words{};
   std::size_t count = 0;
   for (std::size_t i = 0; i < clueable.size(); ++i) {
@@ -92,12 +92,12 @@ std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool onl
            std::to_string(list.words.size()) + " in " + list.source +
            (missing ? ", none of " + std::to_string(missing) + " letters" : "") + ")";
   if (german) {
-    // keep_clueable drops words: `well` follows it.
-    std::vector<bool> kept;
+    // keep_clueable drops words: `sure` follows it.
+    std::vector<int> kept;
     for (std::size_t i = 0; i < clueable.size(); ++i)
-      if (clueable[i]) kept.push_back(well[i]);
+      if (clueable[i]) kept.push_back(sure[i]);
     keep_clueable(list, clueable);
-    prefer_clueable(list, kept, bonus);
+    prefer_confident(list, kept, bonus);
   } else {
     keep_clueable(list, clueable);
   }

@@ -9,6 +9,7 @@
 #include "clues/agree_de.hpp"
 #include "clues/categories_de.hpp"
 #include "clues/choose.hpp"
+#include "clues/confidence.hpp"
 #include "clues/dictionary.hpp"
 #include "clues/fill_words.hpp"
 #include "clues/leak.hpp"
@@ -224,8 +225,8 @@ TEST(ClueSenses, UnconfirmedGenericTermsAfterSynonymsNoEnglishSlur) {
   for (const std::string& t : texts(source.candidates("ROMA"))) EXPECT_NE(t, "Gypsy");
 }
 
-// On the Debian data (clues-de6): the German --clued-only fill prefers the words a second
-// source clues; a word whose printable clues are all the thesaurus's alone is not one.
+// On the Debian data (clues-de6, de7): the German --clued-only fill prefers the words whose
+// first printable clue is sure; a thesaurus term no second source confirms is not.
 TEST(ClueSenses, WellCluedWordsHaveAClueASecondSourceConfirms) {
   for (const char* f : {"/usr/share/mythes/th_de_DE_v2.idx", "/usr/share/trans/de-en"})
     CWG_NEED(fs::exists(f)) << f << " missing";
@@ -233,9 +234,13 @@ TEST(ClueSenses, WellCluedWordsHaveAClueASecondSourceConfirms) {
   const auto data = load_clue_data({}, "", Lang::De, {"/usr/share/trans/de-en"}, Needed(answers));
   WordList list;
   list.words = answers;
-  std::vector<bool> well;
-  surely_clued_words(list, data->source(), Field::Half, 5, &well);
-  EXPECT_EQ(well, (std::vector<bool>{true, true, false, false}));
+  std::vector<int> sure;
+  surely_clued_words(list, data->source(), Field::Half, 5, &sure);
+  ASSERT_EQ(sure.size(), 4u);
+  EXPECT_GE(sure[0], kConfident);
+  EXPECT_GE(sure[1], kConfident);
+  EXPECT_LT(sure[2], kConfident);
+  EXPECT_LT(sure[3], kConfident);
 }
 
 // Ding's marks of a term: its part of speech in braces, a narrowing note in brackets.
