@@ -41,7 +41,7 @@ int confidence(const Candidate& c) {
   if (s == "cldr" || s == "iso-3166-2" || s == "dictionary:place") return 85;  // 88 % of 57
   if (s == "thesaurus") return thesaurus_confidence(c);
   // Ding's own synonym of the word: 55 % good, 11 % wrong; one Hunspell does not know 9 / 71.
-  if (s == "dictionary:de") return (c.evidence & kTermUnfamiliar) != 0 ? 10 : 55;
+  if (s == "dictionary:de") return (c.evidence & kTermUnfamiliar) != 0 ? 8 : 55;
   if (s.rfind("dictionary:", 0) == 0) return 45;  // a translation ("engl.: ...", "frz.: ...")
   return 50;
 }

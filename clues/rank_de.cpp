@@ -37,6 +37,9 @@ constexpr int kNamesWord = 8;     ///< the term's note in Ding names the word
 constexpr int kNever = 1 << 20;   ///< a term of another part of speech: dropped
 constexpr int kEmpty = 40;        ///< a category that leads nowhere: after every other term
 constexpr int kBare = 20;         ///< a bare category ("Land", "Insel"): after every other clue
+/// A clue of confidence under kUnsure (confidence.hpp): after the surer terms near its rank
+/// (TEILHABER "Partner", not "Partizipant"; KRIMI "Thriller", not "Epos").
+constexpr int kUnsureRank = 8;
 
 /// The thesaurus's broadest generic terms: an editor never prints them bare (judged wrong
 /// for ENGEL "Subjekt", STAR "Person", KRANKER "Mensch", SPURT "Bewegung", KANTATE "Stück").
@@ -260,6 +263,8 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
       s.rank = std::min(s.rank, before);
     terms.push_back(std::move(s));
   }
+  for (Candidate& c : terms)
+    if (confidence(c) < kUnsure) c.rank += kUnsureRank;
   std::erase_if(terms, [](const Candidate& c) { return c.rank >= kNever / 2; });
   return best_first(std::move(terms));
 }

@@ -3,6 +3,7 @@
 #include <array>
 #include <future>
 
+#include "clues/confidence.hpp"
 #include "core/file_io.hpp"
 #include "core/letters.hpp"
 #include "core/workers.hpp"
@@ -75,8 +76,11 @@ std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool onl
   // is sure (confidence.hpp; issue 27, clues-de6 and de7).
   const bool german = data.thesaurus && data.thesaurus->lang() == Lang::De && data.dictionary;
   std::vector<int> sure;
-  const std::vector<bool> clueable =
+  std::vector<bool> clueable =
       surely_clued_words(list, data.source(), field, kSurelyCluedFrom, german ? &sure : nullptr);
+  // Long words are many: one whose clue would be unsure is left out (kUnsure).
+  for (std::size_t i = 0; german && i < clueable.size(); ++i)
+    if (list.words[i].size() >= kSurelyCluedFrom && sure[i] < kUnsure) clueable[i] = false;
   std::array<std::size_t, 6> short_words{};
   std::size_t count = 0;
   for (std::size_t i = 0; i < clueable.size(); ++i) {

@@ -243,6 +243,31 @@ TEST(ClueSenses, WellCluedWordsHaveAClueASecondSourceConfirms) {
   EXPECT_LT(sure[3], kConfident);
 }
 
+// On the Debian data (clues-de7): a clue editors print fewer than 1 time in 10 (kUnsure:
+// a term Hunspell does not know in a meaning Ding confirms otherwise) ranks after a surer
+// one; the --clued-only fill leaves out a long word whose first clue would be unsure
+// (CEREALIEN: generic terms and a Ding synonym Hunspell does not know) and keeps a short one.
+TEST(ClueSenses, UnsureCluesRankLaterAndLongWordsWithOnlyThoseLeaveTheFill) {
+  for (const char* f : {"/usr/share/mythes/th_de_DE_v2.idx", "/usr/share/trans/de-en"})
+    CWG_NEED(fs::exists(f)) << f << " missing";
+  const std::vector<std::string> answers = {"TEILHABER", "CEREALIEN", "ADAC"};
+  const auto data = load_clue_data({}, "", Lang::De, {"/usr/share/trans/de-en"}, Needed(answers));
+  const auto teilhaber = texts(data->source().candidates("TEILHABER"));
+  const auto at = [&](const std::string& t) {
+    return std::find(teilhaber.begin(), teilhaber.end(), t);
+  };
+  ASSERT_NE(at("Partizipant"), teilhaber.end());
+  EXPECT_LT(at("Partner"), at("Partizipant"));
+  WordList list;
+  list.words = answers;
+  list.source = "w.txt";
+  list.scores.assign(list.words.size(), 50);
+  EXPECT_EQ(fit_fill_list(*data, Field::Half, 50, true, false, list), "");
+  EXPECT_EQ(list.words, (std::vector<std::string>{"TEILHABER", "ADAC"}));
+  EXPECT_EQ(list.scores.front(), 100) << "Partner: confirmed by Ding";
+  EXPECT_EQ(list.scores.back(), 0) << "ADAC: only generic terms, kept but last";
+}
+
 // Ding's marks of a term: its part of speech in braces, a narrowing note in brackets.
 TEST(ClueSenses, DingsMarksGivePartOfSpeechAndNarrowerSenses) {
   const fs::path ding = fs::temp_directory_path() / "cwg_test_de_pos";
