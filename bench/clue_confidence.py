@@ -4,7 +4,8 @@
 `cwg clue --candidates` says of that clue today (its source, evidence and confidence), and the
 shares of good and wrong per confidence band and per kind of evidence.
 
-  clue_confidence.py [--cwg BIN] [--ratings GLOB] [--by evidence|band]
+  clue_confidence.py [--cwg BIN] [--ratings GLOB] [--by band|kind|evidence|dump]
+  clue_confidence.py --sheets DIR [--cwg BIN]   the confidence bands of a solve run's clues
 
 A pair whose clue the sources no longer offer is counted as unmatched. Each rating row counts
 (a pair judged twice counts twice)."""
@@ -76,12 +77,36 @@ def report(groups, title):
         print(f"| {k if not isinstance(k, tuple) else f'{k[0]}-{k[1]}'} | {n} | {g:.0f} | {a:.0f} | {w:.0f} |")
 
 
+def sheets(cwg, folder):
+    pairs = []
+    for name in sorted(os.listdir(folder)):
+        if name.endswith(".clues.tsv"):
+            lines = [l.rstrip("\n").split("\t") for l in open(os.path.join(folder, name),
+                                                               encoding="utf-8")]
+            wi, ci = lines[0].index("word"), lines[0].index("clue")
+            pairs += [(r[wi], r[ci] if len(r) > ci else "") for r in lines[1:]]
+    table = candidates(cwg, {p[0] for p in pairs})
+    counts = defaultdict(int)
+    for word, clue in pairs:
+        d = table.get((word, clue))
+        key = "not offered" if d is None else next(
+            f"{b[0]}-{b[1]}" for b in BANDS if b[0] <= int(d["confidence"]) <= b[1])
+        counts[key] += 1
+    n = len(pairs)
+    print(f"{n} clues of {folder}: " + ", ".join(
+        f"{k} {100.0 * counts[k] / n:.1f} %" for k in sorted(counts)))
+    return 0
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cwg", default=os.path.join(ROOT, "build", "cwg"))
     ap.add_argument("--ratings", default=os.path.join(ROOT, "bench", "clue_ratings", "de*.tsv"))
     ap.add_argument("--by", default="band", choices=["band", "evidence", "kind", "dump"])
+    ap.add_argument("--sheets", help="a folder of NAME.clues.tsv sheets (cwg solve --clue)")
     a = ap.parse_args()
+    if a.sheets:
+        return sheets(a.cwg, a.sheets)
     rows = read_ratings(a.ratings)
     table = candidates(a.cwg, {r[0] for r in rows})
     groups = defaultdict(list)

@@ -78,9 +78,12 @@ std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool onl
   std::vector<int> sure;
   std::vector<bool> clueable =
       surely_clued_words(list, data.source(), field, kSurelyCluedFrom, german ? &sure : nullptr);
-  // Long words are many: one whose clue would be unsure is left out (kUnsure).
+  // Long words are many: one whose clue would be unsure is left out (kUnsure), and from
+  // kConfidentFrom letters on one whose clue is not confident.
   for (std::size_t i = 0; german && i < clueable.size(); ++i)
-    if (list.words[i].size() >= kSurelyCluedFrom && sure[i] < kUnsure) clueable[i] = false;
+    if ((list.words[i].size() >= kSurelyCluedFrom && sure[i] < kUnsure) ||
+        (list.words[i].size() >= kConfidentFrom && sure[i] < kConfident))
+      clueable[i] = false;
   std::array<std::size_t, 6> short_words{};
   std::size_t count = 0;
   for (std::size_t i = 0; i < clueable.size(); ++i) {
