@@ -246,11 +246,12 @@ TEST(ClueSenses, WellCluedWordsHaveAClueASecondSourceConfirms) {
 // On the Debian data (clues-de7): a clue editors print fewer than 1 time in 10 (kUnsure:
 // a term Hunspell does not know in a meaning Ding confirms otherwise) ranks after a surer
 // one; the --clued-only fill leaves out a long word whose first clue would be unsure
-// (CEREALIEN: generic terms and a Ding synonym Hunspell does not know) and keeps a short one.
+// (CEREALIEN: generic terms and a Ding synonym Hunspell does not know) and keeps a short one;
+// from kConfidentFrom letters on it asks a confident clue (ABBITTE's is "Pardon", 30).
 TEST(ClueSenses, UnsureCluesRankLaterAndLongWordsWithOnlyThoseLeaveTheFill) {
   for (const char* f : {"/usr/share/mythes/th_de_DE_v2.idx", "/usr/share/trans/de-en"})
     CWG_NEED(fs::exists(f)) << f << " missing";
-  const std::vector<std::string> answers = {"TEILHABER", "CEREALIEN", "ADAC"};
+  const std::vector<std::string> answers = {"TEILHABER", "CEREALIEN", "ADAC", "ABBITTE"};
   const auto data = load_clue_data({}, "", Lang::De, {"/usr/share/trans/de-en"}, Needed(answers));
   const auto teilhaber = texts(data->source().candidates("TEILHABER"));
   const auto at = [&](const std::string& t) {
