@@ -5,6 +5,8 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "clues/confidence.hpp"
+
 namespace cwg::clues {
 
 std::vector<bool> clueable_words(const WordList& list, const ClueSource& source, Field field) {
@@ -14,21 +16,17 @@ std::vector<bool> clueable_words(const WordList& list, const ClueSource& source,
   return out;
 }
 
-bool well_clued(const Candidate& c) {
-  return c.source != "thesaurus" || c.confirmed;
-}
-
 std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& source, Field field,
-                                     std::size_t min_length, std::vector<bool>* well) {
+                                     std::size_t min_length, std::vector<int>* sure) {
   // Per word: how many distinct printable clues (counted to 2), and the one when only one.
   std::vector<int> count(list.words.size());
   std::vector<std::string> sole(list.words.size());
   std::unordered_map<std::string, int> sole_of;  // clue -> words it is the only clue of
-  if (well) well->assign(list.words.size(), false);
+  if (sure) sure->assign(list.words.size(), -1);
   for (std::size_t i = 0; i < list.words.size(); ++i) {
     for (const Candidate& c : source.candidates(list.words[i], false)) {
       if (!printable(list.words[i], c.text, field)) continue;
-      if (well && well_clued(c)) (*well)[i] = true;
+      if (sure && (*sure)[i] < 0) (*sure)[i] = confidence(c);
       const std::string key = repeat_key(c.text);
       if (count[i] == 0) {
         sole[i] = key;
@@ -36,7 +34,7 @@ std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& sou
       } else if (key != sole[i]) {
         count[i] = 2;
       }
-      if (count[i] == 2 && (!well || (*well)[i])) break;
+      if (count[i] == 2) break;
     }
     if (count[i] == 1) ++sole_of[sole[i]];
   }
@@ -88,6 +86,16 @@ void prefer_clueable(WordList& list, const std::vector<bool>& clueable, int bonu
     list.scores.assign(list.words.size(), static_cast<std::uint8_t>(kDefaultWordScore));
   for (std::size_t i = 0; i < list.words.size(); ++i) {
     const int s = list.scores[i] + (clueable[i] ? bonus : -bonus);
+    list.scores[i] = static_cast<std::uint8_t>(std::clamp(s, 0, 100));
+  }
+  list.scored = true;
+}
+
+void prefer_confident(WordList& list, const std::vector<int>& sure, int bonus) {
+  if (list.scores.size() != list.words.size())
+    list.scores.assign(list.words.size(), static_cast<std::uint8_t>(kDefaultWordScore));
+  for (std::size_t i = 0; i < list.words.size(); ++i) {
+    const int s = list.scores[i] + bonus * (std::max(sure[i], 0) - kConfident) / kConfidenceStep;
     list.scores[i] = static_cast<std::uint8_t>(std::clamp(s, 0, 100));
   }
   list.scored = true;

@@ -3,6 +3,7 @@
 #include <array>
 #include <future>
 
+#include "clues/confidence.hpp"
 #include "core/file_io.hpp"
 #include "core/letters.hpp"
 #include "core/workers.hpp"
@@ -71,12 +72,18 @@ std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool onl
     prefer_clueable(list, clueable_words(list, data.source(), field), bonus);
     return {};
   }
-  // A wrong clue out rather than a bad one in: the German fill prefers the words a second
-  // source clues (issue 27, clues-de6).
+  // A wrong clue out rather than a bad one in: the German fill prefers the words whose clue
+  // is sure (confidence.hpp; issue 27, clues-de6 and de7).
   const bool german = data.thesaurus && data.thesaurus->lang() == Lang::De && data.dictionary;
-  std::vector<bool> well;
-  const std::vector<bool> clueable =
-      surely_clued_words(list, data.source(), field, kSurelyCluedFrom, german ? &well : nullptr);
+  std::vector<int> sure;
+  std::vector<bool> clueable =
+      surely_clued_words(list, data.source(), field, kSurelyCluedFrom, german ? &sure : nullptr);
+  // Long words are many: one whose clue would be unsure is left out (kUnsure), and from
+  // kConfidentFrom letters on one whose clue is not confident.
+  for (std::size_t i = 0; german && i < clueable.size(); ++i)
+    if ((list.words[i].size() >= kSurelyCluedFrom && sure[i] < kUnsure) ||
+        (list.words[i].size() >= kConfidentFrom && sure[i] < kConfident))
+      clueable[i] = false;
   std::array<std::size_t, 6> short_words{};
   std::size_t count = 0;
   for (std::size_t i = 0; i < clueable.size(); ++i) {
@@ -92,12 +99,12 @@ std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool onl
            std::to_string(list.words.size()) + " in " + list.source +
            (missing ? ", none of " + std::to_string(missing) + " letters" : "") + ")";
   if (german) {
-    // keep_clueable drops words: `well` follows it.
-    std::vector<bool> kept;
+    // keep_clueable drops words: `sure` follows it.
+    std::vector<int> kept;
     for (std::size_t i = 0; i < clueable.size(); ++i)
-      if (clueable[i]) kept.push_back(well[i]);
+      if (clueable[i]) kept.push_back(sure[i]);
     keep_clueable(list, clueable);
-    prefer_clueable(list, kept, bonus);
+    prefer_confident(list, kept, bonus);
   } else {
     keep_clueable(list, clueable);
   }

@@ -43,6 +43,10 @@ std::unique_ptr<ClueData> load_clue_data(const std::vector<std::string>& files,
 /// clue shared as the only one with other words (surely_clued_words).
 constexpr std::size_t kSurelyCluedFrom = 5;
 
+/// The German --clued-only fill takes a word of this length or longer only with a confident
+/// clue (confidence.hpp: kConfident): such words are many.
+constexpr std::size_t kConfidentFrom = 7;
+
 /// With `only` (--clued-only) keeps only the words of `list` that can be clued in `field`
 /// (and from kSurelyCluedFrom letters on, surely); else (--clue) prefers them by `bonus`
 /// score points. With `designs` (cwg solve, which designs its layouts) returns why, and
