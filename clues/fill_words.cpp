@@ -5,6 +5,8 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "clues/confidence_en.hpp"
+
 namespace cwg::clues {
 
 std::vector<bool> clueable_words(const WordList& list, const ClueSource& source, Field field) {
@@ -19,7 +21,8 @@ bool well_clued(const Candidate& c) {
 }
 
 std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& source, Field field,
-                                     std::size_t min_length, std::vector<bool>* well) {
+                                     std::size_t min_length, std::vector<bool>* well,
+                                     Backing backing) {
   // Per word: how many distinct printable clues (counted to 2), and the one when only one.
   std::vector<int> count(list.words.size());
   std::vector<std::string> sole(list.words.size());
@@ -28,7 +31,11 @@ std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& sou
   for (std::size_t i = 0; i < list.words.size(); ++i) {
     for (const Candidate& c : source.candidates(list.words[i], false)) {
       if (!printable(list.words[i], c.text, field)) continue;
-      if (well && well_clued(c)) (*well)[i] = true;
+      // The candidates come best first: the first printable one is the clue a grid gets
+      // unless another word of it took that one.
+      if (well &&
+          (backing == Backing::Confirmed ? well_clued(c) : count[i] == 0 && en::confident(c)))
+        (*well)[i] = true;
       const std::string key = repeat_key(c.text);
       if (count[i] == 0) {
         sole[i] = key;
@@ -36,7 +43,7 @@ std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& sou
       } else if (key != sole[i]) {
         count[i] = 2;
       }
-      if (count[i] == 2 && (!well || (*well)[i])) break;
+      if (count[i] == 2 && (!well || (*well)[i] || backing == Backing::FirstConfident)) break;
     }
     if (count[i] == 1) ++sole_of[sole[i]];
   }

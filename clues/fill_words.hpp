@@ -2,6 +2,7 @@
 /// A fill that can be clued: the word list's words that some clue source can clue, kept
 /// alone (--clued-only) or preferred through the fill's word score (--clue).
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -18,9 +19,14 @@ std::vector<bool> clueable_words(const WordList& list, const ClueSource& source,
 /// and, from `min_length` letters on, not when its one printable clue is also the one clue
 /// of another word ("Kapitale" is the only clue of 117 capitals: two in a grid, and one
 /// goes without). Shorter words are scarce; they stay.
-/// With `well`, also per word whether one of its printable clues is well_clued.
+/// With `well`, also per word whether it is well clued as `backing` says.
+enum class Backing : std::uint8_t {
+  Confirmed,      ///< one of its printable clues is well_clued (German)
+  FirstConfident  ///< its best printable clue is en::confident (English)
+};
 std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& source, Field field,
-                                     std::size_t min_length, std::vector<bool>* well = nullptr);
+                                     std::size_t min_length, std::vector<bool>* well = nullptr,
+                                     Backing backing = Backing::Confirmed);
 
 /// Whether `c` is not only the thesaurus's word: a list's, a category's or a dictionary's
 /// clue, or a thesaurus term a second source confirms (Candidate::confirmed). Of the German

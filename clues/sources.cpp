@@ -72,11 +72,14 @@ std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool onl
     return {};
   }
   // A wrong clue out rather than a bad one in: the German fill prefers the words a second
-  // source clues (issue 27, clues-de6).
+  // source clues (issue 27, clues-de6), the American one the words whose best clue is a
+  // confident one (confidence_en.hpp, clues-en8).
   const bool german = data.thesaurus && data.thesaurus->lang() == Lang::De && data.dictionary;
+  const bool english = data.thesaurus && data.thesaurus->lang() == Lang::En;
   std::vector<bool> well;
-  const std::vector<bool> clueable =
-      surely_clued_words(list, data.source(), field, kSurelyCluedFrom, german ? &well : nullptr);
+  const std::vector<bool> clueable = surely_clued_words(
+      list, data.source(), field, kSurelyCluedFrom, german || english ? &well : nullptr,
+      english ? Backing::FirstConfident : Backing::Confirmed);
   std::array<std::size_t, 6> short_words{};
   std::size_t count = 0;
   for (std::size_t i = 0; i < clueable.size(); ++i) {
@@ -91,7 +94,7 @@ std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool onl
     return "too few clueable words for a grid (" + std::to_string(count) + " of " +
            std::to_string(list.words.size()) + " in " + list.source +
            (missing ? ", none of " + std::to_string(missing) + " letters" : "") + ")";
-  if (german) {
+  if (german || english) {
     // keep_clueable drops words: `well` follows it.
     std::vector<bool> kept;
     for (std::size_t i = 0; i < clueable.size(); ++i)
