@@ -43,7 +43,7 @@ TEST_F(Robust, SolveLeavesInputsUntouchedAndNoTemporaryFiles) {
   const std::string words_text = read_all(words);
   // Success.
   ProcessRun run = run_cwg({"solve", path("in"), "--out", path("out"), "--zip", path("res.zip"),
-                            "--dict", words.string(), "--time", "4", "--threads", "1"});
+                            "--dict", words.string(), "--restarts", "2", "--threads", "1"});
   ASSERT_EQ(run.exit_code, 0) << run.out << run.err;
   EXPECT_EQ(names_in(dir_ / "out"), std::vector<std::string>{"a.cwg"});
   EXPECT_TRUE(fs::exists(dir_ / "res.zip"));
@@ -52,13 +52,13 @@ TEST_F(Robust, SolveLeavesInputsUntouchedAndNoTemporaryFiles) {
   EXPECT_EQ(read_all(words), words_text);
   // Again over the same outputs: replaced, still no temporary files.
   run = run_cwg({"solve", path("in"), "--out", path("out"), "--zip", path("res.zip"), "--dict",
-                 words.string(), "--time", "4", "--threads", "1"});
+                 words.string(), "--restarts", "2", "--threads", "1"});
   ASSERT_EQ(run.exit_code, 0) << run.out << run.err;
   EXPECT_TRUE(temp_files(dir_).empty());
   // Failure: the zip cannot be written (a folder of that name is in the way).
   fs::create_directories(dir_ / "taken.zip" / "x");
   run = run_cwg({"solve", path("in"), "--out", path("out2"), "--zip", path("taken.zip"), "--dict",
-                 words.string(), "--time", "4", "--threads", "1"});
+                 words.string(), "--restarts", "2", "--threads", "1"});
   EXPECT_EQ(run.exit_code, 2) << run.out << run.err;
   EXPECT_NE(run.err.find(path("taken.zip")), std::string::npos) << run.err;
   EXPECT_TRUE(temp_files(dir_).empty()) << temp_files(dir_)[0];

@@ -120,8 +120,10 @@ TEST_F(Tools, IniFileChangesTheSeedOfASolve) {
 }
 
 TEST_F(Tools, BenchComparesConfigurationsInOneTable) {
-  const std::string a = write("A.ini", "time = 5\n");
-  const std::string b = write("B.ini", "time = 5\nlayout_moves = 50\n");  // the old spelling
+  // Two attempts a run: the 3x3 has one fill, so more time would only repeat it.
+  const std::string a = write("A.ini", "time = 5\nrestarts = 2\n");
+  const std::string b =
+      write("B.ini", "time = 5\nrestarts = 2\nlayout_moves = 50\n");  // old spelling
   const ProcessRun run = run_cwg({"bench", layout_, "--dict", words_, "--seeds", "2", "--config", a,
                                   "--config", b, "--csv", path("bench.csv"), "--quiet"});
   ASSERT_EQ(run.exit_code, 0) << run.out << run.err;
@@ -153,7 +155,7 @@ TEST_F(Tools, BenchPrintConfigShowsEachConfiguration) {
 TEST_F(Tools, SolveJsonHasScoreMembersPlusTimeRestartsSeed) {
   const ProcessRun run =
       run_cwg({"solve", layout_, "--dict", words_, "--json", "--out", path("out"), "--zip",
-               path("r.zip"), "--seed", "3", "--budget", "4"});
+               path("r.zip"), "--seed", "3", "--restarts", "2"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const ProcessRun score = run_cwg({"score", "--json", path("out/layout.cwg"), "--dict", words_});
   ASSERT_EQ(score.exit_code, 0) << score.err;
@@ -179,7 +181,7 @@ TEST_F(Tools, SolveJsonHasScoreMembersPlusTimeRestartsSeed) {
 
 TEST_F(Tools, SolveSvgWritesAPictureBesideEachGridButNotIntoTheZip) {
   const ProcessRun run = run_cwg({"solve", layout_, "--dict", words_, "--svg", "--out", path("out"),
-                                  "--zip", path("r.zip"), "--budget", "4"});
+                                  "--zip", path("r.zip"), "--restarts", "2"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const std::string svg = read_all(path("out/layout.svg"));
   EXPECT_NE(svg.find("<svg "), std::string::npos);
@@ -191,12 +193,12 @@ TEST_F(Tools, SolveSvgWritesAPictureBesideEachGridButNotIntoTheZip) {
 
 TEST_F(Tools, PipeGetsPlainLinesOnly) {
   const ProcessRun run = run_cwg({"solve", layout_, "--dict", words_, "--out", path("out"), "--zip",
-                                  path("r.zip"), "--budget", "4"});
+                                  path("r.zip"), "--restarts", "2"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(run.out.find('\x1b'), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("\nlayout.cwg "), std::string::npos) << run.out;
   EXPECT_EQ(run_cwg({"solve", layout_, "--dict", words_, "--out", path("out"), "--zip",
-                     path("r.zip"), "--quiet", "--budget", "4"})
+                     path("r.zip"), "--quiet", "--restarts", "2"})
                 .out,
             "");
 }
