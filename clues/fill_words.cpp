@@ -20,6 +20,18 @@ bool well_clued(const Candidate& c) {
   return c.source != "thesaurus" || c.confirmed;
 }
 
+void drop_unconfident(const WordList& list, const std::vector<bool>& well, std::size_t min_length,
+                      std::size_t enough, std::vector<bool>& clueable) {
+  std::unordered_map<std::size_t, std::size_t> confident;  // length -> well clued words
+  for (std::size_t i = 0; i < clueable.size(); ++i)
+    if (clueable[i] && well[i]) ++confident[list.words[i].size()];
+  for (std::size_t i = 0; i < clueable.size(); ++i) {
+    const std::size_t len = list.words[i].size();
+    if (clueable[i] && !well[i] && len >= min_length && confident[len] >= enough)
+      clueable[i] = false;
+  }
+}
+
 std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& source, Field field,
                                      std::size_t min_length, std::vector<bool>* well,
                                      Backing backing) {

@@ -28,6 +28,13 @@ std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& sou
                                      std::size_t min_length, std::vector<bool>* well = nullptr,
                                      Backing backing = Backing::Confirmed);
 
+/// Says no (in `clueable`) to each word of `min_length` letters or more that is not `well`
+/// clued, in a length where at least `enough` clueable words are: an American --clued-only
+/// fill's first attempt (the short words that hold a grid together are 77-81 % confident and
+/// all stay).
+void drop_unconfident(const WordList& list, const std::vector<bool>& well, std::size_t min_length,
+                      std::size_t enough, std::vector<bool>& clueable);
+
 /// Whether `c` is not only the thesaurus's word: a list's, a category's or a dictionary's
 /// clue, or a thesaurus term a second source confirms (Candidate::confirmed). Of the German
 /// pairs judged before, such thesaurus terms were 69 % good and 11 % wrong, the others 5-36 %

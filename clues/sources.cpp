@@ -66,7 +66,7 @@ std::unique_ptr<ClueData> load_clue_data(const std::vector<std::string>& files,
 }
 
 std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool only, bool designs,
-                          WordList& list) {
+                          WordList& list, WordList* sure) {
   if (!only) {
     prefer_clueable(list, clueable_words(list, data.source(), field), bonus);
     return {};
@@ -94,6 +94,16 @@ std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool onl
     return "too few clueable words for a grid (" + std::to_string(count) + " of " +
            std::to_string(list.words.size()) + " in " + list.source +
            (missing ? ", none of " + std::to_string(missing) + " letters" : "") + ")";
+  if (english && sure) {
+    std::vector<bool> first = clueable;
+    drop_unconfident(list, well, kSurelyCluedFrom, kConfidentEnough, first);
+    *sure = list;
+    std::vector<bool> kept;  // keep_clueable drops words: `well` follows it
+    for (std::size_t i = 0; i < first.size(); ++i)
+      if (first[i]) kept.push_back(well[i]);
+    keep_clueable(*sure, first);
+    prefer_clueable(*sure, kept, bonus);
+  }
   if (german || english) {
     // keep_clueable drops words: `well` follows it.
     std::vector<bool> kept;
