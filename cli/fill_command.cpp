@@ -68,6 +68,7 @@ std::optional<Words> read_words(const po::variables_map& vm, clues::Lang lang, c
   if (wants_clues(vm) && !clued_fill_list(vm, *w.clue_data, field, opts.clue_bonus, false, w.list,
                                           sure ? &*w.sure : nullptr))
     return std::nullopt;
+  if (w.sure && w.sure->words.empty()) w.sure.reset();  // no thesaurus: no confidence
   return w;
 }
 

@@ -386,6 +386,18 @@ TEST(ClueConfidenceEn, NoGenericTermAndAnEarlySense) {
   EXPECT_TRUE(en::confident({"x", "list:a.txt:3", 90, {}, false, -1, true}));
 }
 
+// The American --clued-only fill's first try drops an unconfident word of 5 letters or more
+// where its length keeps enough confident ones; short words and scarce lengths keep theirs.
+TEST(ClueConfidenceEn, TheFirstTryDropsUnconfidentLongerWordsWhereOthersAreEnough) {
+  WordList list;
+  list.words = {"ABC", "ABD", "ABCDE", "ABCDF", "ABCDG", "ABCDEF", "ABCDEG", "NOPEX"};
+  const std::vector<bool> well = {true, false, true, true, false, true, false, false};
+  std::vector<bool> clueable = {true, true, true, true, true, true, true, false};
+  drop_unconfident(list, well, 5, 2, clueable);
+  EXPECT_EQ(clueable, (std::vector<bool>{true, true, true, true, false, true, true, false}))
+      << "ABD is short; two confident 5-letter words, one 6-letter word";
+}
+
 // The American --clued-only fill's preference (clues-en8): a word whose best clue is a bare
 // generic term (ELM "Tree", ACNE "Inflammatory disease") is not well clued, one whose best
 // is a synonym of its first sense (OLEO "Margarine", SOD "Turf") is; an agent noun whose
