@@ -99,6 +99,9 @@ std::string run_endgame(const EndgameRequest& r, std::ostream& err) {
     j["racks"] = {d.text(p.rack), d.text(p.unseen)};
     j["value"] = res.value;
     j["exact"] = res.exact;
+    // The bounds proved (searched to the end of the game); null where none is.
+    j["proved"] = {{"at_least", res.lower ? Json(*res.lower) : Json(nullptr)},
+                   {"at_most", res.upper ? Json(*res.upper) : Json(nullptr)}};
     j["depth"] = res.depth;
     Json line = Json::array();
     for (std::size_t i = 0; i < solved.steps.size(); ++i)
@@ -118,6 +121,10 @@ std::string run_endgame(const EndgameRequest& r, std::ostream& err) {
   out << "value " << signed_text(res.value) << " for " << p.players[0] << " ("
       << (res.exact ? "exact" : "not exact") << ", " << res.depth << " plies searched, "
       << res.nodes << " nodes, " << res.seconds << " s)\n";
+  if (!res.exact && (res.lower || res.upper))
+    out << "proved: " << (res.lower ? "at least " + signed_text(*res.lower) : "")
+        << (res.lower && res.upper ? ", " : "")
+        << (res.upper ? "at most " + signed_text(*res.upper) : "") << "\n";
   for (std::size_t i = 0; i < solved.steps.size(); ++i) {
     std::string who = p.players[i % 2];
     out << "  " << (i + 1) << ". " << who << std::string(who.size() < 12 ? 12 - who.size() : 1, ' ')

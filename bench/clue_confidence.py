@@ -1,100 +1,138 @@
 #!/usr/bin/env python3
-"""Calibrates the English clue confidence (clues/confidence_en.hpp, issue 27) on the pooled
-judged pairs of every round: bench/clue_ratings/en*.tsv joined with the printable clues the
-chooser offers today for their answers (bench/clues/clue_candidates).
+"""A clue's confidence against the judges (issue 27): every German pair judged so far
+(bench/clue_ratings/de*.tsv: answer, clue, rating, fault, reason) joined with what
+`cwg clue --candidates` says of that clue today (its source, evidence and confidence), and the
+shares of good and wrong per confidence band and per kind of evidence.
 
-Prints, for the joined pairs: the bands of the confidence (n, % good, % wrong), the same per
-rating file, and by kind of clue (blank, gloss, one-word or longer synonym or generic term)
-and rank within its headword's senses.
+  clue_confidence.py [--cwg BIN] [--ratings GLOB] [--by band|kind|evidence|dump]
+  clue_confidence.py --sheets DIR [--cwg BIN]   the confidence bands of a solve run's clues
 
-Usage: bench/clue_confidence.py [--tool build/bench/clues/clue_candidates]
-       (build it first: cmake --build build --target clue_candidates)
-"""
+A pair whose clue the sources no longer offer is counted as unmatched. Each rating row counts
+(a pair judged twice counts twice)."""
 import argparse
-import collections
-import csv
 import glob
 import os
 import subprocess
 import sys
+import tempfile
+from collections import defaultdict
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-WITHIN = 25  # clues/confidence_en.hpp, kConfidentWithin
+BANDS = [(0, 19), (20, 39), (40, 59), (60, 79), (80, 100)]
 
 
-def rank_within(c):
-    r = c["rank"] - 1000000 if c["rank"] >= 1000000 else c["rank"]
-    if c["inflected"]:
-        return r % 1000
-    return r - 500 if 500 <= r < 1000 else r
+def read_ratings(pattern):
+    rows = []
+    for path in sorted(glob.glob(pattern)):
+        for n, line in enumerate(open(path, encoding="utf-8"), 1):
+            f = line.rstrip("\n").split("\t")
+            if n == 1 or line.startswith("#") or len(f) < 3:
+                continue
+            if f[2] in ("good", "acceptable", "wrong") and f[1]:
+                rows.append((f[0], f[1], f[2], f[3] if len(f) > 3 else ""))
+    return rows
 
 
-def confident(c):
-    return c["source"].startswith("list:") or (not c["generic"] and rank_within(c) < WITHIN)
+def candidates(cwg, answers):
+    with tempfile.TemporaryDirectory() as tmp:
+        words = os.path.join(tmp, "words.txt")
+        with open(words, "w") as f:
+            f.write("\n".join(sorted(answers)) + "\n")
+        out = os.path.join(tmp, "c.tsv")
+        subprocess.run([cwg, "clue", "--candidates", words, "-o", out], check=True)
+        lines = [l.rstrip("\n").split("\t") for l in open(out, encoding="utf-8")]
+    head = lines[0]
+    table = {}
+    for r in lines[1:]:
+        d = dict(zip(head, r))
+        d["position"] = sum(1 for k in table if k[0] == d["word"]) if False else 0
+        table.setdefault((d["word"], d["clue"]), d)
+    return table
 
 
-def kind(c):
-    t = c["text"]
-    if "___" in t:
-        return "blank"
-    if c["source"] == "wordnet":
-        return "gloss"
-    words = "1" if " " not in t else "M"
-    return ("generic" if c["generic"] else "synonym") + words
+def kind(d):
+    src = d["source"]
+    if src.startswith("list:"):
+        src = "list"
+    ev = d["evidence"]
+    if src == "thesaurus":
+        k = "th " + ("conf" if d["confirmed"] == "1" else "sense-conf" if "S" in ev
+                     else "none-conf" if "N" in ev else "other-sense")
+        k += " gen" if d["generic"] == "1" else " syn"
+        return k
+    if src == "dictionary:de":
+        return "ding-syn " + ("conf" if d["confirmed"] == "1" else "-")
+    return src
 
 
-def band(rows, label):
-    n = len(rows)
-    if n == 0:
-        return
-    good = sum(r == "good" for _, r, _ in rows)
-    wrong = sum(r == "wrong" for _, r, _ in rows)
-    print(f"| {label} | {n} | {100 * good / n:.1f} | {100 * wrong / n:.1f} |")
+def report(groups, title):
+    print(f"| {title} | judged | good % | acceptable % | wrong % |")
+    print("|---|---:|---:|---:|---:|")
+    for k in sorted(groups, key=lambda k: (-len(groups[k]), k) if not isinstance(k, tuple) else k):
+        v = groups[k]
+        n = len(v)
+        g = 100.0 * v.count("good") / n
+        a = 100.0 * v.count("acceptable") / n
+        w = 100.0 * v.count("wrong") / n
+        print(f"| {k if not isinstance(k, tuple) else f'{k[0]}-{k[1]}'} | {n} | {g:.0f} | {a:.0f} | {w:.0f} |")
+
+
+def sheets(cwg, folder):
+    pairs = []
+    for name in sorted(os.listdir(folder)):
+        if name.endswith(".clues.tsv"):
+            lines = [l.rstrip("\n").split("\t") for l in open(os.path.join(folder, name),
+                                                               encoding="utf-8")]
+            wi, ci = lines[0].index("word"), lines[0].index("clue")
+            pairs += [(r[wi], r[ci] if len(r) > ci else "") for r in lines[1:]]
+    table = candidates(cwg, {p[0] for p in pairs})
+    counts = defaultdict(int)
+    for word, clue in pairs:
+        d = table.get((word, clue))
+        key = "not offered" if d is None else next(
+            f"{b[0]}-{b[1]}" for b in BANDS if b[0] <= int(d["confidence"]) <= b[1])
+        counts[key] += 1
+    n = len(pairs)
+    print(f"{n} clues of {folder}: " + ", ".join(
+        f"{k} {100.0 * counts[k] / n:.1f} %" for k in sorted(counts)))
+    return 0
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--tool", default=os.path.join(ROOT, "build/bench/clues/clue_candidates"))
-    args = ap.parse_args()
-    files = sorted(glob.glob(os.path.join(ROOT, "bench/clue_ratings/en*.tsv")))
-    judged = []
-    for f in files:
-        with open(f, encoding="utf-8") as fh:
-            for r in csv.DictReader(fh, delimiter="\t"):
-                a, clue, rating = r.get("answer") or "", r.get("clue") or "", r.get("rating")
-                if a.isalpha() and a.isupper() and rating in ("good", "acceptable", "wrong"):
-                    judged.append((os.path.basename(f), a, clue, rating))
-    answers = "\n".join(sorted({a for _, a, _, _ in judged})) + "\n"
-    out = subprocess.run([args.tool], input=answers, capture_output=True, text=True, check=True)
-    offered = {}
-    for line in out.stdout.splitlines():
-        a, place, text, rank, source, generic, sense, inflected = line.split("\t")
-        offered[(a, text)] = {"place": int(place), "text": text, "rank": int(rank),
-                              "source": source, "generic": generic == "1",
-                              "inflected": inflected == "1"}
-    rows = [(f, rating, offered[(a, clue)]) for f, a, clue, rating in judged
-            if (a, clue) in offered]
-    print(f"{len(judged)} judged pairs, {len(rows)} of them offered today\n")
-    print("| band | n | % good | % wrong |\n|---|---:|---:|---:|")
-    band([x for x in rows if confident(x[2])], "confident")
-    band([x for x in rows if not confident(x[2])], "not confident")
-    band([x for x in rows if x[2]["place"] == 0 and confident(x[2])], "confident, offered first")
-    band([x for x in rows if x[2]["place"] == 0 and not confident(x[2])],
-         "not confident, offered first")
-    for k in ["blank", "gloss", "synonym1", "synonymM", "generic1", "genericM"]:
-        for lo, hi in [(-99, 15), (15, 25), (25, 40), (40, 100), (100, 10 ** 9)]:
-            band([x for x in rows if kind(x[2]) == k and lo <= rank_within(x[2]) < hi],
-                 f"{k}, within {lo}..{hi}")
-    print("\n| file | confident n | % good | % wrong | not n | % good | % wrong |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
-    for f in sorted({x[0] for x in rows}):
-        cells = []
-        for want in (True, False):
-            sel = [x for x in rows if x[0] == f and confident(x[2]) == want]
-            n = len(sel) or 1
-            cells += [str(len(sel)), f"{100 * sum(x[1] == 'good' for x in sel) / n:.1f}",
-                      f"{100 * sum(x[1] == 'wrong' for x in sel) / n:.1f}"]
-        print(f"| {f} | " + " | ".join(cells) + " |")
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--cwg", default=os.path.join(ROOT, "build", "cwg"))
+    ap.add_argument("--ratings", default=os.path.join(ROOT, "bench", "clue_ratings", "de*.tsv"))
+    ap.add_argument("--by", default="band", choices=["band", "evidence", "kind", "dump"])
+    ap.add_argument("--sheets", help="a folder of NAME.clues.tsv sheets (cwg solve --clue)")
+    a = ap.parse_args()
+    if a.sheets:
+        return sheets(a.cwg, a.sheets)
+    rows = read_ratings(a.ratings)
+    table = candidates(a.cwg, {r[0] for r in rows})
+    groups = defaultdict(list)
+    unmatched = 0
+    for answer, clue, rating, fault in rows:
+        d = table.get((answer, clue))
+        if d is None:
+            unmatched += 1
+            continue
+        if a.by == "dump":
+            print("\t".join([answer, clue, rating, fault, kind(d), d["evidence"], d["shared"],
+                             d["confidence"]]))
+            continue
+        if a.by == "band":
+            c = int(d["confidence"])
+            key = next(b for b in BANDS if b[0] <= c <= b[1])
+        elif a.by == "kind":
+            key = kind(d)
+        else:
+            key = kind(d) + " " + d["evidence"] + (" shared" if int(d["shared"]) > 1 else "")
+        groups[key].append(rating)
+    if a.by != "dump":
+        report(groups, {"band": "confidence", "kind": "source, evidence",
+                        "evidence": "source, evidence bits"}[a.by])
+    print(f"{len(rows)} rated rows, {len(rows) - unmatched} matched a clue offered today, "
+          f"{unmatched} not", file=sys.stderr)
     return 0
 
 

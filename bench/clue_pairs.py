@@ -12,6 +12,12 @@ rating whatever run made it, and a clue that changed is listed for rating.
   clue_pairs.py pairs  [--cwg BIN] [--out PAIRS.tsv] [--grids DIR]   clue the grids, write the sample
   clue_pairs.py score  PAIRS.tsv [--ratings FILE]     shares; unrated pairs listed (exit 1)
   clue_pairs.py unrated PAIRS.tsv [--ratings FILE]    the unrated pairs as rating rows
+  clue_pairs.py solved DIR [--out PAIRS.tsv]          a sample of the sheets of a solve run
+
+`solved` reads the NAME.clues.tsv sheets of `cwg solve ... --clued-only --clue --out DIR`
+(the grids differ run by run, so the answers are not fixed): every word of the 15x15 grids,
+and of the larger ones the words whose (grid, word) hash falls in one of SOLVED_EVERY buckets:
+about 250 pairs of the 11 test cases.
 
 Ratings: good (printed unchanged), acceptable (right, but an editor rewrites it), wrong
 (misleads or is false). Fault classes (for acceptable and wrong): form, word, sense, hard,
@@ -27,6 +33,7 @@ from collections import Counter
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GRIDS = os.path.join(ROOT, "bench", "clue_grids")
 SAMPLE_EVERY = 4  # one word in four: about 190 of the seven grids' 752 words
+SOLVED_EVERY = 30  # of the larger solved grids' 2,031 words: about 70
 SEED = "1"
 FAULTS = ["form", "word", "sense", "hard", "variant", "bare", "style", "none", "other"]
 
@@ -57,6 +64,33 @@ def make_pairs(cwg, out, grids=GRIDS):
                 clue = r[ci] if len(r) > ci else ""
                 source = r[si] if len(r) > si else ""
                 rows.append((name[:-4], word, clue, source))
+    with open(out, "w", encoding="utf-8") as f:
+        f.write("grid\tanswer\tclue\tsource\n")
+        for r in rows:
+            f.write("\t".join(r) + "\n")
+    print(f"{len(rows)} pairs -> {out}")
+
+
+def solved_pairs(folder, out):
+    rows = []
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith(".clues.tsv"):
+            continue
+        grid = name[:-len(".clues.tsv")]
+        lines = [l.rstrip("\n").split("\t") for l in open(os.path.join(folder, name),
+                                                           encoding="utf-8")]
+        head = lines[0]
+        wi, ci, si = head.index("word"), head.index("clue"), head.index("source")
+        seen = set()
+        for r in lines[1:]:
+            word = r[wi]
+            if word in seen:
+                continue
+            seen.add(word)
+            h = hashlib.sha1(f"{SEED}:{grid}:{word}".encode()).digest()
+            if not grid.startswith("15x15") and h[0] % SOLVED_EVERY != 0:
+                continue
+            rows.append((grid, word, r[ci] if len(r) > ci else "", r[si] if len(r) > si else ""))
     with open(out, "w", encoding="utf-8") as f:
         f.write("grid\tanswer\tclue\tsource\n")
         for r in rows:
@@ -113,7 +147,7 @@ def score(pairs, ratings):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("mode", choices=["pairs", "score", "unrated"])
+    ap.add_argument("mode", choices=["pairs", "score", "unrated", "solved"])
     ap.add_argument("pairs_file", nargs="?")
     ap.add_argument("--cwg", default=os.path.join(ROOT, "build", "cwg"))
     ap.add_argument("--out", default="/tmp/clue_pairs_de.tsv")
@@ -124,6 +158,8 @@ def main():
     a = ap.parse_args()
     if a.mode == "pairs":
         return make_pairs(a.cwg, a.out, a.grids)
+    if a.mode == "solved":
+        return solved_pairs(a.pairs_file, a.out)
     pairs = read_pairs(a.pairs_file or a.out)
     ratings = read_ratings(a.ratings)
     if a.mode == "score":

@@ -4,7 +4,8 @@
 # first such turn: value, exact or not, plies, nodes (positions searched: the moves of a
 # node one ply above the horizon are valued without a node each), seconds (wall, the
 # solve's) and CPU seconds (user + sys of the whole process, the lexicon's load included);
-# the median time per position. Prints a markdown report.
+# the median time per position. A value short of exact shows the bounds proved of it
+# (`proved` in the JSON). Prints a markdown report.
 #
 # With a MAGPIE clone at MAGPIE_DIR (a peer, never part of this repository; built and given
 # its lexicon files by bench/moves_best_peer.sh), the same positions (written as CGP lines
@@ -111,8 +112,13 @@ import json, sys
 j = json.load(open(sys.argv[1]))
 peer = " | ".join(sys.argv[3].split()) + " |" if sys.argv[3] else ""
 cpu = sum(float(x) for x in open(sys.argv[4]).read().split()[-2:])  # the whole process's
+# A value short of exact shows what is proved of it: at least / at most.
+proved = j.get('proved', {})
+bounds = [f"{k} {proved[k]:+d}" for k in ('at_least', 'at_most') if proved.get(k) is not None]
+exact = 'yes' if j['exact'] else 'NO' + (f" (proved {', '.join(bounds)})" if bounds else '')
+exact = exact.replace('at_least', '>=').replace('at_most', '<=')
 print(f"| {sys.argv[2]} | {j['position'].split(':', 1)[1]} | {' / '.join(j['racks'])} | "
-      f"{j['value']:+d} | {'yes' if j['exact'] else 'NO'} | {j['depth']} | {j['nodes']} | "
+      f"{j['value']:+d} | {exact} | {j['depth']} | {j['nodes']} | "
       f"{j['seconds']:.3f} | {cpu:.2f} |{' ' + peer if peer else ''}")
 PY
 done | tee "$TMP/rows"

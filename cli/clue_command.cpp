@@ -1,15 +1,18 @@
 // `cwg clue GRID [--clues FILE]... [--lang de|en] [--thesaurus FILE.idx|none] [-o SHEET.tsv]
 // [--json]`: the clue sheet of a filled grid, each word's clue from the maker's lists or the
 // thesaurus (clues/). Words left without a clue are named on stderr, exit 1.
+#include <algorithm>
 #include <boost/program_options.hpp>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <string>
 
 #include "cli/commands.hpp"
 #include "cli/fill_flags.hpp"
 #include "cli/grid_json.hpp"
 #include "cli/io_flags.hpp"
+#include "clues/confidence.hpp"
 #include "clues/sheet.hpp"
 #include "core/extension.hpp"
 #include "core/file_io.hpp"
@@ -20,6 +23,42 @@
 namespace cwg::cli {
 
 namespace po = boost::program_options;
+
+namespace {
+
+/// `cwg clue --candidates WORDS.txt`: what the sources offer each word, as a TSV.
+int candidates_main(const po::variables_map& vm, const std::string& path) {
+  std::vector<std::string> words;
+  int line = 0;
+  std::istringstream in(read_file(path));
+  for (std::string w; std::getline(in, w);) {
+    ++line;
+    while (!w.empty() && (w.back() == '\r' || w.back() == ' ')) w.pop_back();
+    if (w.empty()) continue;
+    if (!std::all_of(w.begin(), w.end(), [](char c) { return c >= 'A' && c <= 'Z'; }))
+      throw InputError(path, line, 0, "expected a word of the letters A-Z");
+    words.push_back(w);
+  }
+  const auto data = load_clue_data(vm, clues::Lang::De, clues::Needed(words));
+  const clues::ClueSource source = data->source();
+  std::string out =
+      "word\tclue\tsource\trank\tgeneric\tconfirmed\tshared\tevidence\t"
+      "confidence\tprintable\n";
+  for (const std::string& w : words)
+    for (const clues::Candidate& c : source.candidates(w))
+      out += w + '\t' + c.text + '\t' + c.source + '\t' + std::to_string(c.rank) + '\t' +
+             (c.generic ? "1" : "0") + '\t' + (c.confirmed ? "1" : "0") + '\t' +
+             std::to_string(c.shared) + '\t' + clues::evidence_letters(c.evidence) + '\t' +
+             std::to_string(clues::confidence(c)) + '\t' +
+             (clues::printable(w, c.text, clues::Field::Half) ? "1" : "0") + '\n';
+  if (vm.count("out"))
+    write_file_atomic(vm["out"].as<std::string>(), out);
+  else
+    std::cout << out;
+  return 0;
+}
+
+}  // namespace
 
 int clue_main(const Args& args) {
   po::options_description desc(
@@ -33,11 +72,15 @@ int clue_main(const Args& args) {
                                                  "write the sheet here (default: standard output)")(
       "json", "print a JSON array: the grid's object with its words, clues and sources")(
       "seed", po::value<std::uint64_t>()->default_value(1),
-      "picks among equally good clues; the same seed gives the same clues");
+      "picks among equally good clues; the same seed gives the same clues")(
+      "candidates", po::value<std::string>()->value_name("WORDS.txt"),
+      "instead of a grid: every clue the sources offer for each word of WORDS.txt (one a "
+      "line, A-Z), best first, with its source, rank, evidence and confidence (0-100)");
   add_clue_flags(desc, false);
   const auto parsed = parse_command("clue", args, desc);
   if (!parsed) return 0;
   const po::variables_map& vm = *parsed;
+  if (vm.count("candidates")) return candidates_main(vm, vm["candidates"].as<std::string>());
   const std::string path = single_input(vm, "clue", "GRID.cwg, GRID.txt or GRID.puz");
   if (vm.count("out")) refuse_input_as_output("clue", vm["out"].as<std::string>(), path);
   const std::string format = lower_extension(path);

@@ -23,4 +23,9 @@ bool confident(const Candidate& c) {
   return !c.generic && rank_within(c) < kConfidentWithin;
 }
 
+int confidence(const Candidate& c) {
+  if (c.source.rfind("list:", 0) == 0) return 80;
+  return confident(c) ? 74 : 42;
+}
+
 }  // namespace cwg::clues::en

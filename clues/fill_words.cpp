@@ -5,6 +5,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "clues/confidence.hpp"
 #include "clues/confidence_en.hpp"
 
 namespace cwg::clues {
@@ -16,38 +17,29 @@ std::vector<bool> clueable_words(const WordList& list, const ClueSource& source,
   return out;
 }
 
-bool well_clued(const Candidate& c) {
-  return c.source != "thesaurus" || c.confirmed;
-}
-
-void drop_unconfident(const WordList& list, const std::vector<bool>& well, std::size_t min_length,
+void drop_unconfident(const WordList& list, const std::vector<int>& sure, std::size_t min_length,
                       std::size_t enough, std::vector<bool>& clueable) {
-  std::unordered_map<std::size_t, std::size_t> confident;  // length -> well clued words
+  std::unordered_map<std::size_t, std::size_t> confident;  // length -> confident words
   for (std::size_t i = 0; i < clueable.size(); ++i)
-    if (clueable[i] && well[i]) ++confident[list.words[i].size()];
+    if (clueable[i] && sure[i] >= kConfident) ++confident[list.words[i].size()];
   for (std::size_t i = 0; i < clueable.size(); ++i) {
     const std::size_t len = list.words[i].size();
-    if (clueable[i] && !well[i] && len >= min_length && confident[len] >= enough)
+    if (clueable[i] && sure[i] < kConfident && len >= min_length && confident[len] >= enough)
       clueable[i] = false;
   }
 }
 
 std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& source, Field field,
-                                     std::size_t min_length, std::vector<bool>* well,
-                                     Backing backing) {
+                                     std::size_t min_length, std::vector<int>* sure, bool english) {
   // Per word: how many distinct printable clues (counted to 2), and the one when only one.
   std::vector<int> count(list.words.size());
   std::vector<std::string> sole(list.words.size());
   std::unordered_map<std::string, int> sole_of;  // clue -> words it is the only clue of
-  if (well) well->assign(list.words.size(), false);
+  if (sure) sure->assign(list.words.size(), -1);
   for (std::size_t i = 0; i < list.words.size(); ++i) {
     for (const Candidate& c : source.candidates(list.words[i], false)) {
       if (!printable(list.words[i], c.text, field)) continue;
-      // The candidates come best first: the first printable one is the clue a grid gets
-      // unless another word of it took that one.
-      if (well &&
-          (backing == Backing::Confirmed ? well_clued(c) : count[i] == 0 && en::confident(c)))
-        (*well)[i] = true;
+      if (sure && (*sure)[i] < 0) (*sure)[i] = english ? en::confidence(c) : confidence(c);
       const std::string key = repeat_key(c.text);
       if (count[i] == 0) {
         sole[i] = key;
@@ -55,7 +47,7 @@ std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& sou
       } else if (key != sole[i]) {
         count[i] = 2;
       }
-      if (count[i] == 2 && (!well || (*well)[i] || backing == Backing::FirstConfident)) break;
+      if (count[i] == 2) break;
     }
     if (count[i] == 1) ++sole_of[sole[i]];
   }
@@ -107,6 +99,16 @@ void prefer_clueable(WordList& list, const std::vector<bool>& clueable, int bonu
     list.scores.assign(list.words.size(), static_cast<std::uint8_t>(kDefaultWordScore));
   for (std::size_t i = 0; i < list.words.size(); ++i) {
     const int s = list.scores[i] + (clueable[i] ? bonus : -bonus);
+    list.scores[i] = static_cast<std::uint8_t>(std::clamp(s, 0, 100));
+  }
+  list.scored = true;
+}
+
+void prefer_confident(WordList& list, const std::vector<int>& sure, int bonus) {
+  if (list.scores.size() != list.words.size())
+    list.scores.assign(list.words.size(), static_cast<std::uint8_t>(kDefaultWordScore));
+  for (std::size_t i = 0; i < list.words.size(); ++i) {
+    const int s = list.scores[i] + bonus * (std::max(sure[i], 0) - kConfident) / kConfidenceStep;
     list.scores[i] = static_cast<std::uint8_t>(std::clamp(s, 0, 100));
   }
   list.scored = true;

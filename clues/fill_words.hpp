@@ -2,7 +2,6 @@
 /// A fill that can be clued: the word list's words that some clue source can clue, kept
 /// alone (--clued-only) or preferred through the fill's word score (--clue).
 #include <cstddef>
-#include <cstdint>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -19,27 +18,19 @@ std::vector<bool> clueable_words(const WordList& list, const ClueSource& source,
 /// and, from `min_length` letters on, not when its one printable clue is also the one clue
 /// of another word ("Kapitale" is the only clue of 117 capitals: two in a grid, and one
 /// goes without). Shorter words are scarce; they stay.
-/// With `well`, also per word whether it is well clued as `backing` says.
-enum class Backing : std::uint8_t {
-  Confirmed,      ///< one of its printable clues is well_clued (German)
-  FirstConfident  ///< its best printable clue is en::confident (English)
-};
+/// With `sure`, also per word the confidence (confidence.hpp; `english`: confidence_en.hpp)
+/// of its first printable clue, the one choose_clues gives it unless another word took it
+/// (-1: none).
 std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& source, Field field,
-                                     std::size_t min_length, std::vector<bool>* well = nullptr,
-                                     Backing backing = Backing::Confirmed);
+                                     std::size_t min_length, std::vector<int>* sure = nullptr,
+                                     bool english = false);
 
-/// Says no (in `clueable`) to each word of `min_length` letters or more that is not `well`
-/// clued, in a length where at least `enough` clueable words are: an American --clued-only
-/// fill's first attempt (the short words that hold a grid together are 77-81 % confident and
-/// all stay).
-void drop_unconfident(const WordList& list, const std::vector<bool>& well, std::size_t min_length,
+/// Says no (in `clueable`) to each word of `min_length` letters or more whose clue is not
+/// confident (`sure` below kConfident), in a length where at least `enough` clueable words
+/// are: an American --clued-only fill's first try (the short words that hold a grid together
+/// are 77-81 % confident and all stay).
+void drop_unconfident(const WordList& list, const std::vector<int>& sure, std::size_t min_length,
                       std::size_t enough, std::vector<bool>& clueable);
-
-/// Whether `c` is not only the thesaurus's word: a list's, a category's or a dictionary's
-/// clue, or a thesaurus term a second source confirms (Candidate::confirmed). Of the German
-/// pairs judged before, such thesaurus terms were 69 % good and 11 % wrong, the others 5-36 %
-/// good and 16-60 % wrong.
-bool well_clued(const Candidate& c);
 
 /// The clues each word of a fill list may have (in a whole field, the most room), by their
 /// repeat keys, and which words have a clue: for a --clued-only fill, the words a grid can no
@@ -62,5 +53,11 @@ std::size_t keep_clueable(WordList& list, const std::vector<bool>& clueable);
 /// Raises each clueable word's score by `bonus` and lowers every other's by as much (within
 /// 0..100); the list becomes a scored one, so the fill puts clueable words first.
 void prefer_clueable(WordList& list, const std::vector<bool>& clueable, int bonus);
+
+/// Moves each word's score by `bonus` points per kConfidenceStep its clue's confidence
+/// (`sure`, per word) lies above or below kConfident (within 0..100): with the default bonus a
+/// word whose clue editors print 77 times in 100 scores 100, one of 30 scores 10.
+void prefer_confident(WordList& list, const std::vector<int>& sure, int bonus);
+constexpr int kConfidenceStep = 25;
 
 }  // namespace cwg::clues

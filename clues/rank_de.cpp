@@ -8,6 +8,7 @@
 #include <unordered_set>
 
 #include "clues/agree_de.hpp"
+#include "clues/confidence.hpp"
 #include "clues/dictionary_text.hpp"
 #include "core/letters.hpp"
 
@@ -36,6 +37,9 @@ constexpr int kNamesWord = 8;     ///< the term's note in Ding names the word
 constexpr int kNever = 1 << 20;   ///< a term of another part of speech: dropped
 constexpr int kEmpty = 40;        ///< a category that leads nowhere: after every other term
 constexpr int kBare = 20;         ///< a bare category ("Land", "Insel"): after every other clue
+/// A clue of confidence under kUnsure (confidence.hpp): after the surer terms near its rank
+/// (TEILHABER "Partner", not "Partizipant"; KRIMI "Thriller", not "Epos").
+constexpr int kUnsureRank = 8;
 
 /// The thesaurus's broadest generic terms: an editor never prints them bare (judged wrong
 /// for ENGEL "Subjekt", STAR "Person", KRANKER "Mensch", SPURT "Bewegung", KANTATE "Stück").
@@ -205,6 +209,12 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
     // A phrase is looser than a word (and often an idiom: SUSPEKT "nicht ganz astrein").
     c.rank += kPhraseWord * static_cast<int>(std::count(c.text.begin(), c.text.end(), ' '));
     const std::optional<int> shared = head && word ? head->shares(*word) : std::nullopt;
+    c.evidence |= (word && word->subentries > 0 ? kTermInDing : 0u) |
+                  (word && word->penalty > 0 ? kTermMarked : 0u) |
+                  (own && own->subentries > 0 ? kAnswerInDing : 0u) |
+                  (c.text.find(' ') != std::string::npos ? kPhrase : 0u) |
+                  (c.inflected ? kStemTerm : 0u) |
+                  (thesaurus.familiar(c.text) ? 0u : kTermUnfamiliar);
     agrees[i] = (!c.inflected && ding.count(c.text)) || shared;
     c.confirmed = agrees[i];
     if (agrees[i]) {
@@ -215,6 +225,7 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
     } else if (!c.generic && head && word && !head->english.empty() && !word->english.empty()) {
       // (A generic term is never translated as the word is: "Vogel" for ENTE.)
       c.rank += kDisagrees;
+      c.evidence |= kDingDisagrees;
     }
     // A term whose note names the word is a kind or a counterpart of it (Erpel "männliche
     // Ente"), no synonym.
@@ -232,11 +243,18 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
   }
   // The meanings with an agreeing term before those without.
   for (Candidate& c : terms)
-    if (agreeing_senses.empty())
+    if (agreeing_senses.empty()) {
       c.rank += c.generic ? kGenericUnconfirmed : 0;
-    else if (c.sense >= 0)
-      c.rank += agreeing_senses.count(c.sense) ? -kSenseAgrees : kSenseAgrees;
+      c.evidence |= kNoneConfirmed;
+    } else if (c.sense >= 0) {
+      const bool agrees_here = agreeing_senses.count(c.sense) > 0;
+      c.rank += agrees_here ? -kSenseAgrees : kSenseAgrees;
+      c.evidence |= agrees_here ? kSenseConfirmed : 0u;
+    }
   for (Candidate& s : synonyms) {
+    s.evidence |= kTermInDing | (own && own->subentries > 0 ? kAnswerInDing : 0u) |
+                  (s.text.find(' ') != std::string::npos ? kPhrase : 0u) |
+                  (thesaurus.familiar(s.text) ? 0u : kTermUnfamiliar);
     s.rank += kDingSynonym + 2 * static_cast<int>(std::count(s.text.begin(), s.text.end(), ' '));
     if (!thesaurus.familiar(s.text)) s.rank += kUnfamiliar;
     if (empty_category(s.text)) s.rank += kEmpty;
@@ -245,6 +263,8 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
       s.rank = std::min(s.rank, before);
     terms.push_back(std::move(s));
   }
+  for (Candidate& c : terms)
+    if (confidence(c) < kUnsure) c.rank += kUnsureRank;
   std::erase_if(terms, [](const Candidate& c) { return c.rank >= kNever / 2; });
   return best_first(std::move(terms));
 }

@@ -3,6 +3,7 @@
 #include <array>
 #include <future>
 
+#include "clues/confidence.hpp"
 #include "core/file_io.hpp"
 #include "core/letters.hpp"
 #include "core/workers.hpp"
@@ -66,20 +67,25 @@ std::unique_ptr<ClueData> load_clue_data(const std::vector<std::string>& files,
 }
 
 std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool only, bool designs,
-                          WordList& list, WordList* sure) {
+                          WordList& list, WordList* first_try) {
   if (!only) {
     prefer_clueable(list, clueable_words(list, data.source(), field), bonus);
     return {};
   }
-  // A wrong clue out rather than a bad one in: the German fill prefers the words a second
-  // source clues (issue 27, clues-de6), the American one the words whose best clue is a
-  // confident one (confidence_en.hpp, clues-en8).
+  // A wrong clue out rather than a bad one in: the German fill prefers the words whose clue
+  // is sure (confidence.hpp; issue 27, clues-de6 and de7).
+  // The American fill, the words whose best clue is confident (confidence_en.hpp, clues-en8).
   const bool german = data.thesaurus && data.thesaurus->lang() == Lang::De && data.dictionary;
   const bool english = data.thesaurus && data.thesaurus->lang() == Lang::En;
-  std::vector<bool> well;
-  const std::vector<bool> clueable = surely_clued_words(
-      list, data.source(), field, kSurelyCluedFrom, german || english ? &well : nullptr,
-      english ? Backing::FirstConfident : Backing::Confirmed);
+  std::vector<int> sure;
+  std::vector<bool> clueable = surely_clued_words(list, data.source(), field, kSurelyCluedFrom,
+                                                  german || english ? &sure : nullptr, english);
+  // Long words are many: one whose clue would be unsure is left out (kUnsure), and from
+  // kConfidentFrom letters on one whose clue is not confident.
+  for (std::size_t i = 0; german && i < clueable.size(); ++i)
+    if ((list.words[i].size() >= kSurelyCluedFrom && sure[i] < kUnsure) ||
+        (list.words[i].size() >= kConfidentFrom && sure[i] < kConfident))
+      clueable[i] = false;
   std::array<std::size_t, 6> short_words{};
   std::size_t count = 0;
   for (std::size_t i = 0; i < clueable.size(); ++i) {
@@ -94,23 +100,33 @@ std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool onl
     return "too few clueable words for a grid (" + std::to_string(count) + " of " +
            std::to_string(list.words.size()) + " in " + list.source +
            (missing ? ", none of " + std::to_string(missing) + " letters" : "") + ")";
-  if (english && sure) {
+  if (english) {
+    // The weight alone moved few words of the bench grids (most slots are held by their
+    // crossings): a first try without the unconfident longer words.
     std::vector<bool> first = clueable;
-    drop_unconfident(list, well, kSurelyCluedFrom, kConfidentEnough, first);
-    *sure = list;
-    std::vector<bool> kept;  // keep_clueable drops words: `well` follows it
-    for (std::size_t i = 0; i < first.size(); ++i)
-      if (first[i]) kept.push_back(well[i]);
-    keep_clueable(*sure, first);
-    prefer_clueable(*sure, kept, bonus);
-  }
-  if (german || english) {
-    // keep_clueable drops words: `well` follows it.
-    std::vector<bool> kept;
-    for (std::size_t i = 0; i < clueable.size(); ++i)
-      if (clueable[i]) kept.push_back(well[i]);
+    if (first_try) {
+      drop_unconfident(list, sure, kSurelyCluedFrom, kConfidentEnough, first);
+      *first_try = list;
+    }
+    // keep_clueable drops words: the confident flags follow it.
+    std::vector<bool> kept, kept_first;
+    for (std::size_t i = 0; i < clueable.size(); ++i) {
+      if (clueable[i]) kept.push_back(sure[i] >= kConfident);
+      if (first[i]) kept_first.push_back(sure[i] >= kConfident);
+    }
+    if (first_try) {
+      keep_clueable(*first_try, first);
+      prefer_clueable(*first_try, kept_first, bonus);
+    }
     keep_clueable(list, clueable);
     prefer_clueable(list, kept, bonus);
+  } else if (german) {
+    // keep_clueable drops words: `sure` follows it.
+    std::vector<int> kept;
+    for (std::size_t i = 0; i < clueable.size(); ++i)
+      if (clueable[i]) kept.push_back(sure[i]);
+    keep_clueable(list, clueable);
+    prefer_confident(list, kept, bonus);
   } else {
     keep_clueable(list, clueable);
   }

@@ -488,10 +488,14 @@ std::vector<Candidate> best_first(std::vector<Candidate> found) {
   std::stable_sort(found.begin(), found.end(),
                    [](const Candidate& a, const Candidate& b) { return a.rank < b.rank; });
   std::vector<Candidate> distinct;
-  for (Candidate& c : found)
-    if (std::none_of(distinct.begin(), distinct.end(),
-                     [&](const Candidate& d) { return d.text == c.text; }))
+  for (Candidate& c : found) {
+    const auto same = std::find_if(distinct.begin(), distinct.end(),
+                                   [&](const Candidate& d) { return d.text == c.text; });
+    if (same == distinct.end())
       distinct.push_back(std::move(c));
+    else
+      same->shared += c.shared;
+  }
   return distinct;
 }
 

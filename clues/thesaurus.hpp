@@ -35,9 +35,14 @@ struct Candidate {
   /// A thesaurus term a second source confirms (German: Ding lists it beside the word or
   /// translates it as it translates the word, rank_de.hpp); unused for other sources.
   bool confirmed = false;
+  /// How many of a source's meanings offer the text (best_first counts them).
+  int shared = 1;
+  /// What the sources say of it besides its rank: Evidence bits (confidence.hpp).
+  unsigned evidence = 0;
 };
 
-/// `found` best rank first (ties in the order found), each text once: what a source offers.
+/// `found` best rank first (ties in the order found), each text once (its `shared` the sum of
+/// its copies'): what a source offers.
 std::vector<Candidate> best_first(std::vector<Candidate> found);
 
 /// /usr/share/mythes/th_de_DE_v2.idx or th_en_US_v2.idx.

@@ -1,7 +1,7 @@
 // Every printable English clue of the answers on standard input (one A-Z word a line), as
 // the American chooser sees them: answer, place among the printable ones, clue as printed,
 // rank, source, generic, sense, inflected, confidence (clues/confidence_en.hpp). Used by
-// bench/clue_confidence.py to calibrate the confidence on the pooled judged pairs.
+// bench/clue_confidence_en.py to calibrate the confidence on the pooled judged pairs.
 #include <iostream>
 #include <set>
 #include <string>

@@ -53,6 +53,9 @@ struct Result {
   /// How the sequence ends: "out" (a player went out), "six scoreless turns", or "depth"
   /// (the search's horizon).
   const char* end = "depth";
+  /// Bounds on the true value proved by searches resting on no horizon (whatever the
+  /// depth): equal to value when exact; unknown (nullopt) when nothing proves one.
+  std::optional<int> lower, upper;
   std::uint64_t nodes = 0;
   double seconds = 0;
 };

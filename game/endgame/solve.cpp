@@ -23,6 +23,10 @@ struct RootMove {
   NodeMove move;
   int value = -kInfinity;  ///< of the last iteration (an upper bound if it failed low)
   bool horizon = false;
+  /// What a search resting on no horizon proved of the move, at any depth: an upper bound
+  /// on its value, and whether that is its value (a proof holds whatever the depth).
+  int proven_upper = kInfinity;
+  bool proven_exact = false;
 };
 
 /// One iteration at `depth` over `root` with `threads` searchers; false when stopped.
@@ -37,26 +41,66 @@ bool iterate(std::vector<std::unique_ptr<Searcher>>& searchers, std::vector<Root
     Searcher& s = *searchers[static_cast<std::size_t>(worker_id++)];
     for (std::size_t i; !aborted && (i = next++) < root.size();) {
       const int alpha = std::max(best.load() - 1, -kInfinity);
-      bool horizon = false;
-      try {
-        // A null window first: most moves only need to be shown no better than the best.
-        int v = alpha > -kInfinity ? s.move_value(root[i].move, depth, alpha, alpha + 1, horizon)
-                                   : kInfinity;
-        if (v > alpha) v = s.move_value(root[i].move, depth, alpha, kInfinity, horizon);
-        out[i].value = v;
-      } catch (const Aborted&) {
-        aborted = true;
-        return;
+      RootMove& m = out[i];
+      // A move proved before needs no search again: its value, or a bound below the window.
+      if (m.proven_exact || m.proven_upper <= alpha) {
+        m.value = m.proven_upper;
+        m.horizon = false;
+      } else {
+        bool horizon = false;
+        try {
+          // A null window first: most moves only need to be shown no better than the best.
+          int v = alpha > -kInfinity ? s.move_value(m.move, depth, alpha, alpha + 1, horizon)
+                                     : kInfinity;
+          if (v > alpha) {
+            horizon = false;  // the value is the second search's alone
+            v = s.move_value(m.move, depth, alpha, kInfinity, horizon);
+          }
+          m.value = v;
+        } catch (const Aborted&) {
+          aborted = true;
+          return;
+        }
+        m.horizon = horizon;
+        if (!horizon) {
+          m.proven_exact = m.value > alpha;
+          m.proven_upper = m.proven_exact ? m.value : std::min(m.proven_upper, m.value);
+        }
       }
-      out[i].horizon = horizon;
-      for (int b = best.load(); out[i].value > b && !best.compare_exchange_weak(b, out[i].value);) {
+      for (int b = best.load(); m.value > b && !best.compare_exchange_weak(b, m.value);) {
       }
     }
   };
   run_workers(static_cast<int>(searchers.size()), worker);
-  if (aborted) return false;
+  if (aborted) {
+    // The proofs of a stopped iteration hold all the same.
+    for (std::size_t i = 0; i < root.size(); ++i) {
+      root[i].proven_upper = out[i].proven_upper;
+      root[i].proven_exact = out[i].proven_exact;
+    }
+    return false;
+  }
   root = std::move(out);
   return true;
+}
+
+/// A floor under the root's value: after an iteration that rests on the horizon, its best
+/// move is searched again with null windows at its value and, failing that, halfway down
+/// to the floor known (16 below when none); a cut resting on no horizon proves the move
+/// worth at least what it returned. Returns the floor proved (-kInfinity when none).
+int prove_floor(Searcher& s, const RootMove& best, int depth, int floor) {
+  const int targets[2] = {
+      best.value, floor > -kInfinity ? floor + (best.value - floor + 1) / 2 : best.value - 16};
+  try {
+    for (const int t : targets) {
+      if (t <= floor) break;
+      bool horizon = false;
+      const int v = s.move_value(best.move, depth + 1, t - 1, t, horizon);
+      if (!horizon && v >= t) return v;
+    }
+  } catch (const Aborted&) {  // stopped: no floor from this probe
+  }
+  return -kInfinity;
 }
 
 }  // namespace
@@ -75,6 +119,7 @@ Result solve(const game::Lexicon& lexicon, const game::Rules& rules, const Posit
 
   Result result;
   std::size_t best_index = 0;
+  int floor = -kInfinity;  // the largest value proved reachable by a probe
   const int limit = options.max_plies > 0 ? options.max_plies : 1000;
   for (int depth = 1; depth <= limit; ++depth) {
     if (!iterate(searchers, root, depth)) break;
@@ -90,8 +135,18 @@ Result solve(const game::Lexicon& lexicon, const game::Rules& rules, const Posit
     result.exact =
         std::none_of(root.begin(), root.end(), [](const RootMove& m) { return m.horizon; });
     if (result.exact) break;
+    floor = std::max(floor, prove_floor(*searchers[0], root[0], depth, floor));
   }
   for (const auto& s : searchers) result.nodes += s->nodes();
+  // What the proofs give whatever the horizon: a move proved exact or at least a value is a
+  // floor, and when every move has a proved bound, the largest is a ceiling.
+  int lower = floor, upper = -kInfinity;
+  for (const RootMove& m : root) {
+    if (m.proven_exact) lower = std::max(lower, m.proven_upper);
+    upper = std::max(upper, m.proven_upper);
+  }
+  if (lower > -kInfinity) result.lower = lower;
+  if (upper < kInfinity) result.upper = upper;
 
   if (result.depth > 0) {
     // The line: the root's best move, then at each node the first move (in search order)

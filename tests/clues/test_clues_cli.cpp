@@ -96,6 +96,28 @@ TEST_F(ClueCli, BadInputIsNamed) {
   EXPECT_EQ(bad_lang.exit_code, 2);
 }
 
+// --candidates: every clue a word's sources offer, with its confidence; a bad word is named.
+TEST_F(ClueCli, CandidatesListEveryClueWithItsConfidence) {
+  write("a.txt", "EI\tOval\nEI\tKeim\n");
+  write("w.txt", "EI\n\nLEA\n");
+  const auto run = run_cwg({"clue", "--candidates", path("w.txt"), "--clues", path("a.txt"),
+                            "--thesaurus", "none", "--dictionary", "none"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const auto rows = cells(run.out);
+  ASSERT_EQ(rows.size(), 3u) << run.out;
+  EXPECT_EQ(rows[0][1], "clue");
+  EXPECT_EQ(rows[0][8], "confidence");
+  EXPECT_EQ(rows[1][0], "EI");
+  EXPECT_EQ(rows[1][1], "Oval");
+  EXPECT_EQ(rows[1][8], "80") << "a maker's list clue";
+  EXPECT_EQ(rows[2][1], "Keim");
+  write("bad.txt", "EI\nlea\n");
+  const auto bad = run_cwg(
+      {"clue", "--candidates", path("bad.txt"), "--thesaurus", "none", "--dictionary", "none"});
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find(path("bad.txt") + ":2:"), std::string::npos) << bad.err;
+}
+
 TEST_F(ClueCli, JsonHasOneObjectPerFile) {
   write("g.cwg", kGrid);
   write("a.txt", "LEA\tName\nEI\tOval\nID\tIch\nAD\tAnzeige\n");

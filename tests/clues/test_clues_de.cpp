@@ -9,6 +9,7 @@
 #include "clues/agree_de.hpp"
 #include "clues/categories_de.hpp"
 #include "clues/choose.hpp"
+#include "clues/confidence.hpp"
 #include "clues/dictionary.hpp"
 #include "clues/fill_words.hpp"
 #include "clues/leak.hpp"
@@ -224,8 +225,8 @@ TEST(ClueSenses, UnconfirmedGenericTermsAfterSynonymsNoEnglishSlur) {
   for (const std::string& t : texts(source.candidates("ROMA"))) EXPECT_NE(t, "Gypsy");
 }
 
-// On the Debian data (clues-de6): the German --clued-only fill prefers the words a second
-// source clues; a word whose printable clues are all the thesaurus's alone is not one.
+// On the Debian data (clues-de6, de7): the German --clued-only fill prefers the words whose
+// first printable clue is sure; a thesaurus term no second source confirms is not.
 TEST(ClueSenses, WellCluedWordsHaveAClueASecondSourceConfirms) {
   for (const char* f : {"/usr/share/mythes/th_de_DE_v2.idx", "/usr/share/trans/de-en"})
     CWG_NEED(fs::exists(f)) << f << " missing";
@@ -233,9 +234,39 @@ TEST(ClueSenses, WellCluedWordsHaveAClueASecondSourceConfirms) {
   const auto data = load_clue_data({}, "", Lang::De, {"/usr/share/trans/de-en"}, Needed(answers));
   WordList list;
   list.words = answers;
-  std::vector<bool> well;
-  surely_clued_words(list, data->source(), Field::Half, 5, &well);
-  EXPECT_EQ(well, (std::vector<bool>{true, true, false, false}));
+  std::vector<int> sure;
+  surely_clued_words(list, data->source(), Field::Half, 5, &sure);
+  ASSERT_EQ(sure.size(), 4u);
+  EXPECT_GE(sure[0], kConfident);
+  EXPECT_GE(sure[1], kConfident);
+  EXPECT_LT(sure[2], kConfident);
+  EXPECT_LT(sure[3], kConfident);
+}
+
+// On the Debian data (clues-de7): a clue editors print fewer than 1 time in 10 (kUnsure:
+// a term Hunspell does not know in a meaning Ding confirms otherwise) ranks after a surer
+// one; the --clued-only fill leaves out a long word whose first clue would be unsure
+// (CEREALIEN: generic terms and a Ding synonym Hunspell does not know) and keeps a short one;
+// from kConfidentFrom letters on it asks a confident clue (ABBITTE's is "Pardon", 30).
+TEST(ClueSenses, UnsureCluesRankLaterAndLongWordsWithOnlyThoseLeaveTheFill) {
+  for (const char* f : {"/usr/share/mythes/th_de_DE_v2.idx", "/usr/share/trans/de-en"})
+    CWG_NEED(fs::exists(f)) << f << " missing";
+  const std::vector<std::string> answers = {"TEILHABER", "CEREALIEN", "ADAC", "ABBITTE"};
+  const auto data = load_clue_data({}, "", Lang::De, {"/usr/share/trans/de-en"}, Needed(answers));
+  const auto teilhaber = texts(data->source().candidates("TEILHABER"));
+  const auto at = [&](const std::string& t) {
+    return std::find(teilhaber.begin(), teilhaber.end(), t);
+  };
+  ASSERT_NE(at("Partizipant"), teilhaber.end());
+  EXPECT_LT(at("Partner"), at("Partizipant"));
+  WordList list;
+  list.words = answers;
+  list.source = "w.txt";
+  list.scores.assign(list.words.size(), 50);
+  EXPECT_EQ(fit_fill_list(*data, Field::Half, 50, true, false, list), "");
+  EXPECT_EQ(list.words, (std::vector<std::string>{"TEILHABER", "ADAC"}));
+  EXPECT_EQ(list.scores.front(), 100) << "Partner: confirmed by Ding";
+  EXPECT_EQ(list.scores.back(), 0) << "ADAC: only generic terms, kept but last";
 }
 
 // Ding's marks of a term: its part of speech in braces, a narrowing note in brackets.

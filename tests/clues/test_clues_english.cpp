@@ -384,6 +384,8 @@ TEST(ClueConfidenceEn, NoGenericTermAndAnEarlySense) {
   EXPECT_TRUE(term(510, false, false)) << "a reverse entry's first sense";
   EXPECT_EQ(en::rank_within({"x", "thesaurus", 1002012, "x", true, 0, false}), 12);
   EXPECT_TRUE(en::confident({"x", "list:a.txt:3", 90, {}, false, -1, true}));
+  EXPECT_EQ(en::confidence({"x", "thesaurus", 1000010, "x", false, 0, false}), 74);
+  EXPECT_EQ(en::confidence({"x", "thesaurus", 1000010, "x", false, 0, true}), 42);
 }
 
 // The American --clued-only fill's first try drops an unconfident word of 5 letters or more
@@ -391,9 +393,9 @@ TEST(ClueConfidenceEn, NoGenericTermAndAnEarlySense) {
 TEST(ClueConfidenceEn, TheFirstTryDropsUnconfidentLongerWordsWhereOthersAreEnough) {
   WordList list;
   list.words = {"ABC", "ABD", "ABCDE", "ABCDF", "ABCDG", "ABCDEF", "ABCDEG", "NOPEX"};
-  const std::vector<bool> well = {true, false, true, true, false, true, false, false};
+  const std::vector<int> sure = {74, 42, 74, 74, 42, 74, 42, -1};
   std::vector<bool> clueable = {true, true, true, true, true, true, true, false};
-  drop_unconfident(list, well, 5, 2, clueable);
+  drop_unconfident(list, sure, 5, 2, clueable);
   EXPECT_EQ(clueable, (std::vector<bool>{true, true, true, true, false, true, true, false}))
       << "ABD is short; two confident 5-letter words, one 6-letter word";
 }
@@ -411,11 +413,9 @@ TEST_F(ClueEnglishThesaurus, TheFillPrefersWordsWithAConfidentClue) {
   const ClueSource source{nullptr, &t};
   WordList list;
   list.words = words;
-  std::vector<bool> well;
-  const auto clueable =
-      surely_clued_words(list, source, Field::American, 5, &well, Backing::FirstConfident);
-  EXPECT_EQ(std::vector<bool>(well.begin(), well.begin() + 4),
-            (std::vector<bool>{false, false, true, true}));
+  std::vector<int> sure;
+  const auto clueable = surely_clued_words(list, source, Field::American, 5, &sure, true);
+  EXPECT_EQ(std::vector<int>(sure.begin(), sure.begin() + 4), (std::vector<int>{42, 42, 74, 74}));
   EXPECT_TRUE(clueable[4]) << "ENTERTAINER";
   EXPECT_TRUE(has(texts(t, "ENTERTAINER"), "One who tries to please or amuse"));
   EXPECT_TRUE(has(texts(t, "DRUDGE"), "One who works hard at boring tasks"));

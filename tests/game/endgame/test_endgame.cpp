@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <string>
 
@@ -154,7 +155,7 @@ TEST(Endgame, SolverMatchesPlainNegamaxOnRandomEndgames) {
   game::MoveGenerator gen(lex);
   const game::Distribution& d = lex.alphabet;
   Rng rng(29, 0);
-  int exact_at_three = 0;
+  int exact_at_three = 0, lower_proved = 0, upper_proved = 0;
   for (int k = 0; k < 250; ++k) {
     const endgame::Position pos = random_endgame(rng, gen, d);
     const int want = oracle(gen, pos.board, pos.racks[0], pos.racks[1], pos.zero_turns, d);
@@ -164,13 +165,27 @@ TEST(Endgame, SolverMatchesPlainNegamaxOnRandomEndgames) {
     ASSERT_TRUE(got.exact) << "position " << k << " (seed 29)";
     ASSERT_EQ(got.value, want) << "position " << k << " (seed 29)";
     ASSERT_EQ(line_value(got, pos, gen, d), want) << "position " << k << " (seed 29)";
+    ASSERT_EQ(got.lower, want) << "position " << k << " (seed 29)";
+    ASSERT_EQ(got.upper, want) << "position " << k << " (seed 29)";
     // Three plies deep, the proofs rest most on the frontier's bound (the other side going
     // out next turn): a result called exact there must be the oracle's value as well.
-    o.max_plies = 3;
-    if (const endgame::Result shallow = endgame::solve(lex, game::Rules{}, pos, o, StopToken());
-        shallow.exact) {
-      ++exact_at_three;
-      ASSERT_EQ(shallow.value, want) << "position " << k << " at 3 plies (seed 29)";
+    // Bounds proved short of the end hold too (1 to 3 plies: the floor's probes, the moves
+    // proved below the window).
+    for (int plies = 1; plies <= 3; ++plies) {
+      o.max_plies = plies;
+      const endgame::Result shallow = endgame::solve(lex, game::Rules{}, pos, o, StopToken());
+      if (shallow.lower) {
+        ++lower_proved;
+        ASSERT_LE(*shallow.lower, want) << "position " << k << " at " << plies << " plies";
+      }
+      if (shallow.upper) {
+        ++upper_proved;
+        ASSERT_GE(*shallow.upper, want) << "position " << k << " at " << plies << " plies";
+      }
+      if (plies == 3 && shallow.exact) {
+        ++exact_at_three;
+        ASSERT_EQ(shallow.value, want) << "position " << k << " at 3 plies (seed 29)";
+      }
     }
     o.max_plies = 0;
     if (k % 10 == 0) {
@@ -179,6 +194,10 @@ TEST(Endgame, SolverMatchesPlainNegamaxOnRandomEndgames) {
     }
   }
   EXPECT_GT(exact_at_three, 51);  // 51 without the frontier's bound (seed 29)
+  std::printf("bounds proved short of the end: %d floors, %d ceilings\n", lower_proved,
+              upper_proved);
+  EXPECT_GT(lower_proved, 0);
+  EXPECT_GT(upper_proved, 0);
 }
 
 // The solver keeps each side's root plays and regenerates only the lines a move touched:

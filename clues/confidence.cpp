@@ -1,0 +1,49 @@
+// A clue's confidence from its evidence (confidence.hpp).
+#include "clues/confidence.hpp"
+
+#include <array>
+
+namespace cwg::clues {
+
+std::string evidence_letters(unsigned evidence) {
+  // One letter a bit, in the order of Evidence.
+  static constexpr std::array<char, 9> kLetters = {'S', 'N', 'D', 'M', 'U', 'X', 'A', 'P', 'T'};
+  std::string out;
+  for (std::size_t i = 0; i < kLetters.size(); ++i)
+    if ((evidence >> i & 1u) != 0) out += kLetters[i];
+  return out;
+}
+
+namespace {
+
+/// A thesaurus term: by whether Ding confirms it, or another term of its meaning, or none of
+/// the answer's (the shares of 1,799 judged terms, bench/RESULTS.md "clues-de7").
+int thesaurus_confidence(const Candidate& c) {
+  const unsigned e = c.evidence;
+  if (c.generic) return c.confirmed ? 40 : 6;  // a kind's name: 7 % good, 36-58 % wrong
+  if (c.confirmed) {
+    if ((e & kStemTerm) != 0) return 20;  // confirmed for the stem, not the form (17 %)
+    return (e & kTermUnfamiliar) != 0 ? 50 : 77;
+  }
+  if ((e & kSenseConfirmed) != 0)  // a sound meaning, this term unconfirmed in it
+    return (e & (kTermUnfamiliar | kTermMarked)) != 0 ? 5 : 30;
+  if ((e & kNoneConfirmed) != 0)  // no meaning of the answer confirmed: a phrase says more
+    return (e & kPhrase) != 0 ? 55 : 30;
+  // A meaning beside a confirmed one: another sense of the word.
+  return (e & kStemTerm) != 0 ? 5 : 28;
+}
+
+}  // namespace
+
+int confidence(const Candidate& c) {
+  const std::string& s = c.source;
+  if (s.rfind("list:", 0) == 0) return 80;  // the maker's own clue (not judged)
+  if (s == "cldr" || s == "iso-3166-2" || s == "dictionary:place") return 85;  // 88 % of 57
+  if (s == "thesaurus") return thesaurus_confidence(c);
+  // Ding's own synonym of the word: 55 % good, 11 % wrong; one Hunspell does not know 9 / 71.
+  if (s == "dictionary:de") return (c.evidence & kTermUnfamiliar) != 0 ? 8 : 55;
+  if (s.rfind("dictionary:", 0) == 0) return 45;  // a translation ("engl.: ...", "frz.: ...")
+  return 50;
+}
+
+}  // namespace cwg::clues

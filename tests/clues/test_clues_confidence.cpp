@@ -1,0 +1,69 @@
+// A clue's confidence from its evidence (clues/confidence.hpp) and the --clued-only fill's
+// preference for words with a sure clue (clues/fill_words.hpp).
+#include <gtest/gtest.h>
+
+#include "clues/confidence.hpp"
+#include "clues/fill_words.hpp"
+
+namespace cwg::clues {
+namespace {
+
+Candidate term(unsigned evidence, bool confirmed = false, bool generic = false) {
+  Candidate c{"Wort", "thesaurus", 0, {}, false};
+  c.evidence = evidence;
+  c.confirmed = confirmed;
+  c.generic = generic;
+  return c;
+}
+
+TEST(ClueConfidence, ConfirmedTermsAboveUnconfirmedAboveGenericOnes) {
+  const int confirmed = confidence(term(kTermInDing | kAnswerInDing, true));
+  const int unconfirmed = confidence(term(kNoneConfirmed | kTermInDing));
+  const int generic = confidence(term(kNoneConfirmed | kTermInDing, false, true));
+  EXPECT_GE(confirmed, kConfident);
+  EXPECT_LT(unconfirmed, kConfident);
+  EXPECT_LT(generic, unconfirmed);
+  // Confirmed for the answer's stem only (AALE through Aal): no surer than another sense.
+  EXPECT_LT(confidence(term(kStemTerm | kTermInDing, true)), kConfident);
+  // An unknown or marked term in a meaning whose other term Ding confirms: another sense.
+  EXPECT_LT(confidence(term(kSenseConfirmed | kTermUnfamiliar)),
+            confidence(term(kSenseConfirmed | kTermInDing)));
+  // With no meaning confirmed, a phrase says more than one word.
+  EXPECT_GT(confidence(term(kNoneConfirmed | kPhrase)), confidence(term(kNoneConfirmed)));
+}
+
+TEST(ClueConfidence, BySource) {
+  const Candidate list{"Fibel", "list:l.txt:1", 0, {}, false};
+  const Candidate place{"Staat in Asien", "cldr", 0, {}, false};
+  Candidate ding{"Ergebnis", "dictionary:de", 0, {}, false};
+  ding.evidence = kTermInDing;
+  Candidate odd = ding;
+  odd.evidence |= kTermUnfamiliar;
+  EXPECT_GE(confidence(list), kConfident);
+  EXPECT_GE(confidence(place), kConfident);
+  EXPECT_GE(confidence(ding), kConfident);
+  EXPECT_LT(confidence(odd), kConfident) << "a Ding synonym Hunspell does not know";
+  EXPECT_EQ(evidence_letters(kNoneConfirmed | kTermInDing | kStemTerm), "NDT");
+  EXPECT_EQ(evidence_letters(0), "");
+}
+
+TEST(ClueConfidence, FillPrefersWordsWithSureClues) {
+  WordList list;
+  list.words = {"AAA", "BBB", "CCC", "DDD"};
+  prefer_confident(list, {77, 50, 30, -1}, 50);
+  EXPECT_TRUE(list.scored);
+  EXPECT_EQ(list.scores, (std::vector<std::uint8_t>{100, 50, 10, 0}));
+}
+
+TEST(ClueConfidence, BestFirstCountsTheMeaningsSharingATerm) {
+  const auto out = best_first({{"Beginn", "thesaurus", 2, {}, false},
+                               {"Anfang", "thesaurus", 1, {}, false},
+                               {"Beginn", "thesaurus", 5, {}, false}});
+  ASSERT_EQ(out.size(), 2u);
+  EXPECT_EQ(out[0].text, "Anfang");
+  EXPECT_EQ(out[1].shared, 2);
+  EXPECT_EQ(out[0].shared, 1);
+}
+
+}  // namespace
+}  // namespace cwg::clues
