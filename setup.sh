@@ -18,7 +18,7 @@
 #              run, as on the sanitized one a few seconds are too few to find a grid
 #     fuzz     libFuzzer smoke runs of every format reader, the word-list loader, the leave
 #              table and the move generator, from build-asan/, CWG_FUZZ_SECONDS each
-#              (default 10)
+#              (default 6)
 #     tsan     the solver's and the fill engine's tests of what threads share (parallel
 #              attempts on oneTBB, determinism across thread counts, stopping) with
 #              ThreadSanitizer (build-tsan/), and a deliberate race that it must report
@@ -95,7 +95,7 @@ seed_costs() {
 # The clang tree of the asan and fuzz stages (one build serves both).
 build_asan() {
   configure build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
-    -DCWG_FUZZ=ON -DCWG_WERROR=ON "-DCWG_FUZZ_SECONDS=${CWG_FUZZ_SECONDS:-10}"
+    -DCWG_FUZZ=ON -DCWG_WERROR=ON "-DCWG_FUZZ_SECONDS=${CWG_FUZZ_SECONDS:-6}"
   cmake --build build-asan -j"$jobs"
   seed_costs build-asan
 }
@@ -140,7 +140,7 @@ for s in "${stages[@]}"; do
       ctest --test-dir build-tsan --output-on-failure -j"$jobs" -R "^($tsan_tests)\$"
       ;;
     fuzz)
-      stage "fuzz: libFuzzer smoke runs (${CWG_FUZZ_SECONDS:-10} s each)"
+      stage "fuzz: libFuzzer smoke runs (${CWG_FUZZ_SECONDS:-6} s each)"
       [ -f build-asan/CMakeCache.txt ] || build_asan
       cmake --build build-asan -j"$jobs" --target fuzz_all
       ctest --test-dir build-asan --output-on-failure -j"$jobs" -L '^fuzz$'
