@@ -42,6 +42,9 @@ namespace {
 struct Words {
   std::unique_ptr<ClueData> clue_data;  ///< none without a clue flag
   WordList list;                        ///< --dict with --ban, --min-score and --clue applied
+  /// An American --clued-only fill's first try: `list` without the longer words whose best
+  /// clue is not confident (clues::fit_fill_list).
+  std::optional<WordList> sure;
 };
 
 /// The Words of the flags; nullopt (exit 3, said why) when --clued-only leaves none.
@@ -60,8 +63,12 @@ std::optional<Words> read_words(const po::variables_map& vm, clues::Lang lang, c
   w.list = load_controlled_wordlist(vm);
   // An American grid is printed for everyone: no slur among its words (--taste 0 keeps them).
   if (lang == clues::Lang::En && opts.taste) remove_offensive(w.list, Taste::of(Taste::Lang::En));
-  if (wants_clues(vm) && !clued_fill_list(vm, *w.clue_data, field, opts.clue_bonus, false, w.list))
+  const bool sure = lang == clues::Lang::En && vm.count("clued-only");
+  if (sure) w.sure.emplace();
+  if (wants_clues(vm) && !clued_fill_list(vm, *w.clue_data, field, opts.clue_bonus, false, w.list,
+                                          sure ? &*w.sure : nullptr))
     return std::nullopt;
+  if (w.sure && w.sure->words.empty()) w.sure.reset();  // no thesaurus: no confidence
   return w;
 }
 
@@ -126,10 +133,23 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
   if (!w) return 3;
   const Dictionary dict(w->list);
   double secs = 0;
-  const StopToken stop(grid_time(opts), &g_interrupted);
-  const american::FillResult res = timed_fill(opts, secs, [&] {
-    return american::fill_layout_distinct_stems(file.grid, dict, fill_options(opts), stop);
-  });
+  american::FillResult res;
+  if (w->sure) {
+    // A third of the time for a fill whose every clue is confident; the whole list after.
+    const Dictionary sure(*w->sure);
+    const StopToken first(grid_time(opts) / 3, &g_interrupted);
+    res = timed_fill(opts, secs, [&] {
+      return american::fill_layout_distinct_stems(file.grid, sure, fill_options(opts), first);
+    });
+  }
+  if (res.status != FillStatus::Solved && !g_interrupted.load()) {
+    const double spent = secs;
+    const StopToken stop(grid_time(opts) - spent, &g_interrupted);
+    res = timed_fill(opts, secs, [&] {
+      return american::fill_layout_distinct_stems(file.grid, dict, fill_options(opts), stop);
+    });
+    secs += spent;
+  }
   if (res.status != FillStatus::Solved)
     return report_no_fill(path, res.status, res.reason, res.stats, secs, g_interrupted.load());
   if (vm.count("out")) out.out = vm["out"].as<std::string>();

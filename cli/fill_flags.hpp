@@ -42,6 +42,7 @@ std::unique_ptr<ClueData> load_clue_data(const boost::program_options::variables
 /// clues::fit_fill_list for --clued-only or --clue; false, having said why on stderr, when
 /// too few words stay.
 bool clued_fill_list(const boost::program_options::variables_map& vm, const ClueData& data,
-                     clues::Field field, int bonus, bool designs, WordList& list);
+                     clues::Field field, int bonus, bool designs, WordList& list,
+                     WordList* sure = nullptr);
 
 }  // namespace cwg::cli

@@ -439,6 +439,41 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name
   return clean;
 }
 
+/// A person's gloss as the clue an editor writes for an agent noun: "a person who tries to
+/// please or amuse" -> "One who tries to please or amuse" (ENTERTAINER), "someone who makes or
+/// repairs locks" (LOCKSMITH). short_gloss cuts the relative clause and is left with the bare
+/// kind "person", so such words had no clue at all. "" when the gloss is no such clause or
+/// the clause is too long, quotes, or stands for its object with "something".
+std::string one_who(std::string_view gloss, std::string_view answer) {
+  gloss = gloss.substr(0, gloss.find(';'));
+  std::string clean;
+  int depth = 0;
+  for (const char c : gloss) {
+    if (c == '(') ++depth;
+    if (depth == 0 && (c != ' ' || (!clean.empty() && clean.back() != ' '))) clean += c;
+    if (c == ')' && depth > 0) --depth;
+  }
+  while (!clean.empty() && clean.back() == ' ') clean.pop_back();
+  std::string rest;
+  for (const std::string_view who :
+       {"a person who ", "person who ", "someone who ", "somebody who ", "one who "})
+    if (clean.starts_with(who)) rest = clean.substr(who.size());
+  if (rest.empty() || rest.find_first_of("\":,") != rest.npos) return {};
+  for (const char* vague : {"something", "someone", "somebody"})
+    if (rest.find(vague) != rest.npos) return {};
+  cut_open_end(rest);
+  // ACTOR "One who acts", BETTER "One who bets": the verb gives the answer away.
+  for (std::size_t from = 0; from < rest.size();) {
+    const std::size_t to = std::min(rest.find(' ', from), rest.size());
+    if (to - from >= 3 && upper(rest.substr(from, 3)) == answer.substr(0, 3)) return {};
+    from = to + 1;
+  }
+  std::string text = "One who " + rest;
+  const auto words = std::count(text.begin(), text.end(), ' ') + 1;
+  if (words < 3 || words > 8 || text.size() > kGlossMax) return {};
+  return text;
+}
+
 }  // namespace
 
 namespace {
@@ -702,6 +737,8 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
          return this->entry(p, answer) != nullptr;
        }));
   const bool other_first = uses[0] < std::max({uses[1], uses[2], uses[3]});
+  const bool answer_plural =
+      answer.ends_with('S') && this->entry(wordnet::Pos::Noun, answer.substr(0, answer.size() - 1));
   for (std::size_t k = 0; k < entry->offsets.size() && k < 4; ++k) {
     auto s = wordnet_->synset(wordnet::Pos::Noun, entry->offsets[k]);
     if (!s || vulgar(answer, *s)) continue;
@@ -722,6 +759,13 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
                  (w.ends_with("ies") && noun(std::string(w.substr(0, n - 3)) + "y"));
         },
         &cut_within, &cut_at_all);
+    // An agent noun's "person who ..." gloss leaves only the bare kind: "One who ...".
+    bool agent = false;  // its head is "One": a plural object is no plural head
+    if (text.empty() && !instance && !answer_plural) {
+      text = one_who(s->gloss, answer);
+      agent = !text.empty();
+      cut_at_all = false;
+    }
     // Only a cut gloss dangles: "coffee with the caffeine removed" is whole.
     if (text.empty() ||
         (cut_at_all && (text = without_dangling_adjective(std::move(text))).empty()))
@@ -766,9 +810,7 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     // after the senses of the word it is the plural of (BEATS, "Rounds").
     const int member = text.starts_with("Member of") ? 40 : 0;
     // IBIS "Wading birds": a plural for a word that is no plural of another.
-    const bool answer_plural = answer.ends_with('S') &&
-                               this->entry(wordnet::Pos::Noun, answer.substr(0, answer.size() - 1));
-    if (!answer_plural && plural_head(text)) continue;
+    if (!answer_plural && !agent && plural_head(text)) continue;
     // FLAPS "Movable airfoil": WordNet's "flaps" beside "flap" in one synset, glossed in the
     // singular.
     if (answer_plural && !plural_head(text) &&

@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "clues/confidence.hpp"
+#include "clues/confidence_en.hpp"
 
 namespace cwg::clues {
 
@@ -16,8 +17,20 @@ std::vector<bool> clueable_words(const WordList& list, const ClueSource& source,
   return out;
 }
 
+void drop_unconfident(const WordList& list, const std::vector<int>& sure, std::size_t min_length,
+                      std::size_t enough, std::vector<bool>& clueable) {
+  std::unordered_map<std::size_t, std::size_t> confident;  // length -> confident words
+  for (std::size_t i = 0; i < clueable.size(); ++i)
+    if (clueable[i] && sure[i] >= kConfident) ++confident[list.words[i].size()];
+  for (std::size_t i = 0; i < clueable.size(); ++i) {
+    const std::size_t len = list.words[i].size();
+    if (clueable[i] && sure[i] < kConfident && len >= min_length && confident[len] >= enough)
+      clueable[i] = false;
+  }
+}
+
 std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& source, Field field,
-                                     std::size_t min_length, std::vector<int>* sure) {
+                                     std::size_t min_length, std::vector<int>* sure, bool english) {
   // Per word: how many distinct printable clues (counted to 2), and the one when only one.
   std::vector<int> count(list.words.size());
   std::vector<std::string> sole(list.words.size());
@@ -26,7 +39,7 @@ std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& sou
   for (std::size_t i = 0; i < list.words.size(); ++i) {
     for (const Candidate& c : source.candidates(list.words[i], false)) {
       if (!printable(list.words[i], c.text, field)) continue;
-      if (sure && (*sure)[i] < 0) (*sure)[i] = confidence(c);
+      if (sure && (*sure)[i] < 0) (*sure)[i] = english ? en::confidence(c) : confidence(c);
       const std::string key = repeat_key(c.text);
       if (count[i] == 0) {
         sole[i] = key;

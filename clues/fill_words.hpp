@@ -18,10 +18,19 @@ std::vector<bool> clueable_words(const WordList& list, const ClueSource& source,
 /// and, from `min_length` letters on, not when its one printable clue is also the one clue
 /// of another word ("Kapitale" is the only clue of 117 capitals: two in a grid, and one
 /// goes without). Shorter words are scarce; they stay.
-/// With `sure`, also per word the confidence (confidence.hpp) of its first printable clue,
-/// the one choose_clues gives it unless another word took it (-1: none).
+/// With `sure`, also per word the confidence (confidence.hpp; `english`: confidence_en.hpp)
+/// of its first printable clue, the one choose_clues gives it unless another word took it
+/// (-1: none).
 std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& source, Field field,
-                                     std::size_t min_length, std::vector<int>* sure = nullptr);
+                                     std::size_t min_length, std::vector<int>* sure = nullptr,
+                                     bool english = false);
+
+/// Says no (in `clueable`) to each word of `min_length` letters or more whose clue is not
+/// confident (`sure` below kConfident), in a length where at least `enough` clueable words
+/// are: an American --clued-only fill's first try (the short words that hold a grid together
+/// are 77-81 % confident and all stay).
+void drop_unconfident(const WordList& list, const std::vector<int>& sure, std::size_t min_length,
+                      std::size_t enough, std::vector<bool>& clueable);
 
 /// The clues each word of a fill list may have (in a whole field, the most room), by their
 /// repeat keys, and which words have a clue: for a --clued-only fill, the words a grid can no

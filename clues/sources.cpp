@@ -67,17 +67,19 @@ std::unique_ptr<ClueData> load_clue_data(const std::vector<std::string>& files,
 }
 
 std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool only, bool designs,
-                          WordList& list) {
+                          WordList& list, WordList* first_try) {
   if (!only) {
     prefer_clueable(list, clueable_words(list, data.source(), field), bonus);
     return {};
   }
   // A wrong clue out rather than a bad one in: the German fill prefers the words whose clue
   // is sure (confidence.hpp; issue 27, clues-de6 and de7).
+  // The American fill, the words whose best clue is confident (confidence_en.hpp, clues-en8).
   const bool german = data.thesaurus && data.thesaurus->lang() == Lang::De && data.dictionary;
+  const bool english = data.thesaurus && data.thesaurus->lang() == Lang::En;
   std::vector<int> sure;
-  std::vector<bool> clueable =
-      surely_clued_words(list, data.source(), field, kSurelyCluedFrom, german ? &sure : nullptr);
+  std::vector<bool> clueable = surely_clued_words(list, data.source(), field, kSurelyCluedFrom,
+                                                  german || english ? &sure : nullptr, english);
   // Long words are many: one whose clue would be unsure is left out (kUnsure), and from
   // kConfidentFrom letters on one whose clue is not confident.
   for (std::size_t i = 0; german && i < clueable.size(); ++i)
@@ -98,7 +100,27 @@ std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool onl
     return "too few clueable words for a grid (" + std::to_string(count) + " of " +
            std::to_string(list.words.size()) + " in " + list.source +
            (missing ? ", none of " + std::to_string(missing) + " letters" : "") + ")";
-  if (german) {
+  if (english) {
+    // The weight alone moved few words of the bench grids (most slots are held by their
+    // crossings): a first try without the unconfident longer words.
+    std::vector<bool> first = clueable;
+    if (first_try) {
+      drop_unconfident(list, sure, kSurelyCluedFrom, kConfidentEnough, first);
+      *first_try = list;
+    }
+    // keep_clueable drops words: the confident flags follow it.
+    std::vector<bool> kept, kept_first;
+    for (std::size_t i = 0; i < clueable.size(); ++i) {
+      if (clueable[i]) kept.push_back(sure[i] >= kConfident);
+      if (first[i]) kept_first.push_back(sure[i] >= kConfident);
+    }
+    if (first_try) {
+      keep_clueable(*first_try, first);
+      prefer_clueable(*first_try, kept_first, bonus);
+    }
+    keep_clueable(list, clueable);
+    prefer_clueable(list, kept, bonus);
+  } else if (german) {
     // keep_clueable drops words: `sure` follows it.
     std::vector<int> kept;
     for (std::size_t i = 0; i < clueable.size(); ++i)

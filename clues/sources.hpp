@@ -43,6 +43,10 @@ std::unique_ptr<ClueData> load_clue_data(const std::vector<std::string>& files,
 /// clue shared as the only one with other words (surely_clued_words).
 constexpr std::size_t kSurelyCluedFrom = 5;
 
+/// An American fill's first try keeps a word whose clue is not confident only in a length with
+/// fewer confident words than this (drop_unconfident).
+constexpr std::size_t kConfidentEnough = 200;
+
 /// The German --clued-only fill takes a word of this length or longer only with a confident
 /// clue (confidence.hpp: kConfident): such words are many.
 constexpr std::size_t kConfidentFrom = 7;
@@ -52,8 +56,11 @@ constexpr std::size_t kConfidentFrom = 7;
 /// score points. With `designs` (cwg solve, which designs its layouts) returns why, and
 /// leaves `list` as it was, when too few words stay for any grid: none of some length from
 /// 3 to 5 letters. (cwg fill's engine names the slot that has no word itself.) Empty: done.
+/// The American --clued-only fill prefers the words whose clue is confident
+/// (confidence_en.hpp); with `first_try` it also gets the list a first try takes: without the
+/// words of kSurelyCluedFrom letters or more whose clue is not (drop_unconfident).
 std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool only, bool designs,
-                          WordList& list);
+                          WordList& list, WordList* first_try = nullptr);
 
 /// The first clue of each word in `lists` (what --clues gave before --clue chose among them).
 puzzle::ClueMap first_clues(const ClueLists& lists);

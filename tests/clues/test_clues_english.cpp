@@ -8,7 +8,9 @@
 
 #include "clues/agree_en.hpp"
 #include "clues/choose.hpp"
+#include "clues/confidence_en.hpp"
 #include "clues/english.hpp"
+#include "clues/fill_words.hpp"
 #include "clues/style_en.hpp"
 #include "clues/thesaurus.hpp"
 #include "tests/need.hpp"
@@ -363,6 +365,63 @@ TEST_F(ClueEnglishThesaurus, NoSlurOrObscenityAmongTheClues) {
   EXPECT_TRUE(has(clues("QUEEN"), "queen regnant"));
   EXPECT_FALSE(has(clues("TACO"), "greaser"));
   EXPECT_FALSE(has(clues("FAGS"), "pansies"));
+}
+
+// The confidence calibrated on the pooled judged pairs (clues-en8): a generic term is never
+// confident, another term is while it ranks within kConfidentWithin of its headword's first
+// sense, whatever base a stem's or a reverse entry's senses start from; a list clue always is.
+TEST(ClueConfidenceEn, NoGenericTermAndAnEarlySense) {
+  const auto term = [](int rank, bool generic, bool inflected) {
+    Candidate c{"x", "thesaurus", 1000000 + rank, "x", inflected, 0, generic};
+    return en::confident(c);
+  };
+  EXPECT_TRUE(term(10, false, false));
+  EXPECT_TRUE(term(24, false, false));
+  EXPECT_FALSE(term(25, false, false)) << "a later sense";
+  EXPECT_FALSE(term(10, true, false)) << "a generic term: 31 % good, 27 % wrong";
+  EXPECT_TRUE(term(1010, false, true)) << "a stem's first sense";
+  EXPECT_FALSE(term(1510, false, true)) << "an inflected form's adjective sense";
+  EXPECT_TRUE(term(510, false, false)) << "a reverse entry's first sense";
+  EXPECT_EQ(en::rank_within({"x", "thesaurus", 1002012, "x", true, 0, false}), 12);
+  EXPECT_TRUE(en::confident({"x", "list:a.txt:3", 90, {}, false, -1, true}));
+  EXPECT_EQ(en::confidence({"x", "thesaurus", 1000010, "x", false, 0, false}), 74);
+  EXPECT_EQ(en::confidence({"x", "thesaurus", 1000010, "x", false, 0, true}), 42);
+}
+
+// The American --clued-only fill's first try drops an unconfident word of 5 letters or more
+// where its length keeps enough confident ones; short words and scarce lengths keep theirs.
+TEST(ClueConfidenceEn, TheFirstTryDropsUnconfidentLongerWordsWhereOthersAreEnough) {
+  WordList list;
+  list.words = {"ABC", "ABD", "ABCDE", "ABCDF", "ABCDG", "ABCDEF", "ABCDEG", "NOPEX"};
+  const std::vector<int> sure = {74, 42, 74, 74, 42, 74, 42, -1};
+  std::vector<bool> clueable = {true, true, true, true, true, true, true, false};
+  drop_unconfident(list, sure, 5, 2, clueable);
+  EXPECT_EQ(clueable, (std::vector<bool>{true, true, true, true, false, true, true, false}))
+      << "ABD is short; two confident 5-letter words, one 6-letter word";
+}
+
+// The American --clued-only fill's preference (clues-en8): a word whose best clue is a bare
+// generic term (ELM "Tree", ACNE "Inflammatory disease") is not well clued, one whose best
+// is a synonym of its first sense (OLEO "Margarine", SOD "Turf") is; an agent noun whose
+// gloss is "a person who ..." gets "One who ..." (ENTERTAINER had no clue at all), unless
+// its verb or object begins as the answer does (ACTOR "acts", LOCKSMITH "locks").
+TEST_F(ClueEnglishThesaurus, TheFillPrefersWordsWithAConfidentClue) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const std::vector<std::string> words = {"ELM",         "ACNE",      "OLEO", "SOD",
+                                          "ENTERTAINER", "LOCKSMITH", "ACTOR"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const ClueSource source{nullptr, &t};
+  WordList list;
+  list.words = words;
+  std::vector<int> sure;
+  const auto clueable = surely_clued_words(list, source, Field::American, 5, &sure, true);
+  EXPECT_EQ(std::vector<int>(sure.begin(), sure.begin() + 4), (std::vector<int>{42, 42, 74, 74}));
+  EXPECT_TRUE(clueable[4]) << "ENTERTAINER";
+  EXPECT_TRUE(has(texts(t, "ENTERTAINER"), "One who tries to please or amuse"));
+  EXPECT_TRUE(has(texts(t, "DRUDGE"), "One who works hard at boring tasks"));
+  for (const char* a : {"ACTOR", "LOCKSMITH"})
+    for (const std::string& clue : texts(t, a))
+      EXPECT_FALSE(clue.starts_with("One who")) << a << ": acts, locks give it away";
 }
 
 }  // namespace

@@ -1,0 +1,31 @@
+#include "clues/confidence_en.hpp"
+
+namespace cwg::clues::en {
+
+namespace {
+
+/// ClueSource::candidates ranks a thesaurus term this far after the list clues.
+constexpr int kThesaurusOffset = 1000000;
+/// Thesaurus::candidates's bases: a reverse entry's senses (500), each stem's (1000, 2000...).
+constexpr int kReverseBase = 500;
+constexpr int kStemBase = 1000;
+
+}  // namespace
+
+int rank_within(const Candidate& c) {
+  const int r = c.rank >= kThesaurusOffset ? c.rank - kThesaurusOffset : c.rank;
+  if (c.inflected) return r % kStemBase;
+  return r >= kReverseBase && r < kStemBase ? r - kReverseBase : r;
+}
+
+bool confident(const Candidate& c) {
+  if (c.source.rfind("list:", 0) == 0) return true;
+  return !c.generic && rank_within(c) < kConfidentWithin;
+}
+
+int confidence(const Candidate& c) {
+  if (c.source.rfind("list:", 0) == 0) return 80;
+  return confident(c) ? 74 : 42;
+}
+
+}  // namespace cwg::clues::en
