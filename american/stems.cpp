@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 
 #include "core/letters.hpp"
 
@@ -79,6 +80,21 @@ FillResult fill_layout_distinct_stems(const GridProblem& grid, const Dictionary&
     last = std::move(next);
   }
   return stem_extensions(words_of(grid, last.grid)).empty() ? last : first;
+}
+
+FillResult fill_layout_sure_first(const GridProblem& grid, const Dictionary* sure,
+                                  const Dictionary& dict, const fill::FillOptions& opts,
+                                  double seconds, const std::atomic<bool>* interrupted) {
+  const auto start = std::chrono::steady_clock::now();
+  if (sure) {
+    FillResult first =
+        fill_layout_distinct_stems(grid, *sure, opts, StopToken(seconds * kSureShare, interrupted));
+    if (first.status == fill::FillStatus::Solved || (interrupted && interrupted->load()))
+      return first;
+  }
+  const double spent =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return fill_layout_distinct_stems(grid, dict, opts, StopToken(seconds - spent, interrupted));
 }
 
 }  // namespace cwg::american

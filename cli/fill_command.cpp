@@ -133,23 +133,12 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
   if (!w) return 3;
   const Dictionary dict(w->list);
   double secs = 0;
-  american::FillResult res;
-  if (w->sure) {
-    // A third of the time for a fill whose every clue is confident; the whole list after.
-    const Dictionary sure(*w->sure);
-    const StopToken first(grid_time(opts) / 3, &g_interrupted);
-    res = timed_fill(opts, secs, [&] {
-      return american::fill_layout_distinct_stems(file.grid, sure, fill_options(opts), first);
-    });
-  }
-  if (res.status != FillStatus::Solved && !g_interrupted.load()) {
-    const double spent = secs;
-    const StopToken stop(grid_time(opts) - spent, &g_interrupted);
-    res = timed_fill(opts, secs, [&] {
-      return american::fill_layout_distinct_stems(file.grid, dict, fill_options(opts), stop);
-    });
-    secs += spent;
-  }
+  const std::optional<Dictionary> sure =
+      w->sure ? std::optional<Dictionary>(std::in_place, *w->sure) : std::nullopt;
+  const american::FillResult res = timed_fill(opts, secs, [&] {
+    return american::fill_layout_sure_first(file.grid, sure ? &*sure : nullptr, dict,
+                                            fill_options(opts), grid_time(opts), &g_interrupted);
+  });
   if (res.status != FillStatus::Solved)
     return report_no_fill(path, res.status, res.reason, res.stats, secs, g_interrupted.load());
   if (vm.count("out")) out.out = vm["out"].as<std::string>();
