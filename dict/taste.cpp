@@ -22,14 +22,18 @@ namespace {
 /// paper leaves them out. One place for the hand-kept words; everything else comes from
 /// WordNet (taste.hpp).
 constexpr std::string_view kEnglishNever[] = {
-    "gypsy",   "gypsies",  "gipsy",     "gipsies", "gyp",      "gypped",      "gypping",
-    "rape",    "raped",    "rapist",    "retard",  "retarded", "tranny",      "negro",
-    "negroes", "squaw",    "fag",       "faggot",  "coon",     "gook",        "dyke",
-    "chink",   "cunt",     "twat",      "cock",    "prick",    "shit",        "piss",
-    "pissed",  "fuck",     "fucking",   "asshole", "bastard",  "bullshit",    "cocksucker",
-    "whore",   "spic",     "pissing",   "titty",   "arse",     "retardation", "minge",
-    "wank",    "wanker",   "wanking",   "wanked",  "jism",     "jizz",        "schlong",
-    "clit",    "bare-ass", "bare-assed"};
+    "gypsy",   "gypsies",  "gipsy",      "gipsies", "gyp",      "gypped",      "gypping",
+    "rape",    "raped",    "rapist",     "retard",  "retarded", "tranny",      "negro",
+    "negroes", "squaw",    "fag",        "faggot",  "coon",     "gook",        "dyke",
+    "chink",   "cunt",     "twat",       "cock",    "prick",    "shit",        "piss",
+    "pissed",  "fuck",     "fucking",    "asshole", "bastard",  "bullshit",    "cocksucker",
+    "whore",   "spic",     "pissing",    "titty",   "arse",     "retardation", "minge",
+    "wank",    "wanker",   "wanking",    "wanked",  "jism",     "jizz",        "schlong",
+    "clit",    "bare-ass", "bare-assed", "niggard", "niggards", "niggardly"};
+
+/// Words a paper prints as answers and in set phrases but never as a clue of their own
+/// sense: CUM is an answer ("Summa ___ laude"), and WordNet's synonym of semen.
+constexpr std::string_view kEnglishNeverInClues[] = {"cum", "cums"};
 
 /// The German words of the same kind that the thesaurus's notes and Ding's marks may miss
 /// where the word stands unmarked (mostly in a generic-term position), and the English slur
@@ -161,6 +165,7 @@ Taste Taste::english(const std::filesystem::path& wordnet_dir) {
   Taste t;
   t.read_wordnet(wordnet_dir);
   for (std::string_view w : kEnglishNever) t.add_never(w, true);
+  for (std::string_view w : kEnglishNeverInClues) t.add_never(w, false);
   return t;
 }
 

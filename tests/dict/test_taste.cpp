@@ -31,7 +31,7 @@ TEST(Taste, NoSlurInAnEnglishFill) {
   CWG_NEED(have_wordnet()) << "no WordNet (wordnet-base)";
   const Taste& t = Taste::of(Taste::Lang::En);
   for (const char* w : {"FAG", "FAGS", "GOOK", "KIKE", "NIGGER", "WOP", "DAGO", "SPIC", "GYPSY",
-                        "WANK", "WANKS", "CLIT"})
+                        "WANK", "WANKS", "CLIT", "NIGGARD", "NIGGARDLY"})
     EXPECT_FALSE(t.fill_ok(w)) << w;
   // A slur among other senses: the word stays.
   for (const char* w : {"TACO", "QUEEN", "BOY", "ASS", "DATE", "ROMA", "SUIT", "TOOL", "PADDY"})
@@ -46,6 +46,8 @@ TEST(Taste, NoSlurInAClue) {
   EXPECT_FALSE(t.clue_ok("Gooks"));
   EXPECT_FALSE(t.clue_ok("White trash"));
   EXPECT_FALSE(t.clue_ok("Bare-ass")) << "PEELED's vulgar synonym";
+  EXPECT_FALSE(t.clue_ok("Cum")) << "SEMEN's vulgar synonym";
+  EXPECT_TRUE(t.fill_ok("CUM")) << "an answer: Summa ___ laude";
   EXPECT_TRUE(t.clue_ok("Ginger ___"));
   EXPECT_TRUE(t.clue_ok("Chess piece"));
   EXPECT_TRUE(t.clue_ok("Rappel"));
