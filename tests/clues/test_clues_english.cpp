@@ -407,9 +407,9 @@ TEST(ClueConfidenceEn, TheFirstTryDropsUnconfidentLongerWordsWhereOthersAreEnoug
 // its verb or object begins as the answer does (ACTOR "acts", LOCKSMITH "locks").
 TEST_F(ClueEnglishThesaurus, TheFillPrefersWordsWithAConfidentClue) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  const std::vector<std::string> words = {"ELM",         "ACNE",      "OLEO", "SOD",
-                                          "ENTERTAINER", "LOCKSMITH", "ACTOR"};
-  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const std::vector<std::string> words = {"ELM",         "ACNE",      "OLEO",  "SOD",
+                                          "ENTERTAINER", "LOCKSMITH", "ACTOR", "DRUDGE"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));  // a word asked for must be read
   const ClueSource source{nullptr, &t};
   WordList list;
   list.words = words;
