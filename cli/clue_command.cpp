@@ -13,6 +13,7 @@
 #include "cli/grid_json.hpp"
 #include "cli/io_flags.hpp"
 #include "clues/confidence.hpp"
+#include "clues/confidence_en.hpp"
 #include "clues/sheet.hpp"
 #include "core/extension.hpp"
 #include "core/file_io.hpp"
@@ -41,6 +42,9 @@ int candidates_main(const po::variables_map& vm, const std::string& path) {
   }
   const auto data = load_clue_data(vm, clues::Lang::De, clues::Needed(words));
   const clues::ClueSource source = data->source();
+  // --lang en: the English scale (confidence_en.hpp) and the American grid's field.
+  const bool english = data->thesaurus && data->thesaurus->lang() == clues::Lang::En;
+  const clues::Field field = english ? clues::Field::American : clues::Field::Half;
   std::string out =
       "word\tclue\tsource\trank\tgeneric\tconfirmed\tshared\tevidence\t"
       "confidence\tprintable\n";
@@ -49,8 +53,8 @@ int candidates_main(const po::variables_map& vm, const std::string& path) {
       out += w + '\t' + c.text + '\t' + c.source + '\t' + std::to_string(c.rank) + '\t' +
              (c.generic ? "1" : "0") + '\t' + (c.confirmed ? "1" : "0") + '\t' +
              std::to_string(c.shared) + '\t' + clues::evidence_letters(c.evidence) + '\t' +
-             std::to_string(clues::confidence(c)) + '\t' +
-             (clues::printable(w, c.text, clues::Field::Half) ? "1" : "0") + '\n';
+             std::to_string(english ? clues::en::confidence(c) : clues::confidence(c)) + '\t' +
+             (clues::printable(w, c.text, field) ? "1" : "0") + '\n';
   if (vm.count("out"))
     write_file_atomic(vm["out"].as<std::string>(), out);
   else
@@ -75,7 +79,8 @@ int clue_main(const Args& args) {
       "picks among equally good clues; the same seed gives the same clues")(
       "candidates", po::value<std::string>()->value_name("WORDS.txt"),
       "instead of a grid: every clue the sources offer for each word of WORDS.txt (one a "
-      "line, A-Z), best first, with its source, rank, evidence and confidence (0-100)");
+      "line, A-Z), best first, with its source, rank, evidence and confidence (0-100; "
+      "--lang en: the English scale)");
   add_clue_flags(desc, false);
   const auto parsed = parse_command("clue", args, desc);
   if (!parsed) return 0;
