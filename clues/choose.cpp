@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "clues/agree_de.hpp"
+#include "clues/confidence.hpp"
 #include "clues/leak.hpp"
 #include "clues/rank_de.hpp"
 #include "clues/style_en.hpp"
@@ -57,6 +58,13 @@ void qualify_places(const std::string& answer, const std::vector<Candidate>& ter
       out.push_back({text, "iso-3166-2", 500050, {}, false});
     return;
   }
+}
+
+/// Whether Hunspell knows a translation's German word ("engl.: Haus").
+void mark_translation(const Thesaurus& thesaurus, Candidate& c) {
+  const std::size_t colon = c.text.find(": ");
+  if (colon != std::string::npos && !thesaurus.familiar(c.text.substr(colon + 2)))
+    c.evidence |= kTermUnfamiliar;
 }
 
 }  // namespace
@@ -121,6 +129,14 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
       // (Ding's English translations stay last: the thesaurus's terms marked "engl.:" are
       // checked against them, FILE "engl.: Datei" and not "engl.: Schlange".)
       c.rank += foreign_word && c.source != "dictionary:en" ? 900000 : 2000000;
+      if (thesaurus && c.source != "dictionary:de") {
+        mark_translation(*thesaurus, c);
+        // Swedish words, translations Hunspell does not know: 4 of 37 judged good, 81 %
+        // wrong. Left out (a --clued-only fill then leaves the word out).
+        const int sure = confidence(c);
+        if (sure < kUnsure) continue;
+        c.rank += kConfidentTranslation - sure;  // "ital.: See" before "span.: See"
+      }
       out.push_back(std::move(c));
     }
     if (foreign_word)

@@ -21,6 +21,10 @@ enum Evidence : unsigned {
   kAnswerInDing = 1u << 6,    ///< Ding has the answer as a German word
   kPhrase = 1u << 7,          ///< a term of several words
   kStemTerm = 1u << 8,        ///< a term of the answer's stem's meanings (AALE: Aal's)
+  /// A translation that is the foreign word's first German word (FreeDict's first sense) or,
+  /// for English, a round trip (the German word's own first subentry in Ding gives the
+  /// answer first).
+  kFirstTranslation = 1u << 9,
 };
 
 /// The evidence bits as letters, for `cwg clue --candidates` ("" for none).
@@ -37,5 +41,8 @@ constexpr int kConfident = 50;
 /// wrong. It ranks after surer clues (rank_de.cpp), and a --clued-only fill leaves out a
 /// word of kSurelyCluedFrom letters or more whose clue would be one.
 constexpr int kUnsure = 10;
+/// The confidence of a translation of a school language's word in its first sense ("engl.:
+/// Haus"): others rank after it by how much less sure they are.
+constexpr int kConfidentTranslation = 70;
 
 }  // namespace cwg::clues
