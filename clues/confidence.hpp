@@ -4,6 +4,7 @@
 /// or another of its meaning, whether Ding and Hunspell know the term, how many of the
 /// thesaurus's meanings offer it), never a word list; the table is calibrated on the pooled
 /// German pairs judged blind in bench/clue_ratings/de*.tsv (bench/clue_confidence.py).
+#include <cstddef>
 #include <string>
 
 #include "clues/thesaurus.hpp"
@@ -41,6 +42,12 @@ constexpr int kConfident = 50;
 /// wrong. It ranks after surer clues (rank_de.cpp), and a --clued-only fill leaves out a
 /// word of kSurelyCluedFrom letters or more whose clue would be one.
 constexpr int kUnsure = 10;
+/// Whether `c` is a translation ("engl.: Haus", source "dictionary:en", "dictionary:fr" ...).
+bool translation(const Candidate& c);
+/// A foreign word of this many letters or more (ATTENDRE "frz.: warten") is no confident
+/// answer for a --clued-only fill whatever its clue's confidence: 5 of the 350 judged
+/// translations were of words that long, too few to say how editors take them.
+constexpr std::size_t kLongForeignFrom = 7;
 /// The confidence of a translation of a school language's word in its first sense ("engl.:
 /// Haus"): others rank after it by how much less sure they are.
 constexpr int kConfidentTranslation = 70;
