@@ -39,7 +39,7 @@ std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& sou
   for (std::size_t i = 0; i < list.words.size(); ++i) {
     for (const Candidate& c : source.candidates(list.words[i], false)) {
       if (!printable(list.words[i], c.text, field)) continue;
-      // A word's last resort (a Swedish word, a translation Hunspell does not know: 7 of 41
+      // A word's last resort (a Swedish word, a translation Hunspell does not know: 7 of 43
       // judged good) is no clue a fill counts on, whatever the word's length.
       if (!english && translation(c) && confidence(c) < kUnsure) continue;
       if (sure && (*sure)[i] < 0) {
