@@ -29,7 +29,8 @@ constexpr std::string_view kEnglishNever[] = {
     "pissed",  "fuck",     "fucking",    "asshole", "bastard",  "bullshit",    "cocksucker",
     "whore",   "spic",     "pissing",    "titty",   "arse",     "retardation", "minge",
     "wank",    "wanker",   "wanking",    "wanked",  "jism",     "jizz",        "schlong",
-    "clit",    "bare-ass", "bare-assed", "niggard", "niggards", "niggardly"};
+    "clit",    "bare-ass", "bare-assed", "niggard", "niggards", "niggardly",   "slut",
+    "sluts",   "slutty"};
 
 /// Words a paper prints as answers and in set phrases but never as a clue of their own
 /// sense: CUM is an answer ("Summa ___ laude"), and WordNet's synonym of semen.
