@@ -63,8 +63,8 @@ class Searcher {
   const game::Board& board() const { return board_; }
 
   void set_stop(const StopToken* stop) { stop_ = stop; }
-  /// Empties the cache of the dirty lines' plays when it is full (between iterations, when
-  /// no node refers to it).
+  /// Empties the cache of the dirty lines' plays when it is full (call it between root
+  /// moves, when no node refers to it).
   void trim_line_cache();
   std::uint64_t nodes() const { return nodes_; }
 

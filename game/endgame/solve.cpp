@@ -37,7 +37,6 @@ bool iterate(std::vector<std::unique_ptr<Searcher>>& searchers, std::vector<Root
   std::atomic<int> worker_id{0};
   std::atomic<bool> aborted{false};
   std::vector<RootMove> out = root;
-  for (auto& s : searchers) s->trim_line_cache();
   auto worker = [&] {
     Searcher& s = *searchers[static_cast<std::size_t>(worker_id++)];
     for (std::size_t i; !aborted && (i = next++) < root.size();) {
@@ -48,6 +47,7 @@ bool iterate(std::vector<std::unique_ptr<Searcher>>& searchers, std::vector<Root
         m.value = m.proven_upper;
         m.horizon = false;
       } else {
+        s.trim_line_cache();  // between root moves no node refers to the cache
         bool horizon = false;
         try {
           // A null window first: most moves only need to be shown no better than the best.
