@@ -127,7 +127,10 @@ for s in "${stages[@]}"; do
       tsan_tests+='|FillEngine\.(SameAnswerWhateverTheThreads|StopsWhenTold)'
       tsan_tests+='|SolveSmall\.(InterruptStopsAtOnce|TimeBudgetIsKept)|Tsan\..*'
       stage "tsan: the solver's and the fill engine's tests under ThreadSanitizer"
-      configure build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCWG_SANITIZE=thread -DCWG_WERROR=ON
+      # No precompiled test header here: for three test programs GCC spent 24 s of CPU making
+      # the two headers and saved 7 (bench/RESULTS.md, "The test command, seventh measure").
+      configure build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCWG_SANITIZE=thread -DCWG_WERROR=ON \
+        -DCWG_TEST_PCH=OFF
       cmake --build build-tsan -j"$jobs" --target test_solver test_fill_engine tsan_race
       seed_costs build-tsan
       # Their tests of what threads share, by name: the same grids and fills on 1 and 2

@@ -1,14 +1,18 @@
 #!/usr/bin/env python3
-"""A clue's confidence against the judges (issue 27): every German pair judged so far
-(bench/clue_ratings/de*.tsv: answer, clue, rating, fault, reason) joined with what
+"""A clue's confidence against the judges (issue 27): every pair judged so far
+(bench/clue_ratings/de*.tsv or en*.tsv: answer, clue, rating, fault, reason) joined with what
 `cwg clue --candidates` says of that clue today (its source, evidence and confidence), and the
 shares of good and wrong per confidence band and per kind of evidence.
 
-  clue_confidence.py [--cwg BIN] [--ratings GLOB] [--by band|kind|evidence|dump]
+  clue_confidence.py [--lang de] [--cwg BIN] [--ratings GLOB] [--by band|kind|evidence|dump]
   clue_confidence.py --sheets DIR [--cwg BIN]   the confidence bands of a solve run's clues
+  clue_confidence.py --lang en [--cwg BIN] [--ratings GLOB] [--by band|dump]
 
-A pair whose clue the sources no longer offer is counted as unmatched. Each rating row counts
-(a pair judged twice counts twice)."""
+German: a pair whose clue the sources no longer offer is counted as unmatched; each rating row
+counts (a pair judged twice counts twice). English (clues/confidence_en.hpp): the pairs whose
+clue is among the printable ones the American chooser offers today, the bands of confidence
+(n, % good, % wrong) in all, by kind of clue and rank within its headword's senses, and per
+rating file; `--by dump` lists the joined pairs with what ranks them."""
 import argparse
 import glob
 import os
@@ -33,21 +37,103 @@ def read_ratings(pattern):
     return rows
 
 
-def candidates(cwg, answers):
+def candidate_rows(cwg, answers, lang="de"):
+    """`cwg clue --candidates` of `answers` as dicts by column name, best first per word."""
     with tempfile.TemporaryDirectory() as tmp:
         words = os.path.join(tmp, "words.txt")
         with open(words, "w") as f:
             f.write("\n".join(sorted(answers)) + "\n")
         out = os.path.join(tmp, "c.tsv")
-        subprocess.run([cwg, "clue", "--candidates", words, "-o", out], check=True)
+        flags = ["--lang", "en"] if lang == "en" else []
+        subprocess.run([cwg, "clue", "--candidates", words, "-o", out] + flags, check=True)
         lines = [l.rstrip("\n").split("\t") for l in open(out, encoding="utf-8")]
-    head = lines[0]
+    return [dict(zip(lines[0], r)) for r in lines[1:]]
+
+
+def candidates(cwg, answers):
     table = {}
-    for r in lines[1:]:
-        d = dict(zip(head, r))
-        d["position"] = sum(1 for k in table if k[0] == d["word"]) if False else 0
+    for d in candidate_rows(cwg, answers):
         table.setdefault((d["word"], d["clue"]), d)
     return table
+
+
+# English (issue 27, clues-en8): what en::rank_within and en::confidence make of a clue.
+WITHIN_BANDS = [(-99, 15), (15, 25), (25, 40), (40, 100), (100, 10 ** 9)]
+EN_KINDS = ["blank", "gloss", "synonym1", "synonymM", "generic1", "genericM"]
+
+
+def en_within(d):
+    r = int(d["rank"])
+    r = r - 1000000 if r >= 1000000 else r
+    if d["inflected"] == "1":
+        return r % 1000
+    return r - 500 if 500 <= r < 1000 else r
+
+
+def en_confident(d):
+    return int(d["confidence"]) >= 74  # en::kConfident: a list clue 80, a confident one 74
+
+
+def en_kind(d):
+    t = d["clue"]
+    if "___" in t:
+        return "blank"
+    if d["source"] == "wordnet":
+        return "gloss"
+    return ("generic" if d["generic"] == "1" else "synonym") + ("1" if " " not in t else "M")
+
+
+def en_band(rows, label):
+    n = len(rows)
+    if n == 0:
+        return
+    good = sum(x[1] == "good" for x in rows)
+    wrong = sum(x[1] == "wrong" for x in rows)
+    print(f"| {label} | {n} | {100 * good / n:.1f} | {100 * wrong / n:.1f} |")
+
+
+def english(a):
+    judged = []
+    for path in sorted(glob.glob(a.ratings)):
+        judged += [(os.path.basename(path),) + r for r in read_ratings(path)
+                   if r[0].isalpha() and r[0].isupper()]
+    offered, place = {}, defaultdict(int)
+    for d in candidate_rows(a.cwg, {r[1] for r in judged}, "en"):
+        if d["printable"] != "1":
+            continue
+        d["place"] = place[d["word"]]
+        place[d["word"]] += 1
+        offered.setdefault((d["word"], d["clue"]), d)
+    rows = [(f, rating, offered[(w, clue)], w, fault) for f, w, clue, rating, fault in judged
+            if (w, clue) in offered]
+    if a.by == "dump":
+        for f, rating, d, w, fault in rows:
+            print("\t".join([f, w, d["clue"], rating, fault, en_kind(d), str(en_within(d)),
+                             d["sense"], d["confidence"], str(d["place"])]))
+        return 0
+    print(f"{len(judged)} judged pairs, {len(rows)} of them offered today\n")
+    print("| band | n | % good | % wrong |\n|---|---:|---:|---:|")
+    en_band([x for x in rows if en_confident(x[2])], "confident")
+    en_band([x for x in rows if not en_confident(x[2])], "not confident")
+    en_band([x for x in rows if x[2]["place"] == 0 and en_confident(x[2])],
+            "confident, offered first")
+    en_band([x for x in rows if x[2]["place"] == 0 and not en_confident(x[2])],
+            "not confident, offered first")
+    for k in EN_KINDS:
+        for lo, hi in WITHIN_BANDS:
+            en_band([x for x in rows if en_kind(x[2]) == k and lo <= en_within(x[2]) < hi],
+                    f"{k}, within {lo}..{hi}")
+    print("\n| file | confident n | % good | % wrong | not n | % good | % wrong |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for f in sorted({x[0] for x in rows}):
+        cells = []
+        for want in (True, False):
+            sel = [x for x in rows if x[0] == f and en_confident(x[2]) == want]
+            n = len(sel) or 1
+            cells += [str(len(sel)), f"{100 * sum(x[1] == 'good' for x in sel) / n:.1f}",
+                      f"{100 * sum(x[1] == 'wrong' for x in sel) / n:.1f}"]
+        print(f"| {f} | " + " | ".join(cells) + " |")
+    return 0
 
 
 def kind(d):
@@ -101,10 +187,15 @@ def sheets(cwg, folder):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cwg", default=os.path.join(ROOT, "build", "cwg"))
-    ap.add_argument("--ratings", default=os.path.join(ROOT, "bench", "clue_ratings", "de*.tsv"))
+    ap.add_argument("--lang", default="de", choices=["de", "en"])
+    ap.add_argument("--ratings", help="the rating files (default bench/clue_ratings/LANG*.tsv)")
     ap.add_argument("--by", default="band", choices=["band", "evidence", "kind", "dump"])
     ap.add_argument("--sheets", help="a folder of NAME.clues.tsv sheets (cwg solve --clue)")
     a = ap.parse_args()
+    if not a.ratings:
+        a.ratings = os.path.join(ROOT, "bench", "clue_ratings", a.lang + "*.tsv")
+    if a.lang == "en":
+        return english(a)
     if a.sheets:
         return sheets(a.cwg, a.sheets)
     rows = read_ratings(a.ratings)

@@ -12,8 +12,6 @@
 #include "cli/fill_flags.hpp"
 #include "cli/grid_json.hpp"
 #include "cli/io_flags.hpp"
-#include "clues/confidence.hpp"
-#include "clues/confidence_en.hpp"
 #include "clues/sheet.hpp"
 #include "core/extension.hpp"
 #include "core/file_io.hpp"
@@ -41,20 +39,10 @@ int candidates_main(const po::variables_map& vm, const std::string& path) {
     words.push_back(w);
   }
   const auto data = load_clue_data(vm, clues::Lang::De, clues::Needed(words));
-  const clues::ClueSource source = data->source();
   // --lang en: the English scale (confidence_en.hpp) and the American grid's field.
   const bool english = data->thesaurus && data->thesaurus->lang() == clues::Lang::En;
-  const clues::Field field = english ? clues::Field::American : clues::Field::Half;
-  std::string out =
-      "word\tclue\tsource\trank\tgeneric\tconfirmed\tshared\tevidence\t"
-      "confidence\tprintable\n";
-  for (const std::string& w : words)
-    for (const clues::Candidate& c : source.candidates(w))
-      out += w + '\t' + c.text + '\t' + c.source + '\t' + std::to_string(c.rank) + '\t' +
-             (c.generic ? "1" : "0") + '\t' + (c.confirmed ? "1" : "0") + '\t' +
-             std::to_string(c.shared) + '\t' + clues::evidence_letters(c.evidence) + '\t' +
-             std::to_string(english ? clues::en::confidence(c) : clues::confidence(c)) + '\t' +
-             (clues::printable(w, c.text, field) ? "1" : "0") + '\n';
+  const std::string out =
+      clues::candidates_tsv(words, data->source(), english ? clues::Lang::En : clues::Lang::De);
   if (vm.count("out"))
     write_file_atomic(vm["out"].as<std::string>(), out);
   else

@@ -4,6 +4,9 @@
 #include <nlohmann/json.hpp>
 #include <utility>
 
+#include "clues/confidence.hpp"
+#include "clues/confidence_en.hpp"
+#include "clues/style_en.hpp"
 #include "puzzle/clue_sheet.hpp"
 
 namespace cwg::clues {
@@ -69,6 +72,26 @@ ClueSheet clue_puzzle(const puzzle::Puzzle& p, const ClueSource& source, std::ui
     sheet.rows[i].source = chosen[i].source;
   }
   return sheet;
+}
+
+std::string candidates_tsv(const std::vector<std::string>& words, const ClueSource& source,
+                           Lang lang) {
+  const bool english = lang == Lang::En;
+  const Field field = english ? Field::American : Field::Half;
+  std::string out =
+      "word\tclue\tsource\trank\tgeneric\tconfirmed\tshared\tevidence\t"
+      "confidence\tprintable\tsense\tinflected\n";
+  for (const std::string& w : words)
+    for (const Candidate& c : source.candidates(w)) {
+      const std::string text = english ? en::house_style(c.text) : c.text;
+      out += w + '\t' + one_line(text) + '\t' + c.source + '\t' + std::to_string(c.rank) + '\t' +
+             (c.generic ? "1" : "0") + '\t' + (c.confirmed ? "1" : "0") + '\t' +
+             std::to_string(c.shared) + '\t' + evidence_letters(c.evidence) + '\t' +
+             std::to_string(english ? en::confidence(c) : confidence(c)) + '\t' +
+             (printable(w, c.text, field) ? "1" : "0") + '\t' + std::to_string(c.sense) + '\t' +
+             (c.inflected ? "1" : "0") + '\n';
+    }
+  return out;
 }
 
 std::string sheet_tsv(const ClueSheet& sheet) {

@@ -39,6 +39,14 @@ ClueSheet clue_puzzle(const puzzle::Puzzle& p, const ClueSource& source, std::ui
 /// The sheet as tab-separated lines with a header.
 std::string sheet_tsv(const ClueSheet& sheet);
 
+/// `cwg clue --candidates`: every clue `source` offers each of `words` (A-Z), best first, as
+/// tab-separated lines with a header: word, clue (in English as printed, house style), source,
+/// rank, generic, confirmed, shared, evidence, confidence (0-100, the scale of `lang`),
+/// printable (in an American list for English, half an arrowword field for German), sense
+/// and inflected (Candidate's). The English calibration (bench/clue_confidence.py) reads it.
+std::string candidates_tsv(const std::vector<std::string>& words, const ClueSource& source,
+                           Lang lang);
+
 /// The sheet as `cwg clue --json` gives it for `file` of `format` ("cwg", "txt", "puz"): per
 /// word its question and arrow (an arrowword) or number, start, direction, length, word, clue
 /// and source (null when none), then the unclued words.

@@ -44,7 +44,7 @@ std::size_t slot_hash(LeaveKey key) {
 }  // namespace
 
 Leaves::Leaves(std::vector<std::pair<LeaveKey, double>> entries) {
-  std::sort(entries.begin(), entries.end());
+  if (!std::is_sorted(entries.begin(), entries.end())) std::sort(entries.begin(), entries.end());
   keys_.reserve(entries.size());
   values_.reserve(entries.size());
   for (const auto& [key, value] : entries) {
@@ -129,8 +129,13 @@ std::pair<LeaveKey, double> parse_line(std::string_view text, const std::string&
 }  // namespace
 
 Leaves parse_leaves_csv(std::string_view text, const std::string& file, const Distribution& dist) {
-  std::vector<std::pair<LeaveKey, double>> entries;
-  std::vector<std::pair<LeaveKey, int>> lines;  // to name a repeated leave's first line
+  struct Row {
+    LeaveKey key;
+    int line;  // to name a repeated leave's first line
+    double value;
+  };
+  std::vector<Row> rows;
+  rows.reserve(static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1);
   int line = 0;
   while (!text.empty()) {
     ++line;
@@ -140,15 +145,21 @@ Leaves parse_leaves_csv(std::string_view text, const std::string& file, const Di
     if (!row.empty() && row.back() == '\r') row.remove_suffix(1);
     if (line == 1 && row.substr(0, 3) == "\xEF\xBB\xBF") row.remove_prefix(3);
     if (row.empty() || row[0] == '#') continue;
-    entries.push_back(parse_line(row, file, line, dist));
-    lines.emplace_back(entries.back().first, line);
+    const auto [key, value] = parse_line(row, file, line, dist);
+    rows.push_back({key, line, value});
   }
-  std::sort(lines.begin(), lines.end());
-  for (std::size_t i = 1; i < lines.size(); ++i)
-    if (lines[i].first == lines[i - 1].first)
-      throw InputError(file, std::max(lines[i].second, lines[i - 1].second), 1,
-                       "leave given twice (also line " +
-                           std::to_string(std::min(lines[i].second, lines[i - 1].second)) + ")");
+  // One sort by key serves both the repeated-leave check and the table (sorted entries).
+  std::sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
+    return a.key != b.key ? a.key < b.key : a.line < b.line;
+  });
+  std::vector<std::pair<LeaveKey, double>> entries;
+  entries.reserve(rows.size());
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    if (i > 0 && rows[i].key == rows[i - 1].key)
+      throw InputError(file, rows[i].line, 1,
+                       "leave given twice (also line " + std::to_string(rows[i - 1].line) + ")");
+    entries.emplace_back(rows[i].key, rows[i].value);
+  }
   return Leaves(std::move(entries));
 }
 

@@ -295,6 +295,7 @@ std::size_t Distribution::match_prefix(std::string_view s, Tile& out) const {
 
 std::optional<TileString> Distribution::encode(std::string_view s, std::size_t* bad_at) const {
   TileString tiles;
+  tiles.reserve(s.size());  // a face is one byte or more: one allocation
   for (std::size_t i = 0; i < s.size();) {
     Tile t = 0;
     const std::size_t n = match_prefix(s.substr(i), t);

@@ -107,9 +107,12 @@ TEST_F(ClueCli, CandidatesListEveryClueWithItsConfidence) {
   ASSERT_EQ(rows.size(), 3u) << run.out;
   EXPECT_EQ(rows[0][1], "clue");
   EXPECT_EQ(rows[0][8], "confidence");
+  EXPECT_EQ(rows[0][10], "sense");
+  EXPECT_EQ(rows[0][11], "inflected");
   EXPECT_EQ(rows[1][0], "EI");
   EXPECT_EQ(rows[1][1], "Oval");
   EXPECT_EQ(rows[1][8], "80") << "a maker's list clue";
+  EXPECT_EQ(rows[1][10], "-1") << "no thesaurus meaning";
   EXPECT_EQ(rows[2][1], "Keim");
   write("bad.txt", "EI\nlea\n");
   const auto bad = run_cwg(

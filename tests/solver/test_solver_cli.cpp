@@ -69,15 +69,14 @@ TEST_F(SolverCli, SolveWritesGridsAndZip) {
   EXPECT_EQ(score.exit_code, 0) << score.out << score.err;
 }
 
-// The same grids on one thread and on two, through the binary: an empty 8x10 of three seeds
-// and an empty 15x15 (the library's determinism tests take the same paths on smaller grids),
+// The same grids on one thread and on two, through the binary: an empty 8x10 and an empty
+// 15x15 (the library's Determinism.* tests compare thread counts on more grids and seeds),
 // each checked against SPEC by the independent checks and rated at least 95.
 TEST_F(SolverCli, SameGridsOnOneAndTwoThreads) {
   REQUIRE_CHALLENGE_CLI();
   write("in8/8x10.cwg", cwgfile::format(ArrowwordGrid(8, 10)));
   write("in15/15x15.cwg", cwgfile::format(ArrowwordGrid(15, 15)));
-  const std::vector<std::pair<std::string, std::uint64_t>> cases = {
-      {"8x10", 11}, {"8x10", 12}, {"8x10", 13}, {"15x15", 22}};
+  const std::vector<std::pair<std::string, std::uint64_t>> cases = {{"8x10", 11}, {"15x15", 22}};
   for (const auto& [name, seed] : cases) {
     SCOPED_TRACE(name + ", " + seed_note(seed));
     const std::string in = name == "8x10" ? "in8" : "in15";
