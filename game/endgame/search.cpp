@@ -48,6 +48,8 @@ Searcher::Searcher(const game::Lexicon& lexicon, const game::Rules& rules, const
   zero_keys_.resize(static_cast<std::size_t>(options.max_scoreless) + 2);
   for (auto& k : zero_keys_) k = rng.next();
   side_key_ = rng.next();
+  line_keys_.resize(static_cast<std::size_t>(2 * (board_.rows() + board_.cols())));
+  for (auto& k : line_keys_) k = rng.next();
   for (int r = 0; r < board_.rows(); ++r)
     for (int c = 0; c < board_.cols(); ++c)
       if (const game::Tile t = board_.at(r, c); t != game::kEmpty)
@@ -66,6 +68,8 @@ Searcher::Searcher(const game::Lexicon& lexicon, const game::Rules& rules, const
   mask_ = table_.size() - 1;
   dirty_rows_.assign(static_cast<std::size_t>(board_.rows()), 0);
   dirty_cols_.assign(static_cast<std::size_t>(board_.cols()), 0);
+  row_keys_.assign(static_cast<std::size_t>(board_.rows()), 0);
+  col_keys_.assign(static_cast<std::size_t>(board_.cols()), 0);
   generate_root();
 }
 
@@ -82,16 +86,11 @@ void Searcher::generate_root() {
     have_[s] = bit >= 32 ? ~std::uint32_t{0} : (std::uint32_t{1} << bit) - 1;
     game::MoveList& list = root_lists_[s];
     generator_.generate(board_, rack_of(s), rules_, list);
+    root_racks_[s] = rack_of(s);
     need_[s].assign(list.size(), 0);
     outs_of_rack_[s].assign(bit <= 16 ? std::size_t{1} << bit : 0, {});
     for (std::size_t i = 0; i < list.size(); ++i) {
-      int used[64] = {};
-      const game::Tile* tiles = list.tiles(i);
-      for (int k = 0; k < list.entry(i).length; ++k) {
-        if (tiles[k] == game::kEmpty) continue;
-        const game::Tile from = game::is_designated_blank(tiles[k]) ? game::kBlank : tiles[k];
-        need_[s][i] |= std::uint32_t{1} << (group_[s][from] + used[from]++);
-      }
+      need_[s][i] = need_of(s, list, i);
       if (!outs_of_rack_[s].empty())
         outs_of_rack_[s][need_[s][i]].push_back(static_cast<std::uint32_t>(i));
     }
@@ -100,6 +99,18 @@ void Searcher::generate_root() {
         return list.entry(a).score > list.entry(b).score;
       });
   }
+}
+
+std::uint32_t Searcher::need_of(int side, const game::MoveList& list, std::size_t i) const {
+  int used[64] = {};
+  std::uint32_t need = 0;
+  const game::Tile* tiles = list.tiles(i);
+  for (int k = 0; k < list.entry(i).length; ++k) {
+    if (tiles[k] == game::kEmpty) continue;
+    const game::Tile from = game::is_designated_blank(tiles[k]) ? game::kBlank : tiles[k];
+    need |= std::uint32_t{1} << (group_[side][from] + used[from]++);
+  }
+  return need;
 }
 
 std::uint64_t Searcher::rack_key(int side, game::Tile t, int copy) const {
@@ -130,11 +141,25 @@ std::vector<Searcher::Candidate>& Searcher::candidates_at(std::size_t ply) {
 void Searcher::mark_dirty() {
   std::fill(dirty_rows_.begin(), dirty_rows_.end(), 0);
   std::fill(dirty_cols_.begin(), dirty_cols_.end(), 0);
+  std::fill(row_keys_.begin(), row_keys_.end(), 0);
+  std::fill(col_keys_.begin(), col_keys_.end(), 0);
   const int rows = board_.rows(), cols = board_.cols();
   for (const int sq : filled_) {
     const int r = sq / cols, c = sq % cols;
-    dirty_rows_[static_cast<std::size_t>(r)] = 1;
-    dirty_cols_[static_cast<std::size_t>(c)] = 1;
+    // The lines a square marks are distinct (its row and the rows past its column's run;
+    // its column and the columns past its row's run), so each takes its key once.
+    const std::uint64_t key = square_keys_[static_cast<std::size_t>(sq) * 128 +
+                                           static_cast<std::size_t>(tile_slot(board_.at(r, c)))];
+    const auto row = [&](int i) {
+      dirty_rows_[static_cast<std::size_t>(i)] = 1;
+      row_keys_[static_cast<std::size_t>(i)] ^= key;
+    };
+    const auto col = [&](int i) {
+      dirty_cols_[static_cast<std::size_t>(i)] = 1;
+      col_keys_[static_cast<std::size_t>(i)] ^= key;
+    };
+    row(r);
+    col(c);
     // Plays across the rows just past the column's run make a down word through the square;
     // plays down the columns just past the row's run, an across word.
     int top = r, bottom = r, left = c, right = c;
@@ -142,10 +167,10 @@ void Searcher::mark_dirty() {
     while (bottom + 1 < rows && board_.at(bottom + 1, c) != game::kEmpty) ++bottom;
     while (left > 0 && board_.at(r, left - 1) != game::kEmpty) --left;
     while (right + 1 < cols && board_.at(r, right + 1) != game::kEmpty) ++right;
-    if (top > 0) dirty_rows_[static_cast<std::size_t>(top - 1)] = 1;
-    if (bottom + 1 < rows) dirty_rows_[static_cast<std::size_t>(bottom + 1)] = 1;
-    if (left > 0) dirty_cols_[static_cast<std::size_t>(left - 1)] = 1;
-    if (right + 1 < cols) dirty_cols_[static_cast<std::size_t>(right + 1)] = 1;
+    if (top > 0) row(top - 1);
+    if (bottom + 1 < rows) row(bottom + 1);
+    if (left > 0) col(left - 1);
+    if (right + 1 < cols) col(right + 1);
   }
 }
 
@@ -169,11 +194,59 @@ void Searcher::generate() {
                            : dirty_cols_[static_cast<std::size_t>(e.col)];
     if (!dirty) out.push_back({&root, static_cast<std::uint32_t>(i)});
   }
-  game::MoveList& list = list_at(ply_);
-  generator_.generate_lines(board_, filled_, rack_of(side_), rules_, dirty_rows_, dirty_cols_,
-                            list);
-  for (std::size_t i = 0; i < list.size(); ++i)
-    out.push_back({&list, static_cast<std::uint32_t>(i)});
+  // The dirty lines' plays from the cache, in the generator's order (rows, then columns).
+  list_at(ply_).clear();
+  for (std::size_t r = 0; r < dirty_rows_.size(); ++r)
+    if (dirty_rows_[r]) line_plays(true, static_cast<int>(r), row_keys_[r], out);
+  for (std::size_t c = 0; c < dirty_cols_.size(); ++c)
+    if (dirty_cols_[c]) line_plays(false, static_cast<int>(c), col_keys_[c], out);
+}
+
+namespace {
+// Plays the line cache holds at most (about 30 bytes each with their tiles).
+constexpr std::size_t kLineCachePlays = std::size_t{1} << 21;
+}  // namespace
+
+void Searcher::line_plays(bool across, int line, std::uint64_t key, std::vector<Candidate>& out) {
+  const std::size_t slot = static_cast<std::size_t>(side_) * line_keys_.size() / 2 +
+                           (across ? 0 : dirty_rows_.size()) + static_cast<std::size_t>(line);
+  key ^= line_keys_[slot];
+  auto it = line_index_.find(key);
+  const bool full = line_cache_.size() >= kLineCachePlays;
+  if (it == line_index_.end()) {
+    one_line_.assign(across ? dirty_rows_.size() : dirty_cols_.size(), 0);
+    no_line_.assign(across ? dirty_cols_.size() : dirty_rows_.size(), 0);
+    one_line_[static_cast<std::size_t>(line)] = 1;
+    generator_.generate_lines(board_, filled_, root_racks_[side_], rules_,
+                              across ? one_line_ : no_line_, across ? no_line_ : one_line_,
+                              line_scratch_);
+    if (full) {  // this node's list then holds the line's plays, in the same order
+      game::MoveList& list = list_at(ply_);
+      for (std::size_t i = 0; i < line_scratch_.size(); ++i)
+        if ((need_of(side_, line_scratch_, i) & ~have_[side_]) == 0) {
+          out.push_back({&list, static_cast<std::uint32_t>(list.size())});
+          list.append(line_scratch_, i);
+        }
+      return;
+    }
+    const auto begin = static_cast<std::uint32_t>(line_cache_.size());
+    for (std::size_t i = 0; i < line_scratch_.size(); ++i) {
+      line_cache_.append(line_scratch_, i);
+      line_need_.push_back(need_of(side_, line_scratch_, i));
+    }
+    it = line_index_.emplace(key, std::pair{begin, static_cast<std::uint32_t>(line_cache_.size())})
+             .first;
+  }
+  const std::uint32_t have = have_[side_];
+  for (std::uint32_t i = it->second.first; i < it->second.second; ++i)
+    if ((line_need_[i] & ~have) == 0) out.push_back({&line_cache_, i});
+}
+
+void Searcher::trim_line_cache() {
+  if (line_cache_.size() < kLineCachePlays) return;
+  line_cache_.clear();
+  line_need_.clear();
+  line_index_.clear();
 }
 
 // Puts play `index` of this ply's list on the board (`down`) or takes it off again, keeping

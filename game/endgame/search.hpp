@@ -13,6 +13,8 @@
 #include <cstdint>
 #include <deque>
 #include <memory>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "game/endgame/endgame.hpp"
@@ -61,6 +63,9 @@ class Searcher {
   const game::Board& board() const { return board_; }
 
   void set_stop(const StopToken* stop) { stop_ = stop; }
+  /// Empties the cache of the dirty lines' plays when it is full (call it between root
+  /// moves, when no node refers to it).
+  void trim_line_cache();
   std::uint64_t nodes() const { return nodes_; }
 
  private:
@@ -103,8 +108,15 @@ class Searcher {
   int bound_by_reply_out(int index, int alpha);
   /// Stores the node's value found with the window (alpha, beta) in the table.
   void store(int depth, int alpha, int beta, int value, int move, bool horizon);
-  /// Marks dirty_rows_ and dirty_cols_ from the squares filled since the root.
+  /// Marks dirty_rows_ and dirty_cols_ from the squares filled since the root, and keys
+  /// each dirty line by the squares (and tiles) that made it dirty: row_keys_, col_keys_.
   void mark_dirty();
+  /// The rack bits (as have_'s) play `i` of `list` needs from `side`'s root rack.
+  std::uint32_t need_of(int side, const game::MoveList& list, std::size_t i) const;
+  /// Appends to `out` the plays on the dirty line (`across`, `line`, keyed `key`) that the
+  /// rack on turn holds, from the line cache (generated with the root rack on a miss; into
+  /// this ply's list when the cache is full, in the same order).
+  void line_plays(bool across, int line, std::uint64_t key, std::vector<Candidate>& out);
   /// Puts the play `index` of candidates_at(ply_) down / takes it back; returns its score.
   int move_tiles(int index, bool down);
   game::TileString rack_of(int side) const;
@@ -139,6 +151,18 @@ class Searcher {
   std::uint32_t have_[2] = {0, 0};
   std::vector<int> filled_;  ///< squares (row * cols + col) filled since the root, in order
   std::vector<std::uint8_t> dirty_rows_, dirty_cols_;
+  std::vector<std::uint64_t> row_keys_, col_keys_;
+  /// The plays of dirty lines, generated with the side's root rack and kept by the line's
+  /// key (side, direction, index, and the filled squares that make it dirty: the plays on a
+  /// line depend on nothing else), so that sibling nodes and transpositions filter them by
+  /// their rack instead of generating again. Ranges of line_cache_ (need bits alongside).
+  game::MoveList line_cache_;
+  std::vector<std::uint32_t> line_need_;
+  std::unordered_map<std::uint64_t, std::pair<std::uint32_t, std::uint32_t>> line_index_;
+  game::MoveList line_scratch_;
+  std::vector<std::uint8_t> one_line_, no_line_;
+  game::TileString root_racks_[2];
+  std::vector<std::uint64_t> line_keys_;  ///< per side, direction and line
   std::vector<Entry> table_;
   /// History heuristic: per side and play (hashed square, direction and tiles), the cut-offs
   /// it made, weighted by depth squared; orders moves after the hash move.

@@ -47,6 +47,7 @@ bool iterate(std::vector<std::unique_ptr<Searcher>>& searchers, std::vector<Root
         m.value = m.proven_upper;
         m.horizon = false;
       } else {
+        s.trim_line_cache();  // between root moves no node refers to the cache
         bool horizon = false;
         try {
           // A null window first: most moves only need to be shown no better than the best.

@@ -9,6 +9,16 @@
 
 namespace cwg::game {
 
+void MoveList::append(const MoveList& from, std::size_t i) {
+  Entry e = from.entries_[i];
+  if (tiles_used_ + e.length > tiles_.size())
+    tiles_.resize(std::max(2 * tiles_.size(), tiles_used_ + e.length + 4096));
+  std::copy_n(from.tiles(i), e.length, tiles_.data() + tiles_used_);
+  e.offset = static_cast<std::uint32_t>(tiles_used_);
+  tiles_used_ += e.length;
+  entries_.push_back(e);
+}
+
 Move MoveList::operator[](std::size_t i) const {
   const Entry& e = entries_[i];
   Move m;

@@ -78,6 +78,8 @@ class MoveList {
     entries_.clear();
     tiles_used_ = 0;
   }
+  /// Appends play `i` of `from` (a cache of plays gathered from several generations).
+  void append(const MoveList& from, std::size_t i);
   /// Whether play i lists before play j: higher score (by Equity: higher equity, then
   /// score), then row, column, across first, then the word by letter code, a blank after
   /// every real letter (for one-character faces, the order of the words' text).

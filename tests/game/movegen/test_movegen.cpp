@@ -220,5 +220,22 @@ TEST(Movegen, OpeningBingoScoresAsPlayersCountIt) {
   EXPECT_EQ(moves[0].move.score, 66);  // all letters are worth 1: no opening bingo does better
 }
 
+TEST(Movegen, AppendedPlaysAreTheSamePlays) {
+  CWG_NEED(sowpods()) << "no sowpods.txt";
+  const Distribution& d = Distribution::english();
+  MoveGenerator gen(sowpods()->gaddag, d);
+  MoveList a, b, kept;
+  gen.generate(Board::standard(), *d.encode("RETSINA"), Rules{}, a);
+  gen.generate(Board::standard(), *d.encode("QI"), Rules{}, b);
+  for (std::size_t i = 0; i < a.size(); i += 2) kept.append(a, i);
+  for (std::size_t i = 0; i < b.size(); ++i) kept.append(b, i);
+  ASSERT_EQ(kept.size(), (a.size() + 1) / 2 + b.size());
+  for (std::size_t i = 0; i < kept.size(); ++i) {
+    const bool from_a = i < (a.size() + 1) / 2;
+    const Move want = from_a ? a[2 * i] : b[i - (a.size() + 1) / 2];
+    EXPECT_EQ(kept[i], want);
+  }
+}
+
 }  // namespace
 }  // namespace cwg::game
