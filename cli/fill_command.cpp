@@ -42,8 +42,8 @@ namespace {
 struct Words {
   std::unique_ptr<ClueData> clue_data;  ///< none without a clue flag
   WordList list;                        ///< --dict with --ban, --min-score and --clue applied
-  /// An American --clued-only fill's first try: `list` without the longer words whose best
-  /// clue is not confident (clues::fit_fill_list).
+  /// An American --clued-only fill's first try: `list` without the words whose best clue is
+  /// not confident (clues::fit_fill_list).
   std::optional<WordList> sure;
 };
 

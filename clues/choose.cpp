@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "clues/agree_de.hpp"
+#include "clues/confidence.hpp"
 #include "clues/leak.hpp"
 #include "clues/rank_de.hpp"
 #include "clues/style_en.hpp"
@@ -57,6 +58,16 @@ void qualify_places(const std::string& answer, const std::vector<Candidate>& ter
       out.push_back({text, "iso-3166-2", 500050, {}, false});
     return;
   }
+}
+
+/// After every other source's clues (a thesaurus term ranks from 1000000).
+constexpr int kLastResort = 5000000;
+
+/// Whether Hunspell knows a translation's German word ("engl.: Haus").
+void mark_translation(const Thesaurus& thesaurus, Candidate& c) {
+  const std::size_t colon = c.text.find(": ");
+  if (colon != std::string::npos && !thesaurus.familiar(c.text.substr(colon + 2)))
+    c.evidence |= kTermUnfamiliar;
 }
 
 }  // namespace
@@ -116,16 +127,25 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
   if (dictionary && !(german && dictionary->german(answer))) {
     // A foreign word's translation only for a word the lists and the thesaurus know nothing
     // of, or a foreign word: the German sense first (RAT is Rat, not "engl.: Ratte").
+    const auto from = static_cast<std::ptrdiff_t>(out.size());
     for (Candidate& c :
          dictionary->candidates(answer, out.size() == abbreviations || foreign_word)) {
       // (Ding's English translations stay last: the thesaurus's terms marked "engl.:" are
       // checked against them, FILE "engl.: Datei" and not "engl.: Schlange".)
       c.rank += foreign_word && c.source != "dictionary:en" ? 900000 : 2000000;
+      if (thesaurus && translation(c)) {
+        mark_translation(*thesaurus, c);
+        // "ital.: See" before "span.: See"; Swedish words and translations Hunspell does not
+        // know (7 of 43 judged good, 74 % wrong) after every other clue: a word's last resort,
+        // which a --clued-only fill takes only in a short word it cannot do without.
+        const int sure = confidence(c);
+        c.rank += kConfidentTranslation - sure + (sure < kUnsure ? kLastResort : 0);
+      }
       out.push_back(std::move(c));
     }
-    if (foreign_word)
-      std::stable_sort(out.begin(), out.end(),
-                       [](const Candidate& a, const Candidate& b) { return a.rank < b.rank; });
+    // A foreign word's translations before the thesaurus's terms; any word's by rank.
+    std::stable_sort(out.begin() + (foreign_word ? 0 : from), out.end(),
+                     [](const Candidate& a, const Candidate& b) { return a.rank < b.rank; });
   }
   // Taste (dict/taste.hpp): no slur or obscenity from a source; the maker's lists are the
   // maker's own word.

@@ -4,6 +4,7 @@
 /// or another of its meaning, whether Ding and Hunspell know the term, how many of the
 /// thesaurus's meanings offer it), never a word list; the table is calibrated on the pooled
 /// German pairs judged blind in bench/clue_ratings/de*.tsv (bench/clue_confidence.py).
+#include <cstddef>
 #include <string>
 
 #include "clues/thesaurus.hpp"
@@ -21,6 +22,10 @@ enum Evidence : unsigned {
   kAnswerInDing = 1u << 6,    ///< Ding has the answer as a German word
   kPhrase = 1u << 7,          ///< a term of several words
   kStemTerm = 1u << 8,        ///< a term of the answer's stem's meanings (AALE: Aal's)
+  /// A translation that is the foreign word's first German word (FreeDict's first sense) or,
+  /// for English, a round trip (the German word's own first subentry in Ding gives the
+  /// answer first).
+  kFirstTranslation = 1u << 9,
 };
 
 /// The evidence bits as letters, for `cwg clue --candidates` ("" for none).
@@ -37,5 +42,14 @@ constexpr int kConfident = 50;
 /// wrong. It ranks after surer clues (rank_de.cpp), and a --clued-only fill leaves out a
 /// word of kSurelyCluedFrom letters or more whose clue would be one.
 constexpr int kUnsure = 10;
+/// Whether `c` is a translation ("engl.: Haus", source "dictionary:en", "dictionary:fr" ...).
+bool translation(const Candidate& c);
+/// A foreign word of this many letters or more (ATTENDRE "frz.: warten") is no confident
+/// answer for a --clued-only fill whatever its clue's confidence: 5 of the 350 judged
+/// translations were of words that long, too few to say how editors take them.
+constexpr std::size_t kLongForeignFrom = 7;
+/// The confidence of a translation of a school language's word in its first sense ("engl.:
+/// Haus"): others rank after it by how much less sure they are.
+constexpr int kConfidentTranslation = 70;
 
 }  // namespace cwg::clues

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string_view>
 
+#include "clues/confidence.hpp"
 #include "clues/dictionary_text.hpp"
 #include "core/file_io.hpp"
 #include "core/hash.hpp"
@@ -199,12 +200,13 @@ constexpr std::array<Marker, 8> kMarkers{{{"en", "engl.:"},
 
 /// A translation as two clues: "engl.: Haus" for a whole field, "en: Haus" for half of one.
 void add_translation(const std::string& lang, const std::string& german, int rank,
-                     std::vector<Candidate>& out) {
+                     unsigned evidence, std::vector<Candidate>& out) {
   std::string long_form = lang + ".:";
   for (const Marker& m : kMarkers)
     if (lang == m.lang) long_form = m.long_form;
   out.push_back({long_form + " " + german, "dictionary:" + lang, 2 * rank, {}, false});
   out.push_back({lang + ": " + german, "dictionary:" + lang, 2 * rank + 1, {}, false});
+  out[out.size() - 2].evidence = out.back().evidence = evidence;
 }
 
 }  // namespace
@@ -425,7 +427,11 @@ void Dictionary::add_german(const std::string& answer, std::vector<Candidate>& o
 }
 
 void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out) const {
-  std::map<std::string, std::pair<int, int>> found;  // German text -> best rank, lines
+  struct Found {
+    int best = 0, lines = 0;
+    bool round_trip = false;  ///< a German word's own first subentry gives the answer first
+  };
+  std::map<std::string, Found> found;  // German text -> ...
   for (const std::uint64_t at : english_.lines(spelling_hash(answer))) {
     const std::string_view line = line_at(ding_[at >> kOffsetBits].view(), at & kOffsetMask);
     const std::size_t sep = line.find(" :: ");
@@ -442,16 +448,16 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
           continue;
         if (const auto s = normalize_word(t.text); s && offensive_.count(*s)) continue;
         const int rank = en_rank + 2 * static_cast<int>(i) + t.penalty + 3 * (k > 0);
-        auto& [best, lines] = found[t.text];
-        best = lines == 0 ? rank : std::min(best, rank);
-        ++lines;
+        Found& f = found[t.text];
+        f.best = f.lines++ == 0 ? rank : std::min(f.best, rank);
+        f.round_trip = f.round_trip || (k == 0 && i == 0 && own == en[k].begin());
       }
     }
   }
   // Of equally near senses the shorter word, the plainer one: Jahr before Jahrgang.
-  for (const auto& [text, found_as] : found)
-    add_translation("en", text, found_as.first + std::max(0, static_cast<int>(text.size()) - 5) / 3,
-                    out);
+  for (const auto& [text, f] : found)
+    add_translation("en", text, f.best + std::max(0, static_cast<int>(text.size()) - 5) / 3,
+                    f.round_trip ? kFirstTranslation : 0u, out);
 }
 
 namespace {
@@ -531,7 +537,8 @@ std::vector<Candidate> Dictionary::candidates(const std::string& answer, bool fo
       for (std::size_t j = 0; j < it->second.size(); ++j)  // entries: the first the likeliest
         for (std::size_t i = 0; i < it->second[j].german.size(); ++i)
           add_translation(it->second[j].lang, it->second[j].german[i],
-                          10 + 4 * static_cast<int>(j) + 2 * static_cast<int>(i), out);
+                          10 + 4 * static_cast<int>(j) + 2 * static_cast<int>(i),
+                          j == 0 && i == 0 ? kFirstTranslation : 0u, out);
   }
   return best_first(std::move(out));
 }

@@ -39,7 +39,14 @@ std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& sou
   for (std::size_t i = 0; i < list.words.size(); ++i) {
     for (const Candidate& c : source.candidates(list.words[i], false)) {
       if (!printable(list.words[i], c.text, field)) continue;
-      if (sure && (*sure)[i] < 0) (*sure)[i] = english ? en::confidence(c) : confidence(c);
+      // A word's last resort (a Swedish word, a translation Hunspell does not know: 7 of 43
+      // judged good) is no clue a fill counts on, whatever the word's length.
+      if (!english && translation(c) && confidence(c) < kUnsure) continue;
+      if (sure && (*sure)[i] < 0) {
+        (*sure)[i] = english ? en::confidence(c) : confidence(c);
+        if (!english && translation(c) && list.words[i].size() >= kLongForeignFrom)
+          (*sure)[i] = std::min((*sure)[i], kConfident - 1);
+      }
       const std::string key = repeat_key(c.text);
       if (count[i] == 0) {
         sole[i] = key;

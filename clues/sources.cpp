@@ -105,7 +105,7 @@ std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool onl
     // crossings): a first try without the unconfident longer words.
     std::vector<bool> first = clueable;
     if (first_try) {
-      drop_unconfident(list, sure, kSurelyCluedFrom, kConfidentEnough, first);
+      drop_unconfident(list, sure, kConfidentFirstFrom, kConfidentEnough, first);
       *first_try = list;
     }
     // keep_clueable drops words: the confident flags follow it.

@@ -47,6 +47,10 @@ constexpr std::size_t kSurelyCluedFrom = 5;
 /// fewer confident words than this (drop_unconfident).
 constexpr std::size_t kConfidentEnough = 200;
 
+/// An American fill's first try drops the unconfident words from this length on: the bench
+/// grids' unconfident clues were mostly of 3 and 4 letters (clues-en9: 64 of 82, held out).
+constexpr std::size_t kConfidentFirstFrom = 3;
+
 /// The German --clued-only fill takes a word of this length or longer only with a confident
 /// clue (confidence.hpp: kConfident): such words are many.
 constexpr std::size_t kConfidentFrom = 7;
@@ -58,7 +62,7 @@ constexpr std::size_t kConfidentFrom = 7;
 /// 3 to 5 letters. (cwg fill's engine names the slot that has no word itself.) Empty: done.
 /// The American --clued-only fill prefers the words whose clue is confident
 /// (confidence_en.hpp); with `first_try` it also gets the list a first try takes: without the
-/// words of kSurelyCluedFrom letters or more whose clue is not (drop_unconfident).
+/// words of kConfidentFirstFrom letters or more whose clue is not (drop_unconfident).
 std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool only, bool designs,
                           WordList& list, WordList* first_try = nullptr);
 

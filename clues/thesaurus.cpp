@@ -328,6 +328,14 @@ std::vector<std::string> Thesaurus::stems(const std::string& answer) const {
   return out;
 }
 
+namespace {
+
+/// What a later meaning's one-word category costs: beyond every own sense and gloss, before
+/// the stem's senses (base 1000).
+constexpr int kLaterCategory = 300;
+
+}  // namespace
+
 void Thesaurus::add_senses(const std::string& answer, const std::string& headword,
                            const std::string& spelled, int base, int first_sense,
                            std::vector<Candidate>& out, bool own_only, bool ranked) const {
@@ -420,6 +428,11 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
       // A later sense's category is twice removed from what a solver reads first (EVE
       // "Twenty-four hours", PROCESSION "Inception").
       if (term.relation == Relation::Generic) rank += 1 + (main_sense || m == 0 ? 0 : 15);
+      // A one-word category of a later meaning of the word itself (HINDI "Sanskrit", COMA
+      // "Fuzz", ETA "Letter") after every other clue: of 114 pooled judged English pairs 12 %
+      // were good and 44 % wrong (clues-en9).
+      if (english_ && term.relation == Relation::Generic && m > 0 && words == 0 && base < 1000)
+        rank += kLaterCategory;
       if (term.relation == Relation::Similar)
         rank += 4 + (english_ ? english_->similar_cost(term.text) : 0);
       if (symbol_like(term.text, spelled)) rank += 30;

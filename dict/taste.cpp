@@ -29,11 +29,14 @@ constexpr std::string_view kEnglishNever[] = {
     "pissed",  "fuck",     "fucking",    "asshole", "bastard",  "bullshit",    "cocksucker",
     "whore",   "spic",     "pissing",    "titty",   "arse",     "retardation", "minge",
     "wank",    "wanker",   "wanking",    "wanked",  "jism",     "jizz",        "schlong",
-    "clit",    "bare-ass", "bare-assed", "niggard", "niggards", "niggardly"};
+    "clit",    "bare-ass", "bare-assed", "niggard", "niggards", "niggardly",   "slut",
+    "sluts",   "slutty",   "tits",       "porn",    "porno",    "kkk"};
 
 /// Words a paper prints as answers and in set phrases but never as a clue of their own
-/// sense: CUM is an answer ("Summa ___ laude"), and WordNet's synonym of semen.
-constexpr std::string_view kEnglishNeverInClues[] = {"cum", "cums"};
+/// sense: CUM is an answer ("Summa ___ laude"), and WordNet's synonym of semen (which made
+/// "Ejaculate" its clue).
+constexpr std::string_view kEnglishNeverInClues[] = {"cum", "cums", "ejaculate", "ejaculated",
+                                                     "ejaculation"};
 
 /// The German words of the same kind that the thesaurus's notes and Ding's marks may miss
 /// where the word stands unmarked (mostly in a generic-term position), and the English slur

@@ -269,6 +269,33 @@ TEST(ClueSenses, UnsureCluesRankLaterAndLongWordsWithOnlyThoseLeaveTheFill) {
   EXPECT_EQ(list.scores.back(), 0) << "ADAC: only generic terms, kept but last";
 }
 
+// On the Debian data (clues-de8): a translation into a word Hunspell does not know (CRI
+// "frz.: Cree") ranks after a sure one; a Swedish word's clue stays a last resort that
+// `cwg clue` may print and a --clued-only fill does not count on; a long foreign word is no
+// confident fill word whatever its clue's confidence (ATTENDRE "frz.: abwarten", 70).
+TEST(ClueSenses, TranslationsByTheirConfidence) {
+  const std::vector<std::string> dicts = {"/usr/share/trans/de-en",
+                                          "/usr/share/dictd/freedict-fra-deu.index",
+                                          "/usr/share/dictd/freedict-swe-deu.index"};
+  CWG_NEED(fs::exists("/usr/share/mythes/th_de_DE_v2.idx")) << "mythes-de missing";
+  for (const std::string& f : dicts) CWG_NEED(fs::exists(f)) << f << " missing";
+  const std::vector<std::string> answers = {"CRI", "TASS", "ATTENDRE"};
+  const auto data = load_clue_data({}, "", Lang::De, dicts, Needed(answers));
+  const ClueSource source = data->source();
+  const auto cri = texts(source.candidates("CRI"));
+  const auto at = [&](const std::string& t) { return std::find(cri.begin(), cri.end(), t); };
+  ASSERT_NE(at("frz.: Cree"), cri.end());
+  EXPECT_LT(at("frz.: Schrei"), at("frz.: Cree"));
+  EXPECT_EQ(texts(source.candidates("TASS")).front(), "schwed.: Pfote");
+  WordList list;
+  list.words = answers;
+  std::vector<int> sure;
+  EXPECT_EQ(surely_clued_words(list, source, Field::Whole, 5, &sure),
+            (std::vector<bool>{true, false, true}));
+  EXPECT_EQ(sure[0], 60) << "Schrei: a later sense of cri";
+  EXPECT_LT(sure[2], kConfident);
+}
+
 // Ding's marks of a term: its part of speech in braces, a narrowing note in brackets.
 TEST(ClueSenses, DingsMarksGivePartOfSpeechAndNarrowerSenses) {
   const fs::path ding = fs::temp_directory_path() / "cwg_test_de_pos";

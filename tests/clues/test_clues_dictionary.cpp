@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "clues/choose.hpp"
+#include "clues/confidence.hpp"
 #include "clues/dictionary.hpp"
 #include "clues/leak.hpp"
 #include "clues/sources.hpp"
@@ -48,6 +49,13 @@ TEST(Dictionary, DingLinesGiveTranslationsAndGermanSynonymsNothingOffensive) {
   const Dictionary d({ding});
   EXPECT_EQ(texts(d.candidates("HOUSE", true)),
             (std::vector<std::string>{"engl.: Haus", "en: Haus"}));
+  // A round trip: Zug's own first subentry gives TRAIN first; Haus's gives BUILDING nowhere.
+  EXPECT_TRUE(d.candidates("TRAIN", true).front().evidence & kFirstTranslation);
+  const auto building = d.candidates("BUILDING", true);
+  ASSERT_EQ(texts(building),
+            (std::vector<std::string>{"engl.: Gebäude", "en: Gebäude", "engl.: Bau", "en: Bau"}));
+  EXPECT_TRUE(building[0].evidence & kFirstTranslation);
+  EXPECT_FALSE(building[2].evidence & kFirstTranslation) << "Bau is the line's second term";
   EXPECT_TRUE(has(d.candidates("HOUSES", true), "engl.: Häuser")) << "the subentry's plural";
   EXPECT_TRUE(d.candidates("HOUSE", false).empty()) << "no translation when not asked";
   EXPECT_TRUE(d.german("GEBAEUDE"));
@@ -99,8 +107,11 @@ TEST(Dictionary, FreeDictEntriesGiveTheFirstSense) {
   // Offsets and lengths in dictd's base64 digits: mer at 0 (45 bytes: t), con at 45 (50: y).
   const fs::path index = temp("freedict-fra-deu.index", "mer\tA\tt\ncon\tt\ty\n");
   const Dictionary d({index});
-  EXPECT_EQ(texts(d.candidates("MER", true)),
+  const auto mer = d.candidates("MER", true);
+  EXPECT_EQ(texts(mer),
             (std::vector<std::string>{"frz.: Meer", "fr: Meer", "frz.: See", "fr: See"}));
+  EXPECT_TRUE(mer[0].evidence & kFirstTranslation) << "the first sense's first word";
+  EXPECT_FALSE(mer[2].evidence & kFirstTranslation);
   EXPECT_TRUE(d.candidates("CON", true).empty()) << "a sense glossed (Vulgaire)";
   const fs::path bad = temp("freedict-fra-deu2.index", "mer\tA\n");
   fs::copy_file(dz, fs::temp_directory_path() / "cwg_test_dict_freedict-fra-deu2.dict.dz",

@@ -11,6 +11,7 @@
 #include "clues/confidence_en.hpp"
 #include "clues/english.hpp"
 #include "clues/fill_words.hpp"
+#include "clues/sources.hpp"
 #include "clues/style_en.hpp"
 #include "clues/thesaurus.hpp"
 #include "tests/need.hpp"
@@ -398,6 +399,40 @@ TEST(ClueConfidenceEn, TheFirstTryDropsUnconfidentLongerWordsWhereOthersAreEnoug
   drop_unconfident(list, sure, 5, 2, clueable);
   EXPECT_EQ(clueable, (std::vector<bool>{true, true, true, true, false, true, true, false}))
       << "ABD is short; two confident 5-letter words, one 6-letter word";
+}
+
+// clues-en9: the first try drops unconfident words from 3 letters on (the bench grids'
+// unconfident clues were mostly of 3 and 4 letters), still only where the length keeps enough.
+TEST(ClueConfidenceEn, TheFirstTryDropsUnconfidentShortWordsToo) {
+  WordList list;
+  list.words = {"ABC", "ABD", "ABE", "ABCD", "ABCE"};
+  const std::vector<int> sure = {74, 74, 42, 74, 42};
+  std::vector<bool> clueable(list.words.size(), true);
+  drop_unconfident(list, sure, kConfidentFirstFrom, 2, clueable);
+  EXPECT_EQ(clueable, (std::vector<bool>{true, true, false, true, true}))
+      << "ABE: two confident 3-letter words; ABCE: one confident 4-letter word only";
+}
+
+// clues-en9: a one-word category of a later meaning of the word itself comes after every
+// other clue (HINDI "Sanskrit", a related language; COMA "Fuzz"; ETA "Letter"), and stays a
+// clue where there is no other (rank only).
+TEST_F(ClueEnglishThesaurus, ALaterMeaningsBareCategoryLast) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const Thesaurus t(kIdx, Lang::En, Needed({"HINDI", "COMA", "ETA"}));
+  for (const auto& [answer, category] : {std::pair<std::string, std::string>{"HINDI", "Sanskrit"},
+                                         {"COMA", "fuzz"},
+                                         {"ETA", "letter"}}) {
+    const auto all = t.candidates(answer);
+    const auto at = std::find_if(all.begin(), all.end(),
+                                 [&](const Candidate& c) { return c.text == category; });
+    ASSERT_NE(at, all.end()) << answer << " " << category;
+    // Before it: the word's own senses and glosses (a later meaning's phrase too).
+    for (auto c = all.begin(); c != at; ++c)
+      EXPECT_FALSE(c->generic && c->sense % 1000 > 0 && c->text.find(' ') == std::string::npos)
+          << answer << ": " << c->text;
+    EXPECT_GT(at - all.begin(), 0) << answer;
+    EXPECT_GE(at->rank, 300) << answer;
+  }
 }
 
 // The American --clued-only fill's preference (clues-en8): a word whose best clue is a bare

@@ -31,7 +31,7 @@ TEST(Taste, NoSlurInAnEnglishFill) {
   CWG_NEED(have_wordnet()) << "no WordNet (wordnet-base)";
   const Taste& t = Taste::of(Taste::Lang::En);
   for (const char* w : {"FAG", "FAGS", "GOOK", "KIKE", "NIGGER", "WOP", "DAGO", "SPIC", "GYPSY",
-                        "WANK", "WANKS", "CLIT", "NIGGARD", "NIGGARDLY"})
+                        "WANK", "WANKS", "CLIT", "NIGGARD", "NIGGARDLY", "SLUT", "SLUTS"})
     EXPECT_FALSE(t.fill_ok(w)) << w;
   // A slur among other senses: the word stays.
   for (const char* w : {"TACO", "QUEEN", "BOY", "ASS", "DATE", "ROMA", "SUIT", "TOOL", "PADDY"})

@@ -15,6 +15,7 @@
 #include "game/endgame/search.hpp"
 #include "game/movegen/lexicon.hpp"
 #include "game/movegen/movegen.hpp"
+#include "tests/game/sowpods.hpp"
 #include "tests/need.hpp"
 
 namespace cwg {
@@ -259,9 +260,8 @@ TEST(Endgame, DepthLimitedSearchSaysItIsNotExact) {
 // apart adds up to the value.
 TEST(Endgame, RecordEndgamesSolveExactlyAndTheirLinesAddUp) {
   const std::filesystem::path shared(CWG_SHARED_DIR);
-  CWG_NEED(std::filesystem::exists(shared / "lexicon" / "sowpods.txt")) << "no ../shared";
-  const game::Lexicon lex =
-      game::load_lexicon(shared / "lexicon" / "sowpods.txt", game::Distribution::english());
+  CWG_NEED_SOWPODS();
+  const game::Lexicon& lex = *test::sowpods();
   game::MoveGenerator gen(lex);
   for (const char* name : {"well_played_game.gcg", "cel_only.gcg", "only_bingo.gcg"}) {
     const analysis::GamePosition p = analysis::read_game_position(
