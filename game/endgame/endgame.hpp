@@ -10,6 +10,7 @@
 /// and earns twice the opponent's rack (NASPA; WESPA's once-each gives the same spread);
 /// after six scoreless turns in a row (passes, or plays scoring 0) each player loses their
 /// own rack's points.
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -36,6 +37,9 @@ struct Options {
   int threads = 1;      ///< the root's moves shared among them
   int table_bits = 20;  ///< transposition table of 2^bits entries per thread
   int max_scoreless = 6;
+  /// Plays the cache of the touched lines' plays holds (per thread, about 30 bytes each)
+  /// before it is emptied between root moves; past it a node generates its lines itself.
+  std::size_t line_cache_plays = std::size_t{1} << 21;
 };
 
 /// One turn of the best sequence: a play, or a pass (move nullopt).

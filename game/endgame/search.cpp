@@ -202,17 +202,12 @@ void Searcher::generate() {
     if (dirty_cols_[c]) line_plays(false, static_cast<int>(c), col_keys_[c], out);
 }
 
-namespace {
-// Plays the line cache holds at most (about 30 bytes each with their tiles).
-constexpr std::size_t kLineCachePlays = std::size_t{1} << 21;
-}  // namespace
-
 void Searcher::line_plays(bool across, int line, std::uint64_t key, std::vector<Candidate>& out) {
   const std::size_t slot = static_cast<std::size_t>(side_) * line_keys_.size() / 2 +
                            (across ? 0 : dirty_rows_.size()) + static_cast<std::size_t>(line);
   key ^= line_keys_[slot];
   auto it = line_index_.find(key);
-  const bool full = line_cache_.size() >= kLineCachePlays;
+  const bool full = line_cache_.size() >= options_.line_cache_plays;
   if (it == line_index_.end()) {
     one_line_.assign(across ? dirty_rows_.size() : dirty_cols_.size(), 0);
     no_line_.assign(across ? dirty_cols_.size() : dirty_rows_.size(), 0);
@@ -243,7 +238,7 @@ void Searcher::line_plays(bool across, int line, std::uint64_t key, std::vector<
 }
 
 void Searcher::trim_line_cache() {
-  if (line_cache_.size() < kLineCachePlays) return;
+  if (line_cache_.size() < options_.line_cache_plays) return;
   line_cache_.clear();
   line_need_.clear();
   line_index_.clear();

@@ -274,6 +274,16 @@ TEST(Endgame, RecordEndgamesSolveExactlyAndTheirLinesAddUp) {
     const endgame::Result got = endgame::solve(lex, p.rules, pos, endgame::Options{}, StopToken());
     EXPECT_TRUE(got.exact) << name;
     EXPECT_EQ(line_value(got, pos, gen, lex.alphabet), got.value) << name;
+    // A cache of the touched lines' plays that fills at once: every node then generates
+    // its lines itself, in the same order, so the search is the same.
+    endgame::Options tiny;
+    tiny.line_cache_plays = 16;
+    const endgame::Result again = endgame::solve(lex, p.rules, pos, tiny, StopToken());
+    EXPECT_EQ(again.value, got.value) << name;
+    EXPECT_EQ(again.nodes, got.nodes) << name;
+    ASSERT_EQ(again.line.size(), got.line.size()) << name;
+    for (std::size_t i = 0; i < got.line.size(); ++i)
+      EXPECT_EQ(again.line[i].move, got.line[i].move) << name << " step " << i;
   }
 }
 
