@@ -423,8 +423,9 @@ TEST_F(ClueEnglishThesaurus, ALaterMeaningsBareCategoryLast) {
                                          {"COMA", "fuzz"},
                                          {"ETA", "letter"}}) {
     const auto all = t.candidates(answer);
-    const auto at = std::find_if(all.begin(), all.end(),
-                                 [&](const Candidate& c) { return c.text == category; });
+    const std::string& wanted = category;  // clang 14 captures no structured binding
+    const auto at =
+        std::find_if(all.begin(), all.end(), [&](const Candidate& c) { return c.text == wanted; });
     ASSERT_NE(at, all.end()) << answer << " " << category;
     // Before it: the word's own senses and glosses (a later meaning's phrase too).
     for (auto c = all.begin(); c != at; ++c)
