@@ -33,7 +33,6 @@ source "$ROOT/bench/lib.sh"
 LEXICON=${LEXICON:-$ROOT/../shared/lexicon/sowpods.txt}
 THREADS=${THREADS:-1}
 LIMIT=${LIMIT:-600}
-MAGPIE_DIR=${MAGPIE_DIR:-/work/peers/magpie}
 [ -f "$LEXICON" ] || die "no lexicon $LEXICON"
 build_cwg
 work_dir endgame

@@ -23,7 +23,6 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 # shellcheck source=bench/lib.sh
 source "$ROOT/bench/lib.sh"
-MAGPIE_DIR=${MAGPIE_DIR:-/work/peers/magpie}
 THREADS=${THREADS:-1}
 SECONDS_MAX=${SECONDS_MAX:-0}
 HEURISTICS=${HEURISTICS:-0}

@@ -3,6 +3,10 @@
 
 die() { echo "$(basename "$0"): $*" >&2; exit 2; }
 
+# The peer for the game benchmarks: a MAGPIE source tree outside this repository (never part
+# of the project), where the scripts that compare with it look unless MAGPIE_DIR says.
+MAGPIE_DIR=${MAGPIE_DIR:-/work/peers/magpie}
+
 # work_dir NAME: sets TMP to a new temporary folder, removed on exit unless KEEP=1 (then
 # its path is printed).
 work_dir() {

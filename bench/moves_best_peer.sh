@@ -26,7 +26,6 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 # shellcheck source=bench/lib.sh
 source "$ROOT/bench/lib.sh"
 LEXICON=${LEXICON:-$ROOT/../shared/lexicon/sowpods.txt}
-MAGPIE_DIR=${MAGPIE_DIR:-/work/peers/magpie}
 BENCH_MS=${BENCH_MS:-20}
 ROUNDS=${ROUNDS:-3}
 [ -f "$LEXICON" ] || die "no lexicon $LEXICON"
