@@ -112,10 +112,11 @@ bool same_token(const std::string& a, const std::string& b) {
 
 /// A fill on a thread of its own: the newest one, kept until the next.
 ///
-/// Not a TBB task: the fill's thread waits for its run_workers arena for up to its seconds,
-/// as `cwg fill`'s main thread does, and as a task it would hold one of TBB's worker threads
-/// (the cores less one), the ones `Background` runs the candidate queries on: on 2 cores the
-/// page's candidates would wait for the fill to end.
+/// Not a TBB task: the fill's thread mostly waits for its run_workers arena, for up to its
+/// seconds, as `cwg fill`'s main thread does. As a task it would block for that long one of
+/// the worker threads TBB shares among all arenas (no more than its limit), the threads the
+/// short jobs run on, such as Background's candidate queries; a thread of its own costs
+/// nothing while it waits.
 ///
 /// Only the destructor joins the thread, and the thread holds no owner of its job, so the
 /// job never joins itself; the HTTP threads wait for its end with wait_end(), any number at
