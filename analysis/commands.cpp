@@ -18,7 +18,13 @@
 namespace cwg::analysis {
 
 std::string default_lexicon() {
-  return checkout_file(std::filesystem::path("..") / "shared" / "lexicon" / "sowpods.txt").string();
+  namespace fs = std::filesystem;
+  const fs::path beside = checkout_file(fs::path("..") / "shared" / "lexicon" / "sowpods.txt");
+  std::error_code ec;
+  if (fs::exists(beside, ec)) return beside.string();
+  // An installed cwg: cmake --install copies the list to P/share/cwg/lexicon/.
+  const fs::path installed = checkout_file(fs::path("lexicon") / "sowpods.txt");
+  return (fs::exists(installed, ec) ? installed : beside).string();
 }
 
 game::Lexicon load_game_lexicon(const std::string& path, const game::Distribution& dist,

@@ -19,12 +19,13 @@ namespace cwg::analysis {
 
 /// The English lexicon of leaves, play and analyze when no --dict is given: SOWPODS of the
 /// shared data beside the checkout (../shared/lexicon/sowpods.txt), found as the word list is
-/// (core checkout_file); the committed leave table was learned with it.
+/// (core checkout_file), else the copy an install made (P/share/cwg/lexicon/sowpods.txt);
+/// the committed leave table was learned with it.
 std::string default_lexicon();
 /// What --help says of --dict in those commands.
 inline constexpr const char* kLexiconHelp =
     "the word list, one word a line (default: ../shared/lexicon/sowpods.txt beside the "
-    "checkout, English)";
+    "checkout, or the installed copy; English)";
 
 /// Loads `path` with `dist`'s letters; says on `err` how many lines were skipped.
 game::Lexicon load_game_lexicon(const std::string& path, const game::Distribution& dist,

@@ -108,16 +108,23 @@ class HandedTask {
   mutable const void* copy_ = nullptr;
 };
 
+/// TBB's limit of threads at once (its worker threads and one), raised to `wanted` while the
+/// value returned lives when it is lower: more threads than cores is what was asked for (as
+/// with --threads 8 on 2 cores), and an arena asking for more workers than the limit allows
+/// gets fewer, with a "TBB Warning" on stderr.
+std::optional<tbb::global_control> allow_threads(int wanted) {
+  using tbb::global_control;
+  std::optional<global_control> limit;
+  const auto n = static_cast<std::size_t>(wanted);
+  if (global_control::active_value(global_control::max_allowed_parallelism) < n)
+    limit.emplace(global_control::max_allowed_parallelism, n);
+  return limit;
+}
+
 /// One arena of `threads` slots, the other copies as tasks of one task_group in it.
 void run_in_arena(int threads, const std::function<void()>& guarded) {
   end_workers_at_exit();
-  // More threads than cores is what was asked for (as with --threads 8 on 2 cores): TBB's
-  // default limit is the cores, so it is raised while this arena runs.
-  using tbb::global_control;
-  std::optional<global_control> limit;
-  const auto wanted = static_cast<std::size_t>(threads);
-  if (global_control::active_value(global_control::max_allowed_parallelism) < wanted)
-    limit.emplace(global_control::max_allowed_parallelism, wanted);
+  const auto limit = allow_threads(threads);
   const char done = 0;  // only its address: where the tasks' ends are released
   const HandedTask task(guarded, &done);
   tbb::task_arena arena(threads);
@@ -152,8 +159,13 @@ void run_workers(int threads, const std::function<void()>& worker) {
 }
 
 struct Background::Runtime {
-  explicit Runtime(int threads) : arena(std::max(1, threads), 0) {}
-  tbb::task_arena arena;  // no slot kept for the submitting threads: they only wait
+  // No slot is kept for the submitting threads (they only wait), so all `threads` are TBB
+  // workers: the limit must allow them and one more (cwg edit on 2 cores printed a "TBB
+  // Warning" at its first query and ran its queries on one thread).
+  explicit Runtime(int threads)
+      : limit(allow_threads(std::max(1, threads) + 1)), arena(std::max(1, threads), 0) {}
+  std::optional<tbb::global_control> limit;
+  tbb::task_arena arena;
   tbb::task_group group;
 };
 

@@ -7,7 +7,10 @@ does (two libraries of one folder on either side of a third).
 
   folder_check.py ROOT           prints each cycle with the includes that make it; exit 1
   folder_check.py ROOT --layers  also prints the folders lowest layer first, each with the
-                                 folders it includes"""
+                                 folders it includes
+
+Without a cycle, docs/architecture.md must show that listing as it is today (exit 1 and the
+listing to paste there when it does not): a newcomer reads the layers there."""
 import os
 import re
 import sys
@@ -99,12 +102,21 @@ def main():
                     print(f"  {a} -> {b}: {inc}")
                 if len(edges.get((a, b), [])) > 3:
                     print(f"  {a} -> {b}: ... {len(edges[(a, b)])} includes in all")
-    if "--layers" in sys.argv and not found:
+    stale = False
+    if not found:
         level = layers(nodes, succ)
-        for v in sorted(nodes, key=lambda v: (level[v], v)):
-            print(f"{level[v]}  {v:10} includes {', '.join(sorted(succ.get(v, ()))) or '-'}")
+        listing = "".join(
+            f"{level[v]}  {v:10} includes {', '.join(sorted(succ.get(v, ()))) or '-'}\n"
+            for v in sorted(nodes, key=lambda v: (level[v], v)))
+        if "--layers" in sys.argv:
+            print(listing, end="")
+        doc = os.path.join(root, "docs", "architecture.md")
+        if os.path.exists(doc) and listing not in open(doc, encoding="utf-8").read():
+            stale = True
+            print(f"{doc}: its `folder_check.py . --layers` listing is not today's; today's:\n"
+                  + listing, end="")
     print(f"{len(nodes)} folders, {len(found)} cycles", file=sys.stderr)
-    return 1 if found else 0
+    return 1 if found or stale else 0
 
 
 if __name__ == "__main__":

@@ -390,8 +390,9 @@
     const slots = health.slots || [];
     const counts = {};
     slots.forEach(function (s) { counts[s.entry] = s.count; });
+    // health.slots holds the open slots only: the "of" counts every entry of the grid.
     const open = slots.filter(function (s) { return s.open > 0; }).length;
-    ui.healthSummary.textContent = open + " open slot" + (open === 1 ? "" : "s") + " of " + slots.length +
+    ui.healthSummary.textContent = open + " open slot" + (open === 1 ? "" : "s") + " of " + S.entries.length +
       ((health.unknown || []).length ? " · " + health.unknown.length + " full word(s) not in the list" : "");
     const dead = health.dead || [];
     ui.healthWarn.textContent = dead.length ? "⚠ No word fits " + dead.map(label).join(", ") + "." : "";

@@ -3,6 +3,7 @@
 #include <httplib.h>
 
 #include <chrono>
+#include <condition_variable>
 #include <fstream>
 #include <mutex>
 #include <nlohmann/json.hpp>
@@ -109,7 +110,17 @@ bool same_token(const std::string& a, const std::string& b) {
   return diff == 0;
 }
 
-/// A fill on its own thread: the newest one, kept until the next.
+/// A fill on a thread of its own: the newest one, kept until the next.
+///
+/// Not a TBB task: the fill's thread mostly waits for its run_workers arena, for up to its
+/// seconds, as `cwg fill`'s main thread does. As a task it would block for that long one of
+/// the worker threads TBB shares among all arenas (no more than its limit), the threads the
+/// short jobs run on, such as Background's candidate queries; a thread of its own costs
+/// nothing while it waits.
+///
+/// Only the destructor joins the thread, and the thread holds no owner of its job, so the
+/// job never joins itself; the HTTP threads wait for its end with wait_end(), any number at
+/// once (joining a std::thread from two threads, or while it is assigned, is a data race).
 struct FillJob {
   int id = 0;
   std::int64_t base_version = 0;
@@ -118,10 +129,30 @@ struct FillJob {
   std::atomic<long> nodes{-1};  ///< -1: the fill counts none (a designed arrowword)
   std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
   std::mutex mutex;
+  std::condition_variable ended;
   bool finished = false;
   double seconds = 0;
   FillOutcome outcome;
   std::jthread thread;  // last: joined before the rest goes
+
+  FillJob() = default;
+  FillJob(const FillJob&) = delete;
+  FillJob& operator=(const FillJob&) = delete;
+  ~FillJob() { cancel = true; }
+
+  void finish(FillOutcome o) {
+    {
+      std::lock_guard lock(mutex);
+      outcome = std::move(o);
+      seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      finished = true;
+    }
+    ended.notify_all();
+  }
+  void wait_end() {
+    std::unique_lock lock(mutex);
+    ended.wait(lock, [this] { return finished; });
+  }
 };
 
 }  // namespace
@@ -439,48 +470,43 @@ void Server::Impl::routes() {
                           {"unknown", ids(h.unknown)}};
             }));
       }));
-  http.Post(
-      "/api/fill", handler([this](const httplib::Request& req, httplib::Response& out) {
-        const json b = body_json(req);
-        const auto [draft, version] = snapshot();
-        const FillRequest request = fill_request(b, entries(*draft));
-        std::shared_ptr<FillJob> old;
-        auto job = std::make_shared<FillJob>();
-        {
-          std::lock_guard lock(fill_mutex);
-          old = fill;
-          job->id = ++fills;
-          job->base_version = version;
-          fill = job;
-        }
-        json answer = {{"id", job->id}, {"status", "running"}, {"base_version", version}};
-        if (old) {
-          {
-            std::lock_guard done(old->mutex);
-            if (!old->finished) answer["cancelled"] = old->id;
-          }
-          old->cancel = true;  // a new fill cancels the running one
-          if (old->thread.joinable()) old->thread.join();
-        }
-        job->thread = std::jthread([this, job, request, draft = draft] {
-          FillOutcome o;
-          try {
-            o = run_fill(*draft, request, *res.dict, job->cancel, [&](int a, long n) {
-              job->attempts = a;
-              job->nodes = n;
-            });
-          } catch (const std::exception& e) {
-            o.end = FillEnd::Failed;
-            o.message = e.what();
-          }
-          std::lock_guard lock(job->mutex);
-          job->outcome = std::move(o);
-          job->seconds =
-              std::chrono::duration<double>(std::chrono::steady_clock::now() - job->start).count();
-          job->finished = true;
-        });
-        send(out, answer, 202);
-      }));
+  http.Post("/api/fill", handler([this](const httplib::Request& req, httplib::Response& out) {
+              const json b = body_json(req);
+              const auto [draft, version] = snapshot();
+              const FillRequest request = fill_request(b, entries(*draft));
+              std::shared_ptr<FillJob> old;
+              auto job = std::make_shared<FillJob>();
+              {
+                std::lock_guard lock(fill_mutex);
+                old = fill;
+                job->id = ++fills;
+                job->base_version = version;
+                fill = job;
+              }
+              json answer = {{"id", job->id}, {"status", "running"}, {"base_version", version}};
+              if (old) {
+                {
+                  std::lock_guard done(old->mutex);
+                  if (!old->finished) answer["cancelled"] = old->id;
+                }
+                old->cancel = true;  // a new fill cancels the running one
+                old->wait_end();
+              }
+              job->thread = std::jthread([this, run = job.get(), request, draft = draft] {
+                FillOutcome o;
+                try {
+                  o = run_fill(*draft, request, *res.dict, run->cancel, [run](int a, long n) {
+                    run->attempts = a;
+                    run->nodes = n;
+                  });
+                } catch (const std::exception& e) {
+                  o.end = FillEnd::Failed;
+                  o.message = e.what();
+                }
+                run->finish(std::move(o));
+              });
+              send(out, answer, 202);
+            }));
   http.Get("/api/fill", handler([this](const httplib::Request&, httplib::Response& out) {
              std::shared_ptr<FillJob> job;
              {
@@ -497,8 +523,7 @@ void Server::Impl::routes() {
                 }
                 if (job) {
                   job->cancel = true;
-                  if (job->thread.joinable() && job->thread.get_id() != std::this_thread::get_id())
-                    job->thread.join();
+                  job->wait_end();
                 }
                 send(out, fill_json(job));
               }));
@@ -656,7 +681,7 @@ Server::~Server() {
   }
   if (job) {
     job->cancel = true;
-    if (job->thread.joinable()) job->thread.join();
+    job->wait_end();
   }
 }
 

@@ -1,12 +1,27 @@
 #include "formats/puz/info_text.hpp"
 
 #include <sstream>
+#include <string>
 
 #include "formats/puz/info_json.hpp"
 
 namespace cwg::puz {
 
 namespace {
+
+/// A field's text whose lines after the first stand under the first (13 columns in: the
+/// width of "  notes:     "), its line breaks "\n" (files write "\r\n" too), without the
+/// ones it ends with.
+std::string indented(const std::string& text) {
+  std::string out;
+  const std::size_t end = text.find_last_not_of("\r\n");
+  for (std::size_t i = 0; end != std::string::npos && i <= end; ++i) {
+    if (text[i] == '\r' && text[i + 1] == '\n') continue;
+    out += text[i];
+    if (text[i] == '\n') out += std::string(13, ' ');
+  }
+  return out;
+}
 
 /// The heading line: version, size, clue counts.
 void heading(std::ostream& out, const std::string& file, const Puzzle& p, const Summary& s) {
@@ -17,7 +32,7 @@ void heading(std::ostream& out, const std::string& file, const Puzzle& p, const 
       << '\n';
   out << "  title:     " << s.title << "\n  author:    " << s.author
       << "\n  copyright: " << s.copyright << '\n';
-  if (!s.notes.empty()) out << "  notes:     " << s.notes << '\n';
+  if (!s.notes.empty()) out << "  notes:     " << indented(s.notes) << '\n';
 }
 
 /// The solution's state with its keys, the extra sections and bytes outside the format.

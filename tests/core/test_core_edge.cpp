@@ -1,12 +1,17 @@
 // The helpers at the edge every command shares (core/): printf into a string, the clock,
-// and Ctrl-C (one asks to stop, a second quits with 130).
+// Ctrl-C (one asks to stop, a second quits with 130), and the background jobs' threads.
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <chrono>
 #include <csignal>
+#include <future>
+#include <vector>
 
 #include "core/interrupt.hpp"
 #include "core/stats.hpp"
 #include "core/text.hpp"
+#include "core/workers.hpp"
 
 namespace {
 
@@ -37,6 +42,29 @@ TEST(CoreInterruptDeathTest, FirstSignalAsksToStopASecondQuitsWith130) {
         std::_Exit(3);
       },
       testing::ExitedWithCode(130), "");
+}
+
+// Background(4) runs four jobs at once whatever the cores (each waits for all four to have
+// started), and TBB says nothing on stderr: its worker limit, the cores less one, once gave
+// cwg edit's queries one thread on 2 cores and printed a "TBB Warning".
+TEST(CoreBackground, RunsAsManyJobsAtOnceAsItHasThreads) {
+  testing::internal::CaptureStderr();
+  std::atomic<int> started{0};
+  std::vector<std::future<bool>> met;
+  {
+    cwg::Background jobs(4);
+    for (int i = 0; i < 4; ++i)
+      met.push_back(jobs.submit([&started] {
+        started.fetch_add(1);
+        const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+        while (started.load() < 4)
+          if (std::chrono::steady_clock::now() > until) return false;
+        return true;
+      }));
+    for (auto& m : met) EXPECT_TRUE(m.get()) << "only " << started.load() << " jobs at once";
+  }
+  const std::string err = testing::internal::GetCapturedStderr();
+  EXPECT_EQ(err.find("TBB"), std::string::npos) << err;
 }
 
 }  // namespace

@@ -282,6 +282,32 @@ TEST_F(EditApi, CandidatesAnswerWhileAFillRunsAndANewFillCancelsIt) {
   EXPECT_EQ(json::parse(r->body)["status"], "cancelled");
 }
 
+// Cancels and new fills from several clients at once: each waits for the fill it ends, none
+// joins a thread another is joining or assigning (the server once joined the fill's thread
+// from every request that ended it), and every request is answered.
+TEST_F(EditApi, FillsAndCancelsFromSeveralClientsAtOnceAreAllAnswered) {
+  CWG_NEED(dict_) << "no " << kEnglish;
+  start(Kind::Arrowword, 15, 15);
+  ASSERT_EQ(post("/api/fill", R"({"seed": 1, "seconds": 60, "mode": "design"})").first, 202);
+  std::vector<std::future<int>> answers;
+  for (int t = 0; t < 6; ++t)
+    answers.push_back(std::async(std::launch::async, [this, t] {
+      httplib::Client c("127.0.0.1", port_);
+      c.set_read_timeout(30, 0);
+      const std::string body =
+          R"({"seconds": 60, "mode": "design", "seed": )" + std::to_string(t + 2) + "}";
+      auto r = t % 3 == 0 ? c.Post("/api/fill", headers_, body, "application/json")
+                          : c.Delete("/api/fill", headers_);
+      return r ? r->status : 0;
+    }));
+  for (int t = 0; t < 6; ++t) EXPECT_EQ(answers[t].get(), t % 3 == 0 ? 202 : 200) << "client " << t;
+  auto r = client_->Delete("/api/fill", headers_);
+  ASSERT_TRUE(r);
+  const json last = json::parse(r->body);
+  EXPECT_EQ(last["id"], 3);
+  EXPECT_TRUE(last["status"] == "cancelled" || last["status"] == "done") << last.dump();
+}
+
 TEST_F(EditApi, AFillIsAppliedAsOneUndoableAction) {
   CWG_NEED(dict_) << "no " << kEnglish;
   start(Kind::American, 5, 5);

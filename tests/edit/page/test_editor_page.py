@@ -328,6 +328,10 @@ def check_american(b, ch, cwg, work, shots):
         ch.expect(filled[7][3:12] == THEME, "the fill keeps the locked theme entry")
         bad = [w for w in words_of(filled) if w[3] not in words]
         ch.expect(not bad, "every word of the fill is in the word list (test's own reading): %s" % bad[:5])
+        summary = lambda: b.driver.find_element(By.CSS_SELECTOR, ".health-summary").text
+        wait("the filled grid's health", lambda: summary().startswith("0 open slots"), 10)
+        ch.expect(summary().startswith("0 open slots of %d" % len(words_of(filled))),
+                  "the health of the filled grid counts its %d entries: %s" % (len(words_of(filled)), summary()))
         if shots:
             b.driver.save_screenshot(os.path.join(shots, "edit_american.png"))
         mark("filled")

@@ -2,6 +2,7 @@
 // figures of EXPECTED.tsv, and the key unlock picks when none is given.
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -41,11 +42,13 @@ TEST(PuzInfoJson, EveryRealFileAgreesWithExpected) {
   }
 }
 
-/// How many lines of `text` start with `prefix`.
-int lines_starting(const std::string& text, const std::string& prefix) {
+/// The lines that are a clue: "    " and its number (the notes' further lines are indented
+/// more, and start with text).
+int clue_lines(const std::string& text) {
   int n = 0;
   for (std::size_t at = 0; at < text.size(); at = text.find('\n', at) + 1) {
-    n += text.compare(at, prefix.size(), prefix) == 0;
+    n += text.compare(at, 4, "    ") == 0 && at + 4 < text.size() &&
+         std::isdigit(static_cast<unsigned char>(text[at + 4]));
     if (text.find('\n', at) == std::string::npos) break;
   }
   return n;
@@ -67,9 +70,14 @@ TEST(PuzInfoText, EveryRealFileAgreesWithExpected) {
     EXPECT_EQ(text.find("  solution:  scrambled (key ") != std::string::npos, f[8] == "yes");
     // Every clue on a line of its own (a failed check would be one more such line).
     if (f[1] == "ok") {
-      EXPECT_EQ(lines_starting(text, "    "), std::stoi(f[5]));
+      EXPECT_EQ(clue_lines(text), std::stoi(f[5]));
     }
     EXPECT_EQ(text.back(), '\n');
+    // Every line after the heading stands indented, a multi-line note's too, none empty,
+    // each ended by "\n" alone.
+    EXPECT_EQ(text.find('\r'), std::string::npos);
+    for (std::size_t at = text.find('\n') + 1; at < text.size(); at = text.find('\n', at) + 1)
+      EXPECT_EQ(text.compare(at, 2, "  "), 0) << text.substr(at, 60);
   }
 }
 
