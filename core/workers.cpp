@@ -159,11 +159,13 @@ void run_workers(int threads, const std::function<void()>& worker) {
 }
 
 struct Background::Runtime {
-  // No slot is kept for the submitting threads (they only wait), so all `threads` are TBB
-  // workers: the limit must allow them and one more (cwg edit on 2 cores printed a "TBB
-  // Warning" at its first query and ran its queries on one thread).
+  // All `threads` are TBB workers, and one slot more is kept for the thread that waits in
+  // the destructor: it joins the arena itself, where without a slot TBB handed its wait to a
+  // worker, a hand-off TSan cannot see (a TSan build of the editor's tests reported it).
+  // The limit must allow them and one more (cwg edit on 2 cores printed a "TBB Warning" at
+  // its first query and ran its queries on one thread).
   explicit Runtime(int threads)
-      : limit(allow_threads(std::max(1, threads) + 1)), arena(std::max(1, threads), 0) {}
+      : limit(allow_threads(std::max(1, threads) + 1)), arena(std::max(1, threads) + 1, 1) {}
   std::optional<tbb::global_control> limit;
   tbb::task_arena arena;
   tbb::task_group group;
