@@ -45,6 +45,10 @@ struct Options {
   /// its moves, its children's table entries are looked up, and one bounding a child low
   /// enough cuts the node at once.
   int etc_min_depth = 2;
+  /// The frontier's proof that a node falls short (the other side going out next turn)
+  /// looks at the other side's plays on the lines the move touched too, not only at its
+  /// plays from the start still standing.
+  bool reply_out_touched = true;
 };
 
 /// One turn of the best sequence: a play, or a pass (move nullopt).

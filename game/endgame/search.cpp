@@ -371,9 +371,10 @@ const std::vector<NodeMove>& Searcher::ordered_moves() {
 
 int Searcher::bound_by_reply_out(int index, int alpha) {
   const int other = 1 - side_;
-  if (outs_of_rack_[other].empty()) return kInfinity;
-  const std::vector<std::uint32_t>& outs = outs_of_rack_[other][have_[other]];
-  if (outs.empty()) return kInfinity;
+  const std::vector<std::uint32_t>* outs =
+      outs_of_rack_[other].empty() ? nullptr : &outs_of_rack_[other][have_[other]];
+  const bool touched = options_.reply_out_touched;
+  if (!touched && (outs == nullptr || outs->empty())) return kInfinity;
   const game::MoveList& root = root_lists_[other];
   int score = 0, played = 0;
   if (index != NodeMove::kPass) {
@@ -385,20 +386,34 @@ int Searcher::bound_by_reply_out(int index, int alpha) {
       if (tiles[k] != game::kEmpty && !game::is_designated_blank(tiles[k]))
         played += dist_.value(tiles[k]);
   }
-  // The bound with the other side's best going out: no use when even that is above alpha.
+  // The bound with the other side's best root play going out: no use when even that is
+  // above alpha (unless plays on the touched lines are looked at too).
   const int mine_after = points_[side_] - played;
-  if (score - root.entry(outs.front()).score - 2 * mine_after > alpha) return kInfinity;
+  if (!touched && score - root.entry(outs->front()).score - 2 * mine_after > alpha)
+    return kInfinity;
   if (index != NodeMove::kPass) move_tiles(index, true);
   mark_dirty();
   int bound = kInfinity;
-  for (const std::uint32_t o : outs) {
-    const game::MoveList::Entry& e = root.entry(o);
+  for (std::size_t k = 0; outs != nullptr && k < outs->size(); ++k) {
+    const game::MoveList::Entry& e = root.entry((*outs)[k]);
     const bool dirty = (e.flags & game::MoveList::kAcross) != 0
                            ? dirty_rows_[static_cast<std::size_t>(e.row)]
                            : dirty_cols_[static_cast<std::size_t>(e.col)];
     if (dirty) continue;
     bound = score - e.score - 2 * mine_after;
     break;
+  }
+  if (touched && bound > alpha) {
+    // The other side's plays as its node lists them, those of the lines the move touched
+    // included: its best going out, if any.
+    side_ = other;
+    ++ply_;
+    generate();
+    int move = -2;
+    const int out = best_out(move);
+    --ply_;
+    side_ = 1 - side_;
+    if (out > -kInfinity) bound = std::min(bound, score - out);
   }
   if (index != NodeMove::kPass) move_tiles(index, false);
   return bound <= alpha ? bound : kInfinity;

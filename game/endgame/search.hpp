@@ -105,7 +105,8 @@ class Searcher {
   int frontier(int alpha, int beta, int& best_move, bool& horizon);
   /// An upper bound on the value of candidate `index` (or the pass) that rests on no
   /// horizon, when at most `alpha`: the other side going out next turn with a root play
-  /// still standing after it; kInfinity when no such bound is found.
+  /// still standing after it (or, with Options::reply_out_touched, any play of its node);
+  /// kInfinity when no such bound is found.
   int bound_by_reply_out(int index, int alpha);
   /// The hash of the node after `m` (not terminal), without making it.
   std::uint64_t child_hash(const NodeMove& m) const;
