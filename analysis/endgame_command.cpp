@@ -112,6 +112,8 @@ std::string run_endgame(const EndgameRequest& r, std::ostream& err) {
     j["end"] = res.end;
     j["end_points"] = bonus;
     j["nodes"] = res.nodes;
+    j["table_cuts"] = res.table_cuts;
+    j["root_moves"] = {{"count", res.root_moves}, {"bounded", res.root_moves_bounded}};
     j["seconds"] = res.seconds;
     return j.dump(2) + "\n";
   }

@@ -40,6 +40,15 @@ struct Options {
   /// Plays the cache of the touched lines' plays holds (per thread, about 30 bytes each)
   /// before it is emptied between root moves; past it a node generates its lines itself.
   std::size_t line_cache_plays = std::size_t{1} << 21;
+  /// Enhanced transposition cutoffs at nodes with at least this many plies left (0: off;
+  /// from 2, as the frontier values its moves without children): before a node searches
+  /// its moves, its children's table entries are looked up, and one bounding a child low
+  /// enough cuts the node at once.
+  int etc_min_depth = 2;
+  /// The frontier's proof that a node falls short (the other side going out next turn)
+  /// looks at the other side's plays on the lines the move touched too, not only at its
+  /// plays from the start still standing.
+  bool reply_out_touched = true;
 };
 
 /// One turn of the best sequence: a play, or a pass (move nullopt).
@@ -61,6 +70,10 @@ struct Result {
   /// depth): equal to value when exact; unknown (nullopt) when nothing proves one.
   std::optional<int> lower, upper;
   std::uint64_t nodes = 0;
+  std::uint64_t table_cuts = 0;  ///< nodes cut by their children's table entries
+  /// The root's moves, and how many of them carry a proved upper bound (a ceiling on the
+  /// value needs every one).
+  int root_moves = 0, root_moves_bounded = 0;
   double seconds = 0;
 };
 

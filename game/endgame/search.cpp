@@ -371,9 +371,10 @@ const std::vector<NodeMove>& Searcher::ordered_moves() {
 
 int Searcher::bound_by_reply_out(int index, int alpha) {
   const int other = 1 - side_;
-  if (outs_of_rack_[other].empty()) return kInfinity;
-  const std::vector<std::uint32_t>& outs = outs_of_rack_[other][have_[other]];
-  if (outs.empty()) return kInfinity;
+  const std::vector<std::uint32_t>* outs =
+      outs_of_rack_[other].empty() ? nullptr : &outs_of_rack_[other][have_[other]];
+  const bool touched = options_.reply_out_touched;
+  if (!touched && (outs == nullptr || outs->empty())) return kInfinity;
   const game::MoveList& root = root_lists_[other];
   int score = 0, played = 0;
   if (index != NodeMove::kPass) {
@@ -385,20 +386,34 @@ int Searcher::bound_by_reply_out(int index, int alpha) {
       if (tiles[k] != game::kEmpty && !game::is_designated_blank(tiles[k]))
         played += dist_.value(tiles[k]);
   }
-  // The bound with the other side's best going out: no use when even that is above alpha.
+  // The bound with the other side's best root play going out: no use when even that is
+  // above alpha (unless plays on the touched lines are looked at too).
   const int mine_after = points_[side_] - played;
-  if (score - root.entry(outs.front()).score - 2 * mine_after > alpha) return kInfinity;
+  if (!touched && score - root.entry(outs->front()).score - 2 * mine_after > alpha)
+    return kInfinity;
   if (index != NodeMove::kPass) move_tiles(index, true);
   mark_dirty();
   int bound = kInfinity;
-  for (const std::uint32_t o : outs) {
-    const game::MoveList::Entry& e = root.entry(o);
+  for (std::size_t k = 0; outs != nullptr && k < outs->size(); ++k) {
+    const game::MoveList::Entry& e = root.entry((*outs)[k]);
     const bool dirty = (e.flags & game::MoveList::kAcross) != 0
                            ? dirty_rows_[static_cast<std::size_t>(e.row)]
                            : dirty_cols_[static_cast<std::size_t>(e.col)];
     if (dirty) continue;
     bound = score - e.score - 2 * mine_after;
     break;
+  }
+  if (touched && bound > alpha) {
+    // The other side's plays as its node lists them, those of the lines the move touched
+    // included: its best going out, if any.
+    side_ = other;
+    ++ply_;
+    generate();
+    int move = -2;
+    const int out = best_out(move);
+    --ply_;
+    side_ = 1 - side_;
+    if (out > -kInfinity) bound = std::min(bound, score - out);
   }
   if (index != NodeMove::kPass) move_tiles(index, false);
   return bound <= alpha ? bound : kInfinity;
@@ -535,6 +550,15 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
     return best;
   }
   std::vector<NodeMove>& moves = keyed_moves();
+  if (options_.etc_min_depth > 0 && depth >= options_.etc_min_depth) {
+    bool hc = false;
+    if (const int cut = transposition_cut(moves, depth, beta, best_move, hc); cut >= beta) {
+      ++table_cuts_;
+      store(depth, alpha0, beta, cut, best_move, hc);
+      horizon = horizon || hc;
+      return cut;
+    }
+  }
   const MoveOrder order{slot.key == hash_ ? slot.move : -2, history_[side_].data(),
                         beta - alpha <= 1 ? beta : kInfinity};
   for (std::size_t k = 0; k < moves.size(); ++k) {
@@ -574,6 +598,59 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
   store(depth, alpha0, beta, best, best_move, h);
   horizon = horizon || h;
   return best;
+}
+
+std::uint64_t Searcher::child_hash(const NodeMove& m) const {
+  std::uint64_t h = hash_ ^ side_key_;
+  int score = 0;
+  if (m.index != NodeMove::kPass) {
+    const Candidate& c = candidates_[ply_][static_cast<std::size_t>(m.index)];
+    const game::MoveList::Entry& e = c.list->entry(c.index);
+    const game::Tile* tiles = c.list->tiles(c.index);
+    const auto from_of = [](game::Tile t) {
+      return game::is_designated_blank(t) ? game::kBlank : t;
+    };
+    const int cols = board_.cols();
+    int r = e.row, c0 = e.col;
+    const bool across = (e.flags & game::MoveList::kAcross) != 0;
+    // As move_tiles() puts them down: the k-th copy of a tile played takes the rack's
+    // highest copy left.
+    for (int k = 0; k < e.length; ++k, (across ? c0 : r) += 1) {
+      const game::Tile t = tiles[k];
+      if (t == game::kEmpty) continue;
+      h ^= square_keys_[static_cast<std::size_t>(r * cols + c0) * 128 +
+                        static_cast<std::size_t>(tile_slot(t))];
+      const game::Tile from = from_of(t);
+      int before = 0;
+      for (int j = 0; j < k; ++j) before += tiles[j] != game::kEmpty && from_of(tiles[j]) == from;
+      h ^= rack_key(side_, from, counts_[side_][from] - 1 - before);
+    }
+    score = e.score;
+  }
+  const int zero = score == 0 ? zero_ + 1 : 0;
+  return h ^ zero_keys_[static_cast<std::size_t>(zero_)] ^
+         zero_keys_[static_cast<std::size_t>(zero)];
+}
+
+int Searcher::transposition_cut(const std::vector<NodeMove>& moves, int depth, int beta, int& move,
+                                bool& horizon) const {
+  int cut = -kInfinity;
+  for (const NodeMove& m : moves) {
+    if (m.terminal) continue;  // valued without a child
+    const std::uint64_t key = child_hash(m);
+    const Entry& e = table_[key & mask_];
+    // The child's own probe would take the entry on the same terms (search()).
+    if (e.key != key || (e.depth < depth - 1 && e.horizon) || e.bound == kLower) continue;
+    const int v = m.score - e.value;  // the child is worth at most e.value to the other side
+    if (v < beta) continue;
+    if (cut == -kInfinity || (horizon && !e.horizon)) {
+      cut = v;
+      move = m.index;
+      horizon = e.horizon != 0;
+      if (!horizon) break;
+    }
+  }
+  return cut;
 }
 
 void Searcher::store(int depth, int alpha, int beta, int value, int move, bool horizon) {

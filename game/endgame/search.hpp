@@ -67,6 +67,7 @@ class Searcher {
   /// moves, when no node refers to it).
   void trim_line_cache();
   std::uint64_t nodes() const { return nodes_; }
+  std::uint64_t table_cuts() const { return table_cuts_; }
 
  private:
   struct Entry {
@@ -104,8 +105,16 @@ class Searcher {
   int frontier(int alpha, int beta, int& best_move, bool& horizon);
   /// An upper bound on the value of candidate `index` (or the pass) that rests on no
   /// horizon, when at most `alpha`: the other side going out next turn with a root play
-  /// still standing after it; kInfinity when no such bound is found.
+  /// still standing after it (or, with Options::reply_out_touched, any play of its node);
+  /// kInfinity when no such bound is found.
   int bound_by_reply_out(int index, int alpha);
+  /// The hash of the node after `m` (not terminal), without making it.
+  std::uint64_t child_hash(const NodeMove& m) const;
+  /// Enhanced transposition cutoff (Plaat et al. 1996): the value of a move whose child's
+  /// table entry proves it at least `beta` (a child searched `depth` - 1 plies or proved),
+  /// one resting on no horizon preferred; -kInfinity when none. `horizon` is the entry's.
+  int transposition_cut(const std::vector<NodeMove>& moves, int depth, int beta, int& move,
+                        bool& horizon) const;
   /// Stores the node's value found with the window (alpha, beta) in the table.
   void store(int depth, int alpha, int beta, int value, int move, bool horizon);
   /// Marks dirty_rows_ and dirty_cols_ from the squares filled since the root, and keys
@@ -176,6 +185,7 @@ class Searcher {
   std::uint64_t side_key_ = 0;
   const StopToken* stop_ = nullptr;
   std::uint64_t nodes_ = 0;
+  std::uint64_t table_cuts_ = 0;
 };
 
 }  // namespace cwg::endgame

@@ -138,14 +138,19 @@ Result solve(const game::Lexicon& lexicon, const game::Rules& rules, const Posit
     if (result.exact) break;
     floor = std::max(floor, prove_floor(*searchers[0], root[0], depth, floor));
   }
-  for (const auto& s : searchers) result.nodes += s->nodes();
+  for (const auto& s : searchers) {
+    result.nodes += s->nodes();
+    result.table_cuts += s->table_cuts();
+  }
   // What the proofs give whatever the horizon: a move proved exact or at least a value is a
   // floor, and when every move has a proved bound, the largest is a ceiling.
   int lower = floor, upper = -kInfinity;
   for (const RootMove& m : root) {
     if (m.proven_exact) lower = std::max(lower, m.proven_upper);
     upper = std::max(upper, m.proven_upper);
+    result.root_moves_bounded += m.proven_upper < kInfinity ? 1 : 0;
   }
+  result.root_moves = static_cast<int>(root.size());
   if (lower > -kInfinity) result.lower = lower;
   if (upper < kInfinity) result.upper = upper;
 

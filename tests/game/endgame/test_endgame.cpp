@@ -157,6 +157,7 @@ TEST(Endgame, SolverMatchesPlainNegamaxOnRandomEndgames) {
   const game::Distribution& d = lex.alphabet;
   Rng rng(29, 0);
   int exact_at_three = 0, lower_proved = 0, upper_proved = 0;
+  std::uint64_t table_cuts = 0;
   for (int k = 0; k < 250; ++k) {
     const endgame::Position pos = random_endgame(rng, gen, d);
     const int want = oracle(gen, pos.board, pos.racks[0], pos.racks[1], pos.zero_turns, d);
@@ -168,6 +169,7 @@ TEST(Endgame, SolverMatchesPlainNegamaxOnRandomEndgames) {
     ASSERT_EQ(line_value(got, pos, gen, d), want) << "position " << k << " (seed 29)";
     ASSERT_EQ(got.lower, want) << "position " << k << " (seed 29)";
     ASSERT_EQ(got.upper, want) << "position " << k << " (seed 29)";
+    table_cuts += got.table_cuts;
     // Three plies deep, the proofs rest most on the frontier's bound (the other side going
     // out next turn): a result called exact there must be the oracle's value as well.
     // Bounds proved short of the end hold too (1 to 3 plies: the floor's probes, the moves
@@ -192,11 +194,21 @@ TEST(Endgame, SolverMatchesPlainNegamaxOnRandomEndgames) {
     if (k % 10 == 0) {
       o.threads = 3;
       EXPECT_EQ(endgame::solve(lex, game::Rules{}, pos, o, StopToken()).value, want) << k;
+      o.threads = 1;
+      // The cutoffs by the children's table entries off: the same value, none counted.
+      o.etc_min_depth = 0;
+      const endgame::Result plain = endgame::solve(lex, game::Rules{}, pos, o, StopToken());
+      EXPECT_EQ(plain.value, want) << k;
+      EXPECT_EQ(plain.table_cuts, 0u) << k;
+      o.etc_min_depth = endgame::Options{}.etc_min_depth;
     }
   }
   EXPECT_GT(exact_at_three, 51);  // 51 without the frontier's bound (seed 29)
   std::printf("bounds proved short of the end: %d floors, %d ceilings\n", lower_proved,
               upper_proved);
+  std::printf("nodes cut by their children's table entries: %llu\n",
+              static_cast<unsigned long long>(table_cuts));
+  EXPECT_GT(table_cuts, 0u);
   EXPECT_GT(lower_proved, 0);
   EXPECT_GT(upper_proved, 0);
 }
