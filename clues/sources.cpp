@@ -4,6 +4,7 @@
 #include <future>
 
 #include "clues/confidence.hpp"
+#include "clues/confidence_en.hpp"
 #include "core/file_io.hpp"
 #include "core/letters.hpp"
 #include "core/workers.hpp"
@@ -105,14 +106,14 @@ std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool onl
     // crossings): a first try without the unconfident longer words.
     std::vector<bool> first = clueable;
     if (first_try) {
-      drop_unconfident(list, sure, kConfidentFirstFrom, kConfidentEnough, first);
+      drop_unconfident(list, sure, kConfidentFirstFrom, kConfidentEnough, first, en::kConfident);
       *first_try = list;
     }
     // keep_clueable drops words: the confident flags follow it.
     std::vector<bool> kept, kept_first;
     for (std::size_t i = 0; i < clueable.size(); ++i) {
-      if (clueable[i]) kept.push_back(sure[i] >= kConfident);
-      if (first[i]) kept_first.push_back(sure[i] >= kConfident);
+      if (clueable[i]) kept.push_back(sure[i] >= en::kConfident);
+      if (first[i]) kept_first.push_back(sure[i] >= en::kConfident);
     }
     if (first_try) {
       keep_clueable(*first_try, first);
