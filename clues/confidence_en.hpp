@@ -35,8 +35,9 @@ int confidence(const Candidate& c);
 
 /// The confidence from which an English clue is confident: the top band only.
 inline constexpr int kConfident = 70;
-/// The confidence from which a clue is at least the middle band: an American --clued-only
-/// fill's first try keeps such a word, and prefers it neither way (the top band it prefers).
+/// The confidence from which a clue is at least the middle band: the American --clued-only
+/// fill prefers such a word and keeps it in its first try (sources.cpp says why not only the
+/// top band).
 inline constexpr int kMiddle = 60;
 
 /// Whether `c` (a candidate of ClueSource::candidates, ranked or not) is a confident English

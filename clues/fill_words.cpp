@@ -111,16 +111,6 @@ void prefer_clueable(WordList& list, const std::vector<bool>& clueable, int bonu
   list.scored = true;
 }
 
-void prefer_by_steps(WordList& list, const std::vector<int>& steps, int bonus) {
-  if (list.scores.size() != list.words.size())
-    list.scores.assign(list.words.size(), static_cast<std::uint8_t>(kDefaultWordScore));
-  for (std::size_t i = 0; i < list.words.size(); ++i) {
-    const int s = list.scores[i] + bonus * steps[i];
-    list.scores[i] = static_cast<std::uint8_t>(std::clamp(s, 0, 100));
-  }
-  list.scored = true;
-}
-
 void prefer_confident(WordList& list, const std::vector<int>& sure, int bonus) {
   if (list.scores.size() != list.words.size())
     list.scores.assign(list.words.size(), static_cast<std::uint8_t>(kDefaultWordScore));

@@ -55,10 +55,6 @@ std::size_t keep_clueable(WordList& list, const std::vector<bool>& clueable);
 /// 0..100); the list becomes a scored one, so the fill puts clueable words first.
 void prefer_clueable(WordList& list, const std::vector<bool>& clueable, int bonus);
 
-/// Moves each word's score by `bonus` times its `steps` (per word, within 0..100); the list
-/// becomes a scored one.
-void prefer_by_steps(WordList& list, const std::vector<int>& steps, int bonus);
-
 /// Moves each word's score by `bonus` points per kConfidenceStep its clue's confidence
 /// (`sure`, per word) lies above or below kConfident (within 0..100): with the default bonus a
 /// word whose clue editors print 77 times in 100 scores 100, one of 30 scores 10.

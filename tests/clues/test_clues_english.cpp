@@ -429,6 +429,16 @@ TEST(ClueConfidenceEn, TheFirstTryDropsUnconfidentShortWordsToo) {
       << "ABE: two confident 3-letter words; ABCE: one confident 4-letter word only";
 }
 
+// clues-en10: the American fill's first try keeps the middle band (en::kMiddle).
+TEST(ClueConfidenceEn, TheFirstTryKeepsTheMiddleBand) {
+  WordList list;
+  list.words = {"ABC", "ABD", "ABE", "ABF"};
+  const std::vector<int> sure = {75, 66, 42, 42};
+  std::vector<bool> clueable(list.words.size(), true);
+  drop_unconfident(list, sure, kConfidentFirstFrom, 1, clueable, en::kMiddle);
+  EXPECT_EQ(clueable, (std::vector<bool>{true, true, false, false}));
+}
+
 // clues-en9: a one-word category of a later meaning of the word itself comes after every
 // other clue (HINDI "Sanskrit", a related language; COMA "Fuzz"; ETA "Letter"), and stays a
 // clue where there is no other (rank only).
