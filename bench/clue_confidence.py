@@ -71,7 +71,7 @@ def en_within(d):
 
 
 def en_confident(d):
-    return int(d["confidence"]) >= 74  # en::kConfident: a list clue 80, a confident one 74
+    return int(d["confidence"]) >= 70  # en::kConfident: the top band (75) and list clues (80)
 
 
 def en_kind(d):
@@ -109,12 +109,15 @@ def english(a):
     if a.by == "dump":
         for f, rating, d, w, fault in rows:
             print("\t".join([f, w, d["clue"], rating, fault, en_kind(d), str(en_within(d)),
-                             d["sense"], d["confidence"], str(d["place"])]))
+                             d["sense"], d["confidence"], str(d["place"]), d["inflected"],
+                             d.get("similar", "-")]))
         return 0
     print(f"{len(judged)} judged pairs, {len(rows)} of them offered today\n")
     print("| band | n | % good | % wrong |\n|---|---:|---:|---:|")
     en_band([x for x in rows if en_confident(x[2])], "confident")
     en_band([x for x in rows if not en_confident(x[2])], "not confident")
+    for c in sorted({int(x[2]["confidence"]) for x in rows}, reverse=True):
+        en_band([x for x in rows if int(x[2]["confidence"]) == c], f"confidence {c}")
     en_band([x for x in rows if x[2]["place"] == 0 and en_confident(x[2])],
             "confident, offered first")
     en_band([x for x in rows if x[2]["place"] == 0 and not en_confident(x[2])],

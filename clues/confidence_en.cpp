@@ -19,13 +19,17 @@ int rank_within(const Candidate& c) {
 }
 
 bool confident(const Candidate& c) {
-  if (c.source.rfind("list:", 0) == 0) return true;
-  return !c.generic && rank_within(c) < kConfidentWithin;
+  return en::confidence(c) >= kConfident;
 }
 
 int confidence(const Candidate& c) {
   if (c.source.rfind("list:", 0) == 0) return 80;
-  return confident(c) ? 74 : 42;
+  const int within = rank_within(c);
+  if (c.generic || within >= kConfidentWithin) return 42;
+  // A thesaurus term (not a WordNet gloss, not a blank) of a later rank, or an adjective's
+  // similar or related term: the middle band.
+  const bool term = c.source == "thesaurus" && c.text.find("___") == std::string::npos;
+  return c.similar || (term && within >= kTermWithin) ? 66 : 75;
 }
 
 }  // namespace cwg::clues::en

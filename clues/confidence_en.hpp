@@ -19,16 +19,29 @@ namespace cwg::clues::en {
 /// (an inflected form's adjective sense, +500, stays costly).
 int rank_within(const Candidate& c);
 
-/// The bound below which a clue that is no generic term is confident.
+/// The bound below which a clue that is no generic term can be confident.
 inline constexpr int kConfidentWithin = 25;
+/// A thesaurus term (neither a WordNet gloss nor a blank) is confident below this rank only.
+inline constexpr int kTermWithin = 15;
+
+/// On confidence.hpp's scale (how many of 100 such clues editors printed unchanged), from the
+/// pooled judged pairs (clues-en10: the 14,829 judged rows offered at 8d0e4c0): a list clue 80 (as
+/// German); a gloss or blank within kConfidentWithin, a thesaurus term within kTermWithin,
+/// neither a generic term nor an adjective's similar or related term: 75 (7,446 pairs, 75.3 %
+/// good, 4.9 % wrong); a similar or related term, or a thesaurus term ranking from kTermWithin
+/// to kConfidentWithin ("ulterior" for SUBTERRANEAN, "incoming" for DESIGNATE): 66 (1,947
+/// pairs, 65.7 / 9.0; worse in 26 of the 28 rating files); any other: 42 (5,436, 43.0 / 19.5).
+int confidence(const Candidate& c);
+
+/// The confidence from which an English clue is confident: the top band only.
+inline constexpr int kConfident = 70;
+/// The confidence from which a clue is at least the middle band: the American --clued-only
+/// fill prefers such a word and keeps it in its first try (sources.cpp says why not only the
+/// top band).
+inline constexpr int kMiddle = 60;
 
 /// Whether `c` (a candidate of ClueSource::candidates, ranked or not) is a confident English
-/// clue: the maker's own list clue, or no generic term ranking below kConfidentWithin.
+/// clue: confidence(c) >= kConfident. The American --clued-only fill prefers such words.
 bool confident(const Candidate& c);
-
-/// On confidence.hpp's scale (how many of 100 such clues editors printed unchanged): a list
-/// clue 80 (as German), a confident one 74, another 42; so confident(c) is exactly
-/// confidence(c) >= kConfident.
-int confidence(const Candidate& c);
 
 }  // namespace cwg::clues::en

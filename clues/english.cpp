@@ -198,7 +198,8 @@ bool participle(std::string_view text, std::size_t from) {
   static constexpr std::array<std::string_view, 12> kNouns = {
       "evening", "morning", "ceiling",   "building", "clothing", "pudding",
       "wedding", "herring", "offspring", "spring",   "string",   "sterling"};
-  return w.size() >= 6 && w.ends_with("ing") && !w.ends_with("thing") &&
+  // A compound ("cud-chewing animal" for LLAMA, "fast-moving") is an adjective of the noun.
+  return w.size() >= 6 && w.ends_with("ing") && !w.ends_with("thing") && w.find('-') == w.npos &&
          std::find(kNouns.begin(), kNouns.end(), w) == kNouns.end();
 }
 
@@ -262,7 +263,14 @@ std::string noun_phrase_within(const std::string& text, std::size_t max_words, b
         (next.substr(end + 1).starts_with("by ") || next.substr(end + 1).starts_with("in "));
     // "elder brother of Moses [and first high priest of the Israelites]": a second noun
     // phrase of three words or more, not the end of the first ("noon and evening").
-    const bool second = next.starts_with("and ") && starts.size() - k >= 4;
+    // A name's kinds without a place or a domain are the bare kind again ("capital and
+    // largest city [and economic center of Peru]" for LIMA; "god of thunder [and ...]" has
+    // its domain): no cut there.
+    const std::string_view kept = std::string_view(text).substr(0, starts[k]);
+    const bool placed =
+        !name || kept.find(" of ") != kept.npos || kept.find(" in ") != kept.npos ||
+        std::any_of(kept.begin(), kept.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+    const bool second = next.starts_with("and ") && starts.size() - k >= 4 && placed;
     // A common noun's kind before "of" ("doglike nocturnal mammal [of Africa ...]") when
     // it is a plain noun phrase ("native or inhabitant [of ...]", "sandwich filled with
     // slices [of ...]" want theirs); a name's "of" is its place and stays (kBreaks).
@@ -399,11 +407,18 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name
         last != clean.npos && participle(clean, last + 1))
       clean.erase(last);
   cut_open_end(clean);
+  // "patron of those [who suffer from epilepsy]" (VITUS): a pronoun whose clause was cut.
+  for (const char* pronoun : {" those", " these", " them", " it"})
+    if (was_cut && clean.ends_with(pronoun)) return {};
   for (const char* article : {"a ", "an ", "the "})
     if (clean.rfind(article, 0) == 0) clean.erase(0, std::string_view(article).size());
+  // Not one joined to the next ("important or influential person" for VIP: "Or influential
+  // person" is no clue).
   for (const std::string_view j : kJudging)
-    if (clean.size() > j.size() && clean.compare(0, j.size(), j) == 0 && clean[j.size()] == ' ')
+    if (clean.size() > j.size() && clean.compare(0, j.size(), j) == 0 && clean[j.size()] == ' ' &&
+        clean.compare(j.size(), 4, " or ") != 0 && clean.compare(j.size(), 5, " and ") != 0)
       clean.erase(0, j.size() + 1);
+  bool cut = was_cut;
   if (std::string within = noun_phrase_within(clean, max_words, name, is_noun); within != clean) {
     // Cut within: it must end on its noun ("corporate executive responsible [for ...]",
     // "member of the Siouan people formerly [living ...]", "nut of any [of several ...]"),
@@ -416,7 +431,18 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name
     clean = std::move(within);
     if (cut_within) *cut_within = true;
     if (cut_at_all) *cut_at_all = true;
+    cut = true;
   }
+  // "acronym for light amplification [by stimulated emission of radiation]" (LASER): what an
+  // acronym stands for is printed whole or not at all.
+  if (cut && (clean.starts_with("acronym") || clean.starts_with("abbreviation") ||
+              clean.starts_with("initialism")))
+    return {};
+  // "boundary between the Earth's crust [and the underlying mantle]" (MOHO): "between" wants
+  // both its sides.
+  if (const std::size_t between = clean.find(" between ");
+      cut && between != clean.npos && clean.find(" and ", between) == clean.npos)
+    return {};
   if (!heads_a_noun_phrase(clean, was_cut)) return {};
   // "formed by reaction between an acid [...]" (ESTER): a participle and its agent, no kind.
   if (const std::size_t space = clean.find(' ');
@@ -696,19 +722,35 @@ bool EnglishData::vulgar(const std::string& answer, const wordnet::Synset& s) co
   });
 }
 
+namespace {
+
+/// Whether the words before `end` in `text` reach an article before a preposition or the
+/// start: "of the watery [deep]" does, "of radioactivity [equal]" does not.
+bool after_article(const std::string& text, std::size_t end) {
+  static constexpr std::array<std::string_view, 3> kArticles = {"the", "a", "an"};
+  static constexpr std::array<std::string_view, 9> kStops = {"of", "in", "on",   "for", "with",
+                                                             "by", "to", "from", "at"};
+  while (end != text.npos && end > 0) {
+    const std::size_t before = text.rfind(' ', end - 1);
+    const std::size_t from = before == text.npos ? 0 : before + 1;
+    const std::string_view w = std::string_view(text).substr(from, end - from);
+    if (std::find(kArticles.begin(), kArticles.end(), w) != kArticles.end()) return true;
+    if (std::find(kStops.begin(), kStops.end(), w) != kStops.end()) return false;
+    end = before;
+  }
+  return false;
+}
+
+}  // namespace
+
 std::string EnglishData::without_dangling_adjective(std::string text) const {
   for (;;) {
     const std::size_t last = text.rfind(' ');
     if (last == text.npos) return {};
     const std::string word = text.substr(last + 1);
-    const std::size_t before = text.rfind(' ', last - 1);
-    const std::string prior = text.substr(before == text.npos ? 0 : before + 1,
-                                          last - (before == text.npos ? 0 : before + 1));
-    // "the color red": a word after an article is the noun ("state of deep [...]" for COMA
-    // is not).
-    static constexpr std::array<std::string_view, 3> kBefore = {"the", "a", "an"};
-    if (word.empty() || !(word[0] >= 'a' && word[0] <= 'z') ||
-        std::find(kBefore.begin(), kBefore.end(), prior) != kBefore.end())
+    // "the color red", "the watery deep" (NINA): the last word of a phrase an article opens
+    // is its noun ("state of deep [...]" for COMA is not).
+    if (word.empty() || !(word[0] >= 'a' && word[0] <= 'z') || after_article(text, last))
       return text;
     // Read as an adjective: the texts use it so more often ("equal" 140 times to 2), or
     // WordNet has it as nothing else.
@@ -747,18 +789,17 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     // A name's gloss before its bare category (a proper sense costs 200 in offer()); a
     // common noun's after its own sense's synonyms, before a broad generic term.
     bool cut_within = false, cut_at_all = false;
-    std::string text = short_gloss(
-        s->gloss, instance ? 6 : 8, instance,
-        [&](std::string_view w) {
-          const auto noun = [&](std::string_view n) {
-            return this->entry(wordnet::Pos::Noun, n) != nullptr;
-          };
-          const std::size_t n = w.size();
-          return noun(w) || (w.ends_with("s") && noun(w.substr(0, n - 1))) ||
-                 (w.ends_with("es") && noun(w.substr(0, n - 2))) ||
-                 (w.ends_with("ies") && noun(std::string(w.substr(0, n - 3)) + "y"));
-        },
-        &cut_within, &cut_at_all);
+    const auto is_noun = [&](std::string_view w) {
+      const auto noun = [&](std::string_view n) {
+        return this->entry(wordnet::Pos::Noun, n) != nullptr;
+      };
+      const std::size_t n = w.size();
+      return noun(w) || (w.ends_with("s") && noun(w.substr(0, n - 1))) ||
+             (w.ends_with("es") && noun(w.substr(0, n - 2))) ||
+             (w.ends_with("ies") && noun(std::string(w.substr(0, n - 3)) + "y"));
+    };
+    std::string text =
+        short_gloss(s->gloss, instance ? 6 : 8, instance, is_noun, &cut_within, &cut_at_all);
     // An agent noun's "person who ..." gloss leaves only the bare kind: "One who ...".
     bool agent = false;  // its head is "One": a plural object is no plural head
     if (text.empty() && !instance && !answer_plural) {
@@ -769,6 +810,11 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     // Only a cut gloss dangles: "coffee with the caffeine removed" is whole.
     if (text.empty() ||
         (cut_at_all && (text = without_dangling_adjective(std::move(text))).empty()))
+      continue;
+    // A cut gloss ends on its noun: "web-footed long-necked [typically gregarious ... birds]"
+    // (GOOSE) is its adjectives only. (A capital is a name's place: "in West Yorkshire".)
+    if (const std::string_view end = std::string_view(text).substr(text.rfind(' ') + 1);
+        cut_at_all && end[0] >= 'a' && end[0] <= 'z' && !is_noun(end))
       continue;
     // WordNet writes an initialism in capitals in its synset (ESP, DOS, ATP): marked as the
     // thesaurus's abbreviations are.

@@ -18,13 +18,13 @@ std::vector<bool> clueable_words(const WordList& list, const ClueSource& source,
 }
 
 void drop_unconfident(const WordList& list, const std::vector<int>& sure, std::size_t min_length,
-                      std::size_t enough, std::vector<bool>& clueable) {
+                      std::size_t enough, std::vector<bool>& clueable, int confident_from) {
   std::unordered_map<std::size_t, std::size_t> confident;  // length -> confident words
   for (std::size_t i = 0; i < clueable.size(); ++i)
-    if (clueable[i] && sure[i] >= kConfident) ++confident[list.words[i].size()];
+    if (clueable[i] && sure[i] >= confident_from) ++confident[list.words[i].size()];
   for (std::size_t i = 0; i < clueable.size(); ++i) {
     const std::size_t len = list.words[i].size();
-    if (clueable[i] && sure[i] < kConfident && len >= min_length && confident[len] >= enough)
+    if (clueable[i] && sure[i] < confident_from && len >= min_length && confident[len] >= enough)
       clueable[i] = false;
   }
 }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "clues/choose.hpp"
+#include "clues/confidence.hpp"
 #include "dict/wordlist.hpp"
 
 namespace cwg::clues {
@@ -26,11 +27,11 @@ std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& sou
                                      bool english = false);
 
 /// Says no (in `clueable`) to each word of `min_length` letters or more whose clue is not
-/// confident (`sure` below kConfident), in a length where at least `enough` clueable words
-/// are: an American --clued-only fill's first try (the short words that hold a grid together
-/// are 77-81 % confident and all stay).
+/// confident (`sure` below `confident_from`: the English en::kConfident), in a length where at
+/// least `enough` confident clueable words are: an American --clued-only fill's first try.
 void drop_unconfident(const WordList& list, const std::vector<int>& sure, std::size_t min_length,
-                      std::size_t enough, std::vector<bool>& clueable);
+                      std::size_t enough, std::vector<bool>& clueable,
+                      int confident_from = kConfident);
 
 /// The clues each word of a fill list may have (in a whole field, the most room), by their
 /// repeat keys, and which words have a clue: for a --clued-only fill, the words a grid can no

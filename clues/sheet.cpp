@@ -80,7 +80,7 @@ std::string candidates_tsv(const std::vector<std::string>& words, const ClueSour
   const Field field = english ? Field::American : Field::Half;
   std::string out =
       "word\tclue\tsource\trank\tgeneric\tconfirmed\tshared\tevidence\t"
-      "confidence\tprintable\tsense\tinflected\n";
+      "confidence\tprintable\tsense\tinflected\tsimilar\n";
   for (const std::string& w : words)
     for (const Candidate& c : source.candidates(w)) {
       const std::string text = english ? en::house_style(c.text) : c.text;
@@ -89,7 +89,7 @@ std::string candidates_tsv(const std::vector<std::string>& words, const ClueSour
              std::to_string(c.shared) + '\t' + evidence_letters(c.evidence) + '\t' +
              std::to_string(english ? en::confidence(c) : confidence(c)) + '\t' +
              (printable(w, c.text, field) ? "1" : "0") + '\t' + std::to_string(c.sense) + '\t' +
-             (c.inflected ? "1" : "0") + '\n';
+             (c.inflected ? "1" : "0") + '\t' + (c.similar ? "1" : "0") + '\n';
     }
   return out;
 }

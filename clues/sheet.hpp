@@ -42,8 +42,9 @@ std::string sheet_tsv(const ClueSheet& sheet);
 /// `cwg clue --candidates`: every clue `source` offers each of `words` (A-Z), best first, as
 /// tab-separated lines with a header: word, clue (in English as printed, house style), source,
 /// rank, generic, confirmed, shared, evidence, confidence (0-100, the scale of `lang`),
-/// printable (in an American list for English, half an arrowword field for German), sense
-/// and inflected (Candidate's). The English calibration (bench/clue_confidence.py) reads it.
+/// printable (in an American list for English, half an arrowword field for German), sense,
+/// inflected and similar (Candidate's). The English calibration (bench/clue_confidence.py) reads
+/// it.
 std::string candidates_tsv(const std::vector<std::string>& words, const ClueSource& source,
                            Lang lang);
 

@@ -150,6 +150,22 @@ bool symbol_like(const std::string& text, const std::string& word) {
   return std::all_of(text.begin(), text.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
 }
 
+/// Whether `term` is another term of `terms` with a letter doubled: "canvass" beside "canvas"
+/// in the sense of sail (SAIL "Canvass", TARPS "Canvass fabrics"), "unrivalled" beside
+/// "unrivaled": another word, or a spelling an American paper does not use. (Any letter more
+/// is too many: "margarine" and "margarin", "hostel" and "hotel" are both good clues.)
+bool doubled_variant(const std::string& term, const std::vector<Term>& terms) {
+  if (term.size() < 4) return false;
+  return std::any_of(terms.begin(), terms.end(), [&](const Term& t) {
+    const std::string& u = t.text;
+    if (u.size() + 1 != term.size()) return false;
+    std::size_t i = 0;
+    while (i < u.size() && u[i] == term[i]) ++i;
+    return i > 0 && term[i] == term[i - 1] &&
+           term.compare(i + 1, std::string::npos, u, i, std::string::npos) == 0;
+  });
+}
+
 }  // namespace
 
 Thesaurus::Thesaurus(const fs::path& idx, Lang lang, const Needed& answers)
@@ -422,6 +438,7 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
           term.text.find(' ') != std::string::npos && !en::abbreviates(spelled, term.text))
         continue;
       if (term.text.find("...") != std::string::npos) continue;
+      if (english_ && doubled_variant(term.text, terms)) continue;
       // One word is what a question field holds best: each further word costs.
       const auto words = std::count(term.text.begin(), term.text.end(), ' ');
       int rank = base + sense + term.register_penalty + 2 * static_cast<int>(words);
@@ -450,6 +467,7 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
       }
       out.push_back({std::move(text), "thesaurus", rank, head, base >= 1000, first_sense + m,
                      term.relation == Relation::Generic});
+      out.back().similar = term.relation == Relation::Similar;
     }
   }
   thes_->CleanUpAfterLookup(&meanings, n);

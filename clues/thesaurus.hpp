@@ -39,6 +39,9 @@ struct Candidate {
   int shared = 1;
   /// What the sources say of it besides its rank: Evidence bits (confidence.hpp).
   unsigned evidence = 0;
+  /// An adjective's similar term (WordNet's satellite: "ulterior" for SUBTERRANEAN), not a
+  /// synonym of the word itself (confidence_en.hpp).
+  bool similar = false;
 };
 
 /// `found` best rank first (ties in the order found), each text once (its `shared` the sum of
