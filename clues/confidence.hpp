@@ -26,7 +26,17 @@ enum Evidence : unsigned {
   /// for English, a round trip (the German word's own first subentry in Ding gives the
   /// answer first).
   kFirstTranslation = 1u << 9,
+  /// The thesaurus writes the answer in capitals in the meaning that gave the term (ESA,
+  /// IATA, EUR): an abbreviation, whose kind ("Anstalt", "Institut") says nothing of it.
+  kAbbreviation = 1u << 10,
+  /// The answer has at most kShortAnswer letters: an unconfirmed thesaurus term of it is
+  /// more often another word's (a name's, an abbreviation's, a foreign word's) than a longer
+  /// answer's is.
+  kShortAnswer = 1u << 11,
 };
+
+/// The longest answer kShortAnswer marks.
+constexpr std::size_t kShortAnswerMost = 4;
 
 /// The evidence bits as letters, for `cwg clue --candidates` ("" for none).
 std::string evidence_letters(unsigned evidence);
@@ -44,6 +54,10 @@ constexpr int kConfident = 50;
 constexpr int kUnsure = 10;
 /// Whether `c` is a translation ("engl.: Haus", source "dictionary:en", "dictionary:fr" ...).
 bool translation(const Candidate& c);
+/// A German word's last resort: printed where nothing else is, never counted on by a
+/// --clued-only fill, whatever the word's length: an unsure translation (a Swedish word, a
+/// German side Hunspell does not know) or an unsure term of an abbreviation (ESA "Anstalt").
+bool last_resort(const Candidate& c);
 /// A foreign word of this many letters or more (ATTENDRE "frz.: warten") is no confident
 /// answer for a --clued-only fill whatever its clue's confidence: 5 of the 350 judged
 /// translations were of words that long, too few to say how editors take them.

@@ -40,8 +40,9 @@ std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& sou
     for (const Candidate& c : source.candidates(list.words[i], false)) {
       if (!printable(list.words[i], c.text, field)) continue;
       // A word's last resort (a Swedish word, a translation Hunspell does not know: 7 of 43
-      // judged good) is no clue a fill counts on, whatever the word's length.
-      if (!english && translation(c) && confidence(c) < kUnsure) continue;
+      // judged good; an abbreviation's kind: none of 27) is no clue a fill counts on,
+      // whatever the word's length.
+      if (!english && last_resort(c)) continue;
       if (sure && (*sure)[i] < 0) {
         (*sure)[i] = english ? en::confidence(c) : confidence(c);
         if (!english && translation(c) && list.words[i].size() >= kLongForeignFrom)

@@ -176,6 +176,12 @@ bool shares_stem(const std::string& answer, const std::string& text) {
   return false;
 }
 
+/// Whether the thesaurus's meaning writes the answer in capitals (`head`: "ESA", "USA"): an
+/// abbreviation in that meaning.
+bool abbreviation(const std::string& answer, const std::string& head) {
+  return head.size() >= 2 && head == answer;
+}
+
 }  // namespace
 
 std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate> terms,
@@ -209,7 +215,9 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
     // A phrase is looser than a word (and often an idiom: SUSPEKT "nicht ganz astrein").
     c.rank += kPhraseWord * static_cast<int>(std::count(c.text.begin(), c.text.end(), ' '));
     const std::optional<int> shared = head && word ? head->shares(*word) : std::nullopt;
-    c.evidence |= (word && word->subentries > 0 ? kTermInDing : 0u) |
+    c.evidence |= (abbreviation(answer, c.headword) ? kAbbreviation : 0u) |
+                  (answer.size() <= kShortAnswerMost ? kShortAnswer : 0u) |
+                  (word && word->subentries > 0 ? kTermInDing : 0u) |
                   (word && word->penalty > 0 ? kTermMarked : 0u) |
                   (own && own->subentries > 0 ? kAnswerInDing : 0u) |
                   (c.text.find(' ') != std::string::npos ? kPhrase : 0u) |
