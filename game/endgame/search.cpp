@@ -494,8 +494,7 @@ int Searcher::move_value(const NodeMove& m, int depth, int alpha, int beta, bool
   } else {
     const std::uint64_t saved_hash = hash_;
     const int saved_zero = zero_;
-    hash_ ^= side_key_ ^ zero_keys_[static_cast<std::size_t>(zero_)] ^
-             zero_keys_[static_cast<std::size_t>(zero)];
+    hash_ = turn_key(score);
     zero_ = zero;
     side_ = other;
     ++ply_;
@@ -600,40 +599,22 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
   return best;
 }
 
-std::uint64_t Searcher::child_hash(const NodeMove& m) const {
-  std::uint64_t h = hash_ ^ side_key_;
-  int score = 0;
-  if (m.index != NodeMove::kPass) {
-    const Candidate& c = candidates_[ply_][static_cast<std::size_t>(m.index)];
-    const game::MoveList::Entry& e = c.list->entry(c.index);
-    const game::Tile* tiles = c.list->tiles(c.index);
-    const auto from_of = [](game::Tile t) {
-      return game::is_designated_blank(t) ? game::kBlank : t;
-    };
-    const int cols = board_.cols();
-    int r = e.row, c0 = e.col;
-    const bool across = (e.flags & game::MoveList::kAcross) != 0;
-    // As move_tiles() puts them down: the k-th copy of a tile played takes the rack's
-    // highest copy left.
-    for (int k = 0; k < e.length; ++k, (across ? c0 : r) += 1) {
-      const game::Tile t = tiles[k];
-      if (t == game::kEmpty) continue;
-      h ^= square_keys_[static_cast<std::size_t>(r * cols + c0) * 128 +
-                        static_cast<std::size_t>(tile_slot(t))];
-      const game::Tile from = from_of(t);
-      int before = 0;
-      for (int j = 0; j < k; ++j) before += tiles[j] != game::kEmpty && from_of(tiles[j]) == from;
-      h ^= rack_key(side_, from, counts_[side_][from] - 1 - before);
-    }
-    score = e.score;
-  }
+std::uint64_t Searcher::turn_key(int score) const {
   const int zero = score == 0 ? zero_ + 1 : 0;
-  return h ^ zero_keys_[static_cast<std::size_t>(zero_)] ^
+  return hash_ ^ side_key_ ^ zero_keys_[static_cast<std::size_t>(zero_)] ^
          zero_keys_[static_cast<std::size_t>(zero)];
 }
 
+std::uint64_t Searcher::child_hash(const NodeMove& m) {
+  if (m.index == NodeMove::kPass) return turn_key(0);
+  // The tiles put down and taken off again: move_tiles() is the one place that keys them.
+  const std::uint64_t key = turn_key(move_tiles(m.index, true));
+  move_tiles(m.index, false);
+  return key;
+}
+
 int Searcher::transposition_cut(const std::vector<NodeMove>& moves, int depth, int beta, int& move,
-                                bool& horizon) const {
+                                bool& horizon) {
   int cut = -kInfinity;
   for (const NodeMove& m : moves) {
     if (m.terminal) continue;  // valued without a child

@@ -108,13 +108,15 @@ class Searcher {
   /// still standing after it (or, with Options::reply_out_touched, any play of its node);
   /// kInfinity when no such bound is found.
   int bound_by_reply_out(int index, int alpha);
-  /// The hash of the node after `m` (not terminal), without making it.
-  std::uint64_t child_hash(const NodeMove& m) const;
+  /// The hash once the turn passes after a play of `score` whose tiles are down.
+  std::uint64_t turn_key(int score) const;
+  /// The hash of the node after `m` (not terminal); the board as it was after.
+  std::uint64_t child_hash(const NodeMove& m);
   /// Enhanced transposition cutoff (Plaat et al. 1996): the value of a move whose child's
   /// table entry proves it at least `beta` (a child searched `depth` - 1 plies or proved),
   /// one resting on no horizon preferred; -kInfinity when none. `horizon` is the entry's.
   int transposition_cut(const std::vector<NodeMove>& moves, int depth, int beta, int& move,
-                        bool& horizon) const;
+                        bool& horizon);
   /// Stores the node's value found with the window (alpha, beta) in the table.
   void store(int depth, int alpha, int beta, int value, int move, bool horizon);
   /// Marks dirty_rows_ and dirty_cols_ from the squares filled since the root, and keys
