@@ -13,7 +13,10 @@
 # Usage: bench/clues_en_bench.sh [PAIRS.tsv]   (PAIRS.tsv: keep the pairs made)
 # Environment: CWG (the binary; default build-bench/cwg, built first), ENGLISH (the list),
 #              RATINGS (default bench/clue_ratings/en.tsv), TIME (seconds per fill, 60),
-#              PATTERNS (the .puz names, default the four above), SEED (the fill's, 1).
+#              PATTERNS (the .puz names, default the four above), SEED (the fill's, 1),
+#              FILLS (a folder: fill a pattern only when FILLS/NAME.txt is missing and keep
+#              the fill there; every pair then comes from `cwg clue FILLS/NAME.txt --seed
+#              SEED`, so two binaries clue the same grids and only the clues differ).
 # The held-out set (issue 27, never looked at while developing):
 #   PATTERNS="nyt_rebus_with_notes_and_shape washpost cs080904 nyt_nov0596 av110622" SEED=2
 set -euo pipefail
@@ -45,12 +48,24 @@ for name in "${REAL[@]}"; do
   p=$PUZ/$name.puz
   out=$TMP/out/$name.txt
   mkdir -p "$TMP/out"
-  start=$(date +%s.%N)
-  code=0
-  "$CWG" fill "$p" --dict "$ENGLISH" --clued-only --clue --lang en --seed "$SEED" -o "$out" \
-    --time "$TIME" >/dev/null 2>"$TMP/fill.err" || code=$?
-  secs=$(echo "$start $(date +%s.%N)" | awk '{printf "%.2f", $2 - $1}')
+  code=0 secs=-
+  if [ -n "${FILLS:-}" ] && [ -f "$FILLS/$name.txt" ]; then
+    cp "$FILLS/$name.txt" "$out"
+  else
+    start=$(date +%s.%N)
+    "$CWG" fill "$p" --dict "$ENGLISH" --clued-only --clue --lang en --seed "$SEED" -o "$out" \
+      --time "$TIME" >/dev/null 2>"$TMP/fill.err" || code=$?
+    secs=$(echo "$start $(date +%s.%N)" | awk '{printf "%.2f", $2 - $1}')
+    if [ -n "${FILLS:-}" ] && [ "$code" = 0 ]; then
+      mkdir -p "$FILLS"
+      cp "$out" "$FILLS/$name.txt"
+    fi
+  fi
   sheet=${out%.txt}.clues.tsv
+  if [ -n "${FILLS:-}" ] && [ -f "$out" ]; then
+    "$CWG" clue "$out" --lang en --seed "$SEED" -o "$sheet" >/dev/null 2>"$TMP/clue.err" ||
+      code=$?
+  fi
   words=0 csecs=-
   if [ -f "$sheet" ]; then
     start=$(date +%s.%N)

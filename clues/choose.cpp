@@ -7,6 +7,7 @@
 
 #include "clues/agree_de.hpp"
 #include "clues/confidence.hpp"
+#include "clues/confidence_en.hpp"
 #include "clues/leak.hpp"
 #include "clues/rank_de.hpp"
 #include "clues/style_en.hpp"
@@ -157,6 +158,7 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
     std::erase_if(out, [&](const Candidate& c) {
       return c.source.rfind("list:", 0) != 0 && !taste->clue_ok(c.text);
     });
+  if (thesaurus && thesaurus->lang() == Lang::En) out = en::by_band(std::move(out));
   return out;
 }
 
@@ -230,10 +232,14 @@ std::vector<Chosen> choose_clues(const std::vector<Wanted>& words, const ClueSou
   std::unordered_map<std::string, std::size_t> owner;  // clue key -> the word it clues
   std::vector<std::size_t> left;                       // words the greedy could not clue
   for (const std::size_t i : order) {
+    // Ties: one rank, and (English, the middle and top bands first) one side of them.
+    const auto tier = [&](const Candidate& c) {
+      return words[i].field == Field::American && en::middle_or_top(c);
+    };
     std::vector<const Candidate*> best;
     for (const Candidate& c : options[i]) {
       if (owner.count(repeat_key(c.text))) continue;
-      if (!best.empty() && c.rank > best.front()->rank) break;
+      if (!best.empty() && (c.rank > best.front()->rank || tier(c) != tier(*best.front()))) break;
       best.push_back(&c);
     }
     if (best.empty()) {

@@ -1,5 +1,7 @@
 #include "clues/confidence_en.hpp"
 
+#include <algorithm>
+
 namespace cwg::clues::en {
 
 namespace {
@@ -30,6 +32,15 @@ int confidence(const Candidate& c) {
   // similar or related term: the middle band.
   const bool term = c.source == "thesaurus" && c.text.find("___") == std::string::npos;
   return c.similar || (term && within >= kTermWithin) ? 66 : 75;
+}
+
+bool middle_or_top(const Candidate& c) {
+  return en::confidence(c) >= kMiddle;
+}
+
+std::vector<Candidate> by_band(std::vector<Candidate> found) {
+  std::stable_partition(found.begin(), found.end(), middle_or_top);
+  return found;
 }
 
 }  // namespace cwg::clues::en

@@ -410,7 +410,8 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name
   // "patron of those [who suffer from epilepsy]" (VITUS): a pronoun whose clause was cut.
   for (const char* pronoun : {" those", " these", " them", " it"})
     if (was_cut && clean.ends_with(pronoun)) return {};
-  for (const char* article : {"a ", "an ", "the "})
+  // "your grandmother" (NAN): the possessive is the gloss's, not a clue's (judged "odd").
+  for (const char* article : {"a ", "an ", "the ", "your "})
     if (clean.rfind(article, 0) == 0) clean.erase(0, std::string_view(article).size());
   // Not one joined to the next ("important or influential person" for VIP: "Or influential
   // person" is no clue).
@@ -753,17 +754,47 @@ std::string EnglishData::without_dangling_adjective(std::string text) const {
     if (word.empty() || !(word[0] >= 'a' && word[0] <= 'z') || after_article(text, last))
       return text;
     // Read as an adjective: the texts use it so more often ("equal" 140 times to 2), or
-    // WordNet has it as nothing else.
+    // WordNet has it as an adjective and the texts never use it as a noun (ELGAR "British
+    // composer of choral [and orchestral works]": WordNet's noun "choral" is a chorale).
     const int as_noun = wordnet_->uses(wordnet::Pos::Noun, word);
-    const bool adjective =
-        wordnet_->uses(wordnet::Pos::Adj, word) > as_noun ||
-        (!entry(wordnet::Pos::Noun, word) && entry(wordnet::Pos::Adj, word) != nullptr);
+    const bool adjective = wordnet_->uses(wordnet::Pos::Adj, word) > as_noun ||
+                           (as_noun == 0 && entry(wordnet::Pos::Adj, word) != nullptr);
     if (!adjective) return text;
     text.erase(last);
     cut_open_end(text);
     if (text.find(' ') == text.npos) return {};
   }
 }
+
+namespace {
+
+/// "Twelfth month of the Jewish civil year" for ELUL, not a month of any civil year (judged
+/// wrong or a bare category 16 times of 16): the calendar is named later in the gloss ("the
+/// twelfth month of the civil year; the sixth month of the ecclesiastical year in the Jewish
+/// calendar") or in its kind (NISAN, a "Jewish calendar month").
+std::string with_calendar(std::string text, const wordnet::Synset& s, const wordnet::WordNet& wn) {
+  static constexpr std::string_view kYear = " of the civil year";
+  if (!text.ends_with(kYear)) return text;
+  std::string name;
+  const auto capital_before = [&](std::string_view in, std::size_t at) {
+    const std::size_t from = in.rfind(' ', at - 1);
+    const std::string_view w = in.substr(from == in.npos ? 0 : from + 1, at - from - 1);
+    if (!w.empty() && w[0] >= 'A' && w[0] <= 'Z') name = w;
+  };
+  if (const std::size_t at = s.gloss.find(" calendar"); at != s.gloss.npos && at > 0)
+    capital_before(s.gloss, at);
+  for (const wordnet::Pointer& p : s.pointers)
+    if (name.empty() && p.symbol == "@")
+      if (const auto kind = wn.synset(p.pos, p.offset); kind && !kind->words.empty()) {
+        const std::string first = wordnet::word_text(kind->words[0]);
+        if (const std::size_t at = first.find(" calendar"); at != first.npos && at > 0)
+          capital_before(first, at);
+      }
+  if (!name.empty()) text.insert(text.size() - std::string_view(" civil year").size(), " " + name);
+  return text;
+}
+
+}  // namespace
 
 std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
   std::vector<Offer> out;
@@ -875,7 +906,7 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     if (instance && s->lex_file == kPersons)
       if (const std::string given = given_names(*s, answer); !given.empty())
         out.push_back({text + " " + given + " ___", rank - 1});
-    out.push_back({text, rank});
+    out.push_back({with_calendar(std::move(text), *s, *wordnet_), rank});
   }
   return out;
 }

@@ -19,8 +19,8 @@ namespace {
 /// What WordNet 3.0 leaves unmarked and a paper still never prints, as word or clue, in
 /// either of its senses: RAPE is also a plant and GYPSY is WordNet's plain name for the
 /// Roma, FAG a cigarette, COON a raccoon, COCK a rooster; WANK is only "slang" there; every
-/// paper leaves them out. One place for the hand-kept words; everything else comes from
-/// WordNet (taste.hpp).
+/// paper leaves them out, and PENIS and FART (judged tasteless twice each). One place for the
+/// hand-kept words; everything else comes from WordNet (taste.hpp).
 constexpr std::string_view kEnglishNever[] = {
     "gypsy",   "gypsies",  "gipsy",      "gipsies", "gyp",      "gypped",      "gypping",
     "rape",    "raped",    "rapist",     "retard",  "retarded", "tranny",      "negro",
@@ -30,13 +30,19 @@ constexpr std::string_view kEnglishNever[] = {
     "whore",   "spic",     "pissing",    "titty",   "arse",     "retardation", "minge",
     "wank",    "wanker",   "wanking",    "wanked",  "jism",     "jizz",        "schlong",
     "clit",    "bare-ass", "bare-assed", "niggard", "niggards", "niggardly",   "slut",
-    "sluts",   "slutty",   "tits",       "porn",    "porno",    "kkk"};
+    "sluts",   "slutty",   "tits",       "porn",    "porno",    "kkk",         "penis",
+    "penises", "fart",     "farts",      "farted",  "farting"};
 
 /// Words a paper prints as answers and in set phrases but never as a clue of their own
 /// sense: CUM is an answer ("Summa ___ laude"), and WordNet's synonym of semen (which made
-/// "Ejaculate" its clue).
-constexpr std::string_view kEnglishNeverInClues[] = {"cum", "cums", "ejaculate", "ejaculated",
-                                                     "ejaculation"};
+/// "Ejaculate" its clue); ACT and SEX are answers, "Sex ___" and "___ act" no clues (judged
+/// unprintable 12 times).
+constexpr std::string_view kEnglishNeverInClues[] = {"cum",        "cums",        "ejaculate",
+                                                     "ejaculated", "ejaculation", "sex act"};
+
+/// Answers a paper leaves out although the word stands in clues' meanings: TIT (its clue
+/// was "Teat", judged tasteless 11 times; "titmouse, tit" is CHICKADEE's meaning).
+constexpr std::string_view kEnglishNeverInFills[] = {"TIT"};
 
 /// The German words of the same kind that the thesaurus's notes and Ding's marks may miss
 /// where the word stands unmarked (mostly in a generic-term position), and the English slur
@@ -169,6 +175,7 @@ Taste Taste::english(const std::filesystem::path& wordnet_dir) {
   t.read_wordnet(wordnet_dir);
   for (std::string_view w : kEnglishNever) t.add_never(w, true);
   for (std::string_view w : kEnglishNeverInClues) t.add_never(w, false);
+  for (std::string_view w : kEnglishNeverInFills) t.fill_never_.emplace(w);
   return t;
 }
 

@@ -511,5 +511,39 @@ TEST_F(ClueEnglishThesaurus, NoGlossCutInTheMiddleNoOneLetterVariant) {
   EXPECT_TRUE(has(texts(t, "SAIL"), "canvas"));
 }
 
+// clues-en11: a Jewish month's gloss names its calendar (ELUL, not "Twelfth month of the civil
+// year": judged wrong or a bare category 16 times of 16), whether the gloss names it (ELUL) or
+// only the month's kind does (NISAN); no "your" in front (NAN); a cut gloss does not end on
+// a word the texts use as an adjective only (ELGAR "British composer of choral").
+TEST_F(ClueEnglishThesaurus, AMonthsCalendarNoPossessiveNoAdjectiveAtTheEnd) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const std::vector<std::string> words = {"ELUL", "NISAN", "NAN", "ELGAR", "NINA"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  EXPECT_TRUE(has(texts(t, "ELUL"), "Twelfth month of the Jewish civil year"));
+  EXPECT_TRUE(has(texts(t, "NISAN"), "Seventh month of the Jewish civil year"));
+  EXPECT_TRUE(has(texts(t, "ELGAR"), "British composer"));
+  EXPECT_TRUE(has(texts(t, "NINA"), "Babylonian goddess of the watery deep"));
+  for (const std::string& w : words)
+    for (const std::string& clue : texts(t, w))
+      EXPECT_FALSE(clue.ends_with("of the civil year") || clue.starts_with("Your ") ||
+                   clue.ends_with(" choral"))
+          << w << ": " << clue;
+}
+
+// clues-en11: the middle and top bands before the lowest, each by rank; the chooser takes
+// a confident clue ranking after a lowest-band one, and ties only within one side.
+TEST(ClueConfidenceEn, TheLowestBandAfterTheOthers) {
+  const Candidate generic{"Health professional", "thesaurus", 1000012, "x", false, 0, true};
+  const Candidate blank{"Registered ___", "thesaurus", 1000020, {}, false, -1, false};
+  const Candidate later{"Nanny", "thesaurus", 1000030, "x", false, 1, false};
+  const auto sorted = en::by_band({generic, blank, later});
+  ASSERT_EQ(sorted.size(), 3u);
+  EXPECT_EQ(sorted[0].text, "Registered ___");
+  EXPECT_EQ(sorted[1].text, "Health professional") << "42, by rank before the later 42";
+  EXPECT_EQ(sorted[2].text, "Nanny");
+  EXPECT_TRUE(en::middle_or_top(blank));
+  EXPECT_FALSE(en::middle_or_top(generic));
+}
+
 }  // namespace
 }  // namespace cwg::clues

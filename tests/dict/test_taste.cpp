@@ -53,6 +53,18 @@ TEST(Taste, NoSlurInAClue) {
   EXPECT_TRUE(t.clue_ok("Rappel"));
 }
 
+// clues-en11: what the judges found unprintable in a daily (PENIS, TIT "Teat", ACT "Sex ___").
+TEST(Taste, NoAnswerOrBlankAPaperWouldNotPrint) {
+  CWG_NEED(have_wordnet()) << "no WordNet (wordnet-base)";
+  const Taste& t = Taste::of(Taste::Lang::En);
+  for (const char* w : {"PENIS", "PENISES", "TIT", "FART"}) EXPECT_FALSE(t.fill_ok(w)) << w;
+  EXPECT_FALSE(t.clue_ok("Sex act")) << "a blank's phrase: ACT \"Sex ___\", SEX \"___ act\"";
+  EXPECT_TRUE(t.clue_ok("Titmouse")) << "CHICKADEE: TIT is left out of fills only";
+  EXPECT_TRUE(t.clue_ok("Tit")) << "TEAT's and CHICKADEE's meanings hold it";
+  EXPECT_TRUE(t.clue_ok("Act of Congress"));
+  EXPECT_TRUE(t.fill_ok("ACT"));
+}
+
 TEST(Taste, TheOffensiveSenseOfAWordIsKnown) {
   CWG_NEED(have_wordnet()) << "no WordNet (wordnet-base)";
   const Taste& t = Taste::of(Taste::Lang::En);
