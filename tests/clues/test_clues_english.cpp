@@ -530,6 +530,26 @@ TEST_F(ClueEnglishThesaurus, AMonthsCalendarNoPossessiveNoAdjectiveAtTheEnd) {
           << w << ": " << clue;
 }
 
+// clues-en11: a gloss cut at its clause to two words is the word's kind, the lowest band
+// (NINE "Cardinal number"); the answer's own "-ing" form is no clue (LACE "Lacing").
+TEST_F(ClueEnglishThesaurus, AGlossCutToItsKindIsUnsureNoOwnIngForm) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const std::vector<std::string> words = {"NINE", "LACE", "TUBE", "SLAT"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const auto band = [&](const std::string& w, const std::string& text) {
+    for (Candidate c : t.candidates(w))
+      if (c.text == text) {
+        c.rank += 1000000;  // as ClueSource::candidates ranks a thesaurus's clue
+        return en::confidence(c);
+      }
+    return -1;
+  };
+  EXPECT_EQ(band("NINE", "Cardinal number"), 42);
+  EXPECT_EQ(band("SLAT", "Thin strip"), 75) << "not cut at a clause: a parenthesis";
+  EXPECT_FALSE(has(texts(t, "LACE"), "lacing"));
+  EXPECT_FALSE(has(texts(t, "TUBE"), "tubing"));
+}
+
 // clues-en11: the middle and top bands before the lowest, each by rank; the chooser takes
 // a confident clue ranking after a lowest-band one, and ties only within one side.
 TEST(ClueConfidenceEn, TheLowestBandAfterTheOthers) {
