@@ -65,7 +65,8 @@ int translation_confidence(const Candidate& c) {
 
 bool translation(const Candidate& c) {
   return c.source.rfind("dictionary:", 0) == 0 && c.source != "dictionary:de" &&
-         c.source != "dictionary:abbr" && c.source != "dictionary:place";
+         c.source != "dictionary:abbr" && c.source != "dictionary:place" &&
+         c.source != "dictionary:name";
 }
 
 bool last_resort(const Candidate& c) {

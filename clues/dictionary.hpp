@@ -26,6 +26,9 @@ namespace cwg::clues {
 /// French-German one, those of them that are installed.
 std::vector<std::filesystem::path> default_dictionaries();
 
+/// A language's mark in a clue, as papers print it: "engl.:" for "en", "frz.:" for "fr".
+std::string language_mark(const std::string& lang);
+
 class Dictionary {
  public:
   /// Reads each of `files`: a FreeDict index (NAME.index, NAME.dict.dz beside it; the
@@ -54,10 +57,10 @@ class Dictionary {
   /// Whether Ding has `answer` as an English word (a term on its English side).
   bool english(const std::string& answer) const;
 
-  /// Whether the FreeDict dictionary of `lang` ("la", "fr" ...) translates `answer` as
-  /// `german` in its first sense (ULNA, RADIX: the Latin word English took over).
-  bool translates_from(const std::string& lang, const std::string& answer,
-                       const std::string& german) const;
+  /// The language of the Italian, Spanish or Latin word English took over (ALA, NADA,
+  /// RADIX): "it", "es" or "la" (in that order) where its FreeDict dictionary translates
+  /// `answer` as `german` or as one of its words ("absolut nichts": nichts); none else.
+  std::optional<std::string> loan(const std::string& answer, const std::string& german) const;
 
   /// What Ding says of a German word as a term of its own.
   struct GermanWord {
@@ -134,6 +137,7 @@ class Dictionary {
   struct Translated {
     std::string lang;  ///< "fr", "it" ...
     std::vector<std::string> german;
+    bool name = false;  ///< a name German writes the same: no word of `lang` (read_freedict)
   };
   std::unordered_map<std::string, std::vector<Translated>> freedict_;  ///< spelling -> ...
   /// german_word's answers so far: a grid's terms (Mensch, Land ...) are asked for by many of
