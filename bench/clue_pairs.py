@@ -79,8 +79,11 @@ def clue_sheets(cwg, grids, folder):
     for name in sorted(os.listdir(grids)):
         if name.endswith(".cwg"):
             sheet = os.path.join(folder, name[:-4] + ".clues.tsv")
+            # (exit 1 when a word has no clue: the sheet is written, that word's clue empty)
             subprocess.run([cwg, "clue", os.path.join(grids, name), "--seed", SEED, "-o", sheet],
-                           stdout=subprocess.DEVNULL, check=True)
+                           stdout=subprocess.DEVNULL, check=False)
+            if not os.path.exists(sheet):
+                sys.exit(f"{cwg} clue {name}: no sheet written")
 
 
 def solved_pairs(folder, out):

@@ -24,7 +24,7 @@ std::vector<fs::path> default_dictionaries() {
   std::vector<fs::path> out;
   std::error_code ec;
   for (const char* p :
-       {"/usr/share/trans/de-en", "/usr/share/dictd/freedict-fra-deu.index",
+       {"/usr/share/trans/de-en", kCommonEnglish, "/usr/share/dictd/freedict-fra-deu.index",
         "/usr/share/dictd/freedict-ita-deu.index", "/usr/share/dictd/freedict-spa-deu.index",
         "/usr/share/dictd/freedict-lat-deu.index", "/usr/share/dictd/freedict-swe-deu.index"})
     if (fs::exists(p, ec)) out.emplace_back(p);
@@ -268,7 +268,10 @@ Dictionary::Dictionary(const std::vector<fs::path>& files, const Needed& answers
   // Ding files first, in any order given: what Ding marks offensive filters FreeDict's
   // translations too.
   for (const fs::path& file : files)
-    if (!freedict_index(file)) read_ding(file);
+    if (file.filename() == fs::path(kCommonEnglish).filename())
+      read_common_english(file);
+    else if (!freedict_index(file))
+      read_ding(file);
   for (const fs::path& file : files)
     if (freedict_index(file)) read_freedict(file, freedict_lang(file));
   english_.finish();
@@ -294,7 +297,8 @@ bool Dictionary::english(const std::string& answer) const {
 std::optional<std::string> Dictionary::loan(const std::string& answer,
                                             const std::string& german) const {
   const auto it = freedict_.find(answer);
-  if (it == freedict_.end()) return std::nullopt;
+  // A common English word is English whatever else it is (UNIT, AGILE, ERROR).
+  if (it == freedict_.end() || common_english_.count(answer)) return std::nullopt;
   // The German term's words, spelled ("absolut nichts": ABSOLUT, NICHTS).
   std::vector<std::string> words;
   for (const std::string_view w : split_top(german, " "))
@@ -473,6 +477,7 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
     std::string lang;         ///< of its best subentry: "en", or the language of a loan
   };
   std::map<std::string, Found> found;  // German text -> ...
+  bool loaned = false;                 // a sense is another language's
   for (const std::uint64_t at : english_.lines(spelling_hash(answer))) {
     const std::string_view line = line_at(ding_[at >> kOffsetBits].view(), at & kOffsetMask);
     const std::size_t sep = line.find(" :: ");
@@ -486,10 +491,13 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
         continue;
       const int en_rank = 4 * static_cast<int>(own - en[k].begin()) + own->penalty;
       // The Italian, Spanish or Latin word English took over in this sense is that
-      // language's (ALA "ital.: Flügel", NADA "span.: null", not "engl.:").
+      // language's (ALA "ital.: Flügel", NADA "span.: null", not "engl.:"). (Not a name:
+      // Alsace is as much English as Italian.)
       std::string lang = "en";
+      const bool name = !own->text.empty() && own->text[0] >= 'A' && own->text[0] <= 'Z';
       for (const DingTerm& t : de[k])
-        if (const auto from = loan(answer, t.text); from && lang == "en") lang = *from;
+        if (const auto from = loan(answer, t.text); from && lang == "en" && !name) lang = *from;
+      loaned = loaned || lang != "en";
       for (std::size_t i = 0; i < de[k].size(); ++i) {
         const DingTerm& t = de[k][i];
         if (t.offensive || t.text.empty() || std::count(t.text.begin(), t.text.end(), ' ') > 1)
@@ -505,10 +513,13 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
       }
     }
   }
-  // Of equally near senses the shorter word, the plainer one: Jahr before Jahrgang.
+  // Of equally near senses the shorter word, the plainer one: Jahr before Jahrgang. A word
+  // English took over has its English-only senses in a field (NORMA "Winkelmaß"): those
+  // go where a sense is the other language's.
   for (const auto& [text, f] : found)
-    add_translation(f.lang, text, f.best + std::max(0, static_cast<int>(text.size()) - 5) / 3,
-                    f.round_trip ? kFirstTranslation : 0u, out);
+    if (!loaned || f.lang != "en")
+      add_translation(f.lang, text, f.best + std::max(0, static_cast<int>(text.size()) - 5) / 3,
+                      f.round_trip ? kFirstTranslation : 0u, out);
 }
 
 namespace {

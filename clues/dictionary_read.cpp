@@ -365,6 +365,21 @@ bool common_name(std::string_view entry, const std::string& spelled,
 
 }  // namespace
 
+void Dictionary::read_common_english(const fs::path& list) {
+  std::error_code ec;
+  if (!fs::is_regular_file(list, ec))
+    throw InputError(list.string() + ": missing or unreadable word list");
+  const std::string text = read_file(list);
+  for (std::size_t pos = 0; pos < text.size();) {
+    const std::string_view line = line_at(text, pos);
+    pos += line.size() + 1;
+    // Lower case only: a name ("Asia") is no common word.
+    if (line.empty() || !(line[0] >= 'a' && line[0] <= 'z') || !foreign_.may_spell(line)) continue;
+    if (auto spelled = spell(line); spelled && foreign_.has(*spelled))
+      common_english_.insert(std::move(*spelled));
+  }
+}
+
 void Dictionary::read_freedict(const fs::path& index, const std::string& lang) {
   std::error_code ec;
   if (!fs::is_regular_file(index, ec))
