@@ -22,8 +22,9 @@
 
 namespace cwg::clues {
 
-/// The dictionaries read when none is named: Ding's German-English file and FreeDict's
-/// French-German one, those of them that are installed.
+/// The dictionaries read when none is named: Ding's German-English file, wamerican-small's
+/// list (kCommonEnglish) and FreeDict's French, Italian, Spanish, Latin and Swedish to
+/// German ones, those of them that are installed.
 std::vector<std::filesystem::path> default_dictionaries();
 
 /// wamerican-small's list, one of the dictionaries: the common English words, English in

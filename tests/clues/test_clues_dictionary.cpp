@@ -162,8 +162,8 @@ TEST(Dictionary, AWordsLanguageIsTheOneWhoseWordItIs) {
     gzwrite(out, text.data(), static_cast<unsigned>(text.size()));
     gzclose(out);
   };
-  // ita: ala at 0 (25 bytes: Z).
-  dictzip("lang-freedict-ita-deu", "ala /a/\nFittich, Flügel\n");
+  // ita: ala at 0 (25 bytes: Z), unit at 25 (17 bytes: R).
+  dictzip("lang-freedict-ita-deu", "ala /a/\nFittich, Flügel\nunit /u/\nEinheit\n");
   // spa: nada at 0 (23 bytes: X).
   dictzip("lang-freedict-spa-deu", "nada /n/ <pron>\nnichts\n");
   // fra: Odin at 0 (32 bytes: g), UMA at 32 (22 bytes: W).
@@ -173,8 +173,14 @@ TEST(Dictionary, AWordsLanguageIsTheOneWhoseWordItIs) {
                              "absolut nichts; null [ugs.] {adv} :: zilch [coll.]; nada [Am.]\n"
                              "Ölbäume {pl} (Olea) (botanische Gattung) :: olea (botanical genus)\n"
                              "Haus {n} :: house\n"
-                             "Tschüss!; Ciao!; Tschau! {interj} :: Bye!\n");
-  const Dictionary d({ding, temp("lang-freedict-ita-deu.index", "ala\tA\tZ\n"),
+                             "Tschüss!; Ciao!; Tschau! {interj} :: Bye!\n"
+                             "Einheit {f} :: unit\n");
+  // A common English word (wamerican-small's list, by its file name) stays English.
+  const fs::path common =
+      fs::temp_directory_path() / "cwg_test_dict_lang" / fs::path(kCommonEnglish).filename();
+  fs::create_directories(common.parent_path());
+  write_file_atomic(common, "Asia\nunit\n");
+  const Dictionary d({ding, common, temp("lang-freedict-ita-deu.index", "ala\tA\tZ\nunit\tZ\tR\n"),
                       temp("lang-freedict-spa-deu.index", "nada\tA\tX\n"),
                       temp("lang-freedict-fra-deu.index", "Odin\tA\tg\nUMA\tg\tW\n")});
   const auto ala = texts(d.candidates("ALA", true));
@@ -187,6 +193,8 @@ TEST(Dictionary, AWordsLanguageIsTheOneWhoseWordItIs) {
   EXPECT_EQ(texts(d.candidates("HOUSE", true)).front(), "engl.: Haus");
   EXPECT_TRUE(d.loan("ALA", "Flügel") == std::optional<std::string>("it"));
   EXPECT_FALSE(d.loan("HOUSE", "Haus"));
+  EXPECT_FALSE(d.loan("UNIT", "Einheit")) << "a common English word";
+  EXPECT_EQ(texts(d.candidates("UNIT", true)).front(), "engl.: Einheit");
   const auto odin = d.candidates("ODIN", true);
   ASSERT_EQ(texts(odin), (std::vector<std::string>{"Odin", "Wotan"}));
   EXPECT_EQ(odin[1].source, "dictionary:name");
