@@ -7,6 +7,8 @@ shares of good and wrong per confidence band and per kind of evidence.
   clue_confidence.py [--lang de] [--cwg BIN] [--ratings GLOB] [--by band|kind|evidence|dump]
   clue_confidence.py --sheets DIR [--cwg BIN]   the confidence bands of a solve run's clues
   clue_confidence.py --lang en [--cwg BIN] [--ratings GLOB] [--by band|dump]
+  clue_confidence.py --compare BEFORE_BIN [--cwg BIN]   the judged answers whose best clue
+                                  BIN changes, and the judged shares of the clues on each side
 
 German: a pair whose clue the sources no longer offer is counted as unmatched; each rating row
 counts (a pair judged twice counts twice). English (clues/confidence_en.hpp): the pairs whose
@@ -187,6 +189,46 @@ def sheets(cwg, folder):
     return 0
 
 
+def best_clues(cwg, answers):
+    """The best-ranked printable clue of each answer under `cwg`."""
+    best = {}
+    for d in candidate_rows(cwg, answers):
+        if d["printable"] == "1" and (d["word"] not in best or
+                                      int(d["rank"]) < int(best[d["word"]]["rank"])):
+            best[d["word"]] = d
+    return best
+
+
+def compare(before_cwg, cwg, rows):
+    """The judged German answers whose best clue changes from `before_cwg` to `cwg`, each with
+    the ratings of both clues, and the mean shares (a pair's rows averaged) on each side."""
+    ratings = defaultdict(list)
+    for answer, clue, rating, _ in rows:
+        ratings[(answer, clue)].append(rating)
+    answers = {r[0] for r in rows}
+    before, after = best_clues(before_cwg, answers), best_clues(cwg, answers)
+    sides = {"before": [], "after": []}
+    changed = 0
+    for answer in sorted(answers):
+        b = before.get(answer, {}).get("clue", "")
+        c = after.get(answer, {}).get("clue", "")
+        if b == c:
+            continue
+        changed += 1
+        rb, ra = ratings.get((answer, b), []), ratings.get((answer, c), [])
+        print(f"{answer}\t{b}\t{','.join(rb)}\t->\t{c}\t{','.join(ra)}")
+        for side, r in (("before", rb), ("after", ra)):
+            if r:
+                sides[side].append((r.count("good") / len(r), r.count("wrong") / len(r)))
+    for side, shares in sides.items():
+        n = len(shares)
+        good = 100.0 * sum(g for g, _ in shares) / n if n else 0.0
+        wrong = 100.0 * sum(w for _, w in shares) / n if n else 0.0
+        print(f"{changed} answers changed; the {side} clues judged for {n}: "
+              f"good {good:.0f} %, wrong {wrong:.0f} %")
+    return 0
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cwg", default=os.path.join(ROOT, "build", "cwg"))
@@ -194,6 +236,8 @@ def main():
     ap.add_argument("--ratings", help="the rating files (default bench/clue_ratings/LANG*.tsv)")
     ap.add_argument("--by", default="band", choices=["band", "evidence", "kind", "dump"])
     ap.add_argument("--sheets", help="a folder of NAME.clues.tsv sheets (cwg solve --clue)")
+    ap.add_argument("--compare", metavar="BEFORE_BIN",
+                    help="the judged answers whose best clue --cwg changes from this binary's")
     a = ap.parse_args()
     if not a.ratings:
         a.ratings = os.path.join(ROOT, "bench", "clue_ratings", a.lang + "*.tsv")
@@ -202,6 +246,8 @@ def main():
     if a.sheets:
         return sheets(a.cwg, a.sheets)
     rows = read_ratings(a.ratings)
+    if a.compare:
+        return compare(a.compare, a.cwg, rows)
     table = candidates(a.cwg, {r[0] for r in rows})
     groups = defaultdict(list)
     unmatched = 0

@@ -13,11 +13,14 @@ rating whatever run made it, and a clue that changed is listed for rating.
   clue_pairs.py score  PAIRS.tsv [--ratings FILE]     shares; unrated pairs listed (exit 1)
   clue_pairs.py unrated PAIRS.tsv [--ratings FILE]    the unrated pairs as rating rows
   clue_pairs.py solved DIR [--out PAIRS.tsv]          a sample of the sheets of a solve run
+  clue_pairs.py clued DIR [--cwg BIN] [--out PAIRS.tsv]  the same sample of DIR's grids clued
+                                                      by BIN (`cwg clue --seed 1`)
 
 `solved` reads the NAME.clues.tsv sheets of `cwg solve ... --clued-only --clue --out DIR`
 (the grids differ run by run, so the answers are not fixed): every word of the 15x15 grids,
 and of the larger ones the words whose (grid, word) hash falls in one of SOLVED_EVERY buckets:
-about 250 pairs of the 11 test cases.
+about 250 pairs of the 11 test cases. `clued` clues the NAME.cwg grids of such a run with a
+given binary first, so two binaries' clues of the same grids can be compared.
 
 Ratings: good (printed unchanged), acceptable (right, but an editor rewrites it), wrong
 (misleads or is false). Fault classes (for acceptable and wrong): form, word, sense, hard,
@@ -69,6 +72,18 @@ def make_pairs(cwg, out, grids=GRIDS):
         for r in rows:
             f.write("\t".join(r) + "\n")
     print(f"{len(rows)} pairs -> {out}")
+
+
+def clue_sheets(cwg, grids, folder):
+    """NAME.clues.tsv in `folder` for every NAME.cwg of `grids`, clued by `cwg`."""
+    for name in sorted(os.listdir(grids)):
+        if name.endswith(".cwg"):
+            sheet = os.path.join(folder, name[:-4] + ".clues.tsv")
+            # (exit 1 when a word has no clue: the sheet is written, that word's clue empty)
+            subprocess.run([cwg, "clue", os.path.join(grids, name), "--seed", SEED, "-o", sheet],
+                           stdout=subprocess.DEVNULL, check=False)
+            if not os.path.exists(sheet):
+                sys.exit(f"{cwg} clue {name}: no sheet written")
 
 
 def solved_pairs(folder, out):
@@ -147,7 +162,7 @@ def score(pairs, ratings):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("mode", choices=["pairs", "score", "unrated", "solved"])
+    ap.add_argument("mode", choices=["pairs", "score", "unrated", "solved", "clued"])
     ap.add_argument("pairs_file", nargs="?")
     ap.add_argument("--cwg", default=os.path.join(ROOT, "build", "cwg"))
     ap.add_argument("--out", default="/tmp/clue_pairs_de.tsv")
@@ -160,6 +175,10 @@ def main():
         return make_pairs(a.cwg, a.out, a.grids)
     if a.mode == "solved":
         return solved_pairs(a.pairs_file, a.out)
+    if a.mode == "clued":
+        with tempfile.TemporaryDirectory() as tmp:
+            clue_sheets(a.cwg, a.pairs_file, tmp)
+            return solved_pairs(tmp, a.out)
     pairs = read_pairs(a.pairs_file or a.out)
     ratings = read_ratings(a.ratings)
     if a.mode == "score":

@@ -114,10 +114,12 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
     if (german && !dictionary->german(answer) && !thesaurus->familiar(answer) &&
         !thesaurus->familiar(title_case(answer)))
       for (Candidate& c : terms)
-        if (dictionary->translates(answer, c.text))
-          // The Latin word English took over is Latin (ULNA, RADIX "lat.: Wurzel").
-          c.text =
-              (dictionary->translates_from("la", answer, c.text) ? "lat.: " : "engl.: ") + c.text;
+        if (dictionary->translates(answer, c.text)) {
+          // The Latin or Italian word English took over is Latin or Italian (ULNA, RADIX
+          // "lat.: Wurzel").
+          const auto from = dictionary->loan(answer, c.text);
+          c.text = language_mark(from.value_or("en")) + " " + c.text;
+        }
     if (categories) qualify_places(answer, terms, *categories, out);
     // Thesaurus terms rank after every list clue.
     for (Candidate& c : terms) {

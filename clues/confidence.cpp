@@ -8,8 +8,8 @@ namespace cwg::clues {
 
 std::string evidence_letters(unsigned evidence) {
   // One letter a bit, in the order of Evidence.
-  static constexpr std::array<char, 12> kLetters = {'S', 'N', 'D', 'M', 'U', 'X',
-                                                    'A', 'P', 'T', 'F', 'B', 'K'};
+  static constexpr std::array<char, 13> kLetters = {'S', 'N', 'D', 'M', 'U', 'X', 'A',
+                                                    'P', 'T', 'F', 'B', 'K', 'C'};
   std::string out;
   for (std::size_t i = 0; i < kLetters.size(); ++i)
     if ((evidence >> i & 1u) != 0) out += kLetters[i];
@@ -22,6 +22,7 @@ namespace {
 /// the answer's (the shares of 1,799 judged terms, bench/RESULTS.md "clues-de7").
 int thesaurus_confidence(const Candidate& c) {
   const unsigned e = c.evidence;
+  if ((e & kCounterpart) != 0) return 5;  // ENTE "Erpel": judged wrong (rank_de.cpp)
   // An abbreviation's unconfirmed terms (clues-de9, 36 distinct judged pairs): its kind
   // (ESA "Anstalt", IATA "Institut") 0 of 27 good, 63 % wrong; another term 1 of 9 good.
   if (!c.confirmed && (e & kAbbreviation) != 0) return c.generic ? 2 : 12;
@@ -65,7 +66,8 @@ int translation_confidence(const Candidate& c) {
 
 bool translation(const Candidate& c) {
   return c.source.rfind("dictionary:", 0) == 0 && c.source != "dictionary:de" &&
-         c.source != "dictionary:abbr" && c.source != "dictionary:place";
+         c.source != "dictionary:abbr" && c.source != "dictionary:place" &&
+         c.source != "dictionary:name";
 }
 
 bool last_resort(const Candidate& c) {

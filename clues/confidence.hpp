@@ -33,6 +33,9 @@ enum Evidence : unsigned {
   /// more often another word's (a name's, an abbreviation's, a foreign word's) than a longer
   /// answer's is.
   kShortAnswer = 1u << 11,
+  /// Ding's note on the term names the answer (Erpel "männliche Ente" for ENTE): a kind or
+  /// a counterpart of it, no synonym.
+  kCounterpart = 1u << 12,
 };
 
 /// The longest answer kShortAnswer marks.

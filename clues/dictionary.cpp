@@ -24,7 +24,7 @@ std::vector<fs::path> default_dictionaries() {
   std::vector<fs::path> out;
   std::error_code ec;
   for (const char* p :
-       {"/usr/share/trans/de-en", "/usr/share/dictd/freedict-fra-deu.index",
+       {"/usr/share/trans/de-en", kCommonEnglish, "/usr/share/dictd/freedict-fra-deu.index",
         "/usr/share/dictd/freedict-ita-deu.index", "/usr/share/dictd/freedict-spa-deu.index",
         "/usr/share/dictd/freedict-lat-deu.index", "/usr/share/dictd/freedict-swe-deu.index"})
     if (fs::exists(p, ec)) out.emplace_back(p);
@@ -58,7 +58,13 @@ bool offensive_tag(std::string_view tag) {
 
 /// A word's spelling in the grid: umlauts spelled out, other accents dropped (café ->
 /// CAFE); none for a phrase, a number or an abbreviation with a dot.
+std::string_view bare_word(std::string_view term) {
+  if (term.size() > 1 && term.back() == '!') term.remove_suffix(1);
+  return term;
+}
+
 std::optional<std::string> spell(std::string_view word) {
+  word = bare_word(word);
   if (auto w = normalize_word(word)) return w;
   std::string out;
   for (std::size_t i = 0; i < word.size(); ++i) {
@@ -114,6 +120,8 @@ struct DingTerm {
   std::string text;
   bool offensive = false;
   int penalty = 0;  ///< a field's or register's note: a rarer sense
+  /// A genus's name ("olea (botanical genus)"): Latin, no English word of its own.
+  bool genus = false;
 };
 
 DingTerm parse_term(std::string_view raw) {
@@ -127,7 +135,10 @@ DingTerm parse_term(std::string_view raw) {
     } else if ((c == '}' || c == ']' || c == ')' || c == '>') && depth > 0) {
       // A note in round brackets narrows the term to one use of it (Kabine "(eines
       // Aufzugs)" for CAGE): a rarer sense than the bare term's.
-      if (depth == 1 && raw[tag_start] == '(') t.penalty += 1;
+      if (depth == 1 && raw[tag_start] == '(') {
+        t.penalty += 1;
+        t.genus = t.genus || raw.substr(tag_start, i - tag_start).find("genus") != raw.npos;
+      }
       if (--depth == 0 && raw[tag_start] == '[') {
         const std::string_view tag = raw.substr(tag_start + 1, i - tag_start - 1);
         t.offensive = t.offensive || offensive_tag(tag);
@@ -198,18 +209,31 @@ constexpr std::array<Marker, 8> kMarkers{{{"en", "engl.:"},
                                           {"nl", "niederl.:"},
                                           {"pt", "port.:"}}};
 
+/// Whether a German translation is an abbreviation in capitals ("UAM", "VAE"): the foreign
+/// word is one too, and the German letters say nothing of it (judged wrong: UMA "frz.: UAM",
+/// EPI "frz.: PSA"). ("Frl" for MLLE was judged good.)
+bool capitals_only(const std::string& german) {
+  const auto spelled = normalize_word(german);
+  return spelled && spelled->size() >= 2 &&
+         std::none_of(german.begin(), german.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+}
+
 /// A translation as two clues: "engl.: Haus" for a whole field, "en: Haus" for half of one.
 void add_translation(const std::string& lang, const std::string& german, int rank,
                      unsigned evidence, std::vector<Candidate>& out) {
-  std::string long_form = lang + ".:";
-  for (const Marker& m : kMarkers)
-    if (lang == m.lang) long_form = m.long_form;
-  out.push_back({long_form + " " + german, "dictionary:" + lang, 2 * rank, {}, false});
+  if (capitals_only(german)) return;
+  out.push_back({language_mark(lang) + " " + german, "dictionary:" + lang, 2 * rank, {}, false});
   out.push_back({lang + ": " + german, "dictionary:" + lang, 2 * rank + 1, {}, false});
   out[out.size() - 2].evidence = out.back().evidence = evidence;
 }
 
 }  // namespace
+
+std::string language_mark(const std::string& lang) {
+  for (const Marker& m : kMarkers)
+    if (lang == m.lang) return m.long_form;
+  return lang + ".:";
+}
 
 namespace {
 
@@ -244,7 +268,10 @@ Dictionary::Dictionary(const std::vector<fs::path>& files, const Needed& answers
   // Ding files first, in any order given: what Ding marks offensive filters FreeDict's
   // translations too.
   for (const fs::path& file : files)
-    if (!freedict_index(file)) read_ding(file);
+    if (file.filename() == fs::path(kCommonEnglish).filename())
+      read_common_english(file);
+    else if (!freedict_index(file))
+      read_ding(file);
   for (const fs::path& file : files)
     if (freedict_index(file)) read_freedict(file, freedict_lang(file));
   english_.finish();
@@ -267,13 +294,23 @@ bool Dictionary::english(const std::string& answer) const {
   return !english_.lines(spelling_hash(answer)).empty();
 }
 
-bool Dictionary::translates_from(const std::string& lang, const std::string& answer,
-                                 const std::string& german) const {
+std::optional<std::string> Dictionary::loan(const std::string& answer,
+                                            const std::string& german) const {
   const auto it = freedict_.find(answer);
-  if (it == freedict_.end()) return false;
-  return std::any_of(it->second.begin(), it->second.end(), [&](const Translated& t) {
-    return t.lang == lang && std::find(t.german.begin(), t.german.end(), german) != t.german.end();
-  });
+  // A common English word is English whatever else it is (UNIT, AGILE, ERROR).
+  if (it == freedict_.end() || common_english_.count(answer)) return std::nullopt;
+  // The German term's words, spelled ("absolut nichts": ABSOLUT, NICHTS).
+  std::vector<std::string> words;
+  for (const std::string_view w : split_top(german, " "))
+    if (auto s = spell(w)) words.push_back(std::move(*s));
+  for (const char* lang : {"it", "es", "la"})
+    for (const Translated& t : it->second)
+      if (t.lang == lang && !t.name)
+        for (const std::string& g : t.german)
+          if (const auto s = spell(g);
+              s && std::find(words.begin(), words.end(), *s) != words.end())
+            return lang;
+  return std::nullopt;
 }
 
 bool Dictionary::translates(const std::string& answer, const std::string& german) const {
@@ -285,7 +322,7 @@ bool Dictionary::translates(const std::string& answer, const std::string& german
       if (std::any_of(en[k].begin(), en[k].end(),
                       [&](const DingTerm& t) {
                         return !t.text.empty() && t.text[0] >= 'a' && t.text[0] <= 'z' &&
-                               term_spelling(t.text, true) == answer;
+                               !t.genus && term_spelling(t.text, true) == answer;
                       }) &&
           std::any_of(de[k].begin(), de[k].end(),
                       [&](const DingTerm& t) { return t.text == german; }))
@@ -369,10 +406,17 @@ constexpr int kFeminine = 100;
 /// FLAME "Flämin", IRE "Irin").
 bool feminine_of(const std::string& answer, const std::string& term) {
   const auto spelled = normalize_word(term);
-  if (!spelled || spelled->size() < 4 || !spelled->ends_with("IN")) return false;
+  if (!spelled || spelled->size() < 4) return false;
+  // The plural too: "Goten {pl}; Gotinnen {pl}" (judged wrong: GOTEN "Gotinnen").
+  const bool plural = spelled->ends_with("INNEN") && spelled->size() >= 7;
+  if (!plural && !spelled->ends_with("IN")) return false;
   std::string stem = answer;
-  if (stem.size() > 2 && stem.back() == 'E') stem.pop_back();
-  return fold_umlauts(spelled->substr(0, spelled->size() - 2)) == fold_umlauts(stem);
+  if (plural && stem.size() >= 4 && stem.ends_with("EN"))
+    stem.resize(stem.size() - 2);  // GOTEN, IREN
+  else if (plural && stem.size() >= 4 && stem.ends_with("N"))
+    stem.pop_back();  // BAUERN
+  if (!plural && stem.size() > 2 && stem.back() == 'E') stem.pop_back();
+  return fold_umlauts(spelled->substr(0, spelled->size() - (plural ? 5 : 2))) == fold_umlauts(stem);
 }
 
 }  // namespace
@@ -430,8 +474,10 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
   struct Found {
     int best = 0, lines = 0;
     bool round_trip = false;  ///< a German word's own first subentry gives the answer first
+    std::string lang;         ///< of its best subentry: "en", or the language of a loan
   };
   std::map<std::string, Found> found;  // German text -> ...
+  bool loaned = false;                 // a sense is another language's
   for (const std::uint64_t at : english_.lines(spelling_hash(answer))) {
     const std::string_view line = line_at(ding_[at >> kOffsetBits].view(), at & kOffsetMask);
     const std::size_t sep = line.find(" :: ");
@@ -440,8 +486,18 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
       const auto own = std::find_if(en[k].begin(), en[k].end(), [&](const DingTerm& t) {
         return term_spelling(t.text, true) == answer;
       });
-      if (own == en[k].end() || any_offensive(en[k]) || any_offensive(de[k])) continue;
+      // A genus's name is Latin, not English (OLEA "Ölbäume": FreeDict's Latin clues it).
+      if (own == en[k].end() || own->genus || any_offensive(en[k]) || any_offensive(de[k]))
+        continue;
       const int en_rank = 4 * static_cast<int>(own - en[k].begin()) + own->penalty;
+      // The Italian, Spanish or Latin word English took over in this sense is that
+      // language's (ALA "ital.: Flügel", NADA "span.: null", not "engl.:"). (Not a name:
+      // Alsace is as much English as Italian.)
+      std::string lang = "en";
+      const bool name = !own->text.empty() && own->text[0] >= 'A' && own->text[0] <= 'Z';
+      for (const DingTerm& t : de[k])
+        if (const auto from = loan(answer, t.text); from && lang == "en" && !name) lang = *from;
+      loaned = loaned || lang != "en";
       for (std::size_t i = 0; i < de[k].size(); ++i) {
         const DingTerm& t = de[k][i];
         if (t.offensive || t.text.empty() || std::count(t.text.begin(), t.text.end(), ' ') > 1)
@@ -449,15 +505,21 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
         if (const auto s = normalize_word(t.text); s && offensive_.count(*s)) continue;
         const int rank = en_rank + 2 * static_cast<int>(i) + t.penalty + 3 * (k > 0);
         Found& f = found[t.text];
-        f.best = f.lines++ == 0 ? rank : std::min(f.best, rank);
+        if (f.lines++ == 0 || rank < f.best) {
+          f.best = rank;
+          f.lang = lang;
+        }
         f.round_trip = f.round_trip || (k == 0 && i == 0 && own == en[k].begin());
       }
     }
   }
-  // Of equally near senses the shorter word, the plainer one: Jahr before Jahrgang.
+  // Of equally near senses the shorter word, the plainer one: Jahr before Jahrgang. A word
+  // English took over has its English-only senses in a field (NORMA "Winkelmaß"): those
+  // go where a sense is the other language's.
   for (const auto& [text, f] : found)
-    add_translation("en", text, f.best + std::max(0, static_cast<int>(text.size()) - 5) / 3,
-                    f.round_trip ? kFirstTranslation : 0u, out);
+    if (!loaned || f.lang != "en")
+      add_translation(f.lang, text, f.best + std::max(0, static_cast<int>(text.size()) - 5) / 3,
+                      f.round_trip ? kFirstTranslation : 0u, out);
 }
 
 namespace {
@@ -534,11 +596,17 @@ std::vector<Candidate> Dictionary::candidates(const std::string& answer, bool fo
   } else if (foreign) {
     add_ding(answer, out);
     if (const auto it = freedict_.find(answer); it != freedict_.end())
-      for (std::size_t j = 0; j < it->second.size(); ++j)  // entries: the first the likeliest
-        for (std::size_t i = 0; i < it->second[j].german.size(); ++i)
-          add_translation(it->second[j].lang, it->second[j].german[i],
-                          10 + 4 * static_cast<int>(j) + 2 * static_cast<int>(i),
-                          j == 0 && i == 0 ? kFirstTranslation : 0u, out);
+      for (std::size_t j = 0; j < it->second.size(); ++j) {  // entries: the first the likeliest
+        const Translated& t = it->second[j];
+        for (std::size_t i = 0; i < t.german.size(); ++i) {
+          const int rank = 10 + 4 * static_cast<int>(j) + 2 * static_cast<int>(i);
+          if (t.name)  // ODIN "Wotan": the name's other name, in no language's mark
+            out.push_back({t.german[i], "dictionary:name", 2 * rank, {}, false});
+          else
+            add_translation(t.lang, t.german[i], rank, j == 0 && i == 0 ? kFirstTranslation : 0u,
+                            out);
+        }
+      }
   }
   return best_first(std::move(out));
 }

@@ -22,9 +22,17 @@
 
 namespace cwg::clues {
 
-/// The dictionaries read when none is named: Ding's German-English file and FreeDict's
-/// French-German one, those of them that are installed.
+/// The dictionaries read when none is named: Ding's German-English file, wamerican-small's
+/// list (kCommonEnglish) and FreeDict's French, Italian, Spanish, Latin and Swedish to
+/// German ones, those of them that are installed.
 std::vector<std::filesystem::path> default_dictionaries();
+
+/// wamerican-small's list, one of the dictionaries: the common English words, English in
+/// their own right where another language has them too (Dictionary::loan).
+inline constexpr const char* kCommonEnglish = "/usr/share/dict/american-english-small";
+
+/// A language's mark in a clue, as papers print it: "engl.:" for "en", "frz.:" for "fr".
+std::string language_mark(const std::string& lang);
 
 class Dictionary {
  public:
@@ -54,10 +62,11 @@ class Dictionary {
   /// Whether Ding has `answer` as an English word (a term on its English side).
   bool english(const std::string& answer) const;
 
-  /// Whether the FreeDict dictionary of `lang` ("la", "fr" ...) translates `answer` as
-  /// `german` in its first sense (ULNA, RADIX: the Latin word English took over).
-  bool translates_from(const std::string& lang, const std::string& answer,
-                       const std::string& german) const;
+  /// The language of the Italian, Spanish or Latin word English took over (ALA, NADA,
+  /// RADIX): "it", "es" or "la" (in that order) where its FreeDict dictionary translates
+  /// `answer` as `german` or as one of its words ("absolut nichts": nichts); none for a
+  /// word of kCommonEnglish's list (read when given among the files) or else.
+  std::optional<std::string> loan(const std::string& answer, const std::string& german) const;
 
   /// What Ding says of a German word as a term of its own.
   struct GermanWord {
@@ -120,6 +129,7 @@ class Dictionary {
   void index_side(std::string_view side, bool english, std::uint64_t at,
                   std::vector<std::string_view>& sub_terms);
   void read_freedict(const std::filesystem::path& index, const std::string& lang);
+  void read_common_english(const std::filesystem::path& list);
   void add_ding(const std::string& answer, std::vector<Candidate>& out) const;
   void add_german(const std::string& answer, std::vector<Candidate>& out) const;
 
@@ -134,8 +144,10 @@ class Dictionary {
   struct Translated {
     std::string lang;  ///< "fr", "it" ...
     std::vector<std::string> german;
+    bool name = false;  ///< a name German writes the same: no word of `lang` (read_freedict)
   };
   std::unordered_map<std::string, std::vector<Translated>> freedict_;  ///< spelling -> ...
+  std::unordered_set<std::string> common_english_;  ///< the answers kCommonEnglish lists
   /// german_word's answers so far: a grid's terms (Mensch, Land ...) are asked for by many of
   /// its answers, and each asks parses all their lines. Up to kMemoMax words.
   mutable std::mutex memo_lock_;

@@ -70,7 +70,7 @@ void Dictionary::index_side(std::string_view side, bool english, std::uint64_t a
   };
   auto finish_term = [&] {
     std::string_view w;
-    if (count == 1) w = runs[0];
+    if (count == 1) w = bare_word(runs[0]);
     if (count == 2 && english && runs[0] == "to") w = runs[1];
     // No grid word is longer than kLongest letters: longer terms (compounds) are no answers.
     if (!w.empty() && w.size() <= 2 * kLongest) {
@@ -353,7 +353,32 @@ std::vector<std::string> first_sense(std::string_view entry) {
   return out;
 }
 
+/// Whether a FreeDict entry is a name German writes the same ("Odin <pn> / Odin, Wotan"):
+/// the name of no one language: its other names clue it unmarked (ODIN "Wotan", not
+/// "frz.: Wotan").
+bool common_name(std::string_view entry, const std::string& spelled,
+                 const std::vector<std::string>& german) {
+  if (line_at(entry, 0).find("<pn") == std::string_view::npos) return false;
+  return std::any_of(german.begin(), german.end(),
+                     [&](const std::string& g) { return spell(g) == spelled; });
+}
+
 }  // namespace
+
+void Dictionary::read_common_english(const fs::path& list) {
+  std::error_code ec;
+  if (!fs::is_regular_file(list, ec))
+    throw InputError(list.string() + ": missing or unreadable word list");
+  const std::string text = read_file(list);
+  for (std::size_t pos = 0; pos < text.size();) {
+    const std::string_view line = line_at(text, pos);
+    pos += line.size() + 1;
+    // Lower case only: a name ("Asia") is no common word.
+    if (line.empty() || !(line[0] >= 'a' && line[0] <= 'z') || !foreign_.may_spell(line)) continue;
+    if (auto spelled = spell(line); spelled && foreign_.has(*spelled))
+      common_english_.insert(std::move(*spelled));
+  }
+}
 
 void Dictionary::read_freedict(const fs::path& index, const std::string& lang) {
   std::error_code ec;
@@ -411,7 +436,9 @@ void Dictionary::read_freedict(const fs::path& index, const std::string& lang) {
       if (g_spelled && offensive_.count(*g_spelled)) continue;
       t.german.push_back(std::move(g));
     }
-    if (!t.german.empty()) freedict_[w.spelled].push_back(std::move(t));
+    if (t.german.empty()) continue;
+    t.name = common_name(entry, w.spelled, t.german);
+    freedict_[w.spelled].push_back(std::move(t));
   }
 }
 

@@ -16,6 +16,9 @@ std::vector<std::string_view> split_top(std::string_view s, std::string_view sep
 /// Whether a Ding note ("[vulg.]", "[pej.]" ...) marks an offensive sense.
 bool offensive_tag(std::string_view tag);
 
+/// A term without an interjection's mark ("Ciao!", "Tschüss!": CIAO is a German word).
+std::string_view bare_word(std::string_view term);
+
 /// A word's spelling in the grid: umlauts spelled out, other accents dropped (café ->
 /// CAFE); none for a phrase, a number or an abbreviation with a dot.
 std::optional<std::string> spell(std::string_view word);

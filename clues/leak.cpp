@@ -82,6 +82,26 @@ bool one_letter_more(std::string_view longer, std::string_view shorter) {
   return longer.substr(i + 1) == shorter.substr(i);
 }
 
+/// A spelling with the letters German writes two ways folded to one: PH as F, TH as T, C
+/// (not in CH) and CK as K. KOKA and COCA, PHOTO and FOTO are one word.
+std::string sound_key(std::string_view w) {
+  std::string out;
+  for (std::size_t i = 0; i < w.size(); ++i) {
+    const char next = i + 1 < w.size() ? w[i + 1] : '\0';
+    if (w[i] == 'C' && next == 'H') {
+      out += "CH";
+      ++i;
+    } else if ((w[i] == 'P' && next == 'H') || (w[i] == 'T' && next == 'H') ||
+               (w[i] == 'C' && next == 'K')) {
+      out += w[i] == 'P' ? 'F' : w[i] == 'T' ? 'T' : 'K';
+      ++i;
+    } else {
+      out += w[i] == 'C' ? 'K' : w[i];
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {
@@ -115,6 +135,8 @@ bool variant(std::string_view answer, std::string_view clue) {
   const std::vector<std::string> words = clue_words(clue);
   if (words.size() != 1) return false;
   const std::string& w = words[0];
+  // The same word in the other spelling of a sound (KOKA "Coca", PHOTO "Foto").
+  if (w != answer && sound_key(w) == sound_key(answer)) return true;
   if (w.size() == answer.size()) {
     std::size_t differ = 0, first = answer.size();
     for (std::size_t i = 0; i < answer.size(); ++i)

@@ -18,7 +18,8 @@ bool leaks(std::string_view answer, std::string_view clue);
 /// True when `clue` is a spelling variant of `answer`: one word of the answer's length that
 /// differs from it in one letter (OPA "Opi", TAXI "Taxe", KUWAIT "Kuweit") or in two
 /// neighbours swapped (ALE "Äl"), or, from four letters on, one with a letter more or less
-/// (DNEPR "Dnjepr", ARAS "Araks").
+/// (DNEPR "Dnjepr", ARAS "Araks"), or the same word where German writes a sound two ways
+/// (PH and F, TH and T, C and K: PHOTO "Foto", KOKA "Coca").
 bool variant(std::string_view answer, std::string_view clue);
 
 /// Letters to change, put in or leave out to make `a` of `b` (Levenshtein; short words).

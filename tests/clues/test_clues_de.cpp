@@ -40,6 +40,12 @@ TEST(ClueVariant, OneWordOfTheAnswersLengthOneLetterApart) {
   EXPECT_TRUE(variant("DNEPR", "Dnjepr"));     // a letter more
   EXPECT_TRUE(variant("ARAKS", "Aras"));       // a letter less
   EXPECT_FALSE(variant("OPA", "Opas"));  // a letter more below four letters: a leak's business
+  // The other spelling of a sound (judged wrong in clues-de9's sets).
+  EXPECT_TRUE(variant("KOKA", "Coca"));
+  EXPECT_TRUE(variant("PHOTO", "Foto"));
+  EXPECT_TRUE(variant("THEATER", "Teater"));
+  EXPECT_FALSE(variant("KOCH", "Kok"));  // CH is no C
+  EXPECT_FALSE(variant("FOTO", "Bild"));
 }
 
 // Judged wrong as variants in clues-de5's sets: two edits apart, the same first letter.

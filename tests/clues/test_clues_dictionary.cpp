@@ -151,6 +151,59 @@ TEST(Dictionary, FreeDictSpanishLatinSwedishInTheHouseMarks) {
   EXPECT_TRUE(d.candidates("BASURA", true).empty()) << "Müll- is a compound's first part";
 }
 
+// A word's language (clues-de10): the Italian, Spanish or Latin word English took over is
+// that language's where its FreeDict file agrees with Ding's sense; a genus's name is no
+// English word; a name German writes the same is no French word; an interjection ("Ciao!")
+// is a German word of Ding's; a translation in capitals is an abbreviation's.
+TEST(Dictionary, AWordsLanguageIsTheOneWhoseWordItIs) {
+  const auto dictzip = [](const std::string& name, const std::string& text) {
+    const fs::path dz = fs::temp_directory_path() / ("cwg_test_dict_" + name + ".dict.dz");
+    gzFile out = gzopen(dz.c_str(), "wb");
+    gzwrite(out, text.data(), static_cast<unsigned>(text.size()));
+    gzclose(out);
+  };
+  // ita: ala at 0 (25 bytes: Z), unit at 25 (17 bytes: R).
+  dictzip("lang-freedict-ita-deu", "ala /a/\nFittich, Flügel\nunit /u/\nEinheit\n");
+  // spa: nada at 0 (23 bytes: X).
+  dictzip("lang-freedict-spa-deu", "nada /n/ <pron>\nnichts\n");
+  // fra: Odin at 0 (32 bytes: g), UMA at 32 (22 bytes: W).
+  dictzip("lang-freedict-fra-deu", "Odin /o/ <pn, masc>\nOdin, Wotan\nUMA /y/ <n, masc>\nUAM\n");
+  const fs::path ding = temp("lang_ding",
+                             "Flügel {m} (eines Insekts) | Flügel {pl} :: ala | alae\n"
+                             "absolut nichts; null [ugs.] {adv} :: zilch [coll.]; nada [Am.]\n"
+                             "Ölbäume {pl} (Olea) (botanische Gattung) :: olea (botanical genus)\n"
+                             "Haus {n} :: house\n"
+                             "Tschüss!; Ciao!; Tschau! {interj} :: Bye!\n"
+                             "Einheit {f} :: unit\n");
+  // A common English word (wamerican-small's list, by its file name) stays English.
+  const fs::path common =
+      fs::temp_directory_path() / "cwg_test_dict_lang" / fs::path(kCommonEnglish).filename();
+  fs::create_directories(common.parent_path());
+  write_file_atomic(common, "Asia\nunit\n");
+  const Dictionary d({ding, common, temp("lang-freedict-ita-deu.index", "ala\tA\tZ\nunit\tZ\tR\n"),
+                      temp("lang-freedict-spa-deu.index", "nada\tA\tX\n"),
+                      temp("lang-freedict-fra-deu.index", "Odin\tA\tg\nUMA\tg\tW\n")});
+  const auto ala = texts(d.candidates("ALA", true));
+  ASSERT_FALSE(ala.empty());
+  EXPECT_EQ(ala.front(), "ital.: Flügel");
+  EXPECT_FALSE(has(d.candidates("ALA", true), "engl.: Flügel"));
+  EXPECT_TRUE(has(d.candidates("NADA", true), "span.: null")) << "a word of the subentry agrees";
+  EXPECT_FALSE(has(d.candidates("NADA", true), "engl.: null"));
+  EXPECT_TRUE(d.candidates("OLEA", true).empty()) << "a genus is no English word";
+  EXPECT_EQ(texts(d.candidates("HOUSE", true)).front(), "engl.: Haus");
+  EXPECT_TRUE(d.loan("ALA", "Flügel") == std::optional<std::string>("it"));
+  EXPECT_FALSE(d.loan("HOUSE", "Haus"));
+  EXPECT_FALSE(d.loan("UNIT", "Einheit")) << "a common English word";
+  EXPECT_EQ(texts(d.candidates("UNIT", true)).front(), "engl.: Einheit");
+  const auto odin = d.candidates("ODIN", true);
+  ASSERT_EQ(texts(odin), (std::vector<std::string>{"Odin", "Wotan"}));
+  EXPECT_EQ(odin[1].source, "dictionary:name");
+  EXPECT_FALSE(translation(odin[1]));
+  EXPECT_TRUE(d.candidates("UMA", true).empty()) << "UAM is an abbreviation";
+  EXPECT_TRUE(d.german("CIAO"));
+  EXPECT_TRUE(has(d.candidates("CIAO", false), "Tschüss!"));
+}
+
 // Ding's German synonyms of a word: those of a subentry that names another thing first
 // rank after the word's own, unless the word names nothing first anywhere.
 TEST(Dictionary, DingSynonymsOfTheWordsOwnSenseFirst) {
@@ -158,7 +211,9 @@ TEST(Dictionary, DingSynonymsOfTheWordsOwnSenseFirst) {
                              "Engel {m}; Himmelsbote {m} [poet.] :: angel\n"
                              "Störechos {pl}; Störzeichen {pl}; Engel {pl} [ugs.] :: clutter\n"
                              "Elend {n}; Misere {f} :: misery\n"
-                             "Ire {m}; Irin {f} :: Irishman; Irishwoman\n");
+                             "Ire {m}; Irin {f} :: Irishman; Irishwoman\n"
+                             "Goten {pl}; Gotinnen {pl}; Germanen {pl} :: Goths\n"
+                             "Iren {pl}; Irinnen {pl}; Hibernier {pl} :: the Irish\n");
   const Dictionary d({ding});
   const auto engel = d.candidates("ENGEL", false);
   ASSERT_FALSE(engel.empty());
@@ -167,6 +222,8 @@ TEST(Dictionary, DingSynonymsOfTheWordsOwnSenseFirst) {
   ASSERT_EQ(texts(misere), std::vector<std::string>{"Elend"});
   EXPECT_EQ(misere.front().rank, 0) << "MISERE stands first nowhere: Elend is its sense";
   EXPECT_GE(d.candidates("IRE", false).front().rank, 100) << "Irin is Ire's feminine, no synonym";
+  EXPECT_EQ(texts(d.candidates("GOTEN", false)).front(), "Germanen") << "the plural's too";
+  EXPECT_EQ(texts(d.candidates("IREN", false)).front(), "Hibernier");
 }
 
 TEST(Dictionary, AMissingOrBadFileIsNamed) {
