@@ -49,10 +49,6 @@ struct Options {
   /// looks at the other side's plays on the lines the move touched too, not only at its
   /// plays from the start still standing.
   bool reply_out_touched = true;
-  /// Sound ceilings on what each side can still score (PointsCeiling) prove nodes at the
-  /// horizon below or above their window when the margin allows. Off: far too loose on the
-  /// record endgames (bench/RESULTS.md, endgame10); kept only in this commit for the record.
-  bool ceilings = false;
 };
 
 /// One turn of the best sequence: a play, or a pass (move nullopt).

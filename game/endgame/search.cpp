@@ -80,7 +80,6 @@ void Searcher::generate_root() {
     int bit = 0;
     for (int t = 0; t < 64; ++t) {
       group_[s][t] = bit;
-      for (int k = 0; k < counts_[s][t] && bit + k < 32; ++k) bit_tile_[s][bit + k] = t;
       bit += counts_[s][t];
     }
     assert(bit <= 32);
@@ -294,7 +293,9 @@ int Searcher::best_out(int& move) const {
   return best == -kInfinity ? best : best + 2 * points_[1 - side_];
 }
 
-std::uint32_t Searcher::leave_of(const Candidate& c) const {
+bool Searcher::leave_goes_out(const Candidate& c) const {
+  const std::vector<std::vector<std::uint32_t>>& out = outs_of_rack_[side_];
+  if (out.empty()) return false;
   const game::MoveList::Entry& e = c.list->entry(c.index);
   const game::Tile* tiles = c.list->tiles(c.index);
   const auto from_of = [](game::Tile t) { return game::is_designated_blank(t) ? game::kBlank : t; };
@@ -307,86 +308,7 @@ std::uint32_t Searcher::leave_of(const Candidate& c) const {
     for (int j = 0; j < k; ++j) before += tiles[j] != game::kEmpty && from_of(tiles[j]) == from;
     leave &= ~(std::uint32_t{1} << (group_[side_][from] + counts_[side_][from] - 1 - before));
   }
-  return leave;
-}
-
-bool Searcher::leave_goes_out(const Candidate& c) const {
-  const std::vector<std::vector<std::uint32_t>>& out = outs_of_rack_[side_];
-  return !out.empty() && !out[leave_of(c)].empty();
-}
-
-int Searcher::played_points(const Candidate& c) const {
-  const game::MoveList::Entry& e = c.list->entry(c.index);
-  const game::Tile* tiles = c.list->tiles(c.index);
-  int played = 0;
-  for (int k = 0; k < e.length; ++k)
-    if (tiles[k] != game::kEmpty) played += dist_.value(tiles[k]);  // a blank's is 0
-  return played;
-}
-
-bool Searcher::ready_ceiling(int side) {
-  if (ceiling_hash_ != hash_) {
-    ceiling_hash_ = hash_;
-    ceiling_board_ = false;
-    ceiling_side_[0] = ceiling_side_[1] = false;
-  }
-  if (tiles_[side] > PointsCeiling::kMaxTiles) return false;
-  if (ceiling_side_[side]) return true;
-  if (!ceiling_board_) {
-    ceiling_.reset(board_, dist_, tiles_[0] + tiles_[1], points_[0] + points_[1]);
-    ceiling_board_ = true;
-  }
-  int values[PointsCeiling::kMaxTiles];
-  int m = 0;
-  for (int bit = 0; bit < 32; ++bit)
-    if ((have_[side] >> bit) & 1) {
-      ceiling_bits_[side][m] = std::uint32_t{1} << bit;
-      values[m++] = dist_.value(static_cast<game::Tile>(bit_tile_[side][bit]));
-    }
-  ceiling_tiles_[side] = m;
-  ceiling_.totals(values, m, rules_, ceiling_totals_[side]);
-  ceiling_side_[side] = true;
-  return true;
-}
-
-int Searcher::ceiling_of(int side, std::uint32_t have) const {
-  std::size_t mask = 0;
-  for (int j = 0; j < ceiling_tiles_[side]; ++j)
-    if (have & ceiling_bits_[side][j]) mask |= std::size_t{1} << j;
-  return ceiling_totals_[side][mask];
-}
-
-int Searcher::points_ceiling(int side) {
-  return ready_ceiling(side) ? ceiling_of(side, have_[side]) : -1;
-}
-
-int Searcher::move_ceiling(int index) {
-  if (!options_.ceilings || !ready_ceiling(side_)) return kInfinity;
-  const std::uint32_t leave = index == NodeMove::kPass
-                                  ? have_[side_]
-                                  : leave_of(candidates_[ply_][static_cast<std::size_t>(index)]);
-  const int score = index == NodeMove::kPass
-                        ? 0
-                        : candidates_[ply_][static_cast<std::size_t>(index)]
-                              .list->entry(candidates_[ply_][static_cast<std::size_t>(index)].index)
-                              .score;
-  // Our later scores at most the leave's ceiling; the other side's scores and the end's
-  // rack points at worst for them: twice their rack (each of their plays scores at least
-  // its tiles' face value, which leaves their rack).
-  return score + ceiling_of(side_, leave) + 2 * points_[1 - side_];
-}
-
-int Searcher::move_floor(int index) {
-  const int other = 1 - side_;
-  if (!options_.ceilings || !ready_ceiling(other)) return -kInfinity;
-  int score = 0, played = 0;
-  if (index != NodeMove::kPass) {
-    const Candidate& c = candidates_[ply_][static_cast<std::size_t>(index)];
-    score = c.list->entry(c.index).score;
-    played = played_points(c);
-  }
-  // The other side scores at most its ceiling and at worst goes out on our leave.
-  return score - ceiling_of(other, have_[other]) - 2 * (points_[side_] - played);
+  return !out[leave].empty();
 }
 
 std::vector<NodeMove>& Searcher::keyed_moves() {
@@ -457,8 +379,12 @@ int Searcher::bound_by_reply_out(int index, int alpha) {
   int score = 0, played = 0;
   if (index != NodeMove::kPass) {
     const Candidate& c = candidates_[ply_][static_cast<std::size_t>(index)];
-    score = c.list->entry(c.index).score;
-    played = played_points(c);
+    const game::MoveList::Entry& e = c.list->entry(c.index);
+    const game::Tile* tiles = c.list->tiles(c.index);
+    score = e.score;
+    for (int k = 0; k < e.length; ++k)
+      if (tiles[k] != game::kEmpty && !game::is_designated_blank(tiles[k]))
+        played += dist_.value(tiles[k]);
   }
   // The bound with the other side's best root play going out: no use when even that is
   // above alpha (unless plays on the touched lines are looked at too).
@@ -517,19 +443,6 @@ int Searcher::frontier(int alpha, int beta, int& best_move, bool& horizon) {
     best_move = end_move;
     return best_end;
   }
-  // Expected to reach beta: proven so when a move's floor (the other side's ceiling) does.
-  if (open && best >= beta && options_.ceilings) {
-    for (int k = 0; k <= count; ++k) {
-      const int i = k < count ? k : NodeMove::kPass;
-      bool terminal = false;
-      one_ply(i, terminal);
-      if (terminal) continue;
-      if (const int floor = move_floor(i); floor >= beta) {
-        best_move = i;
-        return floor;
-      }
-    }
-  }
   // Expected to fail low: proven so when every move that does not end the game lets the
   // other side go out next at no more than alpha for us (the bound is the node's value).
   if (open && best <= alpha) {
@@ -538,10 +451,7 @@ int Searcher::frontier(int alpha, int beta, int& best_move, bool& horizon) {
       const int i = k < count ? k : NodeMove::kPass;
       bool terminal = false;
       one_ply(i, terminal);
-      if (terminal) continue;
-      int b = move_ceiling(i);
-      if (b > alpha) b = bound_by_reply_out(i, alpha);
-      bound = std::max(bound, b);
+      if (!terminal) bound = std::max(bound, bound_by_reply_out(i, alpha));
     }
     if (bound <= alpha) return bound;
   }
@@ -557,7 +467,11 @@ int Searcher::one_ply(int index, bool& terminal) const {
   }
   const Candidate& c = candidates_[ply_][static_cast<std::size_t>(index)];
   const game::MoveList::Entry& e = c.list->entry(c.index);
-  const int played = played_points(c);
+  const game::Tile* tiles = c.list->tiles(c.index);
+  int played = 0;
+  for (int k = 0; k < e.length; ++k)
+    if (tiles[k] != game::kEmpty && !game::is_designated_blank(tiles[k]))
+      played += dist_.value(tiles[k]);
   if (e.played == tiles_[side_]) {
     terminal = true;
     return e.score + 2 * theirs;
@@ -614,12 +528,7 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
     }
   }
   if (depth <= 0) {
-    // The ceilings may settle the node against the window; else the horizon's estimate:
-    // whoever holds more points is likelier to be stuck with them.
-    if (options_.ceilings) {
-      if (const int up = move_ceiling(NodeMove::kPass); up <= alpha) return up;
-      if (const int floor = move_floor(NodeMove::kPass); floor >= beta) return floor;
-    }
+    // The horizon: whoever holds more points is likelier to be stuck with them.
     horizon = true;
     return points_[1 - side_] - points_[side_];
   }

@@ -17,7 +17,6 @@
 #include <utility>
 #include <vector>
 
-#include "game/endgame/ceiling.hpp"
 #include "game/endgame/endgame.hpp"
 
 namespace cwg::endgame {
@@ -67,9 +66,6 @@ class Searcher {
   /// Empties the cache of the dirty lines' plays when it is full (call it between root
   /// moves, when no node refers to it).
   void trim_line_cache();
-  /// A sound ceiling on the points `side` can still score from the current node
-  /// (PointsCeiling); -1 when its rack is too large for the bound.
-  int points_ceiling(int side);
   std::uint64_t nodes() const { return nodes_; }
   std::uint64_t table_cuts() const { return table_cuts_; }
 
@@ -98,23 +94,8 @@ class Searcher {
   /// The value of candidate `index` (or the pass) one ply deep, with the horizon's estimate
   /// after it (the ordering's key); `terminal` when the game ends with it.
   int one_ply(int index, bool& terminal) const;
-  /// The rack (as have_'s bits) the side on turn keeps after the play `c`.
-  std::uint32_t leave_of(const Candidate& c) const;
   /// Whether one of the side's root plays goes out from the rack `c` leaves.
   bool leave_goes_out(const Candidate& c) const;
-  /// The face value of the tiles the play `c` takes from the rack (blanks none).
-  int played_points(const Candidate& c) const;
-  /// Readies ceiling_ for this node and `side`'s totals; false when its rack is too large.
-  bool ready_ceiling(int side);
-  /// The ceiling on what `side` can still score holding the rack `have` (have_'s bits, a
-  /// subset of its rack at the node ready_ceiling() was called for).
-  int ceiling_of(int side, std::uint32_t have) const;
-  /// A ceiling on the value of candidate `index` (or the pass) for the side on turn: its
-  /// score, then at most the ceiling of its leave and twice the other side's rack.
-  int move_ceiling(int index);
-  /// A floor under the value of candidate `index` (or the pass): its score, then at worst
-  /// the other side scoring its ceiling and going out on our leave.
-  int move_floor(int index);
   /// The moves of the current node's candidates (generate() first) with their keys.
   std::vector<NodeMove>& keyed_moves();
   /// The value of the best play going out of the current node's candidates (its index in
@@ -207,16 +188,6 @@ class Searcher {
   const StopToken* stop_ = nullptr;
   std::uint64_t nodes_ = 0;
   std::uint64_t table_cuts_ = 0;
-  // The ceilings of the last node that asked for them (by its hash): per side, its rack's
-  // bits in order and the totals per subset of them.
-  PointsCeiling ceiling_;
-  std::uint64_t ceiling_hash_ = 0;
-  bool ceiling_board_ = false;
-  bool ceiling_side_[2] = {false, false};
-  std::vector<int> ceiling_totals_[2];
-  std::uint32_t ceiling_bits_[2][PointsCeiling::kMaxTiles] = {};
-  int ceiling_tiles_[2] = {0, 0};
-  int bit_tile_[2][32] = {};  ///< the tile of each rack bit (have_'s)
 };
 
 }  // namespace cwg::endgame
