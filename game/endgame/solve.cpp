@@ -117,6 +117,7 @@ void prove_ceilings(Searcher& s, std::vector<RootMove>& root, int depth, int tar
   try {
     for (auto m = root.rbegin(); m != root.rend(); ++m) {
       if (m->proven_upper <= target) continue;
+      s.trim_line_cache();  // between root moves no node refers to the cache
       bool horizon = false;
       const int v = s.move_value(m->move, depth, target, target + 1, horizon);
       if (!horizon && v <= target) m->proven_upper = std::min(m->proven_upper, v);
