@@ -194,10 +194,12 @@ Result solve(const game::Lexicon& lexicon, const game::Rules& rules, const Posit
     if (const auto [lower, upper] = proved_bounds(root, floor); lower == upper) {
       result.value = lower;
       result.exact = true;
-      // The line starts with a move proved worth the value.
-      first = floor_move;
-      for (const RootMove& m : root)
-        if (m.proven_exact && m.proven_upper == lower) first = m.move;
+      // The line starts with a move proved worth the value: the first in the root's order
+      // proved exact, else the one the floor's probe proved.
+      const auto exact = std::find_if(root.begin(), root.end(), [lower](const RootMove& m) {
+        return m.proven_exact && m.proven_upper == lower;
+      });
+      first = exact != root.end() ? exact->move : floor_move;
       break;
     }
   }
