@@ -191,7 +191,10 @@ Result solve(const game::Lexicon& lexicon, const game::Rules& rules, const Posit
                          static_cast<std::uint64_t>(options.ceiling_probe_percent) / 100);
     nodes_before = total_nodes();
     // A floor and a ceiling that meet: the value is proved, whatever the horizon.
-    if (const auto [lower, upper] = proved_bounds(root, floor); lower == upper) {
+    if (const std::pair<int, int> bounds = proved_bounds(root, floor);
+        bounds.first == bounds.second) {
+      // (not a structured binding: clang 14 cannot capture one in the lambda below)
+      const int lower = bounds.first;
       result.value = lower;
       result.exact = true;
       // The line starts with a move proved worth the value: the first in the root's order
