@@ -49,6 +49,11 @@ struct Options {
   /// looks at the other side's plays on the lines the move touched too, not only at its
   /// plays from the start still standing.
   bool reply_out_touched = true;
+  /// After an iteration that rests on the horizon, the root's moves not yet proved at most
+  /// its value are searched again, proving (cuts resting on no horizon sought among the
+  /// moves whose leave can go out), within this share (per cent) of the nodes the iteration
+  /// took (0: off): a ceiling that meets the floor makes the value exact.
+  int ceiling_probe_percent = 25;
 };
 
 /// One turn of the best sequence: a play, or a pass (move nullopt).
@@ -59,9 +64,11 @@ struct LineStep {
 };
 
 struct Result {
-  int value = 0;       ///< spread gained by the player on turn, to the end (or the depth's)
-  bool exact = false;  ///< every line was searched to the end of the game
-  int depth = 0;       ///< plies of the last iteration completed
+  int value = 0;  ///< spread gained by the player on turn, to the end (or the depth's)
+  /// Every line was searched to the end of the game, or the value's floor and ceiling were
+  /// proved equal (then the line goes only as deep as the last iteration).
+  bool exact = false;
+  int depth = 0;  ///< plies of the last iteration completed
   std::vector<LineStep> line;
   /// How the sequence ends: "out" (a player went out), "six scoreless turns", or "depth"
   /// (the search's horizon).

@@ -518,9 +518,10 @@ int Searcher::move_value(const NodeMove& m, int depth, int alpha, int beta, bool
 }
 
 int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
-  if ((++nodes_ & 1023) == 0 && stop_ && stop_->stopped()) throw Aborted{};
+  if ((++nodes_ & 1023) == 0 && ((stop_ && stop_->stopped()) || nodes_ > node_limit_))
+    throw Aborted{};
   Entry& slot = table_[hash_ & mask_];
-  if (slot.key == hash_ && (slot.depth >= depth || !slot.horizon)) {
+  if (slot.key == hash_ && (slot.depth >= depth || !slot.horizon) && !(proving_ && slot.horizon)) {
     if (slot.bound == kExact || (slot.bound == kLower && slot.value >= beta) ||
         (slot.bound == kUpper && slot.value <= alpha)) {
       horizon = horizon || slot.horizon;
@@ -560,6 +561,8 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
   }
   const MoveOrder order{slot.key == hash_ ? slot.move : -2, history_[side_].data(),
                         beta - alpha <= 1 ? beta : kInfinity};
+  // Proving: a cut resting on the horizon is kept aside while a later move may cut on none.
+  int aside = -kInfinity, aside_move = -2;
   for (std::size_t k = 0; k < moves.size(); ++k) {
     if (k < kPickedFirst) {
       std::iter_swap(
@@ -569,6 +572,9 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
       std::sort(moves.begin() + static_cast<std::ptrdiff_t>(k), moves.end(), order);
     }
     const NodeMove& m = moves[k];
+    // With a cut on the horizon aside, a cut on none is sought only among the moves whose
+    // leave can go out next turn: below them the proofs of the other side falling short are.
+    if (aside > -kInfinity && !m.next_out) continue;
     // Principal variation search: the first move with the whole window, the others with a
     // null window, searched again only when they beat alpha.
     int v;
@@ -582,6 +588,13 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
         v = move_value(m, depth, alpha, beta, hm);
       }
     }
+    if (proving_ && hm && v >= beta && beta - alpha <= 1) {
+      if (v > aside) {
+        aside = v;
+        aside_move = m.index;
+      }
+      continue;
+    }
     h = h || hm;
     if (v > best) {
       best = v;
@@ -593,6 +606,11 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
         break;
       }
     }
+  }
+  if (aside > -kInfinity && best < beta) {
+    best = aside;
+    best_move = aside_move;
+    h = true;
   }
   store(depth, alpha0, beta, best, best_move, h);
   horizon = horizon || h;
@@ -621,7 +639,9 @@ int Searcher::transposition_cut(const std::vector<NodeMove>& moves, int depth, i
     const std::uint64_t key = child_hash(m);
     const Entry& e = table_[key & mask_];
     // The child's own probe would take the entry on the same terms (search()).
-    if (e.key != key || (e.depth < depth - 1 && e.horizon) || e.bound == kLower) continue;
+    if (e.key != key || (e.depth < depth - 1 && e.horizon) || e.bound == kLower ||
+        (proving_ && e.horizon))
+      continue;
     const int v = m.score - e.value;  // the child is worth at most e.value to the other side
     if (v < beta) continue;
     if (cut == -kInfinity || (horizon && !e.horizon)) {

@@ -63,6 +63,11 @@ class Searcher {
   const game::Board& board() const { return board_; }
 
   void set_stop(const StopToken* stop) { stop_ = stop; }
+  /// Proving: table entries resting on the horizon are not taken, and at a null window a
+  /// cut resting on the horizon is only taken when no other move cuts on none.
+  void set_proving(bool on) { proving_ = on; }
+  /// Searches past this many nodes (counted since the searcher began) throw Aborted.
+  void set_node_limit(std::uint64_t limit) { node_limit_ = limit; }
   /// Empties the cache of the dirty lines' plays when it is full (call it between root
   /// moves, when no node refers to it).
   void trim_line_cache();
@@ -186,6 +191,8 @@ class Searcher {
   std::vector<std::uint64_t> zero_keys_;
   std::uint64_t side_key_ = 0;
   const StopToken* stop_ = nullptr;
+  bool proving_ = false;
+  std::uint64_t node_limit_ = ~std::uint64_t{0};
   std::uint64_t nodes_ = 0;
   std::uint64_t table_cuts_ = 0;
 };

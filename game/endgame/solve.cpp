@@ -10,6 +10,7 @@
 #include <chrono>
 #include <memory>
 #include <mutex>
+#include <utility>
 
 #include "core/workers.hpp"
 #include "game/endgame/endgame.hpp"
@@ -104,6 +105,41 @@ int prove_floor(Searcher& s, const RootMove& best, int depth, int floor) {
   return -kInfinity;
 }
 
+/// A ceiling under way: after an iteration that rests on the horizon, the root moves not
+/// yet proved at most `target` (the iteration's value) are searched again with a null window
+/// there, proving (Searcher::set_proving), the lowest valued first, within `budget` nodes in
+/// all; one failing low on no horizon is proved worth at most what it returned. When every
+/// move is, the value is at most `target`.
+void prove_ceilings(Searcher& s, std::vector<RootMove>& root, int depth, int target,
+                    std::uint64_t budget) {
+  s.set_proving(true);
+  s.set_node_limit(s.nodes() + budget);
+  try {
+    for (auto m = root.rbegin(); m != root.rend(); ++m) {
+      if (m->proven_upper <= target) continue;
+      s.trim_line_cache();  // between root moves no node refers to the cache
+      bool horizon = false;
+      const int v = s.move_value(m->move, depth, target, target + 1, horizon);
+      if (!horizon && v <= target) m->proven_upper = std::min(m->proven_upper, v);
+    }
+  } catch (const Aborted&) {  // stopped or out of nodes: the proofs so far hold
+  }
+  s.set_node_limit(~std::uint64_t{0});
+  s.set_proving(false);
+}
+
+/// What the proofs give whatever the horizon: a move proved exact or at least a value is a
+/// floor (as is `floor`), and when every move has a proved bound, the largest is a ceiling
+/// (-kInfinity and kInfinity when unknown).
+std::pair<int, int> proved_bounds(const std::vector<RootMove>& root, int floor) {
+  int lower = floor, upper = -kInfinity;
+  for (const RootMove& m : root) {
+    if (m.proven_exact) lower = std::max(lower, m.proven_upper);
+    upper = std::max(upper, m.proven_upper);
+  }
+  return {lower, upper};
+}
+
 }  // namespace
 
 Result solve(const game::Lexicon& lexicon, const game::Rules& rules, const Position& pos,
@@ -119,9 +155,17 @@ Result solve(const game::Lexicon& lexicon, const game::Rules& rules, const Posit
   for (std::size_t t = 1; t < searchers.size(); ++t) searchers[t]->ordered_moves();
 
   Result result;
-  std::size_t best_index = 0;
+  NodeMove first;          // the line's first move
   int floor = -kInfinity;  // the largest value proved reachable by a probe
+  NodeMove floor_move;     // the move that probe proved worth the floor
+  bool solved = false;     // an iteration reached the end of the game on every line
   const int limit = options.max_plies > 0 ? options.max_plies : 1000;
+  const auto total_nodes = [&searchers] {
+    std::uint64_t n = 0;
+    for (const auto& s : searchers) n += s->nodes();
+    return n;
+  };
+  std::uint64_t nodes_before = 0;  // searched before this iteration
   for (int depth = 1; depth <= limit; ++depth) {
     if (!iterate(searchers, root, depth)) break;
     // The first iteration always completes, so there is a value and a move to show.
@@ -130,26 +174,44 @@ Result solve(const game::Lexicon& lexicon, const game::Rules& rules, const Posit
     // The root's order for the next iteration: by this one's values, ties as before.
     std::stable_sort(root.begin(), root.end(),
                      [](const RootMove& a, const RootMove& b) { return a.value > b.value; });
-    best_index = 0;
+    first = root[0].move;
     result.value = root[0].value;
     result.depth = depth;
-    result.exact =
+    result.exact = solved =
         std::none_of(root.begin(), root.end(), [](const RootMove& m) { return m.horizon; });
-    if (result.exact) break;
-    floor = std::max(floor, prove_floor(*searchers[0], root[0], depth, floor));
+    if (solved) break;
+    if (const int f = prove_floor(*searchers[0], root[0], depth, floor); f > floor) {
+      floor = f;
+      floor_move = root[0].move;
+    }
+    // The probes get a share of the nodes the iteration and the floor's probe took.
+    if (options.ceiling_probe_percent > 0)
+      prove_ceilings(*searchers[0], root, depth, result.value,
+                     (total_nodes() - nodes_before) *
+                         static_cast<std::uint64_t>(options.ceiling_probe_percent) / 100);
+    nodes_before = total_nodes();
+    // A floor and a ceiling that meet: the value is proved, whatever the horizon.
+    if (const std::pair<int, int> bounds = proved_bounds(root, floor);
+        bounds.first == bounds.second) {
+      // (not a structured binding: clang 14 cannot capture one in the lambda below)
+      const int lower = bounds.first;
+      result.value = lower;
+      result.exact = true;
+      // The line starts with a move proved worth the value: the first in the root's order
+      // proved exact, else the one the floor's probe proved.
+      const auto exact = std::find_if(root.begin(), root.end(), [lower](const RootMove& m) {
+        return m.proven_exact && m.proven_upper == lower;
+      });
+      first = exact != root.end() ? exact->move : floor_move;
+      break;
+    }
   }
   for (const auto& s : searchers) {
     result.nodes += s->nodes();
     result.table_cuts += s->table_cuts();
   }
-  // What the proofs give whatever the horizon: a move proved exact or at least a value is a
-  // floor, and when every move has a proved bound, the largest is a ceiling.
-  int lower = floor, upper = -kInfinity;
-  for (const RootMove& m : root) {
-    if (m.proven_exact) lower = std::max(lower, m.proven_upper);
-    upper = std::max(upper, m.proven_upper);
-    result.root_moves_bounded += m.proven_upper < kInfinity ? 1 : 0;
-  }
+  const auto [lower, upper] = proved_bounds(root, floor);
+  for (const RootMove& m : root) result.root_moves_bounded += m.proven_upper < kInfinity ? 1 : 0;
   result.root_moves = static_cast<int>(root.size());
   if (lower > -kInfinity) result.lower = lower;
   if (upper < kInfinity) result.upper = upper;
@@ -161,36 +223,40 @@ Result solve(const game::Lexicon& lexicon, const game::Rules& rules, const Posit
     Searcher& s = *searchers[0];
     const StopToken never;
     s.set_stop(&never);
-    NodeMove m = root[best_index].move;
+    NodeMove m = first;
     int value = result.value;
     // A solved value may rest on table entries solved deeper than the last iteration: its
-    // line is walked to the end of the game.
+    // line is walked to the end of the game. A value proved by its bounds too, until the
+    // deadline (then the line stops short, its end "depth").
     const int plies = result.exact ? 1000 : result.depth;
+    if (result.exact && !solved) s.set_stop(&stop);
     for (int left = plies;;) {
       std::vector<NodeMove> moves = s.ordered_moves();  // regenerates this ply's list
-      if (left < plies) {
-        const NodeMove* pick = nullptr;
-        int pick_value = -kInfinity;
-        for (const NodeMove& c : moves) {
-          bool horizon = false;
-          const int v = s.move_value(c, left, value - 1, value + 1, horizon);
-          if (v == value) {
-            pick = &c;
-            pick_value = v;
-            break;
-          }
-        }
-        if (!pick)  // a depth's value the table's mixed depths no longer give: the best now
+      if (left < plies) try {
+          const NodeMove* pick = nullptr;
+          int pick_value = -kInfinity;
           for (const NodeMove& c : moves) {
             bool horizon = false;
-            const int v = s.move_value(c, left, -kInfinity, kInfinity, horizon);
-            if (v > pick_value) {
+            const int v = s.move_value(c, left, value - 1, value + 1, horizon);
+            if (v == value) {
               pick = &c;
               pick_value = v;
+              break;
             }
           }
-        m = *pick;
-      }
+          if (!pick)  // a depth's value the table's mixed depths no longer give: the best now
+            for (const NodeMove& c : moves) {
+              bool horizon = false;
+              const int v = s.move_value(c, left, -kInfinity, kInfinity, horizon);
+              if (v > pick_value) {
+                pick = &c;
+                pick_value = v;
+              }
+            }
+          m = *pick;
+        } catch (const Aborted&) {
+          break;
+        }
       LineStep step;
       step.board_before = s.board();
       step.score = m.score;

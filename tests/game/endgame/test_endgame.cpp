@@ -201,9 +201,15 @@ TEST(Endgame, SolverMatchesPlainNegamaxOnRandomEndgames) {
       EXPECT_EQ(plain.value, want) << k;
       EXPECT_EQ(plain.table_cuts, 0u) << k;
       o.etc_min_depth = endgame::Options{}.etc_min_depth;
+      // Without the ceiling probes: the same value.
+      o.ceiling_probe_percent = 0;
+      EXPECT_EQ(endgame::solve(lex, game::Rules{}, pos, o, StopToken()).value, want) << k;
+      o.ceiling_probe_percent = endgame::Options{}.ceiling_probe_percent;
     }
   }
   EXPECT_GT(exact_at_three, 51);  // 51 without the frontier's bound (seed 29)
+  // The ceiling probes (Options::ceiling_probe_percent) prove more: 100 ceilings without.
+  EXPECT_GT(upper_proved, 150);
   std::printf("bounds proved short of the end: %d floors, %d ceilings\n", lower_proved,
               upper_proved);
   std::printf("nodes cut by their children's table entries: %llu\n",
