@@ -83,6 +83,7 @@ FillResult fill_layout(const GridProblem& grid, const Dictionary& dict,
   FillResult result;
   result.status = answer.status;
   result.stats = answer.stats;
+  result.cut = answer.cut;
   if (answer.status == fill::FillStatus::Solved) result.grid = filled_grid(grid, dict, answer);
   if (answer.status == fill::FillStatus::Unsatisfiable)
     result.reason = no_fill_reason(grid, answer);

@@ -38,6 +38,9 @@ struct FillResult {
   txt::Grid grid;      ///< the layout with every word written in, when Solved
   std::string reason;  ///< why no fill exists, when Unsatisfiable (no_fill_reason)
   fill::FillStats stats;
+  /// The time limit ended a try before its work was done: with more time (a quieter
+  /// machine) the same seed might give another grid (fill::FillAnswer::cut).
+  bool cut = false;
 };
 
 /// Fills `grid` with words of `dict` until `stop` fires.

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <chrono>
 
 #include "core/letters.hpp"
 
@@ -65,6 +64,8 @@ FillResult fill_layout_distinct_stems(const GridProblem& grid, const Dictionary&
   if (first.status != fill::FillStatus::Solved) return first;
   GridProblem again = grid;
   FillResult last = first;
+  fill::FillOptions round_opts = opts;
+  round_opts.max_attempts = kStemAttempts;
   for (int round = 0; round < kStemRounds; ++round) {
     const auto extra = stem_extensions(words_of(grid, last.grid));
     if (extra.empty()) return last;
@@ -74,27 +75,35 @@ FillResult fill_layout_distinct_stems(const GridProblem& grid, const Dictionary&
       const int index = dict.find(codes);
       if (index >= 0) again.problem.banned.emplace_back(static_cast<int>(w.size()), index);
     }
-    FillResult next = fill_layout(again, dict, opts, stop);
-    if (next.status != fill::FillStatus::Solved) break;
+    FillResult next = fill_layout(again, dict, round_opts, stop);
+    if (next.status != fill::FillStatus::Solved) {
+      last.cut = last.cut || next.status == fill::FillStatus::Stopped || next.cut;
+      break;
+    }
     next.stats = last.stats;  // the first fill's figures stand for the grid
+    next.cut = next.cut || last.cut;
     last = std::move(next);
   }
-  return stem_extensions(words_of(grid, last.grid)).empty() ? last : first;
+  if (!stem_extensions(words_of(grid, last.grid)).empty()) {
+    first.cut = last.cut;  // whether the rounds ran to their end decides which grid is kept
+    return first;
+  }
+  return last;
 }
 
 FillResult fill_layout_sure_first(const GridProblem& grid, const Dictionary* sure,
                                   const Dictionary& dict, const fill::FillOptions& opts,
-                                  double seconds, const std::atomic<bool>* interrupted) {
-  const auto start = std::chrono::steady_clock::now();
-  if (sure) {
-    FillResult first =
-        fill_layout_distinct_stems(grid, *sure, opts, StopToken(seconds * kSureShare, interrupted));
-    if (first.status == fill::FillStatus::Solved || (interrupted && interrupted->load()))
-      return first;
-  }
-  const double spent =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  return fill_layout_distinct_stems(grid, dict, opts, StopToken(seconds - spent, interrupted));
+                                  const StopToken& stop) {
+  if (!sure) return fill_layout_distinct_stems(grid, dict, opts, stop);
+  fill::FillOptions first_opts = opts;
+  first_opts.max_attempts = kSureAttempts;
+  const StopToken guard(stop, kSureGuard);
+  FillResult first = fill_layout_distinct_stems(grid, *sure, first_opts, guard);
+  if (first.status == fill::FillStatus::Solved || stop.stopped()) return first;
+  FillResult all = fill_layout_distinct_stems(grid, dict, opts, stop);
+  all.stats += first.stats;
+  all.cut = all.cut || first.status == fill::FillStatus::Stopped;
+  return all;
 }
 
 }  // namespace cwg::american

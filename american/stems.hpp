@@ -2,7 +2,7 @@
 /// No two entries of one American grid share a stem (ERR beside ERRED, STOP beside STOPS):
 /// an editor's rule (issue 27). The fill is asked again with the longer word of each such
 /// pair banned, a few rounds; a grid that keeps a pair is still a fill.
-#include <atomic>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -22,21 +22,32 @@ std::vector<std::string> stem_extensions(const std::vector<std::string>& words);
 /// How many times the fill is asked again for a grid without such pairs.
 constexpr int kStemRounds = 6;
 
+/// Attempts (fill_grid's, attempt i with fill_budget * fill_budget_growth^i backtracks) of
+/// each round that bans such pairs; a round that finds no fill in them keeps the grid before.
+/// Work, not time: the grid printed is the same on a busy machine as on an idle one.
+constexpr std::int64_t kStemAttempts = 4;
+
 /// fill_layout, then, while the fill has words that extend another of its words, again with
-/// those banned (up to kStemRounds more fills, each with the whole time `stop` leaves); the
-/// last fill without such a pair, else the first fill.
+/// those banned (up to kStemRounds more fills of kStemAttempts attempts each, within `stop`);
+/// the last fill without such a pair, else the first fill. `cut` when `stop` ended a round.
 FillResult fill_layout_distinct_stems(const GridProblem& grid, const Dictionary& dict,
                                       const fill::FillOptions& opts, const StopToken& stop);
 
-/// The share of a --clued-only fill's time spent first on the words whose clues are
-/// confident (issue 27): the grid an editor prints unchanged; the whole list has the rest.
-constexpr double kSureShare = 1.0 / 3;
+/// The attempts of a --clued-only fill's first try, with the words whose clues are
+/// confident only (issue 27: the grid an editor prints unchanged); the whole list has the
+/// rest of the time. A count of work, like kStemAttempts.
+constexpr std::int64_t kSureAttempts = 4;
 
-/// fill_layout_distinct_stems from `sure` for kSureShare of `seconds`, then, unless that
-/// filled or `interrupted` was set, from `dict` for the time left; from `dict` alone when
-/// `sure` is null.
+/// The first try's guard: it stops at this share of the time `stop` leaves, so the whole
+/// list always has the rest. When it fires the grid depends on the machine's speed, and
+/// the result is `cut`.
+constexpr double kSureGuard = 2.0 / 3;
+
+/// fill_layout_distinct_stems from `sure` for kSureAttempts attempts, then, unless that
+/// filled or `stop` fired, from `dict` until `stop`; from `dict` alone when `sure` is null.
+/// The figures are both tries' together.
 FillResult fill_layout_sure_first(const GridProblem& grid, const Dictionary* sure,
                                   const Dictionary& dict, const fill::FillOptions& opts,
-                                  double seconds, const std::atomic<bool>* interrupted);
+                                  const StopToken& stop);
 
 }  // namespace cwg::american

@@ -92,6 +92,14 @@ int report_no_fill(const std::string& path, FillStatus status, const std::string
   return 3;
 }
 
+/// A fill whose grid the time limit chose (a try it ended before its work was done): the
+/// same --seed may give another grid on a quieter or busier machine.
+void note_cut(const std::string& path, const SolverOptions& opts) {
+  std::cerr << "cwg: " << path << ": note: the time limit (" << text::fixed(grid_time(opts), 0)
+            << " s) ended a try before its work was done: with the same --seed a quieter or "
+               "busier machine may print another grid (more --time makes it reproducible)\n";
+}
+
 /// With --clue, the clue sheet of the filled puzzle `p` beside --out (a warning names the
 /// words left without a clue).
 void sheet_beside_out(const po::variables_map& vm, const Words& w, const puzzle::Puzzle& p,
@@ -136,11 +144,13 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
   const std::optional<Dictionary> sure =
       w->sure ? std::optional<Dictionary>(std::in_place, *w->sure) : std::nullopt;
   const american::FillResult res = timed_fill(opts, secs, [&] {
+    const StopToken stop(grid_time(opts), &g_interrupted);
     return american::fill_layout_sure_first(file.grid, sure ? &*sure : nullptr, dict,
-                                            fill_options(opts), grid_time(opts), &g_interrupted);
+                                            fill_options(opts), stop);
   });
   if (res.status != FillStatus::Solved)
     return report_no_fill(path, res.status, res.reason, res.stats, secs, g_interrupted.load());
+  if (res.cut) note_cut(path, opts);
   if (vm.count("out")) out.out = vm["out"].as<std::string>();
   out.clue_data = w->clue_data.get();
   out.clue_sheet = wants_clues(vm);
@@ -169,6 +179,7 @@ int fill_arrowword(const std::string& path, const po::variables_map& vm,
   if (res.status != FillStatus::Solved)
     return report_no_fill(path, res.status, res.reason, res.stats, secs,
                           res.status == FillStatus::Stopped);
+  if (res.cut) note_cut(path, opts);
   const auto words = word_set(w->list.words);
   const arrowword::ValidationReport report = arrowword::validate(res.grid, &words);
   for (const auto& e : report.errors) std::cerr << "cwg: " << path << ": error: " << e << '\n';

@@ -71,10 +71,15 @@ FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const F
   std::vector<int> best_words;
   bool proved = false;
   int empty_slot = -1;
+  // The lowest-numbered attempt the stop ended, and how many ran to their end.
+  std::int64_t first_cut = std::numeric_limits<std::int64_t>::max();
+  std::int64_t ended = 0;
+  const std::int64_t max_attempts =
+      opts.max_attempts > 0 ? opts.max_attempts : std::numeric_limits<std::int64_t>::max();
   auto worker = [&] {
     for (;;) {
       const std::int64_t i = next.fetch_add(1);
-      if (i > bound.load() || group.stopped()) return;
+      if (i >= max_attempts || i > bound.load() || group.stopped()) return;
       StopToken mine(group, &bound, i);
       Rng rng(opts.seed, static_cast<std::uint64_t>(i));
       std::vector<double> weights(problem.slots.size(), 1.0);
@@ -84,6 +89,10 @@ FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const F
       out.stats += search.stats();
       ++out.stats.attempts;
       if (progress) progress(out.stats);
+      if (st == FillStatus::Stopped)
+        first_cut = std::min(first_cut, i);
+      else
+        ++ended;
       if (st == FillStatus::Solved) {
         if (best < 0 || i < best) {
           best = i;
@@ -102,15 +111,20 @@ FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const F
     }
   };
   run_workers(threads, worker);
+  // An attempt above the winner is stopped by `bound`, not by time: only one below counts.
   if (best >= 0) {
     out.status = FillStatus::Solved;
     out.words = std::move(best_words);
+    out.cut = first_cut < best;
   } else if (proved) {
     out.status = FillStatus::Unsatisfiable;
     out.reason = empty_slot >= 0 ? NoFillReason::NoCandidate : NoFillReason::Exhausted;
     out.slot = empty_slot;
+  } else if (ended == max_attempts) {
+    out.status = FillStatus::Failed;
   } else {
     out.status = FillStatus::Stopped;
+    out.cut = opts.max_attempts > 0;
   }
   return out;
 }

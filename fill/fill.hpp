@@ -93,13 +93,17 @@ struct FillAnswer {
   int slot = -1;   ///< the slot the reason names, if any
   int other = -1;  ///< the second slot (SameCells)
   FillStats stats;
+  /// The stop ended an attempt numbered below the answer's (or, without an answer, before
+  /// max_attempts ran out): with more time the answer might be another.
+  bool cut = false;
 };
 
 /// The counts so far, after each attempt of fill_grid (called under its lock, from the
 /// thread that ran the attempt): progress for a page or a log.
 using FillProgressFn = std::function<void(const FillStats&)>;
 
-/// Fills `problem` (link_crossings done). Stopped when `stop` fires before an answer.
+/// Fills `problem` (link_crossings done). Stopped when `stop` fires before an answer; Failed
+/// when opts.max_attempts attempts ran to their end without one.
 FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const FillOptions& opts,
                      const StopToken& stop, const FillProgressFn& progress = {});
 

@@ -42,6 +42,9 @@ struct FillOptions {
   CWG_FILL_OPTIONS(CWG_OPTION_FIELD)
   int threads = 1;         ///< worker threads of fill_grid (0 = all cores)
   std::uint64_t seed = 1;  ///< attempt i draws from (seed, i)
+  /// fill_grid's attempts at most (0 = until an answer or the stop): a try bounded by work,
+  /// whose outcome is the same however fast the machine runs.
+  std::int64_t max_attempts = 0;
 };
 
 }  // namespace cwg::fill

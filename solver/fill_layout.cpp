@@ -63,6 +63,7 @@ FillResult fill_layout(const ArrowwordGrid& layout, const Dictionary& dict,
   const FillAnswer answer = fill_grid(problem, dict, fo, stop);
   out.stats = answer.stats;
   out.status = answer.status;
+  out.cut = answer.cut;
   switch (answer.status) {
     case FillStatus::Solved:
       for (std::size_t s = 0; s < problem.slots.size(); ++s) {

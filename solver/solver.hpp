@@ -57,6 +57,7 @@ struct FillResult {
   ArrowwordGrid grid;  ///< the layout with its '.' fields filled when Solved
   std::string reason;  ///< which slot makes it impossible, when Unsatisfiable
   fill::FillStats stats;
+  bool cut = false;  ///< the time limit chose the grid (fill::FillAnswer::cut)
 };
 
 /// Throws InputError naming `path` when `layout` is no layout to fill: without a question

@@ -2,7 +2,12 @@
 // and a fill that has to leave ERRS out because ERR is the only word of its slot.
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <memory>
+#include <set>
+
 #include "american/stems.hpp"
+#include "core/rng.hpp"
 #include "core/stop.hpp"
 #include "dict/wordlist.hpp"
 
@@ -35,6 +40,88 @@ TEST(AmericanStems, TheFillLeavesOutTheLongerWordOfAPair) {
     ASSERT_EQ(res.status, fill::FillStatus::Solved) << "seed " << seed;
     EXPECT_EQ(res.grid.squares.substr(0, 4), "TOGA") << "seed " << seed;
   }
+}
+
+/// A clock that moves `step` nanoseconds at each reading. The search reads it at a fixed
+/// pace of its work, so a fill takes the same "time" on every machine, and a larger step is
+/// a slower machine. `reads` counts the readings.
+struct WorkClock {
+  std::shared_ptr<std::atomic<std::int64_t>> reads = std::make_shared<std::atomic<std::int64_t>>(0);
+  std::int64_t step = 0;
+  StopToken::NowFn now() const {
+    return [reads = reads, step = step] {
+      return StopToken::Clock::time_point(std::chrono::nanoseconds(++*reads * step));
+    };
+  }
+};
+
+/// `n` words of `size` letters from `letters` (no E, I or S: no two words share a stem),
+/// the rows and columns of a square of such letters among them, one per line.
+std::string square_and_decoys(std::uint64_t seed, int size, const std::string& letters, int n) {
+  Rng rng(seed);
+  const auto letter = [&] {
+    return letters[rng.below(static_cast<std::uint32_t>(letters.size()))];
+  };
+  std::string cells;
+  for (int i = 0; i < size * size; ++i) cells += letter();
+  std::set<std::string> words;
+  for (int k = 0; k < size; ++k) {
+    std::string across, down;
+    for (int j = 0; j < size; ++j) {
+      across += cells[static_cast<std::size_t>(k * size + j)];
+      down += cells[static_cast<std::size_t>(j * size + k)];
+    }
+    words.insert(across);
+    words.insert(down);
+  }
+  while (static_cast<int>(words.size()) < n) {
+    std::string w;
+    for (int i = 0; i < size; ++i) w += letter();
+    words.insert(w);
+  }
+  std::string text;
+  for (const std::string& w : words) text += w + "\n";
+  return text;
+}
+
+// The first try (the confident words) is bounded by its work, not by a share of the time:
+// a machine slow enough that the fill takes half of its time limit prints the grid an idle
+// one prints (a third of the time for the first try, the rule before, gave the whole list's).
+TEST(AmericanStems, TheSameGridOnASlowMachine) {
+  const std::string kLetters = "ABCDFGHJKL";
+  const int size = 6;
+  std::string rows;
+  for (int r = 0; r < size; ++r) rows += std::string(static_cast<std::size_t>(size), '.') + "\n";
+  const GridProblem grid = make_problem(txt::parse(rows, "g.txt"), "g.txt");
+  const std::string sure_words = square_and_decoys(7, size, kLetters, 5000);
+  const Dictionary sure(parse_wordlist(sure_words, "sure.txt"));
+  const Dictionary all(
+      parse_wordlist(sure_words + square_and_decoys(8, size, kLetters, 3000), "all.txt"));
+  fill::FillOptions options;
+  const auto fill = [&](const Dictionary* first, const WorkClock& clock) {
+    return fill_layout_sure_first(grid, first, all, options, StopToken(1000, nullptr, clock.now()));
+  };
+  const WorkClock counting;  // a clock that stands still: nothing is ever cut
+  const FillResult idle = fill(&sure, counting);
+  ASSERT_EQ(idle.status, fill::FillStatus::Solved);
+  EXPECT_FALSE(idle.cut);
+  for (int k = 0; k < size; ++k)
+    ASSERT_NE(sure_words.find(idle.grid.squares.substr(static_cast<std::size_t>(k * size),
+                                                       static_cast<std::size_t>(size))),
+              std::string::npos)
+        << "the first try, from the sure words, fills it";
+  const FillResult whole = fill(nullptr, WorkClock{});
+  ASSERT_EQ(whole.status, fill::FillStatus::Solved);
+  ASSERT_NE(whole.grid.squares, idle.grid.squares) << "the whole list alone fills otherwise";
+  const std::int64_t reads = *counting.reads;
+  ASSERT_GT(reads, 30) << "too little search to tell the rules apart";
+  // The same work at a step that makes the run last half of its 1000 s.
+  WorkClock slow;
+  slow.step = 500'000'000'000 / reads;
+  const FillResult loaded = fill(&sure, slow);
+  ASSERT_EQ(loaded.status, fill::FillStatus::Solved);
+  EXPECT_EQ(loaded.grid.squares, idle.grid.squares);
+  EXPECT_FALSE(loaded.cut);
 }
 
 }  // namespace

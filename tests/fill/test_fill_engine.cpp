@@ -306,6 +306,31 @@ TEST(FillEngine, StopsWhenTold) {
   EXPECT_EQ(a.status, FillStatus::Stopped);
 }
 
+TEST(FillEngine, AttemptsRunOutAsFailedNotStopped) {
+  // Nine slots, eight words: no fill, and no proof within two small budgets.
+  const Dictionary dict(parse_wordlist("AB\nCD\nEF\nGH\nIJ\nKL\nMN\nOP\n", "w"));
+  FillProblem p;
+  p.cells = 18;
+  p.cell_mask.assign(18, kAllLetters);
+  for (int s = 0; s < 9; ++s) p.slots.push_back({2, {2 * s, 2 * s + 1}});
+  link_crossings(p);
+  FillOptions opts;
+  opts.fill_budget = 100;
+  opts.max_attempts = 2;
+  for (int threads : {1, 2}) {
+    opts.threads = threads;
+    const FillAnswer a = fill_grid(p, dict, opts, StopToken(600));
+    EXPECT_EQ(a.status, FillStatus::Failed) << threads << " threads";
+    EXPECT_EQ(a.stats.attempts, 2) << threads << " threads";
+    EXPECT_FALSE(a.cut);
+  }
+  // The stop, not the count, ended it: the answer says the time chose.
+  std::atomic<bool> interrupt{true};
+  const FillAnswer stopped = fill_grid(p, dict, opts, StopToken(600, &interrupt));
+  EXPECT_EQ(stopped.status, FillStatus::Stopped);
+  EXPECT_TRUE(stopped.cut);
+}
+
 std::string solve_text(const FillProblem& p, const Dictionary& dict, int threads,
                        std::uint64_t seed) {
   FillOptions opts;
