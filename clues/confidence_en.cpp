@@ -28,10 +28,10 @@ int confidence(const Candidate& c) {
   if (c.source.rfind("list:", 0) == 0) return 80;
   const int within = rank_within(c);
   if (c.generic || within >= kConfidentWithin) return 42;
-  // A thesaurus term (not a WordNet gloss, not a blank) of a later rank, or an adjective's
-  // similar or related term: the middle band.
+  // A thesaurus term (not a WordNet gloss, not a blank) of a later rank, an adjective's
+  // similar or related term, or a verb's "-ing" form for another word: the middle band.
   const bool term = c.source == "thesaurus" && c.text.find("___") == std::string::npos;
-  return c.similar || (term && within >= kTermWithin) ? 66 : 75;
+  return c.similar || c.participle || (term && within >= kTermWithin) ? 66 : 75;
 }
 
 bool middle_or_top(const Candidate& c) {

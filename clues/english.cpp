@@ -1026,6 +1026,16 @@ bool EnglishData::unknown_word(std::string_view term) const {
   return true;
 }
 
+bool EnglishData::participle(std::string_view answer, std::string_view term) const {
+  if (term.size() < 6 || !term.ends_with("ing") || term.find_first_of(" -") != term.npos ||
+      answer.ends_with("ING") || answer.ends_with("INGS"))
+    return false;
+  const std::string stem = lower(term.substr(0, term.size() - 3));
+  const bool doubled = stem.size() >= 2 && stem.back() == stem[stem.size() - 2];
+  return medium_.count(stem) || medium_.count(stem + 'e') ||
+         (doubled && medium_.count(stem.substr(0, stem.size() - 1)));
+}
+
 int EnglishData::unfamiliar(std::string_view term) const {
   int cost = 0;
   std::size_t from = 0;
@@ -1221,6 +1231,7 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
   // answer is marked as its abbreviation.
   if (kind != Kind::Abbreviation && clipped(sense.answer, o.text)) return std::nullopt;
   if (own_ing(sense.answer, o.text)) return std::nullopt;
+  o.participle = participle(sense.answer, o.text);
   // A plural category for a singular noun (GNAT "two-winged insects", a lemma of its
   // synset); a name's own plural is its own (TONGA "Friendly Islands").
   if (generic && !inflected && pos_of(sense.pos_tag) == Pos::Noun && !sense.answer.ends_with('S') &&

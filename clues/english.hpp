@@ -78,6 +78,9 @@ bool clipped(std::string_view answer, std::string_view text);
 struct Offer {
   std::string text;
   int penalty = 0;
+  /// A verb's "-ing" form for an answer that is none (AVID "Devouring", LEASE "Letting"):
+  /// the middle band at best (Candidate::participle).
+  bool participle = false;
 };
 
 class EnglishData {
@@ -143,6 +146,10 @@ class EnglishData {
   /// list, nor two words of the small list run together ("emmet", "rhizopod"; not
   /// "jobholder").
   bool unknown_word(std::string_view term) const;
+  /// Whether `term` is one word in "-ing" whose stem (as it is, with "e", or with its last
+  /// letter undoubled) is a word of wamerican, and `answer` (A-Z) ends in no "ING": a verb's
+  /// form, "devouring" for AVID; not "nothing" for NIL nor "fledgling" for NEWBIE.
+  bool participle(std::string_view answer, std::string_view term) const;
   /// What `term` costs as a similar term of an adjective: the head of a broad cluster costs
   /// as a broad category does.
   int similar_cost(const std::string& term) const;

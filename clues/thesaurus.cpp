@@ -454,11 +454,12 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
         rank += 4 + (english_ ? english_->similar_cost(term.text) : 0);
       if (symbol_like(term.text, spelled)) rank += 30;
       std::string text = term.text;
+      std::optional<en::Offer> offer;
       if (english_) {
         const std::string tag(pos.substr(0, pos.find(')') + 1));
         if (ranked && !wordnet.count(tag)) wordnet[tag] = english_->head_senses(headword, tag);
         const auto& senses = wordnet[tag];
-        const auto offer = english_->offer(
+        offer = english_->offer(
             {answer, spelled, pos, own_text, abbreviation, senses ? &*senses : nullptr}, term.text,
             term.relation == Relation::Generic);
         if (!offer) continue;
@@ -468,6 +469,7 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
       out.push_back({std::move(text), "thesaurus", rank, head, base >= 1000, first_sense + m,
                      term.relation == Relation::Generic});
       out.back().similar = term.relation == Relation::Similar;
+      out.back().participle = offer && offer->participle;
     }
   }
   thes_->CleanUpAfterLookup(&meanings, n);

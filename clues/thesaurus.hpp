@@ -42,6 +42,9 @@ struct Candidate {
   /// An adjective's similar term (WordNet's satellite: "ulterior" for SUBTERRANEAN), not a
   /// synonym of the word itself (confidence_en.hpp).
   bool similar = false;
+  /// An English verb's "-ing" form for an answer that is none (AVID "Devouring"): the
+  /// middle band at best (confidence_en.hpp).
+  bool participle = false;
 };
 
 /// `found` best rank first (ties in the order found), each text once (its `shared` the sum of

@@ -76,6 +76,15 @@ class ClueEnglishThesaurus : public ::testing::Test {
     for (const Candidate& c : t.candidates(answer)) out.push_back(c.text);
     return out;
   }
+  /// en::confidence of `answer`'s candidate `text` as ClueSource::candidates ranks it (-1: none).
+  static int confidence_of(const Thesaurus& t, const std::string& answer, const std::string& text) {
+    for (Candidate c : t.candidates(answer))
+      if (c.text == text) {
+        c.rank += 1000000;  // as ClueSource::candidates ranks a thesaurus's clue
+        return en::confidence(c);
+      }
+    return -1;
+  }
   static bool has(const std::vector<std::string>& v, const std::string& s) {
     return std::find(v.begin(), v.end(), s) != v.end();
   }
@@ -537,17 +546,24 @@ TEST_F(ClueEnglishThesaurus, AGlossCutToItsKindIsUnsureNoOwnIngForm) {
   const std::vector<std::string> words = {"NINE", "LACE", "TUBE", "SLAT"};
   const Thesaurus t(kIdx, Lang::En, Needed(words));
   const auto band = [&](const std::string& w, const std::string& text) {
-    for (Candidate c : t.candidates(w))
-      if (c.text == text) {
-        c.rank += 1000000;  // as ClueSource::candidates ranks a thesaurus's clue
-        return en::confidence(c);
-      }
-    return -1;
+    return confidence_of(t, w, text);
   };
   EXPECT_EQ(band("NINE", "Cardinal number"), 42);
   EXPECT_EQ(band("SLAT", "Thin strip"), 75) << "not cut at a clause: a parenthesis";
   EXPECT_FALSE(has(texts(t, "LACE"), "lacing"));
   EXPECT_FALSE(has(texts(t, "TUBE"), "tubing"));
+}
+
+// clues-en12: a verb's "-ing" form for an answer that is none is the middle band at best
+// (AVID "Devouring"); a noun in "-ing" is no such form (NIL "Nothing").
+TEST_F(ClueEnglishThesaurus, AVerbsIngFormForAnotherWordIsTheMiddleBand) {
+  const std::vector<std::string> words = {"AVID", "NIL"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const auto band = [&](const std::string& w, const std::string& text) {
+    return confidence_of(t, w, text);
+  };
+  EXPECT_EQ(band("AVID", "devouring"), 66);
+  EXPECT_EQ(band("NIL", "nothing"), 75);
 }
 
 // clues-en11: the middle and top bands before the lowest, each by rank; the chooser takes
