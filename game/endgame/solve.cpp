@@ -140,6 +140,27 @@ std::pair<int, int> proved_bounds(const std::vector<RootMove>& root, int floor) 
   return {lower, upper};
 }
 
+/// The line's move at a node of `value` with `left` plies to search: the first move (in
+/// search order) whose null-window value is the node's, else (a depth's value the table's
+/// mixed depths no longer give) the best now. Throws Aborted when the searcher's stop fires.
+NodeMove line_move(Searcher& s, const std::vector<NodeMove>& moves, int left, int value) {
+  for (const NodeMove& c : moves) {
+    bool horizon = false;
+    if (s.move_value(c, left, value - 1, value + 1, horizon) == value) return c;
+  }
+  const NodeMove* pick = &moves.front();
+  int pick_value = -kInfinity;
+  for (const NodeMove& c : moves) {
+    bool horizon = false;
+    const int v = s.move_value(c, left, -kInfinity, kInfinity, horizon);
+    if (v > pick_value) {
+      pick = &c;
+      pick_value = v;
+    }
+  }
+  return *pick;
+}
+
 }  // namespace
 
 Result solve(const game::Lexicon& lexicon, const game::Rules& rules, const Position& pos,
@@ -233,28 +254,8 @@ Result solve(const game::Lexicon& lexicon, const game::Rules& rules, const Posit
     for (int left = plies;;) {
       std::vector<NodeMove> moves = s.ordered_moves();  // regenerates this ply's list
       if (left < plies) try {
-          const NodeMove* pick = nullptr;
-          int pick_value = -kInfinity;
-          for (const NodeMove& c : moves) {
-            bool horizon = false;
-            const int v = s.move_value(c, left, value - 1, value + 1, horizon);
-            if (v == value) {
-              pick = &c;
-              pick_value = v;
-              break;
-            }
-          }
-          if (!pick)  // a depth's value the table's mixed depths no longer give: the best now
-            for (const NodeMove& c : moves) {
-              bool horizon = false;
-              const int v = s.move_value(c, left, -kInfinity, kInfinity, horizon);
-              if (v > pick_value) {
-                pick = &c;
-                pick_value = v;
-              }
-            }
-          m = *pick;
-        } catch (const Aborted&) {
+          m = line_move(s, moves, left, value);
+        } catch (const Aborted&) {  // the deadline of a value proved by its bounds
           break;
         }
       LineStep step;
