@@ -56,13 +56,14 @@ bool offensive_tag(std::string_view tag) {
   return false;
 }
 
-/// A word's spelling in the grid: umlauts spelled out, other accents dropped (café ->
-/// CAFE); none for a phrase, a number or an abbreviation with a dot.
+/// A term without its exclamation mark (Ding's "Ciao!"): the word itself.
 std::string_view bare_word(std::string_view term) {
   if (term.size() > 1 && term.back() == '!') term.remove_suffix(1);
   return term;
 }
 
+/// A word's spelling in the grid: umlauts spelled out, other accents dropped (café ->
+/// CAFE); none for a phrase, a number or an abbreviation with a dot.
 std::optional<std::string> spell(std::string_view word) {
   word = bare_word(word);
   if (auto w = normalize_word(word)) return w;

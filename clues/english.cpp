@@ -1026,14 +1026,26 @@ bool EnglishData::unknown_word(std::string_view term) const {
   return true;
 }
 
-bool EnglishData::participle(std::string_view answer, std::string_view term) const {
-  if (term.size() < 6 || !term.ends_with("ing") || term.find_first_of(" -") != term.npos ||
-      answer.ends_with("ING") || answer.ends_with("INGS"))
-    return false;
+namespace {
+
+/// The words a one-word "-ing" form may come from, in lower case (taping: tap, tape;
+/// tapping: tapp, tappe, tap); none for another word.
+std::vector<std::string> ing_stems(std::string_view term) {
+  if (term.size() < 6 || !term.ends_with("ing") || term.find_first_of(" -") != term.npos) return {};
   const std::string stem = lower(term.substr(0, term.size() - 3));
-  const bool doubled = stem.size() >= 2 && stem.back() == stem[stem.size() - 2];
-  return medium_.count(stem) || medium_.count(stem + 'e') ||
-         (doubled && medium_.count(stem.substr(0, stem.size() - 1)));
+  std::vector<std::string> out{stem, stem + 'e'};
+  if (stem.size() >= 2 && stem.back() == stem[stem.size() - 2])
+    out.push_back(stem.substr(0, stem.size() - 1));
+  return out;
+}
+
+}  // namespace
+
+bool EnglishData::participle(std::string_view answer, std::string_view term) const {
+  if (answer.ends_with("ING") || answer.ends_with("INGS")) return false;
+  const std::vector<std::string> stems = ing_stems(term);
+  return std::any_of(stems.begin(), stems.end(),
+                     [&](const std::string& s) { return medium_.count(s) != 0; });
 }
 
 int EnglishData::unfamiliar(std::string_view term) const {
@@ -1121,11 +1133,9 @@ namespace {
 /// Whether `text` is the answer's own "-ing" form (LACE "Lacing", TUBE "Tubing", TAPE
 /// "Taping", DARE "Daring"): the same word, not a clue (25 pooled judged rows, none good).
 bool own_ing(std::string_view answer, std::string_view text) {
-  if (text.size() < 6 || !text.ends_with("ing") || text.find(' ') != text.npos) return false;
-  const std::string base = upper(text.substr(0, text.size() - 3));
-  const bool doubled = base.size() >= 2 && base.back() == base[base.size() - 2] &&
-                       answer == std::string_view(base).substr(0, base.size() - 1);
-  return answer == base || answer == base + "E" || doubled;
+  const std::vector<std::string> stems = ing_stems(text);
+  return std::any_of(stems.begin(), stems.end(),
+                     [&](const std::string& s) { return upper(s) == answer; });
 }
 
 }  // namespace
