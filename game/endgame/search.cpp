@@ -440,7 +440,6 @@ int Searcher::frontier(int alpha, int beta, int& best_move, bool& horizon) {
   }
   // A game's end at least beta settles the node without resting on the horizon.
   if (best_end >= beta) {
-    ++stats_.frontier_end;
     best_move = end_move;
     return best_end;
   }
@@ -454,14 +453,8 @@ int Searcher::frontier(int alpha, int beta, int& best_move, bool& horizon) {
       one_ply(i, terminal);
       if (!terminal) bound = std::max(bound, bound_by_reply_out(i, alpha));
     }
-    if (bound <= alpha) {
-      ++stats_.frontier_proof;
-      return bound;
-    }
-    ++stats_.frontier_proof_fail;
+    if (bound <= alpha) return bound;
   }
-  if (best <= alpha) ++stats_.frontier_low;
-  if (open) ++stats_.frontier_horizon;
   horizon = open;
   return best;
 }
@@ -528,20 +521,9 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
   if ((++nodes_ & 1023) == 0 && ((stop_ && stop_->stopped()) || nodes_ > node_limit_))
     throw Aborted{};
   Entry& slot = table_[hash_ & mask_];
-  {
-    const int tl = std::min(15, tiles_[0] + tiles_[1]);
-    ++stats_.by_depth[std::min(63, std::max(0, depth))];
-    ++stats_.by_tiles[tl];
-    ++stats_.by_zero[std::min(7, zero_)];
-    if (zero_ >= 2) ++stats_.pass_in_line2;
-    ++stats_.tt_probe;
-    if (slot.key == hash_) ++stats_.tt_match;
-    if (slot.key == hash_ && slot.depth < depth && slot.horizon) ++stats_.tt_horizon_skip;
-  }
   if (slot.key == hash_ && (slot.depth >= depth || !slot.horizon) && !(proving_ && slot.horizon)) {
     if (slot.bound == kExact || (slot.bound == kLower && slot.value >= beta) ||
         (slot.bound == kUpper && slot.value <= alpha)) {
-      ++stats_.tt_cut;
       horizon = horizon || slot.horizon;
       return slot.value;
     }
@@ -558,12 +540,10 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
   // Going out at least beta refutes the move that led here: the other plays' keys are not
   // needed (the opponent's going-out reply tried before the rest).
   if (const int out = best_out(best_move); out >= beta) {
-    ++stats_.out_cut;
     store(depth, alpha0, beta, out, best_move, false);
     return out;
   }
   if (depth == 1) {
-    ++stats_.frontier;
     best = frontier(alpha, beta, best_move, h);
     store(depth, alpha0, beta, best, best_move, h);
     horizon = horizon || h;
@@ -574,7 +554,6 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
     bool hc = false;
     if (const int cut = transposition_cut(moves, depth, beta, best_move, hc); cut >= beta) {
       ++table_cuts_;
-      ++stats_.etc_cut;
       store(depth, alpha0, beta, cut, best_move, hc);
       horizon = horizon || hc;
       return cut;
@@ -582,13 +561,6 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
   }
   const MoveOrder order{slot.key == hash_ ? slot.move : -2, history_[side_].data(),
                         beta - alpha <= 1 ? beta : kInfinity};
-  const int tl = std::min(15, tiles_[0] + tiles_[1]);
-  ++stats_.interior;
-  ++stats_.interior_by_tiles[tl];
-  stats_.moves_sum_by_tiles[tl] += moves.size();
-  const int hash_mv = slot.key == hash_ ? slot.move : -2;
-  if (hash_mv != -2) ++stats_.hash_present;
-  std::size_t searched = 0;
   // Proving: a cut resting on the horizon is kept aside while a later move may cut on none.
   int aside = -kInfinity, aside_move = -2;
   for (std::size_t k = 0; k < moves.size(); ++k) {
@@ -603,7 +575,6 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
     // With a cut on the horizon aside, a cut on none is sought only among the moves whose
     // leave can go out next turn: below them the proofs of the other side falling short are.
     if (aside > -kInfinity && !m.next_out) continue;
-    ++searched;
     // Principal variation search: the first move with the whole window, the others with a
     // null window, searched again only when they beat alpha.
     int v;
@@ -613,7 +584,6 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
     } else {
       v = move_value(m, depth, alpha, alpha + 1, hm);
       if (v > alpha && v < beta) {
-        ++stats_.pv_research;
         hm = false;
         v = move_value(m, depth, alpha, beta, hm);
       }
@@ -631,19 +601,12 @@ int Searcher::search(int depth, int alpha, int beta, bool& horizon) {
       best_move = m.index;
       if (v > alpha) alpha = v;
       if (alpha >= beta) {
-        ++stats_.interior_cut;
-        if (k == 0) ++stats_.cut_first; else if (k < 3) ++stats_.cut_second_third; else ++stats_.cut_later;
-        if (m.index == hash_mv) ++stats_.cut_on_hash;
-        if (k == 0 && m.index == hash_mv) ++stats_.hash_first_cut;
-        if (m.index == NodeMove::kPass) ++stats_.cut_pass;
         if (!m.out) history_[side_][m.history] += static_cast<std::uint32_t>(depth * depth);
         h = hm;  // a cut rests on this move alone
         break;
       }
     }
   }
-  stats_.searched_sum += searched;
-  if (best <= alpha0) ++stats_.all_nodes;
   if (aside > -kInfinity && best < beta) {
     best = aside;
     best_move = aside_move;

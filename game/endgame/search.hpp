@@ -72,19 +72,6 @@ class Searcher {
   /// moves, when no node refers to it).
   void trim_line_cache();
   std::uint64_t nodes() const { return nodes_; }
-  /// Where the nodes go (measurement only): printed to stderr by print_stats().
-  struct Stats {
-    std::uint64_t by_depth[64] = {}, by_tiles[16] = {}, by_zero[8] = {};
-    std::uint64_t tt_probe = 0, tt_match = 0, tt_cut = 0, tt_horizon_skip = 0;
-    std::uint64_t out_cut = 0, frontier = 0, frontier_end = 0, frontier_proof = 0,
-                  frontier_proof_fail = 0, frontier_horizon = 0, frontier_low = 0;
-    std::uint64_t interior = 0, interior_cut = 0, cut_first = 0, cut_second_third = 0,
-                  cut_later = 0, cut_on_hash = 0, hash_present = 0, hash_first_cut = 0;
-    std::uint64_t moves_sum_by_tiles[16] = {}, interior_by_tiles[16] = {};
-    std::uint64_t searched_sum = 0, etc_cut = 0, pv_research = 0;
-    std::uint64_t cut_pass = 0, all_nodes = 0, pass_in_line2 = 0;
-  };
-  const Stats& stats() const { return stats_; }
   std::uint64_t table_cuts() const { return table_cuts_; }
 
  private:
@@ -208,7 +195,6 @@ class Searcher {
   std::uint64_t node_limit_ = ~std::uint64_t{0};
   std::uint64_t nodes_ = 0;
   std::uint64_t table_cuts_ = 0;
-  Stats stats_;
 };
 
 }  // namespace cwg::endgame

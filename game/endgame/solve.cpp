@@ -8,8 +8,6 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <cstdio>
-#include <cstdlib>
 #include <memory>
 #include <mutex>
 #include <utility>
@@ -163,29 +161,6 @@ NodeMove line_move(Searcher& s, const std::vector<NodeMove>& moves, int left, in
   return *pick;
 }
 
-void print_stats(const Searcher::Stats& st) {
-  std::fprintf(stderr, "by depth left:");
-  for (int d = 0; d < 64; ++d)
-    if (st.by_depth[d]) std::fprintf(stderr, " %d:%llu", d, (unsigned long long)st.by_depth[d]);
-  std::fprintf(stderr, "\nby tiles left (both racks): nodes / interior / mean moves");
-  for (int t = 0; t < 16; ++t)
-    if (st.by_tiles[t])
-      std::fprintf(stderr, "\n  %d: %llu / %llu / %.1f", t, (unsigned long long)st.by_tiles[t],
-                   (unsigned long long)st.interior_by_tiles[t],
-                   st.interior_by_tiles[t] ? double(st.moves_sum_by_tiles[t]) / double(st.interior_by_tiles[t]) : 0.0);
-  std::fprintf(stderr, "\nby scoreless count:");
-  for (int z = 0; z < 8; ++z) std::fprintf(stderr, " %d:%llu", z, (unsigned long long)st.by_zero[z]);
-  const auto u = [](std::uint64_t x) { return (unsigned long long)x; };
-  std::fprintf(stderr, "\ntt: probes %llu, key match %llu, cut %llu, match too shallow+horizon %llu\n",
-               u(st.tt_probe), u(st.tt_match), u(st.tt_cut), u(st.tt_horizon_skip));
-  std::fprintf(stderr, "going-out cut %llu; etc cut %llu\n", u(st.out_cut), u(st.etc_cut));
-  std::fprintf(stderr, "frontier %llu: end>=beta %llu, proved low %llu, proof failed %llu, low %llu, on horizon %llu\n",
-               u(st.frontier), u(st.frontier_end), u(st.frontier_proof), u(st.frontier_proof_fail), u(st.frontier_low), u(st.frontier_horizon));
-  std::fprintf(stderr, "interior %llu: cut %llu (first %llu, 2nd-3rd %llu, later %llu; on hash move %llu; pass %llu), all-nodes %llu, hash move present %llu, mean searched %.2f, pvs re-search %llu\n",
-               u(st.interior), u(st.interior_cut), u(st.cut_first), u(st.cut_second_third), u(st.cut_later), u(st.cut_on_hash), u(st.cut_pass), u(st.all_nodes), u(st.hash_present),
-               st.interior ? double(st.searched_sum) / double(st.interior) : 0.0, u(st.pv_research));
-}
-
 }  // namespace
 
 Result solve(const game::Lexicon& lexicon, const game::Rules& rules, const Position& pos,
@@ -252,7 +227,6 @@ Result solve(const game::Lexicon& lexicon, const game::Rules& rules, const Posit
       break;
     }
   }
-  if (std::getenv("CWG_EG_STATS") != nullptr) print_stats(searchers[0]->stats());
   for (const auto& s : searchers) {
     result.nodes += s->nodes();
     result.table_cuts += s->table_cuts();
