@@ -633,10 +633,19 @@ std::uint64_t Searcher::child_hash(const NodeMove& m) {
 
 int Searcher::transposition_cut(const std::vector<NodeMove>& moves, int depth, int beta, int& move,
                                 bool& horizon) {
-  int cut = -kInfinity;
+  // The children's keys first, their entries fetched from memory meanwhile: the probes
+  // below then wait for one memory access at a time no longer.
+  std::vector<std::uint64_t>& keys = child_keys_;
+  keys.clear();
   for (const NodeMove& m : moves) {
-    if (m.terminal) continue;  // valued without a child
-    const std::uint64_t key = child_hash(m);
+    keys.push_back(m.terminal ? 0 : child_hash(m));  // a terminal move is valued without one
+    if (!m.terminal) __builtin_prefetch(&table_[keys.back() & mask_]);
+  }
+  int cut = -kInfinity;
+  for (std::size_t k = 0; k < moves.size(); ++k) {
+    const NodeMove& m = moves[k];
+    if (m.terminal) continue;
+    const std::uint64_t key = keys[k];
     const Entry& e = table_[key & mask_];
     // The child's own probe would take the entry on the same terms (search()).
     if (e.key != key || (e.depth < depth - 1 && e.horizon) || e.bound == kLower ||

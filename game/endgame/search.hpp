@@ -180,6 +180,7 @@ class Searcher {
   game::TileString root_racks_[2];
   std::vector<std::uint64_t> line_keys_;  ///< per side, direction and line
   std::vector<Entry> table_;
+  std::vector<std::uint64_t> child_keys_;  ///< transposition_cut()'s, kept for its capacity
   /// History heuristic: per side and play (hashed square, direction and tiles), the cut-offs
   /// it made, weighted by depth squared; orders moves after the hash move.
   std::vector<std::uint32_t> history_[2];
