@@ -68,6 +68,7 @@ Searcher::Searcher(const game::Lexicon& lexicon, const game::Rules& rules, const
   mask_ = table_.size() - 1;
   dirty_rows_.assign(static_cast<std::size_t>(board_.rows()), 0);
   dirty_cols_.assign(static_cast<std::size_t>(board_.cols()), 0);
+  line_slots_.resize(std::size_t{1} << 12);
   row_keys_.assign(static_cast<std::size_t>(board_.rows()), 0);
   col_keys_.assign(static_cast<std::size_t>(board_.cols()), 0);
   generate_root();
@@ -206,9 +207,9 @@ void Searcher::line_plays(bool across, int line, std::uint64_t key, std::vector<
   const std::size_t slot = static_cast<std::size_t>(side_) * line_keys_.size() / 2 +
                            (across ? 0 : dirty_rows_.size()) + static_cast<std::size_t>(line);
   key ^= line_keys_[slot];
-  auto it = line_index_.find(key);
+  LineSlot* it = find_line(key);
   const bool full = line_cache_.size() >= options_.line_cache_plays;
-  if (it == line_index_.end()) {
+  if (it->begin == LineSlot::kFree) {
     one_line_.assign(across ? dirty_rows_.size() : dirty_cols_.size(), 0);
     no_line_.assign(across ? dirty_cols_.size() : dirty_rows_.size(), 0);
     one_line_[static_cast<std::size_t>(line)] = 1;
@@ -229,19 +230,38 @@ void Searcher::line_plays(bool across, int line, std::uint64_t key, std::vector<
       line_cache_.append(line_scratch_, i);
       line_need_.push_back(need_of(side_, line_scratch_, i));
     }
-    it = line_index_.emplace(key, std::pair{begin, static_cast<std::uint32_t>(line_cache_.size())})
-             .first;
+    it = add_line(it, {key, begin, static_cast<std::uint32_t>(line_cache_.size())});
   }
   const std::uint32_t have = have_[side_];
-  for (std::uint32_t i = it->second.first; i < it->second.second; ++i)
+  for (std::uint32_t i = it->begin; i < it->end; ++i)
     if ((line_need_[i] & ~have) == 0) out.push_back({&line_cache_, i});
+}
+
+Searcher::LineSlot* Searcher::find_line(std::uint64_t key) {
+  // Open addressing, linear probing: the keys are Zobrist hashes, their low bits uniform.
+  const std::size_t mask = line_slots_.size() - 1;
+  for (std::size_t i = key & mask;; i = (i + 1) & mask)
+    if (line_slots_[i].begin == LineSlot::kFree || line_slots_[i].key == key)
+      return &line_slots_[i];
+}
+
+Searcher::LineSlot* Searcher::add_line(LineSlot* free, const LineSlot& line) {
+  *free = line;
+  if (++line_count_ * 2 <= line_slots_.size()) return free;
+  // Half full: twice the slots, every line put again.
+  std::vector<LineSlot> old(line_slots_.size() * 2);
+  old.swap(line_slots_);
+  for (const LineSlot& l : old)
+    if (l.begin != LineSlot::kFree) *find_line(l.key) = l;
+  return find_line(line.key);
 }
 
 void Searcher::trim_line_cache() {
   if (line_cache_.size() < options_.line_cache_plays) return;
   line_cache_.clear();
   line_need_.clear();
-  line_index_.clear();
+  std::fill(line_slots_.begin(), line_slots_.end(), LineSlot{});
+  line_count_ = 0;
 }
 
 // Puts play `index` of this ply's list on the board (`down`) or takes it off again, keeping

@@ -13,7 +13,6 @@
 #include <cstdint>
 #include <deque>
 #include <memory>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -85,6 +84,12 @@ class Searcher {
   };
   static constexpr std::uint8_t kExact = 0, kLower = 1, kUpper = 2;
 
+  /// A touched line's plays kept: its key and its range of line_cache_.
+  struct LineSlot {
+    static constexpr std::uint32_t kFree = ~std::uint32_t{0};
+    std::uint64_t key = 0;
+    std::uint32_t begin = kFree, end = kFree;
+  };
   /// A play of a node: an entry of a side's root list or of the ply's own list.
   struct Candidate {
     const game::MoveList* list;
@@ -133,6 +138,10 @@ class Searcher {
   /// rack on turn holds, from the line cache (generated with the root rack on a miss; into
   /// this ply's list when the cache is full, in the same order).
   void line_plays(bool across, int line, std::uint64_t key, std::vector<Candidate>& out);
+  /// The slot of the line keyed `key` in line_slots_, or the free slot where it goes.
+  LineSlot* find_line(std::uint64_t key);
+  /// Puts `line` in the free slot `free` (found by find_line); returns where it is now.
+  LineSlot* add_line(LineSlot* free, const LineSlot& line);
   /// Puts the play `index` of candidates_at(ply_) down / takes it back; returns its score.
   int move_tiles(int index, bool down);
   game::TileString rack_of(int side) const;
@@ -174,7 +183,9 @@ class Searcher {
   /// their rack instead of generating again. Ranges of line_cache_ (need bits alongside).
   game::MoveList line_cache_;
   std::vector<std::uint32_t> line_need_;
-  std::unordered_map<std::uint64_t, std::pair<std::uint32_t, std::uint32_t>> line_index_;
+  /// The lines kept, by key: a hash table of 2^k slots, at most half of them used.
+  std::vector<LineSlot> line_slots_;
+  std::size_t line_count_ = 0;
   game::MoveList line_scratch_;
   std::vector<std::uint8_t> one_line_, no_line_;
   game::TileString root_racks_[2];
