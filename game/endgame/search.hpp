@@ -134,10 +134,13 @@ class Searcher {
   void mark_dirty();
   /// The rack bits (as have_'s) play `i` of `list` needs from `side`'s root rack.
   std::uint32_t need_of(int side, const game::MoveList& list, std::size_t i) const;
-  /// Appends to `out` the plays on the dirty line (`across`, `line`, keyed `key`) that the
-  /// rack on turn holds, from the line cache (generated with the root rack on a miss; into
-  /// this ply's list when the cache is full, in the same order).
-  void line_plays(bool across, int line, std::uint64_t key, std::vector<Candidate>& out);
+  /// The key of the dirty line (`across`, `line`) in the line cache: the side on turn, the
+  /// line, and the squares that made it dirty (mark_dirty() first).
+  std::uint64_t line_key(bool across, std::size_t line) const;
+  /// Appends to `out` the plays on the dirty line (`across`, `line`) that the rack on turn
+  /// holds, from the line cache (generated with the root rack on a miss; into this ply's
+  /// list when the cache is full, in the same order).
+  void line_plays(bool across, int line, std::vector<Candidate>& out);
   /// The slot of the line keyed `key` in line_slots_, or the free slot where it goes.
   LineSlot* find_line(std::uint64_t key);
   /// Puts `line` in the free slot `free` (found by find_line); returns where it is now.
