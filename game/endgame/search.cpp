@@ -68,7 +68,7 @@ Searcher::Searcher(const game::Lexicon& lexicon, const game::Rules& rules, const
   mask_ = table_.size() - 1;
   dirty_rows_.assign(static_cast<std::size_t>(board_.rows()), 0);
   dirty_cols_.assign(static_cast<std::size_t>(board_.cols()), 0);
-  line_slots_.resize(std::size_t{1} << 12);
+  line_slots_.resize(16);  // grows as lines come (add_line)
   row_keys_.assign(static_cast<std::size_t>(board_.rows()), 0);
   col_keys_.assign(static_cast<std::size_t>(board_.cols()), 0);
   generate_root();
