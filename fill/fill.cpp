@@ -6,6 +6,7 @@
 #include <atomic>
 #include <climits>
 #include <cmath>
+#include <condition_variable>
 #include <cstdio>
 #include <limits>
 #include <mutex>
@@ -54,6 +55,52 @@ long budget_of(const FillOptions& opts, std::int64_t i) {
   return b >= 4e18 ? std::numeric_limits<long>::max() / 2 : static_cast<long>(b);
 }
 
+/// Attempt 0 runs alone until it has used a 20th of its backtrack budget: most fills end
+/// well within it (every layout of bench/fill_vs_qxw.sh's reduced run, in at most 236 of
+/// 20,000), and a second attempt beside it could only take CPU from it (on a busy machine a
+/// process's threads share its slice; on small fills two threads were slower than one). The
+/// other attempts wait for that, or for attempt 0's end. When an attempt starts never
+/// decides the answer (the lowest-numbered success), so the count is only a schedule.
+class FirstAlone {
+ public:
+  explicit FirstAlone(long fails) : fails_(std::max(1L, fails)) {}
+  /// From attempt 0's thread, with its failures so far.
+  void progress(long fails) {
+    if (fails >= fails_ && !over_.load(std::memory_order_relaxed)) release();
+  }
+  void release() {
+    {
+      const std::lock_guard lock(mutex_);
+      over_.store(true, std::memory_order_relaxed);
+    }
+    changed_.notify_all();
+  }
+  void wait() {
+    std::unique_lock lock(mutex_);
+    changed_.wait(lock, [&] { return over_.load(std::memory_order_relaxed); });
+  }
+
+ private:
+  const long fails_;
+  std::atomic<bool> over_{false};
+  std::mutex mutex_;
+  std::condition_variable changed_;
+};
+
+/// Releases the other attempts when attempt 0 ends, however it ends (an exception too).
+class ReleaseAtEnd {
+ public:
+  explicit ReleaseAtEnd(FirstAlone* first) : first_(first) {}
+  ~ReleaseAtEnd() {
+    if (first_) first_->release();
+  }
+  ReleaseAtEnd(const ReleaseAtEnd&) = delete;
+  ReleaseAtEnd& operator=(const ReleaseAtEnd&) = delete;
+
+ private:
+  FirstAlone* first_;
+};
+
 }  // namespace
 
 FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const FillOptions& opts,
@@ -76,14 +123,22 @@ FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const F
   std::int64_t ended = 0;
   const std::int64_t max_attempts =
       opts.max_attempts > 0 ? opts.max_attempts : std::numeric_limits<std::int64_t>::max();
+  FirstAlone first(budget_of(opts, 0) / 20);
   auto worker = [&] {
     for (;;) {
       const std::int64_t i = next.fetch_add(1);
       if (i >= max_attempts || i > bound.load() || group.stopped()) return;
+      if (i > 0) {
+        first.wait();
+        if (i > bound.load() || group.stopped()) return;
+      }
+      const ReleaseAtEnd release(i == 0 ? &first : nullptr);
       StopToken mine(group, &bound, i);
       Rng rng(opts.seed, static_cast<std::uint64_t>(i));
       std::vector<double> weights(problem.slots.size(), 1.0);
       Search search(problem, dict, opts, mine);
+      if (i == 0 && threads > 1)
+        search.on_decision([&](int) { first.progress(search.stats().fails); });
       const FillStatus st = search.run(rng, INT_MAX, weights, budget_of(opts, i));
       std::lock_guard<std::mutex> lock(mutex);
       out.stats += search.stats();
