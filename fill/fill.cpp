@@ -6,11 +6,13 @@
 #include <atomic>
 #include <climits>
 #include <cmath>
-#include <condition_variable>
 #include <cstdio>
+#include <functional>
+#include <future>
 #include <limits>
 #include <mutex>
 #include <numeric>
+#include <optional>
 
 #include "core/workers.hpp"
 #include "fill/search.hpp"
@@ -55,50 +57,39 @@ long budget_of(const FillOptions& opts, std::int64_t i) {
   return b >= 4e18 ? std::numeric_limits<long>::max() / 2 : static_cast<long>(b);
 }
 
-/// Attempt 0 runs alone until it has used a 20th of its backtrack budget: most fills end
-/// well within it (every layout of bench/fill_vs_qxw.sh's reduced run, in at most 236 of
-/// 20,000), and a second attempt beside it could only take CPU from it (on a busy machine a
-/// process's threads share its slice; on small fills two threads were slower than one). The
-/// other attempts wait for that, or for attempt 0's end. When an attempt starts never
-/// decides the answer (the lowest-numbered success), so the count is only a schedule.
-class FirstAlone {
+/// The other threads start once attempt 0, on the calling thread, has used a 20th of its
+/// backtrack budget or has failed: most fills end well within it (every layout of
+/// bench/fill_vs_qxw.sh's reduced run, in at most 236 of 20,000 backtracks), and until then no
+/// thread is started at all. A second attempt beside the first, and oneTBB's threads idling
+/// beside it after that, only took CPU from the search that finds the grid (on small fills
+/// two threads were slower than one). When an attempt starts never decides the answer (the
+/// lowest-numbered success), so this is only a schedule.
+class LateHelpers {
  public:
-  explicit FirstAlone(long fails) : fails_(std::max(1L, fails)) {}
-  /// From attempt 0's thread, with its failures so far.
+  LateHelpers(int helpers, long fails, std::function<void()> worker)
+      : helpers_(helpers), fails_(fails), worker_(std::move(worker)) {}
+  /// From attempt 0, with its failures so far.
   void progress(long fails) {
-    if (fails >= fails_ && !over_.load(std::memory_order_relaxed)) release();
+    if (fails >= fails_) start();
   }
-  void release() {
-    {
-      const std::lock_guard lock(mutex_);
-      over_.store(true, std::memory_order_relaxed);
-    }
-    changed_.notify_all();
+  /// From the calling thread only (attempt 0 runs there, before any helper).
+  void start() {
+    if (helpers_ <= 0 || pool_) return;
+    pool_.emplace(helpers_);
+    for (int k = 0; k < helpers_; ++k) done_.push_back(pool_->submit([this] { worker_(); }));
   }
-  void wait() {
-    std::unique_lock lock(mutex_);
-    changed_.wait(lock, [&] { return over_.load(std::memory_order_relaxed); });
+  /// Waits for the helpers started; rethrows the first exception one of them threw.
+  void join() {
+    for (auto& f : done_) f.wait();
+    for (auto& f : done_) f.get();
   }
 
  private:
-  const long fails_;
-  std::atomic<bool> over_{false};
-  std::mutex mutex_;
-  std::condition_variable changed_;
-};
-
-/// Releases the other attempts when attempt 0 ends, however it ends (an exception too).
-class ReleaseAtEnd {
- public:
-  explicit ReleaseAtEnd(FirstAlone* first) : first_(first) {}
-  ~ReleaseAtEnd() {
-    if (first_) first_->release();
-  }
-  ReleaseAtEnd(const ReleaseAtEnd&) = delete;
-  ReleaseAtEnd& operator=(const ReleaseAtEnd&) = delete;
-
- private:
-  FirstAlone* first_;
+  int helpers_;
+  long fails_;
+  std::function<void()> worker_;
+  std::optional<Background> pool_;  // its destructor waits for every helper
+  std::vector<std::future<void>> done_;
 };
 
 }  // namespace
@@ -123,23 +114,18 @@ FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const F
   std::int64_t ended = 0;
   const std::int64_t max_attempts =
       opts.max_attempts > 0 ? opts.max_attempts : std::numeric_limits<std::int64_t>::max();
-  FirstAlone first(budget_of(opts, 0) / 20);
+  LateHelpers* late = nullptr;  // set below: the worker starts the helpers from attempt 0
   auto worker = [&] {
     for (;;) {
       const std::int64_t i = next.fetch_add(1);
       if (i >= max_attempts || i > bound.load() || group.stopped()) return;
-      if (i > 0) {
-        first.wait();
-        if (i > bound.load() || group.stopped()) return;
-      }
-      const ReleaseAtEnd release(i == 0 ? &first : nullptr);
       StopToken mine(group, &bound, i);
       Rng rng(opts.seed, static_cast<std::uint64_t>(i));
       std::vector<double> weights(problem.slots.size(), 1.0);
       Search search(problem, dict, opts, mine);
-      if (i == 0 && threads > 1)
-        search.on_decision([&](int) { first.progress(search.stats().fails); });
+      if (i == 0) search.on_decision([&](int) { late->progress(search.stats().fails); });
       const FillStatus st = search.run(rng, INT_MAX, weights, budget_of(opts, i));
+      if (i == 0 && st == FillStatus::Failed) late->start();
       std::lock_guard<std::mutex> lock(mutex);
       out.stats += search.stats();
       ++out.stats.attempts;
@@ -165,7 +151,15 @@ FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const F
       }
     }
   };
-  run_workers(threads, worker);
+  LateHelpers helpers(threads - 1, budget_of(opts, 0) / 20, worker);
+  late = &helpers;
+  try {
+    worker();
+  } catch (...) {
+    group.request();  // the helpers stop soon; the pool's destructor waits for them
+    throw;
+  }
+  helpers.join();
   // An attempt above the winner is stopped by `bound`, not by time: only one below counts.
   if (best >= 0) {
     out.status = FillStatus::Solved;
