@@ -8,11 +8,9 @@
 #include <cmath>
 #include <cstdio>
 #include <functional>
-#include <future>
 #include <limits>
 #include <mutex>
 #include <numeric>
-#include <optional>
 
 #include "core/workers.hpp"
 #include "fill/search.hpp"
@@ -57,41 +55,6 @@ long budget_of(const FillOptions& opts, std::int64_t i) {
   return b >= 4e18 ? std::numeric_limits<long>::max() / 2 : static_cast<long>(b);
 }
 
-/// The other threads start once attempt 0, on the calling thread, has used a 20th of its
-/// backtrack budget or has failed: most fills end well within it (every layout of
-/// bench/fill_vs_qxw.sh's reduced run, in at most 236 of 20,000 backtracks), and until then no
-/// thread is started at all. A second attempt beside the first, and oneTBB's threads idling
-/// beside it after that, only took CPU from the search that finds the grid (on small fills
-/// two threads were slower than one). When an attempt starts never decides the answer (the
-/// lowest-numbered success), so this is only a schedule.
-class LateHelpers {
- public:
-  LateHelpers(int helpers, long fails, std::function<void()> worker)
-      : helpers_(helpers), fails_(fails), worker_(std::move(worker)) {}
-  /// From attempt 0, with its failures so far.
-  void progress(long fails) {
-    if (fails >= fails_) start();
-  }
-  /// From the calling thread only (attempt 0 runs there, before any helper).
-  void start() {
-    if (helpers_ <= 0 || pool_) return;
-    pool_.emplace(helpers_);
-    for (int k = 0; k < helpers_; ++k) done_.push_back(pool_->submit([this] { worker_(); }));
-  }
-  /// Waits for the helpers started; rethrows the first exception one of them threw.
-  void join() {
-    for (auto& f : done_) f.wait();
-    for (auto& f : done_) f.get();
-  }
-
- private:
-  int helpers_;
-  long fails_;
-  std::function<void()> worker_;
-  std::optional<Background> pool_;  // its destructor waits for every helper
-  std::vector<std::future<void>> done_;
-};
-
 }  // namespace
 
 FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const FillOptions& opts,
@@ -114,7 +77,15 @@ FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const F
   std::int64_t ended = 0;
   const std::int64_t max_attempts =
       opts.max_attempts > 0 ? opts.max_attempts : std::numeric_limits<std::int64_t>::max();
-  LateHelpers* late = nullptr;  // set below: the worker starts the helpers from attempt 0
+  // The other threads start once attempt 0, on the calling thread, has used a 20th of its
+  // backtrack budget or has failed: most fills end well within it (every layout of
+  // bench/fill_vs_qxw.sh's reduced run, in at most 236 of 20,000 backtracks), and until then
+  // no thread is started at all. A second attempt beside the first, or only a helper thread
+  // waiting to be woken and ended, took CPU from the search that finds the grid (on small
+  // fills two threads were slower than one). When an attempt starts never decides the answer
+  // (the lowest-numbered success), so this is only a schedule.
+  const long solo_fails = budget_of(opts, 0) / 20;
+  LateWorkers* late = nullptr;  // set below, before the first attempt
   auto worker = [&] {
     for (;;) {
       const std::int64_t i = next.fetch_add(1);
@@ -123,7 +94,10 @@ FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const F
       Rng rng(opts.seed, static_cast<std::uint64_t>(i));
       std::vector<double> weights(problem.slots.size(), 1.0);
       Search search(problem, dict, opts, mine);
-      if (i == 0) search.on_decision([&](int) { late->progress(search.stats().fails); });
+      if (i == 0 && threads > 1)
+        search.on_decision([&](int) {
+          if (search.stats().fails >= solo_fails) late->start();
+        });
       const FillStatus st = search.run(rng, INT_MAX, weights, budget_of(opts, i));
       if (i == 0 && st == FillStatus::Failed) late->start();
       std::lock_guard<std::mutex> lock(mutex);
@@ -151,10 +125,13 @@ FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const F
       }
     }
   };
-  LateHelpers helpers(threads - 1, budget_of(opts, 0) / 20, worker);
+  // Through a std::function, as the helpers run it (called directly, GCC inlined the search
+  // into fill_grid, and attempt 0 ran 12 % slower on the 40x40 of the reduced run).
+  const std::function<void()> work = worker;
+  LateWorkers helpers(threads - 1, work);
   late = &helpers;
   try {
-    worker();
+    work();
   } catch (...) {
     group.request();  // the helpers stop soon; the pool's destructor waits for them
     throw;
