@@ -77,14 +77,14 @@ FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const F
   std::int64_t ended = 0;
   const std::int64_t max_attempts =
       opts.max_attempts > 0 ? opts.max_attempts : std::numeric_limits<std::int64_t>::max();
-  // The other threads start once attempt 0, on the calling thread, has used a 20th of its
+  // The other threads start once attempt 0, on the calling thread, has used a 50th of its
   // backtrack budget or has failed: most fills end well within it (every layout of
   // bench/fill_vs_qxw.sh's reduced run, in at most 236 of 20,000 backtracks), and until then
   // no thread is started at all. A second attempt beside the first, or only a helper thread
   // waiting to be woken and ended, took CPU from the search that finds the grid (on small
   // fills two threads were slower than one). When an attempt starts never decides the answer
   // (the lowest-numbered success), so this is only a schedule.
-  const long solo_fails = budget_of(opts, 0) / 20;
+  const long solo_fails = budget_of(opts, 0) / 50;
   LateWorkers* late = nullptr;  // set below, before the first attempt
   auto worker = [&] {
     for (;;) {
