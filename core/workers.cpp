@@ -185,4 +185,20 @@ void Background::enqueue(std::function<void()> job) {
   runtime_->arena.enqueue(task.hand_over(runtime_->group));
 }
 
+LateWorkers::LateWorkers(int copies, std::function<void()> worker)
+    : copies_(copies), worker_(std::move(worker)) {}
+
+LateWorkers::~LateWorkers() = default;
+
+void LateWorkers::start() {
+  if (copies_ <= 0 || pool_) return;
+  pool_ = std::make_unique<Background>(copies_);
+  for (int k = 0; k < copies_; ++k) done_.push_back(pool_->submit([this] { worker_(); }));
+}
+
+void LateWorkers::join() {
+  for (auto& f : done_) f.wait();
+  for (auto& f : done_) f.get();
+}
+
 }  // namespace cwg

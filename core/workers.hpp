@@ -12,6 +12,7 @@
 #include <future>
 #include <memory>
 #include <utility>
+#include <vector>
 
 namespace cwg {
 
@@ -52,6 +53,27 @@ class Background {
   void enqueue(std::function<void()> job);
   struct Runtime;
   std::unique_ptr<Runtime> runtime_;
+};
+
+/// `copies` copies of `worker` that start in the background only when start() is first
+/// called, and never when it is not: for a caller whose first job usually ends soon, where
+/// threads started at once would only take CPU from it (the fill engine's attempts). join()
+/// waits for them and rethrows the first exception one threw; the destructor waits as well.
+class LateWorkers {
+ public:
+  LateWorkers(int copies, std::function<void()> worker);
+  ~LateWorkers();
+  LateWorkers(const LateWorkers&) = delete;
+  LateWorkers& operator=(const LateWorkers&) = delete;
+  /// Starts them, the first time (from one thread at a time).
+  void start();
+  void join();
+
+ private:
+  int copies_;
+  std::function<void()> worker_;
+  std::vector<std::future<void>> done_;
+  std::unique_ptr<Background> pool_;  // last: destroyed first, waiting for every copy
 };
 
 }  // namespace cwg

@@ -43,6 +43,13 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
+/// The note a message ends with when the request's seconds chose the outcome.
+std::string cut_note(const FillRequest& request) {
+  return "; the time limit (" + fixed(request.seconds, 1) +
+         " s) ended the fill before its work was done: with more time the same seed may give "
+         "another grid";
+}
+
 /// The entries a region fill must keep fillable: those outside the region through one of
 /// its cells. Their letters constrain the region's words; their other cells stay as they are.
 std::set<EntryKey> crossing_region(const std::vector<Entry>& es, const std::set<EntryKey>& region,
@@ -120,21 +127,24 @@ FillOutcome fill_letters(const Draft& d, const FillRequest& request, const Dicti
   fill::FillOptions opts;
   opts.seed = request.seed;
   opts.threads = request.threads;
-  const StopToken stop(request.seconds, &cancel);
+  opts.max_attempts = request.attempts > 0 ? request.attempts : kLetterAttempts;
+  const StopToken stop(request.seconds, &cancel, request.clock);
   const fill::FillAnswer answer =
       fill::fill_grid(problem, dict, opts, stop, [&](const fill::FillStats& so_far) {
         if (progress) progress(so_far.attempts, so_far.nodes);
       });
   out.stats = answer.stats;
   out.attempts = answer.stats.attempts;
+  const bool cancelled = cancel.load();
+  out.cut = answer.cut && !cancelled;
   if (answer.status != fill::FillStatus::Solved) {
-    const bool cancelled = cancel.load();
     out.end = cancelled ? FillEnd::Cancelled : FillEnd::Failed;
     std::string reason;
     if (answer.slot >= 0)
       reason = "entry " + key_text(slot_entry[static_cast<std::size_t>(answer.slot)]->key);
     out.message =
-        fill::no_fill_text(answer.status, reason, seconds_since(t0), answer.stats, cancelled);
+        fill::no_fill_text(answer.status, reason, seconds_since(t0), answer.stats, cancelled) +
+        (out.cut ? cut_note(request) : "");
     return out;
   }
   Draft n = d;
@@ -149,7 +159,7 @@ FillOutcome fill_letters(const Draft& d, const FillRequest& request, const Dicti
   out.action = set_grid_action(n);
   out.message = "filled " + std::to_string(std::count(written.begin(), written.end(), true)) +
                 " entries in " + fixed(seconds_since(t0), 3) + " s (" +
-                fill::stats_text(answer.stats) + ")";
+                fill::stats_text(answer.stats) + ")" + (out.cut ? cut_note(request) : "");
   return out;
 }
 
@@ -179,17 +189,21 @@ FillOutcome design(const Draft& d, const FillRequest& request, const Dictionary&
   arrowword::solver::SolverOptions opts;
   opts.seed = request.seed;
   opts.threads = request.threads;
-  opts.time = request.seconds;
+  opts.restarts = request.attempts > 0 ? request.attempts : kDesignAttempts;
+  const StopToken stop(request.seconds, &cancel, request.clock);
   const arrowword::solver::SolveResult r = arrowword::solver::solve_grid(
-      to_arrowword_grid(open), dict, opts, &cancel, [&](const arrowword::solver::SolveProgress& p) {
+      to_arrowword_grid(open), dict, opts, stop, [&](const arrowword::solver::SolveProgress& p) {
         if (progress) progress(p.attempts, -1);  // the solver counts no nodes for us
       });
   FillOutcome out;
   out.stats = r.stats;
   out.attempts = r.attempts;
+  const bool cancelled = cancel.load();
+  out.cut = r.cut && !cancelled;
   if (!r.filled) {
-    out.end = cancel.load() ? FillEnd::Cancelled : FillEnd::Failed;
-    out.message = r.message.empty() ? "no fill found" : r.message;
+    out.end = cancelled ? FillEnd::Cancelled : FillEnd::Failed;
+    out.message =
+        (r.message.empty() ? "no fill found" : r.message) + (out.cut ? cut_note(request) : "");
     return out;
   }
   Draft n = d;
@@ -207,7 +221,8 @@ FillOutcome design(const Draft& d, const FillRequest& request, const Dictionary&
   out.end = FillEnd::Done;
   out.action = set_grid_action(n);
   out.message = "designed and filled in " + fixed(seconds_since(t0), 3) + " s, layout score " +
-                fixed(r.score, 2) + " (" + std::to_string(r.attempts) + " attempts)";
+                fixed(r.score, 2) + " (" + std::to_string(r.attempts) + " attempts)" +
+                (out.cut ? cut_note(request) : "");
   return out;
 }
 

@@ -47,7 +47,10 @@ FillStatus Search::dfs(long fail_limit, Rng& rng) {
   for (;;) {
     if (descend) {
       if (unassigned_ == 0) return FillStatus::Solved;
-      if ((++stats_.nodes & 255) == 0 && stop_.stopped()) {
+      // Every node looks at the stop token (a few atomic loads and a clock read, little
+      // beside a node's propagation): an attempt a lower one made useless ends at once.
+      ++stats_.nodes;
+      if (stop_.stopped()) {
         unwind();
         return FillStatus::Stopped;
       }

@@ -7,6 +7,7 @@
 #include <climits>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 #include <limits>
 #include <mutex>
 #include <numeric>
@@ -76,6 +77,15 @@ FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const F
   std::int64_t ended = 0;
   const std::int64_t max_attempts =
       opts.max_attempts > 0 ? opts.max_attempts : std::numeric_limits<std::int64_t>::max();
+  // The other threads start once attempt 0, on the calling thread, has used a 50th of its
+  // backtrack budget or has failed: most fills end well within it (every layout of
+  // bench/fill_vs_qxw.sh's reduced run, in at most 236 of 20,000 backtracks), and until then
+  // no thread is started at all. A second attempt beside the first, or only a helper thread
+  // waiting to be woken and ended, took CPU from the search that finds the grid (on small
+  // fills two threads were slower than one). When an attempt starts never decides the answer
+  // (the lowest-numbered success), so this is only a schedule.
+  const long solo_fails = budget_of(opts, 0) / 50;
+  LateWorkers* late = nullptr;  // set below, before the first attempt
   auto worker = [&] {
     for (;;) {
       const std::int64_t i = next.fetch_add(1);
@@ -84,7 +94,12 @@ FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const F
       Rng rng(opts.seed, static_cast<std::uint64_t>(i));
       std::vector<double> weights(problem.slots.size(), 1.0);
       Search search(problem, dict, opts, mine);
+      if (i == 0 && threads > 1)
+        search.on_decision([&](int) {
+          if (search.stats().fails >= solo_fails) late->start();
+        });
       const FillStatus st = search.run(rng, INT_MAX, weights, budget_of(opts, i));
+      if (i == 0 && st == FillStatus::Failed) late->start();
       std::lock_guard<std::mutex> lock(mutex);
       out.stats += search.stats();
       ++out.stats.attempts;
@@ -110,7 +125,18 @@ FillAnswer fill_grid(const FillProblem& problem, const Dictionary& dict, const F
       }
     }
   };
-  run_workers(threads, worker);
+  // Through a std::function, as the helpers run it (called directly, GCC inlined the search
+  // into fill_grid, and attempt 0 ran 12 % slower on the 40x40 of the reduced run).
+  const std::function<void()> work = worker;
+  LateWorkers helpers(threads - 1, work);
+  late = &helpers;
+  try {
+    work();
+  } catch (...) {
+    group.request();  // the helpers stop soon; the pool's destructor waits for them
+    throw;
+  }
+  helpers.join();
   // An attempt above the winner is stopped by `bound`, not by time: only one below counts.
   if (best >= 0) {
     out.status = FillStatus::Solved;

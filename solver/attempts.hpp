@@ -26,6 +26,10 @@ struct AttemptOutcome {
   std::int64_t best_index = -1;
   int attempts = 0;
   bool settled = false;  ///< stopped by `patience`: the best was that many attempts old
+  /// The stop chose the outcome: it ended (or kept from starting) an attempt that counts,
+  /// one up to the target's or patience's winner or within max_attempts; with neither, the
+  /// stop is what ended the run.
+  bool cut = false;
 };
 
 /// run(i, stop) returns the attempt's result and its score (nullopt if it found nothing);
@@ -94,6 +98,10 @@ AttemptOutcome<Result> run_attempts(
   AttemptOutcome<Result> out;
   out.settled = settled;
   const std::int64_t b = bound.load();
+  const std::int64_t last = std::min(b, max_attempts > 0 ? max_attempts - 1 : b);
+  const auto counted_complete = std::count_if(
+      done.begin(), done.end(), [&](const Done& d) { return d.index <= last && d.complete; });
+  out.cut = last == std::numeric_limits<std::int64_t>::max() || counted_complete < last + 1;
   double best_score = -std::numeric_limits<double>::infinity();
   for (auto& d : done) {
     if (d.index > b) continue;  // beyond the winner: ignored, whether or not it finished

@@ -191,13 +191,23 @@ SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict,
                        const SolverOptions& opts, const std::atomic<bool>* interrupt,
                        const SolveProgressFn& progress, std::int64_t first_attempt,
                        const GridCheck& check) {
+  SolveResult out = solve_grid(input, dict, opts, StopToken(grid_time(opts), interrupt), progress,
+                               first_attempt, check);
+  if (!out.filled && interrupt && interrupt->load())
+    out.message = "interrupted after " + std::to_string(out.attempts) + " attempts";
+  return out;
+}
+
+SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict,
+                       const SolverOptions& opts, const StopToken& stop,
+                       const SolveProgressFn& progress, std::int64_t first_attempt,
+                       const GridCheck& check) {
   SolveResult out;
   out.seed = opts.seed;
   SolveProgress so_far;
   Layout base = layout_from_grid(input);
   base.allow_doubles = opts.doubles != 0;
   const auto length_ok = usable_lengths(dict, opts);
-  const StopToken stop(grid_time(opts), interrupt);
   std::mutex stats_mutex;
   auto outcome = run_attempts<AttemptResult>(
       opts.threads, opts.restarts, opts.patience, stop,
@@ -214,6 +224,7 @@ SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict,
       [&](const AttemptResult&, double score) { return score >= opts.target; });
   out.attempts = outcome.attempts;
   out.settled = outcome.settled;
+  out.cut = outcome.cut;
   if (outcome.best) {
     out.filled = true;
     out.grid = std::move(outcome.best->grid);
@@ -221,8 +232,7 @@ SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict,
     out.winner = first_attempt + outcome.best_index;
   } else {
     out.grid = input;
-    out.message = std::string(interrupt && interrupt->load() ? "interrupted" : "none found") +
-                  " after " + std::to_string(outcome.attempts) + " attempts";
+    out.message = "none found after " + std::to_string(outcome.attempts) + " attempts";
   }
   return out;
 }

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/stop.hpp"
 #include "dict/dictionary.hpp"
 #include "fill/fill.hpp"
 #include "grid/grid.hpp"
@@ -25,6 +26,9 @@ struct SolveResult {
   fill::FillStats stats;  ///< summed over attempts
   std::string message;    ///< why nothing was found, when not filled
   bool settled = false;   ///< ended by --patience: the best was that many attempts old
+  /// The time limit (or an interrupt) chose the grid: it ended an attempt before --restarts,
+  /// --target or --patience decided the run (without them, always).
+  bool cut = false;
 };
 
 /// Where a run stands, reported after each finished attempt (for progress displays only:
@@ -49,6 +53,11 @@ using GridCheck = std::function<std::vector<std::string>(const ArrowwordGrid&, s
 /// up to a few times (the last fill stays when the words are not all gone).
 SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict,
                        const SolverOptions& opts, const std::atomic<bool>* interrupt = nullptr,
+                       const SolveProgressFn& progress = {}, std::int64_t first_attempt = 0,
+                       const GridCheck& check = {});
+/// The same, stopped by `stop` (its time, its interrupt, its clock) instead of --time.
+SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict,
+                       const SolverOptions& opts, const StopToken& stop,
                        const SolveProgressFn& progress = {}, std::int64_t first_attempt = 0,
                        const GridCheck& check = {});
 

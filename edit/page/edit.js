@@ -836,7 +836,7 @@
         fillStatus("Filling… " + detail, "running");
         pollFill(id, t0);
       } else if (f.status === "done") {
-        await applyFill(id, detail);
+        await applyFill(id, detail, f.cut);
       } else if (f.status === "cancelled") {
         fillStatus("Cancelled after " + detail + ".", "cancelled");
       } else {
@@ -845,11 +845,15 @@
     }, performance.now() - t0 < 1000 ? 100 : 250);
   }
 
-  async function applyFill(id, detail) {
+  // Said when the time limit ended a fill before its work was done (GET /api/fill's "cut").
+  const CUT_NOTE = " The time limit cut the fill short: with more seconds the same seed may give another grid.";
+
+  async function applyFill(id, detail, cut) {
     try {
       const state = await CwgApi.afterEdits(function () { return CwgApi.post("/api/fill/apply", { id: id }); });
       apply(state);
-      fillStatus("Filled in " + detail + " with seed " + seed + " (Ctrl+Z takes it back).", "done");
+      fillStatus("Filled in " + detail + " with seed " + seed + " (Ctrl+Z takes it back)." +
+        (cut ? CUT_NOTE : ""), "done");
     } catch (err) {
       fillStatus("The fill was not applied: " + err.message, "failed");
     }

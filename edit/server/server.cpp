@@ -236,6 +236,7 @@ struct Server::Impl {
     j["status"] = kEnd[static_cast<int>(job->outcome.end)];
     j["seconds"] = job->seconds;
     j["message"] = job->outcome.message;
+    j["cut"] = job->outcome.cut;
     j["progress"] = {{"attempts", job->outcome.attempts}, {"nodes", job->outcome.stats.nodes}};
     if (job->outcome.end == FillEnd::Done) {
       j["grid"] = job->outcome.action["grid"];

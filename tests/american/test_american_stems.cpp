@@ -10,6 +10,7 @@
 #include "core/rng.hpp"
 #include "core/stop.hpp"
 #include "dict/wordlist.hpp"
+#include "tests/work_clock.hpp"
 
 namespace cwg::american {
 namespace {
@@ -42,18 +43,7 @@ TEST(AmericanStems, TheFillLeavesOutTheLongerWordOfAPair) {
   }
 }
 
-/// A clock that moves `step` nanoseconds at each reading. The search reads it at a fixed
-/// pace of its work, so a fill takes the same "time" on every machine, and a larger step is
-/// a slower machine. `reads` counts the readings.
-struct WorkClock {
-  std::shared_ptr<std::atomic<std::int64_t>> reads = std::make_shared<std::atomic<std::int64_t>>(0);
-  std::int64_t step = 0;
-  StopToken::NowFn now() const {
-    return [reads = reads, step = step] {
-      return StopToken::Clock::time_point(std::chrono::nanoseconds(++*reads * step));
-    };
-  }
-};
+using test::WorkClock;
 
 /// `n` words of `size` letters from `letters` (no E, I or S: no two words share a stem),
 /// the rows and columns of a square of such letters among them, one per line.

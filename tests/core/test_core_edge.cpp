@@ -6,6 +6,7 @@
 #include <chrono>
 #include <csignal>
 #include <future>
+#include <stdexcept>
 #include <vector>
 
 #include "core/interrupt.hpp"
@@ -65,6 +66,25 @@ TEST(CoreBackground, RunsAsManyJobsAtOnceAsItHasThreads) {
   }
   const std::string err = testing::internal::GetCapturedStderr();
   EXPECT_EQ(err.find("TBB"), std::string::npos) << err;
+}
+
+// LateWorkers run nothing until started (the fill engine's small fills start no thread),
+// run their copies at once when started, and join() rethrows what one of them threw.
+TEST(CoreLateWorkers, RunOnlyOnceStartedAndPassOnAnException) {
+  std::atomic<int> runs{0};
+  {
+    cwg::LateWorkers never(2, [&runs] { runs.fetch_add(1); });
+    never.join();
+  }
+  EXPECT_EQ(runs.load(), 0);
+  cwg::LateWorkers late(2, [&runs] { runs.fetch_add(1); });
+  late.start();
+  late.start();  // once only
+  late.join();
+  EXPECT_EQ(runs.load(), 2);
+  cwg::LateWorkers failing(1, [] { throw std::runtime_error("worker failed"); });
+  failing.start();
+  EXPECT_THROW(failing.join(), std::runtime_error);
 }
 
 }  // namespace

@@ -15,6 +15,7 @@
 #include "edit/fill_job.hpp"
 #include "edit/review.hpp"
 #include "tests/need.hpp"
+#include "tests/work_clock.hpp"
 
 namespace cwg::edit {
 namespace {
@@ -163,6 +164,56 @@ TEST(EditEngine, FillKeepsTheLockedWordsAndUsesListWordsOnce) {
   // Cancelled at once: no grid.
   cancel = true;
   EXPECT_EQ(run_fill(new_draft(Kind::American, 9, 9), r, dict, cancel).end, FillEnd::Cancelled);
+}
+
+// The editor's fill counts its work, the seconds only its outer limit: a machine slow enough
+// that a fill takes half of its time gives the grid an idle one gives and says nothing of the
+// time; one too slow for the work says the time limit cut the fill. (The rule before, a
+// designed arrowword trying layouts until the seconds or its patience ran out, ran another
+// number of attempts, and a letters fill never said that the time had chosen.)
+TEST(EditEngine, FillTheRestIsTheSameWhateverTheLoadAndSaysWhenTheTimeCutIt) {
+  CWG_NEED(std::filesystem::exists("/usr/share/dict/american-english")) << "no american-english";
+  const WordList list = load_wordlist("/usr/share/dict/american-english");
+  const Dictionary dict(list);
+  Draft letters = new_draft(Kind::American, 5, 5);
+  letters = reduce(letters, {{"type", "toggle_block"}, {"row", 0}, {"col", 0}});
+  letters = reduce(letters, {{"type", "set_entry"}, {"entry", "2,0,across"}, {"word", "TRAIN"}});
+  letters = reduce(letters, {{"type", "set_lock"}, {"entry", "2,0,across"}, {"locked", true}});
+  const std::atomic<bool> cancel{false};
+  for (const bool design : {false, true}) {
+    SCOPED_TRACE(design ? "design" : "letters");
+    const Draft d = design ? new_draft(Kind::Arrowword, 5, 5) : letters;
+    FillRequest r;
+    r.seed = 3;
+    r.seconds = 1000;
+    r.design = design;
+    r.attempts = design ? 3 : 0;     // a designed layout takes a fifth of a second
+    const test::WorkClock counting;  // a clock that stands still: nothing is ever cut
+    r.clock = counting.now();
+    const FillOutcome idle = run_fill(d, r, dict, cancel);
+    ASSERT_EQ(idle.end, FillEnd::Done) << idle.message;
+    EXPECT_FALSE(idle.cut);
+    if (design) {
+      EXPECT_EQ(idle.attempts, r.attempts);
+    }
+    const std::int64_t reads = *counting.reads;
+    ASSERT_GT(reads, 4) << "too little work to slow down";
+    test::WorkClock slow;  // the same work in half of the 1000 s
+    slow.step = 500'000'000'000 / reads;
+    r.clock = slow.now();
+    const FillOutcome loaded = run_fill(d, r, dict, cancel);
+    ASSERT_EQ(loaded.end, FillEnd::Done) << loaded.message;
+    EXPECT_EQ(loaded.action, idle.action);
+    EXPECT_FALSE(loaded.cut);
+    EXPECT_EQ(loaded.message.find("time limit"), std::string::npos) << loaded.message;
+    test::WorkClock too_slow;  // the 1000 s over at a quarter of the work
+    too_slow.step = 4'000'000'000'000 / reads;
+    r.clock = too_slow.now();
+    const FillOutcome cut = run_fill(d, r, dict, cancel);
+    EXPECT_TRUE(cut.cut);
+    EXPECT_NE(cut.message.find("the time limit (1000.0 s) ended the fill"), std::string::npos)
+        << cut.message;
+  }
 }
 
 TEST(EditEngine, ArrowwordScoreAndFindingsAsScoreGivesThem) {
