@@ -59,10 +59,10 @@ constexpr std::size_t kConfidentFirstFrom = 3;
 constexpr std::size_t kSureFrom = 3;
 
 /// The German --clued-only fill takes a word of this length or longer only with a confident
-/// clue (confidence.hpp: kConfident): such words are many. From 6 letters (clues-de11; 7
-/// before): 2,125 words of 6 letters stay (of 2,842), as many as the 1,998 of 7; from 5
-/// letters a 40x40 grid found no fill in its budget.
-constexpr std::size_t kConfidentFrom = 6;
+/// clue (confidence.hpp: kConfident): such words are many. From 6 letters (clues-de11: 2,125
+/// of 2,842 words of 6 letters would stay) two of the three 40x40s found no fill in a seed-19
+/// solve under load, from 5 letters one (seed 17).
+constexpr std::size_t kConfidentFrom = 7;
 
 /// With `only` (--clued-only) keeps only the words of `list` that can be clued in `field`
 /// (and from kSurelyCluedFrom letters on, surely); else (--clue) prefers them by `bonus`
