@@ -259,8 +259,8 @@ TEST(ClueSenses, WellCluedWordsHaveAClueASecondSourceConfirms) {
 TEST(ClueSenses, UnsureCluesRankLaterAndLongWordsWithOnlyThoseLeaveTheFill) {
   for (const char* f : {"/usr/share/mythes/th_de_DE_v2.idx", "/usr/share/trans/de-en"})
     CWG_NEED(fs::exists(f)) << f << " missing";
-  const std::vector<std::string> answers = {"TEILHABER", "CEREALIEN", "ADAC", "ABBITTE", "ELCH",
-                                            "HAUS"};
+  const std::vector<std::string> answers = {"TEILHABER", "CEREALIEN", "ADAC",
+                                            "ABBITTE",   "ELCH",      "HAUS"};
   const auto data = load_clue_data({}, "", Lang::De, {"/usr/share/trans/de-en"}, Needed(answers));
   const auto teilhaber = texts(data->source().candidates("TEILHABER"));
   const auto at = [&](const std::string& t) {
