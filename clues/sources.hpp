@@ -54,7 +54,7 @@ constexpr std::size_t kConfidentFirstFrom = 3;
 /// The German --clued-only fill takes a word of this length or longer only when its clue is
 /// not unsure (confidence.hpp: kUnsure). From 3 letters (clues-de11): the short words'
 /// unsure clues were 4 % of a solve's clues (seed 19, 90 of 2,213) and the judged ones of
-/// 3 and 4 letters under kUnsure 9 % good, 49 % wrong (367 rows); 8 % of the list's 3- and
+/// 3 and 4 letters under kUnsure 8 % good, 53 % wrong (367 rows); 8 % of the list's 3- and
 /// 4-letter words go.
 constexpr std::size_t kSureFrom = 3;
 
