@@ -6,6 +6,9 @@ shares of good and wrong per confidence band and per kind of evidence.
 
   clue_confidence.py [--lang de] [--cwg BIN] [--ratings GLOB] [--by band|kind|evidence|dump]
   clue_confidence.py --sheets DIR [--cwg BIN]   the confidence bands of a solve run's clues
+                                  (in all and by the answer's length)
+  clue_confidence.py --fill-list WORDS [--cwg BIN]   a word list's words per length by the
+                                  confidence of the clue a --clued-only fill counts on
   clue_confidence.py --lang en [--cwg BIN] [--ratings GLOB] [--by band|dump]
   clue_confidence.py --compare BEFORE_BIN [--cwg BIN]   the judged answers whose best clue
                                   BIN changes, and the judged shares of the clues on each side
@@ -168,7 +171,18 @@ def report(groups, title):
         print(f"| {k if not isinstance(k, tuple) else f'{k[0]}-{k[1]}'} | {n} | {g:.0f} | {a:.0f} | {w:.0f} |")
 
 
+def band_of(c):
+    return "not offered" if c is None else next(
+        f"{b[0]}-{b[1]}" for b in BANDS if b[0] <= c <= b[1])
+
+
+def length_group(word):
+    n = len(word)
+    return "2-4" if n <= 4 else "5-6" if n <= 6 else "7+"
+
+
 def sheets(cwg, folder):
+    """The confidence bands of a solve's printed clues, in all and by answer length."""
     pairs = []
     for name in sorted(os.listdir(folder)):
         if name.endswith(".clues.tsv"):
@@ -177,15 +191,40 @@ def sheets(cwg, folder):
             wi, ci = lines[0].index("word"), lines[0].index("clue")
             pairs += [(r[wi], r[ci] if len(r) > ci else "") for r in lines[1:]]
     table = candidates(cwg, {p[0] for p in pairs})
-    counts = defaultdict(int)
+    counts = defaultdict(lambda: defaultdict(int))
     for word, clue in pairs:
         d = table.get((word, clue))
-        key = "not offered" if d is None else next(
-            f"{b[0]}-{b[1]}" for b in BANDS if b[0] <= int(d["confidence"]) <= b[1])
-        counts[key] += 1
-    n = len(pairs)
-    print(f"{n} clues of {folder}: " + ", ".join(
-        f"{k} {100.0 * counts[k] / n:.1f} %" for k in sorted(counts)))
+        key = band_of(None if d is None else int(d["confidence"]))
+        counts["all"][key] += 1
+        counts[length_group(word)][key] += 1
+    for group in ["all", "2-4", "5-6", "7+"]:
+        n = sum(counts[group].values())
+        if n:
+            print(f"{n} clues of {folder}" + ("" if group == "all" else f", {group} letters") +
+                  ": " + ", ".join(f"{k} {100.0 * counts[group][k] / n:.1f} %"
+                                   for k in sorted(counts[group])))
+    return 0
+
+
+def fill_list(cwg, path):
+    """How sure the clue of each word of a fill's list is, as a --clued-only fill sees it
+    (clues/fill_words.cpp surely_clued_words: the first printable clue, a last resort
+    skipped, a long foreign word never confident): words per length and band."""
+    words = [w.strip() for w in open(path, encoding="utf-8") if w.strip()]
+    words = [w.split(";")[0] for w in words]
+    sure = {}
+    for d in candidate_rows(cwg, set(words)):
+        w, c = d["word"], int(d["confidence"])
+        tr = d["source"].startswith("dictionary:") and d["source"] not in (
+            "dictionary:de", "dictionary:abbr", "dictionary:place", "dictionary:name")
+        if w in sure or d["printable"] != "1" or ((tr or "B" in d["evidence"]) and c < 10):
+            continue
+        sure[w] = min(c, 49) if tr and len(w) >= 7 else c
+    cuts = [0, 10, 20, 30, 40, 50, 60, 80]
+    print("length\tno clue\t" + "\t".join(f">={c}" for c in cuts))
+    for n in sorted({len(w) for w in words}):
+        of = [sure.get(w, -1) for w in words if len(w) == n]
+        print(f"{n}\t{of.count(-1)}\t" + "\t".join(str(sum(s >= c for s in of)) for c in cuts))
     return 0
 
 
@@ -236,6 +275,8 @@ def main():
     ap.add_argument("--ratings", help="the rating files (default bench/clue_ratings/LANG*.tsv)")
     ap.add_argument("--by", default="band", choices=["band", "evidence", "kind", "dump"])
     ap.add_argument("--sheets", help="a folder of NAME.clues.tsv sheets (cwg solve --clue)")
+    ap.add_argument("--fill-list", metavar="WORDS",
+                    help="a word list: its words per length by how sure their clue is")
     ap.add_argument("--compare", metavar="BEFORE_BIN",
                     help="the judged answers whose best clue --cwg changes from this binary's")
     a = ap.parse_args()
@@ -245,6 +286,8 @@ def main():
         return english(a)
     if a.sheets:
         return sheets(a.cwg, a.sheets)
+    if a.fill_list:
+        return fill_list(a.cwg, a.fill_list)
     rows = read_ratings(a.ratings)
     if a.compare:
         return compare(a.compare, a.cwg, rows)

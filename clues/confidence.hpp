@@ -53,7 +53,7 @@ constexpr int kConfident = 50;
 /// A clue editors print fewer than 1 time in 10 (a generic term, a Ding synonym Hunspell does
 /// not know, a rare term of a meaning Ding confirms otherwise): 6 % of 519 judged good, 53 %
 /// wrong. It ranks after surer clues (rank_de.cpp), and a --clued-only fill leaves out a
-/// word of kSurelyCluedFrom letters or more whose clue would be one.
+/// word of kSureFrom letters or more (sources.hpp) whose clue would be one.
 constexpr int kUnsure = 10;
 /// Whether `c` is a translation ("engl.: Haus", source "dictionary:en", "dictionary:fr" ...).
 bool translation(const Candidate& c);

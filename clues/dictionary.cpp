@@ -98,6 +98,21 @@ std::string fold_umlauts(std::string spelled) {
   return spelled;
 }
 
+bool feminine_of(const std::string& answer, const std::string& term) {
+  const auto spelled = normalize_word(term);
+  if (!spelled || spelled->size() < 4) return false;
+  // The plural too: "Goten {pl}; Gotinnen {pl}" (judged wrong: GOTEN "Gotinnen").
+  const bool plural = spelled->ends_with("INNEN") && spelled->size() >= 7;
+  if (!plural && !spelled->ends_with("IN")) return false;
+  std::string stem = answer;
+  if (plural && stem.size() >= 4 && stem.ends_with("EN"))
+    stem.resize(stem.size() - 2);  // GOTEN, IREN
+  else if (plural && stem.size() >= 4 && stem.ends_with("N"))
+    stem.pop_back();  // BAUERN
+  if (!plural && stem.size() > 2 && stem.back() == 'E') stem.pop_back();
+  return fold_umlauts(spelled->substr(0, spelled->size() - (plural ? 5 : 2))) == fold_umlauts(stem);
+}
+
 /// The spelling of a one-word term, an English verb's "to" left off.
 std::optional<std::string> term_spelling(std::string_view text, bool english) {
   if (english && text.rfind("to ", 0) == 0) text.remove_prefix(3);
@@ -401,24 +416,6 @@ namespace {
 constexpr int kNotFirst = 8;
 /// The feminine of the word (feminine_of): after every synonym.
 constexpr int kFeminine = 100;
-
-/// Whether `term` is the feminine of the word spelled `answer`: Ding pairs "Ire {m}; Irin
-/// {f}", "Flame {m}; Flämin {f}" in one subentry, and the pair is no synonym (judged wrong:
-/// FLAME "Flämin", IRE "Irin").
-bool feminine_of(const std::string& answer, const std::string& term) {
-  const auto spelled = normalize_word(term);
-  if (!spelled || spelled->size() < 4) return false;
-  // The plural too: "Goten {pl}; Gotinnen {pl}" (judged wrong: GOTEN "Gotinnen").
-  const bool plural = spelled->ends_with("INNEN") && spelled->size() >= 7;
-  if (!plural && !spelled->ends_with("IN")) return false;
-  std::string stem = answer;
-  if (plural && stem.size() >= 4 && stem.ends_with("EN"))
-    stem.resize(stem.size() - 2);  // GOTEN, IREN
-  else if (plural && stem.size() >= 4 && stem.ends_with("N"))
-    stem.pop_back();  // BAUERN
-  if (!plural && stem.size() > 2 && stem.back() == 'E') stem.pop_back();
-  return fold_umlauts(spelled->substr(0, spelled->size() - (plural ? 5 : 2))) == fold_umlauts(stem);
-}
 
 }  // namespace
 

@@ -8,6 +8,7 @@
 #include <map>
 #include <optional>
 #include <string_view>
+#include <unordered_set>
 
 #include "clues/dictionary.hpp"
 #include "clues/dictionary_text.hpp"
@@ -363,6 +364,48 @@ bool common_name(std::string_view entry, const std::string& spelled,
                      [&](const std::string& g) { return spell(g) == spelled; });
 }
 
+/// Whether the index's `word` is a case form the entry lists beside its headword ("deus /…/
+/// (dei /…/ <gen>)"): the translation is the headword's (DEI "lat.: Gott", judged wrong).
+/// Another gender of an adjective ("altus (alta <f>)") translates alike and stays, and so
+/// does a genitive spelled as the headword ("auris (auris <gen>)").
+bool case_form(std::string_view entry, std::string_view word) {
+  const std::string_view head = line_at(entry, 0);
+  if (head.substr(0, word.size()) == word && head.substr(word.size(), 2) == " /") return false;
+  for (std::size_t at = head.find(word); at != head.npos; at = head.find(word, at + 1)) {
+    if (at == 0 || (head[at - 1] != '(' && head[at - 1] != ' ')) continue;
+    if (head.substr(at + word.size(), 2) != " /") continue;
+    const std::size_t close = head.find('/', at + word.size() + 2);
+    if (close == head.npos || head.substr(close + 1, 2) != " <") return false;
+    const std::string_view tag = head.substr(close + 3, head.find('>', close) - close - 3);
+    for (const std::string_view c : {"gen", "dat", "acc", "abl", "voc"})
+      if (tag == c) return true;
+    return false;
+  }
+  return false;
+}
+
+/// The translations of an entry's first sense that may clue its word: not the feminine of
+/// another of them unless the word is feminine ("âne <n, masc>: Esel, Eselin": ANE
+/// "frz.: Eselin" was judged wrong), nor an offensive one.
+std::vector<std::string> usable_sense(std::string_view entry,
+                                      const std::unordered_set<std::string>& offensive) {
+  const std::string_view head = line_at(entry, 0);
+  const bool feminine = head.find("fem") != head.npos || head.find(", f>") != head.npos;
+  const std::vector<std::string> sense = first_sense(entry);
+  std::vector<std::string> out;
+  for (const std::string& g : sense) {
+    const auto g_spelled = normalize_word(g);
+    if (g_spelled && offensive.count(*g_spelled)) continue;
+    if (!feminine && std::any_of(sense.begin(), sense.end(), [&](const std::string& h) {
+          const auto h_spelled = normalize_word(h);
+          return h_spelled && *h_spelled != g_spelled && feminine_of(*h_spelled, g);
+        }))
+      continue;
+    out.push_back(g);
+  }
+  return out;
+}
+
 }  // namespace
 
 void Dictionary::read_common_english(const fs::path& list) {
@@ -393,7 +436,7 @@ void Dictionary::read_freedict(const fs::path& index, const std::string& lang) {
   // work: its lines are checked whole only for the words read).
   const std::string text = read_file(index);
   struct Entry {
-    std::string spelled;
+    std::string word, spelled;
     std::uint64_t off, len;
     int line_no;
   };
@@ -415,7 +458,7 @@ void Dictionary::read_freedict(const fs::path& index, const std::string& lang) {
     const auto len = parts.size() == 3 ? b64(parts[2]) : std::nullopt;
     if (!off || !len)
       throw InputError(index.string(), line_no, 1, "expected 'word<TAB>offset<TAB>length'");
-    wanted.push_back({*spelled, *off, *len, line_no});
+    wanted.push_back({std::string(word), *spelled, *off, *len, line_no});
   }
   if (wanted.empty()) return;
   Dictzip dictzip(dz);
@@ -429,13 +472,8 @@ void Dictionary::read_freedict(const fs::path& index, const std::string& lang) {
     if (!read)
       throw InputError(index.string(), w.line_no, 1, "expected 'word<TAB>offset<TAB>length'");
     const std::string_view entry = *read;
-    if (offensive_gloss(entry)) continue;
-    Translated t{lang, {}};
-    for (std::string& g : first_sense(entry)) {
-      const auto g_spelled = normalize_word(g);
-      if (g_spelled && offensive_.count(*g_spelled)) continue;
-      t.german.push_back(std::move(g));
-    }
+    if (offensive_gloss(entry) || case_form(entry, w.word)) continue;
+    Translated t{lang, usable_sense(entry, offensive_)};
     if (t.german.empty()) continue;
     t.name = common_name(entry, w.spelled, t.german);
     freedict_[w.spelled].push_back(std::move(t));

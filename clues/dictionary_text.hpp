@@ -27,6 +27,11 @@ std::optional<std::string> spell(std::string_view word);
 /// that a word and its forms compare by stem.
 std::string fold_umlauts(std::string spelled);
 
+/// Whether `term` is the feminine of the word spelled `answer` (or its plural): Ding pairs
+/// "Ire {m}; Irin {f}", "Flame {m}; Flämin {f}" in one subentry, FreeDict "Esel, Eselin", and
+/// the pair is no synonym (judged wrong: FLAME "Flämin", IRE "Irin", ANE "frz.: Eselin").
+bool feminine_of(const std::string& answer, const std::string& term);
+
 /// The spelling of a one-word term, an English verb's "to" left off.
 std::optional<std::string> term_spelling(std::string_view text, bool english);
 

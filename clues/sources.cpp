@@ -81,10 +81,10 @@ std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool onl
   std::vector<int> sure;
   std::vector<bool> clueable = surely_clued_words(list, data.source(), field, kSurelyCluedFrom,
                                                   german || english ? &sure : nullptr, english);
-  // Long words are many: one whose clue would be unsure is left out (kUnsure), and from
-  // kConfidentFrom letters on one whose clue is not confident.
+  // A word whose clue would be unsure is left out (kUnsure), and from kConfidentFrom letters
+  // on one whose clue is not confident: such words are many.
   for (std::size_t i = 0; german && i < clueable.size(); ++i)
-    if ((list.words[i].size() >= kSurelyCluedFrom && sure[i] < kUnsure) ||
+    if ((list.words[i].size() >= kSureFrom && sure[i] < kUnsure) ||
         (list.words[i].size() >= kConfidentFrom && sure[i] < kConfident))
       clueable[i] = false;
   std::array<std::size_t, 6> short_words{};

@@ -253,12 +253,14 @@ TEST(ClueSenses, WellCluedWordsHaveAClueASecondSourceConfirms) {
 // a term Hunspell does not know in a meaning Ding confirms otherwise) ranks after a surer
 // one; the --clued-only fill leaves out a long word whose first clue would be unsure
 // (CEREALIEN: generic terms and a Ding synonym Hunspell does not know) and keeps a short one (not
-// ADAC, whose only terms are an abbreviation's kinds: a last resort, clues-de9); from
-// kConfidentFrom letters on it asks a confident clue (ABBITTE's is "Pardon", 30).
+// ADAC, whose only terms are an abbreviation's kinds: a last resort, clues-de9; nor, since
+// clues-de11, ELCH, whose first clue is the kind "Paarhufer"); from kConfidentFrom letters on
+// it asks a confident clue (ABBITTE's is "Pardon", 30).
 TEST(ClueSenses, UnsureCluesRankLaterAndLongWordsWithOnlyThoseLeaveTheFill) {
   for (const char* f : {"/usr/share/mythes/th_de_DE_v2.idx", "/usr/share/trans/de-en"})
     CWG_NEED(fs::exists(f)) << f << " missing";
-  const std::vector<std::string> answers = {"TEILHABER", "CEREALIEN", "ADAC", "ABBITTE"};
+  const std::vector<std::string> answers = {"TEILHABER", "CEREALIEN", "ADAC",
+                                            "ABBITTE",   "ELCH",      "HAUS"};
   const auto data = load_clue_data({}, "", Lang::De, {"/usr/share/trans/de-en"}, Needed(answers));
   const auto teilhaber = texts(data->source().candidates("TEILHABER"));
   const auto at = [&](const std::string& t) {
@@ -273,7 +275,7 @@ TEST(ClueSenses, UnsureCluesRankLaterAndLongWordsWithOnlyThoseLeaveTheFill) {
   EXPECT_EQ(fit_fill_list(*data, Field::Half, 50, true, false, list), "");
   // ADAC, an abbreviation with only its kinds ("Verein") as terms: a last resort the fill
   // does not count on since clues-de9 (kept, but last, before).
-  EXPECT_EQ(list.words, (std::vector<std::string>{"TEILHABER"}));
+  EXPECT_EQ(list.words, (std::vector<std::string>{"TEILHABER", "HAUS"}));
   EXPECT_EQ(list.scores.front(), 100) << "Partner: confirmed by Ding";
 }
 

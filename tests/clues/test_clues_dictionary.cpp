@@ -142,13 +142,29 @@ TEST(Dictionary, FreeDictSpanishLatinSwedishInTheHouseMarks) {
   // swe: ost at 0 (36 bytes: k).
   dictzip("freedict-swe-deu", "ost /o/ <n, ut>\nKäse\nmjölkprodukt\n");
   const Dictionary d({temp("freedict-spa-deu.index", "mar\tA\tn\nbasura\tn\tb\n"),
-                      temp("freedict-lat-deu.index", "lux\tA\tr\n"),
+                      temp("freedict-lat-deu.index", "lux\tA\tr\nlucis\tA\tr\n"),
                       temp("freedict-swe-deu.index", "ost\tA\tk\n")});
   EXPECT_EQ(texts(d.candidates("MAR", true)),
             (std::vector<std::string>{"span.: Meer", "es: Meer"}));
   EXPECT_EQ(texts(d.candidates("LUX", true)).front(), "lat.: Licht");
   EXPECT_EQ(texts(d.candidates("OST", true)).front(), "schwed.: Käse");
   EXPECT_TRUE(d.candidates("BASURA", true).empty()) << "Müll- is a compound's first part";
+  EXPECT_TRUE(d.candidates("LUCIS", true).empty()) << "a genitive: Licht is lux's";
+}
+
+// The answer's own form (clues-de11): a masculine word's translations without the feminine
+// beside the masculine (ANE "frz.: Eselin" judged wrong), a feminine word's with it.
+TEST(Dictionary, FreeDictFeminineOnlyForAFeminineWord) {
+  const fs::path dz = fs::temp_directory_path() / "cwg_test_dict_fem-freedict-fra-deu.dict.dz";
+  const std::string dict =
+      "ane /a/ <n, masc>\n1. Esel, Eselin\namie /a/ <n, fem>\nFreund, Freundin\n";
+  gzFile out = gzopen(dz.c_str(), "wb");
+  gzwrite(out, dict.data(), static_cast<unsigned>(dict.size()));
+  gzclose(out);
+  // ane at 0 (34 bytes: i), amie at 34 (35: j).
+  const Dictionary d({temp("fem-freedict-fra-deu.index", "ane\tA\ti\namie\ti\tj\n")});
+  EXPECT_EQ(texts(d.candidates("ANE", true)), (std::vector<std::string>{"frz.: Esel", "fr: Esel"}));
+  EXPECT_TRUE(has(d.candidates("AMIE", true), "frz.: Freundin"));
 }
 
 // A word's language (clues-de10): the Italian, Spanish or Latin word English took over is
