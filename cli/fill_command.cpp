@@ -145,8 +145,11 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
       w->sure ? std::optional<Dictionary>(std::in_place, *w->sure) : std::nullopt;
   const american::FillResult res = timed_fill(opts, secs, [&] {
     const StopToken stop(grid_time(opts), &g_interrupted);
-    return american::fill_layout_sure_first(file.grid, sure ? &*sure : nullptr, dict,
-                                            fill_options(opts), stop);
+    return american::fill_layout_sure_first(
+        file.grid, sure ? &*sure : nullptr, dict, fill_options(opts), stop,
+        [&](const std::string& word) {
+          return clues::weak_clue_en(*w->clue_data, clues::Field::American, word);
+        });
   });
   if (res.status != FillStatus::Solved)
     return report_no_fill(path, res.status, res.reason, res.stats, secs, g_interrupted.load());
