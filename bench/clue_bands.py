@@ -2,9 +2,10 @@
 """The confidence bands of the clues an American fill prints (issue 27, clues-en13): for each
 pair file of bench/clues_en_bench.sh (pattern, slot, answer, clue) the share of its clues in
 the confident (75 and up), middle (60-74) and lowest (below 60) band, as `cwg clue
---candidates --lang en` rates that clue, per pattern and in all; and per pattern whether
-every answer has a clue of the middle band or better (the first try's words, so most likely
-the first try's grid: "sure") or not ("whole": the whole list's fill).
+--candidates --lang en` rates that clue, per pattern and in all; and per pattern how many
+answers have no clue of the middle band or better at all (weak words: what the fill's mend
+refills, american::mend_weak_words). (Which try filled a grid the pairs do not tell: the first
+try's list, judged by rough ranks, holds some weak words too.)
 
   clue_bands.py [--cwg BIN] PAIRS.tsv...
 
@@ -54,26 +55,26 @@ def main():
         c = int(d["confidence"])
         clue_conf.setdefault((d["word"], d["clue"]), c)
         best[d["word"]] = max(best[d["word"]], c)
-    print("| file | pattern | clues | % confident | % middle | % lowest | not offered | try |")
+    print("| file | pattern | clues | % confident | % middle | % lowest | not offered | weak |")
     print("|---|---|---:|---:|---:|---:|---:|---|")
     total = [0, 0, 0]
     for path, rows in files.items():
         name = os.path.basename(path)
         per = defaultdict(lambda: [0, 0, 0, 0])
-        sure = defaultdict(lambda: True)
+        weak = defaultdict(int)
         for pattern, word, clue in rows:
             c = clue_conf.get((word, clue))
             per[pattern][3 if c is None else band(c)] += 1
-            sure[pattern] = sure[pattern] and best[word] >= MIDDLE
+            weak[pattern] += best[word] < MIDDLE
         in_file = [0, 0, 0]
         for pattern, counts in per.items():
             n = sum(counts)
             print(f"| {name} | {pattern} | {n} | {shares(counts[:3])} | {counts[3]} | "
-                  f"{'sure' if sure[pattern] else 'whole'} |")
+                  f"{weak[pattern]} |")
             for i in range(3):
                 in_file[i] += counts[i]
         print(f"| {name} | all | {sum(in_file)} | {shares(in_file)} | | "
-              f"{sum(sure[p] for p in per)} of {len(per)} sure |")
+              f"{sum(weak.values())} |")
         for i in range(3):
             total[i] += in_file[i]
     if len(files) > 1:
