@@ -180,8 +180,8 @@ class WeakWords {
   /// The weak words found so far that `sure` has, as fill problem bans.
   const std::vector<std::pair<int, int>>& banned() const { return banned_; }
   int count(const std::vector<std::string>& words) {
-    return static_cast<int>(
-        std::count_if(words.begin(), words.end(), [&](const std::string& w) { return (*this)(w); }));
+    return static_cast<int>(std::count_if(words.begin(), words.end(),
+                                          [&](const std::string& w) { return (*this)(w); }));
   }
 
  private:
@@ -210,9 +210,8 @@ FillResult mend_weak_words(const GridProblem& grid, FillResult fill, const Dicti
       const std::size_t pairs = stem_extensions(words).size();
       for (int k = 0; k < 2 * kMendTries; ++k) {
         const int reach = k / kMendTries;
-        std::uint64_t state =
-            opts.seed ^ ((static_cast<std::uint64_t>(round) * slots + s) * 16 +
-                         static_cast<std::uint64_t>(k));
+        std::uint64_t state = opts.seed ^ ((static_cast<std::uint64_t>(round) * slots + s) * 16 +
+                                           static_cast<std::uint64_t>(k));
         mend_opts.seed = splitmix64(state);
         txt::Grid trial = fill.grid;
         if (!refill_region(grid, trial, mend_region(grid, s, reach), sure, is_weak.banned(),
