@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
 
 #include "core/letters.hpp"
+#include "core/rng.hpp"
 
 namespace cwg::american {
 
@@ -91,19 +93,163 @@ FillResult fill_layout_distinct_stems(const GridProblem& grid, const Dictionary&
   return last;
 }
 
+namespace {
+
+/// The index of `word` among its length's words in `dict`, -1 when it has none.
+int index_in(const Dictionary& dict, const std::string& word) {
+  std::vector<Letter> codes;
+  for (char c : word) codes.push_back(letter_code(c));
+  return dict.find(codes);
+}
+
+/// The squares a mend opens around slot `s`: its own, and with `reach` 1 those of every
+/// slot crossing it too.
+std::vector<char> mend_region(const GridProblem& grid, std::size_t s, int reach) {
+  const fill::FillProblem& p = grid.problem;
+  std::vector<char> open(static_cast<std::size_t>(p.cells), 0);
+  for (int cell : p.slots[s].cells) {
+    open[static_cast<std::size_t>(cell)] = 1;
+    if (reach == 0) continue;
+    for (const fill::SlotAt& at : p.cell_slots[static_cast<std::size_t>(cell)])
+      for (int other : p.slots[static_cast<std::size_t>(at.slot)].cells)
+        open[static_cast<std::size_t>(other)] = 1;
+  }
+  return open;
+}
+
+/// Fills the `open` squares of `filled` anew from `sure`: every slot through one of them
+/// takes a word of `sure` other than `banned` (its other squares keep their letters), and
+/// no word of the slots outside. False (`filled` as it was) when no such fill is found.
+bool refill_region(const GridProblem& grid, txt::Grid& filled, const std::vector<char>& open,
+                   const Dictionary& sure, const std::vector<std::pair<int, int>>& banned,
+                   const fill::FillOptions& opts, const StopToken& stop, fill::FillStats& stats) {
+  const fill::FillProblem& whole = grid.problem;
+  fill::FillProblem sub;
+  sub.banned = banned;
+  std::vector<int> index(static_cast<std::size_t>(whole.cells), -1);
+  const std::vector<std::string> words = words_of(grid, filled);
+  for (std::size_t s = 0; s < whole.slots.size(); ++s) {
+    const auto& cells = whole.slots[s].cells;
+    if (std::none_of(cells.begin(), cells.end(),
+                     [&](int c) { return open[static_cast<std::size_t>(c)] != 0; })) {
+      if (const int i = index_in(sure, words[s]); i >= 0)
+        sub.banned.emplace_back(static_cast<int>(words[s].size()), i);
+      continue;
+    }
+    fill::FillSlot slot{whole.slots[s].length, {}};
+    for (int c : cells) {
+      const auto k = static_cast<std::size_t>(c);
+      if (index[k] < 0) {
+        index[k] = sub.cells++;
+        sub.cell_mask.push_back(open[k] ? whole.cell_mask[k]
+                                        : LetterMask{1u << letter_code(filled.squares[k])});
+      }
+      slot.cells.push_back(index[k]);
+    }
+    sub.slots.push_back(std::move(slot));
+  }
+  fill::link_crossings(sub);
+  const fill::FillAnswer answer = fill::fill_grid(sub, sure, opts, stop);
+  stats += answer.stats;
+  if (answer.status != fill::FillStatus::Solved) return false;
+  std::vector<int> cell_of(static_cast<std::size_t>(sub.cells));
+  for (std::size_t k = 0; k < index.size(); ++k)
+    if (index[k] >= 0) cell_of[static_cast<std::size_t>(index[k])] = static_cast<int>(k);
+  for (std::size_t s = 0; s < sub.slots.size(); ++s) {
+    const std::string word = fill::answer_word(sub, sure, answer, static_cast<int>(s));
+    for (std::size_t k = 0; k < word.size(); ++k)
+      filled.squares[static_cast<std::size_t>(
+          cell_of[static_cast<std::size_t>(sub.slots[s].cells[k])])] = word[k];
+  }
+  return true;
+}
+
+/// The words of a grid whose clue would be weak, known so far: each asked once.
+class WeakWords {
+ public:
+  WeakWords(const Dictionary& sure, const WeakWord& weak) : sure_(sure), weak_(weak) {}
+  bool operator()(const std::string& word) {
+    const auto it = known_.find(word);
+    if (it != known_.end()) return it->second;
+    const int i = index_in(sure_, word);
+    const bool out = i < 0 || (weak_ && weak_(word));
+    if (out && i >= 0) banned_.emplace_back(static_cast<int>(word.size()), i);
+    known_.emplace(word, out);
+    return out;
+  }
+  /// The weak words found so far that `sure` has, as fill problem bans.
+  const std::vector<std::pair<int, int>>& banned() const { return banned_; }
+  int count(const std::vector<std::string>& words) {
+    return static_cast<int>(std::count_if(words.begin(), words.end(),
+                                          [&](const std::string& w) { return (*this)(w); }));
+  }
+
+ private:
+  const Dictionary& sure_;
+  const WeakWord& weak_;
+  std::map<std::string, bool> known_;
+  std::vector<std::pair<int, int>> banned_;
+};
+
+}  // namespace
+
+FillResult mend_weak_words(const GridProblem& grid, FillResult fill, const Dictionary& sure,
+                           const WeakWord& weak, const fill::FillOptions& opts,
+                           const StopToken& stop) {
+  if (fill.status != fill::FillStatus::Solved) return fill;
+  WeakWords is_weak(sure, weak);
+  fill::FillOptions mend_opts = opts;
+  mend_opts.max_attempts = kMendAttempts;
+  const std::size_t slots = grid.problem.slots.size();
+  for (int round = 0; round < kMendRounds; ++round) {
+    bool mended = false;
+    for (std::size_t s = 0; s < slots && !stop.stopped(); ++s) {
+      const std::vector<std::string> words = words_of(grid, fill.grid);
+      if (!is_weak(words[s])) continue;
+      const int before = is_weak.count(words);
+      const std::size_t pairs = stem_extensions(words).size();
+      for (int k = 0; k < 2 * kMendTries; ++k) {
+        const int reach = k / kMendTries;
+        std::uint64_t state = opts.seed ^ ((static_cast<std::uint64_t>(round) * slots + s) * 16 +
+                                           static_cast<std::uint64_t>(k));
+        mend_opts.seed = splitmix64(state);
+        txt::Grid trial = fill.grid;
+        if (!refill_region(grid, trial, mend_region(grid, s, reach), sure, is_weak.banned(),
+                           mend_opts, stop, fill.stats)) {
+          k = (reach + 1) * kMendTries - 1;  // no fill of this region: the wider one
+          continue;
+        }
+        const std::vector<std::string> now = words_of(grid, trial);
+        // A new weak word is banned from the next try (WeakWords::banned).
+        if (is_weak.count(now) >= before || stem_extensions(now).size() > pairs) continue;
+        fill.grid = std::move(trial);
+        mended = true;
+        break;
+      }
+    }
+    if (stop.stopped()) {
+      fill.cut = true;
+      return fill;
+    }
+    if (!mended) break;
+  }
+  return fill;
+}
+
 FillResult fill_layout_sure_first(const GridProblem& grid, const Dictionary* sure,
                                   const Dictionary& dict, const fill::FillOptions& opts,
-                                  const StopToken& stop) {
+                                  const StopToken& stop, const WeakWord& weak) {
   if (!sure) return fill_layout_distinct_stems(grid, dict, opts, stop);
   fill::FillOptions first_opts = opts;
   first_opts.max_attempts = kSureAttempts;
   const StopToken guard(stop, kSureGuard);
   FillResult first = fill_layout_distinct_stems(grid, *sure, first_opts, guard);
-  if (first.status == fill::FillStatus::Solved || stop.stopped()) return first;
+  if (first.status == fill::FillStatus::Solved || stop.stopped())
+    return mend_weak_words(grid, std::move(first), *sure, weak, opts, stop);
   FillResult all = fill_layout_distinct_stems(grid, dict, opts, stop);
   all.stats += first.stats;
   all.cut = all.cut || first.status == fill::FillStatus::Stopped;
-  return all;
+  return mend_weak_words(grid, std::move(all), *sure, weak, opts, stop);
 }
 
 }  // namespace cwg::american

@@ -3,6 +3,7 @@
 /// an editor's rule (issue 27). The fill is asked again with the longer word of each such
 /// pair banned, a few rounds; a grid that keeps a pair is still a fill.
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -43,11 +44,34 @@ constexpr std::int64_t kSureAttempts = 4;
 /// the result is `cut`.
 constexpr double kSureGuard = 2.0 / 3;
 
+/// Whether a word's clue would be weak (the lowest band: none of its ranked clues is of the
+/// middle band or better); empty: only the words `sure` lacks are.
+using WeakWord = std::function<bool(const std::string&)>;
+
+/// A mend's fill of a region runs this many fill_grid attempts (mend_weak_words).
+constexpr std::int64_t kMendAttempts = 2;
+/// Fills of one region a mend tries (each with the weak words the ones before placed banned).
+constexpr int kMendTries = 3;
+/// Passes of a mend over the grid's slots (a pass that mends nothing ends it).
+constexpr int kMendRounds = 2;
+
+/// A fill mended (issue 27, clues-en13): for each word of `fill` that is weak (not in
+/// `sure`, or `weak`), in slot order, the squares of that word are filled anew from `sure`
+/// with the slots through them (their other squares kept), then those of the slots crossing
+/// it too, the rest of the grid kept and none of its words taken twice; a region's fill is
+/// kept when the grid has fewer weak words and no more pairs of words sharing a stem. Each
+/// fill of a region bans the weak words found so far. Bounded by work (kMendAttempts,
+/// kMendTries, kMendRounds), seeded from (opts.seed, pass, slot, try): the same grid for a
+/// seed on any machine unless `stop` fires (then `cut`).
+FillResult mend_weak_words(const GridProblem& grid, FillResult fill, const Dictionary& sure,
+                           const WeakWord& weak, const fill::FillOptions& opts,
+                           const StopToken& stop);
+
 /// fill_layout_distinct_stems from `sure` for kSureAttempts attempts, then, unless that
-/// filled or `stop` fired, from `dict` until `stop`; from `dict` alone when `sure` is null.
-/// The figures are both tries' together.
+/// filled or `stop` fired, from `dict` until `stop`; the grid mended (mend_weak_words);
+/// from `dict` alone, unmended, when `sure` is null. The figures are both tries' together.
 FillResult fill_layout_sure_first(const GridProblem& grid, const Dictionary* sure,
                                   const Dictionary& dict, const fill::FillOptions& opts,
-                                  const StopToken& stop);
+                                  const StopToken& stop, const WeakWord& weak = {});
 
 }  // namespace cwg::american

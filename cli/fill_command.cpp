@@ -143,10 +143,14 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
   double secs = 0;
   const std::optional<Dictionary> sure =
       w->sure ? std::optional<Dictionary>(std::in_place, *w->sure) : std::nullopt;
+  // A word whose ranked clues are all of the lowest band: the fill mends it away.
+  const american::WeakWord weak = [&](const std::string& word) {
+    return clues::weak_clue_en(*w->clue_data, clues::Field::American, word);
+  };
   const american::FillResult res = timed_fill(opts, secs, [&] {
     const StopToken stop(grid_time(opts), &g_interrupted);
     return american::fill_layout_sure_first(file.grid, sure ? &*sure : nullptr, dict,
-                                            fill_options(opts), stop);
+                                            fill_options(opts), stop, weak);
   });
   if (res.status != FillStatus::Solved)
     return report_no_fill(path, res.status, res.reason, res.stats, secs, g_interrupted.load());

@@ -138,6 +138,13 @@ std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool onl
   return {};
 }
 
+bool weak_clue_en(const ClueData& data, Field field, const std::string& word) {
+  const std::lock_guard<std::mutex> lock(data.busy);
+  for (const Candidate& c : data.source().candidates(word))
+    if (printable(word, c.text, field) && en::middle_or_top(c)) return false;
+  return true;
+}
+
 puzzle::ClueMap first_clues(const ClueLists& lists) {
   puzzle::ClueMap map;
   for (const std::string& word : lists.words()) map[word] = lists.candidates(word).front().text;

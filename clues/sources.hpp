@@ -75,6 +75,11 @@ constexpr std::size_t kConfidentFrom = 7;
 std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool only, bool designs,
                           WordList& list, WordList* first_try = nullptr);
 
+/// Whether an American fill's `word` would get a weak clue (clues-en13): none of its ranked
+/// printable clues in `field` is of the middle band or better (en::kMiddle). fit_fill_list
+/// judges the whole list by rough ranks (cheaper), which lets some such words through.
+bool weak_clue_en(const ClueData& data, Field field, const std::string& word);
+
 /// The first clue of each word in `lists` (what --clues gave before --clue chose among them).
 puzzle::ClueMap first_clues(const ClueLists& lists);
 

@@ -114,5 +114,29 @@ TEST(AmericanStems, TheSameGridOnASlowMachine) {
   EXPECT_FALSE(loaded.cut);
 }
 
+// The mend (clues-en13): a weak word (not in the sure list, or weak by the clue source's
+// word) is filled anew from the sure list with the words through its squares; the grid
+// keeps every word that is not weak, and the same seed gives the same grid.
+TEST(AmericanStems, TheMendRefillsAWeakWordFromTheSureList) {
+  const GridProblem grid = make_problem(txt::parse("...\n...\n...\n", "g.txt"), "g.txt");
+  const Dictionary sure(parse_wordlist("CAT\nORE\nWED\nCOW\nARE\nTED\n", "sure.txt"));
+  FillResult start;
+  start.status = fill::FillStatus::Solved;
+  start.grid = grid.layout;
+  start.grid.squares = "CATOREWEB";  // WEB and TEB: not in the sure list
+  const fill::FillOptions options;
+  const FillResult mended = mend_weak_words(grid, start, sure, {}, options, StopToken(30));
+  EXPECT_EQ(mended.grid.squares, "CATOREWED");
+  EXPECT_FALSE(mended.cut);
+  EXPECT_EQ(mend_weak_words(grid, start, sure, {}, options, StopToken(30)).grid.squares,
+            mended.grid.squares);
+  // A word the sure list has but the clue source calls weak is mended too, when it can be.
+  start.grid.squares = "CATOREWED";
+  const WeakWord wed = [](const std::string& w) { return w == "WED"; };
+  EXPECT_EQ(mend_weak_words(grid, start, sure, wed, options, StopToken(30)).grid.squares,
+            "CATOREWED")
+      << "no other sure word fits: the grid stays";
+}
+
 }  // namespace
 }  // namespace cwg::american
