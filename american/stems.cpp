@@ -75,12 +75,15 @@ int index_in(const Dictionary& dict, const std::string& word) {
 std::vector<char> mend_region(const GridProblem& grid, std::size_t s, int reach) {
   const fill::FillProblem& p = grid.problem;
   std::vector<char> open(static_cast<std::size_t>(p.cells), 0);
-  for (int cell : p.slots[s].cells) {
-    open[static_cast<std::size_t>(cell)] = 1;
-    if (reach == 0) continue;
-    for (const fill::SlotAt& at : p.cell_slots[static_cast<std::size_t>(cell)])
-      for (int other : p.slots[static_cast<std::size_t>(at.slot)].cells)
-        open[static_cast<std::size_t>(other)] = 1;
+  for (int cell : p.slots[s].cells) open[static_cast<std::size_t>(cell)] = 1;
+  for (int r = 0; r < reach; ++r) {
+    const std::vector<char> before = open;
+    for (std::size_t cell = 0; cell < before.size(); ++cell) {
+      if (before[cell] == 0) continue;
+      for (const fill::SlotAt& at : p.cell_slots[cell])
+        for (int other : p.slots[static_cast<std::size_t>(at.slot)].cells)
+          open[static_cast<std::size_t>(other)] = 1;
+    }
   }
   return open;
 }
@@ -138,9 +141,10 @@ bool refill_region(const GridProblem& grid, txt::Grid& filled, const std::vector
 /// grid `better` accepts kept. `banned()` is asked before each fill (it may grow).
 bool refill_slot(const GridProblem& grid, txt::Grid& filled, std::size_t s, const Dictionary& dict,
                  const std::function<const std::vector<std::pair<int, int>>&()>& banned,
-                 const std::function<bool(const txt::Grid&)>& better, int tries, std::uint64_t seed,
-                 fill::FillOptions opts, const StopToken& stop, fill::FillStats& stats) {
-  for (int k = 0; k < 2 * tries; ++k) {
+                 const std::function<bool(const txt::Grid&)>& better, int reaches, int tries,
+                 std::uint64_t seed, fill::FillOptions opts, const StopToken& stop,
+                 fill::FillStats& stats) {
+  for (int k = 0; k < reaches * tries; ++k) {
     const int reach = k / tries;
     std::uint64_t state = seed ^ static_cast<std::uint64_t>(k);
     opts.seed = splitmix64(state);
@@ -254,7 +258,7 @@ FillResult mend_weak_words(const GridProblem& grid, FillResult fill, const Dicti
         return is_weak.count(now) < before && stem_extensions(now).size() <= pairs;
       };
       mended |= refill_slot(
-          grid, fill.grid, s, sure, [&]() -> const auto& { return is_weak.banned(); }, better,
+          grid, fill.grid, s, sure, [&]() -> const auto& { return is_weak.banned(); }, better, 2,
           kMendTries, repair_seed(opts.seed, 0, round, slots, s), mend_opts, stop, fill.stats);
     }
     if (stop.stopped()) {
@@ -293,8 +297,9 @@ FillResult fill_layout_distinct_stems(const GridProblem& grid, const Dictionary&
         return false;
       };
       repaired |= refill_slot(
-          grid, fill.grid, s, dict, [&]() -> const auto& { return partners; }, better, kStemTries,
-          repair_seed(opts.seed, kStemTag, round, slots, s), repair_opts, stop, fill.stats);
+          grid, fill.grid, s, dict, [&]() -> const auto& { return partners; }, better, kStemReaches,
+          kStemTries, repair_seed(opts.seed, kStemTag, round, slots, s), repair_opts, stop,
+          fill.stats);
     }
     if (stop.stopped()) {
       fill.cut = true;
