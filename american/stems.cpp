@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <functional>
 #include <map>
 
 #include "core/letters.hpp"
@@ -27,8 +28,8 @@ bool extends_stem(std::string_view longer, std::string_view shorter) {
   };
   if (ends_as(shorter)) return true;
   // A doubled consonant: STOP, STOPPED.
-  if (longer.size() > shorter.size() + 1 && longer[shorter.size()] == last &&
-      ends_as(longer.substr(0, shorter.size() + 1)))
+  if (longer.size() > shorter.size() + 1 && longer.starts_with(shorter) &&
+      longer[shorter.size()] == last && ends_as(longer.substr(0, shorter.size() + 1)))
     return true;
   // A dropped E or a Y turned to I: RACE, RACING; CARRY, CARRIED.
   const std::string_view cut = shorter.substr(0, shorter.size() - 1);
@@ -60,39 +61,6 @@ std::vector<std::string> words_of(const GridProblem& grid, const txt::Grid& fill
 
 }  // namespace
 
-FillResult fill_layout_distinct_stems(const GridProblem& grid, const Dictionary& dict,
-                                      const fill::FillOptions& opts, const StopToken& stop) {
-  FillResult first = fill_layout(grid, dict, opts, stop);
-  if (first.status != fill::FillStatus::Solved) return first;
-  GridProblem again = grid;
-  FillResult last = first;
-  fill::FillOptions round_opts = opts;
-  round_opts.max_attempts = kStemAttempts;
-  for (int round = 0; round < kStemRounds; ++round) {
-    const auto extra = stem_extensions(words_of(grid, last.grid));
-    if (extra.empty()) return last;
-    for (const std::string& w : extra) {
-      std::vector<Letter> codes;
-      for (char c : w) codes.push_back(letter_code(c));
-      const int index = dict.find(codes);
-      if (index >= 0) again.problem.banned.emplace_back(static_cast<int>(w.size()), index);
-    }
-    FillResult next = fill_layout(again, dict, round_opts, stop);
-    if (next.status != fill::FillStatus::Solved) {
-      last.cut = last.cut || next.status == fill::FillStatus::Stopped || next.cut;
-      break;
-    }
-    next.stats = last.stats;  // the first fill's figures stand for the grid
-    next.cut = next.cut || last.cut;
-    last = std::move(next);
-  }
-  if (!stem_extensions(words_of(grid, last.grid)).empty()) {
-    first.cut = last.cut;  // whether the rounds ran to their end decides which grid is kept
-    return first;
-  }
-  return last;
-}
-
 namespace {
 
 /// The index of `word` among its length's words in `dict`, -1 when it has none.
@@ -107,12 +75,15 @@ int index_in(const Dictionary& dict, const std::string& word) {
 std::vector<char> mend_region(const GridProblem& grid, std::size_t s, int reach) {
   const fill::FillProblem& p = grid.problem;
   std::vector<char> open(static_cast<std::size_t>(p.cells), 0);
-  for (int cell : p.slots[s].cells) {
-    open[static_cast<std::size_t>(cell)] = 1;
-    if (reach == 0) continue;
-    for (const fill::SlotAt& at : p.cell_slots[static_cast<std::size_t>(cell)])
-      for (int other : p.slots[static_cast<std::size_t>(at.slot)].cells)
-        open[static_cast<std::size_t>(other)] = 1;
+  for (int cell : p.slots[s].cells) open[static_cast<std::size_t>(cell)] = 1;
+  for (int r = 0; r < reach; ++r) {
+    const std::vector<char> before = open;
+    for (std::size_t cell = 0; cell < before.size(); ++cell) {
+      if (before[cell] == 0) continue;
+      for (const fill::SlotAt& at : p.cell_slots[cell])
+        for (int other : p.slots[static_cast<std::size_t>(at.slot)].cells)
+          open[static_cast<std::size_t>(other)] = 1;
+    }
   }
   return open;
 }
@@ -164,6 +135,79 @@ bool refill_region(const GridProblem& grid, txt::Grid& filled, const std::vector
   return true;
 }
 
+/// Whether `grid`'s slot `s` was filled anew in `filled`: its squares, then those of its
+/// crossing words too (mend_region), `tries` fills of each region from `dict` (seeded from
+/// `seed` and the try; a region with no fill goes on to the wider one), the first whose
+/// grid `better` accepts kept. `banned()` is asked before each fill (it may grow).
+bool refill_slot(const GridProblem& grid, txt::Grid& filled, std::size_t s, const Dictionary& dict,
+                 const std::function<const std::vector<std::pair<int, int>>&()>& banned,
+                 const std::function<bool(const txt::Grid&)>& better, int reaches, int tries,
+                 std::uint64_t seed, fill::FillOptions opts, const StopToken& stop,
+                 fill::FillStats& stats) {
+  for (int k = 0; k < reaches * tries; ++k) {
+    const int reach = k / tries;
+    std::uint64_t state = seed ^ static_cast<std::uint64_t>(k);
+    opts.seed = splitmix64(state);
+    txt::Grid trial = filled;
+    if (!refill_region(grid, trial, mend_region(grid, s, reach), dict, banned(), opts, stop,
+                       stats)) {
+      k = (reach + 1) * tries - 1;  // no fill of this region: the wider one
+      continue;
+    }
+    if (!better(trial)) continue;
+    filled = std::move(trial);
+    return true;
+  }
+  return false;
+}
+
+/// The seed of slot `s`'s tries in pass `round` of a repair: `tag` tells the repairs apart.
+std::uint64_t repair_seed(std::uint64_t seed, std::uint64_t tag, int round, std::size_t slots,
+                          std::size_t s) {
+  return seed ^ tag ^ ((static_cast<std::uint64_t>(round) * slots + s) * 16);
+}
+
+/// Bans (length, index in `dict`) of `words`, added to `banned` each once.
+void ban_words(const Dictionary& dict, const std::vector<std::string>& words,
+               std::vector<std::pair<int, int>>& banned) {
+  for (const std::string& w : words) {
+    const std::pair<int, int> ban(static_cast<int>(w.size()), index_in(dict, w));
+    if (ban.second >= 0 && std::find(banned.begin(), banned.end(), ban) == banned.end())
+      banned.push_back(ban);
+  }
+}
+
+/// The words that share a stem with `word` (extends_stem either way round): `word` with an
+/// ending, and `word` less one; not all of them words.
+std::vector<std::string> stem_partners(const std::string& word) {
+  constexpr std::array<std::string_view, 13> endings = {
+      "S", "ES", "D", "ED", "ING", "INGS", "ER", "ERS", "EST", "IES", "IED", "IER", "IEST"};
+  std::vector<std::string> out;
+  const auto add = [&](std::string p, bool longer) {
+    if (longer ? extends_stem(p, word) : extends_stem(word, p)) out.push_back(std::move(p));
+  };
+  const std::string cut = word.substr(0, word.empty() ? 0 : word.size() - 1);
+  for (const std::string_view e : endings) {
+    add(word + std::string(e), true);
+    if (!word.empty()) add(word + word.back() + std::string(e), true);
+    add(cut + std::string(e), true);
+    if (word.size() <= e.size() || !word.ends_with(e)) continue;
+    const std::string base = word.substr(0, word.size() - e.size());
+    add(base, false);
+    add(base.substr(0, base.size() - 1), false);
+    add(base + "E", false);
+    add(base + "Y", false);
+  }
+  return out;
+}
+
+/// Whether `word` is either word of a pair of `words` sharing a stem (extends_stem).
+bool in_stem_pair(const std::vector<std::string>& words, const std::string& word) {
+  return std::any_of(words.begin(), words.end(), [&](const std::string& other) {
+    return extends_stem(word, other) || extends_stem(other, word);
+  });
+}
+
 /// The words of a grid whose clue would be weak, known so far: each asked once.
 class WeakWords {
  public:
@@ -208,30 +252,60 @@ FillResult mend_weak_words(const GridProblem& grid, FillResult fill, const Dicti
       if (!is_weak(words[s])) continue;
       const int before = is_weak.count(words);
       const std::size_t pairs = stem_extensions(words).size();
-      for (int k = 0; k < 2 * kMendTries; ++k) {
-        const int reach = k / kMendTries;
-        std::uint64_t state = opts.seed ^ ((static_cast<std::uint64_t>(round) * slots + s) * 16 +
-                                           static_cast<std::uint64_t>(k));
-        mend_opts.seed = splitmix64(state);
-        txt::Grid trial = fill.grid;
-        if (!refill_region(grid, trial, mend_region(grid, s, reach), sure, is_weak.banned(),
-                           mend_opts, stop, fill.stats)) {
-          k = (reach + 1) * kMendTries - 1;  // no fill of this region: the wider one
-          continue;
-        }
+      // A new weak word is banned from the next try (WeakWords::banned).
+      const auto better = [&](const txt::Grid& trial) {
         const std::vector<std::string> now = words_of(grid, trial);
-        // A new weak word is banned from the next try (WeakWords::banned).
-        if (is_weak.count(now) >= before || stem_extensions(now).size() > pairs) continue;
-        fill.grid = std::move(trial);
-        mended = true;
-        break;
-      }
+        return is_weak.count(now) < before && stem_extensions(now).size() <= pairs;
+      };
+      mended |= refill_slot(
+          grid, fill.grid, s, sure, [&]() -> const auto& { return is_weak.banned(); }, better, 2,
+          kMendTries, repair_seed(opts.seed, 0, round, slots, s), mend_opts, stop, fill.stats);
     }
     if (stop.stopped()) {
       fill.cut = true;
       return fill;
     }
     if (!mended) break;
+  }
+  return fill;
+}
+
+FillResult fill_layout_distinct_stems(const GridProblem& grid, const Dictionary& dict,
+                                      const fill::FillOptions& opts, const StopToken& stop) {
+  FillResult fill = fill_layout(grid, dict, opts, stop);
+  if (fill.status != fill::FillStatus::Solved) return fill;
+  fill::FillOptions repair_opts = opts;
+  repair_opts.max_attempts = kStemAttempts;
+  std::vector<std::pair<int, int>> banned;
+  const std::size_t slots = grid.problem.slots.size();
+  for (int round = 0; round < kStemRounds; ++round) {
+    bool repaired = false;
+    for (std::size_t s = 0; s < slots && !stop.stopped(); ++s) {
+      const std::vector<std::string> words = words_of(grid, fill.grid);
+      const std::vector<std::string> longer = stem_extensions(words);
+      if (longer.empty()) return fill;
+      if (!in_stem_pair(words, words[s])) continue;
+      ban_words(dict, longer, banned);
+      // The words that would pair with one of the grid's: no fill of the region brings one.
+      std::vector<std::pair<int, int>> partners = banned;
+      for (const std::string& w : words) ban_words(dict, stem_partners(w), partners);
+      // A fill that keeps as many pairs bans its longer words from the next try.
+      const auto better = [&](const txt::Grid& trial) {
+        const std::vector<std::string> now = stem_extensions(words_of(grid, trial));
+        if (now.size() < longer.size()) return true;
+        ban_words(dict, now, partners);
+        return false;
+      };
+      repaired |= refill_slot(
+          grid, fill.grid, s, dict, [&]() -> const auto& { return partners; }, better, kStemReaches,
+          kStemTries, repair_seed(opts.seed, kStemTag, round, slots, s), repair_opts, stop,
+          fill.stats);
+    }
+    if (stop.stopped()) {
+      fill.cut = true;
+      return fill;
+    }
+    if (!repaired) break;
   }
   return fill;
 }

@@ -1,7 +1,7 @@
 #pragma once
 /// No two entries of one American grid share a stem (ERR beside ERRED, STOP beside STOPS):
-/// an editor's rule (issue 27). The fill is asked again with the longer word of each such
-/// pair banned, a few rounds; a grid that keeps a pair is still a fill.
+/// an editor's rule (issue 27). The words of each such pair are filled anew with the rest
+/// of the grid kept (fill_layout_distinct_stems); a grid that keeps a pair is still a fill.
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -20,17 +20,31 @@ bool extends_stem(std::string_view longer, std::string_view shorter);
 /// The words of `words` that extend another word of it (extends_stem), each once.
 std::vector<std::string> stem_extensions(const std::vector<std::string>& words);
 
-/// How many times the fill is asked again for a grid without such pairs.
+/// Passes of the stem repair over the grid's slots (a pass that repairs nothing ends it).
 constexpr int kStemRounds = 6;
 
 /// Attempts (fill_grid's, attempt i with fill_budget * fill_budget_growth^i backtracks) of
-/// each round that bans such pairs; a round that finds no fill in them keeps the grid before.
-/// Work, not time: the grid printed is the same on a busy machine as on an idle one.
+/// each fill of a region by the stem repair. Work, not time: the grid printed is the same on
+/// a busy machine as on an idle one.
 constexpr std::int64_t kStemAttempts = 4;
+/// Fills of one region the stem repair tries (each reach: the word's squares, then its
+/// crossings' too).
+constexpr int kStemTries = 3;
+/// Regions the stem repair tries: the word's squares, with its crossings', with theirs.
+constexpr int kStemReaches = 3;
+/// Sets the stem repair's seeds apart from the mend's (mend_weak_words).
+constexpr std::uint64_t kStemTag = 0x5354454d00000000;
 
-/// fill_layout, then, while the fill has words that extend another of its words, again with
-/// those banned (up to kStemRounds more fills of kStemAttempts attempts each, within `stop`);
-/// the last fill without such a pair, else the first fill. `cut` when `stop` ended a round.
+/// fill_layout, then the stem repair (house8): while the fill has a pair of words one of
+/// which extends the other (extends_stem), each word of such a pair, in slot order, has its
+/// squares filled anew from `dict` with the slots through them (their other squares kept),
+/// then those of its crossing words too, the rest of the grid kept and none of its words
+/// taken twice; banned: the pairs' longer words found so far, every word that would pair
+/// with one of the grid's, and the longer words of a try that kept as many pairs. A region's
+/// fill is kept when the grid has fewer pairs. Bounded by work (kStemAttempts, kStemTries,
+/// kStemRounds), seeded from (opts.seed, pass, slot, try): the same grid for a seed on any
+/// machine unless `stop` fires (then `cut`). The figures are the first fill's and every
+/// repair fill's together. A pair no refill removes stays.
 FillResult fill_layout_distinct_stems(const GridProblem& grid, const Dictionary& dict,
                                       const fill::FillOptions& opts, const StopToken& stop);
 

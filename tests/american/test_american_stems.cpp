@@ -27,6 +27,8 @@ TEST(AmericanStems, ARegularEndingMakesAStemPair) {
   EXPECT_FALSE(extends_stem("TONES", "TON")) << "ES only after a hissing sound";
   EXPECT_FALSE(extends_stem("ERR", "ERRED"));
   EXPECT_FALSE(extends_stem("BED", "BE")) << "a stem of three letters at least";
+  EXPECT_FALSE(extends_stem("CREDOS", "ERGO")) << "a doubled consonant after the stem only";
+  EXPECT_FALSE(extends_stem("HIDES", "ICE")) << "a doubled consonant after the stem only";
   EXPECT_EQ(stem_extensions({"ERR", "TOGA", "ERRED", "ERRS"}),
             (std::vector<std::string>{"ERRED", "ERRS"}));
 }
