@@ -59,10 +59,6 @@ std::vector<std::string> words_of(const GridProblem& grid, const txt::Grid& fill
   return out;
 }
 
-}  // namespace
-
-namespace {
-
 /// The index of `word` among its length's words in `dict`, -1 when it has none.
 int index_in(const Dictionary& dict, const std::string& word) {
   std::vector<Letter> codes;

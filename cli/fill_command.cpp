@@ -95,9 +95,8 @@ int report_no_fill(const std::string& path, FillStatus status, const std::string
 /// A fill whose grid the time limit chose (a try it ended before its work was done): the
 /// same --seed may give another grid on a quieter or busier machine.
 void note_cut(const std::string& path, const SolverOptions& opts) {
-  std::cerr << "cwg: " << path << ": note: the time limit (" << text::fixed(grid_time(opts), 0)
-            << " s) ended a try before its work was done: with the same --seed a quieter or "
-               "busier machine may print another grid (more --time makes it reproducible)\n";
+  std::cerr << "cwg: " << path << ": note: " << fill::cut_text(grid_time(opts))
+            << " (a quieter or busier machine may too; more --time makes it reproducible)\n";
 }
 
 /// With --clue, the clue sheet of the filled puzzle `p` beside --out (a warning names the

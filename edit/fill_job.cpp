@@ -45,9 +45,7 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
 
 /// The note a message ends with when the request's seconds chose the outcome.
 std::string cut_note(const FillRequest& request) {
-  return "; the time limit (" + fixed(request.seconds, 1) +
-         " s) ended the fill before its work was done: with more time the same seed may give "
-         "another grid";
+  return "; " + fill::cut_text(request.seconds);
 }
 
 /// The entries a region fill must keep fillable: those outside the region through one of

@@ -187,6 +187,14 @@ std::string not_found_text(double seconds, const FillStats& stats, bool interrup
          (interrupted ? ", interrupted" : "");
 }
 
+std::string cut_text(double seconds) {
+  char secs[32];
+  std::snprintf(secs, sizeof secs, "%.1f", seconds);
+  return std::string("the time limit (") + secs +
+         " s) ended the fill before its work was done: with more time the same seed may give "
+         "another grid";
+}
+
 std::string no_fill_text(FillStatus status, const std::string& reason, double seconds,
                          const FillStats& stats, bool interrupted) {
   return status == FillStatus::Unsatisfiable ? "no fill exists: " + reason

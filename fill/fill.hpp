@@ -119,6 +119,12 @@ std::string not_found_text(double seconds, const FillStats& stats, bool interrup
 std::string no_fill_text(FillStatus status, const std::string& reason, double seconds,
                          const FillStats& stats, bool interrupted);
 
+/// Why another grid may come for the same seed when the time limit of `seconds` ended a try
+/// before its work was done (FillAnswer::cut and its likes), for people: "the time limit
+/// (9.0 s) ended the fill before its work was done: with more time the same seed may give
+/// another grid".
+std::string cut_text(double seconds);
+
 /// The letters of slot s's word in a solved answer, as 'A'..'Z' text.
 std::string answer_word(const FillProblem& problem, const Dictionary& dict,
                         const FillAnswer& answer, int s);
