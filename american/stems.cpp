@@ -131,23 +131,36 @@ bool refill_region(const GridProblem& grid, txt::Grid& filled, const std::vector
   return true;
 }
 
-/// Whether `grid`'s slot `s` was filled anew in `filled`: its squares, then those of its
-/// crossing words too (mend_region), `tries` fills of each region from `dict` (seeded from
-/// `seed` and the try; a region with no fill goes on to the wider one), the first whose
-/// grid `better` accepts kept. `banned()` is asked before each fill (it may grow).
-bool refill_slot(const GridProblem& grid, txt::Grid& filled, std::size_t s, const Dictionary& dict,
-                 const std::function<const std::vector<std::pair<int, int>>&()>& banned,
-                 const std::function<bool(const txt::Grid&)>& better, int reaches, int tries,
-                 std::uint64_t seed, fill::FillOptions opts, const StopToken& stop,
+/// How a repair fills slots anew (refill_slot): from which words, never bringing which
+/// (read at each fill: the list may grow between them), in how many regions around a slot
+/// (each a crossing wider: mend_region), with how many fills of each region and which fill
+/// options (their seed set for each try).
+struct Refill {
+  const GridProblem& grid;
+  const Dictionary& dict;
+  const std::vector<std::pair<int, int>>& banned;  ///< (length, index in dict)
+  int reaches = 1;
+  int tries = 1;
+  fill::FillOptions opts;
+  const StopToken& stop;
+};
+
+/// Whether slot `s` was filled anew in `filled`: its squares, then those of its crossing
+/// words too (mend_region), `refill.tries` fills of each region (seeded from `seed` and the
+/// try; a region with no fill goes on to the wider one), the first whose grid `better`
+/// accepts kept. The fills' work is added to `stats`.
+bool refill_slot(const Refill& refill, std::size_t s, std::uint64_t seed,
+                 const std::function<bool(const txt::Grid&)>& better, txt::Grid& filled,
                  fill::FillStats& stats) {
-  for (int k = 0; k < reaches * tries; ++k) {
-    const int reach = k / tries;
+  fill::FillOptions opts = refill.opts;
+  for (int k = 0; k < refill.reaches * refill.tries; ++k) {
+    const int reach = k / refill.tries;
     std::uint64_t state = seed ^ static_cast<std::uint64_t>(k);
     opts.seed = splitmix64(state);
     txt::Grid trial = filled;
-    if (!refill_region(grid, trial, mend_region(grid, s, reach), dict, banned(), opts, stop,
-                       stats)) {
-      k = (reach + 1) * tries - 1;  // no fill of this region: the wider one
+    if (!refill_region(refill.grid, trial, mend_region(refill.grid, s, reach), refill.dict,
+                       refill.banned, opts, refill.stop, stats)) {
+      k = (reach + 1) * refill.tries - 1;  // no fill of this region: the wider one
       continue;
     }
     if (!better(trial)) continue;
@@ -238,8 +251,14 @@ FillResult mend_weak_words(const GridProblem& grid, FillResult fill, const Dicti
                            const StopToken& stop) {
   if (fill.status != fill::FillStatus::Solved) return fill;
   WeakWords is_weak(sure, weak);
-  fill::FillOptions mend_opts = opts;
-  mend_opts.max_attempts = kMendAttempts;
+  Refill refill{.grid = grid,
+                .dict = sure,
+                .banned = is_weak.banned(),
+                .reaches = 2,
+                .tries = kMendTries,
+                .opts = opts,
+                .stop = stop};
+  refill.opts.max_attempts = kMendAttempts;
   const std::size_t slots = grid.problem.slots.size();
   for (int round = 0; round < kMendRounds; ++round) {
     bool mended = false;
@@ -253,9 +272,8 @@ FillResult mend_weak_words(const GridProblem& grid, FillResult fill, const Dicti
         const std::vector<std::string> now = words_of(grid, trial);
         return is_weak.count(now) < before && stem_extensions(now).size() <= pairs;
       };
-      mended |= refill_slot(
-          grid, fill.grid, s, sure, [&]() -> const auto& { return is_weak.banned(); }, better, 2,
-          kMendTries, repair_seed(opts.seed, 0, round, slots, s), mend_opts, stop, fill.stats);
+      mended |= refill_slot(refill, s, repair_seed(opts.seed, 0, round, slots, s), better,
+                            fill.grid, fill.stats);
     }
     if (stop.stopped()) {
       fill.cut = true;
@@ -270,9 +288,17 @@ FillResult fill_layout_distinct_stems(const GridProblem& grid, const Dictionary&
                                       const fill::FillOptions& opts, const StopToken& stop) {
   FillResult fill = fill_layout(grid, dict, opts, stop);
   if (fill.status != fill::FillStatus::Solved) return fill;
-  fill::FillOptions repair_opts = opts;
-  repair_opts.max_attempts = kStemAttempts;
   std::vector<std::pair<int, int>> banned;
+  // The words that would pair with one of the grid's: no fill of a region brings one.
+  std::vector<std::pair<int, int>> partners;
+  Refill refill{.grid = grid,
+                .dict = dict,
+                .banned = partners,
+                .reaches = kStemReaches,
+                .tries = kStemTries,
+                .opts = opts,
+                .stop = stop};
+  refill.opts.max_attempts = kStemAttempts;
   const std::size_t slots = grid.problem.slots.size();
   for (int round = 0; round < kStemRounds; ++round) {
     bool repaired = false;
@@ -282,8 +308,7 @@ FillResult fill_layout_distinct_stems(const GridProblem& grid, const Dictionary&
       if (longer.empty()) return fill;
       if (!in_stem_pair(words, words[s])) continue;
       ban_words(dict, longer, banned);
-      // The words that would pair with one of the grid's: no fill of the region brings one.
-      std::vector<std::pair<int, int>> partners = banned;
+      partners = banned;
       for (const std::string& w : words) ban_words(dict, stem_partners(w), partners);
       // A fill that keeps as many pairs bans its longer words from the next try.
       const auto better = [&](const txt::Grid& trial) {
@@ -292,10 +317,8 @@ FillResult fill_layout_distinct_stems(const GridProblem& grid, const Dictionary&
         ban_words(dict, now, partners);
         return false;
       };
-      repaired |= refill_slot(
-          grid, fill.grid, s, dict, [&]() -> const auto& { return partners; }, better, kStemReaches,
-          kStemTries, repair_seed(opts.seed, kStemTag, round, slots, s), repair_opts, stop,
-          fill.stats);
+      repaired |= refill_slot(refill, s, repair_seed(opts.seed, kStemTag, round, slots, s), better,
+                              fill.grid, fill.stats);
     }
     if (stop.stopped()) {
       fill.cut = true;

@@ -92,13 +92,6 @@ int report_no_fill(const std::string& path, FillStatus status, const std::string
   return 3;
 }
 
-/// A fill whose grid the time limit chose (a try it ended before its work was done): the
-/// same --seed may give another grid on a quieter or busier machine.
-void note_cut(const std::string& path, const SolverOptions& opts) {
-  std::cerr << "cwg: " << path << ": note: " << fill::cut_text(grid_time(opts))
-            << " (a quieter or busier machine may too; more --time makes it reproducible)\n";
-}
-
 /// With --clue, the clue sheet of the filled puzzle `p` beside --out (a warning names the
 /// words left without a clue).
 void sheet_beside_out(const po::variables_map& vm, const Words& w, const puzzle::Puzzle& p,
@@ -153,7 +146,7 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
   });
   if (res.status != FillStatus::Solved)
     return report_no_fill(path, res.status, res.reason, res.stats, secs, g_interrupted.load());
-  if (res.cut) note_cut(path, opts);
+  if (res.cut) std::cerr << cut_note(path, opts);
   if (vm.count("out")) out.out = vm["out"].as<std::string>();
   out.clue_data = w->clue_data.get();
   out.clue_sheet = wants_clues(vm);
@@ -182,7 +175,7 @@ int fill_arrowword(const std::string& path, const po::variables_map& vm,
   if (res.status != FillStatus::Solved)
     return report_no_fill(path, res.status, res.reason, res.stats, secs,
                           res.status == FillStatus::Stopped);
-  if (res.cut) note_cut(path, opts);
+  if (res.cut) std::cerr << cut_note(path, opts);
   const auto words = word_set(w->list.words);
   const arrowword::ValidationReport report = arrowword::validate(res.grid, &words);
   for (const auto& e : report.errors) std::cerr << "cwg: " << path << ": error: " << e << '\n';

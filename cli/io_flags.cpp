@@ -5,6 +5,7 @@
 #include "cli/inputs.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
+#include "fill/fill.hpp"
 #include "solver/run/settings.hpp"
 
 namespace cwg::cli {
@@ -78,6 +79,11 @@ std::optional<po::variables_map> parse_solver_command(const std::vector<std::str
     return std::nullopt;
   }
   return std::move(resolved.vm);
+}
+
+std::string cut_note(const std::string& name, const arrowword::solver::SolverOptions& opts) {
+  return "cwg: " + name + ": note: " + fill::cut_text(arrowword::solver::grid_time(opts)) +
+         " (a quieter or busier machine may too; more --time makes it reproducible)\n";
 }
 
 std::optional<ParsedFiles> parse_files(const std::string& verb, const Args& args,

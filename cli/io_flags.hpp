@@ -37,6 +37,12 @@ std::optional<boost::program_options::variables_map> parse_solver_command(
     const std::vector<std::string>& args, boost::program_options::options_description& desc,
     arrowword::solver::SolverOptions& opts, const std::string& switch_preset = "");
 
+/// The stderr note of a grid whose result the time limit chose (a try it ended before its
+/// work was done: fill::FillAnswer::cut, SolveResult::cut): "cwg: NAME: note: the time limit
+/// (9.0 s) ended the fill ... (a quieter or busier machine may too; more --time makes it
+/// reproducible)", a line, as cwg fill and cwg solve --restarts print it.
+std::string cut_note(const std::string& name, const arrowword::solver::SolverOptions& opts);
+
 /// A command's options and its input files.
 struct ParsedFiles {
   boost::program_options::variables_map vm;

@@ -60,6 +60,12 @@ std::string report(const GridRow& row, const Output& out, const std::string& sol
   return out.quiet ? std::string() : table_row(row, solution_word, out.verbose);
 }
 
+/// Whether the time limit cut a run of --restarts N (its N attempts are what makes a seed
+/// give the same grid; without --restarts a run is time-bound by design and says nothing).
+bool cut_by_time(const BatchOutcome& o, const SolverOptions& opts) {
+  return o.result.cut && opts.restarts > 0 && !o.interrupted && !g_interrupted.load();
+}
+
 /// The live line of a grid being solved: a table row with a time bar over the ratings.
 ProgressBoard::Formatter live_line(std::uint64_t seed) {
   return [seed](const ProgressBoard::Live& l, int) {
@@ -94,6 +100,8 @@ std::vector<Tally> solve_all(const SolveInputs& in, const Output& out, const Sol
   };
   events.progress = [&](std::size_t g, int n, double best) { board.update(g, n, best); };
   events.done = [&](std::size_t g, const BatchOutcome& o) {
+    if (!out.quiet && cut_by_time(o, plan.jobs[g].opts))
+      std::cerr << cut_note(in.files[g].string(), plan.jobs[g].opts);
     GridRow row = grid_row(in, g, out.dir, o);
     tallies[g] = finish_grid(row, in, g, words, scores, out.force, out.svg, plan.jobs[g].opts.seed);
     board.finish(g, report(row, out, in.requirements.solution_word));

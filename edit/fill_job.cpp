@@ -43,11 +43,6 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
-/// The note a message ends with when the request's seconds chose the outcome.
-std::string cut_note(const FillRequest& request) {
-  return "; " + fill::cut_text(request.seconds);
-}
-
 /// The entries a region fill must keep fillable: those outside the region through one of
 /// its cells. Their letters constrain the region's words; their other cells stay as they are.
 std::set<EntryKey> crossing_region(const std::vector<Entry>& es, const std::set<EntryKey>& region,
@@ -141,8 +136,7 @@ FillOutcome fill_letters(const Draft& d, const FillRequest& request, const Dicti
     if (answer.slot >= 0)
       reason = "entry " + key_text(slot_entry[static_cast<std::size_t>(answer.slot)]->key);
     out.message =
-        fill::no_fill_text(answer.status, reason, seconds_since(t0), answer.stats, cancelled) +
-        (out.cut ? cut_note(request) : "");
+        fill::no_fill_text(answer.status, reason, seconds_since(t0), answer.stats, cancelled);
     return out;
   }
   Draft n = d;
@@ -157,7 +151,7 @@ FillOutcome fill_letters(const Draft& d, const FillRequest& request, const Dicti
   out.action = set_grid_action(n);
   out.message = "filled " + std::to_string(std::count(written.begin(), written.end(), true)) +
                 " entries in " + fixed(seconds_since(t0), 3) + " s (" +
-                fill::stats_text(answer.stats) + ")" + (out.cut ? cut_note(request) : "");
+                fill::stats_text(answer.stats) + ")";
   return out;
 }
 
@@ -200,8 +194,10 @@ FillOutcome design(const Draft& d, const FillRequest& request, const Dictionary&
   out.cut = r.cut && !cancelled;
   if (!r.filled) {
     out.end = cancelled ? FillEnd::Cancelled : FillEnd::Failed;
-    out.message =
-        (r.message.empty() ? "no fill found" : r.message) + (out.cut ? cut_note(request) : "");
+    // As a letters fill says it (fill::not_found_text), in layouts: the solver's own "none
+    // found after 3 attempts" does not say of what.
+    out.message = "no layout found in " + fixed(seconds_since(t0), 1) + " s (" +
+                  std::to_string(r.attempts) + " attempts)";
     return out;
   }
   Draft n = d;
@@ -219,8 +215,7 @@ FillOutcome design(const Draft& d, const FillRequest& request, const Dictionary&
   out.end = FillEnd::Done;
   out.action = set_grid_action(n);
   out.message = "designed and filled in " + fixed(seconds_since(t0), 3) + " s, layout score " +
-                fixed(r.score, 2) + " (" + std::to_string(r.attempts) + " attempts)" +
-                (out.cut ? cut_note(request) : "");
+                fixed(r.score, 2) + " (" + std::to_string(r.attempts) + " attempts)";
   return out;
 }
 
@@ -228,9 +223,11 @@ FillOutcome design(const Draft& d, const FillRequest& request, const Dictionary&
 
 FillOutcome run_fill(const Draft& d, const FillRequest& request, const Dictionary& dict,
                      const std::atomic<bool>& cancel, const FillProgress& progress) {
-  if (request.design && d.kind == Kind::Arrowword)
-    return design(d, request, dict, cancel, progress);
-  return fill_letters(d, request, dict, cancel, progress);
+  FillOutcome out = request.design && d.kind == Kind::Arrowword
+                        ? design(d, request, dict, cancel, progress)
+                        : fill_letters(d, request, dict, cancel, progress);
+  if (out.cut) out.cut_note = fill::cut_text(request.seconds);
+  return out;
 }
 
 }  // namespace cwg::edit

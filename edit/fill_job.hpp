@@ -51,6 +51,9 @@ struct FillOutcome {
   /// The seconds ended the work before it was done, so they chose the outcome: with more
   /// time (or on a quieter machine) the same seed may give another grid.
   bool cut = false;
+  /// With `cut`, the sentence that says so (fill::cut_text), apart from `message`: the page
+  /// shows it on a line of its own.
+  std::string cut_note;
 };
 
 /// Progress of a running fill (attempts finished, search nodes so far), for the page.

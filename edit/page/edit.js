@@ -803,9 +803,13 @@
     }
   }
 
-  function fillStatus(text, status) {
+  // The status line, and under it `note` (the server's word that the time limit cut the
+  // fill, GET /api/fill's cut_note) on a line of its own, the bar amber, so a maker sees it.
+  function fillStatus(text, status, note) {
     ui.fillStatus.textContent = text;
-    ui.progress.className = "progress " + status;
+    ui.fillNote.textContent = note ? sentence(note) : "";
+    ui.fillNote.hidden = !note;
+    ui.progress.className = "progress " + status + (note ? " cut" : "");
     document.body.dataset.fill = status;
     const running = status === "running";
     ui.fillCancel.disabled = !running;
@@ -836,24 +840,26 @@
         fillStatus("Filling… " + detail, "running");
         pollFill(id, t0);
       } else if (f.status === "done") {
-        await applyFill(id, detail, f.cut);
+        await applyFill(id, detail, f.cut_note);
       } else if (f.status === "cancelled") {
         fillStatus("Cancelled after " + detail + ".", "cancelled");
       } else {
-        fillStatus("No fill found (" + detail + ")" + (f.message ? ": " + f.message : "") + ".", "failed");
+        // The server's message says why (its time and counts with it), else the page's.
+        fillStatus(f.message ? sentence(f.message) : "No fill found (" + detail + ").", "failed", f.cut_note);
       }
     }, performance.now() - t0 < 1000 ? 100 : 250);
   }
 
-  // Said when the time limit ended a fill before its work was done (GET /api/fill's "cut").
-  const CUT_NOTE = " The time limit cut the fill short: with more seconds the same seed may give another grid.";
+  // "the time limit ..." as a sentence of its own: "The time limit ... .".
+  function sentence(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? "" : ".");
+  }
 
-  async function applyFill(id, detail, cut) {
+  async function applyFill(id, detail, cutNote) {
     try {
       const state = await CwgApi.afterEdits(function () { return CwgApi.post("/api/fill/apply", { id: id }); });
       apply(state);
-      fillStatus("Filled in " + detail + " with seed " + seed + " (Ctrl+Z takes it back)." +
-        (cut ? CUT_NOTE : ""), "done");
+      fillStatus("Filled in " + detail + " with seed " + seed + " (Ctrl+Z takes it back).", "done", cutNote);
     } catch (err) {
       fillStatus("The fill was not applied: " + err.message, "failed");
     }

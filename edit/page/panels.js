@@ -239,7 +239,7 @@ const CwgPanels = (function () {
     ui.seconds.max = "3600";
     ui.seconds.placeholder = "30";
     ui.seconds.dataset.action = "fill-seconds";
-    ui.seconds.title = "the fill's time limit in seconds (a designed arrowword uses all of it to raise the score)";
+    ui.seconds.title = "the fill's time limit in seconds: the outer limit of its counted work (empty: 30)";
     const time = el("label", "inline");
     time.appendChild(ui.seconds);
     time.appendChild(el("span", "", "s"));
@@ -254,6 +254,10 @@ const CwgPanels = (function () {
     ui.fillStatus = el("div", "fill-status");
     ui.fillStatus.setAttribute("aria-live", "polite");
     box.appendChild(ui.fillStatus);
+    ui.fillNote = el("p", "fill-note");
+    ui.fillNote.setAttribute("aria-live", "polite");
+    ui.fillNote.hidden = true;
+    box.appendChild(ui.fillNote);
   }
 
   function buildHealth(parent, ui) {

@@ -237,6 +237,7 @@ struct Server::Impl {
     j["seconds"] = job->seconds;
     j["message"] = job->outcome.message;
     j["cut"] = job->outcome.cut;
+    if (job->outcome.cut) j["cut_note"] = job->outcome.cut_note;
     j["progress"] = {{"attempts", job->outcome.attempts}, {"nodes", job->outcome.stats.nodes}};
     if (job->outcome.end == FillEnd::Done) {
       j["grid"] = job->outcome.action["grid"];

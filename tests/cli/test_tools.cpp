@@ -179,6 +179,32 @@ TEST_F(Tools, SolveJsonHasScoreMembersPlusTimeRestartsSeed) {
   EXPECT_EQ(run.out.substr(run.out.size() - 2), "]\n");
 }
 
+// A seed gives the same grid with --restarts N only when the N attempts all run: when the
+// time limit ends the run first, cwg solve says so as cwg fill does (fill::cut_text).
+TEST_F(Tools, SolveRestartsSaysWhenTheTimeCutTheRun) {
+  const std::vector<std::string> common = {"solve", layout_,     "--dict", words_,
+                                           "--out", path("out"), "--zip",  path("r.zip")};
+  auto with = [&](const std::vector<std::string>& more) {
+    std::vector<std::string> args = common;
+    args.insert(args.end(), more.begin(), more.end());
+    return run_cwg(args);
+  };
+  const ProcessRun whole = with({"--restarts", "2"});
+  ASSERT_EQ(whole.exit_code, 0) << whole.err;
+  EXPECT_EQ(whole.err.find("time limit"), std::string::npos) << whole.err;
+  // A million attempts (no --patience or --target ends them) cannot run in half a second.
+  const ProcessRun cut =
+      with({"--restarts", "1000000", "--patience", "1000000", "--time", "0.5", "--force"});
+  ASSERT_EQ(cut.exit_code, 0) << cut.err;
+  EXPECT_NE(cut.err.find("cwg: " + layout_ +
+                         ": note: the time limit (0.5 s) ended the fill before its work was done"),
+            std::string::npos)
+      << cut.err;
+  EXPECT_EQ(with({"--restarts", "1000000", "--patience", "1000000", "--time", "0.5", "--quiet"})
+                .err.find("time limit"),
+            std::string::npos);
+}
+
 TEST_F(Tools, SolveSvgWritesAPictureBesideEachGridButNotIntoTheZip) {
   const ProcessRun run = run_cwg({"solve", layout_, "--dict", words_, "--svg", "--out", path("out"),
                                   "--zip", path("r.zip"), "--restarts", "2"});

@@ -14,6 +14,7 @@
 #include "edit/engine.hpp"
 #include "edit/fill_job.hpp"
 #include "edit/review.hpp"
+#include "fill/fill.hpp"
 #include "tests/need.hpp"
 #include "tests/work_clock.hpp"
 
@@ -205,14 +206,16 @@ TEST(EditEngine, FillTheRestIsTheSameWhateverTheLoadAndSaysWhenTheTimeCutIt) {
     ASSERT_EQ(loaded.end, FillEnd::Done) << loaded.message;
     EXPECT_EQ(loaded.action, idle.action);
     EXPECT_FALSE(loaded.cut);
+    EXPECT_EQ(loaded.cut_note, "");
     EXPECT_EQ(loaded.message.find("time limit"), std::string::npos) << loaded.message;
     test::WorkClock too_slow;  // the 1000 s over at a quarter of the work
     too_slow.step = 4'000'000'000'000 / reads;
     r.clock = too_slow.now();
     const FillOutcome cut = run_fill(d, r, dict, cancel);
     EXPECT_TRUE(cut.cut);
-    EXPECT_NE(cut.message.find("the time limit (1000.0 s) ended the fill"), std::string::npos)
-        << cut.message;
+    EXPECT_EQ(cut.cut_note, fill::cut_text(1000)) << cut.message;
+    // Said once: on a line of its own (the page's), not again in the message.
+    EXPECT_EQ(cut.message.find("time limit"), std::string::npos) << cut.message;
   }
 }
 

@@ -12,7 +12,8 @@ server killed (SIGKILL) mid-edit and started again: the page offers the edits an
 
 Arrowword: a new 15x15 (.cwg); a question field with its arrow and a word typed and locked;
 fill the rest (the layout designed); a crossing slot emptied, its old word among the
-candidates, placed again by a click; saved as .cwg and exported as .ipuz; `cwg score` (not the
+candidates, placed again by a click; saved as .cwg and exported as .ipuz; a fill of a tenth of
+a second, cut by the time limit, and the page's line that says so; `cwg score` (not the
 editor) finds the .cwg valid with a score >= 99, and the .ipuz holds the same letters.
 
     test_editor_page.py --cwg build/cwg --shared ../shared [--shots DIR]
@@ -198,6 +199,23 @@ def current_candidates(b):
     return wait("the current entry's candidates", ready)
 
 
+def check_cut_note(b, ch, what):
+    """The line under the fill's status shows the server's cut_note (GET /api/fill) exactly
+    when the time limit cut the fill, as a sentence of its own."""
+    f = b.driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "CwgApi.get('/api/fill').then(done, function (e) { done({error: String(e)}); });")
+    note = b.driver.find_element(By.CSS_SELECTOR, ".fill-note")
+    shown = note.text if note.is_displayed() else ""
+    if f.get("cut"):
+        want = f.get("cut_note", "")
+        ch.expect(want.startswith("the time limit (") and shown == want[0].upper() + want[1:] + ".",
+                  "%s: the time limit cut the fill and the page says so on its own line: %r (server: %r)"
+                  % (what, shown, want))
+    else:
+        ch.expect(shown == "" and "cut_note" not in f, "%s: no cut, no note: %r %s" % (what, shown, f.get("cut_note")))
+
+
 def wait_version_settled(b):
     wait("the edits to be answered", lambda: settled(b), 30)
 
@@ -323,6 +341,7 @@ def check_american(b, ch, cwg, work, shots):
         wait("the fill", lambda: body(b, "fill") in ("done", "failed", "cancelled"), 90)
         ch.expect(body(b, "fill") == "done", "fill the rest fills: " +
                   b.driver.find_element(By.CSS_SELECTOR, ".fill-status").text)
+        check_cut_note(b, ch, "american")
         filled = grid(b)
         ch.expect(all("." not in row for row in filled), "after the fill no square is empty")
         ch.expect(filled[7][3:12] == THEME, "the fill keeps the locked theme entry")
@@ -423,6 +442,7 @@ def check_arrowword(b, ch, cwg, work, shared, shots):
         wait("the fill", lambda: body(b, "fill") in ("done", "failed", "cancelled"), 120)
         ch.expect(body(b, "fill") == "done", "the arrowword's fill the rest fills: " +
                   b.driver.find_element(By.CSS_SELECTOR, ".fill-status").text)
+        check_cut_note(b, ch, "arrowword")
         filled = grid(b)
         ch.expect(filled[1][1:8] == theme and filled[1][0] == "?", "the fill keeps the locked word and its question")
         ch.expect(all("." not in row for row in filled), "after the fill no field is empty")
@@ -470,6 +490,18 @@ def check_arrowword(b, ch, cwg, work, shared, shots):
         b.driver.execute_script("arguments[0].value='ipuz';arguments[0].dispatchEvent(new Event('change'))", sel)
         ipuz = wait("the .ipuz download", lambda: next((os.path.join(work, f) for f in os.listdir(work)
                                                          if f.endswith(".ipuz") and f.startswith("aw")), None), 20)
+        # A tenth of a second for 16 layouts: the time limit cuts the fill, and the page says so.
+        seconds = b.driver.find_element(By.CSS_SELECTOR, 'input[data-action="fill-seconds"]')
+        seconds.clear()
+        seconds.send_keys("0.1")
+        b.driver.find_element(By.CSS_SELECTOR, 'button[data-action="fill-rest"]').click()
+        wait("the cut fill", lambda: body(b, "fill") in ("done", "failed", "cancelled"), 60)
+        ch.expect(b.driver.find_element(By.CSS_SELECTOR, ".fill-note").is_displayed(),
+                  "a fill of 0.1 s is cut: " + b.driver.find_element(By.CSS_SELECTOR, ".fill-status").text)
+        check_cut_note(b, ch, "arrowword in 0.1 s")
+        if shots:  # the Fill panel alone (docs/editor_cut.png)
+            b.driver.find_element(By.CSS_SELECTOR, "section.card.fill").screenshot(os.path.join(shots, "edit_cut.png"))
+        mark("arrowword cut")
     finally:
         ed.stop()
     rows, questions = read_cwg(path)
