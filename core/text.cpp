@@ -28,6 +28,10 @@ std::string fixed(double v, int decimals) {
   return formatted("%.*f", decimals, v);
 }
 
+std::string counted(long long n, std::string_view noun) {
+  return std::to_string(n) + ' ' + std::string(noun) + (n == 1 ? "" : "s");
+}
+
 namespace {
 
 /// Windows-1252 0x80..0x9F; 0 where Windows-1252 has no character (read as Latin-1 C1).

@@ -15,6 +15,9 @@ std::string formatted(const char* format, ...) __attribute__((format(printf, 1, 
 /// `v` with `decimals` digits after the point ("99.84").
 std::string fixed(double v, int decimals = 2);
 
+/// `n` and the English noun, plural unless `n` is 1: "1 attempt", "3 attempts".
+std::string counted(long long n, std::string_view noun);
+
 /// Whether byte `c` may be part of a word: an ASCII letter, or any byte of a UTF-8 sequence
 /// (a letter such as Ä or é; the callers scan bytes, not code points).
 inline bool word_byte(char c) {

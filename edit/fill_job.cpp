@@ -2,12 +2,12 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cstdio>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <stdexcept>
 
+#include "core/text.hpp"
 #include "edit/engine.hpp"
 #include "solver/solver.hpp"
 
@@ -30,13 +30,6 @@ json set_grid_action(const Draft& d) {
     a["questions"] = std::move(qs);
   }
   return a;
-}
-
-/// `x` with `digits` decimals, for messages.
-std::string fixed(double x, int digits) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.*f", digits, x);
-  return buf;
 }
 
 double seconds_since(std::chrono::steady_clock::time_point t0) {
@@ -150,7 +143,7 @@ FillOutcome fill_letters(const Draft& d, const FillRequest& request, const Dicti
   out.end = FillEnd::Done;
   out.action = set_grid_action(n);
   out.message = "filled " + std::to_string(std::count(written.begin(), written.end(), true)) +
-                " entries in " + fixed(seconds_since(t0), 3) + " s (" +
+                " entries in " + text::fixed(seconds_since(t0), 3) + " s (" +
                 fill::stats_text(answer.stats) + ")";
   return out;
 }
@@ -196,8 +189,8 @@ FillOutcome design(const Draft& d, const FillRequest& request, const Dictionary&
     out.end = cancelled ? FillEnd::Cancelled : FillEnd::Failed;
     // As a letters fill says it (fill::not_found_text), in layouts: the solver's own "none
     // found after 3 attempts" does not say of what.
-    out.message = "no layout found in " + fixed(seconds_since(t0), 1) + " s (" +
-                  std::to_string(r.attempts) + " attempts)";
+    out.message = "no layout found in " + text::fixed(seconds_since(t0), 1) + " s (" +
+                  text::counted(r.attempts, "attempt") + ")";
     return out;
   }
   Draft n = d;
@@ -214,8 +207,9 @@ FillOutcome design(const Draft& d, const FillRequest& request, const Dictionary&
     n.at(q.row, q.col).arrows |= static_cast<std::uint8_t>(arrowword::arrow_bit(q.type));
   out.end = FillEnd::Done;
   out.action = set_grid_action(n);
-  out.message = "designed and filled in " + fixed(seconds_since(t0), 3) + " s, layout score " +
-                fixed(r.score, 2) + " (" + std::to_string(r.attempts) + " attempts)";
+  out.message = "designed and filled in " + text::fixed(seconds_since(t0), 3) +
+                " s, layout score " + text::fixed(r.score, 2) + " (" +
+                text::counted(r.attempts, "attempt") + ")";
   return out;
 }
 

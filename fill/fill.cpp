@@ -12,6 +12,7 @@
 #include <mutex>
 #include <numeric>
 
+#include "core/text.hpp"
 #include "core/workers.hpp"
 #include "fill/search.hpp"
 
@@ -174,17 +175,17 @@ WeightedRun fill_weighted(const FillProblem& problem, const Dictionary& dict,
 }
 
 std::string stats_text(const FillStats& stats) {
-  return std::to_string(stats.attempts) + " attempts, " + std::to_string(stats.restarts) +
-         " restarts, " + std::to_string(stats.nodes) + " nodes, " + std::to_string(stats.fails) +
-         " fails";
+  return text::counted(stats.attempts, "attempt") + ", " +
+         text::counted(stats.restarts, "restart") + ", " + text::counted(stats.nodes, "node") +
+         ", " + text::counted(stats.fails, "fail");
 }
 
 std::string not_found_text(double seconds, const FillStats& stats, bool interrupted) {
   char secs[32];
   std::snprintf(secs, sizeof secs, "%.1f", seconds);
-  return std::string("no fill found in ") + secs + " s (" + std::to_string(stats.attempts) +
-         " attempts, " + std::to_string(stats.restarts) + " restarts)" +
-         (interrupted ? ", interrupted" : "");
+  return std::string("no fill found in ") + secs + " s (" +
+         text::counted(stats.attempts, "attempt") + ", " +
+         text::counted(stats.restarts, "restart") + ")" + (interrupted ? ", interrupted" : "");
 }
 
 std::string cut_text(double seconds) {

@@ -831,7 +831,7 @@
       if (f.id !== id) return;  // another fill took its place
       const p = f.progress || {};
       const detail = (f.seconds || 0).toFixed(1) + " s" +
-        (p.attempts !== undefined ? " · " + p.attempts + " attempts" : "") +
+        (p.attempts !== undefined ? " · " + p.attempts + (p.attempts === 1 ? " attempt" : " attempts") : "") +
         (p.nodes !== undefined ? " · " + Number(p.nodes).toLocaleString("en") + " nodes" : "");
       if (f.status === "cancelling") {
         fillStatus("Cancelling…", "running");

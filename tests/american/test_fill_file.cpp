@@ -105,7 +105,7 @@ TEST(AmericanFillFile, NoFillSaysWhy) {
   stats.attempts = 2;
   stats.restarts = 1;
   EXPECT_EQ(fill::no_fill_text(fill::FillStatus::Stopped, "", 1.25, stats, true),
-            "no fill found in 1.2 s (2 attempts, 1 restarts), interrupted");
+            "no fill found in 1.2 s (2 attempts, 1 restart), interrupted");
 }
 
 // A .puz filled with its own solution and written back: the solution and the clues of the
