@@ -38,8 +38,18 @@ bool middle_or_top(const Candidate& c) {
   return en::confidence(c) >= kMiddle;
 }
 
+bool full_gloss(const Candidate& c) {
+  return c.source == "wordnet" && std::count(c.text.begin(), c.text.end(), ' ') >= 2;
+}
+
+int tier(const Candidate& c) {
+  if (middle_or_top(c)) return c.similar ? 1 : 0;
+  return full_gloss(c) ? 2 : 3;
+}
+
 std::vector<Candidate> by_band(std::vector<Candidate> found) {
-  std::stable_partition(found.begin(), found.end(), middle_or_top);
+  std::stable_sort(found.begin(), found.end(),
+                   [](const Candidate& a, const Candidate& b) { return tier(a) < tier(b); });
   return found;
 }
 
