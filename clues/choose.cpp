@@ -236,7 +236,7 @@ std::vector<Chosen> choose_clues(const std::vector<Wanted>& words, const ClueSou
   for (const std::size_t i : order) {
     // Ties: one rank, and (English, ordered by en::tier) one tier.
     const auto tier = [&](const Candidate& c) {
-      return words[i].field == Field::American ? en::tier(c) : 0;
+      return words[i].field == Field::American ? en::tier(c, true) : 0;
     };
     std::vector<const Candidate*> best;
     for (const Candidate& c : options[i]) {
