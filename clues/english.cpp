@@ -1028,8 +1028,9 @@ bool EnglishData::unamerican(std::string_view text) const {
     const std::string word(text.substr(i, end - i));
     const bool ordinal = i > 0 && text[i - 1] >= '0' && text[i - 1] <= '9';  // "17th"
     i = end;
-    // A capitalized word is a name's ("Eisenhower", "Gaelic"): Hunspell knows it so.
-    if (ordinal || word[0] < 'a' || !medium_.count(word)) continue;
+    // A capitalized word is a name's ("Eisenhower", "Gaelic"): Hunspell knows it so; a word
+    // of two letters is a name's particle ("da") or a short form, no spelling of a region.
+    if (ordinal || word.size() <= 2 || word[0] < 'a' || !medium_.count(word)) continue;
     const std::lock_guard<std::mutex> lock(spelled_mutex_);
     auto it = spelled_.find(word);
     if (it == spelled_.end()) it = spelled_.emplace(word, speller_->spell(word)).first;
