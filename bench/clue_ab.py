@@ -7,6 +7,9 @@
   clue_ab.py score BEFORE.tsv AFTER.tsv JUDGED.tsv
       the judge's ratings (answer, clue, rating, fault, reason) split back into the two
       files: the shares of good / acceptable / wrong and of each fault class in each
+  clue_ab.py changed SET:BEFORE.tsv:AFTER.tsv... --out BEFORE_OUT AFTER_OUT
+      the rows whose clue differs between the two American pair files of one set (the same
+      grids clued by two binaries), the grid prefixed `SET:`: what a judge can tell apart
 
 A pair file is either the American bench's (grid, slot, answer, clue, no header) or the
 German one's (a header naming `answer` and `clue`).
@@ -56,6 +59,27 @@ def score(args):
         print(f"{name} ({path}, {n} pairs): {line}; faults: {fault}")
 
 
+def changed(args):
+    before_out, after_out = (open(p, "w", encoding="utf-8") for p in args.out)
+    n = 0
+    for spec in args.sets:
+        name, before, after = spec.split(":")
+        with open(before, encoding="utf-8") as f:
+            b = [line.rstrip("\n").split("\t") for line in f]
+        with open(after, encoding="utf-8") as f:
+            a = [line.rstrip("\n").split("\t") for line in f]
+        if len(a) != len(b) or any(x[:3] != y[:3] for x, y in zip(b, a)):
+            sys.exit(f"clue_ab: {before} and {after} are not the same grids' slots")
+        for x, y in zip(b, a):
+            if x[3:] != y[3:]:
+                before_out.write("\t".join([f"{name}:{x[0]}"] + x[1:]) + "\n")
+                after_out.write("\t".join([f"{name}:{y[0]}"] + y[1:]) + "\n")
+                n += 1
+    before_out.close()
+    after_out.close()
+    print(f"{n} pairs differ")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -68,8 +92,11 @@ def main():
     s.add_argument("before")
     s.add_argument("after")
     s.add_argument("judged")
+    c = sub.add_parser("changed")
+    c.add_argument("sets", nargs="+")
+    c.add_argument("--out", nargs=2, required=True)
     args = ap.parse_args()
-    mix(args) if args.cmd == "mix" else score(args)
+    {"mix": mix, "score": score, "changed": changed}[args.cmd](args)
 
 
 if __name__ == "__main__":

@@ -234,9 +234,9 @@ std::vector<Chosen> choose_clues(const std::vector<Wanted>& words, const ClueSou
   std::unordered_map<std::string, std::size_t> owner;  // clue key -> the word it clues
   std::vector<std::size_t> left;                       // words the greedy could not clue
   for (const std::size_t i : order) {
-    // Ties: one rank, and (English, the middle and top bands first) one side of them.
+    // Ties: one rank, and (English, ordered by en::tier) one tier.
     const auto tier = [&](const Candidate& c) {
-      return words[i].field == Field::American && en::middle_or_top(c);
+      return words[i].field == Field::American ? en::tier(c, true) : 0;
     };
     std::vector<const Candidate*> best;
     for (const Candidate& c : options[i]) {

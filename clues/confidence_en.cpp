@@ -38,9 +38,28 @@ bool middle_or_top(const Candidate& c) {
   return en::confidence(c) >= kMiddle;
 }
 
+bool full_gloss(const Candidate& c) {
+  return c.source == "wordnet" && std::count(c.text.begin(), c.text.end(), ' ') >= 2;
+}
+
+int tier(const Candidate& c, bool first_gloss) {
+  if (middle_or_top(c)) return c.similar ? 1 : 0;
+  if (first_gloss && full_gloss(c)) return 2;
+  return c.generic ? 4 : 3;
+}
+
 std::vector<Candidate> by_band(std::vector<Candidate> found) {
-  std::stable_partition(found.begin(), found.end(), middle_or_top);
-  return found;
+  const auto gloss = std::find_if(found.begin(), found.end(),
+                                  [](const Candidate& c) { return c.source == "wordnet"; });
+  std::vector<std::pair<int, std::size_t>> order;
+  for (std::size_t i = 0; i < found.size(); ++i)
+    order.emplace_back(tier(found[i], gloss - found.begin() == static_cast<std::ptrdiff_t>(i)), i);
+  std::stable_sort(order.begin(), order.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<Candidate> out;
+  out.reserve(found.size());
+  for (const auto& [t, i] : order) out.push_back(std::move(found[i]));
+  return out;
 }
 
 }  // namespace cwg::clues::en

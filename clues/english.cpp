@@ -5,6 +5,7 @@
 #include <array>
 #include <cmath>
 #include <fstream>
+#include <hunspell/hunspell.hxx>
 
 #include "clues/agree_en.hpp"
 #include "clues/confidence_en.hpp"
@@ -1010,6 +1011,32 @@ std::vector<Offer> EnglishData::blanks(const std::string& answer, bool ranked) c
 int EnglishData::generic_count(const std::string& term) const {
   const auto it = generic_.find(term);
   return it == generic_.end() ? 0 : it->second;
+}
+
+bool EnglishData::unamerican(std::string_view text) const {
+  if (speller_ == nullptr) return false;
+  const auto letter = [&](std::size_t k) {
+    return k < text.size() && (text[k] | 0x20) >= 'a' && (text[k] | 0x20) <= 'z';
+  };
+  for (std::size_t i = 0; i < text.size();) {
+    if (!letter(i)) {
+      ++i;
+      continue;
+    }
+    std::size_t end = i;
+    while (letter(end) || (end < text.size() && text[end] == '\'')) ++end;
+    const std::string word(text.substr(i, end - i));
+    const bool ordinal = i > 0 && text[i - 1] >= '0' && text[i - 1] <= '9';  // "17th"
+    i = end;
+    // A capitalized word is a name's ("Eisenhower", "Gaelic"): Hunspell knows it so; a word
+    // of two letters is a name's particle ("da") or a short form, no spelling of a region.
+    if (ordinal || word.size() <= 2 || word[0] < 'a' || !medium_.count(word)) continue;
+    const std::lock_guard<std::mutex> lock(spelled_mutex_);
+    auto it = spelled_.find(word);
+    if (it == spelled_.end()) it = spelled_.emplace(word, speller_->spell(word)).first;
+    if (!it->second) return true;
+  }
+  return false;
 }
 
 bool EnglishData::unknown_word(std::string_view term) const {

@@ -155,6 +155,11 @@ class EnglishData {
   int similar_cost(const std::string& term) const;
   /// How many headwords name `term` their generic term.
   int generic_count(const std::string& term) const;
+  /// Whether a lower-case word of `text` (as the source writes it: no name) is one wamerican
+  /// lists and Hunspell's en_US does not spell: a British or variant
+  /// spelling an American paper does not print ("Greyish brown", "Ploughed", "Judgement in
+  /// ___", "Dietician"). Each word is asked once.
+  bool unamerican(std::string_view text) const;
 
  private:
   void read_phrases(std::string_view idx, const Needed& answers);
@@ -181,6 +186,8 @@ class EnglishData {
   const wordnet::WordNet* wordnet_;
   mutable std::mutex entries_mutex_;
   mutable std::unordered_map<std::string, std::optional<wordnet::Entry>> entries_;
+  mutable std::mutex spelled_mutex_;
+  mutable std::unordered_map<std::string, bool> spelled_;  ///< unamerican()'s answers
   Hunspell* speller_;
 };
 

@@ -109,6 +109,19 @@ TEST_F(ClueEnglishThesaurus, AnInflectedAnswersClueAgreesWithIt) {
   EXPECT_FALSE(has(texts(t, "TELLS"), "bowmen")) << "no plural of William Tell";
 }
 
+// clues-en15: a British or variant spelling the American speller rejects is the lowest band
+// ("Plough" for PLOW); a name is no spelling to judge (IKE "Eisenhower").
+TEST_F(ClueEnglishThesaurus, ABritishSpellingIsTheLowestBand) {
+  CWG_NEED(std::filesystem::exists("/usr/share/hunspell/en_US.dic")) << "hunspell-en-us";
+  const std::vector<std::string> words = {"PLOW", "IKE"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  EXPECT_EQ(confidence_of(t, "PLOW", "plough"), 42);
+  const auto plow = texts(t, "PLOW");
+  EXPECT_LT(std::find(plow.begin(), plow.end(), "turn"),
+            std::find(plow.begin(), plow.end(), "plough"));
+  EXPECT_EQ(texts(t, "IKE").front(), "Eisenhower");
+}
+
 TEST_F(ClueEnglishThesaurus, CommonSensesBeforeProperNounsAndAbbreviations) {
   Needed answers;
   for (const char* a : {"CAM", "ERA", "AGE"}) answers.add(a);
@@ -300,7 +313,12 @@ TEST_F(ClueEnglishThesaurus, TheSolversSenseNoDanglingGlossNothingHarder) {
   EXPECT_FALSE(has(texts(t, "ASS"), "Fleshy part of the human body"));
   EXPECT_FALSE(has(texts(t, "ASS"), "Piece of ___"));
   EXPECT_EQ(first("ASS"), "Pompous fool");
-  EXPECT_NE(first("DOSES"), "social diseases");
+  // The unused sense ranks after the used one's terms; all of them are the lowest band, where
+  // a generic term comes last since clues-en15 ("medications" for DOSES), so the chooser's
+  // first is now the later sense's non-generic term: the trade that rule makes.
+  const auto doses = texts(t, "DOSES");
+  EXPECT_LT(std::find(doses.begin(), doses.end(), "medications"),
+            std::find(doses.begin(), doses.end(), "social diseases"));
   EXPECT_EQ(first("CURIE"), "Unit of radioactivity");
   EXPECT_FALSE(has(texts(t, "COMA"), "State of deep"));
   EXPECT_FALSE(has(texts(t, "ESTER"), "Formed by reaction between an acid"));
@@ -575,10 +593,35 @@ TEST(ClueConfidenceEn, TheLowestBandAfterTheOthers) {
   const auto sorted = en::by_band({generic, blank, later});
   ASSERT_EQ(sorted.size(), 3u);
   EXPECT_EQ(sorted[0].text, "Registered ___");
-  EXPECT_EQ(sorted[1].text, "Health professional") << "42, by rank before the later 42";
-  EXPECT_EQ(sorted[2].text, "Nanny");
+  EXPECT_EQ(sorted[1].text, "Nanny") << "42: a term before a generic one (clues-en15)";
+  EXPECT_EQ(sorted[2].text, "Health professional");
   EXPECT_TRUE(en::middle_or_top(blank));
   EXPECT_FALSE(en::middle_or_top(generic));
+}
+
+// clues-en15: an adjective's similar term after the word's other clues of the middle and top
+// bands; in the lowest band the word's first gloss first when it is a full one.
+TEST(ClueConfidenceEn, SimilarTermsLastOfTheirBandsAFullFirstGlossFirstOfTheLowest) {
+  Candidate similar{"Dangerous", "thesaurus", 1000014, "x", false, 0, false};
+  similar.similar = true;
+  const Candidate own{"Chancy", "thesaurus", 1000018, "x", false, 1, false};
+  auto sorted = en::by_band({similar, own});
+  EXPECT_EQ(sorted[0].text, "Chancy");
+  EXPECT_EQ(en::tier(sorted[1], true), 1);
+
+  const Candidate generic{"Bunch", "thesaurus", 1000030, "x", false, 0, true};
+  const Candidate later{"Cluster", "thesaurus", 1000031, "x", false, 2, false};
+  const Candidate gloss{"Bunch of feathers or hair", "wordnet", 1000034, {}, false};
+  const Candidate second{"Tuft of grass or reeds", "wordnet", 1000040, {}, false};
+  sorted = en::by_band({generic, later, gloss, second});
+  EXPECT_EQ(sorted[0].text, "Bunch of feathers or hair");
+  EXPECT_EQ(sorted[1].text, "Cluster") << "a later gloss is no first one";
+  EXPECT_EQ(sorted[2].text, "Tuft of grass or reeds");
+  EXPECT_EQ(sorted[3].text, "Bunch") << "a generic term last";
+  const Candidate cut{"Cardinal number", "wordnet", 1000025, {}, false};
+  sorted = en::by_band({later, cut});
+  EXPECT_EQ(sorted[0].text, "Cluster") << "a gloss cut to two words is no full one";
+  EXPECT_FALSE(en::full_gloss(cut));
 }
 
 }  // namespace
