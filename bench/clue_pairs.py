@@ -15,6 +15,9 @@ rating whatever run made it, and a clue that changed is listed for rating.
   clue_pairs.py solved DIR [--out PAIRS.tsv]          a sample of the sheets of a solve run
   clue_pairs.py clued DIR [--cwg BIN] [--out PAIRS.tsv]  the same sample of DIR's grids clued
                                                       by BIN (`cwg clue --seed 1`)
+  clue_pairs.py changed --grid-dir DIR=PREFIX ... --before BIN [--cwg BIN] --out AFTER.tsv
+                        --out-before BEFORE.tsv     every word of DIR's grids whose clue
+                                                      differs between the two binaries
 
 `solved` reads the NAME.clues.tsv sheets of `cwg solve ... --clued-only --clue --out DIR`
 (the grids differ run by run, so the answers are not fixed): every word of the 15x15 grids,
@@ -113,6 +116,44 @@ def solved_pairs(folder, out):
     print(f"{len(rows)} pairs -> {out}")
 
 
+def sheet_rows(path):
+    lines = [l.rstrip("\n").split("\t") for l in open(path, encoding="utf-8")]
+    head = lines[0]
+    wi, ci, si = head.index("word"), head.index("clue"), head.index("source")
+    get = lambda r, i: r[i] if len(r) > i else ""
+    return [(r[wi], get(r, ci), get(r, si)) for r in lines[1:]]
+
+
+def changed_pairs(before_cwg, cwg, grid_dirs, out_before, out_after):
+    """Each grid of each DIR clued by both binaries: the words (once a grid) whose clue
+    differs, the answer prefixed by the folder's PREFIX ("s23:OESE"), one file a side."""
+    sides = {out_before: [], out_after: []}
+    for spec in grid_dirs:
+        folder, _, prefix = spec.partition("=")
+        with tempfile.TemporaryDirectory() as tb, tempfile.TemporaryDirectory() as ta:
+            clue_sheets(before_cwg, folder, tb)
+            clue_sheets(cwg, folder, ta)
+            for name in sorted(os.listdir(tb)):
+                grid = name[:-len(".clues.tsv")]
+                seen = set()
+                for b, c in zip(sheet_rows(os.path.join(tb, name)),
+                                sheet_rows(os.path.join(ta, name))):
+                    if b[0] != c[0]:
+                        sys.exit(f"{name}: the sheets differ in their words ({b[0]}, {c[0]})")
+                    if b[1] == c[1] or b[0] in seen:
+                        continue
+                    seen.add(b[0])
+                    answer = f"{prefix}:{b[0]}" if prefix else b[0]
+                    sides[out_before].append((grid, answer, b[1], b[2]))
+                    sides[out_after].append((grid, answer, c[1], c[2]))
+    for out, rows in sides.items():
+        with open(out, "w", encoding="utf-8") as f:
+            f.write("grid\tanswer\tclue\tsource\n")
+            for r in rows:
+                f.write("\t".join(r) + "\n")
+        print(f"{len(rows)} pairs -> {out}")
+
+
 def read_ratings(path):
     ratings = {}
     if not os.path.exists(path):
@@ -162,7 +203,8 @@ def score(pairs, ratings):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("mode", choices=["pairs", "score", "unrated", "solved", "clued"])
+    ap.add_argument("mode", choices=["pairs", "score", "unrated", "solved", "clued",
+                                         "changed"])
     ap.add_argument("pairs_file", nargs="?")
     ap.add_argument("--cwg", default=os.path.join(ROOT, "build", "cwg"))
     ap.add_argument("--out", default="/tmp/clue_pairs_de.tsv")
@@ -170,7 +212,15 @@ def main():
                     help="the grids to clue (default bench/clue_grids; the held-out set: "
                     "bench/clue_grids_heldout)")
     ap.add_argument("--ratings", default=os.path.join(ROOT, "bench", "clue_ratings", "de.tsv"))
+    ap.add_argument("--grid-dir", action="append", default=[],
+                    help="changed: DIR=PREFIX, a folder of NAME.cwg grids (repeatable)")
+    ap.add_argument("--before", help="changed: the before binary")
+    ap.add_argument("--out-before", help="changed: the before side's pairs")
     a = ap.parse_args()
+    if a.mode == "changed":
+        if not a.grid_dir or not a.before or not a.out_before:
+            sys.exit("changed needs --grid-dir DIR=PREFIX, --before BIN and --out-before FILE")
+        return changed_pairs(a.before, a.cwg, a.grid_dir, a.out_before, a.out)
     if a.mode == "pairs":
         return make_pairs(a.cwg, a.out, a.grids)
     if a.mode == "solved":

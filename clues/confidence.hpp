@@ -36,6 +36,12 @@ enum Evidence : unsigned {
   /// Ding's note on the term names the answer (Erpel "männliche Ente" for ENTE): a kind or
   /// a counterpart of it, no synonym.
   kCounterpart = 1u << 12,
+  /// A thesaurus term one meaning of the answer gives and no other source (no second meaning,
+  /// not Ding's synonym of the word): a surer term is one sources agree on (clues-de12).
+  kOneSource = 1u << 13,
+  /// A phrase of a meaning whose one-word terms Ding translates unlike the answer: Ding
+  /// cannot look up the phrase, but its meaning is another word's (INERT "immer wieder").
+  kMeaningDisputed = 1u << 14,
 };
 
 /// The longest answer kShortAnswer marks.

@@ -257,6 +257,17 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
     if (c.generic && bare_category(c.text)) c.rank += kBare;
     if (!german_letters(c.text)) c.rank += kEmpty;
   }
+  // A second source or meaning for a term; the meanings whose one-word terms Ding disputes.
+  std::unordered_set<int> disputed;
+  for (const Candidate& c : terms) {
+    if ((c.evidence & kDingDisagrees) != 0 && c.text.find(' ') == std::string::npos)
+      disputed.insert(c.sense);
+  }
+  for (Candidate& c : terms) {
+    if (c.shared == 1 && (c.inflected || ding.count(c.text) == 0)) c.evidence |= kOneSource;
+    if (c.text.find(' ') != std::string::npos && c.sense >= 0 && disputed.count(c.sense) > 0)
+      c.evidence |= kMeaningDisputed;
+  }
   // The meanings with an agreeing term before those without.
   for (Candidate& c : terms)
     if (agreeing_senses.empty()) {
