@@ -193,9 +193,11 @@ TEST_F(Tools, SolveRestartsSaysWhenTheTimeCutTheRun) {
   ASSERT_EQ(whole.exit_code, 0) << whole.err;
   EXPECT_EQ(whole.err.find("time limit"), std::string::npos) << whole.err;
   // A million attempts (no --patience or --target ends them) cannot run in half a second.
+  // Under a sanitizer the half second may end before the first attempt has a grid (exit 3,
+  // as a clean clone's ASan stage saw): the time cut the run either way, and says so.
   const ProcessRun cut =
       with({"--restarts", "1000000", "--patience", "1000000", "--time", "0.5", "--force"});
-  ASSERT_EQ(cut.exit_code, 0) << cut.err;
+  ASSERT_TRUE(cut.exit_code == 0 || cut.exit_code == 3) << cut.exit_code << ' ' << cut.err;
   EXPECT_NE(cut.err.find("cwg: " + layout_ +
                          ": note: the time limit (0.5 s) ended the fill before its work was done"),
             std::string::npos)
