@@ -26,6 +26,14 @@ inline std::string read_all(const std::filesystem::path& path) {
   return text.str();
 }
 
+/// `name` in the temporary folder with this process's id in front: a fixed name there is
+/// shared by every test process at once (two test trees, ctest -j), and one test's file
+/// was read back as another's (a clean clone's ASan stage saw it).
+inline std::filesystem::path temp_path(const std::string& name) {
+  return std::filesystem::temp_directory_path() /
+         ("cwg_test_" + std::to_string(::getpid()) + "_" + name);
+}
+
 /// `s` quoted for /bin/sh.
 inline std::string quoted(const std::string& s) {
   std::string out = "'";
@@ -41,8 +49,7 @@ class CwgTest : public ::testing::Test {
     const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
     std::string name = std::string(info->test_suite_name()) + "_" + info->name();
     std::replace(name.begin(), name.end(), '/', '_');
-    dir_ = std::filesystem::temp_directory_path() /
-           ("cwg_test_" + std::to_string(::getpid()) + "_" + name);
+    dir_ = temp_path(name);
     std::filesystem::remove_all(dir_);
     std::filesystem::create_directories(dir_);
   }
@@ -67,8 +74,7 @@ class CwgTest : public ::testing::Test {
 class TempDir {
  public:
   TempDir() {
-    path_ = std::filesystem::temp_directory_path() /
-            ("cwg_test_" + std::to_string(::getpid()) + "_" + std::to_string(counter()++));
+    path_ = temp_path(std::to_string(counter()++));
     std::filesystem::create_directories(path_);
   }
   ~TempDir() {

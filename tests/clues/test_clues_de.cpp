@@ -19,6 +19,7 @@
 #include "core/input_error.hpp"
 #include "tests/clues/clue_test_util.hpp"
 #include "tests/need.hpp"
+#include "tests/test_util.hpp"
 
 namespace cwg::clues {
 namespace {
@@ -156,7 +157,7 @@ TEST(ClueCategories, AMissingCldrFileIsNamed) {
 }
 
 TEST(CluePlaces, DingsNoteOnAPlaceIsItsClue) {
-  const fs::path file = fs::temp_directory_path() / "cwg_test_places_de";
+  const fs::path file = cwg::test::temp_path("places_de");
   write_file_atomic(file,
                     "Oslo (Hauptstadt von Norwegen) [geogr.] :: Oslo (capital of Norway)\n"
                     "Hamm (Stadt in Deutschland) :: Hamm (city in Germany)\n"
@@ -325,7 +326,7 @@ TEST(ClueSenses, TranslationsByTheirConfidence) {
 
 // Ding's marks of a term: its part of speech in braces, a narrowing note in brackets.
 TEST(ClueSenses, DingsMarksGivePartOfSpeechAndNarrowerSenses) {
-  const fs::path ding = fs::temp_directory_path() / "cwg_test_de_pos";
+  const fs::path ding = cwg::test::temp_path("de_pos");
   write_file_atomic(ding,
                     "ansässig {adj}; sesshaft {adj} :: resident\n"
                     "thronen {vi} :: to throne\n"

@@ -16,6 +16,7 @@
 #include "core/text.hpp"
 #include "tests/clues/clue_test_util.hpp"
 #include "tests/need.hpp"
+#include "tests/test_util.hpp"
 
 namespace cwg::clues {
 namespace {
@@ -32,7 +33,7 @@ bool has(const std::vector<Candidate>& all, const std::string& text) {
 }
 
 fs::path temp(const std::string& name, const std::string& text) {
-  const fs::path p = fs::temp_directory_path() / ("cwg_test_dict_" + name);
+  const fs::path p = cwg::test::temp_path("dict_" + name);
   write_file_atomic(p, text);
   return p;
 }
@@ -100,7 +101,7 @@ TEST(Dictionary, FreeDictEntriesGiveTheFirstSense) {
   const std::string dict =
       "mer /m/ <n, fem>\nMeer, See 2.\nVaste étendue\n"
       "con /k/ <n, masc>\n1. Dummkopf\n(Vulgaire) Personne\n";
-  const fs::path dz = fs::temp_directory_path() / "cwg_test_dict_freedict-fra-deu.dict.dz";
+  const fs::path dz = cwg::test::temp_path("dict_freedict-fra-deu.dict.dz");
   gzFile out = gzopen(dz.c_str(), "wb");
   gzwrite(out, dict.data(), static_cast<unsigned>(dict.size()));
   gzclose(out);
@@ -114,7 +115,7 @@ TEST(Dictionary, FreeDictEntriesGiveTheFirstSense) {
   EXPECT_FALSE(mer[2].evidence & kFirstTranslation);
   EXPECT_TRUE(d.candidates("CON", true).empty()) << "a sense glossed (Vulgaire)";
   const fs::path bad = temp("freedict-fra-deu2.index", "mer\tA\n");
-  fs::copy_file(dz, fs::temp_directory_path() / "cwg_test_dict_freedict-fra-deu2.dict.dz",
+  fs::copy_file(dz, cwg::test::temp_path("dict_freedict-fra-deu2.dict.dz"),
                 fs::copy_options::overwrite_existing);
   try {
     Dictionary{{bad}};
@@ -129,7 +130,7 @@ TEST(Dictionary, FreeDictEntriesGiveTheFirstSense) {
 // line; the clue says the language as papers print it.
 TEST(Dictionary, FreeDictSpanishLatinSwedishInTheHouseMarks) {
   const auto dictzip = [](const std::string& name, const std::string& text) {
-    const fs::path dz = fs::temp_directory_path() / ("cwg_test_dict_" + name + ".dict.dz");
+    const fs::path dz = cwg::test::temp_path("dict_" + name + ".dict.dz");
     gzFile out = gzopen(dz.c_str(), "wb");
     gzwrite(out, text.data(), static_cast<unsigned>(text.size()));
     gzclose(out);
@@ -155,7 +156,7 @@ TEST(Dictionary, FreeDictSpanishLatinSwedishInTheHouseMarks) {
 // The answer's own form (clues-de11): a masculine word's translations without the feminine
 // beside the masculine (ANE "frz.: Eselin" judged wrong), a feminine word's with it.
 TEST(Dictionary, FreeDictFeminineOnlyForAFeminineWord) {
-  const fs::path dz = fs::temp_directory_path() / "cwg_test_dict_fem-freedict-fra-deu.dict.dz";
+  const fs::path dz = cwg::test::temp_path("dict_fem-freedict-fra-deu.dict.dz");
   const std::string dict =
       "ane /a/ <n, masc>\n1. Esel, Eselin\namie /a/ <n, fem>\nFreund, Freundin\n";
   gzFile out = gzopen(dz.c_str(), "wb");
@@ -173,7 +174,7 @@ TEST(Dictionary, FreeDictFeminineOnlyForAFeminineWord) {
 // is a German word of Ding's; a translation in capitals is an abbreviation's.
 TEST(Dictionary, AWordsLanguageIsTheOneWhoseWordItIs) {
   const auto dictzip = [](const std::string& name, const std::string& text) {
-    const fs::path dz = fs::temp_directory_path() / ("cwg_test_dict_" + name + ".dict.dz");
+    const fs::path dz = cwg::test::temp_path("dict_" + name + ".dict.dz");
     gzFile out = gzopen(dz.c_str(), "wb");
     gzwrite(out, text.data(), static_cast<unsigned>(text.size()));
     gzclose(out);
@@ -192,8 +193,7 @@ TEST(Dictionary, AWordsLanguageIsTheOneWhoseWordItIs) {
                              "Tschüss!; Ciao!; Tschau! {interj} :: Bye!\n"
                              "Einheit {f} :: unit\n");
   // A common English word (wamerican-small's list, by its file name) stays English.
-  const fs::path common =
-      fs::temp_directory_path() / "cwg_test_dict_lang" / fs::path(kCommonEnglish).filename();
+  const fs::path common = cwg::test::temp_path("dict_lang") / fs::path(kCommonEnglish).filename();
   fs::create_directories(common.parent_path());
   write_file_atomic(common, "Asia\nunit\n");
   const Dictionary d({ding, common, temp("lang-freedict-ita-deu.index", "ala\tA\tZ\nunit\tZ\tR\n"),
@@ -243,7 +243,7 @@ TEST(Dictionary, DingSynonymsOfTheWordsOwnSenseFirst) {
 }
 
 TEST(Dictionary, AMissingOrBadFileIsNamed) {
-  const fs::path missing = fs::temp_directory_path() / "cwg_test_dict_missing";
+  const fs::path missing = cwg::test::temp_path("dict_missing");
   for (const fs::path& p : {missing, fs::path(missing.string() + ".index")}) {
     try {
       Dictionary{{p}};

@@ -8,6 +8,7 @@
 #include "clues/sources.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
+#include "tests/test_util.hpp"
 
 namespace cwg::clues {
 namespace {
@@ -74,7 +75,7 @@ TEST(ClueSources, FirstCluesSheetPathAndTheUncluedNote) {
 }
 
 TEST(ClueSources, LoadsTheListsAndNoThesaurusWithNone) {
-  const auto path = std::filesystem::temp_directory_path() / "cwg_test_sources.txt";
+  const auto path = cwg::test::temp_path("sources.txt");
   write_file_atomic(path, "HAUS\tGebäude\n");
   const auto data = load_clue_data({path.string()}, "none", Lang::De);
   EXPECT_EQ(data->thesaurus, nullptr);

@@ -11,6 +11,7 @@
 
 #include "core/input_error.hpp"
 #include "solver/run/settings.hpp"
+#include "tests/test_util.hpp"
 
 namespace {
 
@@ -33,7 +34,7 @@ struct Parser {
 };
 
 std::string temp_ini(const std::string& text) {
-  const auto path = std::filesystem::temp_directory_path() / "cwg_test_settings.ini";
+  const auto path = cwg::test::temp_path("settings.ini");
   std::ofstream(path) << text;
   return path.string();
 }
@@ -108,8 +109,8 @@ TEST(Settings, BadValuesAreInputErrorsNamingThem) {
   EXPECT_EQ(message({"--preset", "zzz"}),
             "unknown preset 'zzz' (there are: fast, quality, clued-only)");
   EXPECT_NE(message({}, "/no/such/file.ini").find("config file cannot be read"), std::string::npos);
-  EXPECT_NE(message({}, temp_ini("bogus_key = 1\n")).find("cwg_test_settings.ini"),
-            std::string::npos);
+  const std::string ini = temp_ini("bogus_key = 1\n");
+  EXPECT_NE(message({}, ini).find(ini), std::string::npos);
 }
 
 TEST(Settings, StoreArgsTakesEitherSpellingAndTheInputs) {
