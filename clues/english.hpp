@@ -69,6 +69,13 @@ bool derives(std::string_view answer, std::string_view term);
 /// ("greyish").
 bool spelling_variant(std::string_view answer, std::string_view text);
 
+/// The value of `answer` (A-Z) as a Roman numeral of two letters or more written the usual
+/// way (XIV, LXI, MIX), or 0 (VIM, ILL, DIM, MILD are none).
+int roman_value(std::string_view answer);
+
+/// Whether `term` names a number in words only ("seven", "sixty-four", "one hundred").
+bool number_name(std::string_view term);
+
 /// Whether a word of `text` is the one `answer` (A-Z; a plural by its singular) clips: it
 /// begins with it and goes on for three letters or more (REPS "representatives", VETS
 /// "veterinarians", PECS "pectoral"), which gives the answer away.
