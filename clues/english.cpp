@@ -1033,10 +1033,28 @@ bool EnglishData::unamerican(std::string_view text) const {
     // A capitalized word is a name's ("Eisenhower", "Gaelic"): Hunspell knows it so; a word
     // of two letters is a name's particle ("da") or a short form, no spelling of a region.
     if (ordinal || word.size() <= 2 || word[0] < 'a' || !medium_.count(word)) continue;
-    const std::lock_guard<std::mutex> lock(spelled_mutex_);
-    auto it = spelled_.find(word);
-    if (it == spelled_.end()) it = spelled_.emplace(word, speller_->spell(word)).first;
-    if (!it->second) return true;
+    if (!spells(word)) return true;
+  }
+  return false;
+}
+
+bool EnglishData::spells(const std::string& word) const {
+  const std::lock_guard<std::mutex> lock(spelled_mutex_);
+  auto it = spelled_.find(word);
+  if (it == spelled_.end()) it = spelled_.emplace(word, speller_->spell(word)).first;
+  return it->second;
+}
+
+bool EnglishData::unspelled_variant(std::string_view answer, std::string_view text) const {
+  if (speller_ == nullptr || answer.size() < 5) return false;
+  for (std::size_t from = 0; from <= text.size();) {
+    std::size_t to = text.find_first_of(" -", from);
+    if (to == text.npos) to = text.size();
+    const std::string part = upper(text.substr(from, to - from));
+    from = to + 1;
+    if (part.size() >= 5 && part != answer && part[0] == answer[0] &&
+        edit_distance(part, answer) <= 2 && !spells(lower(part)))
+      return true;
   }
   return false;
 }
@@ -1320,7 +1338,9 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
   }
   // A spelling variant (SARI "Saree", CLEW "Clue", GRAY "Grey-headed") gives the answer
   // away; variant() in choose.cpp catches one letter, English variants differ in two.
-  if (!generic && spelling_variant(sense.answer, o.text)) return std::nullopt;
+  if (!generic &&
+      (spelling_variant(sense.answer, o.text) || unspelled_variant(sense.answer, o.text)))
+    return std::nullopt;
   // The word the answer clips (REPS "Representatives", VETS "Veterinarians"), unless the
   // answer is marked as its abbreviation.
   if (kind != Kind::Abbreviation && clipped(sense.answer, o.text)) return std::nullopt;

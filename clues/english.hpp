@@ -167,6 +167,11 @@ class EnglishData {
   /// spelling an American paper does not print ("Greyish brown", "Ploughed", "Judgement in
   /// ___", "Dietician"). Each word is asked once.
   bool unamerican(std::string_view text) const;
+  /// Whether a word of `text` is a spelling of `answer` (A-Z) Hunspell's en_US does not know:
+  /// five letters or more, the answer's first letter, two edits apart at most (SCHTICK
+  /// "Shtik", BURSA "Brusa"); spelling_variant's rule wants the same first two letters, which
+  /// "Squirts" for SPURTS and "Evade" for ELUDE share with no variant.
+  bool unspelled_variant(std::string_view answer, std::string_view text) const;
 
  private:
   void read_phrases(std::string_view idx, const Needed& answers);
@@ -194,7 +199,9 @@ class EnglishData {
   mutable std::mutex entries_mutex_;
   mutable std::unordered_map<std::string, std::optional<wordnet::Entry>> entries_;
   mutable std::mutex spelled_mutex_;
-  mutable std::unordered_map<std::string, bool> spelled_;  ///< unamerican()'s answers
+  mutable std::unordered_map<std::string, bool> spelled_;  ///< Hunspell's answers
+  /// Whether Hunspell spells `word` (asked once a word).
+  bool spells(const std::string& word) const;
   Hunspell* speller_;
 };
 
