@@ -88,6 +88,9 @@ struct Offer {
   /// A verb's "-ing" form for an answer that is none (AVID "Devouring", LEASE "Letting"):
   /// the middle band at best (Candidate::participle).
   bool participle = false;
+  /// A one-word term a reader takes for another part of speech than the sense's
+  /// (other_pos, Candidate::other_pos).
+  bool other_pos = false;
 };
 
 class EnglishData {
@@ -116,6 +119,12 @@ class EnglishData {
   /// when the texts use the word far more often as another part of speech.
   int pos_penalty(const std::string& spelled, std::string_view pos_tag) const;
   int pos_penalty(const std::string& spelled, wordnet::Pos pos) const;
+  /// Whether a reader takes the one-word clue `spelled` (A-Z) for another part of speech
+  /// than `pos`: for a noun's sense, the tagged texts (cntlist.rev) use it as an adjective
+  /// or adverb kModifierUses times or more and over three times as often as a noun or verb
+  /// (DOLT "Stupid", MANURE "Organic", TORY "American").
+  bool other_pos(const std::string& spelled, wordnet::Pos pos) const;
+  bool other_pos(const std::string& spelled, std::string_view pos_tag) const;
 
   /// The headword's (lower case, as the thesaurus spells it) synsets for `pos_tag`
   /// ("(noun)" ...), or nullopt when WordNet has none.
