@@ -39,7 +39,8 @@ bool middle_or_top(const Candidate& c) {
 }
 
 bool full_gloss(const Candidate& c) {
-  return c.source == "wordnet" && std::count(c.text.begin(), c.text.end(), ' ') >= 2;
+  const auto spaces = std::count(c.text.begin(), c.text.end(), ' ');
+  return c.source == "wordnet" && spaces >= 2 && spaces < kFullGlossWords;
 }
 
 int tier(const Candidate& c, bool first_gloss) {
