@@ -1232,6 +1232,11 @@ bool number_name(std::string_view term) {
   return true;
 }
 
+bool sibilant(std::string_view stem) {
+  return stem.ends_with('S') || stem.ends_with('X') || stem.ends_with('Z') ||
+         stem.ends_with("CH") || stem.ends_with("SH");
+}
+
 bool clipped(std::string_view answer, std::string_view text) {
   std::string_view stem = answer;
   if (stem.size() > 3 && stem.ends_with('S')) stem.remove_suffix(1);
@@ -1355,6 +1360,13 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
     if (last == "up" || std::find(kParticles.begin(), kParticles.end(), last) != kParticles.end())
       return std::nullopt;
   }
+  // DOES is DOE's plural, not DO's (a party's "dos"), BATHES BATHE's: a noun's "-es" where
+  // its plural takes "-s" only, and the answer is another noun's "-s" ("Brawls" for DOES,
+  // judged wrong), is that noun's alone.
+  if (inflected && pos_of(sense.pos_tag) == Pos::Noun && sense.answer.ends_with("ES") &&
+      sense.answer.size() == sense.stem.size() + 2 && !sibilant(sense.stem) &&
+      noun(lower(sense.answer.substr(0, sense.answer.size() - 1))))
+    return std::nullopt;
   if (inflected) {
     auto made = inflect(term, form_of(sense.answer, sense.stem), pos_of(sense.pos_tag), speller_);
     if (!made) return std::nullopt;

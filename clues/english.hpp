@@ -76,6 +76,9 @@ int roman_value(std::string_view answer);
 /// Whether `term` names a number in words only ("seven", "sixty-four", "one hundred").
 bool number_name(std::string_view term);
 
+/// Whether a noun `stem` (A-Z) makes its plural with "-es" (BUS, BOX, CHURCH, ASH).
+bool sibilant(std::string_view stem);
+
 /// Whether a word of `text` is the one `answer` (A-Z; a plural by its singular) clips: it
 /// begins with it and goes on for three letters or more (REPS "representatives", VETS
 /// "veterinarians", PECS "pectoral"), which gives the answer away.
