@@ -27,7 +27,7 @@ bool confident(const Candidate& c) {
 int confidence(const Candidate& c) {
   if (c.source.rfind("list:", 0) == 0) return 80;
   const int within = rank_within(c);
-  if (c.generic || within >= kConfidentWithin) return 42;
+  if (c.generic || c.other_pos || within >= kConfidentWithin) return 42;
   // A thesaurus term (not a WordNet gloss, not a blank) of a later rank, an adjective's
   // similar or related term, or a verb's "-ing" form for another word: the middle band.
   const bool term = c.source == "thesaurus" && c.text.find("___") == std::string::npos;
@@ -39,12 +39,14 @@ bool middle_or_top(const Candidate& c) {
 }
 
 bool full_gloss(const Candidate& c) {
-  return c.source == "wordnet" && std::count(c.text.begin(), c.text.end(), ' ') >= 2;
+  const auto spaces = std::count(c.text.begin(), c.text.end(), ' ');
+  return c.source == "wordnet" && spaces >= 2 && spaces < kFullGlossWords;
 }
 
 int tier(const Candidate& c, bool first_gloss) {
   if (middle_or_top(c)) return c.similar ? 1 : 0;
   if (first_gloss && full_gloss(c)) return 2;
+  if (c.other_pos) return 5;
   return c.generic ? 4 : 3;
 }
 

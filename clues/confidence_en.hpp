@@ -33,6 +33,8 @@ inline constexpr int kTermWithin = 15;
 /// pairs, 65.7 / 9.0; worse in 26 of the 28 rating files); any other: 42 (5,436, 43.0 / 19.5).
 /// A verb's one-word "-ing" form for an answer that is none (AVID "Devouring", LEASE
 /// "Letting") is 66 at best (clues-en12: 113 judged top-band rows, 41.6 % good, 8.8 % wrong).
+/// A noun's clue that reads as an adjective (Candidate::other_pos: DOLT "Stupid") is 42
+/// (clues-en16: the judged first clues this moves back, 26 rows, 19 % good, 38 % wrong).
 int confidence(const Candidate& c);
 
 /// The confidence from which an English clue is confident: the top band only.
@@ -67,14 +69,24 @@ bool middle_or_top(const Candidate& c);
 /// 79.3 / 2.2 where judged (92 rows).
 std::vector<Candidate> by_band(std::vector<Candidate> found);
 
-/// Whether `c` is a WordNet gloss of three words or more ("Bunch of feathers or hair"): not a
-/// gloss cut to two words ("Cardinal number", "Port city").
+/// The most words a full gloss has: a longer one reads as a dictionary's and is ranked with
+/// the lowest band's terms, not first (TRAITOR "One who says one thing and does another",
+/// EDDY "Founder of Christian Science in 1866 Mary Baker ___"; clues-en16: of the pooled
+/// judged rows, glosses of 7 words were 54 % good and 31 % "wordy", of 3 to 5 words 67-69 %
+/// and 7-11 %; the first clues this moves back, 9 judged answers: 6 rows, 0 % good; the
+/// clues put first: 23 rows, 74 % good).
+inline constexpr int kFullGlossWords = 6;
+
+/// Whether `c` is a WordNet gloss of three words to kFullGlossWords ("Bunch of feathers or
+/// hair"): not a gloss cut to two words ("Cardinal number", "Port city").
 bool full_gloss(const Candidate& c);
 
 /// The tier by_band orders by (0 first): a clue of the middle or top band (0), an adjective's
 /// similar term there (1); of the lowest band the word's first gloss (`first_gloss`: no
 /// WordNet clue of the word comes before `c`) when it is a full one (2), a term that is no
-/// generic one (3), a generic term (4). The chooser's ties are of one rank and one tier.
+/// generic one (3), a generic term (4), a noun's clue that reads as an adjective (5: DOLT
+/// "Stupid", Candidate::other_pos; clues-en16). The chooser's ties are of one rank and one
+/// tier.
 int tier(const Candidate& c, bool first_gloss);
 
 }  // namespace cwg::clues::en

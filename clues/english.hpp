@@ -69,6 +69,16 @@ bool derives(std::string_view answer, std::string_view term);
 /// ("greyish").
 bool spelling_variant(std::string_view answer, std::string_view text);
 
+/// The value of `answer` (A-Z) as a Roman numeral of two letters or more written the usual
+/// way (XIV, LXI, MIX), or 0 (VIM, ILL, DIM, MILD are none).
+int roman_value(std::string_view answer);
+
+/// Whether `term` names a number in words only ("seven", "sixty-four", "one hundred").
+bool number_name(std::string_view term);
+
+/// Whether a noun `stem` (A-Z) makes its plural with "-es" (BUS, BOX, CHURCH, ASH).
+bool sibilant(std::string_view stem);
+
 /// Whether a word of `text` is the one `answer` (A-Z; a plural by its singular) clips: it
 /// begins with it and goes on for three letters or more (REPS "representatives", VETS
 /// "veterinarians", PECS "pectoral"), which gives the answer away.
@@ -81,6 +91,9 @@ struct Offer {
   /// A verb's "-ing" form for an answer that is none (AVID "Devouring", LEASE "Letting"):
   /// the middle band at best (Candidate::participle).
   bool participle = false;
+  /// A one-word term a reader takes for another part of speech than the sense's
+  /// (other_pos, Candidate::other_pos).
+  bool other_pos = false;
 };
 
 class EnglishData {
@@ -109,6 +122,12 @@ class EnglishData {
   /// when the texts use the word far more often as another part of speech.
   int pos_penalty(const std::string& spelled, std::string_view pos_tag) const;
   int pos_penalty(const std::string& spelled, wordnet::Pos pos) const;
+  /// Whether a reader takes the one-word clue `spelled` (A-Z) for another part of speech
+  /// than `pos`: for a noun's sense, the tagged texts (cntlist.rev) use it as an adjective
+  /// or adverb kModifierUses times or more and over three times as often as a noun or verb
+  /// (DOLT "Stupid", MANURE "Organic", TORY "American").
+  bool other_pos(const std::string& spelled, wordnet::Pos pos) const;
+  bool other_pos(const std::string& spelled, std::string_view pos_tag) const;
 
   /// The headword's (lower case, as the thesaurus spells it) synsets for `pos_tag`
   /// ("(noun)" ...), or nullopt when WordNet has none.
@@ -160,6 +179,11 @@ class EnglishData {
   /// spelling an American paper does not print ("Greyish brown", "Ploughed", "Judgement in
   /// ___", "Dietician"). Each word is asked once.
   bool unamerican(std::string_view text) const;
+  /// Whether a word of `text` is a spelling of `answer` (A-Z) Hunspell's en_US does not know:
+  /// five letters or more, the answer's first letter, two edits apart at most (SCHTICK
+  /// "Shtik", BURSA "Brusa"); spelling_variant's rule wants the same first two letters, which
+  /// "Squirts" for SPURTS and "Evade" for ELUDE share with no variant.
+  bool unspelled_variant(std::string_view answer, std::string_view text) const;
 
  private:
   void read_phrases(std::string_view idx, const Needed& answers);
@@ -187,7 +211,9 @@ class EnglishData {
   mutable std::mutex entries_mutex_;
   mutable std::unordered_map<std::string, std::optional<wordnet::Entry>> entries_;
   mutable std::mutex spelled_mutex_;
-  mutable std::unordered_map<std::string, bool> spelled_;  ///< unamerican()'s answers
+  mutable std::unordered_map<std::string, bool> spelled_;  ///< Hunspell's answers
+  /// Whether Hunspell spells `word` (asked once a word).
+  bool spells(const std::string& word) const;
   Hunspell* speller_;
 };
 

@@ -471,6 +471,7 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
                      term.relation == Relation::Generic});
       out.back().similar = term.relation == Relation::Similar;
       out.back().participle = offer && offer->participle;
+      out.back().other_pos = offer && offer->other_pos;
     }
   }
   thes_->CleanUpAfterLookup(&meanings, n);

@@ -45,6 +45,10 @@ struct Candidate {
   /// An English verb's "-ing" form for an answer that is none (AVID "Devouring"): the
   /// middle band at best (confidence_en.hpp).
   bool participle = false;
+  /// An English noun's sense clued by a word WordNet's tagged texts use mostly as an
+  /// adjective (DOLT "Stupid", TORY "American"; EnglishData::other_pos): the lowest band,
+  /// last in it (confidence_en.hpp).
+  bool other_pos = false;
 };
 
 /// `found` best rank first (ties in the order found), each text once (its `shared` the sum of

@@ -624,5 +624,53 @@ TEST(ClueConfidenceEn, SimilarTermsLastOfTheirBandsAFullFirstGlossFirstOfTheLowe
   EXPECT_FALSE(en::full_gloss(cut));
 }
 
+// clues-en16: a Roman numeral is clued by its number with the hint; its category is none.
+TEST(ClueEnglish, ARomanNumeralAndANumbersName) {
+  EXPECT_EQ(en::roman_value("XIV"), 14);
+  EXPECT_EQ(en::roman_value("LXI"), 61);
+  EXPECT_EQ(en::roman_value("MIX"), 1009) << "a word too: only a number's name clues it so";
+  EXPECT_EQ(en::roman_value("VIM"), 0) << "not written so";
+  EXPECT_EQ(en::roman_value("ILL"), 0);
+  EXPECT_EQ(en::roman_value("IIII"), 0);
+  EXPECT_EQ(en::roman_value("I"), 0) << "one letter";
+  EXPECT_TRUE(en::number_name("sixty-four"));
+  EXPECT_TRUE(en::number_name("Seven"));
+  EXPECT_FALSE(en::number_name("trio"));
+  EXPECT_FALSE(en::number_name(""));
+  EXPECT_TRUE(en::sibilant("ASH"));
+  EXPECT_FALSE(en::sibilant("DO"));
+}
+
+// clues-en16: XIV "Fourteen, in Roman numerals"; a noun's clue read as an adjective (DOLT
+// "Stupid") the lowest band; DOES not clued by DO's noun senses ("Brawls"); SCHTICK not by
+// "Shtik", a spelling Hunspell does not know.
+TEST_F(ClueEnglishThesaurus, RomanNumeralsAdjectivesForNounsPluralsOfAnotherNounVariants) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const std::vector<std::string> words = {"XIV", "DOLT", "DOES", "SCHTICK"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  EXPECT_TRUE(has(texts(t, "XIV"), "fourteen, in Roman numerals"));
+  EXPECT_FALSE(has(texts(t, "XIV"), "cardinal"));
+  EXPECT_EQ(confidence_of(t, "DOLT", "stupid"), 42);
+  EXPECT_EQ(confidence_of(t, "DOLT", "stupid person"), 75);
+  EXPECT_FALSE(has(texts(t, "DOES"), "brawls"));
+  EXPECT_FALSE(has(texts(t, "SCHTICK"), "shtik"));
+}
+
+// clues-en16: a gloss of seven words or more is no full one; a clue read as another part of
+// speech last of the lowest band.
+TEST(ClueConfidenceEn, AWordyGlossIsNoFullOneAnotherPartOfSpeechLast) {
+  const Candidate wordy{"One who says one thing and does another", "wordnet", 1000030, {}, false};
+  const Candidate six{"Sister of your father or mother", "wordnet", 1000030, {}, false};
+  EXPECT_FALSE(en::full_gloss(wordy));
+  EXPECT_TRUE(en::full_gloss(six));
+  Candidate stupid{"Stupid", "thesaurus", 1000009, "x", false, 0, false};
+  stupid.other_pos = true;
+  const Candidate generic{"Simpleton", "thesaurus", 1000052, "x", false, 0, true};
+  EXPECT_EQ(en::confidence(stupid), 42);
+  const auto sorted = en::by_band({stupid, generic});
+  EXPECT_EQ(sorted[0].text, "Simpleton");
+  EXPECT_EQ(en::tier(sorted[1], false), 5);
+}
+
 }  // namespace
 }  // namespace cwg::clues
