@@ -30,6 +30,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BANDS = [(0, 19), (20, 39), (40, 59), (60, 79), (80, 100)]
 
 
+def answer_of(field):
+    """The answer of a rating row: without the seed prefix of a changed-clue pair ("s19:ALS")."""
+    return field.split(":", 1)[1] if ":" in field else field
+
+
 def read_ratings(pattern):
     rows = []
     for path in sorted(glob.glob(pattern)):
@@ -38,7 +43,7 @@ def read_ratings(pattern):
             if n == 1 or line.startswith("#") or len(f) < 3:
                 continue
             if f[2] in ("good", "acceptable", "wrong") and f[1]:
-                rows.append((f[0], f[1], f[2], f[3] if len(f) > 3 else ""))
+                rows.append((answer_of(f[0]), f[1], f[2], f[3] if len(f) > 3 else ""))
     return rows
 
 
