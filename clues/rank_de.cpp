@@ -76,6 +76,36 @@ bool bare_category(const std::string& text) {
   return kBareTerms.count(text) > 0;
 }
 
+/// A phrase of a light verb and function words only, or of "tun" and no noun: a fragment
+/// that says nothing (judged wrong every time in the pooled rows: NUR "ruhig tun",
+/// AGITIEREN "tun für", ABFUEHREN "geben für"; "wütend sein", "steif gehen" say something).
+bool empty_phrase(const std::string& text) {
+  static const std::unordered_set<std::string> kLightVerbs = {
+      "tun",     "geben",  "machen", "sein",   "haben", "lassen", "werden",  "gehen", "kommen",
+      "bringen", "halten", "nehmen", "stehen", "legen", "setzen", "stellen", "ziehen"};
+  static const std::unordered_set<std::string> kFunctionWords = {
+      "für",  "an",    "auf",   "aus",    "bei",    "mit",   "nach", "von", "zu",
+      "vor",  "über",  "unter", "um",     "durch",  "gegen", "ohne", "in",  "ab",
+      "los",  "hin",   "her",   "weg",    "es",     "sich",  "so",   "was", "etwas",
+      "dran", "drauf", "drin",  "vorbei", "zurück", "voran"};
+  if (text.find(' ') == std::string::npos) return false;
+  bool light = false, tun = false, content = false;
+  for (std::size_t from = 0; from <= text.size();) {
+    std::size_t to = text.find(' ', from);
+    if (to == std::string::npos) to = text.size();
+    const std::string word = text.substr(from, to - from);
+    if (capitalized(word)) return false;  // a noun is content
+    if (kLightVerbs.count(word) > 0) {
+      light = true;
+      tun = tun || word == "tun";
+    } else if (kFunctionWords.count(word) == 0) {
+      content = true;
+    }
+    from = to + 1;
+  }
+  return light && (tun || !content);
+}
+
 /// Whether `text` is written in German letters only (ASCII, ä ö ü ß and their capitals):
 /// a foreign spelling is a foreign word (ATHEN "Athínai").
 bool german_letters(const std::string& text) {
@@ -252,7 +282,7 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
     if (!thesaurus.familiar(c.text)) c.rank += kUnfamiliar;
     if (c.generic) c.rank += kGeneric;
     if (shares_stem(answer, c.text)) c.rank += kEmpty;
-    if (empty_category(c.text)) c.rank += kEmpty;
+    if (empty_category(c.text) || empty_phrase(c.text)) c.rank += kEmpty;
     // Bare as a generic term (USA "Land"); as a synonym it is the word (STAAT "Land").
     if (c.generic && bare_category(c.text)) c.rank += kBare;
     if (!german_letters(c.text)) c.rank += kEmpty;
@@ -284,7 +314,7 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
                   (thesaurus.familiar(s.text) ? 0u : kTermUnfamiliar);
     s.rank += kDingSynonym + 2 * static_cast<int>(std::count(s.text.begin(), s.text.end(), ' '));
     if (!thesaurus.familiar(s.text)) s.rank += kUnfamiliar;
-    if (empty_category(s.text)) s.rank += kEmpty;
+    if (empty_category(s.text) || empty_phrase(s.text)) s.rank += kEmpty;
     if (!german_letters(s.text) || shares_stem(answer, s.text)) s.rank += kEmpty;
     if (const int before = qualified_rank(s.text, terms); before < kNever / 2)
       s.rank = std::min(s.rank, before);

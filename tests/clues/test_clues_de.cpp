@@ -232,6 +232,30 @@ TEST(ClueSenses, TermsSourcesAgreeOnFirstNoDisputedPhrase) {
   EXPECT_NE(source.candidates("INERT").front().text, "immer wieder");
 }
 
+// On the Debian data (clues-de13): a phrase of a light verb and function words, or of "tun"
+// and no noun, after every other term (NUR not "ruhig tun", AGITIEREN not "tun für",
+// ABFUEHREN not "geben für").
+TEST(ClueSenses, LightVerbFragmentsLast) {
+  for (const char* f : {"/usr/share/mythes/th_de_DE_v2.idx", "/usr/share/trans/de-en"})
+    CWG_NEED(fs::exists(f)) << f << " missing";
+  const std::vector<std::pair<std::string, std::string>> fragments = {
+      {"NUR", "ruhig tun"}, {"AGITIEREN", "tun für"}, {"ABFUEHREN", "geben für"}};
+  std::vector<std::string> answers;
+  for (const auto& fragment : fragments) answers.push_back(fragment.first);
+  const auto data = load_clue_data({}, "", Lang::De, {"/usr/share/trans/de-en"}, Needed(answers));
+  const ClueSource source = data->source();
+  int found = 0;
+  for (const auto& fragment : fragments) {
+    const auto terms = texts(source.candidates(fragment.first));
+    const auto at = std::find(terms.begin(), terms.end(), fragment.second);
+    if (at != terms.end()) {
+      ++found;
+      EXPECT_EQ(at + 1, terms.end()) << fragment.first;
+    }
+  }
+  EXPECT_GT(found, 0) << "the thesaurus gives the fragments";
+}
+
 // On the Debian data (clues-de6): a word none of whose meanings Ding confirms gets its
 // synonym before its generic term (IRE "Irländer", not "Gallier"); no English slur that
 // OpenThesaurus lists among German words (ROMA "Gypsy").
