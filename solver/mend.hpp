@@ -25,8 +25,10 @@ void ban(fill::FillProblem& problem, const Dictionary& dict, const std::string& 
 
 /// Rounds of the mend: round r frees the weak words' slots and the words within r + 1
 /// crossings of them (fill::FillOptions::partial_radius; an arrowword's letters are nearly all
-/// crossed, so a slot freed alone could only take its own word again).
-constexpr int kMendRounds = 2;
+/// crossed, so a slot freed alone could only take its own word again). One: a second round
+/// (their crossings' crossings too) cost 21 % more CPU for 17.7 -> 17.6 % of clues under 40
+/// (bench/RESULTS.md, clues-de14).
+constexpr int kMendRounds = 1;
 
 /// What the mend works on: one attempt's layout, fill problem and fill settings.
 struct MendJob {
@@ -45,7 +47,7 @@ struct MendJob {
 };
 
 /// Mends `solution` (a fill of job.problem): for kMendRounds rounds, the words job.weak names
-/// are banned and their slots filled anew with their crossings (theirs too in the second round);
+/// are banned and their slots filled anew with their crossings;
 /// a fill is kept only when job.weak names fewer words in it and job.check none. Bounded by
 /// work (rounds, opts.fill_restarts), drawing from the attempt's `rng`: the same grid for a
 /// seed on any machine unless `stop` fires. Returns the grid, mended or not.
