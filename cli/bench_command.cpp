@@ -90,7 +90,7 @@ BenchResults run_plan(const BenchPlan& plan, const std::vector<std::string>& nam
     const std::optional<BenchRun> run = add_run(results, plan, i, out, stop.stop_requested());
     board.finish(i, !run || live || quiet ? std::string() : run_line(names[i], *run));
   };
-  arrowword::run::run_batch(plan.jobs, {1, &dict, &words, nullptr, {}}, events, stop);
+  arrowword::run::run_batch(plan.jobs, {1, &dict, &words, nullptr, {}, {}}, events, stop);
   board.close();
   return results;
 }

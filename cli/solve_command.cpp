@@ -108,7 +108,8 @@ std::vector<Tally> solve_all(const SolveInputs& in, const Output& out, const Sol
   };
   try {
     run_batch(plan.jobs,
-              {plan.workers, &dict, &words, plan.budget ? &*plan.budget : nullptr, clue_check(in)},
+              {plan.workers, &dict, &words, plan.budget ? &*plan.budget : nullptr, clue_check(in),
+               weak_check(in)},
               events, interrupt_token());
   } catch (...) {
     board.close();

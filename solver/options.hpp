@@ -42,6 +42,9 @@ namespace cwg::arrowword::solver {
   X(clue_bonus, int, 50, 0, 100,                                                                   \
     "with --clue: score points a word with a clue gains, and one without loses, in the fill's "    \
     "order of words (see word_preference)")                                                        \
+  X(mend, int, 1, 0, 1,                                                                            \
+    "with --clued-only --clue (German): a grid's words whose clue would be unsure (confidence "    \
+    "below 40) are filled anew from surer ones, the layout kept (0: off; see docs/clues.md)")      \
   X(taste, int, 1, 0, 1,                                                                           \
     "an American (English) fill leaves out slurs and obscenities (WordNet's offensive senses "     \
     "and dict/taste.cpp's list; 0 keeps every word of the list)")                                  \

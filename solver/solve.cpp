@@ -7,6 +7,7 @@
 
 #include "solver/attempts.hpp"
 #include "solver/layout.hpp"
+#include "solver/mend.hpp"
 #include "solver/repair.hpp"
 #include "solver/solver.hpp"
 
@@ -48,17 +49,6 @@ FillProblem problem_from_words(const Layout& l, const std::vector<LayoutWord>& w
   return p;
 }
 
-void write_letters(ArrowwordGrid& g, const FillProblem& p, const std::vector<int>& solution,
-                   const Dictionary& dict) {
-  for (std::size_t s = 0; s < p.slots.size(); ++s) {
-    const auto& slot = p.slots[s];
-    const auto letters = dict.word(slot.length, solution[s]);
-    for (int k = 0; k < slot.length; ++k)
-      g.fields[static_cast<std::size_t>(slot.cells[static_cast<std::size_t>(k)])] =
-          letter_char(letters[static_cast<std::size_t>(k)]);
-  }
-}
-
 int free_cells(const Layout& l) {
   return static_cast<int>(std::count(l.fixed.begin(), l.fixed.end(), 0));
 }
@@ -66,31 +56,13 @@ int free_cells(const Layout& l) {
 // Rounds of filling again around the words a grid check names.
 constexpr int kCheckRounds = 10;
 
-ArrowwordGrid filled_grid(const Layout& l, const std::vector<LayoutWord>& words,
-                          const FillProblem& p, const std::vector<int>& solution,
-                          const Dictionary& dict) {
-  ArrowwordGrid g = layout_to_grid(l, words);
-  write_letters(g, p, solution, dict);
-  return g;
-}
-
-// `word` may no longer fill a slot of `problem` (a word not in `dict` needs nothing).
-void ban(FillProblem& problem, const Dictionary& dict, const std::string& word) {
-  std::vector<Letter> letters;
-  for (char ch : word) letters.push_back(letter_code(ch));
-  const int index = dict.find(letters);
-  if (index < 0) return;
-  const std::pair<int, int> banned{static_cast<int>(word.size()), index};
-  if (std::find(problem.banned.begin(), problem.banned.end(), banned) == problem.banned.end())
-    problem.banned.push_back(banned);
-}
-
 // The words `check` names leave the fill: banned, their slots and the words near them filled
 // again from the rest of `solution` (partial restarts), until `check` names none or
 // kCheckRounds rounds have run (a round whose refill fails leaves the fill as it was for the
-// next). Returns the last grid filled and how many of its words `check` still names.
+// next). Returns the last grid filled (its fill in `solution`) and how many of its words
+// `check` still names.
 std::pair<ArrowwordGrid, int> refill_checked(const Layout& l, const std::vector<LayoutWord>& words,
-                                             FillProblem& problem, std::vector<int> solution,
+                                             FillProblem& problem, std::vector<int>& solution,
                                              const Dictionary& dict, const SolverOptions& opts,
                                              FillOptions fill_opts, const GridCheck& check,
                                              const StopToken& stop, Rng& rng,
@@ -117,6 +89,12 @@ std::pair<ArrowwordGrid, int> refill_checked(const Layout& l, const std::vector<
   }
 }
 
+// What a filled grid is checked with (solve_grid's `check` and `weak`).
+struct Checks {
+  const GridCheck& check;
+  const GridCheck& weak;
+};
+
 struct AttemptResult {
   ArrowwordGrid grid;
   double score = 0;
@@ -127,7 +105,7 @@ std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, cons
                                                         const SolverOptions& opts,
                                                         const std::vector<std::uint8_t>& length_ok,
                                                         std::int64_t index, const StopToken& stop,
-                                                        const GridCheck& check, FillStats& stats) {
+                                                        const Checks& checks, FillStats& stats) {
   Rng rng(opts.seed, static_cast<std::uint64_t>(index));
   Layout l = base;
   seed_layout(l, opts, rng);
@@ -161,14 +139,21 @@ std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, cons
     if (status == FillStatus::Solved) {
       AttemptResult r;
       r.score = ev.score;
-      if (check) {
-        int flawed = 0;
-        std::tie(r.grid, flawed) = refill_checked(l, ws.words, problem, run.solution, dict, opts,
-                                                  fill_opts, check, stop, rng, weights, stats);
+      std::vector<int> solution = run.solution;
+      int flawed = 0;
+      if (checks.check) {
+        std::tie(r.grid, flawed) =
+            refill_checked(l, ws.words, problem, solution, dict, opts, fill_opts, checks.check,
+                           stop, rng, weights, stats);
         r.score -= flawed;  // a grid with every word good wins over any with a flaw
       } else {
-        r.grid = filled_grid(l, ws.words, problem, run.solution, dict);
+        r.grid = filled_grid(l, ws.words, problem, solution, dict);
       }
+      // The same layout, so the same score: the mend only makes the clues surer.
+      if (flawed == 0 && checks.weak && opts.mend)
+        r.grid = mend_weak_words({l, ws.words, problem, dict, opts, fill_opts, checks.check,
+                                  checks.weak, stop, rng, weights, stats},
+                                 std::move(solution));
       const double score = r.score;
       return std::make_pair(std::move(r), score);
     }
@@ -190,9 +175,9 @@ std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, cons
 SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict,
                        const SolverOptions& opts, const std::atomic<bool>* interrupt,
                        const SolveProgressFn& progress, std::int64_t first_attempt,
-                       const GridCheck& check) {
+                       const GridCheck& check, const GridCheck& weak) {
   SolveResult out = solve_grid(input, dict, opts, StopToken(grid_time(opts), interrupt), progress,
-                               first_attempt, check);
+                               first_attempt, check, weak);
   if (!out.filled && interrupt && interrupt->load())
     out.message = "interrupted after " + std::to_string(out.attempts) + " attempts";
   return out;
@@ -201,7 +186,7 @@ SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict,
 SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict,
                        const SolverOptions& opts, const StopToken& stop,
                        const SolveProgressFn& progress, std::int64_t first_attempt,
-                       const GridCheck& check) {
+                       const GridCheck& check, const GridCheck& weak) {
   SolveResult out;
   out.seed = opts.seed;
   SolveProgress so_far;
@@ -213,7 +198,8 @@ SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict,
       opts.threads, opts.restarts, opts.patience, stop,
       [&](std::int64_t i, const StopToken& mine) {
         FillStats stats;
-        auto r = attempt(base, dict, opts, length_ok, first_attempt + i, mine, check, stats);
+        auto r =
+            attempt(base, dict, opts, length_ok, first_attempt + i, mine, {check, weak}, stats);
         std::lock_guard<std::mutex> lock(stats_mutex);
         out.stats += stats;
         ++so_far.attempts;

@@ -50,16 +50,17 @@ using GridCheck = std::function<std::vector<std::string>(const ArrowwordGrid&, s
 /// Attempt i of the run is attempt `first_attempt + i` of the seed: a run that continues an
 /// earlier one of `first_attempt` attempts tries new layouts, not the same ones again.
 /// With `check`, a fill it names words of is filled again around them, those words banned,
-/// up to a few times (the last fill stays when the words are not all gone).
+/// up to a few times (the last fill stays when the words are not all gone). With `weak` (and
+/// opts.mend), the words it names (their clue would be unsure) are then mended (mend.hpp).
 SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict,
                        const SolverOptions& opts, const std::atomic<bool>* interrupt = nullptr,
                        const SolveProgressFn& progress = {}, std::int64_t first_attempt = 0,
-                       const GridCheck& check = {});
+                       const GridCheck& check = {}, const GridCheck& weak = {});
 /// The same, stopped by `stop` (its time, its interrupt, its clock) instead of --time.
 SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict,
                        const SolverOptions& opts, const StopToken& stop,
                        const SolveProgressFn& progress = {}, std::int64_t first_attempt = 0,
-                       const GridCheck& check = {});
+                       const GridCheck& check = {}, const GridCheck& weak = {});
 
 struct FillResult {
   fill::FillStatus status = fill::FillStatus::Failed;

@@ -103,7 +103,7 @@ class BatchRun {
     };
     const auto start = Clock::now();
     SolveResult r = solve_grid(*job.input, *setup_.dict, opts, &stopped_, progress, prior_attempts,
-                               setup_.check);
+                               setup_.check, setup_.weak);
     const double took = seconds_since(start);
     std::lock_guard lock(mutex_);
     out.seconds += took;

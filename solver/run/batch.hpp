@@ -54,6 +54,7 @@ struct BatchSetup {
   /// from its options: see run_batch.
   RunBudget* budget = nullptr;
   solver::GridCheck check;  ///< what each fill is checked with (see solve_grid); may be empty
+  solver::GridCheck weak;   ///< the words a fill's mend fills anew (see solve_grid); may be empty
 };
 
 /// Runs the jobs on `setup.workers` threads (core/workers.hpp). Stops starting jobs once

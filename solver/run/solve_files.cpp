@@ -6,6 +6,7 @@
 #include <mutex>
 #include <optional>
 
+#include "clues/fill_words.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "formats/cwg/cwg_io.hpp"
@@ -226,6 +227,39 @@ solver::GridCheck clue_check(const SolveInputs& in) {
     }
     for (std::string& w : shared->keys->all_taken(used))
       if (!in_grid.count(w)) out.push_back(std::move(w));
+    return out;
+  };
+}
+
+solver::GridCheck weak_check(const SolveInputs& in) {
+  const clues::ClueData* data = in.clue_data.get();
+  if (!in.clued_only || !data || !data->dictionary || !data->thesaurus ||
+      data->thesaurus->lang() != clues::Lang::De)
+    return {};
+  struct Known {
+    std::map<std::string, bool> weak;  // per word asked so far
+    std::mutex busy;
+  };
+  auto known = std::make_shared<Known>();
+  return [data, known](const ArrowwordGrid& grid, std::uint64_t) {
+    std::vector<std::string> out;
+    WordList ask;
+    const puzzle::Puzzle p = puzzle::from_arrowword(grid);
+    const std::lock_guard<std::mutex> lock(known->busy);
+    for (const puzzle::Entry& e : p.entries)
+      if (!e.answer.empty() && !known->weak.count(e.answer)) ask.words.push_back(e.answer);
+    std::sort(ask.words.begin(), ask.words.end());
+    ask.words.erase(std::unique(ask.words.begin(), ask.words.end()), ask.words.end());
+    if (!ask.words.empty()) {
+      std::vector<int> sure;
+      const std::lock_guard<std::mutex> reading(data->busy);
+      clues::surely_clued_words(ask, data->source(), clues::Field::Half, clues::kSurelyCluedFrom,
+                                &sure);
+      for (std::size_t i = 0; i < ask.words.size(); ++i)
+        known->weak[ask.words[i]] = sure[i] < kWeakBelow;
+    }
+    for (const puzzle::Entry& e : p.entries)
+      if (!e.answer.empty() && known->weak[e.answer]) out.push_back(e.answer);
     return out;
   };
 }

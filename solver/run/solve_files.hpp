@@ -73,6 +73,15 @@ struct SolveInputs {
 /// (as the sheet is written, with the same seed) leaves without a clue. Empty otherwise.
 solver::GridCheck clue_check(const SolveInputs& in);
 
+/// The confidence (clues/confidence.hpp) below which a German word's clue is weak and the
+/// solve's mend fills the word anew: judged below 40, 40 % good and 20 % wrong; 40-59, 55 %
+/// and 11 % (bench/RESULTS.md, clues-de14).
+constexpr int kWeakBelow = 40;
+
+/// With --clued-only and German clues, the words of a fill whose first printable clue has a
+/// confidence below kWeakBelow (the solver's mend: solver/mend.hpp). Empty otherwise.
+solver::GridCheck weak_check(const SolveInputs& in);
+
 /// Writes the theme words of `in` into its grids before any work (place_theme with `seed`),
 /// keeps where they went and adds them to its word list. Returns one message per grid
 /// without a place for some of them; then nothing is written. Without theme words each grid

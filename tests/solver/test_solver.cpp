@@ -174,6 +174,41 @@ TEST(SolveSmall, AGridCheckHasTheWordsItNamesFilledAgain) {
   }
 }
 
+// The mend (mend.hpp): the words a weak check names (here: with an A at their start) are
+// filled anew on the same layout: the score and the winner stay, the grid never has more of
+// them and stays valid; over a few seeds some grid has fewer (--mend 0: the fill as it was).
+TEST(SolveSmall, TheMendFillsWeakWordsAnewOnTheSameLayout) {
+  REQUIRE_CHALLENGE(ch);
+  const GridCheck weak = [](const ArrowwordGrid& g, std::uint64_t) {
+    std::vector<std::string> out;
+    for (const std::string& w : oracle_words(g))
+      if (w[0] == 'A') out.push_back(w);
+    return out;
+  };
+  int fewer = 0;
+  for (std::uint64_t seed = 5; seed < 9; ++seed) {
+    SCOPED_TRACE(seed_note(seed));
+    SolverOptions opts = small_options(seed);
+    opts.restarts = 2;
+    opts.mend = 0;
+    const SolveResult off =
+        solve_grid(ArrowwordGrid(10, 10), ch->dict, opts, nullptr, {}, 0, {}, weak);
+    opts.mend = 1;
+    const SolveResult on =
+        solve_grid(ArrowwordGrid(10, 10), ch->dict, opts, nullptr, {}, 0, {}, weak);
+    ASSERT_TRUE(off.filled && on.filled) << off.message << on.message;
+    EXPECT_EQ(on.score, off.score);
+    EXPECT_EQ(on.winner, off.winner);
+    EXPECT_LE(weak(on.grid, seed).size(), weak(off.grid, seed).size());
+    fewer += weak(on.grid, seed).size() < weak(off.grid, seed).size();
+    for (std::size_t i = 0; i < on.grid.fields.size(); ++i)
+      EXPECT_EQ(is_letter_char(on.grid.fields[i]), is_letter_char(off.grid.fields[i])) << i;
+    ValidationReport report = validate(on.grid, &ch->words);
+    for (const auto& e : report.errors) ADD_FAILURE() << e;
+  }
+  EXPECT_GT(fewer, 0) << "no grid mended: the test proves nothing";
+}
+
 TEST(SolveSmall, DoublesOffMeansOneQuestionPerField) {
   REQUIRE_CHALLENGE(ch);
   // --doubles 0: no field carries two questions (the score pays for it; validity does not).

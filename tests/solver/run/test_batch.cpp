@@ -46,7 +46,7 @@ std::vector<BatchOutcome> run(const Batch& b, const Challenge& ch, int workers,
     ++calls[i];
     outcomes[i] = out;
   };
-  run_batch(b.jobs, {workers, &ch.dict, &ch.words, budget, {}}, events, stop);
+  run_batch(b.jobs, {workers, &ch.dict, &ch.words, budget, {}, {}}, events, stop);
   for (std::size_t i = 0; i < calls.size(); ++i) EXPECT_EQ(calls[i], 1) << "job " << i;
   return outcomes;
 }
@@ -78,7 +78,7 @@ TEST(RunBatch, AStopRequestedBeforehandStartsNoJob) {
   events.round_started = [&](std::size_t, double) { ++rounds; };
   std::vector<bool> interrupted;
   events.done = [&](std::size_t, const BatchOutcome& o) { interrupted.push_back(o.interrupted); };
-  run_batch(b.jobs, {2, &ch->dict, &ch->words, nullptr, {}}, events, source.get_token());
+  run_batch(b.jobs, {2, &ch->dict, &ch->words, nullptr, {}, {}}, events, source.get_token());
   EXPECT_EQ(rounds, 0);
   EXPECT_EQ(interrupted, std::vector<bool>(3, true));
 }
@@ -93,7 +93,7 @@ TEST(RunBatch, AStopDuringAJobEndsItWithWhatItHas) {
   events.progress = [&](std::size_t, int, double) { source.request_stop(); };
   std::vector<BatchOutcome> outcomes;
   events.done = [&](std::size_t, const BatchOutcome& o) { outcomes.push_back(o); };
-  run_batch(b.jobs, {1, &ch->dict, &ch->words, nullptr, {}}, events, source.get_token());
+  run_batch(b.jobs, {1, &ch->dict, &ch->words, nullptr, {}, {}}, events, source.get_token());
   ASSERT_EQ(outcomes.size(), 3u);
   EXPECT_FALSE(outcomes[0].interrupted);  // it ran, and was cut short
   EXPECT_GE(outcomes[0].result.attempts, 1);
@@ -110,7 +110,7 @@ TEST(RunBatch, AFailingJobStopsTheBatchAndItsErrorIsRethrown) {
   };
   int done = 0;
   events.done = [&](std::size_t, const BatchOutcome&) { ++done; };
-  EXPECT_THROW(run_batch(b.jobs, {1, &ch->dict, &ch->words, nullptr, {}}, events, {}),
+  EXPECT_THROW(run_batch(b.jobs, {1, &ch->dict, &ch->words, nullptr, {}, {}}, events, {}),
                std::runtime_error);
   EXPECT_EQ(done, 0);  // nothing started after the failure
 }
