@@ -1071,11 +1071,8 @@ bool EnglishData::spells(const std::string& word) const {
 
 bool EnglishData::unspelled_variant(std::string_view answer, std::string_view text) const {
   if (speller_ == nullptr || answer.size() < 5) return false;
-  for (std::size_t from = 0; from <= text.size();) {
-    std::size_t to = text.find_first_of(" -", from);
-    if (to == text.npos) to = text.size();
-    const std::string part = upper(text.substr(from, to - from));
-    from = to + 1;
+  for (const std::string_view word : text::split_any(text, " -")) {
+    const std::string part = upper(word);
     if (part.size() >= 5 && part != answer && part[0] == answer[0] &&
         edit_distance(part, answer) <= 2 && !spells(lower(part)))
       return true;
@@ -1121,12 +1118,8 @@ bool EnglishData::participle(std::string_view answer, std::string_view term) con
 
 int EnglishData::unfamiliar(std::string_view term) const {
   int cost = 0;
-  std::size_t from = 0;
-  while (from <= term.size()) {
-    std::size_t end = term.find_first_of(" -", from);
-    if (end == term.npos) end = term.size();
-    const std::string word = lower(term.substr(from, end - from));
-    from = end + 1;
+  for (const std::string_view part : text::split_any(term, " -")) {
+    const std::string word = lower(part);
     if (word.size() <= 2 || small_.count(word)) continue;
     cost += medium_.count(word) ? 8 : 20;
   }
@@ -1221,14 +1214,8 @@ bool number_name(std::string_view term) {
       "seventeen", "eighteen", "nineteen", "twenty",  "thirty",   "forty",    "fifty",   "sixty",
       "seventy",   "eighty",   "ninety",   "hundred", "thousand", "and"};
   if (term.empty()) return false;
-  for (std::size_t from = 0; from <= term.size();) {
-    std::size_t to = term.find_first_of(" -", from);
-    if (to == term.npos) to = term.size();
-    std::string word(term.substr(from, to - from));
-    for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (std::find(kNumbers.begin(), kNumbers.end(), word) == kNumbers.end()) return false;
-    from = to + 1;
-  }
+  for (const std::string_view part : text::split_any(term, " -"))
+    if (std::find(kNumbers.begin(), kNumbers.end(), lower(part)) == kNumbers.end()) return false;
   return true;
 }
 
@@ -1242,13 +1229,8 @@ bool clipped(std::string_view answer, std::string_view text) {
   if (stem.size() > 3 && stem.ends_with('S')) stem.remove_suffix(1);
   if (stem.size() < 3) return false;
   const std::string words = upper(text);
-  for (std::size_t from = 0; from < words.size();) {
-    std::size_t to = words.find_first_of(" -", from);
-    if (to == words.npos) to = words.size();
-    const std::string_view w = std::string_view(words).substr(from, to - from);
-    from = to + 1;
+  for (const std::string_view w : text::split_any(words, " -"))
     if (w.size() >= stem.size() + 3 && w.starts_with(stem)) return true;
-  }
   return false;
 }
 
@@ -1270,11 +1252,8 @@ bool spelling_variant(std::string_view answer, std::string_view text) {
   if (text.find(' ') != text.npos) {
     std::string letters(answer);
     std::sort(letters.begin(), letters.end());
-    for (std::size_t from = 0; from <= text.size();) {
-      std::size_t to = text.find_first_of(" -", from);
-      if (to == text.npos) to = text.size();
-      std::string part = upper(text.substr(from, to - from));
-      from = to + 1;
+    for (const std::string_view word : text::split_any(text, " -")) {
+      std::string part = upper(word);
       if (part == answer) continue;  // the answer itself: a leak, the chooser's business
       // Or its consonants with other vowels: MUCUS "mucous secretion".
       if (part.size() >= 4 && part[0] == answer[0] && part.size() <= answer.size() + 2 &&

@@ -11,6 +11,7 @@
 #include "clues/confidence.hpp"
 #include "clues/dictionary_text.hpp"
 #include "core/letters.hpp"
+#include "core/split.hpp"
 
 namespace cwg::clues {
 
@@ -202,13 +203,9 @@ bool shares_stem(const std::string& answer, const std::string& text) {
   if (stem.ends_with("EN") && stem.size() > 5) stem.resize(stem.size() - 2);
   if ((stem.ends_with("E") || stem.ends_with("N")) && stem.size() > 3) stem.pop_back();
   if (stem.size() < 3) return false;
-  for (std::size_t from = 0; from < text.size();) {
-    std::size_t to = text.find_first_of(" -", from);
-    if (to == std::string::npos) to = text.size();
-    if (const auto w = normalize_word(text.substr(from, to - from)))
+  for (const std::string_view part : text::split_any(text, " -"))
+    if (const auto w = normalize_word(std::string(part)))
       if (*w != answer && fold_umlauts(*w).rfind(stem, 0) == 0) return true;
-    from = to + 1;
-  }
   return false;
 }
 

@@ -5,6 +5,7 @@
 #include <map>
 #include <tuple>
 
+#include "core/text.hpp"
 #include "solver/attempts.hpp"
 #include "solver/layout.hpp"
 #include "solver/mend.hpp"
@@ -179,7 +180,7 @@ SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict,
   SolveResult out = solve_grid(input, dict, opts, StopToken(grid_time(opts), interrupt), progress,
                                first_attempt, check, weak);
   if (!out.filled && interrupt && interrupt->load())
-    out.message = "interrupted after " + std::to_string(out.attempts) + " attempts";
+    out.message = "interrupted after " + text::counted(out.attempts, "attempt");
   return out;
 }
 
@@ -218,7 +219,7 @@ SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict,
     out.winner = first_attempt + outcome.best_index;
   } else {
     out.grid = input;
-    out.message = "none found after " + std::to_string(outcome.attempts) + " attempts";
+    out.message = "none found after " + text::counted(outcome.attempts, "attempt");
   }
   return out;
 }

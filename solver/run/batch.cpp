@@ -9,6 +9,7 @@
 #include <optional>
 #include <utility>
 
+#include "core/text.hpp"
 #include "core/workers.hpp"
 
 namespace cwg::arrowword::run {
@@ -39,7 +40,7 @@ void merge(SolveResult& into, SolveResult&& round, bool interrupted) {
     into.message.clear();
   } else if (!into.filled) {
     into.message = std::string(interrupted ? "interrupted" : "none found") + " after " +
-                   std::to_string(into.attempts) + " attempts";
+                   text::counted(into.attempts, "attempt");
   }
 }
 
