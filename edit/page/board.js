@@ -65,9 +65,15 @@ const CwgBoard = (function () {
   }
 
   function resize() {
-    // As large as the room beside the panels allows, never below readable.
-    const room = Math.max(260, Math.min(window.innerWidth - 760, window.innerHeight - 150));
-    const size = Math.max(26, Math.min(46, Math.floor(room / Math.max(rows, cols))));
+    // As large as the room beside the panels allows. A window too narrow for the panels
+    // beside the grid (a phone) has them below it: the grid then takes the window's width
+    // (less .main's padding and the board's border), so a 15x15 fits a 390 px phone. Never
+    // below readable: a larger grid than fits scrolls inside .left.
+    const inner = document.documentElement.clientWidth; // without a scroll bar
+    const beside = inner - 760;
+    const width = beside >= 260 ? beside : inner - 34;
+    const room = Math.min(width, Math.max(260, window.innerHeight - 150));
+    const size = Math.max(20, Math.min(46, Math.floor(room / Math.max(rows, cols))));
     document.documentElement.style.setProperty("--cell", size + "px");
   }
 

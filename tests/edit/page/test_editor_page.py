@@ -284,12 +284,30 @@ def read_cwg(path):
 
 # ---- The American grid.
 
+def check_phone(b, ch, shots):
+    """A phone's window (390 x 844, emulated: headless Chromium's windows are 500 px at the
+    least): the 15x15 fits the width, the page does not scroll sideways."""
+    b.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                             {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+    try:
+        fit = wait("the grid sized to the phone", lambda: b.driver.execute_script(
+            "const r = document.querySelector('.board').getBoundingClientRect();"
+            "const w = document.documentElement.clientWidth;"
+            "return w === 390 && r.right <= w ? {right: r.right, scroll: document.documentElement.scrollWidth} : null"))
+        ch.expect(fit["scroll"] <= 390, "on a 390 px phone the page does not scroll sideways (%s px wide)" % fit["scroll"])
+        if shots:
+            b.driver.save_screenshot(os.path.join(shots, "editor_phone.png"))
+    finally:
+        b.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
 def check_american(b, ch, cwg, work, shots):
     path = os.path.join(work, "theme.ipuz")
     words = read_word_list(ENGLISH)
     ed = Editor(cwg, [path, "--new", "15x15", "--kind", "american"])
     try:
         open_page(b, ed)
+        check_phone(b, ch, shots)
         n = len(b.driver.find_elements(By.CSS_SELECTOR, ".cell[data-row][data-col][data-kind]"))
         ch.expect(n == 225, "a new 15x15 shows 225 cells with data-row, data-col, data-kind (got %d)" % n)
         ch.expect(all(k == "letter" for k in b.driver.execute_script(
