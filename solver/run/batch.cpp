@@ -32,6 +32,7 @@ double seconds_since(Clock::time_point t) {
 void merge(SolveResult& into, SolveResult&& round, bool interrupted) {
   into.attempts += round.attempts;
   into.stats += round.stats;
+  into.cut = into.cut || round.cut;  // a round the time limit cut had a say in the grid
   if (round.filled && (!into.filled || round.score > into.score)) {
     into.filled = true;
     into.grid = std::move(round.grid);
