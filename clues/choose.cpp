@@ -172,7 +172,7 @@ bool printable(const std::string& answer, const std::string& clue, Field field) 
   if (letters < 2) return false;
   if (field == Field::American) return clue.size() <= kAmericanMax;
   // (German only: English has true synonyms two letters apart.)
-  if (near_variant(answer, clue)) return false;
+  if (near_variant(answer, clue) || compound_leak(answer, clue)) return false;
   return render::clue_fits(clue, field == Field::Half);
 }
 

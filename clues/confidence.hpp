@@ -42,6 +42,9 @@ enum Evidence : unsigned {
   /// A phrase of a meaning whose one-word terms Ding translates unlike the answer: Ding
   /// cannot look up the phrase, but its meaning is another word's (INERT "immer wieder").
   kMeaningDisputed = 1u << 14,
+  /// The term is one preposition or personal or possessive pronoun ("nach", "ihr", "Sie"): it
+  /// stands for another only in a context (SEIT "nach", SEINE "ihr", EUER "dein"; clues-de16).
+  kFunctionWord = 1u << 15,
 };
 
 /// The longest answer kShortAnswer marks.

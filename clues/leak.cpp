@@ -1,6 +1,7 @@
 #include "clues/leak.hpp"
 
 #include <algorithm>
+#include <array>
 
 #include "core/letters.hpp"
 
@@ -129,6 +130,46 @@ bool near_variant(std::string_view answer, std::string_view clue) {
   for (const std::string& part : words) w += part;
   return w[0] == answer[0] && std::max(w.size(), answer.size()) >= 5 &&
          edit_distance(w, answer) <= 2;
+}
+
+namespace {
+
+/// The answer less a final -E, -EN (from six letters) or -N: the part a derived word keeps.
+std::string_view stem_of(std::string_view answer) {
+  std::string_view stem = answer;
+  if (stem.ends_with("EN") && stem.size() > 5) stem.remove_suffix(2);
+  if ((stem.ends_with('E') || stem.ends_with('N')) && stem.size() > 3) stem.remove_suffix(1);
+  return stem;
+}
+
+/// Whether `word` is a prefix, the stem and more (VER+ENG+UNG): the stem is a word part.
+bool prefixed_stem(std::string_view word, std::string_view stem) {
+  static constexpr std::array<std::string_view, 22> kPrefixes = {
+      "VER", "EIN",   "BE",    "ENT", "ZER",  "ER", "GE",  "AN",  "AUF", "AUS", "AB",
+      "UM",  "UEBER", "UNTER", "VOR", "NACH", "ZU", "MIT", "WEG", "HER", "HIN", "DURCH"};
+  for (const std::string_view prefix : kPrefixes)
+    if (word.size() > prefix.size() + stem.size() && word.starts_with(prefix) &&
+        word.substr(prefix.size(), stem.size()) == stem)
+      return true;
+  return false;
+}
+
+}  // namespace
+
+bool compound_leak(std::string_view answer, std::string_view clue) {
+  const std::string_view stem = stem_of(answer);
+  for (const std::string& w : clue_words(clue)) {
+    if (w == answer) continue;
+    const std::string_view word = w;
+    if (answer.size() >= 4 && answer.ends_with('E') && word.size() >= answer.size() &&
+        word.ends_with(answer.substr(0, answer.size() - 1)))
+      return true;
+    if (answer.size() >= 4 && word.size() > answer.size() + 1 &&
+        one_letter_more(word.substr(word.size() - answer.size() - 1), answer))
+      return true;
+    if (stem.size() >= 3 && prefixed_stem(word, stem)) return true;
+  }
+  return false;
 }
 
 bool variant(std::string_view answer, std::string_view clue) {

@@ -31,4 +31,10 @@ std::size_t edit_distance(std::string_view a, std::string_view b);
 /// dialect's (ADE "adieu", TRIREME "Triere", ERLE "Eller", DELFIN "Delphin").
 bool near_variant(std::string_view answer, std::string_view clue);
 
+/// True when a word of `clue` is a compound that holds the answer in another spelling
+/// (German, clues-de16): its end is the answer less a final E (BOEE "Windbö") or the answer
+/// with one letter more (FOEN "Haarföhn", TONE "Farbtöne"), or the answer's stem (less a
+/// final E, EN or N; three letters or more) follows a prefix (ENGE "Verengung", "Einengung").
+bool compound_leak(std::string_view answer, std::string_view clue);
+
 }  // namespace cwg::clues

@@ -107,6 +107,22 @@ bool empty_phrase(const std::string& text) {
   return light && (tun || !content);
 }
 
+/// Whether `text` is one preposition or personal or possessive pronoun: it says what the
+/// answer says only in some context (SEIT "nach", NACH "durch", SEINE "ihr", EUER "dein",
+/// EVA "Sie"). (Relative and demonstrative ones stay: SEIN "dessen", JENER "der".)
+bool function_word(const std::string& text) {
+  static const std::unordered_set<std::string> kFunctionWords = {
+      // Prepositions.
+      "ab", "an", "auf", "aus", "außer", "bei", "bis", "durch", "für", "gegen", "in", "mit", "nach",
+      "neben", "ohne", "per", "seit", "über", "um", "unter", "von", "vor", "während", "wegen", "zu",
+      "zwischen",
+      // Personal and possessive pronouns (a person of their own: SEINE is no "ihr").
+      "ich", "du", "er", "es", "wir", "ihr", "sie", "Sie", "Ihr", "Ihre", "Ihnen", "mein", "dein",
+      "sein", "unser", "euer", "meine", "deine", "seine", "ihre", "unsere", "eure", "mich", "dich",
+      "sich", "uns", "euch", "mir", "dir", "ihm", "ihn", "ihnen"};
+  return kFunctionWords.count(text) > 0;
+}
+
 /// Whether `text` is written in German letters only (ASCII, ä ö ü ß and their capitals):
 /// a foreign spelling is a foreign word (ATHEN "Athínai").
 bool german_letters(const std::string& text) {
@@ -254,7 +270,7 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
                   (word && word->penalty > 0 ? kTermMarked : 0u) |
                   (own && own->subentries > 0 ? kAnswerInDing : 0u) |
                   (c.text.find(' ') != std::string::npos ? kPhrase : 0u) |
-                  (c.inflected ? kStemTerm : 0u) |
+                  (c.inflected ? kStemTerm : 0u) | (function_word(c.text) ? kFunctionWord : 0u) |
                   (thesaurus.familiar(c.text) ? 0u : kTermUnfamiliar);
     agrees[i] = (!c.inflected && ding.count(c.text)) || shared;
     c.confirmed = agrees[i];
@@ -308,6 +324,7 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
   for (Candidate& s : synonyms) {
     s.evidence |= kTermInDing | (own && own->subentries > 0 ? kAnswerInDing : 0u) |
                   (s.text.find(' ') != std::string::npos ? kPhrase : 0u) |
+                  (function_word(s.text) ? kFunctionWord : 0u) |
                   (thesaurus.familiar(s.text) ? 0u : kTermUnfamiliar);
     s.rank += kDingSynonym + 2 * static_cast<int>(std::count(s.text.begin(), s.text.end(), ' '));
     if (!thesaurus.familiar(s.text)) s.rank += kUnfamiliar;

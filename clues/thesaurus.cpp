@@ -167,6 +167,26 @@ bool doubled_variant(const std::string& term, const std::vector<Term>& terms) {
   });
 }
 
+/// Whether a meaning that lacks the German headword holds the headword without its umlauts'
+/// dots instead ("Fon" under "fön": mythes-de's index folds them): that meaning is the
+/// other word's (FOEN is no "Telefon"; clues-de16).
+bool dotless_other(const std::string& headword, const std::vector<Term>& terms) {
+  std::string dotless;
+  for (std::size_t i = 0; i < headword.size(); ++i) {
+    const auto low = i + 1 < headword.size() ? static_cast<unsigned char>(headword[i + 1]) : 0;
+    if (headword[i] == '\xC3' && (low == 0xA4 || low == 0xB6 || low == 0xBC)) {
+      dotless += low == 0xA4 ? 'a' : low == 0xB6 ? 'o' : 'u';  // ä ö ü
+      ++i;
+    } else {
+      dotless += headword[i];
+    }
+  }
+  if (dotless == headword) return false;
+  const auto other = normalize_word(dotless);
+  return other && std::any_of(terms.begin(), terms.end(),
+                              [&](const Term& t) { return normalize_word(t.text) == other; });
+}
+
 }  // namespace
 
 Thesaurus::Thesaurus(const fs::path& idx, Lang lang, const Needed& answers)
@@ -390,6 +410,7 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
       terms.push_back(std::move(term));
     }
     if (skip || (own_only && !own)) continue;  // own_only: the meanings the word stands in
+    if (!own && lang_ == Lang::De && dotless_other(headword, terms)) continue;
     // The headword's offensive sense (WordNet's: QUEEN "fairy", TACO "greaser"), or one that
     // holds a word never printed (TIT's "titty"): none of its terms.
     if (lang_ == Lang::En && std::any_of(terms.begin(), terms.end(), [&](const Term& t) {

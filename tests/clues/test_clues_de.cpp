@@ -67,6 +67,23 @@ TEST(ClueVariant, TwoEditsApartFromFiveLettersOn) {
   EXPECT_TRUE(printable("ADE", "adieu", Field::American)) << "English words two letters apart";
 }
 
+// clues-de16: a compound of the clue holds the answer in another spelling: less a final E,
+// with one letter more, or its stem after a prefix. German fields only.
+TEST(ClueVariant, CompoundsHoldingTheAnswerInAnotherSpelling) {
+  EXPECT_TRUE(compound_leak("BOEE", "Windbö"));
+  EXPECT_TRUE(compound_leak("FOEN", "Haarföhn"));
+  EXPECT_TRUE(compound_leak("TONE", "Farbtöne"));
+  EXPECT_TRUE(compound_leak("ENGE", "Verengung"));
+  EXPECT_TRUE(compound_leak("ENGE", "Einengung"));
+  EXPECT_FALSE(compound_leak("ENGE", "Platzmangel"));
+  EXPECT_FALSE(compound_leak("AAR", "Seeadler"));
+  EXPECT_FALSE(compound_leak("BOEE", "Luftstoß"));
+  EXPECT_FALSE(compound_leak("FOEN", "Föhn"));  // a variant, not a compound (variant())
+  EXPECT_FALSE(compound_leak("ORT", "Stelle"));
+  EXPECT_FALSE(printable("BOEE", "Windbö", Field::Whole));
+  EXPECT_TRUE(printable("BOEE", "Luftstoß", Field::Whole));
+}
+
 TEST(CluePlurals, DingsPluralSubentryFollowsItsSingulars) {
   Plurals plurals;
   plurals.read_ding(
@@ -230,6 +247,28 @@ TEST(ClueSenses, TermsSourcesAgreeOnFirstNoDisputedPhrase) {
   ASSERT_NE(at("Futteral"), etui.end());
   EXPECT_LT(at("Hülle"), at("Futteral"));
   EXPECT_NE(source.candidates("INERT").front().text, "immer wieder");
+}
+
+// On the Debian data (clues-de16): a preposition or personal pronoun as the clue is unsure
+// (SEIT "nach", EUER "dein"); a meaning of the headword without its umlauts' dots is the
+// other word's (FOEN: "Fon" is Telefon, not Föhn).
+TEST(ClueSenses, FunctionWordCluesUnsureDotlessMeaningsAnotherWords) {
+  for (const char* f : {"/usr/share/mythes/th_de_DE_v2.idx", "/usr/share/trans/de-en"})
+    CWG_NEED(fs::exists(f)) << f << " missing";
+  const std::vector<std::string> answers = {"SEIT", "FOEN"};
+  const auto data = load_clue_data({}, "", Lang::De, {"/usr/share/trans/de-en"}, Needed(answers));
+  const ClueSource source = data->source();
+  int found = 0;
+  for (const Candidate& c : source.candidates("SEIT"))
+    if (c.text == "nach") {
+      ++found;
+      EXPECT_NE(c.evidence & kFunctionWord, 0u);
+      EXPECT_LT(confidence(c), 40);
+    }
+  EXPECT_GT(found, 0) << "the thesaurus gives SEIT \"nach\"";
+  const auto foen = texts(source.candidates("FOEN"));
+  EXPECT_NE(std::find(foen.begin(), foen.end(), "Haartrockner"), foen.end());
+  EXPECT_EQ(std::find(foen.begin(), foen.end(), "Telefon"), foen.end());
 }
 
 // On the Debian data (clues-de13): a phrase of a light verb and function words, or of "tun"
