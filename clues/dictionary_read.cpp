@@ -227,6 +227,8 @@ std::string inflate_file(const fs::path& path) {
   return out;
 }
 
+}  // namespace
+
 /// A dictzip file (gzip with dictzip's "RA" header field): its text is deflated in chunks
 /// of a fixed size, each flushed on its own, so a few entries are read by inflating only
 /// the chunks that hold them (the Swedish file is 1.3 MB deflated, a grid needs a dozen
@@ -236,6 +238,12 @@ class Dictzip {
   explicit Dictzip(const fs::path& path) : path_(path), bytes_(read_file(path)) { read_header(); }
 
   bool random_access() const { return !chunk_at_.empty(); }
+
+  /// The whole text, inflated at the first call (for a file without dictzip's chunks).
+  const std::string& whole() {
+    if (!whole_) whole_ = inflate_file(path_);
+    return *whole_;
+  }
 
   /// The text's bytes [off, off + len); none when they lie past its end.
   std::optional<std::string> text(std::uint64_t off, std::uint64_t len) {
@@ -304,7 +312,23 @@ class Dictzip {
   std::uint64_t chunk_length_ = 0;
   std::vector<std::uint64_t> chunk_at_;  ///< each chunk's byte offset, and the data's end
   std::map<std::size_t, std::string> chunks_;
+  std::optional<std::string> whole_;
 };
+
+void DictzipDelete::operator()(Dictzip* d) const {
+  delete d;
+}
+
+std::unique_ptr<Dictzip, DictzipDelete> open_dictzip(const fs::path& path) {
+  return std::unique_ptr<Dictzip, DictzipDelete>(new Dictzip(path));
+}
+
+std::optional<std::string> dictzip_text(Dictzip& file, std::uint64_t off, std::uint64_t len) {
+  if (file.random_access()) return file.text(off, len);
+  const std::string& all = file.whole();
+  if (off > all.size() || len > all.size() - off) return std::nullopt;
+  return all.substr(off, len);
+}
 
 /// A dictd index number (base64 digits, most significant first).
 std::optional<std::uint64_t> b64(std::string_view s) {
@@ -318,6 +342,8 @@ std::optional<std::uint64_t> b64(std::string_view s) {
   }
   return v;
 }
+
+namespace {
 
 /// WikDict glosses name a sense's register in French: those senses are never offered.
 bool offensive_gloss(std::string_view entry) {
