@@ -65,9 +65,9 @@ int round_trip_confidence(unsigned e) {
   // The German word is there, the answer not: 30 / 27 (77); of a later translation 0 / 41
   // (17: ESE "der", RES "Wild", CLAIR "bestimmt"), a last resort.
   if ((e & kReverseOther) != 0) return first ? 30 : 5;
-  // The reverse dictionary lacks the German word (KHI "Chi", ARONIA "Apfelbeere"): 27 / 28
+  // The reverse dictionary lacks the German word (KHI "Chi", ARONIA "Apfelbeere"): 29 / 24
   // (49).
-  if ((e & kReverseLacks) != 0) return 27;
+  if ((e & kReverseLacks) != 0) return 29;
   return -1;
 }
 

@@ -410,6 +410,23 @@ bool case_form(std::string_view entry, std::string_view word) {
   return false;
 }
 
+/// Whether the index's `word` is a Latin verb's perfect or supine the entry lists after its
+/// infinitive ("venio (venire, veni, ventum) <sg, v>: kommen"): VENI is "ich kam", no
+/// "lat.: kommen" (judged wrong: VENI, VIDI, RISI; clues-de15). The headword and the
+/// infinitive keep the verb's translation (AMO "lat.: lieben").
+bool verb_form(std::string_view entry, std::string_view word) {
+  const std::string_view head = line_at(entry, 0);
+  const std::size_t marks = head.rfind(" <");
+  if (marks == head.npos) return false;
+  const std::string_view tag = head.substr(marks + 2, head.find('>', marks) - marks - 2);
+  if (tag != "v" && !tag.ends_with(", v")) return false;
+  for (std::size_t at = head.find(word); at != head.npos && at < marks;
+       at = head.find(word, at + 1))
+    if (at >= 2 && head.substr(at - 2, 2) == ", " && head.substr(at + word.size(), 2) == " /")
+      return true;
+  return false;
+}
+
 /// The translations of an entry's first sense that may clue its word: not the feminine of
 /// another of them unless the word is feminine ("âne <n, masc>: Esel, Eselin": ANE
 /// "frz.: Eselin" was judged wrong), nor an offensive one.
@@ -498,7 +515,7 @@ void Dictionary::read_freedict(const fs::path& index, const std::string& lang) {
     if (!read)
       throw InputError(index.string(), w.line_no, 1, "expected 'word<TAB>offset<TAB>length'");
     const std::string_view entry = *read;
-    if (offensive_gloss(entry) || case_form(entry, w.word)) continue;
+    if (offensive_gloss(entry) || case_form(entry, w.word) || verb_form(entry, w.word)) continue;
     Translated t{lang, usable_sense(entry, offensive_)};
     if (t.german.empty()) continue;
     t.name = common_name(entry, w.spelled, t.german);

@@ -154,6 +154,22 @@ TEST(Dictionary, FreeDictSpanishLatinSwedishInTheHouseMarks) {
   EXPECT_TRUE(d.candidates("LUCIS", true).empty()) << "a genitive: Licht is lux's";
 }
 
+// A Latin verb's perfect is no infinitive (clues-de15): VENI is "ich kam", not "lat.:
+// kommen" (judged wrong); the headword and the infinitive keep the verb's translation.
+TEST(Dictionary, FreeDictLatinVerbFormsGetNoInfinitive) {
+  const std::string dict = "venio /v/ (venire /v/, veni /v/, ventum /v/) <sg, v>\nkommen\n";
+  const fs::path dz = cwg::test::temp_path("dict_verb-freedict-lat-deu.dict.dz");
+  gzFile out = gzopen(dz.c_str(), "wb");
+  gzwrite(out, dict.data(), static_cast<unsigned>(dict.size()));
+  gzclose(out);
+  // Every key at 0, 60 bytes (8).
+  const Dictionary d(
+      {temp("verb-freedict-lat-deu.index", "venio\tA\t8\nvenire\tA\t8\nveni\tA\t8\n")});
+  EXPECT_EQ(texts(d.candidates("VENIO", true)).front(), "lat.: kommen");
+  EXPECT_EQ(texts(d.candidates("VENIRE", true)).front(), "lat.: kommen");
+  EXPECT_TRUE(d.candidates("VENI", true).empty()) << "the perfect: ich kam";
+}
+
 // The answer's own form (clues-de11): a masculine word's translations without the feminine
 // beside the masculine (ANE "frz.: Eselin" judged wrong), a feminine word's with it.
 TEST(Dictionary, FreeDictFeminineOnlyForAFeminineWord) {
