@@ -138,6 +138,7 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
       c.rank += foreign_word && c.source != "dictionary:en" ? 900000 : 2000000;
       if (thesaurus && translation(c)) {
         mark_translation(*thesaurus, c);
+        c.evidence |= round_trip_evidence(*dictionary, answer, c);
         // "ital.: See" before "span.: See"; Swedish words and translations Hunspell does not
         // know (7 of 43 judged good, 74 % wrong) after every other clue: a word's last resort,
         // which a --clued-only fill takes only in a short word it cannot do without.

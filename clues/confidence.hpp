@@ -42,9 +42,19 @@ enum Evidence : unsigned {
   /// A phrase of a meaning whose one-word terms Ding translates unlike the answer: Ding
   /// cannot look up the phrase, but its meaning is another word's (INERT "immer wieder").
   kMeaningDisputed = 1u << 14,
+  /// The way back of a translation (round_trip.hpp, clues-de15): the German word's first
+  /// sense in the reverse dictionary gives the answer back ("frz.: Kopf" for TETE: Kopf,
+  /// tête) ...
+  kRoundTrip = 1u << 15,
+  /// ... only a later sense does ("frz.: blau" for NOIR: blau, 2. betrunken: noir) ...
+  kRoundTripLater = 1u << 16,
+  /// ... none does (the German word is there, the answer not) ...
+  kReverseOther = 1u << 17,
+  /// ... or the reverse dictionary lacks the German word (a rare word or a wrong one).
+  kReverseLacks = 1u << 18,
   /// The term is one preposition or personal or possessive pronoun ("nach", "ihr", "Sie"): it
   /// stands for another only in a context (SEIT "nach", SEINE "ihr", EUER "dein"; clues-de16).
-  kFunctionWord = 1u << 15,
+  kFunctionWord = 1u << 19,
 };
 
 /// The longest answer kShortAnswer marks.

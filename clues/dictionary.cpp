@@ -26,7 +26,9 @@ std::vector<fs::path> default_dictionaries() {
   for (const char* p :
        {"/usr/share/trans/de-en", kCommonEnglish, "/usr/share/dictd/freedict-fra-deu.index",
         "/usr/share/dictd/freedict-ita-deu.index", "/usr/share/dictd/freedict-spa-deu.index",
-        "/usr/share/dictd/freedict-lat-deu.index", "/usr/share/dictd/freedict-swe-deu.index"})
+        "/usr/share/dictd/freedict-lat-deu.index", "/usr/share/dictd/freedict-swe-deu.index",
+        "/usr/share/dictd/freedict-deu-fra.index", "/usr/share/dictd/freedict-deu-ita.index",
+        "/usr/share/dictd/freedict-deu-spa.index"})
     if (fs::exists(p, ec)) out.emplace_back(p);
   return out;
 }
@@ -278,6 +280,21 @@ std::string freedict_lang(const fs::path& file) {
 
 }  // namespace
 
+std::optional<std::string> reverse_lang(const fs::path& file) {
+  const std::string name = file.filename().string();
+  const std::size_t at = name.find("freedict-deu-");
+  if (!freedict_index(file) || at == name.npos) return std::nullopt;
+  const std::string lang = freedict_lang("freedict-" + name.substr(at + 13));
+  if (lang == "xx" || lang.size() != 2) return std::nullopt;
+  return lang;
+}
+
+const ReverseDictionary* Dictionary::reverse(const std::string& lang) const {
+  for (const auto& r : reverse_)
+    if (r->lang() == lang) return r.get();
+  return nullptr;
+}
+
 Dictionary::Dictionary(const std::vector<fs::path>& files, const Needed& answers,
                        const Needed& terms)
     : answers_(terms.all() ? answers : terms), foreign_(answers) {
@@ -289,7 +306,10 @@ Dictionary::Dictionary(const std::vector<fs::path>& files, const Needed& answers
     else if (!freedict_index(file))
       read_ding(file);
   for (const fs::path& file : files)
-    if (freedict_index(file)) read_freedict(file, freedict_lang(file));
+    if (const auto lang = reverse_lang(file))
+      reverse_.push_back(std::make_unique<ReverseDictionary>(file, *lang));
+    else if (freedict_index(file))
+      read_freedict(file, freedict_lang(file));
   english_.finish();
   german_.finish();
   abbreviated_.finish();

@@ -8,6 +8,7 @@
 /// vulgar, derogatory or slang are never offered, nor a German word Ding marks so anywhere.
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -17,14 +18,16 @@
 
 #include "clues/needed.hpp"
 #include "clues/plurals_de.hpp"
+#include "clues/round_trip.hpp"
 #include "clues/thesaurus.hpp"
 #include "core/file_io.hpp"
 
 namespace cwg::clues {
 
 /// The dictionaries read when none is named: Ding's German-English file, wamerican-small's
-/// list (kCommonEnglish) and FreeDict's French, Italian, Spanish, Latin and Swedish to
-/// German ones, those of them that are installed.
+/// list (kCommonEnglish), FreeDict's French, Italian, Spanish, Latin and Swedish to
+/// German ones and its German to English, French, Italian and Spanish ones (the way back,
+/// round_trip.hpp), those of them that are installed.
 std::vector<std::filesystem::path> default_dictionaries();
 
 /// wamerican-small's list, one of the dictionaries: the common English words, English in
@@ -99,6 +102,9 @@ class Dictionary {
   /// as a term of its own on either side (OST is Ost, not an opioid therapy).
   std::vector<Candidate> abbreviations(const std::string& answer) const;
 
+  /// The German-to-`lang` dictionary of the way back (round_trip.hpp); none if not given.
+  const ReverseDictionary* reverse(const std::string& lang) const;
+
   /// The noun plurals of the Ding files read (every line, whatever the answers).
   const Plurals& plurals() const { return plurals_; }
 
@@ -148,6 +154,8 @@ class Dictionary {
   };
   std::unordered_map<std::string, std::vector<Translated>> freedict_;  ///< spelling -> ...
   std::unordered_set<std::string> common_english_;  ///< the answers kCommonEnglish lists
+  /// The FreeDict German-to-X files given (freedict-deu-fra ...), read when first asked.
+  std::vector<std::unique_ptr<ReverseDictionary>> reverse_;
   /// german_word's answers so far: a grid's terms (Mensch, Land ...) are asked for by many of
   /// its answers, and each asks parses all their lines. Up to kMemoMax words.
   mutable std::mutex memo_lock_;

@@ -227,6 +227,8 @@ std::string inflate_file(const fs::path& path) {
   return out;
 }
 
+}  // namespace
+
 /// A dictzip file (gzip with dictzip's "RA" header field): its text is deflated in chunks
 /// of a fixed size, each flushed on its own, so a few entries are read by inflating only
 /// the chunks that hold them (the Swedish file is 1.3 MB deflated, a grid needs a dozen
@@ -236,6 +238,12 @@ class Dictzip {
   explicit Dictzip(const fs::path& path) : path_(path), bytes_(read_file(path)) { read_header(); }
 
   bool random_access() const { return !chunk_at_.empty(); }
+
+  /// The whole text, inflated at the first call (for a file without dictzip's chunks).
+  const std::string& whole() {
+    if (!whole_) whole_ = inflate_file(path_);
+    return *whole_;
+  }
 
   /// The text's bytes [off, off + len); none when they lie past its end.
   std::optional<std::string> text(std::uint64_t off, std::uint64_t len) {
@@ -304,7 +312,23 @@ class Dictzip {
   std::uint64_t chunk_length_ = 0;
   std::vector<std::uint64_t> chunk_at_;  ///< each chunk's byte offset, and the data's end
   std::map<std::size_t, std::string> chunks_;
+  std::optional<std::string> whole_;
 };
+
+void DictzipDelete::operator()(Dictzip* d) const {
+  delete d;
+}
+
+std::unique_ptr<Dictzip, DictzipDelete> open_dictzip(const fs::path& path) {
+  return std::unique_ptr<Dictzip, DictzipDelete>(new Dictzip(path));
+}
+
+std::optional<std::string> dictzip_text(Dictzip& file, std::uint64_t off, std::uint64_t len) {
+  if (file.random_access()) return file.text(off, len);
+  const std::string& all = file.whole();
+  if (off > all.size() || len > all.size() - off) return std::nullopt;
+  return all.substr(off, len);
+}
 
 /// A dictd index number (base64 digits, most significant first).
 std::optional<std::uint64_t> b64(std::string_view s) {
@@ -318,6 +342,8 @@ std::optional<std::uint64_t> b64(std::string_view s) {
   }
   return v;
 }
+
+namespace {
 
 /// WikDict glosses name a sense's register in French: those senses are never offered.
 bool offensive_gloss(std::string_view entry) {
@@ -381,6 +407,23 @@ bool case_form(std::string_view entry, std::string_view word) {
       if (tag == c) return true;
     return false;
   }
+  return false;
+}
+
+/// Whether the index's `word` is a Latin verb's perfect or supine the entry lists after its
+/// infinitive ("venio (venire, veni, ventum) <sg, v>: kommen"): VENI is "ich kam", no
+/// "lat.: kommen" (judged wrong: VENI, VIDI, RISI; clues-de15). The headword and the
+/// infinitive keep the verb's translation (AMO "lat.: lieben").
+bool verb_form(std::string_view entry, std::string_view word) {
+  const std::string_view head = line_at(entry, 0);
+  const std::size_t marks = head.rfind(" <");
+  if (marks == head.npos) return false;
+  const std::string_view tag = head.substr(marks + 2, head.find('>', marks) - marks - 2);
+  if (tag != "v" && !tag.ends_with(", v")) return false;
+  for (std::size_t at = head.find(word); at != head.npos && at < marks;
+       at = head.find(word, at + 1))
+    if (at >= 2 && head.substr(at - 2, 2) == ", " && head.substr(at + word.size(), 2) == " /")
+      return true;
   return false;
 }
 
@@ -472,7 +515,7 @@ void Dictionary::read_freedict(const fs::path& index, const std::string& lang) {
     if (!read)
       throw InputError(index.string(), w.line_no, 1, "expected 'word<TAB>offset<TAB>length'");
     const std::string_view entry = *read;
-    if (offensive_gloss(entry) || case_form(entry, w.word)) continue;
+    if (offensive_gloss(entry) || case_form(entry, w.word) || verb_form(entry, w.word)) continue;
     Translated t{lang, usable_sense(entry, offensive_)};
     if (t.german.empty()) continue;
     t.name = common_name(entry, w.spelled, t.german);

@@ -3,6 +3,8 @@
 /// (the files, into the index) and dictionary.cpp (the lines of an answer, into clues).
 /// Internal to clues/.
 #include <cstdint>
+#include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -47,5 +49,19 @@ inline constexpr std::uint64_t kOffsetMask = (1ull << kOffsetBits) - 1;
 
 /// The longest answer the dictionaries index (cwg's grids have words to 13 letters).
 inline constexpr std::size_t kLongest = 15;
+
+/// A dictd index number (base64 digits, most significant first); none if it is not one.
+std::optional<std::uint64_t> b64(std::string_view s);
+
+/// A dictzip file read a few entries at a time (dictionary_read.cpp).
+class Dictzip;
+struct DictzipDelete {
+  void operator()(Dictzip* d) const;
+};
+/// Opens `path` (its bytes are read; InputError when it is missing).
+std::unique_ptr<Dictzip, DictzipDelete> open_dictzip(const std::filesystem::path& path);
+/// The text's bytes [off, off + len), none past its end (a gzip file without dictzip's
+/// chunks is inflated whole at the first call).
+std::optional<std::string> dictzip_text(Dictzip& file, std::uint64_t off, std::uint64_t len);
 
 }  // namespace cwg::clues

@@ -89,7 +89,7 @@ TEST(ClueConfidence, PrepositionsAndPronounsUnsure) {
   EXPECT_EQ(confidence(term(kTermInDing | kAnswerInDing | kFunctionWord, true)), 20);
   EXPECT_LT(confidence(term(kTermInDing | kAnswerInDing | kFunctionWord, true)),
             confidence(term(kTermInDing | kAnswerInDing, true)));
-  EXPECT_EQ(evidence_letters(kFunctionWord), "W");
+  EXPECT_EQ(evidence_letters(kFunctionWord), "G");
 }
 
 TEST(ClueConfidence, BySource) {

@@ -10,6 +10,7 @@
 #include "clues/confidence.hpp"
 #include "clues/dictionary.hpp"
 #include "clues/leak.hpp"
+#include "clues/round_trip.hpp"
 #include "clues/sources.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
@@ -153,6 +154,22 @@ TEST(Dictionary, FreeDictSpanishLatinSwedishInTheHouseMarks) {
   EXPECT_TRUE(d.candidates("LUCIS", true).empty()) << "a genitive: Licht is lux's";
 }
 
+// A Latin verb's perfect is no infinitive (clues-de15): VENI is "ich kam", not "lat.:
+// kommen" (judged wrong); the headword and the infinitive keep the verb's translation.
+TEST(Dictionary, FreeDictLatinVerbFormsGetNoInfinitive) {
+  const std::string dict = "venio /v/ (venire /v/, veni /v/, ventum /v/) <sg, v>\nkommen\n";
+  const fs::path dz = cwg::test::temp_path("dict_verb-freedict-lat-deu.dict.dz");
+  gzFile out = gzopen(dz.c_str(), "wb");
+  gzwrite(out, dict.data(), static_cast<unsigned>(dict.size()));
+  gzclose(out);
+  // Every key at 0, 60 bytes (8).
+  const Dictionary d(
+      {temp("verb-freedict-lat-deu.index", "venio\tA\t8\nvenire\tA\t8\nveni\tA\t8\n")});
+  EXPECT_EQ(texts(d.candidates("VENIO", true)).front(), "lat.: kommen");
+  EXPECT_EQ(texts(d.candidates("VENIRE", true)).front(), "lat.: kommen");
+  EXPECT_TRUE(d.candidates("VENI", true).empty()) << "the perfect: ich kam";
+}
+
 // The answer's own form (clues-de11): a masculine word's translations without the feminine
 // beside the masculine (ANE "frz.: Eselin" judged wrong), a feminine word's with it.
 TEST(Dictionary, FreeDictFeminineOnlyForAFeminineWord) {
@@ -218,6 +235,65 @@ TEST(Dictionary, AWordsLanguageIsTheOneWhoseWordItIs) {
   EXPECT_TRUE(d.candidates("UMA", true).empty()) << "UAM is an abbreviation";
   EXPECT_TRUE(d.german("CIAO"));
   EXPECT_TRUE(has(d.candidates("CIAO", false), "Tschüss!"));
+}
+
+// The way back (clues-de15, round_trip.hpp): a translation is sure where the German-to-X
+// file gives the answer back in a first sense (Kopf: tête), less where only a later one
+// does (blau: 2. noir) or none (achten: respecter); a short file says nothing by lacking a
+// word.
+TEST(Dictionary, TheWayBackSaysHowSureATranslationIs) {
+  // Entries in one dictzip file and an index of them (keys in lower case, as dictd's).
+  const auto dictionary = [](const std::string& name,
+                             const std::vector<std::pair<std::string, std::string>>& entries) {
+    const auto number = [](std::size_t v) {
+      static const std::string digits =
+          "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+      std::string out;
+      do {
+        out.insert(out.begin(), digits[v % 64]);
+        v /= 64;
+      } while (v > 0);
+      return out;
+    };
+    std::string text, index;
+    for (const auto& [key, entry] : entries) {
+      index += key + "\t" + number(text.size()) + "\t" + number(entry.size()) + "\n";
+      text += entry;
+    }
+    const fs::path dz = cwg::test::temp_path("dict_" + name + ".dict.dz");
+    gzFile out = gzopen(dz.c_str(), "wb");
+    gzwrite(out, text.data(), static_cast<unsigned>(text.size()));
+    gzclose(out);
+    return temp(name + ".index", index);
+  };
+  const fs::path forward = dictionary("rt-freedict-fra-deu", {{"noir", "noir /n/ <adj>\nblau\n"},
+                                                              {"tete", "tête /t/ <n>\nKopf\n"},
+                                                              {"sus", "sus /s/ <v>\nachten\n"},
+                                                              {"khi", "khi /k/ <n>\nChi\n"}});
+  const fs::path back = dictionary(
+      "rt-freedict-deu-fra",
+      {{"blau", "blau /b/ <adj>\n1. bleu, bleue\neine Farbe\n2. bleu, noir 3.\nbetrunken\n"},
+       {"kopf", "Kopf /k/ <n>\ntête <f> (Körperteil), chef\n"},
+       {"achten", "achten /a/ <v>\n1. respecter\n"}});
+  const Dictionary d({forward, back});
+  ASSERT_NE(d.reverse("fr"), nullptr);
+  EXPECT_EQ(d.reverse("it"), nullptr);
+  const auto way_back = [&](const std::string& answer) {
+    Candidate c = d.candidates(answer, true).front();
+    c.evidence |= round_trip_evidence(d, answer, c);
+    return c;
+  };
+  const Candidate tete = way_back("TETE"), noir = way_back("NOIR"), sus = way_back("SUS"),
+                  khi = way_back("KHI");
+  EXPECT_EQ(tete.text, "frz.: Kopf");
+  EXPECT_TRUE(tete.evidence & kRoundTrip);
+  EXPECT_TRUE(noir.evidence & kRoundTripLater) << "noir only in blau's second sense";
+  EXPECT_TRUE(sus.evidence & kReverseOther);
+  EXPECT_FALSE(khi.evidence & (kRoundTrip | kRoundTripLater | kReverseOther | kReverseLacks))
+      << "three entries say nothing by lacking Chi";
+  EXPECT_GT(confidence(tete), confidence(noir));
+  EXPECT_GT(confidence(noir), confidence(sus));
+  EXPECT_EQ(evidence_letters(tete.evidence), "FR");
 }
 
 // Ding's German synonyms of a word: those of a subentry that names another thing first

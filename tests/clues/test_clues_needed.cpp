@@ -144,8 +144,10 @@ TEST(ClueNeeded, AnEnglishThesaurusToo) {
 
 TEST(ClueNeeded, DictionariesReadForSomeAnswersGiveThemTheCluesOfTheFullIndex) {
   const std::vector<fs::path> files = default_dictionaries();
-  CWG_NEED(files.size() == 7 && fs::exists(kWords))
-      << "no trans-de-en, wamerican-small, dict-freedict-{fra,ita,spa,lat,swe}-deu or " << kWords;
+  CWG_NEED(files.size() == 10 && fs::exists(kWords))
+      << "no trans-de-en, wamerican-small, dict-freedict-{fra,ita,spa,lat,swe}-deu, "
+         "dict-freedict-deu-{fra,ita,spa} or "
+      << kWords;
   // Foreign words, German ones Ding has, offensive ones, words of neither; English verbs
   // ("to go"), short words that stand in many phrases.
   const auto answers =
