@@ -943,7 +943,11 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     // definition: the lowest band (pooled judged rows: 47.1 % good, 12.1 % wrong).
     if (cut_at_all && words == 1) rank = std::max(rank, kConfidentWithin);
     // The editor's short form of the gloss ranked as WordNet writes it (clues-en17).
-    out.push_back({editor_gloss(with_calendar(std::move(text), *s, *wordnet_), *wordnet_), rank});
+    // A gloss of a sense WordNet marks carries the mark (BEN "Mountain, in Scotland").
+    out.push_back(
+        {with_usage_mark(editor_gloss(with_calendar(std::move(text), *s, *wordnet_), *wordnet_),
+                         answer, {&*s}),
+         rank});
     out.back().gloss_words = words + 1;
   }
   return out;
@@ -1421,7 +1425,7 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
     o.text += ": Abbr.";
   } else if (sense.wordnet) {
     // The editor's mark of a colloquial, archaic, British or clipped answer (clues-en17).
-    o.text += usage_mark(sense.stem, meaning_synsets(*sense.wordnet, term));
+    o.text = with_usage_mark(std::move(o.text), sense.stem, meaning_synsets(*sense.wordnet, term));
   }
   return o;
 }

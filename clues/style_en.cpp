@@ -272,14 +272,19 @@ std::string synset_mark(std::string_view answer, const wordnet::Synset& s) {
 
 }  // namespace
 
-std::string usage_mark(std::string_view answer, const std::vector<const wordnet::Synset*>& senses) {
+std::string with_usage_mark(std::string clue, std::string_view answer,
+                            const std::vector<const wordnet::Synset*>& senses) {
+  if (clue.ends_with(": Abbr.") || senses.empty()) return clue;
   std::string mark;
   for (std::size_t k = 0; k < senses.size(); ++k) {
     const std::string m = synset_mark(answer, *senses[k]);
-    if (m.empty() || (k > 0 && m != mark)) return {};
+    if (m.empty() || (k > 0 && m != mark)) return clue;
     mark = m;
   }
-  return mark;
+  if (mark.starts_with(", in "))
+    for (const char* place : {"Brit", "England", "English", "Scot", "Wales", "Welsh"})
+      if (clue.find(place) != clue.npos) return clue;
+  return clue + mark;
 }
 
 std::string editor_person_kind(std::string kind, const wordnet::WordNet& wn) {

@@ -36,15 +36,17 @@ std::string editor_gloss(std::string text, const wordnet::WordNet& wn);
 /// person ("Dutch portrait and genre painter" stays).
 std::string editor_person_kind(std::string kind, const wordnet::WordNet& wn);
 
-/// The mark an editor adds to a clue of `answer` (A-Z) for a meaning whose WordNet synsets
-/// are `senses` (those of the thesaurus's meaning that hold `term`, else all of the
-/// headword's in its part of speech), where WordNet says so of every one of them: ",
-/// informally" (a colloquialism), ", slangily", ", archaically", ", in Britain", ", in
-/// Scotland" (its usage and region domains, for the synset or the answer's word), ": Prefix"
-/// (a combining form: NEO "Modern: Prefix"); "" when there is none or they differ. (A
-/// clipped form is not marked: of the pooled judged rows OLEO "Margarine", DELI "Food shop",
-/// TAXI "Cab" were good 27 times of 27.)
-std::string usage_mark(std::string_view answer, const std::vector<const wordnet::Synset*>& senses);
+/// `clue` of `answer` (A-Z) with the mark an editor adds for a meaning whose WordNet synsets
+/// are `senses` (those of the thesaurus's meaning that hold the term, else all of the
+/// headword's in its part of speech; a gloss's own), where WordNet says so of every one of
+/// them: ", informally" (a colloquialism), ", slangily", ", archaically", ", in Britain", ",
+/// in Scotland" (its usage and region domains, for the synset or the answer's word), ":
+/// Prefix" (a combining form: NEO "Modern: Prefix"). No mark after ": Abbr." nor a region's
+/// where the clue names it ("British solo dance performed by sailors"). (A clipped form is
+/// not marked: of the pooled judged rows OLEO "Margarine", DELI "Food shop", TAXI "Cab" were
+/// good 27 times of 27.)
+std::string with_usage_mark(std::string clue, std::string_view answer,
+                            const std::vector<const wordnet::Synset*>& senses);
 
 }  // namespace clues::en
 }  // namespace cwg

@@ -709,7 +709,8 @@ TEST(ClueStyleEn, NumbersMonthsPraiseAndMarks) {
 
 TEST_F(ClueEnglishThesaurus, AMarkWhereWordNetGivesOne) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  const std::vector<std::string> words = {"NEO", "DRESSY", "GEN", "FLUSTERED", "DELI"};
+  const std::vector<std::string> words = {"NEO",  "DRESSY", "GEN",     "FLUSTERED",
+                                          "DELI", "BEN",    "HORNPIPE"};
   const Thesaurus t(kIdx, Lang::En, Needed(words));
   EXPECT_TRUE(has(texts(t, "NEO"), "modern: Prefix"));
   EXPECT_TRUE(has(texts(t, "DRESSY"), "fancy, informally"));
@@ -717,6 +718,9 @@ TEST_F(ClueEnglishThesaurus, AMarkWhereWordNetGivesOne) {
   EXPECT_FALSE(has(texts(t, "FLUSTERED"), "perturbed, informally"))
       << "`rattled' is the informal one";
   EXPECT_TRUE(has(texts(t, "DELI"), "food shop")) << "no mark of a clipped word";
+  EXPECT_TRUE(has(texts(t, "BEN"), "Mountain, in Scotland")) << "a gloss's own";
+  EXPECT_TRUE(has(texts(t, "HORNPIPE"), "British solo dance performed by sailors"))
+      << "no region the gloss names";
 }
 
 }  // namespace
