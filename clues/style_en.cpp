@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/split.hpp"
 #include "dict/wordnet.hpp"
 
 namespace cwg::clues::en {
@@ -18,14 +19,8 @@ std::string house_style(std::string clue) {
 namespace {
 
 std::vector<std::string> words_of(std::string_view text) {
-  std::vector<std::string> out;
-  for (std::size_t from = 0; from < text.size();) {
-    std::size_t to = text.find(' ', from);
-    if (to == text.npos) to = text.size();
-    if (to > from) out.emplace_back(text.substr(from, to - from));
-    from = to + 1;
-  }
-  return out;
+  const std::vector<std::string_view> parts = text::split_spaces(text);
+  return {parts.begin(), parts.end()};
 }
 
 std::string joined(const std::vector<std::string>& words) {
