@@ -39,7 +39,8 @@ bool middle_or_top(const Candidate& c) {
 }
 
 bool full_gloss(const Candidate& c) {
-  const auto spaces = std::count(c.text.begin(), c.text.end(), ' ');
+  const auto spaces =
+      c.gloss_words > 0 ? c.gloss_words - 1 : std::count(c.text.begin(), c.text.end(), ' ');
   return c.source == "wordnet" && spaces >= 2 && spaces < kFullGlossWords;
 }
 

@@ -94,6 +94,9 @@ struct Offer {
   /// A one-word term a reader takes for another part of speech than the sense's
   /// (other_pos, Candidate::other_pos).
   bool other_pos = false;
+  /// A WordNet gloss's words as the ranking counted them, before the editor's short form
+  /// (style_en.hpp: "Fish eggs" of "Fish eggs or egg-filled ovary"); 0 for other offers.
+  int gloss_words = 0;
 };
 
 class EnglishData {

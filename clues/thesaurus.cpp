@@ -528,8 +528,10 @@ std::vector<Candidate> Thesaurus::candidates(const std::string& answer, bool ran
   if (english_) {  // a blank in a phrase ("Ginger ___") ranks among the senses
     for (en::Offer& o : english_->blanks(answer, ranked))
       out.push_back({std::move(o.text), "thesaurus", o.penalty, {}, false});
-    for (en::Offer& o : english_->glosses(answer))
+    for (en::Offer& o : english_->glosses(answer)) {
       out.push_back({std::move(o.text), "wordnet", o.penalty, {}, false});
+      out.back().gloss_words = o.gloss_words;
+    }
   }
   int base = 1000;  // a stem's senses after every one of the word's own
   for (const std::string& stem : answer_stems) {

@@ -49,6 +49,9 @@ struct Candidate {
   /// adjective (DOLT "Stupid", TORY "American"; EnglishData::other_pos): the lowest band,
   /// last in it (confidence_en.hpp).
   bool other_pos = false;
+  /// A WordNet gloss's words before the editor's short form (en::Offer::gloss_words): the
+  /// tier of a full gloss (confidence_en.hpp) is the whole gloss's; 0: count the text's.
+  int gloss_words = 0;
 };
 
 /// `found` best rank first (ties in the order found), each text once (its `shared` the sum of

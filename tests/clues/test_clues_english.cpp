@@ -234,13 +234,13 @@ TEST_F(ClueEnglishThesaurus, FirstSenseGlossPeopleByNameNoHeadlessGloss) {
       if (printable(answer, c.text, Field::American)) return c.text;
     return std::string();
   };
-  EXPECT_TRUE(has(texts(t, "MERMAN"), "U.S. singer Ethel ___"));
-  EXPECT_TRUE(has(texts(t, "CAPRA"), "U.S. film maker Frank ___"));
+  EXPECT_TRUE(has(texts(t, "MERMAN"), "Singer Ethel ___"));
+  EXPECT_TRUE(has(texts(t, "CAPRA"), "Film maker Frank ___"));
   EXPECT_TRUE(has(texts(t, "HANDEL"), "British baroque composer George Frideric ___"))
       << "no 'remembered best'";
   EXPECT_TRUE(has(texts(t, "EZRA"), "Jewish priest and scribe")) << "no 'sent'";
   EXPECT_EQ(first("SATIN"), "Smooth fabric of silk or rayon") << "not 'cloth'";
-  EXPECT_EQ(first("PINTO"), "Spotted or calico horse or pony") << "not 'horse'";
+  EXPECT_EQ(first("PINTO"), "Spotted horse") << "not 'horse'";
   EXPECT_NE(first("HYENA"), "canine") << "a zoologist's class";
   EXPECT_EQ(first("SIS"), "female sibling") << "not 'Female person'";
   for (const char* a : {"ASP", "GOO", "LEEK", "SCOTLAND", "SIS", "IBIS", "OPALESCENCE"})
@@ -334,7 +334,7 @@ TEST_F(ClueEnglishThesaurus, TheSolversSenseNoDanglingGlossNothingHarder) {
   EXPECT_EQ(first("OMSK"), "City in Asian Russia");
   EXPECT_EQ(first("LEEDS"), "City in West Yorkshire");
   EXPECT_EQ(first("GRENADA"), "Island state in the West Indies");
-  EXPECT_EQ(first("RHO"), "17th letter of the Greek alphabet");
+  EXPECT_EQ(first("RHO"), "Seventeenth letter of the Greek alphabet");
   EXPECT_EQ(first("ANT"), "Social insect");
   EXPECT_FALSE(has(texts(t, "ANT"), "emmet"));
   EXPECT_TRUE(has(texts(t, "EARNER"), "jobholder")) << "two everyday words";
@@ -525,7 +525,7 @@ TEST_F(ClueEnglishThesaurus, NoGlossCutInTheMiddleNoOneLetterVariant) {
                                           "VITUS", "MOHO", "GOOSE", "SAIL", "TARPS"};
   const Thesaurus t(kIdx, Lang::En, Needed(words));
   EXPECT_TRUE(has(texts(t, "NINA"), "Babylonian goddess of the watery deep"));
-  EXPECT_TRUE(has(texts(t, "VIP"), "Important or influential person: Abbr."));
+  EXPECT_TRUE(has(texts(t, "VIP"), "Important person: Abbr."));
   for (const std::string& w : words)
     for (const std::string& clue : texts(t, w)) {
       EXPECT_FALSE(clue.ends_with(" watery") || clue.starts_with("Or ") ||
@@ -670,6 +670,57 @@ TEST(ClueConfidenceEn, AWordyGlossIsNoFullOneAnotherPartOfSpeechLast) {
   const auto sorted = en::by_band({stupid, generic});
   EXPECT_EQ(sorted[0].text, "Simpleton");
   EXPECT_EQ(en::tier(sorted[1], false), 5);
+}
+
+// clues-en17: the editor's short form of a gloss, where it stays a true definition.
+TEST(ClueStyleEn, OneAlternativeOfAGlossNotAUnion) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const auto& wn = wordnet::WordNet::shared();
+  EXPECT_EQ(en::editor_gloss("Groove or furrow", wn), "Groove");
+  EXPECT_EQ(en::editor_gloss("Fish eggs or egg-filled ovary", wn), "Fish eggs");
+  EXPECT_EQ(en::editor_gloss("Hostile or warlike attitude or nature", wn), "Hostile attitude");
+  EXPECT_EQ(en::editor_gloss("Independent ruler or chieftain", wn), "Independent ruler");
+  EXPECT_EQ(en::editor_gloss("Gully or streambed in northern Africa", wn),
+            "Gully in northern Africa");
+  // A union, another's phrase, an example, an "or" within a phrase: as they are.
+  for (const char* whole :
+       {"Father or mother", "Person or animal", "Annual or perennial herb",
+        "Prank or piece of clowning", "Well or other hole", "Metal or leather projection",
+        "Sister of your father or mother", "Native or resident of Oxford"})
+    EXPECT_EQ(en::editor_gloss(whole, wn), whole);
+}
+
+TEST(ClueStyleEn, NumbersMonthsPraiseAndMarks) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const auto& wn = wordnet::WordNet::shared();
+  EXPECT_EQ(en::editor_gloss("7th letter of the Greek alphabet", wn),
+            "Seventh letter of the Greek alphabet");
+  EXPECT_EQ(en::editor_gloss("Month following March and preceding May: Abbr.", wn),
+            "Month after March: Abbr.");
+  EXPECT_EQ(en::editor_gloss("Distinguished female operatic singer", wn), "Female operatic singer");
+  EXPECT_EQ(en::editor_gloss("Basic unit of money in Uruguay", wn), "Currency of Uruguay");
+  EXPECT_EQ(en::editor_gloss("21st Amendment", wn), "21st Amendment");
+  EXPECT_EQ(en::editor_person_kind("U.S. feminist and suffragist", wn), "Feminist");
+  EXPECT_EQ(en::editor_person_kind("Italian violin maker in Cremona", wn), "Italian violin maker");
+  EXPECT_EQ(en::editor_person_kind("Swiss painter influenced by Kandinsky", wn), "Swiss painter");
+  EXPECT_EQ(en::editor_person_kind("Dutch portrait and genre painter", wn),
+            "Dutch portrait and genre painter");
+}
+
+TEST_F(ClueEnglishThesaurus, AMarkWhereWordNetGivesOne) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const std::vector<std::string> words = {"NEO",  "DRESSY", "GEN",     "FLUSTERED",
+                                          "DELI", "BEN",    "HORNPIPE"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  EXPECT_TRUE(has(texts(t, "NEO"), "modern: Prefix"));
+  EXPECT_TRUE(has(texts(t, "DRESSY"), "fancy, informally"));
+  EXPECT_TRUE(has(texts(t, "GEN"), "information, in Britain"));
+  EXPECT_FALSE(has(texts(t, "FLUSTERED"), "perturbed, informally"))
+      << "`rattled' is the informal one";
+  EXPECT_TRUE(has(texts(t, "DELI"), "food shop")) << "no mark of a clipped word";
+  EXPECT_TRUE(has(texts(t, "BEN"), "Mountain, in Scotland")) << "a gloss's own";
+  EXPECT_TRUE(has(texts(t, "HORNPIPE"), "British solo dance performed by sailors"))
+      << "no region the gloss names";
 }
 
 }  // namespace
