@@ -49,6 +49,9 @@ struct Candidate {
   /// adjective (DOLT "Stupid", TORY "American"; EnglishData::other_pos): the lowest band,
   /// last in it (confidence_en.hpp).
   bool other_pos = false;
+  /// An English blank of a field's term ("___ typhus", en::technical_phrase): after the
+  /// other clues of the middle and top bands (confidence_en.hpp).
+  bool technical = false;
 };
 
 /// `found` best rank first (ties in the order found), each text once (its `shared` the sum of
