@@ -82,9 +82,10 @@ inline constexpr int kFullGlossWords = 6;
 bool full_gloss(const Candidate& c);
 
 /// The tier by_band orders by (0 first): a clue of the middle or top band (0), an adjective's
-/// similar term there (1); of the lowest band the word's first gloss (`first_gloss`: no
-/// WordNet clue of the word comes before `c`) when it is a full one (2), a term that is no
-/// generic one (3), a generic term (4), a noun's clue that reads as an adjective (5: DOLT
+/// similar term or a field's blank there (1; clues-en18: Candidate::technical); of the lowest
+/// band the word's first gloss (`first_gloss`: no WordNet clue of the word comes before `c`)
+/// when it is a full one and no category (2), a term that is no generic one (3), a generic
+/// term or a gloss ranked as one (4), a noun's clue that reads as an adjective (5: DOLT
 /// "Stupid", Candidate::other_pos; clues-en16). The chooser's ties are of one rank and one
 /// tier.
 int tier(const Candidate& c, bool first_gloss);

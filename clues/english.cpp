@@ -9,6 +9,7 @@
 #include <hunspell/hunspell.hxx>
 
 #include "clues/agree_en.hpp"
+#include "clues/category_en.hpp"
 #include "clues/confidence_en.hpp"
 #include "clues/leak.hpp"
 #include "clues/style_en.hpp"
@@ -278,7 +279,8 @@ std::string noun_phrase_within(const std::string& text, std::size_t max_words, b
     // A common noun's kind before "of" ("doglike nocturnal mammal [of Africa ...]") when
     // it is a plain noun phrase ("native or inhabitant [of ...]", "sandwich filled with
     // slices [of ...]" want theirs); a name's "of" is its place and stays (kBreaks).
-    const bool of = !name && next.starts_with("of ") && plain_words(text.substr(0, starts[k]));
+    const bool of = !name && next.starts_with("of ") && plain_words(text.substr(0, starts[k])) &&
+                    !relational(kept.substr(0, kept.size() - 1));
     // "-ing" nouns ("magnetic resonance imaging") are no participles in a common noun's gloss.
     const bool breaks = past || second || of || ing ||
                         std::any_of(kBreaks.begin(), kBreaks.end(),
@@ -350,7 +352,8 @@ bool heads_a_noun_phrase(const std::string& clean, bool cut) {
 /// gloss is cut at kNameQualifiers too.
 template <class IsNoun>
 std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name, IsNoun&& is_noun,
-                        bool* cut_within = nullptr, bool* cut_at_all = nullptr) {
+                        bool* cut_within = nullptr, bool* cut_at_all = nullptr,
+                        bool* narrowed = nullptr) {
   gloss = gloss.substr(0, gloss.find(';'));
   std::string out;
   int depth = 0;
@@ -448,6 +451,7 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name
   if (const std::size_t between = clean.find(" between ");
       cut && between != clean.npos && clean.find(" and ", between) == clean.npos)
     return {};
+  if (cut && wants_complement(clean)) return {};
   if (!heads_a_noun_phrase(clean, was_cut)) return {};
   // "formed by reaction between an acid [...]" (ESTER): a participle and its agent, no kind.
   if (const std::size_t space = clean.find(' ');
@@ -464,6 +468,12 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name
   // A gloss about the word rather than the thing ("obscene terms for feces") is no clue.
   for (const char* about : {"obscene", "vulgar", "offensive", "term for", "terms for", "slang"})
     if (clean.find(about) != clean.npos) return {};
+  // A name's gloss too long to print: its kind and domain or place (AGNI, LAOS), not none.
+  if (name)
+    if (std::string shorter = narrow_name_gloss(clean, max_words, kGlossMax); shorter != clean) {
+      clean = std::move(shorter);
+      if (narrowed) *narrowed = true;
+    }
   const auto words = static_cast<std::size_t>(std::count(clean.begin(), clean.end(), ' ') + 1);
   if (clean.empty() || words < 2 || words > max_words || clean.size() > kGlossMax) return {};
   if (clean[0] >= 'a' && clean[0] <= 'z') clean[0] = static_cast<char>(clean[0] & ~0x20);
@@ -848,7 +858,7 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     named = named || instance;
     // A name's gloss before its bare category (a proper sense costs 200 in offer()); a
     // common noun's after its own sense's synonyms, before a broad generic term.
-    bool cut_within = false, cut_at_all = false;
+    bool cut_within = false, cut_at_all = false, narrowed = false;
     const auto is_noun = [&](std::string_view w) {
       const auto noun = [&](std::string_view n) {
         return this->entry(wordnet::Pos::Noun, n) != nullptr;
@@ -858,8 +868,8 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
              (w.ends_with("es") && noun(w.substr(0, n - 2))) ||
              (w.ends_with("ies") && noun(std::string(w.substr(0, n - 3)) + "y"));
     };
-    std::string text =
-        short_gloss(s->gloss, instance ? 6 : 8, instance, is_noun, &cut_within, &cut_at_all);
+    std::string text = short_gloss(s->gloss, instance ? 6 : 8, instance, is_noun, &cut_within,
+                                   &cut_at_all, &narrowed);
     // An agent noun's "person who ..." gloss leaves only the bare kind: "One who ...".
     bool agent = false;  // its head is "One": a plural object is no plural head
     if (text.empty() && !instance && !answer_plural) {
@@ -942,6 +952,12 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     // eight and one]" for NINE, "port city [on the ...]" for RIGA) are its kind, no
     // definition: the lowest band (pooled judged rows: 47.1 % good, 12.1 % wrong).
     if (cut_at_all && words == 1) rank = std::max(rank, kConfidentWithin);
+    // "Unit of measurement" (DENIER), "European river" (ODER): the sense's category.
+    // A name's gloss narrowed to fit ("Communist state in southeastern Asia" for LAOS) is
+    // rougher than a whole one: ranked with the categories it replaces ("Asian country"),
+    // after the name's other terms ("Persia" for IRAN) and senses (ARIES's sign).
+    const bool category = bare_category(text, *s, *wordnet_) || narrowed;
+    if (category) rank = std::max(rank, kConfidentWithin);
     // The editor's short form of the gloss ranked as WordNet writes it (clues-en17).
     // A gloss of a sense WordNet marks carries the mark (BEN "Mountain, in Scotland").
     out.push_back(
@@ -949,6 +965,57 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
                          answer, {&*s}),
          rank});
     out.back().gloss_words = words + 1;
+    out.back().generic = category;
+    out.back().name = instance;
+    out.back().sense = static_cast<int>(k);
+  }
+  return out;
+}
+
+namespace {
+
+/// Words of a gloss whose head noun is not simply its last one (or the one before "of"): a
+/// preposition, a conjunction, an article ("person eating a meal", "either a design").
+constexpr std::array<std::string_view, 16> kPluralJoints = {
+    "in", "on",  "for", "by", "at", "to",  "from",   "with",
+    "as", "and", "or",  "a",  "an", "the", "either", "any"};
+
+}  // namespace
+
+std::vector<Offer> EnglishData::plural_glosses(const std::string& answer) const {
+  std::vector<Offer> out;
+  if (answer.size() < 4 || !answer.ends_with('S') || entry(wordnet::Pos::Noun, answer)) return out;
+  const std::size_t n = answer.size();
+  std::string single;
+  for (std::string s :
+       {answer.substr(0, n - 1), answer.substr(0, n - 2), answer.substr(0, n - 3) + "Y"})
+    if (single.empty() && s.size() >= 3 && entry(wordnet::Pos::Noun, s)) single = std::move(s);
+  // SNARES of SNARE; not LEAFS (LEAVES is LEAF's plural) nor LADES of LAD.
+  if (single.empty() || form_of(answer, single) != Form::S ||
+      inflect_word(lower(single), Form::S, Pos::Noun, speller_) != lower(answer))
+    return out;
+  for (Offer& o : glosses(single)) {
+    // A name's gloss, a category, an abbreviation, a blank, a possessive ("Adam's wife"):
+    // no plural; "City in Japan": the place's.
+    if (o.sense > 0 || o.name || o.generic || o.text.find("___") != o.text.npos ||
+        o.text.find_first_of(":',") != o.text.npos ||
+        std::any_of(o.text.begin() + 1, o.text.end(), [](char c) { return c >= 'A' && c <= 'Z'; }))
+      continue;
+    const std::vector<std::string_view> words = text::split_spaces(o.text);
+    const auto joint = [](std::string_view w) {
+      return std::find(kPluralJoints.begin(), kPluralJoints.end(), w) != kPluralJoints.end() ||
+             (w.size() > 5 && w.ends_with("ing"));
+    };
+    if (words.size() > 4 || std::any_of(words.begin(), words.end(), joint) || plural_head(o.text))
+      continue;
+    auto plural = inflect(lower(o.text), Form::S, Pos::Noun, speller_);
+    if (!plural) continue;
+    o.text = std::move(*plural);
+    o.text[0] = static_cast<char>(o.text[0] & ~0x20);
+    // Ranked as the generic terms it narrows ("Cultures" for MEMES), by its rank among
+    // them: after every other term ("Lairs" for DENS, "Bed of ___" for ROSES).
+    o.generic = true;
+    out.push_back(std::move(o));
   }
   return out;
 }
@@ -1022,10 +1089,13 @@ std::vector<Offer> EnglishData::blanks(const std::string& answer, bool ranked) c
     // "Piece of ___" for ASS: the whole phrase is what a paper never prints.
     if (!Taste::of(Taste::Lang::En).clue_ok(full)) continue;
     bool taxonomic = false;  // a plant's, an animal's or a substance's name
+    bool technical = false;  // a term of a field ("___ typhus", "___ constancy")
     if (const auto e = wordnet_->lookup(wordnet::Pos::Noun, full); e && !e->offsets.empty())
       if (const auto s = wordnet_->synset(wordnet::Pos::Noun, e->offsets.front())) {
         if (std::find(kTaxonomic.begin(), kTaxonomic.end(), s->lex_file) != kTaxonomic.end())
           taxonomic = true;
+        // One the tagged texts use ("cold war", "sine qua non") is a solver's phrase too.
+        technical = technical_phrase(s->lex_file) && wordnet_->uses(wordnet::Pos::Noun, full) == 0;
         for (const std::string_view w : s->words)
           if (lower(wordnet::word_text(w)) == full) {
             phrase = wordnet::word_text(w);
@@ -1037,11 +1107,36 @@ std::vector<Offer> EnglishData::blanks(const std::string& answer, bool ranked) c
     // a place's ("___ Sea" for ARAL) has none to lose to.
     const bool name = phrase != full && std::any_of(phrase.begin(), phrase.end(),
                                                     [](char c) { return c >= 'A' && c <= 'Z'; });
+    // "___ Smith" (IAN): which Smith, from the person's gloss ("Rhodesian statesman").
+    if (name) phrase = with_person_hint(phrase, full);
     out.push_back(
         {phrase, (name ? 160 : 12) + (ranked ? weak_blank(full) : 0) +
                      static_cast<int>(std::count(phrase.begin(), phrase.end(), ' ') - 1) * 3});
+    out.back().technical = technical;
   }
   return out;
+}
+
+std::string EnglishData::with_person_hint(const std::string& phrase,
+                                          const std::string& full) const {
+  if (!phrase.starts_with("___ ")) return phrase;  // a given name's blank
+  const auto e = wordnet_->lookup(wordnet::Pos::Noun, full);
+  if (!e || e->offsets.empty()) return phrase;
+  const auto s = wordnet_->synset(wordnet::Pos::Noun, e->offsets.front());
+  if (!s || s->lex_file != kPersons || !s->has("@i")) return phrase;
+  const auto is_noun = [&](std::string_view w) { return entry(wordnet::Pos::Noun, w) != nullptr; };
+  const std::string kind = short_gloss(s->gloss, 3, true, is_noun);
+  // "Rhodesian" holds IAN: the kind's words without the answer ("Statesman ___ Smith").
+  const std::string answer = upper(full.substr(0, full.find(' ')));
+  std::string hint;
+  for (const std::string_view w : text::split_spaces(kind)) {
+    if (upper(w).find(answer) != std::string::npos) continue;
+    if (!hint.empty()) hint += ' ';
+    hint += w;
+  }
+  if (hint.empty() || hint.size() + phrase.size() + 1 > kGlossMax) return phrase;
+  hint[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(hint[0])));
+  return hint + " " + phrase;
 }
 
 int EnglishData::generic_count(const std::string& term) const {

@@ -97,6 +97,17 @@ struct Offer {
   /// A WordNet gloss's words as the ranking counted them, before the editor's short form
   /// (style_en.hpp: "Fish eggs" of "Fish eggs or egg-filled ovary"); 0 for other offers.
   int gloss_words = 0;
+  /// A WordNet gloss that names only a category of the sense (bare_category): ranked as a
+  /// generic term.
+  bool generic = false;
+  /// A WordNet gloss of a name's sense (an instance: "British political cartoonist" for
+  /// LOW): no plural of it clues a plural answer.
+  bool name = false;
+  /// Which of WordNet's noun senses of the word a gloss is (0: the one a solver reads first).
+  int sense = 0;
+  /// A blank of a field's term (technical_phrase: "___ typhus", "___ constancy"): after
+  /// the other clues of its band (Candidate::technical).
+  bool technical = false;
 };
 
 class EnglishData {
@@ -117,6 +128,13 @@ class EnglishData {
   /// wordnet-base): "Goddess of discord" for ERIS, "City in northern India" for AGRA, "Cry
   /// of a crow" for CAW, each with its rank (a name's before its bare category "City").
   std::vector<Offer> glosses(const std::string& answer) const;
+
+  /// A plural answer's glosses (INKS, ANODES: no WordNet lemma of their own) from its
+  /// singular's, the head noun in the plural ("Positively charged electrodes" for ANODES),
+  /// each with the singular's rank: narrower than the generic terms the stem's senses give
+  /// ("Cultures" for MEMES), and ranked as a category among them. Only the first sense's gloss of a
+  /// common noun, a plain noun phrase of four words at most ("Small sofas" for SETTEES).
+  std::vector<Offer> plural_glosses(const std::string& answer) const;
 
   /// How often WordNet's sense-tagged texts use `spelled` (A-Z) in any sense (0: never, or
   /// not a WordNet lemma).
@@ -198,6 +216,10 @@ class EnglishData {
   /// What the phrase `full` ("call for") costs as a blank beyond the others: no noun or verb
   /// phrase, or one writers never use.
   int weak_blank(const std::string& full) const;
+  /// A given name's blank ("___ Smith" for IAN, `full` "ian smith") with the person's kind
+  /// from WordNet's gloss ("Rhodesian statesman ___ Smith"): which Smith; `phrase` as it is
+  /// when WordNet has no such person or the hint does not fit.
+  std::string with_person_hint(const std::string& phrase, const std::string& full) const;
   /// WordNet's index entry of `lemma` in `pos`, looked up once (the terms of a fill's
   /// 100,000 words repeat): null when there is none.
   const wordnet::Entry* entry(wordnet::Pos pos, std::string_view lemma) const;

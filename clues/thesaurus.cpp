@@ -526,13 +526,19 @@ std::vector<Candidate> Thesaurus::candidates(const std::string& answer, bool ran
   if (const auto it = reverse_.find(answer); it != reverse_.end())
     for (const std::string& headword : it->second) add(headword, answer, reverse_base, true);
   if (english_) {  // a blank in a phrase ("Ginger ___") ranks among the senses
-    for (en::Offer& o : english_->blanks(answer, ranked))
+    for (en::Offer& o : english_->blanks(answer, ranked)) {
       out.push_back({std::move(o.text), "thesaurus", o.penalty, {}, false});
+      out.back().technical = o.technical;
+    }
     for (en::Offer& o : english_->glosses(answer)) {
-      out.push_back({std::move(o.text), "wordnet", o.penalty, {}, false});
+      out.push_back({std::move(o.text), "wordnet", o.penalty, {}, false, -1, o.generic});
       out.back().gloss_words = o.gloss_words;
     }
   }
+  // A plural's glosses from its singular's, ranked as that stem's senses (base 1000).
+  if (english_)
+    for (en::Offer& o : english_->plural_glosses(answer))
+      out.push_back({std::move(o.text), "wordnet", 1000 + o.penalty, {}, true, -1, o.generic});
   int base = 1000;  // a stem's senses after every one of the word's own
   for (const std::string& stem : answer_stems) {
     if (const auto it = index_.find(stem); it != index_.end())

@@ -52,6 +52,9 @@ struct Candidate {
   /// A WordNet gloss's words before the editor's short form (en::Offer::gloss_words): the
   /// tier of a full gloss (confidence_en.hpp) is the whole gloss's; 0: count the text's.
   int gloss_words = 0;
+  /// An English blank of a field's term ("___ typhus", en::technical_phrase): after the
+  /// other clues of the middle and top bands (confidence_en.hpp).
+  bool technical = false;
 };
 
 /// `found` best rank first (ties in the order found), each text once (its `shared` the sum of

@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "clues/agree_en.hpp"
+#include "clues/category_en.hpp"
 #include "clues/choose.hpp"
 #include "clues/confidence_en.hpp"
 #include "clues/english.hpp"
@@ -721,6 +722,58 @@ TEST_F(ClueEnglishThesaurus, AMarkWhereWordNetGivesOne) {
   EXPECT_TRUE(has(texts(t, "BEN"), "Mountain, in Scotland")) << "a gloss's own";
   EXPECT_TRUE(has(texts(t, "HORNPIPE"), "British solo dance performed by sailors"))
       << "no region the gloss names";
+}
+
+// clues-en18: a name's gloss too long to print narrowed to its kind and domain or place; a
+// cut that leaves a head wanting its complement is none.
+TEST(ClueCategoryEn, NamesNarrowedCutsThatLeadNowhere) {
+  EXPECT_EQ(en::narrow_name_gloss("Hindu god of fire in ancient and traditional India", 6, 40),
+            "Hindu god of fire");
+  EXPECT_EQ(
+      en::narrow_name_gloss("mountainous landlocked communist state in southeastern Asia", 6, 40),
+      "communist state in southeastern Asia");
+  EXPECT_EQ(en::narrow_name_gloss(
+                "English clergyman and metaphysical poet celebrated as a preacher", 6, 40),
+            "English clergyman and metaphysical poet");
+  EXPECT_EQ(en::narrow_name_gloss("river in central Italy", 6, 40), "river in central Italy");
+  EXPECT_TRUE(en::wants_complement("open receptacle for holding"));
+  EXPECT_TRUE(en::wants_complement("either of two folds of skin"));
+  EXPECT_FALSE(en::wants_complement("small island"));
+  EXPECT_TRUE(en::relational("rapid series"));
+  EXPECT_FALSE(en::relational("doglike nocturnal mammal"));
+  EXPECT_TRUE(en::technical_phrase(26)) << "noun.state: ___ typhus";
+  EXPECT_FALSE(en::technical_phrase(6)) << "noun.artifact: ___ cookie";
+}
+
+// clues-en18 through the data: a gloss that is its sense's broad category ranks as one
+// (DENIER "Unit of measurement", ODER "European river"), a narrow one does not (HEMP
+// "Plant fiber", ISLE "Small island"); AGNI has a clue of its own beside SIVA's "Hindu
+// deity"; a plural by its singular's gloss before its bare category (MEMES); a given
+// name's blank with the person's kind (IAN); a disease's blank after the word's other
+// top-band clues (RAT "___ typhus" after "Wharf ___").
+TEST_F(ClueEnglishThesaurus, BroadCategoriesLastNarrowerCluesFirst) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const std::vector<std::string> words = {"DENIER", "ODER", "HEMP", "ISLE", "AGNI",     "LAOS",
+                                          "MEMES",  "IAN",  "RAT",  "TRAY", "GLISSANDO"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  EXPECT_EQ(confidence_of(t, "DENIER", "Unit of measurement"), 42);
+  EXPECT_EQ(confidence_of(t, "ODER", "European river"), 42);
+  EXPECT_EQ(confidence_of(t, "HEMP", "Plant fiber"), 75);
+  EXPECT_EQ(confidence_of(t, "ISLE", "Small island"), 75);
+  EXPECT_EQ(t.candidates("AGNI").front().text, "Hindu god of fire");
+  EXPECT_TRUE(has(texts(t, "LAOS"), "Communist state in southeastern Asia"));
+  const auto memes = texts(t, "MEMES");
+  EXPECT_LT(std::find(memes.begin(), memes.end(), "Cultural units"),
+            std::find(memes.begin(), memes.end(), "cultures"));
+  EXPECT_TRUE(has(texts(t, "IAN"), "Statesman ___ Smith"));
+  const auto rat = t.candidates("RAT");
+  const auto typhus = std::find_if(rat.begin(), rat.end(),
+                                   [](const Candidate& c) { return c.text == "___ typhus"; });
+  ASSERT_NE(typhus, rat.end());
+  EXPECT_TRUE(typhus->technical);
+  EXPECT_EQ(en::tier(*typhus, false), 1);
+  EXPECT_FALSE(has(texts(t, "TRAY"), "Open receptacle for holding"));
+  EXPECT_FALSE(has(texts(t, "GLISSANDO"), "Rapid series"));
 }
 
 }  // namespace
