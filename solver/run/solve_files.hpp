@@ -75,8 +75,9 @@ solver::GridCheck clue_check(const SolveInputs& in);
 
 /// The confidence (clues/confidence.hpp) below which a German word's clue is weak and the
 /// solve's mend fills the word anew: judged below 40, 40 % good and 20 % wrong; 40-59, 55 %
-/// and 11 % (bench/RESULTS.md, clues-de14).
-constexpr int kWeakBelow = 40;
+/// and 11 %; 60-79, 76 % and 5 % (bench/RESULTS.md, clues-de14): every word the mend lifts
+/// to 60 or more gains most (clues-de17).
+constexpr int kWeakBelow = 60;
 
 /// With --clued-only and German clues, the words of a fill whose first printable clue has a
 /// confidence below kWeakBelow (the solver's mend: solver/mend.hpp). Empty otherwise.
