@@ -44,7 +44,7 @@ namespace cwg::arrowword::solver {
     "order of words (see word_preference)")                                                        \
   X(mend, int, 1, 0, 1,                                                                            \
     "with --clued-only --clue (German): a grid's words whose clue would be unsure (confidence "    \
-    "below 60) are filled anew from surer ones, the layout kept (0: off; see docs/clues.md)")      \
+    "below 40) are filled anew from surer ones, the layout kept (0: off; see docs/clues.md)")      \
   X(taste, int, 1, 0, 1,                                                                           \
     "an American (English) fill leaves out slurs and obscenities (WordNet's offensive senses "     \
     "and dict/taste.cpp's list; 0 keeps every word of the list)")                                  \
