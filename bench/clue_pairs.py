@@ -18,6 +18,10 @@ rating whatever run made it, and a clue that changed is listed for rating.
   clue_pairs.py changed --grid-dir DIR=PREFIX ... --before BIN [--cwg BIN] --out AFTER.tsv
                         --out-before BEFORE.tsv     every word of DIR's grids whose clue
                                                       differs between the two binaries
+  clue_pairs.py refilled --before BEFORE_DIR --grid-dir AFTER_DIR=PREFIX --out AFTER.tsv
+                        --out-before BEFORE.tsv     two solves' sheets of one seed: on each
+                                                      grid whose layout is the same in both,
+                                                      the words that differ slot by slot
 
 `solved` reads the NAME.clues.tsv sheets of `cwg solve ... --clued-only --clue --out DIR`
 (the grids differ run by run, so the answers are not fixed): every word of the 15x15 grids,
@@ -154,6 +158,47 @@ def changed_pairs(before_cwg, cwg, grid_dirs, out_before, out_after):
         print(f"{len(rows)} pairs -> {out}")
 
 
+def sheet_slots(path):
+    """A sheet's (word, clue, source) by slot: (start row, start column, direction, length)."""
+    lines = [l.rstrip("\n").split("\t") for l in open(path, encoding="utf-8")]
+    head = lines[0]
+    key = [head.index(k) for k in ("start_row", "start_col", "direction", "length")]
+    wi, ci, si = head.index("word"), head.index("clue"), head.index("source")
+    get = lambda r, i: r[i] if len(r) > i else ""
+    return {tuple(r[i] for i in key): (r[wi], get(r, ci), get(r, si)) for r in lines[1:]}
+
+
+def refilled_pairs(before_dir, after_spec, out_before, out_after):
+    """The words of two solves' grids that differ slot by slot, on the grids whose layouts
+    (every slot's start, direction and length) are the same; the others are named, left out.
+    What a fill-side change (the mend) is judged on: the words it brought and the ones it
+    replaced, the answer prefixed by PREFIX ("s23:OESE")."""
+    after_dir, _, prefix = after_spec.partition("=")
+    sides = {out_before: [], out_after: []}
+    for name in sorted(n for n in os.listdir(before_dir) if n.endswith(".clues.tsv")):
+        grid = name[:-len(".clues.tsv")]
+        if not os.path.exists(os.path.join(after_dir, name)):
+            print(f"{grid}: no sheet in {after_dir}, left out")
+            continue
+        b = sheet_slots(os.path.join(before_dir, name))
+        a = sheet_slots(os.path.join(after_dir, name))
+        if set(b) != set(a):
+            print(f"{grid}: another layout, left out")
+            continue
+        moved = [k for k in sorted(b) if b[k][0] != a[k][0]]
+        print(f"{grid}: {len(moved)} of {len(b)} words differ")
+        for k in moved:
+            for out, row in ((out_before, b[k]), (out_after, a[k])):
+                answer = f"{prefix}:{row[0]}" if prefix else row[0]
+                sides[out].append((grid, answer, row[1], row[2]))
+    for out, rows in sides.items():
+        with open(out, "w", encoding="utf-8") as f:
+            f.write("grid\tanswer\tclue\tsource\n")
+            for r in rows:
+                f.write("\t".join(r) + "\n")
+        print(f"{len(rows)} pairs -> {out}")
+
+
 def read_ratings(path):
     ratings = {}
     if not os.path.exists(path):
@@ -204,7 +249,7 @@ def score(pairs, ratings):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("mode", choices=["pairs", "score", "unrated", "solved", "clued",
-                                         "changed"])
+                                         "changed", "refilled"])
     ap.add_argument("pairs_file", nargs="?")
     ap.add_argument("--cwg", default=os.path.join(ROOT, "build", "cwg"))
     ap.add_argument("--out", default="/tmp/clue_pairs_de.tsv")
@@ -214,13 +259,18 @@ def main():
     ap.add_argument("--ratings", default=os.path.join(ROOT, "bench", "clue_ratings", "de.tsv"))
     ap.add_argument("--grid-dir", action="append", default=[],
                     help="changed: DIR=PREFIX, a folder of NAME.cwg grids (repeatable)")
-    ap.add_argument("--before", help="changed: the before binary")
+    ap.add_argument("--before",
+                    help="changed: the before binary; refilled: the before solve's --out")
     ap.add_argument("--out-before", help="changed: the before side's pairs")
     a = ap.parse_args()
     if a.mode == "changed":
         if not a.grid_dir or not a.before or not a.out_before:
             sys.exit("changed needs --grid-dir DIR=PREFIX, --before BIN and --out-before FILE")
         return changed_pairs(a.before, a.cwg, a.grid_dir, a.out_before, a.out)
+    if a.mode == "refilled":
+        if len(a.grid_dir) != 1 or not a.before or not a.out_before:
+            sys.exit("refilled needs --before DIR, one --grid-dir DIR=PREFIX and --out-before FILE")
+        return refilled_pairs(a.before, a.grid_dir[0], a.out_before, a.out)
     if a.mode == "pairs":
         return make_pairs(a.cwg, a.out, a.grids)
     if a.mode == "solved":

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <tuple>
 
 #include "core/text.hpp"
@@ -96,10 +97,35 @@ struct Checks {
   const GridCheck& weak;
 };
 
+// What the mend needs of an attempt's fill, kept so that only the solve's winner is mended:
+// its layout, fill problem (with the bans so far), fill, slot weights and random stream.
+struct Unmended {
+  Layout layout;
+  std::vector<LayoutWord> words;
+  FillProblem problem;
+  std::vector<int> solution;
+  FillOptions fill_opts;
+  std::vector<double> weights;
+  Rng rng;
+};
+
 struct AttemptResult {
   ArrowwordGrid grid;
   double score = 0;
+  std::optional<Unmended> unmended;  ///< set where the solve's mend applies (see mend_winner)
 };
+
+// The winner's grid mended (mend_weak_words on the attempt's fill, with the attempt's own
+// random stream, so the grid is the one the attempt itself would have mended). Bounded by work
+// alone: a budget's deadline, reached as the attempts end, does not cut it (the same grid for a
+// seed whatever the load).
+ArrowwordGrid mend_winner(Unmended& u, const Dictionary& dict, const SolverOptions& opts,
+                          const Checks& checks, FillStats& stats) {
+  const StopToken unlimited;
+  return mend_weak_words({u.layout, u.words, u.problem, dict, opts, u.fill_opts, checks.check,
+                          checks.weak, unlimited, u.rng, u.weights, stats},
+                         std::move(u.solution));
+}
 
 // One attempt: anneal a layout, fill it, repair the layout where the fill keeps failing.
 std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, const Dictionary& dict,
@@ -150,11 +176,11 @@ std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, cons
       } else {
         r.grid = filled_grid(l, ws.words, problem, solution, dict);
       }
-      // The same layout, so the same score: the mend only makes the clues surer.
+      // The same layout, so the same score: the mend only makes the clues surer, and only the
+      // winner's (solve_grid), so its work does not come out of the layout search.
       if (flawed == 0 && checks.weak && opts.mend)
-        r.grid = mend_weak_words({l, ws.words, problem, dict, opts, fill_opts, checks.check,
-                                  checks.weak, stop, rng, weights, stats},
-                                 std::move(solution));
+        r.unmended =
+            Unmended{l, ws.words, std::move(problem), std::move(solution), fill_opts, weights, rng};
       const double score = r.score;
       return std::make_pair(std::move(r), score);
     }
@@ -214,7 +240,9 @@ SolveResult solve_grid(const ArrowwordGrid& input, const Dictionary& dict,
   out.cut = outcome.cut;
   if (outcome.best) {
     out.filled = true;
-    out.grid = std::move(outcome.best->grid);
+    out.grid = outcome.best->unmended
+                   ? mend_winner(*outcome.best->unmended, dict, opts, {check, weak}, out.stats)
+                   : std::move(outcome.best->grid);
     out.score = outcome.best->score;
     out.winner = first_attempt + outcome.best_index;
   } else {

@@ -75,7 +75,10 @@ solver::GridCheck clue_check(const SolveInputs& in);
 
 /// The confidence (clues/confidence.hpp) below which a German word's clue is weak and the
 /// solve's mend fills the word anew: judged below 40, 40 % good and 20 % wrong; 40-59, 55 %
-/// and 11 % (bench/RESULTS.md, clues-de14).
+/// and 11 % (bench/RESULTS.md, clues-de14). 60 was tried (clues-de17): a third of a grid's
+/// words banned at once, the refill mostly fails or brings in words whose printed clues are
+/// no surer (seed 23, the same fills of 8 grids: clues of 60 or more 62.5 -> 62.6 %, under
+/// 40 18.2 -> 18.6 %).
 constexpr int kWeakBelow = 40;
 
 /// With --clued-only and German clues, the words of a fill whose first printable clue has a

@@ -3,6 +3,7 @@
 // CWG_SHARED_DIR; tests that need it skip when it is absent. Every failing case names the
 // seed that reproduces it. (The fill search against brute force: test_solver_oracle.cpp;
 // fill cases: test_solver_fill.cpp; the commands: test_solver_cli.cpp.)
+#include "solver/mend.hpp"
 #include "tests/need.hpp"
 #include "tests/solver/solver_test_util.hpp"
 
@@ -207,6 +208,31 @@ TEST(SolveSmall, TheMendFillsWeakWordsAnewOnTheSameLayout) {
     for (const auto& e : report.errors) ADD_FAILURE() << e;
   }
   EXPECT_GT(fewer, 0) << "no grid mended: the test proves nothing";
+}
+
+// Only the winner is mended (clues-de17): over several attempts the weak check reads the
+// grid the mend starts from and each grid a round fills, no more (with a mend in every
+// attempt it read at least one grid per attempt).
+TEST(SolveSmall, OnlyTheWinnerIsMended) {
+  REQUIRE_CHALLENGE(ch);
+  std::atomic<int> calls{0};
+  const GridCheck weak = [&](const ArrowwordGrid& g, std::uint64_t) {
+    ++calls;
+    std::vector<std::string> out;
+    for (const std::string& w : oracle_words(g))
+      if (w[0] == 'A') out.push_back(w);
+    return out;
+  };
+  const std::uint64_t seed = 5;
+  SCOPED_TRACE(seed_note(seed));
+  SolverOptions opts = small_options(seed);
+  opts.restarts = 4;
+  const SolveResult res =
+      solve_grid(ArrowwordGrid(10, 10), ch->dict, opts, nullptr, {}, 0, {}, weak);
+  ASSERT_TRUE(res.filled) << res.message;
+  EXPECT_GE(res.attempts, 2) << "one attempt: the test proves nothing";
+  EXPECT_GE(calls.load(), 1);
+  EXPECT_LE(calls.load(), 1 + kMendRounds);
 }
 
 TEST(SolveSmall, DoublesOffMeansOneQuestionPerField) {
