@@ -343,6 +343,27 @@ std::optional<std::uint64_t> b64(std::string_view s) {
   return v;
 }
 
+std::optional<IndexLine> index_line(std::string_view line) {
+  const std::size_t tab = line.find('\t');
+  const std::size_t tab2 = tab == line.npos ? line.npos : line.find('\t', tab + 1);
+  if (tab2 == line.npos) return std::nullopt;
+  const auto off = b64(line.substr(tab + 1, tab2 - tab - 1));
+  const auto len = b64(line.substr(tab2 + 1));  // a third tab is no base64 digit
+  if (!off || !len) return std::nullopt;
+  return IndexLine{line.substr(0, tab), *off, *len};
+}
+
+fs::path freedict_data(const fs::path& index) {
+  std::error_code ec;
+  if (!fs::is_regular_file(index, ec))
+    throw InputError(index.string() + ": missing or unreadable dictionary file");
+  fs::path dz = index;
+  dz.replace_extension(".dict.dz");
+  if (!fs::is_regular_file(dz, ec))
+    throw InputError(dz.string() + ": missing or unreadable dictionary file");
+  return dz;
+}
+
 namespace {
 
 /// WikDict glosses name a sense's register in French: those senses are never offered.
@@ -467,13 +488,7 @@ void Dictionary::read_common_english(const fs::path& list) {
 }
 
 void Dictionary::read_freedict(const fs::path& index, const std::string& lang) {
-  std::error_code ec;
-  if (!fs::is_regular_file(index, ec))
-    throw InputError(index.string() + ": missing or unreadable dictionary file");
-  fs::path dz = index;
-  dz.replace_extension(".dict.dz");
-  if (!fs::is_regular_file(dz, ec))
-    throw InputError(dz.string() + ": missing or unreadable dictionary file");
+  const fs::path dz = freedict_data(index);
   // The index first, the needed entries' places noted; the dictzip file is inflated only
   // when one is needed (a grid's words are rarely French, and the index is most of the
   // work: its lines are checked whole only for the words read).
@@ -496,12 +511,9 @@ void Dictionary::read_freedict(const fs::path& index, const std::string& lang) {
     if (!foreign_.may_spell(word)) continue;
     const auto spelled = term_spelling(word, false);
     if (!spelled || spelled->size() < 2 || !foreign_.has(*spelled)) continue;
-    const auto parts = split_top(line, "\t");
-    const auto off = parts.size() == 3 ? b64(parts[1]) : std::nullopt;
-    const auto len = parts.size() == 3 ? b64(parts[2]) : std::nullopt;
-    if (!off || !len)
-      throw InputError(index.string(), line_no, 1, "expected 'word<TAB>offset<TAB>length'");
-    wanted.push_back({std::string(word), *spelled, *off, *len, line_no});
+    const auto at = index_line(line);
+    if (!at) throw InputError(index.string(), line_no, 1, "expected 'word<TAB>offset<TAB>length'");
+    wanted.push_back({std::string(word), *spelled, at->off, at->len, line_no});
   }
   if (wanted.empty()) return;
   Dictzip dictzip(dz);

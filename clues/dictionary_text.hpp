@@ -53,6 +53,18 @@ inline constexpr std::size_t kLongest = 15;
 /// A dictd index number (base64 digits, most significant first); none if it is not one.
 std::optional<std::uint64_t> b64(std::string_view s);
 
+/// One line of a dictd index: the headword and where its entry is in the data file.
+struct IndexLine {
+  std::string_view word;
+  std::uint64_t off = 0, len = 0;
+};
+/// `line` read as 'word<TAB>offset<TAB>length'; none if it is not one.
+std::optional<IndexLine> index_line(std::string_view line);
+
+/// A FreeDict dictionary's data file beside its index (NAME.index: NAME.dict.dz), both
+/// there: InputError naming the one that is missing.
+std::filesystem::path freedict_data(const std::filesystem::path& index);
+
 /// A dictzip file read a few entries at a time (dictionary_read.cpp).
 class Dictzip;
 struct DictzipDelete {

@@ -103,26 +103,16 @@ ReverseDictionary::ReverseDictionary(fs::path index, std::string lang)
 
 void ReverseDictionary::load() const {
   if (loaded_) return;
-  std::error_code ec;
-  if (!fs::is_regular_file(index_, ec))
-    throw InputError(index_.string() + ": missing or unreadable dictionary file");
-  fs::path dz = index_;
-  dz.replace_extension(".dict.dz");
-  if (!fs::is_regular_file(dz, ec))
-    throw InputError(dz.string() + ": missing or unreadable dictionary file");
+  const fs::path dz = freedict_data(index_);
   const std::string text = read_file(index_);
   int line_no = 0;
   for (std::size_t pos = 0; pos < text.size();) {
     ++line_no;
     const std::string_view line = line_at(text, pos);
     pos += line.size() + 1;
-    const std::size_t tab = line.find('\t');
-    const std::size_t tab2 = tab == line.npos ? line.npos : line.find('\t', tab + 1);
-    const auto off = tab2 == line.npos ? std::nullopt : b64(line.substr(tab + 1, tab2 - tab - 1));
-    const auto len = tab2 == line.npos ? std::nullopt : b64(line.substr(tab2 + 1));
-    if (!off || !len)
-      throw InputError(index_.string(), line_no, 1, "expected 'word<TAB>offset<TAB>length'");
-    postings_.push_back({fnv1a(line.substr(0, tab)), *off, *len});
+    const auto at = index_line(line);
+    if (!at) throw InputError(index_.string(), line_no, 1, "expected 'word<TAB>offset<TAB>length'");
+    postings_.push_back({fnv1a(at->word), at->off, at->len});
   }
   std::sort(postings_.begin(), postings_.end(),
             [](const Posting& a, const Posting& b) { return a.hash < b.hash; });
