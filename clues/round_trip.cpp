@@ -101,11 +101,16 @@ unsigned ding_back_evidence(const Dictionary& dictionary, const std::string& ans
                             const std::string& german) {
   using W = Dictionary::WayBack;
   switch (dictionary.way_back(answer, german)) {
-    case W::kFirstLine: return kDingBack;
-    case W::kSecondLine: return kDingBackSecond;
-    case W::kLaterLine: return kDingBackLater;
-    case W::kNoLine: return kDingBackOther;
-    case W::kNoOwnLine: return kDingBackLacks;
+    case W::kFirstLine:
+      return kDingBack;
+    case W::kSecondLine:
+      return kDingBackSecond;
+    case W::kLaterLine:
+      return kDingBackLater;
+    case W::kNoLine:
+      return kDingBackOther;
+    case W::kNoOwnLine:
+      return kDingBackLacks;
   }
   return 0;
 }
@@ -178,7 +183,8 @@ unsigned round_trip_evidence(const Dictionary& dictionary, const std::string& an
   const ReverseDictionary* reverse = dictionary.reverse(lang);
   const std::size_t colon = c.text.find(": ");
   if (colon == std::string::npos) return 0;
-  if (reverse == nullptr && lang == "en") return ding_back_evidence(dictionary, answer, c.text.substr(colon + 2));
+  if (reverse == nullptr && lang == "en")
+    return ding_back_evidence(dictionary, answer, c.text.substr(colon + 2));
   if (reverse == nullptr) return 0;
   const auto senses = reverse->senses(std::string(german_word(c.text.substr(colon + 2))));
   if (!senses) return reverse->entries() >= kTellingEntries ? kReverseLacks : 0u;
