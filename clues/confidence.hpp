@@ -55,6 +55,18 @@ enum Evidence : unsigned {
   /// The term is one preposition or personal or possessive pronoun ("nach", "ihr", "Sie"): it
   /// stands for another only in a context (SEIT "nach", SEINE "ihr", EUER "dein"; clues-de16).
   kFunctionWord = 1u << 19,
+  /// The way back of an English translation through Ding itself (Dictionary::way_back,
+  /// clues-de19): the German word's first own line gives the answer back ("engl.: Liste"
+  /// for LIST) ...
+  kDingBack = 1u << 20,
+  /// ... its second own line does (RUSE "Kniff") ...
+  kDingBackSecond = 1u << 21,
+  /// ... only a later own line does (BILL "Liste", LEN "Länge") ...
+  kDingBackLater = 1u << 22,
+  /// ... none does ...
+  kDingBackOther = 1u << 23,
+  /// ... or the word has no line of its own (it stands only beside another term).
+  kDingBackLacks = 1u << 24,
 };
 
 /// The longest answer kShortAnswer marks.

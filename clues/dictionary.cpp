@@ -313,6 +313,7 @@ Dictionary::Dictionary(const std::vector<fs::path>& files, const Needed& answers
   english_.finish();
   german_.finish();
   abbreviated_.finish();
+  own_.finish();
 }
 
 bool Dictionary::german(const std::string& answer) const {
@@ -365,6 +366,24 @@ bool Dictionary::translates(const std::string& answer, const std::string& german
         return true;
   }
   return false;
+}
+
+Dictionary::WayBack Dictionary::way_back(const std::string& answer,
+                                         const std::string& german) const {
+  int own = 0;
+  for (const std::uint64_t at : own_.lines(spelling_hash(german))) {
+    const std::string_view line = line_at(ding_[at >> kOffsetBits].view(), at & kOffsetMask);
+    const std::size_t sep = line.find(" :: ");
+    const Side de = parse_side(line.substr(0, sep));
+    if (de.empty() || de[0].empty() || de[0][0].text != german) continue;  // another hash's
+    for (const auto& sub : parse_side(line.substr(sep + 4)))
+      for (const DingTerm& t : sub)
+        if (term_spelling(t.text, true) == answer)
+          return own == 0 ? WayBack::kFirstLine
+                          : (own == 1 ? WayBack::kSecondLine : WayBack::kLaterLine);
+    ++own;
+  }
+  return own > 0 ? WayBack::kNoLine : WayBack::kNoOwnLine;
 }
 
 std::optional<int> Dictionary::GermanWord::shares(const GermanWord& other) const {

@@ -102,6 +102,14 @@ class Dictionary {
   /// as a term of its own on either side (OST is Ost, not an opioid therapy).
   std::vector<Candidate> abbreviations(const std::string& answer) const;
 
+  /// What Ding's own lines of the German word `german` (where it is the first term of the
+  /// line's first subentry: "Liste {f}; ... :: list; ...") say of the English word
+  /// `answer` (A-Z), in file order: the first of them lists it among its English terms, the
+  /// second does, only a later one does, none does, or Ding has no such line (round_trip.hpp,
+  /// clues-de19).
+  enum class WayBack { kFirstLine, kSecondLine, kLaterLine, kNoLine, kNoOwnLine };
+  WayBack way_back(const std::string& answer, const std::string& german) const;
+
   /// The German-to-`lang` dictionary of the way back (round_trip.hpp); none if not given.
   const ReverseDictionary* reverse(const std::string& lang) const;
 
@@ -145,6 +153,9 @@ class Dictionary {
   /// A word's spelling -> (file, byte offset of the line) where it stands on that side.
   LineIndex english_, german_;
   LineIndex abbreviated_;  ///< an answer's spelling -> the lines marking it "/CSU/"
+  /// A line's first term as written, notes left off ("Liste"), hashed -> its lines: every
+  /// line of one or two words there (way_back).
+  LineIndex own_;
   std::unordered_set<std::string> offensive_;  ///< German spellings Ding marks offensive
   Plurals plurals_;
   struct Translated {

@@ -13,6 +13,7 @@
 #include "clues/dictionary.hpp"
 #include "clues/dictionary_text.hpp"
 #include "core/file_io.hpp"
+#include "core/hash.hpp"
 #include "core/input_error.hpp"
 #include "core/letters.hpp"
 #include "core/text.hpp"
@@ -123,6 +124,36 @@ void Dictionary::index_side(std::string_view side, bool english, std::uint64_t a
   finish_sub();
 }
 
+std::optional<std::uint64_t> first_term_hash(std::string_view line) {
+  std::uint64_t h = kFnv1aBasis;
+  bool empty = true, space = false;
+  int depth = 0, spaces = 0;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if (c == '{' || c == '[' || c == '(' || c == '<') {
+      ++depth;
+    } else if (c == '}' || c == ']' || c == ')' || c == '>') {
+      depth -= depth > 0;
+    } else if (depth > 0) {
+      continue;
+    } else if (c == ';' || c == '|' || (c == ':' && i + 1 < line.size() && line[i + 1] == ':')) {
+      break;
+    } else if (c == ' ') {
+      space = !empty;
+    } else {
+      if (space) {
+        if (++spaces > 1) return std::nullopt;
+        h = fnv1a_mix(h, ' ');
+        space = false;
+      }
+      h = fnv1a_mix(h, static_cast<unsigned char>(c));
+      empty = false;
+    }
+  }
+  if (empty) return std::nullopt;
+  return h;
+}
+
 namespace {
 
 /// Whether some '[' of `line` opens a note with an offensive tag: from there to where its
@@ -194,6 +225,7 @@ void Dictionary::read_ding(const fs::path& path) {
     const std::size_t sep = separator(line);
     if (sep == line.npos)
       throw InputError(path.string(), line_no, 1, "expected 'German :: English'");
+    if (const auto own = first_term_hash(line)) own_.add(*own, file | offset);
     bool holds = answers_.all();
     for (; next_run < runs.size() && runs[next_run].offset < pos; ++next_run) {
       const Needed::Run run = runs[next_run];

@@ -43,6 +43,12 @@ std::string_view line_at(std::string_view text, std::size_t offset);
 /// The index's key of a spelling.
 std::uint64_t spelling_hash(std::string_view s);
 
+/// The hash (spelling_hash) of a Ding line's first term as parse_term writes it, its notes in
+/// brackets left off and its spaces single ("Abholung {f} (von jdm./etw.); ..." hashes
+/// "Abholung", "etw. verkaufen {vt}" "etw. verkaufen"); none for a term of more than two
+/// words. One pass over the term's bytes, nothing copied: every line of a file is read so.
+std::optional<std::uint64_t> first_term_hash(std::string_view line);
+
 /// Where a line is: the Ding file's number << kOffsetBits | its byte offset.
 inline constexpr std::uint64_t kOffsetBits = 40;
 inline constexpr std::uint64_t kOffsetMask = (1ull << kOffsetBits) - 1;

@@ -96,6 +96,25 @@ std::string_view german_word(std::string_view text) {
   return text;
 }
 
+/// An English translation's way back through Ding's own lines of its German word.
+unsigned ding_back_evidence(const Dictionary& dictionary, const std::string& answer,
+                            const std::string& german) {
+  using W = Dictionary::WayBack;
+  switch (dictionary.way_back(answer, german)) {
+    case W::kFirstLine:
+      return kDingBack;
+    case W::kSecondLine:
+      return kDingBackSecond;
+    case W::kLaterLine:
+      return kDingBackLater;
+    case W::kNoLine:
+      return kDingBackOther;
+    case W::kNoOwnLine:
+      return kDingBackLacks;
+  }
+  return 0;
+}
+
 }  // namespace
 
 ReverseDictionary::ReverseDictionary(fs::path index, std::string lang)
@@ -150,9 +169,13 @@ std::optional<Senses> ReverseDictionary::senses(const std::string& german) const
 unsigned round_trip_evidence(const Dictionary& dictionary, const std::string& answer,
                              const Candidate& c) {
   if (!translation(c)) return 0;
-  const ReverseDictionary* reverse = dictionary.reverse(c.source.substr(c.source.find(':') + 1));
+  const std::string lang = c.source.substr(c.source.find(':') + 1);
+  const ReverseDictionary* reverse = dictionary.reverse(lang);
   const std::size_t colon = c.text.find(": ");
-  if (reverse == nullptr || colon == std::string::npos) return 0;
+  if (colon == std::string::npos) return 0;
+  if (reverse == nullptr && lang == "en")
+    return ding_back_evidence(dictionary, answer, c.text.substr(colon + 2));
+  if (reverse == nullptr) return 0;
   const auto senses = reverse->senses(std::string(german_word(c.text.substr(colon + 2))));
   if (!senses) return reverse->entries() >= kTellingEntries ? kReverseLacks : 0u;
   unsigned found = kReverseOther;

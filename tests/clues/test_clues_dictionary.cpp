@@ -296,6 +296,42 @@ TEST(Dictionary, TheWayBackSaysHowSureATranslationIs) {
   EXPECT_EQ(evidence_letters(tete.evidence), "FR");
 }
 
+// An English translation's way back through Ding itself (clues-de19): the German word's own
+// lines (it is their first term) in file order give the answer back in the first, the
+// second, a later one or none; a word without a line of its own says so too.
+TEST(Dictionary, EnglishTranslationsWayBackThroughDingsOwnLines) {
+  const fs::path ding = temp("ding_back",
+                             "Liste {f}; Verzeichnis {n} | Listen {pl} :: list; register | lists\n"
+                             "Liste {f} (Kandidaten) [pol.] :: slate; ticket\n"
+                             "Liste {f} (Speisen) :: menu; bill\n"
+                             "Kniff {m} :: pinch\n"
+                             "Kniff {m}; Trick {m} :: ruse; trick\n"
+                             "Rechnung {f}; Zeche {f} :: bill; check [Am.]\n"
+                             "rein {adj} :: pure; clean\n"
+                             "netto; rein {adj} :: net\n");
+  const Dictionary d({ding});
+  using W = Dictionary::WayBack;
+  EXPECT_EQ(d.way_back("LIST", "Liste"), W::kFirstLine);
+  EXPECT_EQ(d.way_back("RUSE", "Kniff"), W::kSecondLine);
+  EXPECT_EQ(d.way_back("BILL", "Liste"), W::kLaterLine);
+  EXPECT_EQ(d.way_back("NET", "rein"), W::kNoLine) << "rein stands second in net's line";
+  EXPECT_EQ(d.way_back("BILL", "Zeche"), W::kNoOwnLine);
+  EXPECT_EQ(d.way_back("BILL", "Rechnung"), W::kFirstLine);
+  const auto clue = [&](const std::string& answer, const std::string& text) {
+    for (Candidate c : d.candidates(answer, true))
+      if (c.text == text) {
+        c.evidence |= round_trip_evidence(d, answer, c);
+        return c;
+      }
+    return Candidate{};
+  };
+  const Candidate rechnung = clue("BILL", "engl.: Rechnung"), liste = clue("BILL", "engl.: Liste");
+  EXPECT_TRUE(rechnung.evidence & kDingBack);
+  EXPECT_TRUE(liste.evidence & kDingBackLater);
+  EXPECT_GT(confidence(rechnung), confidence(liste));
+  EXPECT_EQ(evidence_letters(rechnung.evidence & kDingBack), "H");
+}
+
 // Ding's German synonyms of a word: those of a subentry that names another thing first
 // rank after the word's own, unless the word names nothing first anywhere.
 TEST(Dictionary, DingSynonymsOfTheWordsOwnSenseFirst) {
