@@ -893,11 +893,14 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     const bool shortens = std::any_of(s->words.begin(), s->words.end(), [&](std::string_view w) {
       const std::string t = wordnet::word_text(w);
       // "Saturday" for SAT, "beats per minute" for BPM; SERB is no abbreviation of Serbian.
-      // A prefix of three letters only (SAT, MON): LENT is no abbreviation of Lententide.
+      // A prefix of three letters only (SAT, MON): LENT is no abbreviation of Lententide;
+      // a month's or a weekday's of four too (SEPT, TUES: judged wrong without "Abbr.").
       return !spelled(w) &&
-             (t.find(' ') != t.npos || (t[0] >= 'A' && t[0] <= 'Z' && answer.size() <= 3)) &&
+             (t.find(' ') != t.npos ||
+              (t[0] >= 'A' && t[0] <= 'Z' && (answer.size() <= 3 || calendar_gloss(s->gloss)))) &&
              abbreviates(answer, t) && !derives(answer, t);
     });
+    bool clipped_name = false;  // "yr", "Sept": marked after the gloss is ranked (below)
     if (std::any_of(s->words.begin(), s->words.end(), [&](std::string_view w) {
           const std::string t = wordnet::word_text(w);
           const Kind kind = kind_of(t);
@@ -905,7 +908,10 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
           const bool capitals = t.size() >= 3 && std::all_of(t.begin() + 1, t.end(), [](char c) {
                                   return c >= 'A' && c <= 'Z';
                                 });
-          return spelled(w) && (kind == Kind::Abbreviation || capitals || shortens);
+          if (!spelled(w)) return false;
+          // "yr", "lb", "pct": WordNet writes these abbreviations in lower case.
+          clipped_name = clipped_name || vowelless(t) || (shortens && calendar_gloss(s->gloss));
+          return !clipped_name && (kind == Kind::Abbreviation || capitals || shortens);
         }))
       text += ": Abbr.";
     const int words = static_cast<int>(std::count(text.begin(), text.end(), ' '));
@@ -958,6 +964,9 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     // after the name's other terms ("Persia" for IRAN) and senses (ARIES's sign).
     const bool category = bare_category(text, *s, *wordnet_) || narrowed;
     if (category) rank = std::max(rank, kConfidentWithin);
+    // Their mark is the editor's, not the definition's: ranked as the gloss without it
+    // (SEPT's month before the clan, "Kinfolk").
+    if (clipped_name) text += ": Abbr.";
     // The editor's short form of the gloss ranked as WordNet writes it (clues-en17).
     // A gloss of a sense WordNet marks carries the mark (BEN "Mountain, in Scotland").
     out.push_back(
@@ -1243,6 +1252,21 @@ bool abbreviates(std::string_view answer, std::string_view term) {
   return initials == answer;
 }
 
+bool vowelless(std::string_view word) {
+  if (word.size() < 2 || word.size() > 4) return false;
+  for (std::size_t i = 0; i < word.size(); ++i) {
+    const char c = word[i];
+    if (c < 'a' || c > 'z' || std::string_view("aeiou").find(c) != std::string_view::npos ||
+        (i > 0 && (c == 'y' || c == 'w')))
+      return false;
+  }
+  return true;
+}
+
+bool calendar_gloss(std::string_view gloss) {
+  return gloss.starts_with("the month ") || gloss.find(" day of the week") != gloss.npos;
+}
+
 bool derives(std::string_view answer, std::string_view term) {
   if (term.size() <= answer.size()) return false;
   const std::string rest = lower(term.substr(answer.size()));
@@ -1455,7 +1479,12 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
   }
   const bool inflected = sense.answer != sense.stem;
   const Kind kind = sense.abbreviation ? Kind::Abbreviation : kind_of(sense.own_text);
-  if (kind != Kind::Common && inflected) return std::nullopt;  // no plural of Tell or ERA
+  // An abbreviation WordNet writes in lower case ("yr", "lb"; not DMZ): no word beside it.
+  const bool lower_case = vowelless(lower(sense.stem)) && kind_of(sense.own_text) == Kind::Common;
+  // No plural of Tell or ERA; one of "yr" or "lb" is an editor's (YRS "Years: Abbr."), unless
+  // the answer is a noun of its own (PMS is no plural of "pm").
+  if (kind != Kind::Common && inflected && (!lower_case || noun(lower(std::string(sense.answer)))))
+    return std::nullopt;
   if (kind == Kind::Proper) o.penalty += 200;
   // "carrying outs" (IMPLEMENTATIONS), "poring overs": a phrasal noun has no plural a
   // writer makes.
@@ -1516,7 +1545,10 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
     if (sense.wordnet && taxonomic_class(*sense.wordnet, term)) o.penalty += kTaxonCost;
   }
   if (kind == Kind::Abbreviation) {
-    o.penalty += 100;
+    // After the word's own senses (ERA the age before ERA the average); "yr" is no word.
+    // Two letters ("yr", "tv") shorten one word; three are mostly initials ("rpm": its gloss
+    // before "Rev").
+    if (inflected || !lower_case || sense.stem.size() > 2) o.penalty += 100;
     o.text += ": Abbr.";
   } else if (sense.wordnet) {
     // The editor's mark of a colloquial, archaic, British or clipped answer (clues-en17).
