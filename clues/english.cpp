@@ -832,6 +832,35 @@ std::string with_calendar(std::string text, const wordnet::Synset& s, const word
   return text;
 }
 
+/// A gloss cut before the phrase that holds its answer ("cotton fabric [imitating
+/// flannel]" for FLANNELETTE, clues-en19), with the participle or preposition that led to
+/// it: what is left where it is a noun phrase of two words or more, else "".
+template <class IsNoun>
+std::string before_leak(std::string_view answer, const std::string& text, IsNoun&& is_noun) {
+  std::vector<std::string> words;
+  bool leak = false;
+  for (const std::string_view w : text::split_any(text, " ")) {
+    if ((leak = leaks(answer, w))) break;
+    words.emplace_back(w);
+  }
+  // Only a participle's phrase: "fatty flesh [of eel]", "property [of being Thai]" keep the
+  // answer's own kind, no definition.
+  if (!leak || words.empty() || !(words.back().ends_with("ing") || words.back().ends_with("ed")) ||
+      is_noun(words.back()))
+    return {};
+  const auto open = [](std::string_view w) {
+    return w.ends_with("ing") || w.ends_with("ed") || w == "of" || w == "in" || w == "for" ||
+           w == "to" || w == "from" || w == "by" || w == "with" || w == "as" || w == "the" ||
+           w == "a" || w == "an" || w == "or" || w == "and";
+  };
+  while (!words.empty() && open(words.back())) words.pop_back();
+  // "Native or inhabitant [of Pakistan]": two kinds, no definition.
+  if (words.size() < 2 || !is_noun(words.back()) || open(words[words.size() - 2])) return {};
+  std::string out = words[0];
+  for (std::size_t i = 1; i < words.size(); ++i) out += " " + words[i];
+  return out;
+}
+
 }  // namespace
 
 std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
@@ -870,6 +899,13 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     };
     std::string text = short_gloss(s->gloss, instance ? 6 : 8, instance, is_noun, &cut_within,
                                    &cut_at_all, &narrowed);
+    // A gloss that holds its answer is cut before it where a definition is left.
+    // (A name's leaking gloss makes its person blank: "Writer Edgar Allan ___".)
+    if (!instance && !text.empty() && leaks(answer, text))
+      if (std::string cut = before_leak(answer, text, is_noun); !cut.empty()) {
+        text = std::move(cut);
+        cut_at_all = true;
+      }
     // An agent noun's "person who ..." gloss leaves only the bare kind: "One who ...".
     bool agent = false;  // its head is "One": a plural object is no plural head
     if (text.empty() && !instance && !answer_plural) {
