@@ -832,6 +832,50 @@ std::string with_calendar(std::string text, const wordnet::Synset& s, const word
   return text;
 }
 
+/// A name's kinds in WordNet with their numbers of instances ("poet" 145 and "clergyman" 7
+/// for DONNE): the one solvers know has many.
+std::vector<std::pair<std::string, int>> instance_kinds(const wordnet::Synset& s,
+                                                        const wordnet::WordNet& wn) {
+  std::vector<std::pair<std::string, int>> out;
+  for (const wordnet::Pointer& p : s.pointers)
+    if (p.symbol == "@i")
+      if (const auto kind = wn.synset(p.pos, p.offset); kind && !kind->words.empty())
+        out.emplace_back(wordnet::word_text(kind->words[0]),
+                         static_cast<int>(std::count_if(
+                             kind->pointers.begin(), kind->pointers.end(),
+                             [](const wordnet::Pointer& q) { return q.symbol == "~i"; })));
+  return out;
+}
+
+/// A gloss cut before the phrase that holds its answer ("cotton fabric [imitating
+/// flannel]" for FLANNELETTE, clues-en19), with the participle or preposition that led to
+/// it: what is left where it is a noun phrase of two words or more, else "".
+template <class IsNoun>
+std::string before_leak(std::string_view answer, const std::string& text, IsNoun&& is_noun) {
+  std::vector<std::string> words;
+  bool leak = false;
+  for (const std::string_view w : text::split_any(text, " ")) {
+    if ((leak = leaks(answer, w))) break;
+    words.emplace_back(w);
+  }
+  // Only a participle's phrase: "fatty flesh [of eel]", "property [of being Thai]" keep the
+  // answer's own kind, no definition.
+  if (!leak || words.empty() || !(words.back().ends_with("ing") || words.back().ends_with("ed")) ||
+      is_noun(words.back()))
+    return {};
+  const auto open = [](std::string_view w) {
+    return w.ends_with("ing") || w.ends_with("ed") || w == "of" || w == "in" || w == "for" ||
+           w == "to" || w == "from" || w == "by" || w == "with" || w == "as" || w == "the" ||
+           w == "a" || w == "an" || w == "or" || w == "and";
+  };
+  while (!words.empty() && open(words.back())) words.pop_back();
+  // "Native or inhabitant [of Pakistan]": two kinds, no definition.
+  if (words.size() < 2 || !is_noun(words.back()) || open(words[words.size() - 2])) return {};
+  std::string out = words[0];
+  for (std::size_t i = 1; i < words.size(); ++i) out += " " + words[i];
+  return out;
+}
+
 }  // namespace
 
 std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
@@ -870,6 +914,13 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     };
     std::string text = short_gloss(s->gloss, instance ? 6 : 8, instance, is_noun, &cut_within,
                                    &cut_at_all, &narrowed);
+    // A gloss that holds its answer is cut before it where a definition is left.
+    // (A name's leaking gloss makes its person blank: "Writer Edgar Allan ___".)
+    if (!instance && !text.empty() && leaks(answer, text))
+      if (std::string cut = before_leak(answer, text, is_noun); !cut.empty()) {
+        text = std::move(cut);
+        cut_at_all = true;
+      }
     // An agent noun's "person who ..." gloss leaves only the bare kind: "One who ...".
     bool agent = false;  // its head is "One": a plural object is no plural head
     if (text.empty() && !instance && !answer_plural) {
@@ -893,11 +944,14 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     const bool shortens = std::any_of(s->words.begin(), s->words.end(), [&](std::string_view w) {
       const std::string t = wordnet::word_text(w);
       // "Saturday" for SAT, "beats per minute" for BPM; SERB is no abbreviation of Serbian.
-      // A prefix of three letters only (SAT, MON): LENT is no abbreviation of Lententide.
+      // A prefix of three letters only (SAT, MON): LENT is no abbreviation of Lententide;
+      // a month's or a weekday's of four too (SEPT, TUES: judged wrong without "Abbr.").
       return !spelled(w) &&
-             (t.find(' ') != t.npos || (t[0] >= 'A' && t[0] <= 'Z' && answer.size() <= 3)) &&
+             (t.find(' ') != t.npos ||
+              (t[0] >= 'A' && t[0] <= 'Z' && (answer.size() <= 3 || calendar_gloss(s->gloss)))) &&
              abbreviates(answer, t) && !derives(answer, t);
     });
+    bool clipped_name = false;  // "yr", "Sept": marked after the gloss is ranked (below)
     if (std::any_of(s->words.begin(), s->words.end(), [&](std::string_view w) {
           const std::string t = wordnet::word_text(w);
           const Kind kind = kind_of(t);
@@ -905,7 +959,10 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
           const bool capitals = t.size() >= 3 && std::all_of(t.begin() + 1, t.end(), [](char c) {
                                   return c >= 'A' && c <= 'Z';
                                 });
-          return spelled(w) && (kind == Kind::Abbreviation || capitals || shortens);
+          if (!spelled(w)) return false;
+          // "yr", "lb", "pct": WordNet writes these abbreviations in lower case.
+          clipped_name = clipped_name || vowelless(t) || (shortens && calendar_gloss(s->gloss));
+          return !clipped_name && (kind == Kind::Abbreviation || capitals || shortens);
         }))
       text += ": Abbr.";
     const int words = static_cast<int>(std::count(text.begin(), text.end(), ' '));
@@ -945,7 +1002,9 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     if (instance && s->lex_file == kPersons)
       if (const std::string given = given_names(*s, answer); !given.empty()) {
         const std::string blank = text + " " + given + " ___";
-        out.push_back({editor_person_kind(text, *wordnet_) + " " + given + " ___", rank - 1});
+        out.push_back({editor_person_kind(text, *wordnet_, instance_kinds(*s, *wordnet_)) + " " +
+                           given + " ___",
+                       rank - 1});
         out.back().gloss_words = static_cast<int>(std::count(blank.begin(), blank.end(), ' ')) + 1;
       }
     // Two words left of a gloss cut at its clause ("cardinal number [that is the sum of
@@ -958,6 +1017,9 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     // after the name's other terms ("Persia" for IRAN) and senses (ARIES's sign).
     const bool category = bare_category(text, *s, *wordnet_) || narrowed;
     if (category) rank = std::max(rank, kConfidentWithin);
+    // Their mark is the editor's, not the definition's: ranked as the gloss without it
+    // (SEPT's month before the clan, "Kinfolk").
+    if (clipped_name) text += ": Abbr.";
     // The editor's short form of the gloss ranked as WordNet writes it (clues-en17).
     // A gloss of a sense WordNet marks carries the mark (BEN "Mountain, in Scotland").
     out.push_back(
@@ -1243,6 +1305,21 @@ bool abbreviates(std::string_view answer, std::string_view term) {
   return initials == answer;
 }
 
+bool vowelless(std::string_view word) {
+  if (word.size() < 2 || word.size() > 4) return false;
+  for (std::size_t i = 0; i < word.size(); ++i) {
+    const char c = word[i];
+    if (c < 'a' || c > 'z' || std::string_view("aeiou").find(c) != std::string_view::npos ||
+        (i > 0 && (c == 'y' || c == 'w')))
+      return false;
+  }
+  return true;
+}
+
+bool calendar_gloss(std::string_view gloss) {
+  return gloss.starts_with("the month ") || gloss.find(" day of the week") != gloss.npos;
+}
+
 bool derives(std::string_view answer, std::string_view term) {
   if (term.size() <= answer.size()) return false;
   const std::string rest = lower(term.substr(answer.size()));
@@ -1455,7 +1532,12 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
   }
   const bool inflected = sense.answer != sense.stem;
   const Kind kind = sense.abbreviation ? Kind::Abbreviation : kind_of(sense.own_text);
-  if (kind != Kind::Common && inflected) return std::nullopt;  // no plural of Tell or ERA
+  // An abbreviation WordNet writes in lower case ("yr", "lb"; not DMZ): no word beside it.
+  const bool lower_case = vowelless(lower(sense.stem)) && kind_of(sense.own_text) == Kind::Common;
+  // No plural of Tell or ERA; one of "yr" or "lb" is an editor's (YRS "Years: Abbr."), unless
+  // the answer is a noun of its own (PMS is no plural of "pm").
+  if (kind != Kind::Common && inflected && (!lower_case || noun(lower(std::string(sense.answer)))))
+    return std::nullopt;
   if (kind == Kind::Proper) o.penalty += 200;
   // "carrying outs" (IMPLEMENTATIONS), "poring overs": a phrasal noun has no plural a
   // writer makes.
@@ -1516,7 +1598,10 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
     if (sense.wordnet && taxonomic_class(*sense.wordnet, term)) o.penalty += kTaxonCost;
   }
   if (kind == Kind::Abbreviation) {
-    o.penalty += 100;
+    // After the word's own senses (ERA the age before ERA the average); "yr" is no word.
+    // Two letters ("yr", "tv") shorten one word; three are mostly initials ("rpm": its gloss
+    // before "Rev").
+    if (inflected || !lower_case || sense.stem.size() > 2) o.penalty += 100;
     o.text += ": Abbr.";
   } else if (sense.wordnet) {
     // The editor's mark of a colloquial, archaic, British or clipped answer (clues-en17).

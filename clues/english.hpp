@@ -58,6 +58,15 @@ struct Sense {
 /// "run batted in", ASL of "American sign language").
 bool abbreviates(std::string_view answer, std::string_view term);
 
+/// Whether `word` is an abbreviation written in lower case: 2-4 letters, no vowel (yr, hr,
+/// lb, pct, mph; a "y" first only, as in "yr"; no "w" after the first letter: the Welsh
+/// "cwm" is a word).
+bool vowelless(std::string_view word);
+
+/// Whether a WordNet gloss is a month's or a weekday's ("the month following August ...",
+/// "the third day of the week ..."): a clipped name of it (SEPT, TUES) is an abbreviation.
+bool calendar_gloss(std::string_view gloss);
+
 /// Whether `term` is `answer` with a suffix that makes a word of a word (ARAB "Arabian", LAPP
 /// "Lapplander"): where the answer is a word itself, a derivation, not an
 /// abbreviation.

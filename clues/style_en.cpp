@@ -282,7 +282,13 @@ std::string with_usage_mark(std::string clue, std::string_view answer,
   return clue + mark;
 }
 
-std::string editor_person_kind(std::string kind, const wordnet::WordNet& wn) {
+std::string editor_person_kind(std::string kind, const wordnet::WordNet& wn,
+                               const std::vector<std::pair<std::string, int>>& kinds) {
+  const auto instances = [&](const std::string& w) {
+    for (const auto& [k, n] : kinds)
+      if (k == lowered(w)) return n;
+    return 0;
+  };
   std::vector<std::string> words = words_of(kind);
   if (!words.empty() && words[0] == "U.S.") words.erase(words.begin());
   std::erase_if(words, is_praise);
@@ -294,7 +300,14 @@ std::string editor_person_kind(std::string kind, const wordnet::WordNet& wn) {
         (w == "and" && person(wn, lowered(words[i - 1]))) || w == "in" || w == "who" ||
         w == "from" || w == "during";
     if (clause) {
+      const bool known_second =
+          w == "and" && instances(words.back()) >= 4 * std::max(instances(words[i - 1]), 1);
+      const std::string second = words.back();
       words.resize(i);
+      if (known_second) {
+        words.emplace_back("and");
+        words.push_back(second);
+      }
       break;
     }
   }

@@ -33,8 +33,13 @@ std::string editor_gloss(std::string text, const wordnet::WordNet& wn);
 /// "U.S. feminist and suffragist" -> "Feminist", "Italian violin maker in Cremona" ->
 /// "Italian violin maker", "Swiss painter influenced by Kandinsky" -> "Swiss painter",
 /// "Outstanding Italian operatic tenor" -> "Italian operatic tenor"; "and" only after a
-/// person ("Dutch portrait and genre painter" stays).
-std::string editor_person_kind(std::string kind, const wordnet::WordNet& wn);
+/// person ("Dutch portrait and genre painter" stays). Where the kind after "and" is one
+/// solvers know far better (`kinds`: the name's kinds in WordNet and their numbers of
+/// instances; four times the first's or more), both stay, the second without its
+/// adjectives: "English clergyman and metaphysical poet" -> "English clergyman and poet"
+/// (DONNE, clues-en19).
+std::string editor_person_kind(std::string kind, const wordnet::WordNet& wn,
+                               const std::vector<std::pair<std::string, int>>& kinds = {});
 
 /// `clue` of `answer` (A-Z) with the mark an editor adds for a meaning whose WordNet synsets
 /// are `senses` (those of the thesaurus's meaning that hold the term, else all of the

@@ -419,16 +419,23 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
         }))
       continue;
     int sense = (main_sense ? 0 : 10 * (m + 1)) + 3 * own_register;
-    // OCT in the meaning of "October", RBI in that of "run batted in": marked "Abbr.".
+    // OCT in the meaning of "October", RBI in that of "run batted in": marked "Abbr."; so
+    // is a noun's "yr" or "lb", an abbreviation WordNet writes in lower case.
+    const std::string_view pos_tag = meanings[m].defn ? meanings[m].defn : "";
     const bool abbreviation =
-        english_ && std::any_of(terms.begin(), terms.end(), [&](const Term& t) {
-          // "tramcar" for TRAM is no expansion: the prefix rule wants "Oct", not "oct".
-          const bool capital = !own_text.empty() && own_text[0] >= 'A' && own_text[0] <= 'Z';
-          // ARAB "Arabian" is a word of its own and its derivation, not "Semite: Abbr.".
-          if (en::derives(spelled, t.text) && english_->noun(spelled)) return false;
-          return t.relation == Relation::Synonym && en::abbreviates(spelled, t.text) &&
-                 (capital || t.text.find(' ') != std::string::npos);
-        });
+        english_ && ((pos_tag.starts_with("(noun)") && en::vowelless(headword) &&
+                      (own_text.empty() || own_text == headword)) ||
+                     std::any_of(terms.begin(), terms.end(), [&](const Term& t) {
+                       // "tramcar" for TRAM is no expansion: the prefix rule wants "Oct", not
+                       // "oct".
+                       const bool capital =
+                           !own_text.empty() && own_text[0] >= 'A' && own_text[0] <= 'Z';
+                       // ARAB "Arabian" is a word of its own and its derivation, not "Semite:
+                       // Abbr.".
+                       if (en::derives(spelled, t.text) && english_->noun(spelled)) return false;
+                       return t.relation == Relation::Synonym && en::abbreviates(spelled, t.text) &&
+                              (capital || t.text.find(' ') != std::string::npos);
+                     }));
     // An inflected form (a stem's sense) is a noun's plural or a verb's form far more often
     // than an adjective's: WordNet's "(adj)" and "(adv)" senses of GO come after its verbs.
     const std::string_view pos = meanings[m].defn ? meanings[m].defn : "";

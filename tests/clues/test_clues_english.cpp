@@ -706,6 +706,11 @@ TEST(ClueStyleEn, NumbersMonthsPraiseAndMarks) {
   EXPECT_EQ(en::editor_person_kind("Swiss painter influenced by Kandinsky", wn), "Swiss painter");
   EXPECT_EQ(en::editor_person_kind("Dutch portrait and genre painter", wn),
             "Dutch portrait and genre painter");
+  // The kind solvers know kept beside the first (clues-en19): DONNE, not TATE.
+  EXPECT_EQ(en::editor_person_kind("English clergyman and metaphysical poet", wn,
+                                   {{"poet", 145}, {"clergyman", 7}}),
+            "English clergyman and poet");
+  EXPECT_EQ(en::editor_person_kind("Poet and critic", wn, {{"critic", 2}, {"poet", 145}}), "Poet");
 }
 
 TEST_F(ClueEnglishThesaurus, AMarkWhereWordNetGivesOne) {
@@ -774,6 +779,21 @@ TEST_F(ClueEnglishThesaurus, BroadCategoriesLastNarrowerCluesFirst) {
   EXPECT_EQ(en::tier(*typhus, false), 1);
   EXPECT_FALSE(has(texts(t, "TRAY"), "Open receptacle for holding"));
   EXPECT_FALSE(has(texts(t, "GLISSANDO"), "Rapid series"));
+}
+
+// What the sixteenth round's judges still marked (clues-en19): an abbreviation WordNet writes
+// in lower case ("yr", "lb") and a month's four-letter clip (SEPT) marked "Abbr.", a
+// plural's too, no word beside them ("cwm", "tsk"); a gloss cut before the participle's
+// phrase that holds its answer (FLANNELETTE "cotton fabric [imitating flannel]").
+TEST_F(ClueEnglishThesaurus, LowerCaseAbbreviationsMarkedLeakingPhrasesCut) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const std::vector<std::string> words = {"YRS", "LB", "SEPT", "CWM", "FLANNELETTE"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  EXPECT_EQ(t.candidates("YRS").front().text, "years: Abbr.");
+  EXPECT_EQ(t.candidates("LB").front().text, "pound: Abbr.");
+  EXPECT_EQ(t.candidates("SEPT").front().text, "Month after August: Abbr.");
+  for (const std::string& clue : texts(t, "CWM")) EXPECT_FALSE(clue.ends_with(": Abbr.")) << clue;
+  EXPECT_TRUE(has(texts(t, "FLANNELETTE"), "Cotton fabric"));
 }
 
 }  // namespace
