@@ -128,6 +128,16 @@ def sheet_rows(path):
     return [(r[wi], get(r, ci), get(r, si)) for r in lines[1:]]
 
 
+def write_sides(sides):
+    """Each side's pairs (grid, answer, clue, source) into its file, with a header."""
+    for out, rows in sides.items():
+        with open(out, "w", encoding="utf-8") as f:
+            f.write("grid\tanswer\tclue\tsource\n")
+            for r in rows:
+                f.write("\t".join(r) + "\n")
+        print(f"{len(rows)} pairs -> {out}")
+
+
 def changed_pairs(before_cwg, cwg, grid_dirs, out_before, out_after):
     """Each grid of each DIR clued by both binaries: the words (once a grid) whose clue
     differs, the answer prefixed by the folder's PREFIX ("s23:OESE"), one file a side."""
@@ -150,12 +160,7 @@ def changed_pairs(before_cwg, cwg, grid_dirs, out_before, out_after):
                     answer = f"{prefix}:{b[0]}" if prefix else b[0]
                     sides[out_before].append((grid, answer, b[1], b[2]))
                     sides[out_after].append((grid, answer, c[1], c[2]))
-    for out, rows in sides.items():
-        with open(out, "w", encoding="utf-8") as f:
-            f.write("grid\tanswer\tclue\tsource\n")
-            for r in rows:
-                f.write("\t".join(r) + "\n")
-        print(f"{len(rows)} pairs -> {out}")
+    write_sides(sides)
 
 
 def sheet_slots(path):
@@ -191,12 +196,7 @@ def refilled_pairs(before_dir, after_spec, out_before, out_after):
             for out, row in ((out_before, b[k]), (out_after, a[k])):
                 answer = f"{prefix}:{row[0]}" if prefix else row[0]
                 sides[out].append((grid, answer, row[1], row[2]))
-    for out, rows in sides.items():
-        with open(out, "w", encoding="utf-8") as f:
-            f.write("grid\tanswer\tclue\tsource\n")
-            for r in rows:
-                f.write("\t".join(r) + "\n")
-        print(f"{len(rows)} pairs -> {out}")
+    write_sides(sides)
 
 
 def read_ratings(path):

@@ -6,17 +6,11 @@
 #include <vector>
 
 #include "core/split.hpp"
+#include "core/text.hpp"
 
 namespace cwg::clues::en {
 
 namespace {
-
-std::string lowered(std::string_view s) {
-  std::string out(s);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c | 0x20);
-  return out;
-}
 
 std::size_t word_count(std::string_view text) {
   return static_cast<std::size_t>(std::count(text.begin(), text.end(), ' ')) + 1;
@@ -49,7 +43,7 @@ int hyponyms(const wordnet::Synset& s) {
 
 bool bare_category(std::string_view text, const wordnet::Synset& s, const wordnet::WordNet& wn) {
   if (const std::size_t abbr = text.find(": Abbr."); abbr != text.npos) text = text.substr(0, abbr);
-  const std::string low = lowered(text);
+  const std::string low = text::ascii_lower(text);
   for (const wordnet::Pointer& p : s.pointers) {
     if (p.symbol != "@" && p.symbol != "@i") continue;
     const auto kind = wn.synset(p.pos, p.offset);
@@ -60,7 +54,7 @@ bool bare_category(std::string_view text, const wordnet::Synset& s, const wordne
         kind->lex_file == kPlants)
       continue;
     for (const std::string_view w : kind->words) {
-      const std::string category = lowered(wordnet::word_text(w));
+      const std::string category = text::ascii_lower(wordnet::word_text(w));
       if (low == category) return true;
       if (low.size() <= category.size() + 1 || !low.ends_with(" " + category)) continue;
       const std::string_view before = text.substr(0, low.size() - category.size() - 1);
@@ -126,12 +120,12 @@ constexpr std::array<std::string_view, 26> kRelational = {
 
 bool relational(std::string_view kept) {
   const std::size_t last = kept.rfind(' ');
-  const std::string end = lowered(kept.substr(last == kept.npos ? 0 : last + 1));
+  const std::string end = text::ascii_lower(kept.substr(last == kept.npos ? 0 : last + 1));
   return std::find(kRelational.begin(), kRelational.end(), end) != kRelational.end();
 }
 
 bool wants_complement(std::string_view kept) {
-  const std::string low = lowered(kept);
+  const std::string low = text::ascii_lower(kept);
   if (low.starts_with("either of ") || low.starts_with("each of ")) return true;
   const std::size_t last = low.rfind(' ');
   const std::string_view end = std::string_view(low).substr(last == low.npos ? 0 : last + 1);

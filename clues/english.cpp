@@ -15,18 +15,12 @@
 #include "clues/style_en.hpp"
 #include "core/input_error.hpp"
 #include "core/split.hpp"
+#include "core/text.hpp"
 #include "dict/taste.hpp"
 
 namespace cwg::clues::en {
 
 namespace {
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c | 0x20);
-  return out;
-}
 
 std::string upper(std::string_view s) {
   std::string out(s);
@@ -42,7 +36,7 @@ std::unordered_set<std::string> read_list(const char* path, const char* package)
   std::unordered_set<std::string> out;
   for (std::string line; std::getline(in, line);) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (!line.empty()) out.insert(lower(line));
+    if (!line.empty()) out.insert(text::ascii_lower(line));
   }
   return out;
 }
@@ -569,7 +563,7 @@ bool marked_usage(const wordnet::Synset& s, std::size_t word, std::string_view t
       return true;
     if (p.symbol == ";r" && p.offset != kUnitedStates) return true;
   }
-  return s.gloss.find("`" + lower(text) + "'") != s.gloss.npos;
+  return s.gloss.find("`" + text::ascii_lower(text) + "'") != s.gloss.npos;
 }
 
 }  // namespace
@@ -738,7 +732,7 @@ std::string given_names(const wordnet::Synset& s, const std::string& answer) {
 
 bool EnglishData::plural_head(const std::string& text) const {
   // The head: the last word before the first preposition ("wading birds [of warm regions]").
-  std::string head = lower(text.substr(0, text.find(':')));
+  std::string head = text::ascii_lower(text.substr(0, text.find(':')));
   for (const char* p : {" of ", " in ", " for ", " with ", " on ", " from ", " between ", " to ",
                         " at ", " by ", " about ", " among ", " into ", " without "})
     head = head.substr(0, head.find(p));
@@ -1054,7 +1048,8 @@ std::vector<Offer> EnglishData::plural_glosses(const std::string& answer) const 
     if (single.empty() && s.size() >= 3 && entry(wordnet::Pos::Noun, s)) single = std::move(s);
   // SNARES of SNARE; not LEAFS (LEAVES is LEAF's plural) nor LADES of LAD.
   if (single.empty() || form_of(answer, single) != Form::S ||
-      inflect_word(lower(single), Form::S, Pos::Noun, speller_) != lower(answer))
+      inflect_word(text::ascii_lower(single), Form::S, Pos::Noun, speller_) !=
+          text::ascii_lower(answer))
     return out;
   for (Offer& o : glosses(single)) {
     // A name's gloss, a category, an abbreviation, a blank, a possessive ("Adam's wife"):
@@ -1070,7 +1065,7 @@ std::vector<Offer> EnglishData::plural_glosses(const std::string& answer) const 
     };
     if (words.size() > 4 || std::any_of(words.begin(), words.end(), joint) || plural_head(o.text))
       continue;
-    auto plural = inflect(lower(o.text), Form::S, Pos::Noun, speller_);
+    auto plural = inflect(text::ascii_lower(o.text), Form::S, Pos::Noun, speller_);
     if (!plural) continue;
     o.text = std::move(*plural);
     o.text[0] = static_cast<char>(o.text[0] & ~0x20);
@@ -1097,7 +1092,7 @@ bool EnglishData::particles_only(std::string_view blank) {
   for (std::size_t from = 0; from <= blank.size();) {
     std::size_t to = blank.find(' ', from);
     if (to == blank.npos) to = blank.size();
-    const std::string w = lower(blank.substr(from, to - from));
+    const std::string w = text::ascii_lower(blank.substr(from, to - from));
     from = to + 1;
     if (w != "___" && w.size() > 2 &&
         std::find(kParticles.begin(), kParticles.end(), w) == kParticles.end())
@@ -1132,7 +1127,7 @@ constexpr std::array<int, 3> kTaxonomic = {5, 20, 27};
 bool EnglishData::ambiguous(const std::string& blank, const std::string& answer) const {
   const auto it = fillers_.find(blank_key(blank, answer.size()));
   if (it == fillers_.end()) return false;
-  const std::string own = lower(answer);
+  const std::string own = text::ascii_lower(answer);
   return std::any_of(it->second.begin(), it->second.end(),
                      [&](const std::string& w) { return w != own; });
 }
@@ -1147,7 +1142,7 @@ std::vector<Offer> EnglishData::blanks(const std::string& answer, bool ranked) c
     // The phrase as WordNet spells it: "___ Sea" for ARAL, "Ten ___" for COMMANDMENTS.
     std::string full = phrase;
     const std::size_t at = full.find("___");
-    full.replace(at, 3, lower(answer));
+    full.replace(at, 3, text::ascii_lower(answer));
     // "Piece of ___" for ASS: the whole phrase is what a paper never prints.
     if (!Taste::of(Taste::Lang::En).clue_ok(full)) continue;
     bool taxonomic = false;  // a plant's, an animal's or a substance's name
@@ -1159,7 +1154,7 @@ std::vector<Offer> EnglishData::blanks(const std::string& answer, bool ranked) c
         // One the tagged texts use ("cold war", "sine qua non") is a solver's phrase too.
         technical = technical_phrase(s->lex_file) && wordnet_->uses(wordnet::Pos::Noun, full) == 0;
         for (const std::string_view w : s->words)
-          if (lower(wordnet::word_text(w)) == full) {
+          if (text::ascii_lower(wordnet::word_text(w)) == full) {
             phrase = wordnet::word_text(w);
             phrase.replace(at, answer.size(), "___");
           }
@@ -1241,7 +1236,7 @@ bool EnglishData::unspelled_variant(std::string_view answer, std::string_view te
   for (const std::string_view word : text::split_any(text, " -")) {
     const std::string part = upper(word);
     if (part.size() >= 5 && part != answer && part[0] == answer[0] &&
-        edit_distance(part, answer) <= 2 && !spells(lower(part)))
+        edit_distance(part, answer) <= 2 && !spells(text::ascii_lower(part)))
       return true;
   }
   return false;
@@ -1267,7 +1262,7 @@ namespace {
 /// tapping: tapp, tappe, tap); none for another word.
 std::vector<std::string> ing_stems(std::string_view term) {
   if (term.size() < 6 || !term.ends_with("ing") || term.find_first_of(" -") != term.npos) return {};
-  const std::string stem = lower(term.substr(0, term.size() - 3));
+  const std::string stem = text::ascii_lower(term.substr(0, term.size() - 3));
   std::vector<std::string> out{stem, stem + 'e'};
   if (stem.size() >= 2 && stem.back() == stem[stem.size() - 2])
     out.push_back(stem.substr(0, stem.size() - 1));
@@ -1286,7 +1281,7 @@ bool EnglishData::participle(std::string_view answer, std::string_view term) con
 int EnglishData::unfamiliar(std::string_view term) const {
   int cost = 0;
   for (const std::string_view part : text::split_any(term, " -")) {
-    const std::string word = lower(part);
+    const std::string word = text::ascii_lower(part);
     if (word.size() <= 2 || small_.count(word)) continue;
     cost += medium_.count(word) ? 8 : 20;
   }
@@ -1322,7 +1317,7 @@ bool calendar_gloss(std::string_view gloss) {
 
 bool derives(std::string_view answer, std::string_view term) {
   if (term.size() <= answer.size()) return false;
-  const std::string rest = lower(term.substr(answer.size()));
+  const std::string rest = text::ascii_lower(term.substr(answer.size()));
   if (upper(term.substr(0, answer.size())) != answer) return false;
   static constexpr std::array<std::string_view, 10> kSuffixes = {
       "an", "ian", "ic", "ish", "ese", "er", "lander", "ite", "ist", "ine"};
@@ -1397,7 +1392,8 @@ bool number_name(std::string_view term) {
       "seventy",   "eighty",   "ninety",   "hundred", "thousand", "and"};
   if (term.empty()) return false;
   for (const std::string_view part : text::split_any(term, " -"))
-    if (std::find(kNumbers.begin(), kNumbers.end(), lower(part)) == kNumbers.end()) return false;
+    if (std::find(kNumbers.begin(), kNumbers.end(), text::ascii_lower(part)) == kNumbers.end())
+      return false;
   return true;
 }
 
@@ -1533,10 +1529,12 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
   const bool inflected = sense.answer != sense.stem;
   const Kind kind = sense.abbreviation ? Kind::Abbreviation : kind_of(sense.own_text);
   // An abbreviation WordNet writes in lower case ("yr", "lb"; not DMZ): no word beside it.
-  const bool lower_case = vowelless(lower(sense.stem)) && kind_of(sense.own_text) == Kind::Common;
+  const bool lower_case =
+      vowelless(text::ascii_lower(sense.stem)) && kind_of(sense.own_text) == Kind::Common;
   // No plural of Tell or ERA; one of "yr" or "lb" is an editor's (YRS "Years: Abbr."), unless
   // the answer is a noun of its own (PMS is no plural of "pm").
-  if (kind != Kind::Common && inflected && (!lower_case || noun(lower(std::string(sense.answer)))))
+  if (kind != Kind::Common && inflected &&
+      (!lower_case || noun(text::ascii_lower(std::string(sense.answer)))))
     return std::nullopt;
   if (kind == Kind::Proper) o.penalty += 200;
   // "carrying outs" (IMPLEMENTATIONS), "poring overs": a phrasal noun has no plural a
@@ -1551,7 +1549,7 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
   // judged wrong), is that noun's alone.
   if (inflected && pos_of(sense.pos_tag) == Pos::Noun && sense.answer.ends_with("ES") &&
       sense.answer.size() == sense.stem.size() + 2 && !sibilant(sense.stem) &&
-      noun(lower(sense.answer.substr(0, sense.answer.size() - 1))))
+      noun(text::ascii_lower(sense.answer.substr(0, sense.answer.size() - 1))))
     return std::nullopt;
   if (inflected) {
     auto made = inflect(term, form_of(sense.answer, sense.stem), pos_of(sense.pos_tag), speller_);
@@ -1582,10 +1580,12 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
   const int rare = std::max(unfamiliar(term), inflected ? unfamiliar(o.text) : 0);
   // A word of the lists is never clued by one that neither list has (ANT "Emmet", DINGO
   // "Warrigal", AMEBA "Rhizopod", SESAME "Benny"): no clue rather than that one.
-  if ((small_.count(lower(sense.stem)) || medium_.count(lower(sense.stem))) && unknown_word(term))
+  if ((small_.count(text::ascii_lower(sense.stem)) ||
+       medium_.count(text::ascii_lower(sense.stem))) &&
+      unknown_word(term))
     return std::nullopt;
   o.penalty += rare;
-  if (rare > 0 && small_.count(lower(sense.stem))) o.penalty += 15;
+  if (rare > 0 && small_.count(text::ascii_lower(sense.stem))) o.penalty += 15;
   if (sense.wordnet) o.penalty += usage(*sense.wordnet, term, generic);
   if (generic) {
     const int broad = generic_count(term);

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/split.hpp"
+#include "core/text.hpp"
 #include "dict/wordnet.hpp"
 
 namespace cwg::clues::en {
@@ -27,12 +28,6 @@ std::string joined(const std::vector<std::string>& words) {
   std::string out;
   for (const std::string& w : words) out += (out.empty() ? "" : " ") + w;
   return out;
-}
-
-std::string lowered(std::string s) {
-  for (char& c : s)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c | 0x20);
-  return s;
 }
 
 /// Words that end a gloss's head noun phrase: what follows belongs to the head or to its
@@ -68,8 +63,9 @@ bool modifier(const wordnet::WordNet& wn, const std::string& word) {
 }
 
 bool synset_holds(const wordnet::Synset& s, const std::string& word) {
-  return std::any_of(s.words.begin(), s.words.end(),
-                     [&](std::string_view w) { return lowered(wordnet::word_text(w)) == word; });
+  return std::any_of(s.words.begin(), s.words.end(), [&](std::string_view w) {
+    return text::ascii_lower(wordnet::word_text(w)) == word;
+  });
 }
 
 /// Whether `a` and `b` are terms whose union a gloss names: sister terms of one generic term
@@ -126,7 +122,8 @@ std::vector<std::string> one_alternative(std::vector<std::string> words,
     while (head < words.size() && !ends_head(words[head])) ++head;
     for (std::size_t i = 1; i + 1 < head; ++i) {
       if (words[i] != "or") continue;
-      const std::string left = lowered(words[i - 1]), right = lowered(words[i + 1]);
+      const std::string left = text::ascii_lower(words[i - 1]),
+                        right = text::ascii_lower(words[i + 1]);
       // "Well or other hole": the first is an example; "Cotton or linen fabric": a union.
       if (right == "other" || right == "another" || left.find('-') != left.npos ||
           sisters(wn, left, right))
@@ -139,7 +136,7 @@ std::vector<std::string> one_alternative(std::vector<std::string> words,
                     words.begin() + static_cast<std::ptrdiff_t>(i + 2));
         changed = true;
       } else if (!modifier(wn, left) && !noun_senses(wn, left).empty() && head == words.size() &&
-                 !noun_senses(wn, lowered(words[end - 1])).empty() &&
+                 !noun_senses(wn, text::ascii_lower(words[end - 1])).empty() &&
                  (end == i + 2 || noun_senses(wn, right).empty() || modifier(wn, right))) {
         // "Groove or furrow", "Fish eggs or egg-filled ovary", "Snack or light meal": the
         // first noun phrase; not "Metal or leather projection", two nouns of one head.
@@ -175,7 +172,7 @@ bool person(const wordnet::WordNet& wn, const std::string& word) {
 bool is_praise(const std::string& word) {
   static constexpr std::array<std::string_view, 6> kPraise = {
       "outstanding", "distinguished", "renowned", "celebrated", "eminent", "notable"};
-  return std::find(kPraise.begin(), kPraise.end(), lowered(word)) != kPraise.end();
+  return std::find(kPraise.begin(), kPraise.end(), text::ascii_lower(word)) != kPraise.end();
 }
 
 /// "7th" -> "seventh" (1st to 20th), else "".
@@ -286,7 +283,7 @@ std::string editor_person_kind(std::string kind, const wordnet::WordNet& wn,
                                const std::vector<std::pair<std::string, int>>& kinds) {
   const auto instances = [&](const std::string& w) {
     for (const auto& [k, n] : kinds)
-      if (k == lowered(w)) return n;
+      if (k == text::ascii_lower(w)) return n;
     return 0;
   };
   std::vector<std::string> words = words_of(kind);
@@ -297,7 +294,7 @@ std::string editor_person_kind(std::string kind, const wordnet::WordNet& wn,
     // "feminist [and suffragist]", "violin maker [in Cremona]", "painter [influenced by ...]".
     const bool clause =
         (w.size() > 4 && w.ends_with("ed") && i + 1 < words.size() && words[i + 1] == "by") ||
-        (w == "and" && person(wn, lowered(words[i - 1]))) || w == "in" || w == "who" ||
+        (w == "and" && person(wn, text::ascii_lower(words[i - 1]))) || w == "in" || w == "who" ||
         w == "from" || w == "during";
     if (clause) {
       const bool known_second =

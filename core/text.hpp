@@ -18,6 +18,14 @@ std::string fixed(double v, int decimals = 2);
 /// `n` and the English noun, plural unless `n` is 1: "1 attempt", "3 attempts".
 std::string counted(long long n, std::string_view noun);
 
+/// `s` with its ASCII capitals in lower case (other bytes, UTF-8 included, as they are).
+inline std::string ascii_lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c | 0x20);
+  return out;
+}
+
 /// Whether byte `c` may be part of a word: an ASCII letter, or any byte of a UTF-8 sequence
 /// (a letter such as Ä or é; the callers scan bytes, not code points).
 inline bool word_byte(char c) {
