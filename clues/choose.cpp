@@ -8,6 +8,7 @@
 #include "clues/agree_de.hpp"
 #include "clues/confidence.hpp"
 #include "clues/confidence_en.hpp"
+#include "clues/grammar_de.hpp"
 #include "clues/leak.hpp"
 #include "clues/rank_de.hpp"
 #include "clues/style_en.hpp"
@@ -151,6 +152,9 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
     std::stable_sort(out.begin() + (foreign_word ? 0 : from), out.end(),
                      [](const Candidate& a, const Candidate& b) { return a.rank < b.rank; });
   }
+  // A pronoun's or article's grammar ("3. Fall von ich") before every less sure clue: another
+  // function word says what it says only in some context (MIR "mich", IHRE "dein").
+  if (thesaurus && thesaurus->lang() == Lang::De) insert_grammar(grammar_clues(answer), out);
   // Taste (dict/taste.hpp): no slur or obscenity from a source; the maker's lists are the
   // maker's own word.
   const Taste* taste =

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <array>
 
+#include "clues/grammar_de.hpp"
+
 namespace cwg::clues {
 
 std::string evidence_letters(unsigned evidence) {
@@ -130,6 +132,7 @@ int confidence(const Candidate& c) {
   // One preposition or personal pronoun for another (SEIT "nach", EUER "dein"): of 34 pooled
   // judged rows (14 pairs) 26 % good, 50 % wrong, whatever Ding says (clues-de16).
   if ((c.evidence & kFunctionWord) != 0) return 20;
+  if (s == "grammar") return kGrammarConfidence;  // "3. Fall von ich" (grammar_de.hpp)
   if (s == "cldr" || s == "iso-3166-2" || s == "dictionary:place") return 85;  // 88 % of 57
   if (s == "thesaurus") return thesaurus_confidence(c);
   // Ding's own synonym of the word: 55 % good, 11 % wrong; one Hunspell does not know 9 / 71.

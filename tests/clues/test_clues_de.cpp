@@ -12,6 +12,7 @@
 #include "clues/confidence.hpp"
 #include "clues/dictionary.hpp"
 #include "clues/fill_words.hpp"
+#include "clues/grammar_de.hpp"
 #include "clues/leak.hpp"
 #include "clues/plurals_de.hpp"
 #include "clues/sources.hpp"
@@ -422,6 +423,57 @@ TEST(ClueSenses, NoOtherPartOfSpeechAndEnglishWordsMarked) {
       for (const char* wrong : {"thronen", "residieren", "sitzen", "Anfang", "Beginn"})
         EXPECT_NE(t, wrong) << a;
   EXPECT_EQ(texts(source.candidates("STEW")).front(), "engl.: Eintopf");
+}
+
+// A pronoun or article is clued by its grammar, the fullest text first; other words, and
+// EUR (the currency, not EUER's stem), have none.
+TEST(ClueGrammar, PronounsAndArticlesByTheirGrammar) {
+  EXPECT_EQ(texts(grammar_clues("MIR")), std::vector<std::string>{"3. Fall von ich"});
+  EXPECT_EQ(texts(grammar_clues("DEN")).front(), "Artikel (4. Fall)");
+  EXPECT_EQ(texts(grammar_clues("EUER")).front(), "besitzanzeigendes Fürwort (ihr)");
+  EXPECT_EQ(texts(grammar_clues("EURES")).back(), "besitzanz. Fürwort");
+  EXPECT_EQ(texts(grammar_clues("IHR")).front(), "persönliches Fürwort (2. Person Mehrzahl)");
+  EXPECT_EQ(texts(grammar_clues("IHRE")).front(), "besitzanzeigendes Fürwort (sie)");
+  for (const char* none : {"EUR", "HAUS", "NACH", ""}) EXPECT_TRUE(grammar_clues(none).empty());
+  for (const Candidate& c : grammar_clues("DICH")) EXPECT_EQ(confidence(c), kGrammarConfidence);
+}
+
+// The grammar goes before the first clue less sure than it, and before that clue's ties;
+// the clues after it keep their order and ties, one rank per grammar text later.
+TEST(ClueGrammar, BeforeTheFirstLessSureClueAndItsTies) {
+  auto clue = [](const char* text, int rank, bool sure) {
+    Candidate c{text, sure ? "cldr" : "thesaurus", rank, {}, false};
+    c.generic = !sure;  // a thesaurus's kind: confidence 6
+    return c;
+  };
+  std::vector<Candidate> clues = {clue("Staat in Asien", 10, true), clue("sicher", 20, true),
+                                  clue("Land", 20, false), clue("Gebiet", 30, false)};
+  insert_grammar(grammar_clues("UNS"), clues);
+  EXPECT_EQ(texts(clues),
+            (std::vector<std::string>{"Staat in Asien", "3. oder 4. Fall von wir",
+                                      "3./4. Fall von wir", "sicher", "Land", "Gebiet"}));
+  EXPECT_LT(clues[0].rank, clues[1].rank);
+  EXPECT_LT(clues[1].rank, clues[2].rank);
+  EXPECT_LT(clues[2].rank, clues[3].rank);
+  EXPECT_EQ(clues[3].rank, clues[4].rank);
+  EXPECT_LT(clues[4].rank, clues[5].rank);
+  std::vector<Candidate> none;
+  insert_grammar(grammar_clues("MIR"), none);
+  EXPECT_EQ(texts(none), std::vector<std::string>{"3. Fall von ich"});
+}
+
+// On the Debian data: MIR's first clue is its grammar, not Ding's "mich"; MEINEN keeps the
+// verb's sure synonyms first.
+TEST(ClueGrammar, FirstOnTheDebianDataWhereNothingIsSurer) {
+  for (const char* f : {"/usr/share/mythes/th_de_DE_v2.idx", "/usr/share/trans/de-en"})
+    CWG_NEED(fs::exists(f)) << f << " missing";
+  const std::vector<std::string> answers = {"MIR", "MEINEN"};
+  const auto data = load_clue_data({}, "", Lang::De, {"/usr/share/trans/de-en"}, Needed(answers));
+  const ClueSource source = data->source();
+  EXPECT_EQ(texts(source.candidates("MIR")).front(), "3. Fall von ich");
+  const auto meinen = source.candidates("MEINEN");
+  ASSERT_FALSE(meinen.empty());
+  EXPECT_NE(meinen.front().source, "grammar");
 }
 
 }  // namespace

@@ -1,0 +1,101 @@
+// German function words' grammar clues (grammar_de.hpp).
+#include "clues/grammar_de.hpp"
+
+#include <unordered_map>
+
+#include "clues/confidence.hpp"
+
+namespace cwg::clues {
+
+namespace {
+
+/// A possessive's forms: the stem and its endings (MEIN, MEINE, MEINEM, MEINEN, MEINER,
+/// MEINES), each "besitzanzeigendes Fürwort (PERSON)".
+void add_possessive(const std::string& stem, const std::string& person,
+                    std::unordered_map<std::string, std::vector<std::string>>& table) {
+  for (const char* ending : {"", "E", "EM", "EN", "ER", "ES"})
+    table[stem + ending] = {"besitzanzeigendes Fürwort (" + person + ")",
+                            "besitzanz. Fürwort (" + person + ")", "besitzanz. Fürwort"};
+}
+
+/// A personal pronoun's texts: the word's person or gender, the shorter `alone`, the shortest.
+std::vector<std::string> personal(const std::string& person, const std::string& alone) {
+  return {"persönliches Fürwort (" + person + ")", alone, "persönl. Fürwort"};
+}
+
+const std::unordered_map<std::string, std::vector<std::string>>& table() {
+  static const auto* kTable = [] {
+    auto* t = new std::unordered_map<std::string, std::vector<std::string>>{
+        // Personal pronouns: the person, then the case of the forms that are no nominative.
+        {"ICH", personal("1. Person", "Fürwort der 1. Person")},
+        {"DU", personal("2. Person", "Fürwort der 2. Person")},
+        {"ER", personal("männlich", "männliches Fürwort")},
+        {"SIE", personal("weiblich", "weibliches Fürwort")},
+        {"ES", personal("sächlich", "sächliches Fürwort")},
+        {"WIR", personal("1. Person Mehrzahl", "Fürwort: 1. Person Mehrzahl")},
+        {"MIR", {"3. Fall von ich"}},
+        {"MICH", {"4. Fall von ich"}},
+        {"DIR", {"3. Fall von du"}},
+        {"DICH", {"4. Fall von du"}},
+        {"IHM", {"3. Fall von er"}},
+        {"IHN", {"4. Fall von er"}},
+        {"UNS", {"3. oder 4. Fall von wir", "3./4. Fall von wir"}},
+        {"EUCH", {"3. oder 4. Fall von ihr", "3./4. Fall von ihr"}},
+        {"IHNEN", {"3. Fall von sie (Mehrzahl)", "3. Fall von sie (Pl.)"}},
+        // Articles.
+        {"DER", {"männlicher Artikel"}},
+        {"DIE", {"weiblicher Artikel"}},
+        {"DAS", {"sächlicher Artikel"}},
+        {"DES", {"Artikel (2. Fall)"}},
+        {"DEM", {"Artikel (3. Fall)"}},
+        {"DEN", {"Artikel (4. Fall)"}},
+        {"EIN", {"unbestimmter Artikel", "unbest. Artikel"}},
+        {"EINE",
+         {"unbestimmter Artikel (weiblich)", "unbest. Artikel (weiblich)", "unbest. Artikel"}},
+        {"EINES",
+         {"unbestimmter Artikel (2. Fall)", "unbest. Artikel (2. Fall)", "unbest. Artikel"}},
+        {"EINEM",
+         {"unbestimmter Artikel (3. Fall)", "unbest. Artikel (3. Fall)", "unbest. Artikel"}},
+        {"EINEN",
+         {"unbestimmter Artikel (4. Fall)", "unbest. Artikel (4. Fall)", "unbest. Artikel"}}};
+    add_possessive("MEIN", "ich", *t);
+    add_possessive("DEIN", "du", *t);
+    add_possessive("SEIN", "er", *t);
+    add_possessive("IHR", "sie", *t);
+    add_possessive("UNSER", "wir", *t);
+    // EUER's forms drop the E: EURE, EUREM ...
+    add_possessive("EUR", "ihr", *t);
+    t->erase("EUR");
+    (*t)["EUER"] = (*t)["EURE"];
+    // IHR is also a person's pronoun: the second person's plural first.
+    const auto second_plural = personal("2. Person Mehrzahl", "Fürwort: 2. Person Mehrzahl");
+    (*t)["IHR"].insert((*t)["IHR"].begin(), second_plural.begin(), second_plural.end() - 1);
+    return t;
+  }();
+  return *kTable;
+}
+
+}  // namespace
+
+std::vector<Candidate> grammar_clues(const std::string& answer) {
+  std::vector<Candidate> out;
+  const auto it = table().find(answer);
+  if (it == table().end()) return out;
+  for (const std::string& text : it->second) out.push_back({text, "grammar", 0, {}, false});
+  return out;
+}
+
+void insert_grammar(std::vector<Candidate> grammar, std::vector<Candidate>& clues) {
+  if (grammar.empty()) return;
+  std::size_t at = 0;
+  while (at < clues.size() && confidence(clues[at]) >= kGrammarConfidence) ++at;
+  while (at > 0 && at < clues.size() && clues[at - 1].rank == clues[at].rank) --at;
+  const int first = at < clues.size() ? clues[at].rank : clues.empty() ? 0 : clues.back().rank + 1;
+  // One rank each (ties are drawn at random): the fuller text first.
+  const int n = static_cast<int>(grammar.size());
+  for (int i = 0; i < n; ++i) grammar[static_cast<std::size_t>(i)].rank = first + i;
+  for (std::size_t i = at; i < clues.size(); ++i) clues[i].rank += n;
+  clues.insert(clues.begin() + static_cast<std::ptrdiff_t>(at), grammar.begin(), grammar.end());
+}
+
+}  // namespace cwg::clues
