@@ -1,7 +1,9 @@
 // German function words' grammar clues (grammar_de.hpp).
 #include "clues/grammar_de.hpp"
 
+#include <initializer_list>
 #include <unordered_map>
+#include <utility>
 
 #include "clues/confidence.hpp"
 
@@ -27,14 +29,14 @@ const std::unordered_map<std::string, std::vector<std::string>>& table() {
   static const auto* kTable = [] {
     auto* t = new std::unordered_map<std::string, std::vector<std::string>>{
         // Personal pronouns: the person, then the case of the forms that are no nominative.
-        {"ICH", personal("1. Person", "Fürwort der 1. Person")},
+        {"ICH", {"Fürwort der 1. Person"}},  // ("persönliches" holds it)
         {"DU", personal("2. Person", "Fürwort der 2. Person")},
         {"ER", personal("männlich", "männliches Fürwort")},
         {"SIE", personal("weiblich", "weibliches Fürwort")},
         {"ES", personal("sächlich", "sächliches Fürwort")},
         {"WIR", personal("1. Person Mehrzahl", "Fürwort: 1. Person Mehrzahl")},
         {"MIR", {"3. Fall von ich"}},
-        {"MICH", {"4. Fall von ich"}},
+        {"MICH", {"4. Fall der 1. Person"}},  // ("von ich" holds it)
         {"DIR", {"3. Fall von du"}},
         {"DICH", {"4. Fall von du"}},
         {"IHM", {"3. Fall von er"}},
@@ -58,6 +60,28 @@ const std::unordered_map<std::string, std::vector<std::string>>& table() {
          {"unbestimmter Artikel (3. Fall)", "unbest. Artikel (3. Fall)", "unbest. Artikel"}},
         {"EINEN",
          {"unbestimmter Artikel (4. Fall)", "unbest. Artikel (4. Fall)", "unbest. Artikel"}}};
+    // Prepositions: no grammar says which one; a fixed phrase with the blank does (the
+    // phrases clues-de22 chose).
+    for (const auto& [word, phrase] : std::initializer_list<std::pair<const char*, const char*>>{
+             {"VOR", "___ allem"},
+             {"NACH", "___ wie vor"},
+             {"AUS", "___ Versehen"},
+             {"BEI", "___ Nacht und Nebel"},
+             {"VON", "___ Anfang an"},
+             {"ZU", "___ Hause"},
+             {"UM", "___ jeden Preis"},
+             {"AUF", "___ Wiedersehen"},
+             {"SEIT", "___ Jahren"},
+             {"GEGEN", "___ den Strom"},
+             {"OHNE", "___ Zweifel"},
+             {"UNTER", "___ vier Augen"},
+             {"UEBER", "___ alle Berge"},
+             {"FUER", "___ immer"},
+             {"NEBEN", "___ der Spur"},
+             {"WEGEN", "von ___"},
+             {"AUSSER", "___ Betrieb"},
+             {"ZWISCHEN", "___ Tür und Angel"}})
+      (*t)[word] = {phrase};
     add_possessive("MEIN", "ich", *t);
     add_possessive("DEIN", "du", *t);
     add_possessive("SEIN", "er", *t);

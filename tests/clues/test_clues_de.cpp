@@ -425,7 +425,8 @@ TEST(ClueSenses, NoOtherPartOfSpeechAndEnglishWordsMarked) {
   EXPECT_EQ(texts(source.candidates("STEW")).front(), "engl.: Eintopf");
 }
 
-// A pronoun or article is clued by its grammar, the fullest text first; other words, and
+// A pronoun or article is clued by its grammar, the fullest text first, a preposition by a
+// fixed phrase; other words, and
 // EUR (the currency, not EUER's stem), have none.
 TEST(ClueGrammar, PronounsAndArticlesByTheirGrammar) {
   EXPECT_EQ(texts(grammar_clues("MIR")), std::vector<std::string>{"3. Fall von ich"});
@@ -434,8 +435,14 @@ TEST(ClueGrammar, PronounsAndArticlesByTheirGrammar) {
   EXPECT_EQ(texts(grammar_clues("EURES")).back(), "besitzanz. Fürwort");
   EXPECT_EQ(texts(grammar_clues("IHR")).front(), "persönliches Fürwort (2. Person Mehrzahl)");
   EXPECT_EQ(texts(grammar_clues("IHRE")).front(), "besitzanzeigendes Fürwort (sie)");
-  for (const char* none : {"EUR", "HAUS", "NACH", ""}) EXPECT_TRUE(grammar_clues(none).empty());
+  EXPECT_EQ(texts(grammar_clues("UEBER")), std::vector<std::string>{"___ alle Berge"});
+  for (const char* none : {"EUR", "HAUS", "NAH", ""}) EXPECT_TRUE(grammar_clues(none).empty());
   for (const Candidate& c : grammar_clues("DICH")) EXPECT_EQ(confidence(c), kGrammarConfidence);
+  // No grammar clue gives its answer away.
+  for (const char* a : {"MIR",   "MICH",    "UNS", "EUCH", "IHNEN", "ICH",      "DU",
+                        "WIR",   "IHR",     "DEN", "DES",  "EINE",  "MEINE",    "SEINEM",
+                        "EUREN", "UNSERES", "VOR", "NACH", "UEBER", "ZWISCHEN", "WEGEN"})
+    for (const std::string& t : texts(grammar_clues(a))) EXPECT_FALSE(leaks(a, t)) << a << " " << t;
 }
 
 // The grammar goes before the first clue less sure than it, and before that clue's ties;
