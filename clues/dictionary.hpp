@@ -142,7 +142,16 @@ class Dictionary {
   void read_ding(const std::filesystem::path& path);
   void index_side(std::string_view side, bool english, std::uint64_t at,
                   std::vector<std::string_view>& sub_terms);
-  void read_freedict(const std::filesystem::path& index, const std::string& lang);
+  /// An answer's entry of a FreeDict file: its word as the index writes it, its spelling
+  /// and its text.
+  struct FreedictEntry {
+    std::string word, spelled, text;
+  };
+  /// The entries of the answers (foreign_) in FreeDict file `index`: what needs no Ding file.
+  std::vector<FreedictEntry> read_freedict(const std::filesystem::path& index) const;
+  /// Keeps the translations of `entries` (of language `lang`) that are no case or verb form
+  /// and not offensive, by the FreeDict entry or Ding (offensive_: after the Ding files).
+  void keep_freedict(const std::vector<FreedictEntry>& entries, const std::string& lang);
   void read_common_english(const std::filesystem::path& list);
   void add_ding(const std::string& answer, std::vector<Candidate>& out) const;
   void add_german(const std::string& answer, std::vector<Candidate>& out) const;

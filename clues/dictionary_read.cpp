@@ -519,18 +519,18 @@ void Dictionary::read_common_english(const fs::path& list) {
   }
 }
 
-void Dictionary::read_freedict(const fs::path& index, const std::string& lang) {
+std::vector<Dictionary::FreedictEntry> Dictionary::read_freedict(const fs::path& index) const {
   const fs::path dz = freedict_data(index);
   // The index first, the needed entries' places noted; the dictzip file is inflated only
   // when one is needed (a grid's words are rarely French, and the index is most of the
   // work: its lines are checked whole only for the words read).
   const std::string text = read_file(index);
-  struct Entry {
+  struct Place {
     std::string word, spelled;
     std::uint64_t off, len;
     int line_no;
   };
-  std::vector<Entry> wanted;
+  std::vector<Place> wanted;
   int line_no = 0;
   for (std::size_t pos = 0; pos < text.size();) {
     ++line_no;
@@ -547,10 +547,11 @@ void Dictionary::read_freedict(const fs::path& index, const std::string& lang) {
     if (!at) throw InputError(index.string(), line_no, 1, "expected 'word<TAB>offset<TAB>length'");
     wanted.push_back({std::string(word), *spelled, at->off, at->len, line_no});
   }
-  if (wanted.empty()) return;
+  std::vector<FreedictEntry> out;
+  if (wanted.empty()) return out;
   Dictzip dictzip(dz);
   const std::string data = dictzip.random_access() ? std::string() : inflate_file(dz);
-  for (const Entry& w : wanted) {
+  for (Place& w : wanted) {
     std::optional<std::string> read;
     if (dictzip.random_access())
       read = dictzip.text(w.off, w.len);
@@ -558,12 +559,19 @@ void Dictionary::read_freedict(const fs::path& index, const std::string& lang) {
       read = data.substr(w.off, w.len);
     if (!read)
       throw InputError(index.string(), w.line_no, 1, "expected 'word<TAB>offset<TAB>length'");
-    const std::string_view entry = *read;
-    if (offensive_gloss(entry) || case_form(entry, w.word) || verb_form(entry, w.word)) continue;
+    out.push_back({std::move(w.word), std::move(w.spelled), std::move(*read)});
+  }
+  return out;
+}
+
+void Dictionary::keep_freedict(const std::vector<FreedictEntry>& entries, const std::string& lang) {
+  for (const FreedictEntry& e : entries) {
+    const std::string_view entry = e.text;
+    if (offensive_gloss(entry) || case_form(entry, e.word) || verb_form(entry, e.word)) continue;
     Translated t{lang, usable_sense(entry, offensive_)};
     if (t.german.empty()) continue;
-    t.name = common_name(entry, w.spelled, t.german);
-    freedict_[w.spelled].push_back(std::move(t));
+    t.name = common_name(entry, e.spelled, t.german);
+    freedict_[e.spelled].push_back(std::move(t));
   }
 }
 
