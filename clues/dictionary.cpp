@@ -308,15 +308,22 @@ Dictionary::Dictionary(const std::vector<fs::path>& files, const Needed& answers
   for (const fs::path& file : files)
     if (const auto lang = reverse_lang(file))
       reverse_.push_back(std::make_unique<ReverseDictionary>(file, *lang));
-  // What needs the answers only is read on a second core beside the Ding files (its errors
-  // come after theirs): the common English words, the FreeDict entries, and the German-to-X
-  // files the clues' way back reads at its first question (round_trip.hpp; a grid asks
-  // each, and a file that fails is named when asked).
+  // The Ding files' runs of letters that may spell a needed word first, on both cores
+  // (runs_that_may_spell); then their lines, and beside them on a second core (its errors
+  // after theirs) what needs the answers only: the common English words, the FreeDict
+  // entries, and the German-to-X files the clues' way back reads at its first question
+  // (round_trip.hpp; a grid asks each, and a file that fails is named when asked).
+  std::vector<fs::path> ding;
+  std::vector<std::vector<Needed::Run>> runs;
+  for (const fs::path& file : files)
+    if (!common(file) && !freedict_index(file)) {
+      ding.push_back(file);
+      runs.push_back(open_ding(file));
+    }
   std::vector<std::vector<FreedictEntry>> entries;
   run_both(
       [&] {
-        for (const fs::path& file : files)
-          if (!common(file) && !freedict_index(file)) read_ding(file);
+        for (std::size_t k = 0; k < ding.size(); ++k) read_ding(ding[k], k, runs[k]);
       },
       [&] {
         for (const fs::path& file : files)

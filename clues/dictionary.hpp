@@ -139,7 +139,13 @@ class Dictionary {
   };
 
  private:
-  void read_ding(const std::filesystem::path& path);
+  /// Maps the Ding file `path` (InputError when it is missing) and returns the runs of
+  /// letters of it that may spell a needed word (none when all are).
+  std::vector<Needed::Run> open_ding(const std::filesystem::path& path);
+  /// Reads the lines of ding_[k] (the file `path`) that hold a run of `runs` (all of them
+  /// when every word is needed).
+  void read_ding(const std::filesystem::path& path, std::size_t k,
+                 const std::vector<Needed::Run>& runs);
   void index_side(std::string_view side, bool english, std::uint64_t at,
                   std::vector<std::string_view>& sub_terms);
   /// An answer's entry of a FreeDict file: its word as the index writes it, its spelling

@@ -198,21 +198,25 @@ std::size_t separator(std::string_view line) {
 
 }  // namespace
 
-void Dictionary::read_ding(const fs::path& path) {
+std::vector<Needed::Run> Dictionary::open_ding(const fs::path& path) {
   std::error_code ec;
   if (!fs::is_regular_file(path, ec))
     throw InputError(path.string() + ": missing or unreadable dictionary file");
   ding_.emplace_back(path);
-  const std::string_view text = ding_.back().view();
-  // Every plural when every word is needed; else those of the lines read below (a term's
-  // singular stands in its line as a term of its own, so its line is read).
-  if (answers_.all()) plurals_.read_ding(text);
-  const std::uint64_t file = static_cast<std::uint64_t>(ding_.size() - 1) << kOffsetBits;
   // With named answers a line is read term by term only when one of its runs of letters
   // spells an answer and may be a term by itself (a term that spells one is such a run), or
   // it has an offensive note: a few per cent of the lines.
-  std::vector<Needed::Run> runs;
-  if (!answers_.all()) runs = answers_.runs_that_may_spell(text);
+  if (answers_.all()) return {};
+  return answers_.runs_that_may_spell(ding_.back().view());
+}
+
+void Dictionary::read_ding(const fs::path& path, std::size_t k,
+                           const std::vector<Needed::Run>& runs) {
+  const std::string_view text = ding_[k].view();
+  // Every plural when every word is needed; else those of the lines read below (a term's
+  // singular stands in its line as a term of its own, so its line is read).
+  if (answers_.all()) plurals_.read_ding(text);
+  const std::uint64_t file = static_cast<std::uint64_t>(k) << kOffsetBits;
   std::size_t next_run = 0;
   int line_no = 0;
   std::vector<std::string_view> sub_terms;
