@@ -180,7 +180,8 @@ class Dictionary {
   };
   std::unordered_map<std::string, std::vector<Translated>> freedict_;  ///< spelling -> ...
   std::unordered_set<std::string> common_english_;  ///< the answers kCommonEnglish lists
-  /// The FreeDict German-to-X files given (freedict-deu-fra ...), read when first asked.
+  /// The FreeDict German-to-X files given (freedict-deu-fra ...), read beside the Ding lines
+  /// (a file that fails then is read again, and named, when first asked).
   std::vector<std::unique_ptr<ReverseDictionary>> reverse_;
   /// german_word's answers so far: a grid's terms (Mensch, Land ...) are asked for by many of
   /// its answers, and each asks parses all their lines. Up to kMemoMax words.
