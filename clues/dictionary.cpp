@@ -15,6 +15,7 @@
 #include "core/hash.hpp"
 #include "core/input_error.hpp"
 #include "core/letters.hpp"
+#include "core/workers.hpp"
 
 namespace cwg::clues {
 
@@ -298,18 +299,47 @@ const ReverseDictionary* Dictionary::reverse(const std::string& lang) const {
 Dictionary::Dictionary(const std::vector<fs::path>& files, const Needed& answers,
                        const Needed& terms)
     : answers_(terms.all() ? answers : terms), foreign_(answers) {
-  // Ding files first, in any order given: what Ding marks offensive filters FreeDict's
-  // translations too.
-  for (const fs::path& file : files)
-    if (file.filename() == fs::path(kCommonEnglish).filename())
-      read_common_english(file);
-    else if (!freedict_index(file))
-      read_ding(file);
+  const auto common = [](const fs::path& file) {
+    return file.filename() == fs::path(kCommonEnglish).filename();
+  };
+  const auto forward = [](const fs::path& file) {  // a FreeDict file to German
+    return freedict_index(file) && !reverse_lang(file);
+  };
   for (const fs::path& file : files)
     if (const auto lang = reverse_lang(file))
       reverse_.push_back(std::make_unique<ReverseDictionary>(file, *lang));
-    else if (freedict_index(file))
-      read_freedict(file, freedict_lang(file));
+  // The Ding files' runs of letters that may spell a needed word first, on both cores
+  // (runs_that_may_spell); then their lines, and beside them on a second core (its errors
+  // after theirs) what needs the answers only: the common English words, the FreeDict
+  // entries, and the German-to-X files the clues' way back reads at its first question
+  // (round_trip.hpp; a grid asks each, and a file that fails is named when asked).
+  std::vector<fs::path> ding;
+  std::vector<std::vector<Needed::Run>> runs;
+  for (const fs::path& file : files)
+    if (!common(file) && !freedict_index(file)) {
+      ding.push_back(file);
+      runs.push_back(open_ding(file));
+    }
+  std::vector<std::vector<FreedictEntry>> entries;
+  run_both(
+      [&] {
+        for (std::size_t k = 0; k < ding.size(); ++k) read_ding(ding[k], k, runs[k]);
+      },
+      [&] {
+        for (const fs::path& file : files)
+          if (common(file))
+            read_common_english(file);
+          else if (forward(file))
+            entries.push_back(read_freedict(file));
+        for (const auto& reverse : reverse_) try {
+            reverse->entries();
+          } catch (const InputError&) {  // named again when asked
+          }
+      });
+  // What Ding marks offensive filters FreeDict's translations too.
+  std::size_t k = 0;
+  for (const fs::path& file : files)
+    if (forward(file)) keep_freedict(entries[k++], freedict_lang(file));
   english_.finish();
   german_.finish();
   abbreviated_.finish();

@@ -139,10 +139,25 @@ class Dictionary {
   };
 
  private:
-  void read_ding(const std::filesystem::path& path);
+  /// Maps the Ding file `path` (InputError when it is missing) and returns the runs of
+  /// letters of it that may spell a needed word (none when all are).
+  std::vector<Needed::Run> open_ding(const std::filesystem::path& path);
+  /// Reads the lines of ding_[k] (the file `path`) that hold a run of `runs` (all of them
+  /// when every word is needed).
+  void read_ding(const std::filesystem::path& path, std::size_t k,
+                 const std::vector<Needed::Run>& runs);
   void index_side(std::string_view side, bool english, std::uint64_t at,
                   std::vector<std::string_view>& sub_terms);
-  void read_freedict(const std::filesystem::path& index, const std::string& lang);
+  /// An answer's entry of a FreeDict file: its word as the index writes it, its spelling
+  /// and its text.
+  struct FreedictEntry {
+    std::string word, spelled, text;
+  };
+  /// The entries of the answers (foreign_) in FreeDict file `index`: what needs no Ding file.
+  std::vector<FreedictEntry> read_freedict(const std::filesystem::path& index) const;
+  /// Keeps the translations of `entries` (of language `lang`) that are no case or verb form
+  /// and not offensive, by the FreeDict entry or Ding (offensive_: after the Ding files).
+  void keep_freedict(const std::vector<FreedictEntry>& entries, const std::string& lang);
   void read_common_english(const std::filesystem::path& list);
   void add_ding(const std::string& answer, std::vector<Candidate>& out) const;
   void add_german(const std::string& answer, std::vector<Candidate>& out) const;
@@ -165,7 +180,8 @@ class Dictionary {
   };
   std::unordered_map<std::string, std::vector<Translated>> freedict_;  ///< spelling -> ...
   std::unordered_set<std::string> common_english_;  ///< the answers kCommonEnglish lists
-  /// The FreeDict German-to-X files given (freedict-deu-fra ...), read when first asked.
+  /// The FreeDict German-to-X files given (freedict-deu-fra ...), read beside the Ding lines
+  /// (a file that fails then is read again, and named, when first asked).
   std::vector<std::unique_ptr<ReverseDictionary>> reverse_;
   /// german_word's answers so far: a grid's terms (Mensch, Land ...) are asked for by many of
   /// its answers, and each asks parses all their lines. Up to kMemoMax words.

@@ -198,21 +198,25 @@ std::size_t separator(std::string_view line) {
 
 }  // namespace
 
-void Dictionary::read_ding(const fs::path& path) {
+std::vector<Needed::Run> Dictionary::open_ding(const fs::path& path) {
   std::error_code ec;
   if (!fs::is_regular_file(path, ec))
     throw InputError(path.string() + ": missing or unreadable dictionary file");
   ding_.emplace_back(path);
-  const std::string_view text = ding_.back().view();
-  // Every plural when every word is needed; else those of the lines read below (a term's
-  // singular stands in its line as a term of its own, so its line is read).
-  if (answers_.all()) plurals_.read_ding(text);
-  const std::uint64_t file = static_cast<std::uint64_t>(ding_.size() - 1) << kOffsetBits;
   // With named answers a line is read term by term only when one of its runs of letters
   // spells an answer and may be a term by itself (a term that spells one is such a run), or
   // it has an offensive note: a few per cent of the lines.
-  std::vector<Needed::Run> runs;
-  if (!answers_.all()) runs = answers_.runs_that_may_spell(text);
+  if (answers_.all()) return {};
+  return answers_.runs_that_may_spell(ding_.back().view());
+}
+
+void Dictionary::read_ding(const fs::path& path, std::size_t k,
+                           const std::vector<Needed::Run>& runs) {
+  const std::string_view text = ding_[k].view();
+  // Every plural when every word is needed; else those of the lines read below (a term's
+  // singular stands in its line as a term of its own, so its line is read).
+  if (answers_.all()) plurals_.read_ding(text);
+  const std::uint64_t file = static_cast<std::uint64_t>(k) << kOffsetBits;
   std::size_t next_run = 0;
   int line_no = 0;
   std::vector<std::string_view> sub_terms;
@@ -519,18 +523,18 @@ void Dictionary::read_common_english(const fs::path& list) {
   }
 }
 
-void Dictionary::read_freedict(const fs::path& index, const std::string& lang) {
+std::vector<Dictionary::FreedictEntry> Dictionary::read_freedict(const fs::path& index) const {
   const fs::path dz = freedict_data(index);
   // The index first, the needed entries' places noted; the dictzip file is inflated only
   // when one is needed (a grid's words are rarely French, and the index is most of the
   // work: its lines are checked whole only for the words read).
   const std::string text = read_file(index);
-  struct Entry {
+  struct Place {
     std::string word, spelled;
     std::uint64_t off, len;
     int line_no;
   };
-  std::vector<Entry> wanted;
+  std::vector<Place> wanted;
   int line_no = 0;
   for (std::size_t pos = 0; pos < text.size();) {
     ++line_no;
@@ -547,10 +551,11 @@ void Dictionary::read_freedict(const fs::path& index, const std::string& lang) {
     if (!at) throw InputError(index.string(), line_no, 1, "expected 'word<TAB>offset<TAB>length'");
     wanted.push_back({std::string(word), *spelled, at->off, at->len, line_no});
   }
-  if (wanted.empty()) return;
+  std::vector<FreedictEntry> out;
+  if (wanted.empty()) return out;
   Dictzip dictzip(dz);
   const std::string data = dictzip.random_access() ? std::string() : inflate_file(dz);
-  for (const Entry& w : wanted) {
+  for (Place& w : wanted) {
     std::optional<std::string> read;
     if (dictzip.random_access())
       read = dictzip.text(w.off, w.len);
@@ -558,12 +563,19 @@ void Dictionary::read_freedict(const fs::path& index, const std::string& lang) {
       read = data.substr(w.off, w.len);
     if (!read)
       throw InputError(index.string(), w.line_no, 1, "expected 'word<TAB>offset<TAB>length'");
-    const std::string_view entry = *read;
-    if (offensive_gloss(entry) || case_form(entry, w.word) || verb_form(entry, w.word)) continue;
+    out.push_back({std::move(w.word), std::move(w.spelled), std::move(*read)});
+  }
+  return out;
+}
+
+void Dictionary::keep_freedict(const std::vector<FreedictEntry>& entries, const std::string& lang) {
+  for (const FreedictEntry& e : entries) {
+    const std::string_view entry = e.text;
+    if (offensive_gloss(entry) || case_form(entry, e.word) || verb_form(entry, e.word)) continue;
     Translated t{lang, usable_sense(entry, offensive_)};
     if (t.german.empty()) continue;
-    t.name = common_name(entry, w.spelled, t.german);
-    freedict_[w.spelled].push_back(std::move(t));
+    t.name = common_name(entry, e.spelled, t.german);
+    freedict_[e.spelled].push_back(std::move(t));
   }
 }
 

@@ -19,6 +19,7 @@
 #include "core/input_error.hpp"
 #include "core/letters.hpp"
 #include "core/text.hpp"
+#include "core/workers.hpp"
 #include "dict/taste.hpp"
 
 namespace cwg::clues {
@@ -191,24 +192,31 @@ bool dotless_other(const std::string& headword, const std::vector<Term>& terms) 
 
 Thesaurus::Thesaurus(const fs::path& idx, Lang lang, const Needed& answers)
     : lang_(lang), answers_(answers) {
-  // Hunspell first: the stems of named answers are indexed too.
-  const std::string base =
-      lang == Lang::De ? "/usr/share/hunspell/de_DE" : "/usr/share/hunspell/en_US";
-  std::error_code ec;
-  if (fs::exists(base + ".aff", ec) && fs::exists(base + ".dic", ec))
-    stemmer_ = std::make_unique<Hunspell>((base + ".aff").c_str(), (base + ".dic").c_str());
-  Needed keys = answers;
-  for (const std::string& answer : answers.spellings()) {
-    for (const std::string& stem : hunspell_stems(answer)) keys.add(stem);
-    if (lang_ == Lang::En)
-      for (const std::string& stem : english_stems(answer)) keys.add(stem);
-  }
-  read_index(idx, keys);
   fs::path dat = idx;
   dat.replace_extension(".dat");
-  latin1_ = is_latin1(first_line(dat), dat);
+  Needed keys = answers;
+  // The pass over the .dat for the reverse entries needs the answers only: a second core
+  // takes it while Hunspell loads and the index is read (its error comes after theirs).
+  run_both(
+      [&] {
+        // Hunspell first: the stems of named answers are indexed too.
+        const std::string base =
+            lang == Lang::De ? "/usr/share/hunspell/de_DE" : "/usr/share/hunspell/en_US";
+        std::error_code ec;
+        if (fs::exists(base + ".aff", ec) && fs::exists(base + ".dic", ec))
+          stemmer_ = std::make_unique<Hunspell>((base + ".aff").c_str(), (base + ".dic").c_str());
+        for (const std::string& answer : answers.spellings()) {
+          for (const std::string& stem : hunspell_stems(answer)) keys.add(stem);
+          if (lang_ == Lang::En)
+            for (const std::string& stem : english_stems(answer)) keys.add(stem);
+        }
+        read_index(idx, keys);
+      },
+      [&] {
+        latin1_ = is_latin1(first_line(dat), dat);
+        read_reverse(dat);
+      });
   thes_ = std::make_unique<MyThes>(idx.c_str(), dat.c_str());
-  read_reverse(dat);
   if (lang_ == Lang::En)
     // The answers and their stems: a stem's WordNet counts rank an answer's senses, and
     // named answers must rank as they do with the whole list (test_clues_needed).

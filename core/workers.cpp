@@ -6,6 +6,8 @@
 #include <tbb/task_group.h>
 
 #include <algorithm>
+#include <array>
+#include <atomic>
 #include <exception>
 #include <mutex>
 #include <new>
@@ -156,6 +158,21 @@ void run_workers(int threads, const std::function<void()>& worker) {
   else
     run_in_arena(threads, guarded);
   if (failure) std::rethrow_exception(failure);
+}
+
+void run_both(const std::function<void()>& first, const std::function<void()>& second) {
+  const std::array<const std::function<void()>*, 2> jobs{&first, &second};
+  std::array<std::exception_ptr, 2> failures;
+  std::atomic<int> next{0};
+  run_workers(std::min(2, worker_count(0)), [&] {
+    for (int k = next++; k < 2; k = next++) try {
+        (*jobs[k])();
+      } catch (...) {
+        failures[k] = std::current_exception();
+      }
+  });
+  for (const std::exception_ptr& failure : failures)
+    if (failure) std::rethrow_exception(failure);
 }
 
 struct Background::Runtime {

@@ -30,6 +30,12 @@ void run_workers(int threads, Worker& worker) {
   run_workers(threads, std::function<void()>(std::ref(worker)));
 }
 
+/// Runs `first` and `second`, at once when a second thread is free (else one after the
+/// other, on the calling thread, which never waits for a thread to come): the independent
+/// parts of a load (clues/sources.hpp). Once both have ended, rethrows the exception
+/// `first` threw, else the one `second` threw, whichever came first in time.
+void run_both(const std::function<void()>& first, const std::function<void()>& second);
+
 /// Jobs run in the background on `threads` TBB threads of their own, each job's result (or
 /// exception) a future: the editor's server (candidate queries, health, clue look-ups off
 /// its HTTP threads), a dictionary read beside a thesaurus. The destructor waits for every

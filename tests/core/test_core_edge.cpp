@@ -7,6 +7,7 @@
 #include <csignal>
 #include <future>
 #include <stdexcept>
+#include <thread>
 #include <vector>
 
 #include "core/interrupt.hpp"
@@ -85,6 +86,30 @@ TEST(CoreLateWorkers, RunOnlyOnceStartedAndPassOnAnException) {
   cwg::LateWorkers failing(1, [] { throw std::runtime_error("worker failed"); });
   failing.start();
   EXPECT_THROW(failing.join(), std::runtime_error);
+}
+
+// run_both runs both jobs, also inside a Background job (the fill's load runs the dictionary
+// there, and the dictionary calls run_both), and passes on the first job's error first
+// whichever ends first.
+TEST(CoreRunBoth, RunsBothAndPassesOnTheFirstJobsErrorFirst) {
+  int first = 0, second = 0;
+  cwg::run_both([&] { ++first; }, [&] { ++second; });
+  EXPECT_EQ(first + second, 2);
+  cwg::Background outer(1);
+  outer.submit([&] { cwg::run_both([&] { ++first; }, [&] { ++second; }); }).get();
+  EXPECT_EQ(first + second, 4);
+  try {
+    cwg::run_both(
+        [] {
+          std::this_thread::sleep_for(std::chrono::milliseconds(20));
+          throw std::runtime_error("first");
+        },
+        [] { throw std::logic_error("second"); });
+    ADD_FAILURE() << "no error passed on";
+  } catch (const std::runtime_error& e) {
+    EXPECT_STREQ(e.what(), "first");
+  }
+  EXPECT_THROW(cwg::run_both([] {}, [] { throw std::logic_error("second"); }), std::logic_error);
 }
 
 }  // namespace
