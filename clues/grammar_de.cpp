@@ -12,12 +12,17 @@ namespace cwg::clues {
 namespace {
 
 /// A possessive's forms: the stem and its endings (MEIN, MEINE, MEINEM, MEINEN, MEINER,
-/// MEINES), each "besitzanzeigendes Fürwort (PERSON)".
-void add_possessive(const std::string& stem, const std::string& person,
+/// MEINES), each "besitzanzeigendes Fürwort (PERSON)", "OWNER gehörend" ("mir gehörend").
+void add_possessive(const std::string& stem, const std::string& person, const std::string& owner,
                     std::unordered_map<std::string, std::vector<std::string>>& table) {
-  for (const char* ending : {"", "E", "EM", "EN", "ER", "ES"})
-    table[stem + ending] = {"besitzanzeigendes Fürwort (" + person + ")",
-                            "besitzanz. Fürwort (" + person + ")", "besitzanz. Fürwort"};
+  // "dir gehörend" names the person where "besitzanz. Fürwort" alone fits any (judged
+  // acceptable, category).
+  // (None where it would hold the answer: IHRE, UNSER.)
+  std::vector<std::string> texts = {"besitzanzeigendes Fürwort (" + person + ")",
+                                    "besitzanz. Fürwort (" + person + ")"};
+  if (!owner.empty()) texts.push_back(owner + " gehörend");
+  texts.push_back("besitzanz. Fürwort");
+  for (const char* ending : {"", "E", "EM", "EN", "ER", "ES"}) table[stem + ending] = texts;
 }
 
 /// A personal pronoun's texts: the word's person or gender, the shorter `alone`, the shortest.
@@ -82,13 +87,13 @@ const std::unordered_map<std::string, std::vector<std::string>>& table() {
              {"AUSSER", "___ Betrieb"},
              {"ZWISCHEN", "___ Tür und Angel"}})
       (*t)[word] = {phrase};
-    add_possessive("MEIN", "ich", *t);
-    add_possessive("DEIN", "du", *t);
-    add_possessive("SEIN", "er", *t);
-    add_possessive("IHR", "sie", *t);
-    add_possessive("UNSER", "wir", *t);
+    add_possessive("MEIN", "ich", "mir", *t);
+    add_possessive("DEIN", "du", "dir", *t);
+    add_possessive("SEIN", "er", "ihm", *t);
+    add_possessive("IHR", "sie", "", *t);
+    add_possessive("UNSER", "wir", "", *t);
     // EUER's forms drop the E: EURE, EUREM ...
-    add_possessive("EUR", "ihr", *t);
+    add_possessive("EUR", "ihr", "euch", *t);
     t->erase("EUR");
     (*t)["EUER"] = (*t)["EURE"];
     // IHR is also a person's pronoun: the second person's plural first.

@@ -1,9 +1,9 @@
 #pragma once
 /// A German function word's clue as Schwedenrätsel print it: what the word is in the grammar
 /// ("3. Fall von ich" for MIR, "Artikel (4. Fall)" for DEN, "besitzanzeigendes Fürwort (du)"
-/// for DEINE), a preposition a fixed phrase ("___ allem" for VOR). Such words have no synonym: the thesaurus and Ding give another function word
-/// (MIR "mich", IHRE "dein", DEN "welchem"), which the pooled judged rows found wrong or only
-/// acceptable (clues-de16: 26 % good, 50 % wrong).
+/// for DEINE), a preposition a fixed phrase ("___ allem" for VOR). Such words have no synonym: the
+/// thesaurus and Ding give another function word (MIR "mich", IHRE "dein", DEN "welchem"), which
+/// the pooled judged rows found wrong or only acceptable (clues-de16: 26 % good, 50 % wrong).
 #include <string>
 #include <vector>
 

@@ -433,6 +433,7 @@ TEST(ClueGrammar, PronounsAndArticlesByTheirGrammar) {
   EXPECT_EQ(texts(grammar_clues("DEN")).front(), "Artikel (4. Fall)");
   EXPECT_EQ(texts(grammar_clues("EUER")).front(), "besitzanzeigendes Fürwort (ihr)");
   EXPECT_EQ(texts(grammar_clues("EURES")).back(), "besitzanz. Fürwort");
+  EXPECT_EQ(texts(grammar_clues("EURES"))[2], "euch gehörend");
   EXPECT_EQ(texts(grammar_clues("IHR")).front(), "persönliches Fürwort (2. Person Mehrzahl)");
   EXPECT_EQ(texts(grammar_clues("IHRE")).front(), "besitzanzeigendes Fürwort (sie)");
   EXPECT_EQ(texts(grammar_clues("UEBER")), std::vector<std::string>{"___ alle Berge"});
