@@ -961,10 +961,10 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
       return !spelled(w) &&
              (t.find(' ') != t.npos ||
               (t[0] >= 'A' && t[0] <= 'Z' && (answer.size() <= 3 || calendar_gloss(s->gloss))) ||
-              (unit_synset(*s) && answer.size() >= 3)) &&
+              (unit_synset(*s) && answer.size() == 3)) &&
              abbreviates(answer, t) && !derives(answer, t);
     });
-    bool clipped_name = false;  // "yr", "Sept": marked after the gloss is ranked (below)
+    bool clipped_name = false;  // "yr", "Sept", "gal": marked after the gloss is ranked
     if (std::any_of(s->words.begin(), s->words.end(), [&](std::string_view w) {
           const std::string t = wordnet::word_text(w);
           const Kind kind = kind_of(t);
@@ -974,7 +974,8 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
                                 });
           if (!spelled(w)) return false;
           // "yr", "lb", "pct": WordNet writes these abbreviations in lower case.
-          clipped_name = clipped_name || vowelless(t) || (shortens && calendar_gloss(s->gloss));
+          clipped_name = clipped_name || vowelless(t) ||
+                         (shortens && (calendar_gloss(s->gloss) || unit_synset(*s)));
           return !clipped_name && (kind == Kind::Abbreviation || capitals || shortens);
         }))
       text += ": Abbr.";

@@ -428,7 +428,7 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
       return t.relation == Relation::Generic && t.text.find("unit") != std::string::npos;
     });
     const bool unit_short =
-        english_ && pos_tag.starts_with("(noun)") && unit && spelled.size() >= 3 &&
+        english_ && pos_tag.starts_with("(noun)") && unit && base < 1000 && spelled.size() == 3 &&
         std::any_of(terms.begin(), terms.end(), [&](const Term& t) {
           return t.relation == Relation::Synonym && t.text.find(' ') == std::string::npos &&
                  en::abbreviates(spelled, t.text);
@@ -473,8 +473,9 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
     for (const Term& term : terms) {
       if (term.offensive || term.relation == Relation::Antonym || term.text.empty()) continue;
       // An abbreviation's meaning may hold another's expansion (CEO's "chief operating
-      // officer"): a phrase of it that the answer does not abbreviate is no clue.
-      if (abbreviation && term.relation == Relation::Synonym &&
+      // officer"): a phrase of it that the answer does not abbreviate is no clue. A unit's
+      // are its names ("standard pressure" for ATM).
+      if (abbreviation && !unit_short && term.relation == Relation::Synonym &&
           term.text.find(' ') != std::string::npos && !en::abbreviates(spelled, term.text))
         continue;
       if (term.text.find("...") != std::string::npos) continue;

@@ -802,7 +802,7 @@ TEST_F(ClueEnglishThesaurus, LowerCaseAbbreviationsMarkedLeakingPhrasesCut) {
 // (TEN's "tenner").
 TEST_F(ClueEnglishThesaurus, UnattestedSensesLastUnitsAbbreviated) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  const std::vector<std::string> words = {"TAN", "GAL", "ATM", "TEN"};
+  const std::vector<std::string> words = {"TAN", "GAL", "ATM", "TEN", "IAMB", "AMPS"};
   const Thesaurus t(kIdx, Lang::En, Needed(words));
   const auto tan = t.candidates("TAN");
   const auto sunburn =
@@ -813,6 +813,9 @@ TEST_F(ClueEnglishThesaurus, UnattestedSensesLastUnitsAbbreviated) {
   EXPECT_TRUE(has(texts(t, "ATM"), "Unit of pressure: Abbr."));
   EXPECT_FALSE(has(texts(t, "ATM"), "standard pressure"));
   for (const std::string& clue : texts(t, "TEN")) EXPECT_FALSE(clue.ends_with(": Abbr.")) << clue;
+  // Three letters only, and no plural: IAMB and AMP are words ("iambus", "ampere").
+  for (const std::string& clue : texts(t, "IAMB")) EXPECT_FALSE(clue.ends_with(": Abbr.")) << clue;
+  EXPECT_TRUE(has(texts(t, "AMPS"), "current units"));
 }
 
 TEST(ClueConfidenceEn, UnattestedTermsOfTheMiddleBandLast) {
