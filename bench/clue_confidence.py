@@ -10,8 +10,9 @@ shares of good and wrong per confidence band and per kind of evidence.
   clue_confidence.py --fill-list WORDS [--cwg BIN]   a word list's words per length by the
                                   confidence of the clue a --clued-only fill counts on
   clue_confidence.py --lang en [--cwg BIN] [--ratings GLOB] [--by band|dump]
-  clue_confidence.py --compare BEFORE_BIN [--cwg BIN]   the judged answers whose best clue
-                                  BIN changes, and the judged shares of the clues on each side
+  clue_confidence.py [--lang en] --compare BEFORE_BIN [--cwg BIN]   the judged answers whose
+                                  best clue BIN changes, and the judged shares of the clues on
+                                  each side
 
 German: a pair whose clue the sources no longer offer is counted as unmatched; each rating row
 counts (a pair judged twice counts twice). English (clues/confidence_en.hpp): the pairs whose
@@ -233,24 +234,25 @@ def fill_list(cwg, path):
     return 0
 
 
-def best_clues(cwg, answers):
-    """The best-ranked printable clue of each answer under `cwg`."""
+def best_clues(cwg, answers, lang="de"):
+    """The best printable clue of each answer under `cwg`: German the best-ranked, English
+    the first offered (the chooser's order, en::by_band)."""
     best = {}
-    for d in candidate_rows(cwg, answers):
-        if d["printable"] == "1" and (d["word"] not in best or
-                                      int(d["rank"]) < int(best[d["word"]]["rank"])):
+    for d in candidate_rows(cwg, answers, lang):
+        if d["printable"] == "1" and (d["word"] not in best or (
+                lang == "de" and int(d["rank"]) < int(best[d["word"]]["rank"]))):
             best[d["word"]] = d
     return best
 
 
-def compare(before_cwg, cwg, rows):
-    """The judged German answers whose best clue changes from `before_cwg` to `cwg`, each with
-    the ratings of both clues, and the mean shares (a pair's rows averaged) on each side."""
+def compare(before_cwg, cwg, rows, lang="de"):
+    """The judged answers whose best clue changes from `before_cwg` to `cwg`, each with the
+    ratings of both clues, and the mean shares (a pair's rows averaged) on each side."""
     ratings = defaultdict(list)
     for answer, clue, rating, _ in rows:
         ratings[(answer, clue)].append(rating)
     answers = {r[0] for r in rows}
-    before, after = best_clues(before_cwg, answers), best_clues(cwg, answers)
+    before, after = best_clues(before_cwg, answers, lang), best_clues(cwg, answers, lang)
     sides = {"before": [], "after": []}
     changed = 0
     for answer in sorted(answers):
@@ -287,6 +289,9 @@ def main():
     a = ap.parse_args()
     if not a.ratings:
         a.ratings = os.path.join(ROOT, "bench", "clue_ratings", a.lang + "*.tsv")
+    if a.lang == "en" and a.compare:
+        rows = [r for r in read_ratings(a.ratings) if r[0].isalpha() and r[0].isupper()]
+        return compare(a.compare, a.cwg, rows, "en")
     if a.lang == "en":
         return english(a)
     if a.sheets:

@@ -45,7 +45,7 @@ bool full_gloss(const Candidate& c) {
 }
 
 int tier(const Candidate& c, bool first_gloss) {
-  if (middle_or_top(c)) return c.similar || c.technical ? 1 : 0;
+  if (middle_or_top(c)) return c.similar || c.technical || (c.unattested && !confident(c)) ? 1 : 0;
   if (first_gloss && full_gloss(c) && !c.generic) return 2;
   if (c.other_pos) return 5;
   return c.generic ? 4 : 3;

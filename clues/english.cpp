@@ -568,18 +568,29 @@ bool marked_usage(const wordnet::Synset& s, std::size_t word, std::string_view t
 
 }  // namespace
 
-int EnglishData::usage(const HeadSenses& head, const std::string& term, bool generic) const {
+namespace {
+
+/// The first synset of `synsets` that holds `term`, and the term's place among its words
+/// ({nullptr, 0}: none holds it).
+std::pair<const wordnet::Synset*, std::size_t> holding(const std::vector<wordnet::Synset>& synsets,
+                                                       const std::string& term) {
   const std::string key = wordnet::lemma_key(term);
-  const wordnet::Synset* found = nullptr;
-  std::size_t word = 0;
-  for (const wordnet::Synset& s : generic ? head.generic : head.own) {
-    for (std::size_t i = 0; i < s.words.size() && !found; ++i)
-      if (wordnet::lemma_key(wordnet::word_text(s.words[i])) == key) {
-        found = &s;
-        word = i;
-      }
-    if (found) break;
-  }
+  for (const wordnet::Synset& s : synsets)
+    for (std::size_t i = 0; i < s.words.size(); ++i)
+      if (wordnet::lemma_key(wordnet::word_text(s.words[i])) == key) return {&s, i};
+  return {nullptr, 0};
+}
+
+}  // namespace
+
+bool EnglishData::unattested(const HeadSenses& head, const std::string& term) const {
+  if (term.find(' ') != term.npos) return false;
+  const auto [found, word] = holding(head.own, term);
+  return found && !found->satellite && wordnet_->uses(*found, word) == 0;
+}
+
+int EnglishData::usage(const HeadSenses& head, const std::string& term, bool generic) const {
+  const auto [found, word] = holding(generic ? head.generic : head.own, term);
   if (!found) {
     // A one-word term WordNet has, but never as this part of speech, is another word class
     // (ANECDOTAL's adjective meaning lists the noun "report"): never a noun for an adjective.
@@ -702,6 +713,12 @@ namespace {
 
 /// WordNet's lexicographer file of people (noun.person).
 constexpr int kPersons = 18;
+/// Whether `s` is a unit's synset, glossed as one ("a unit of time equal to 60 seconds",
+/// "United States liquid unit equal to 4 quarts"); not every one of noun.quantity is (TEN's
+/// "tenner" is no unit TEN shortens).
+bool unit_synset(const wordnet::Synset& s) {
+  return s.pos == wordnet::Pos::Noun && s.gloss.find(" unit ") != std::string_view::npos;
+}
 
 /// The given names before `answer` in the shortest of `s`'s words that ends with it ("Ethel"
 /// of Ethel_Merman, "Alan Jay" of Alan_Jay_Lerner), or "".
@@ -940,12 +957,14 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
       // "Saturday" for SAT, "beats per minute" for BPM; SERB is no abbreviation of Serbian.
       // A prefix of three letters only (SAT, MON): LENT is no abbreviation of Lententide;
       // a month's or a weekday's of four too (SEPT, TUES: judged wrong without "Abbr.").
+      // A unit's short form (GAL "gallon", SEC "second", ATM "atmosphere") too.
       return !spelled(w) &&
              (t.find(' ') != t.npos ||
-              (t[0] >= 'A' && t[0] <= 'Z' && (answer.size() <= 3 || calendar_gloss(s->gloss)))) &&
+              (t[0] >= 'A' && t[0] <= 'Z' && (answer.size() <= 3 || calendar_gloss(s->gloss))) ||
+              (unit_synset(*s) && answer.size() == 3)) &&
              abbreviates(answer, t) && !derives(answer, t);
     });
-    bool clipped_name = false;  // "yr", "Sept": marked after the gloss is ranked (below)
+    bool clipped_name = false;  // "yr", "Sept", "gal": marked after the gloss is ranked
     if (std::any_of(s->words.begin(), s->words.end(), [&](std::string_view w) {
           const std::string t = wordnet::word_text(w);
           const Kind kind = kind_of(t);
@@ -955,7 +974,8 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
                                 });
           if (!spelled(w)) return false;
           // "yr", "lb", "pct": WordNet writes these abbreviations in lower case.
-          clipped_name = clipped_name || vowelless(t) || (shortens && calendar_gloss(s->gloss));
+          clipped_name = clipped_name || vowelless(t) ||
+                         (shortens && (calendar_gloss(s->gloss) || unit_synset(*s)));
           return !clipped_name && (kind == Kind::Abbreviation || capitals || shortens);
         }))
       text += ": Abbr.";
@@ -1587,6 +1607,7 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
   o.penalty += rare;
   if (rare > 0 && small_.count(text::ascii_lower(sense.stem))) o.penalty += 15;
   if (sense.wordnet) o.penalty += usage(*sense.wordnet, term, generic);
+  o.unattested = !generic && sense.wordnet && unattested(*sense.wordnet, term);
   if (generic) {
     const int broad = generic_count(term);
     o.penalty += static_cast<int>(3 * std::log2(broad + 1));
@@ -1601,7 +1622,7 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
     // After the word's own senses (ERA the age before ERA the average); "yr" is no word.
     // Two letters ("yr", "tv") shorten one word; three are mostly initials ("rpm": its gloss
     // before "Rev").
-    if (inflected || !lower_case || sense.stem.size() > 2) o.penalty += 100;
+    if (inflected || (!sense.unit && (!lower_case || sense.stem.size() > 2))) o.penalty += 100;
     o.text += ": Abbr.";
   } else if (sense.wordnet) {
     // The editor's mark of a colloquial, archaic, British or clipped answer (clues-en17).

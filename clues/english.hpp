@@ -51,6 +51,9 @@ struct Sense {
   std::string_view own_text;  ///< the headword's own term in the meaning ("Tell", "ERA"), or ""
   bool abbreviation = false;  ///< the answer abbreviates a term of the meaning (abbreviates)
   const HeadSenses* wordnet = nullptr;  ///< the headword's synsets in this part of speech
+  /// The answer shortens a unit's name of the meaning (GAL "gallon", ATM "atmosphere"): an
+  /// abbreviation that is the word's first sense, not ranked after its others.
+  bool unit = false;
 };
 
 /// Whether `answer` (A-Z) is an abbreviation of `term`: its first letters (OCT of "October",
@@ -117,6 +120,9 @@ struct Offer {
   /// A blank of a field's term (technical_phrase: "___ typhus", "___ constancy"): after
   /// the other clues of its band (Candidate::technical).
   bool technical = false;
+  /// A one-word synonym the sense-tagged texts never use in this meaning (unattested):
+  /// after the other clues of its band (Candidate::unattested).
+  bool unattested = false;
 };
 
 class EnglishData {
@@ -175,6 +181,12 @@ class EnglishData {
   /// before "croak" (1) for PREDECEASED, and a term whose sense here is not its first and
   /// never used ("dope" for cola, its third sense) far after the others.
   int usage(const HeadSenses& head, const std::string& term, bool generic) const;
+
+  /// Whether the one-word `term` stands in a synset of `head` (not an adjective satellite,
+  /// whose uses are not counted) that WordNet's sense-tagged texts never use it in: a solver
+  /// reads it in another sense, or does not know it ("Sunburns" for TANS, "Clincher" for
+  /// DETERMINER, "Sleazes" for TATS).
+  bool unattested(const HeadSenses& head, const std::string& term) const;
 
   /// Whether WordNet has `term` as a noun.
   bool noun(const std::string& term) const { return entry(wordnet::Pos::Noun, term) != nullptr; }

@@ -430,10 +430,21 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
     // OCT in the meaning of "October", RBI in that of "run batted in": marked "Abbr."; so
     // is a noun's "yr" or "lb", an abbreviation WordNet writes in lower case.
     const std::string_view pos_tag = meanings[m].defn ? meanings[m].defn : "";
+    // A unit's short form (GAL "gallon", MIN "minute", ATM "atmosphere"): a meaning whose
+    // category is a unit, holding a word the answer's three or four letters begin.
+    const bool unit = std::any_of(terms.begin(), terms.end(), [](const Term& t) {
+      return t.relation == Relation::Generic && t.text.find("unit") != std::string::npos;
+    });
+    const bool unit_short =
+        english_ && pos_tag.starts_with("(noun)") && unit && base < 1000 && spelled.size() == 3 &&
+        std::any_of(terms.begin(), terms.end(), [&](const Term& t) {
+          return t.relation == Relation::Synonym && t.text.find(' ') == std::string::npos &&
+                 en::abbreviates(spelled, t.text);
+        });
     const bool abbreviation =
         english_ && ((pos_tag.starts_with("(noun)") && en::vowelless(headword) &&
                       (own_text.empty() || own_text == headword)) ||
-                     std::any_of(terms.begin(), terms.end(), [&](const Term& t) {
+                     unit_short || std::any_of(terms.begin(), terms.end(), [&](const Term& t) {
                        // "tramcar" for TRAM is no expansion: the prefix rule wants "Oct", not
                        // "oct".
                        const bool capital =
@@ -470,8 +481,9 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
     for (const Term& term : terms) {
       if (term.offensive || term.relation == Relation::Antonym || term.text.empty()) continue;
       // An abbreviation's meaning may hold another's expansion (CEO's "chief operating
-      // officer"): a phrase of it that the answer does not abbreviate is no clue.
-      if (abbreviation && term.relation == Relation::Synonym &&
+      // officer"): a phrase of it that the answer does not abbreviate is no clue. A unit's
+      // are its names ("standard pressure" for ATM).
+      if (abbreviation && !unit_short && term.relation == Relation::Synonym &&
           term.text.find(' ') != std::string::npos && !en::abbreviates(spelled, term.text))
         continue;
       if (term.text.find("...") != std::string::npos) continue;
@@ -497,8 +509,8 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
         if (ranked && !wordnet.count(tag)) wordnet[tag] = english_->head_senses(headword, tag);
         const auto& senses = wordnet[tag];
         offer = english_->offer(
-            {answer, spelled, pos, own_text, abbreviation, senses ? &*senses : nullptr}, term.text,
-            term.relation == Relation::Generic);
+            {answer, spelled, pos, own_text, abbreviation, senses ? &*senses : nullptr, unit_short},
+            term.text, term.relation == Relation::Generic);
         if (!offer) continue;
         text = offer->text;
         rank += offer->penalty;
@@ -508,6 +520,7 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
       out.back().similar = term.relation == Relation::Similar;
       out.back().participle = offer && offer->participle;
       out.back().other_pos = offer && offer->other_pos;
+      out.back().unattested = offer && offer->unattested;
     }
   }
   thes_->CleanUpAfterLookup(&meanings, n);

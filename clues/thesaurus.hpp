@@ -55,6 +55,9 @@ struct Candidate {
   /// An English blank of a field's term ("___ typhus", en::technical_phrase): after the
   /// other clues of the middle and top bands (confidence_en.hpp).
   bool technical = false;
+  /// An English one-word synonym the sense-tagged texts never use in the meaning that gives
+  /// it (en::EnglishData::unattested): after the other clues of its band (confidence_en.hpp).
+  bool unattested = false;
 };
 
 /// `found` best rank first (ties in the order found), each text once (its `shared` the sum of

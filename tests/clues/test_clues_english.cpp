@@ -796,5 +796,41 @@ TEST_F(ClueEnglishThesaurus, LowerCaseAbbreviationsMarkedLeakingPhrasesCut) {
   EXPECT_TRUE(has(texts(t, "FLANNELETTE"), "Cotton fabric"));
 }
 
+// clues-en20: a one-word synonym the sense-tagged texts never use in the meaning that gives
+// it ("sunburn" for TAN) is unattested, after the other clues of the middle band; a confident
+// one keeps its place. A unit's short form is marked "Abbr." (GAL, ATM), a number is none
+// (TEN's "tenner").
+TEST_F(ClueEnglishThesaurus, UnattestedSensesLastUnitsAbbreviated) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const std::vector<std::string> words = {"TAN", "GAL", "ATM", "TEN", "IAMB", "AMPS"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const auto tan = t.candidates("TAN");
+  const auto sunburn =
+      std::find_if(tan.begin(), tan.end(), [](const Candidate& c) { return c.text == "sunburn"; });
+  ASSERT_NE(sunburn, tan.end());
+  EXPECT_TRUE(sunburn->unattested);
+  EXPECT_TRUE(has(texts(t, "GAL"), "United States liquid unit: Abbr."));
+  EXPECT_TRUE(has(texts(t, "ATM"), "Unit of pressure: Abbr."));
+  EXPECT_FALSE(has(texts(t, "ATM"), "standard pressure"));
+  for (const std::string& clue : texts(t, "TEN")) EXPECT_FALSE(clue.ends_with(": Abbr.")) << clue;
+  // Three letters only, and no plural: IAMB and AMP are words ("iambus", "ampere").
+  for (const std::string& clue : texts(t, "IAMB")) EXPECT_FALSE(clue.ends_with(": Abbr.")) << clue;
+  EXPECT_TRUE(has(texts(t, "AMPS"), "current units"));
+}
+
+TEST(ClueConfidenceEn, UnattestedTermsOfTheMiddleBandLast) {
+  Candidate sunburn{"Sunburn", "thesaurus", 1000020, "x", false, 1, false};
+  sunburn.unattested = true;
+  const Candidate blank{"Prize ___", "thesaurus", 1000024, {}, false};
+  ASSERT_FALSE(en::confident(sunburn));
+  auto sorted = en::by_band({sunburn, blank});
+  EXPECT_EQ(sorted[0].text, "Prize ___");
+  EXPECT_EQ(en::tier(sorted[1], true), 1);
+  Candidate early = sunburn;
+  early.rank = 1000009;
+  ASSERT_TRUE(en::confident(early));
+  EXPECT_EQ(en::tier(early, true), 0) << "a confident term keeps its place";
+}
+
 }  // namespace
 }  // namespace cwg::clues
