@@ -4,7 +4,6 @@
 #include "clues/agree_en.hpp"
 
 #include <array>
-#include <hunspell/hunspell.hxx>
 #include <utility>
 #include <vector>
 
@@ -136,7 +135,7 @@ std::vector<std::string> s_suffix(const std::string& w, bool noun) {
   return out;
 }
 
-bool spelled(Hunspell* speller, const std::string& w) {
+bool spelled(const Speller* speller, const std::string& w) {
   return speller == nullptr || speller->spell(w);
 }
 
@@ -196,7 +195,7 @@ Pos pos_of(std::string_view tag) {
 }
 
 std::optional<std::string> inflect_word(const std::string& word, Form form, Pos pos,
-                                        Hunspell* speller) {
+                                        const Speller* speller) {
   if (form == Form::Same) return word;
   if (!plain_lower(word)) return std::nullopt;  // a proper noun or a symbol: no such form
   std::vector<std::string> tries;
@@ -224,7 +223,8 @@ std::optional<std::string> inflect_word(const std::string& word, Form form, Pos 
   return std::nullopt;
 }
 
-std::optional<std::string> inflect(const std::string& term, Form form, Pos pos, Hunspell* speller) {
+std::optional<std::string> inflect(const std::string& term, Form form, Pos pos,
+                                   const Speller* speller) {
   if (form == Form::Same) return term;
   std::vector<std::string> words = split(term);
   const int at = head_word(words, pos);

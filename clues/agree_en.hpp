@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-class Hunspell;
+#include "clues/speller.hpp"
 
 namespace cwg::clues::en {
 
@@ -29,10 +29,11 @@ Pos pos_of(std::string_view tag);
 /// verb's first word in the past, -ing or third person; nullopt when the form does not
 /// exist for that part of speech, `term` is a proper noun, or no spelling the speller knows
 /// comes out. `speller` may be null (then every rule-made form is taken).
-std::optional<std::string> inflect(const std::string& term, Form form, Pos pos, Hunspell* speller);
+std::optional<std::string> inflect(const std::string& term, Form form, Pos pos,
+                                   const Speller* speller);
 
 /// One word (lower case) in `form`: "raise" Past "raised", "body" S (noun) "bodies".
 std::optional<std::string> inflect_word(const std::string& word, Form form, Pos pos,
-                                        Hunspell* speller);
+                                        const Speller* speller);
 
 }  // namespace cwg::clues::en

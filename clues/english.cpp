@@ -6,7 +6,6 @@
 #include <cctype>
 #include <cmath>
 #include <fstream>
-#include <hunspell/hunspell.hxx>
 
 #include "clues/agree_en.hpp"
 #include "clues/category_en.hpp"
@@ -61,7 +60,7 @@ Kind kind_of(std::string_view own) {
 }  // namespace
 
 EnglishData::EnglishData(std::string_view idx, std::string_view dat, const Needed& answers,
-                         Hunspell* speller)
+                         const Speller* speller)
     : small_(read_list(kSmallList, "wamerican-small")),
       medium_(read_list(kMediumList, "wamerican")),
       wordnet_(&wordnet::WordNet::shared()),
@@ -1245,10 +1244,7 @@ bool EnglishData::unamerican(std::string_view text) const {
 }
 
 bool EnglishData::spells(const std::string& word) const {
-  const std::lock_guard<std::mutex> lock(spelled_mutex_);
-  auto it = spelled_.find(word);
-  if (it == spelled_.end()) it = spelled_.emplace(word, speller_->spell(word)).first;
-  return it->second;
+  return speller_->spell(word);
 }
 
 bool EnglishData::unspelled_variant(std::string_view answer, std::string_view text) const {

@@ -24,9 +24,8 @@
 #include <vector>
 
 #include "clues/needed.hpp"
+#include "clues/speller.hpp"
 #include "dict/wordnet.hpp"
-
-class Hunspell;
 
 namespace cwg::clues::en {
 
@@ -130,7 +129,8 @@ class EnglishData {
   /// Reads the two word lists, counts the generic terms of the thesaurus's data `dat` and
   /// collects the phrases of its index `idx` that hold one of `answers` as a word. Throws
   /// InputError naming a list that is missing.
-  EnglishData(std::string_view idx, std::string_view dat, const Needed& answers, Hunspell* speller);
+  EnglishData(std::string_view idx, std::string_view dat, const Needed& answers,
+              const Speller* speller);
 
   /// The phrases `answer` stands in, with a blank for it ("Ginger ___"), each with its rank.
   std::vector<Offer> blanks(const std::string& answer, bool ranked = true) const;
@@ -256,11 +256,9 @@ class EnglishData {
   const wordnet::WordNet* wordnet_;
   mutable std::mutex entries_mutex_;
   mutable std::unordered_map<std::string, std::optional<wordnet::Entry>> entries_;
-  mutable std::mutex spelled_mutex_;
-  mutable std::unordered_map<std::string, bool> spelled_;  ///< Hunspell's answers
-  /// Whether Hunspell spells `word` (asked once a word).
+  /// Whether Hunspell spells `word` (Speller asks once a word).
   bool spells(const std::string& word) const;
-  Hunspell* speller_;
+  const Speller* speller_;
 };
 
 }  // namespace cwg::clues::en

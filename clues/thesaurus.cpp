@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cassert>
 #include <fstream>
-#include <hunspell/hunspell.hxx>
 #include <map>
 #include <mythes.hxx>
 #include <optional>
@@ -204,7 +203,7 @@ Thesaurus::Thesaurus(const fs::path& idx, Lang lang, const Needed& answers)
             lang == Lang::De ? "/usr/share/hunspell/de_DE" : "/usr/share/hunspell/en_US";
         std::error_code ec;
         if (fs::exists(base + ".aff", ec) && fs::exists(base + ".dic", ec))
-          stemmer_ = std::make_unique<Hunspell>((base + ".aff").c_str(), (base + ".dic").c_str());
+          stemmer_ = std::make_unique<Speller>(base + ".aff", base + ".dic");
         for (const std::string& answer : answers.spellings()) {
           for (const std::string& stem : hunspell_stems(answer)) keys.add(stem);
           if (lang_ == Lang::En)
@@ -387,7 +386,10 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
   const Taste& taste = Taste::of(lang_ == Lang::De ? Taste::Lang::De : Taste::Lang::En);
   const bool head_offensive = lang_ == Lang::En && taste.has_offensive_sense(headword);
   mentry* meanings = nullptr;
-  const int n = thes_->Lookup(headword.c_str(), static_cast<int>(headword.size()), &meanings);
+  const int n = [&] {
+    const std::lock_guard<std::mutex> hold(lookup_lock_);
+    return thes_->Lookup(headword.c_str(), static_cast<int>(headword.size()), &meanings);
+  }();
   // English: the headword's WordNet synsets per part of speech, read at its first meaning of it.
   std::map<std::string, std::optional<en::HeadSenses>> wordnet;
   std::map<std::string, std::size_t> seen;  // meanings of each part of speech so far

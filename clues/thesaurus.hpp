@@ -6,14 +6,15 @@
 /// dictionary is installed.
 #include <filesystem>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
 #include "clues/needed.hpp"
+#include "clues/speller.hpp"
 
 class MyThes;
-class Hunspell;
 
 namespace cwg::clues {
 
@@ -107,7 +108,9 @@ class Thesaurus {
                   std::vector<Candidate>& out, bool own_only, bool ranked) const;
 
   std::unique_ptr<MyThes> thes_;
-  std::unique_ptr<Hunspell> stemmer_;
+  /// MyThes reads its meanings through one FILE*: one lookup at a time.
+  mutable std::mutex lookup_lock_;
+  std::unique_ptr<Speller> stemmer_;
   std::unique_ptr<en::EnglishData> english_;  ///< the English rules' data (english.hpp)
   Lang lang_;
   Needed answers_;
