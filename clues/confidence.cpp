@@ -10,9 +10,9 @@ namespace cwg::clues {
 
 std::string evidence_letters(unsigned evidence) {
   // One letter a bit, in the order of Evidence.
-  static constexpr std::array<char, 25> kLetters = {'S', 'N', 'D', 'M', 'U', 'X', 'A', 'P', 'T',
+  static constexpr std::array<char, 26> kLetters = {'S', 'N', 'D', 'M', 'U', 'X', 'A', 'P', 'T',
                                                     'F', 'B', 'K', 'C', 'O', 'Q', 'R', 'L', 'W',
-                                                    'V', 'G', 'H', 'I', 'J', 'E', 'Y'};
+                                                    'V', 'G', 'H', 'I', 'J', 'E', 'Y', 'Z'};
   std::string out;
   for (std::size_t i = 0; i < kLetters.size(); ++i)
     if ((evidence >> i & 1u) != 0) out += kLetters[i];

@@ -67,6 +67,9 @@ enum Evidence : unsigned {
   kDingBackOther = 1u << 23,
   /// ... or the word has no line of its own (it stands only beside another term).
   kDingBackLacks = 1u << 24,
+  /// An English word's translation only of a verb sense its texts use far less (AIR
+  /// "lüften"; first_sense_en.hpp).
+  kLaterPos = 1u << 25,
 };
 
 /// The longest answer kShortAnswer marks.

@@ -11,6 +11,7 @@
 
 #include "clues/confidence.hpp"
 #include "clues/dictionary_text.hpp"
+#include "clues/first_sense_en.hpp"
 #include "core/file_io.hpp"
 #include "core/hash.hpp"
 #include "core/input_error.hpp"
@@ -537,12 +538,20 @@ void Dictionary::add_german(const std::string& answer, std::vector<Candidate>& o
   }
 }
 
+/// How far a translation of a later part of speech goes back (kLaterPos): two English terms
+/// of its subentry's worth.
+constexpr int kLaterPosRank = 8;
+
 void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out) const {
   struct Found {
     int best = 0, lines = 0;
     bool round_trip = false;  ///< a German word's own first subentry gives the answer first
+    bool later_pos = false;   ///< of its best subentry: a verb English uses far less
     std::string lang;         ///< of its best subentry: "en", or the language of a loan
   };
+  // AIR is Luft before lüften: a translation of the verb ("to air") where the English texts
+  // use the noun far more goes after the others (first_sense_en.hpp), two terms' worth.
+  std::optional<unsigned> rare;        // read at the first translation
   std::map<std::string, Found> found;  // German text -> ...
   bool loaned = false;                 // a sense is another language's
   for (const std::uint64_t at : english_.lines(spelling_hash(answer))) {
@@ -570,11 +579,15 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
         if (t.offensive || t.text.empty() || std::count(t.text.begin(), t.text.end(), ' ') > 1)
           continue;
         if (const auto s = normalize_word(t.text); s && offensive_.count(*s)) continue;
-        const int rank = en_rank + 2 * static_cast<int>(i) + t.penalty + 3 * (k > 0);
+        if (!rare) rare = rare_english_pos(answer);
+        const bool later_pos = later_sense_pos(own->text, *rare);
+        const int rank = en_rank + 2 * static_cast<int>(i) + t.penalty + 3 * (k > 0) +
+                         (later_pos ? kLaterPosRank : 0);
         Found& f = found[t.text];
         if (f.lines++ == 0 || rank < f.best) {
           f.best = rank;
           f.lang = lang;
+          f.later_pos = later_pos;
         }
         f.round_trip = f.round_trip || (k == 0 && i == 0 && own == en[k].begin());
       }
@@ -586,7 +599,8 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
   for (const auto& [text, f] : found)
     if (!loaned || f.lang != "en")
       add_translation(f.lang, text, f.best + std::max(0, static_cast<int>(text.size()) - 5) / 3,
-                      f.round_trip ? kFirstTranslation : 0u, out);
+                      (f.round_trip ? kFirstTranslation : 0u) | (f.later_pos ? kLaterPos : 0u),
+                      out);
 }
 
 namespace {

@@ -9,6 +9,7 @@
 #include "clues/choose.hpp"
 #include "clues/confidence.hpp"
 #include "clues/dictionary.hpp"
+#include "clues/first_sense_en.hpp"
 #include "clues/leak.hpp"
 #include "clues/round_trip.hpp"
 #include "clues/sources.hpp"
@@ -409,6 +410,29 @@ TEST_F(RealDictionary, KnownForeignWordsGetTheirTranslation) {
   // Slang and vulgar senses: PIKO is "Crystal Meth ... [slang]", SHITFACE [slang].
   EXPECT_TRUE(data_->dictionary->candidates("PIKO", true).empty());
   EXPECT_TRUE(data_->dictionary->candidates("SHITFACE", true).empty());
+}
+
+// An English verb's translation goes after the noun's where WordNet's tagged texts use the
+// noun far more (first_sense_en.hpp): AIR is Luft before lüften, EDGE Kante before schärfen;
+// a noun never goes back (TEAR keeps Träne though the texts use the verb more).
+TEST_F(RealDictionary, AnEnglishWordsRareVerbSenseGoesAfterItsNoun) {
+  CWG_NEED(data_) << "no trans-de-en, dict-freedict-fra-deu or mythes-de";
+  CWG_NEED(fs::exists("/usr/share/wordnet/cntlist.rev")) << "no wordnet-base";
+  EXPECT_EQ(rare_english_pos("AIR"), Dictionary::GermanWord::kVerb);
+  EXPECT_EQ(rare_english_pos("TEAR"), 0u);
+  EXPECT_EQ(rare_english_pos("ZZZQ"), 0u);
+  EXPECT_TRUE(later_sense_pos("to air", Dictionary::GermanWord::kVerb));
+  EXPECT_FALSE(later_sense_pos("air", Dictionary::GermanWord::kVerb));
+  EXPECT_FALSE(later_sense_pos("to air", 0));
+  const auto rank = [&](const std::string& answer, const std::string& clue) {
+    for (const Candidate& c : data_->dictionary->candidates(answer, true))
+      if (c.text == clue) return c.rank;
+    ADD_FAILURE() << answer << " lacks " << clue;
+    return 0;
+  };
+  EXPECT_LT(rank("AIR", "engl.: Luft"), rank("AIR", "engl.: lüften"));
+  EXPECT_LT(rank("EDGE", "engl.: Kante"), rank("EDGE", "engl.: schärfen"));
+  EXPECT_LE(rank("TEAR", "engl.: Träne"), rank("TEAR", "engl.: reißen"));
 }
 
 TEST_F(RealDictionary, ChosenCluesFitLeakNothingRepeatNothingAndFollowTheSeed) {

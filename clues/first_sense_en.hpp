@@ -1,0 +1,24 @@
+#pragma once
+/// An English word's first sense for its German translation (issue 27, clues-de20): a solver
+/// reads AIR as the noun (Luft), STONE as Stein, not as the verbs lüften, steinigen. WordNet's
+/// sense-tagged texts (cntlist.rev) say which of a word's parts of speech is its common one;
+/// a translation of a verb ("to air") the texts use far less than the noun is a later
+/// sense, after the others. Only the answer's own index lines are read.
+#include <string>
+#include <string_view>
+
+namespace cwg::clues {
+
+/// Dictionary::GermanWord::kVerb where the tagged texts use the English word `answer` (A-Z)
+/// as a verb far less than as a noun (AIR, STONE, PAIR); 0 otherwise, where WordNet lacks the
+/// word or the texts use it seldom. A noun never goes back: TEAR is Träne to a solver
+/// though the texts use the verb more. (Adjectives are not weighed: an
+/// adjective satellite's uses are not counted, wordnet.hpp.)
+unsigned rare_english_pos(const std::string& answer);
+
+/// Whether a Ding subentry whose English term is `english_term` ("to air") is of a `rare`
+/// part of speech (rare_english_pos): a verb's term starts with "to". (The English side, not
+/// the German marks: Ding marks only a group's last term, "lüften; belüften {vi}".)
+bool later_sense_pos(std::string_view english_term, unsigned rare);
+
+}  // namespace cwg::clues
