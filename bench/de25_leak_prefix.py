@@ -26,9 +26,9 @@ for (a,c),(rt,fl) in seen.items():
     s=stem(a)
     if len(s)<3: continue
     hit_old=any(w!=a and w.startswith(s) for w in words)
-    k=3
+    k = 3
     hit_new=(not hit_old) and len(a)>=4 and any(w!=a and len(w)>=k and w[:k]==a[:k] for w in words)
     if hit_old: old[rt]+=1
     if hit_new: new[rt]+=1; ex.append((a,c,rt,fl))
-print("pairs",len(seen)); print("old stem rule",dict(old)); print("4-letter prefix, not old",dict(new))
+print("pairs",len(seen)); print("old stem rule",dict(old)); print("3-letter prefix, not old",dict(new))
 for e in sorted(ex): print(*e,sep="\t")
