@@ -12,6 +12,16 @@ namespace cwg::clues {
 
 namespace {
 
+/// The bits of Needed::hash_bits_: 2^16, a few per cent set by a grid's 900 words.
+constexpr std::size_t kHashBits = std::size_t{1} << 16;
+
+/// A hash of `letters` upper-cased (ASCII letters), where in Needed::hash_bits_ it goes.
+std::size_t upper_hash(std::string_view letters) {
+  std::uint64_t h = 0xcbf29ce484222325ull;  // FNV-1a
+  for (const char c : letters) h = (h ^ static_cast<unsigned char>(c & ~0x20)) * 0x100000001b3ull;
+  return static_cast<std::size_t>((h ^ (h >> 29)) % kHashBits);
+}
+
 std::uint32_t length_bit(std::size_t n) {
   return 1u << std::min<std::size_t>(n, 31);
 }
@@ -147,7 +157,8 @@ std::vector<Needed::Run> Needed::runs_in(std::string_view text, std::size_t base
   return out;
 }
 
-Needed::Needed(const std::vector<std::string>& spellings) : all_(false), letters_(26 * 26 * 26) {
+Needed::Needed(const std::vector<std::string>& spellings)
+    : all_(false), letters_(26 * 26 * 26), hash_bits_(kHashBits / 64) {
   for (const std::string& s : spellings) add(s);
 }
 
@@ -158,6 +169,8 @@ void Needed::add(const std::string& spelled) {
   if (spelled.empty() ||
       !std::all_of(spelled.begin(), spelled.end(), [](char c) { return c >= 'A' && c <= 'Z'; }))
     return;
+  const std::size_t at = upper_hash(spelled);
+  hash_bits_[at / 64] |= std::uint64_t{1} << (at % 64);
   const std::uint32_t bit = length_bit(spelled.size());
   lengths_[letter(spelled[0])] |= bit;
   any_lengths_ |= bit;
@@ -167,6 +180,8 @@ void Needed::add(const std::string& spelled) {
 }
 
 bool Needed::has_upper_cased(std::string_view ascii_letters) const {
+  const std::size_t at = upper_hash(ascii_letters);
+  if ((hash_bits_[at / 64] >> (at % 64) & 1) == 0) return false;
   std::string upper(ascii_letters);
   for (char& c : upper) c = static_cast<char>(c & ~0x20);
   return set_.count(upper) > 0;

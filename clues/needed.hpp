@@ -75,6 +75,9 @@ class Needed {
   /// First, second and last letter -> the same: a grid's 900 words fill a few per cent of it.
   std::vector<std::uint32_t> letters_;
   std::uint32_t any_lengths_ = 0;  ///< the union of lengths_
+  /// A bit per hash of a needed spelling (A-Z), looked at before set_: most runs the letter
+  /// tables let through are no needed word, and this spares them a string and a set lookup.
+  std::vector<std::uint64_t> hash_bits_;
 };
 
 }  // namespace cwg::clues
