@@ -284,12 +284,14 @@ std::string noun_phrase_within(const std::string& text, std::size_t max_words, b
   return text;
 }
 
-/// "defense mechanism by [which ...]", "diode such [that ...]", "nut of any [of ...]": no
-/// clue ends on a preposition, a conjunction or a quantifier; they are cut off.
+/// "defense mechanism by [which ...]", "diode such [that ...]", "nut of any [of ...]",
+/// "erratic deflection from an [intended course]" (YAW): no clue ends on a preposition, a
+/// conjunction, a quantifier or an article; they are cut off.
 void cut_open_end(std::string& clean) {
-  static constexpr std::array<std::string_view, 20> kTails = {
-      " by",  " of", " in",      " for",  " to", " with", " at",      " on",   " from", " such",
-      " and", " or", " between", " into", " as", " any",  " several", " some", " each", " one"};
+  static constexpr std::array<std::string_view, 23> kTails = {
+      " by",      " of",   " in",   " for", " to",      " with", " at", " on",
+      " from",    " such", " and",  " or",  " between", " into", " as", " any",
+      " several", " some", " each", " one", " a",       " an",   " the"};
   for (bool cut = true; cut;) {
     cut = false;
     for (const std::string_view tail : kTails)
@@ -1320,6 +1322,17 @@ bool abbreviates(std::string_view answer, std::string_view term) {
   return initials == answer;
 }
 
+namespace {
+
+/// A metric unit's symbol, a prefix and a base ("hm", "kg", "ml"): it takes no plural "s"
+/// (HMS is H.M.S., not "Hectometers: Abbr.").
+bool metric_symbol(std::string_view stem) {
+  return stem.size() == 2 && std::string_view("khdcm").find(stem[0]) != std::string_view::npos &&
+         std::string_view("mgl").find(stem[1]) != std::string_view::npos;
+}
+
+}  // namespace
+
 bool vowelless(std::string_view word) {
   if (word.size() < 2 || word.size() > 4) return false;
   for (std::size_t i = 0; i < word.size(); ++i) {
@@ -1554,7 +1567,8 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
   // No plural of Tell or ERA; one of "yr" or "lb" is an editor's (YRS "Years: Abbr."), unless
   // the answer is a noun of its own (PMS is no plural of "pm").
   if (kind != Kind::Common && inflected &&
-      (!lower_case || noun(text::ascii_lower(std::string(sense.answer)))))
+      (!lower_case || metric_symbol(text::ascii_lower(sense.stem)) ||
+       noun(text::ascii_lower(std::string(sense.answer)))))
     return std::nullopt;
   if (kind == Kind::Proper) o.penalty += 200;
   // "carrying outs" (IMPLEMENTATIONS), "poring overs": a phrasal noun has no plural a
