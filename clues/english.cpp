@@ -819,6 +819,23 @@ std::string EnglishData::without_dangling_adjective(std::string text) const {
 
 namespace {
 
+bool is_upper(char c) {
+  return c >= 'A' && c <= 'Z';
+}
+
+/// A short form WordNet writes in mixed case ("MEd", "PhD", "DoD"): a capital first, and two
+/// capitals side by side or a capital last; "SoHo" and "WiFi" are names, "ABCs" a plural,
+/// "iPod" a brand.
+bool mixed_case_short_form(std::string_view t) {
+  if (t.size() < 2 || t.size() > 4 || !is_upper(t[0])) return false;
+  if (std::all_of(t.begin(), t.end(), is_upper)) return false;
+  if (t.back() == 's' && std::all_of(t.begin(), t.end() - 1, is_upper)) return false;
+  bool adjacent = false;
+  for (std::size_t i = 1; i < t.size(); ++i)
+    adjacent = adjacent || (is_upper(t[i - 1]) && is_upper(t[i]));
+  return adjacent || is_upper(t.back());
+}
+
 /// "Twelfth month of the Jewish civil year" for ELUL, not a month of any civil year (judged
 /// wrong or a bare category 16 times of 16): the calendar is named later in the gloss ("the
 /// twelfth month of the civil year; the sixth month of the ecclesiastical year in the Jewish
@@ -978,7 +995,8 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
           // "yr", "lb", "pct": WordNet writes these abbreviations in lower case.
           clipped_name = clipped_name || vowelless(t) ||
                          (shortens && (calendar_gloss(s->gloss) || unit_synset(*s)));
-          return !clipped_name && (kind == Kind::Abbreviation || capitals || shortens);
+          return !clipped_name &&
+                 (kind == Kind::Abbreviation || capitals || mixed_case_short_form(t) || shortens);
         }))
       text += ": Abbr.";
     const int words = static_cast<int>(std::count(text.begin(), text.end(), ' '));
