@@ -283,12 +283,14 @@ std::string noun_phrase_within(const std::string& text, std::size_t max_words, b
   return text;
 }
 
-/// "defense mechanism by [which ...]", "diode such [that ...]", "nut of any [of ...]": no
-/// clue ends on a preposition, a conjunction or a quantifier; they are cut off.
+/// "defense mechanism by [which ...]", "diode such [that ...]", "nut of any [of ...]",
+/// "erratic deflection from an [intended course]" (YAW): no clue ends on a preposition, a
+/// conjunction, a quantifier or an article; they are cut off.
 void cut_open_end(std::string& clean) {
-  static constexpr std::array<std::string_view, 20> kTails = {
-      " by",  " of", " in",      " for",  " to", " with", " at",      " on",   " from", " such",
-      " and", " or", " between", " into", " as", " any",  " several", " some", " each", " one"};
+  static constexpr std::array<std::string_view, 23> kTails = {
+      " by",      " of",   " in",   " for", " to",      " with", " at", " on",
+      " from",    " such", " and",  " or",  " between", " into", " as", " any",
+      " several", " some", " each", " one", " a",       " an",   " the"};
   for (bool cut = true; cut;) {
     cut = false;
     for (const std::string_view tail : kTails)
@@ -816,6 +818,23 @@ std::string EnglishData::without_dangling_adjective(std::string text) const {
 
 namespace {
 
+bool is_upper(char c) {
+  return c >= 'A' && c <= 'Z';
+}
+
+/// A short form WordNet writes in mixed case ("MEd", "PhD", "DoD"): a capital first, and two
+/// capitals side by side or a capital last; "SoHo" and "WiFi" are names, "ABCs" a plural,
+/// "iPod" a brand.
+bool mixed_case_short_form(std::string_view t) {
+  if (t.size() < 2 || t.size() > 4 || !is_upper(t[0])) return false;
+  if (std::all_of(t.begin(), t.end(), is_upper)) return false;
+  if (t.back() == 's' && std::all_of(t.begin(), t.end() - 1, is_upper)) return false;
+  bool adjacent = false;
+  for (std::size_t i = 1; i < t.size(); ++i)
+    adjacent = adjacent || (is_upper(t[i - 1]) && is_upper(t[i]));
+  return adjacent || is_upper(t.back());
+}
+
 /// "Twelfth month of the Jewish civil year" for ELUL, not a month of any civil year (judged
 /// wrong or a bare category 16 times of 16): the calendar is named later in the gloss ("the
 /// twelfth month of the civil year; the sixth month of the ecclesiastical year in the Jewish
@@ -975,7 +994,8 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
           // "yr", "lb", "pct": WordNet writes these abbreviations in lower case.
           clipped_name = clipped_name || vowelless(t) ||
                          (shortens && (calendar_gloss(s->gloss) || unit_synset(*s)));
-          return !clipped_name && (kind == Kind::Abbreviation || capitals || shortens);
+          return !clipped_name &&
+                 (kind == Kind::Abbreviation || capitals || mixed_case_short_form(t) || shortens);
         }))
       text += ": Abbr.";
     const int words = static_cast<int>(std::count(text.begin(), text.end(), ' '));
@@ -1316,6 +1336,17 @@ bool abbreviates(std::string_view answer, std::string_view term) {
   return initials == answer;
 }
 
+namespace {
+
+/// A metric unit's symbol, a prefix and a base ("hm", "kg", "ml"): it takes no plural "s"
+/// (HMS is H.M.S., not "Hectometers: Abbr.").
+bool metric_symbol(std::string_view stem) {
+  return stem.size() == 2 && std::string_view("khdcm").find(stem[0]) != std::string_view::npos &&
+         std::string_view("mgl").find(stem[1]) != std::string_view::npos;
+}
+
+}  // namespace
+
 bool vowelless(std::string_view word) {
   if (word.size() < 2 || word.size() > 4) return false;
   for (std::size_t i = 0; i < word.size(); ++i) {
@@ -1550,7 +1581,8 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
   // No plural of Tell or ERA; one of "yr" or "lb" is an editor's (YRS "Years: Abbr."), unless
   // the answer is a noun of its own (PMS is no plural of "pm").
   if (kind != Kind::Common && inflected &&
-      (!lower_case || noun(text::ascii_lower(std::string(sense.answer)))))
+      (!lower_case || metric_symbol(text::ascii_lower(sense.stem)) ||
+       noun(text::ascii_lower(std::string(sense.answer)))))
     return std::nullopt;
   if (kind == Kind::Proper) o.penalty += 200;
   // "carrying outs" (IMPLEMENTATIONS), "poring overs": a phrasal noun has no plural a
