@@ -551,9 +551,9 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
   };
   // AIR is Luft before lüften: a translation of the verb ("to air") where the English texts
   // use the noun far more goes after the others (first_sense_en.hpp), two terms' worth.
-  std::optional<unsigned> rare;        // read at the first translation
-  std::map<std::string, Found> found;  // German text -> ...
-  bool loaned = false;                 // a sense is another language's
+  std::optional<bool> rare_verb_sense;  // read at the first verb's translation
+  std::map<std::string, Found> found;   // German text -> ...
+  bool loaned = false;                  // a sense is another language's
   for (const std::uint64_t at : english_.lines(spelling_hash(answer))) {
     const std::string_view line = line_at(ding_[at >> kOffsetBits].view(), at & kOffsetMask);
     const std::size_t sep = line.find(" :: ");
@@ -579,8 +579,11 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
         if (t.offensive || t.text.empty() || std::count(t.text.begin(), t.text.end(), ' ') > 1)
           continue;
         if (const auto s = normalize_word(t.text); s && offensive_.count(*s)) continue;
-        if (!rare) rare = rare_english_pos(answer);
-        const bool later_pos = later_sense_pos(own->text, *rare);
+        bool later_pos = false;
+        if (verb_term(own->text)) {
+          if (!rare_verb_sense) rare_verb_sense = rare_verb(answer);
+          later_pos = *rare_verb_sense;
+        }
         const int rank = en_rank + 2 * static_cast<int>(i) + t.penalty + 3 * (k > 0) +
                          (later_pos ? kLaterPosRank : 0);
         Found& f = found[t.text];

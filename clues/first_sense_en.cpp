@@ -1,7 +1,6 @@
 // An English word's first sense for its German translation (first_sense_en.hpp).
 #include "clues/first_sense_en.hpp"
 
-#include "clues/dictionary.hpp"
 #include "core/input_error.hpp"
 #include "core/text.hpp"
 #include "dict/wordnet.hpp"
@@ -18,25 +17,24 @@ constexpr int kRareRatio = 4;
 
 }  // namespace
 
-unsigned rare_english_pos(const std::string& answer) {
-  using W = Dictionary::GermanWord;
+bool rare_verb(const std::string& answer) {
   const wordnet::WordNet* wn = nullptr;
   try {
     wn = &wordnet::WordNet::shared();
   } catch (const InputError&) {
-    return 0;  // no WordNet installed: no signal
+    return false;  // no WordNet installed: no signal
   }
   const std::string lemma = text::ascii_lower(answer);
   const int noun = wn->uses(wordnet::Pos::Noun, lemma);
   const int verb = wn->uses(wordnet::Pos::Verb, lemma);
-  if (noun < kTellingUses) return 0;
+  if (noun < kTellingUses) return false;
   // Only a verb goes back: where the tagged texts use the verb more (TEAR, COUNT, RIDE) a
   // solver still sees the noun first (Träne, Graf, Ritt), the judged rows said (clues-de23).
-  return verb * kRareRatio < noun ? W::kVerb : 0u;
+  return verb * kRareRatio < noun;
 }
 
-bool later_sense_pos(std::string_view english_term, unsigned rare) {
-  return (rare & Dictionary::GermanWord::kVerb) != 0 && english_term.rfind("to ", 0) == 0;
+bool verb_term(std::string_view english_term) {
+  return english_term.starts_with("to ");
 }
 
 }  // namespace cwg::clues

@@ -9,16 +9,14 @@
 
 namespace cwg::clues {
 
-/// Dictionary::GermanWord::kVerb where the tagged texts use the English word `answer` (A-Z)
-/// as a verb far less than as a noun (AIR, STONE, PAIR); 0 otherwise, where WordNet lacks the
-/// word or the texts use it seldom. A noun never goes back: TEAR is Träne to a solver
-/// though the texts use the verb more. (Adjectives are not weighed: an
-/// adjective satellite's uses are not counted, wordnet.hpp.)
-unsigned rare_english_pos(const std::string& answer);
+/// Whether the tagged texts use the English word `answer` (A-Z) as a verb far less than as a
+/// noun (AIR, STONE, PAIR); false where WordNet lacks the word or the texts use it seldom. A
+/// noun never goes back: TEAR is Träne to a solver though the texts use the verb more.
+/// (Adjectives are not weighed: an adjective satellite's uses are not counted, wordnet.hpp.)
+bool rare_verb(const std::string& answer);
 
-/// Whether a Ding subentry whose English term is `english_term` ("to air") is of a `rare`
-/// part of speech (rare_english_pos): a verb's term starts with "to". (The English side, not
-/// the German marks: Ding marks only a group's last term, "lüften; belüften {vi}".)
-bool later_sense_pos(std::string_view english_term, unsigned rare);
+/// Whether a Ding subentry's English term `english_term` is a verb's ("to air"). (The English
+/// side, not the German marks: Ding marks only a group's last term, "lüften; belüften {vi}".)
+bool verb_term(std::string_view english_term);
 
 }  // namespace cwg::clues

@@ -25,7 +25,8 @@ struct ClueData {
   ClueSource source() const {
     return {&lists, thesaurus.get(), dictionary.get(), categories.get()};
   }
-  /// MyThes reads its data file through one FILE*: one grid is clued at a time.
+  /// One grid is clued at a time: each grid's clueing already takes two cores (choose.cpp),
+  /// and the sources' own locks (MyThes's lookup, Speller, the memos) keep it safe.
   mutable std::mutex busy;
 };
 

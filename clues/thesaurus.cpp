@@ -17,6 +17,7 @@
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "core/letters.hpp"
+#include "core/split.hpp"
 #include "core/text.hpp"
 #include "core/workers.hpp"
 #include "dict/taste.hpp"
@@ -435,7 +436,9 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
     // A unit's short form (GAL "gallon", MIN "minute", ATM "atmosphere"): a meaning whose
     // category is a unit, holding a word the answer's three or four letters begin.
     const bool unit = std::any_of(terms.begin(), terms.end(), [](const Term& t) {
-      return t.relation == Relation::Generic && t.text.find("unit") != std::string::npos;
+      const auto words = text::split_any(t.text, " -");  // "unit", not "community"
+      return t.relation == Relation::Generic &&
+             std::find(words.begin(), words.end(), "unit") != words.end();
     });
     const bool unit_short =
         english_ && pos_tag.starts_with("(noun)") && unit && base < 1000 && spelled.size() == 3 &&

@@ -418,12 +418,11 @@ TEST_F(RealDictionary, KnownForeignWordsGetTheirTranslation) {
 TEST_F(RealDictionary, AnEnglishWordsRareVerbSenseGoesAfterItsNoun) {
   CWG_NEED(data_) << "no trans-de-en, dict-freedict-fra-deu or mythes-de";
   CWG_NEED(fs::exists("/usr/share/wordnet/cntlist.rev")) << "no wordnet-base";
-  EXPECT_EQ(rare_english_pos("AIR"), Dictionary::GermanWord::kVerb);
-  EXPECT_EQ(rare_english_pos("TEAR"), 0u);
-  EXPECT_EQ(rare_english_pos("ZZZQ"), 0u);
-  EXPECT_TRUE(later_sense_pos("to air", Dictionary::GermanWord::kVerb));
-  EXPECT_FALSE(later_sense_pos("air", Dictionary::GermanWord::kVerb));
-  EXPECT_FALSE(later_sense_pos("to air", 0));
+  EXPECT_TRUE(rare_verb("AIR"));
+  EXPECT_FALSE(rare_verb("TEAR"));
+  EXPECT_FALSE(rare_verb("ZZZQ"));
+  EXPECT_TRUE(verb_term("to air"));
+  EXPECT_FALSE(verb_term("air"));
   const auto rank = [&](const std::string& answer, const std::string& clue) {
     for (const Candidate& c : data_->dictionary->candidates(answer, true))
       if (c.text == clue) return c.rank;
