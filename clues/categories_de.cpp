@@ -58,6 +58,16 @@ std::string in_region(const std::string& code, const std::string& name) {
   return it != phrase.end() ? it->second : "in " + name;
 }
 
+/// A continent's short adjective as arrowwords print it ("afrik. Staat"), for a second state
+/// of one continent in a grid whose "Staat in Afrika" is taken; "" where none is usual
+/// ("amerik." reads as the United States).
+std::string continent_short(const std::string& code) {
+  static const std::map<std::string, std::string> adjective = {
+      {"002", "afrik."}, {"142", "asiat."}, {"150", "europ."}};
+  const auto it = adjective.find(code);
+  return it != adjective.end() ? it->second : std::string();
+}
+
 /// "in" and a country's name, the article where German needs one (in der Schweiz, im Iran).
 std::string in_country(const std::string& code, const std::string& name) {
   static const std::map<std::string, std::string> phrase = {{"CH", "in der Schweiz"},
@@ -147,8 +157,10 @@ Categories::Categories(const fs::path& cldr, const fs::path& iso) {
     if (!spelled) continue;
     clues_[*spelled].push_back("Staat " + in_region(region, territory[region]));
     const auto continent = continent_of.find(region);
-    if (continent != continent_of.end() && territory.count(continent->second))
-      clues_[*spelled].push_back("Staat in " + territory[continent->second]);
+    if (continent == continent_of.end() || !territory.count(continent->second)) continue;
+    clues_[*spelled].push_back("Staat in " + territory[continent->second]);
+    if (const std::string short_form = continent_short(continent->second); !short_form.empty())
+      clues_[*spelled].push_back(short_form + " Staat");
   }
   // Currencies in use (a <currency> without "to" or tender="false") -> their countries.
   std::map<std::string, std::set<std::string>> used_in;
