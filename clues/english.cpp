@@ -769,7 +769,7 @@ bool EnglishData::vulgar(const std::string& answer, const wordnet::Synset& s) co
   return std::any_of(s.words.begin(), s.words.end(), [&](std::string_view w) {
     const std::string text = wordnet::word_text(w);
     if (upper(text) == answer) return false;  // its own word: the sense is what counts
-    return !taste.clue_ok(text) || taste.offensive_sense(answer, text);
+    return taste.spoils_meaning(answer, text);
   });
 }
 

@@ -423,10 +423,10 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
     if (skip || (own_only && !own)) continue;  // own_only: the meanings the word stands in
     if (!own && lang_ == Lang::De && dotless_other(headword, terms)) continue;
     // The headword's offensive sense (WordNet's: QUEEN "fairy", TACO "greaser"), or one that
-    // holds a word never printed (TIT's "titty"): none of its terms.
+    // holds a word never printed (TIT's "titty"): none of its terms (Taste::spoils_meaning).
     if (lang_ == Lang::En && std::any_of(terms.begin(), terms.end(), [&](const Term& t) {
-          return (head_offensive && taste.offensive_sense(headword, t.text)) ||
-                 !taste.clue_ok(t.text);
+          return (head_offensive || !taste.clue_ok(t.text)) &&
+                 taste.spoils_meaning(headword, t.text);
         }))
       continue;
     int sense = (main_sense ? 0 : 10 * (m + 1)) + 3 * own_register;

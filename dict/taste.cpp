@@ -20,7 +20,8 @@ namespace {
 /// either of its senses: RAPE is also a plant and GYPSY is WordNet's plain name for the
 /// Roma, FAG a cigarette, COON a raccoon, COCK a rooster; WANK is only "slang" there; every
 /// paper leaves them out, and PENIS and FART (judged tasteless twice each). One place for the
-/// hand-kept words; everything else comes from WordNet (taste.hpp).
+/// hand-kept words; everything else comes from WordNet (taste.hpp). JEWESS, SODDING and "easy
+/// lay" (a drug's street name in WordNet, GOOP's clue) were judged tasteless in clues.
 constexpr std::string_view kEnglishNever[] = {
     "gypsy",   "gypsies",  "gipsy",      "gipsies", "gyp",      "gypped",      "gypping",
     "rape",    "raped",    "rapist",     "retard",  "retarded", "tranny",      "negro",
@@ -31,7 +32,8 @@ constexpr std::string_view kEnglishNever[] = {
     "wank",    "wanker",   "wanking",    "wanked",  "jism",     "jizz",        "schlong",
     "clit",    "bare-ass", "bare-assed", "niggard", "niggards", "niggardly",   "slut",
     "sluts",   "slutty",   "tits",       "porn",    "porno",    "kkk",         "penis",
-    "penises", "fart",     "farts",      "farted",  "farting"};
+    "penises", "fart",     "farts",      "farted",  "farting",  "jewess",      "jewesses",
+    "sodding", "easy lay"};
 
 /// Words a paper prints as answers and in set phrases but never as a clue of their own
 /// sense: CUM is an answer ("Summa ___ laude"), and WordNet's synonym of semen (which made
@@ -250,6 +252,10 @@ bool Taste::has_offensive_sense(std::string_view word) const {
 
 std::size_t remove_offensive(WordList& list, const Taste& taste) {
   return remove_words(list, [&](const std::string& w, int) { return !taste.fill_ok(w); });
+}
+
+bool Taste::spoils_meaning(std::string_view head, std::string_view term) const {
+  return offensive_sense(head, term) || (!clue_ok(term) && !has_offensive_sense(term));
 }
 
 bool Taste::offensive_sense(std::string_view a, std::string_view b) const {

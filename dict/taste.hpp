@@ -48,6 +48,13 @@ class Taste {
   /// "fairy", TACO and "greaser").
   bool offensive_sense(std::string_view a, std::string_view b) const;
 
+  /// Whether `term` makes a meaning of `head` that lists it unprintable as a whole: the two
+  /// share an offensive sense, or `term` is never printed and WordNet knows no offensive sense
+  /// of it to tell this meaning from (TIT's "titty"). A never-printed word whose offensive
+  /// senses `head` does not share stands in another meaning (GOOP's "sludge, goo, gook"): it
+  /// alone is no clue (clue_ok), the meaning's other terms are.
+  bool spoils_meaning(std::string_view head, std::string_view term) const;
+
   /// Whether `word` (any case) has an offensive sense at all (offensive_sense's quick test).
   bool has_offensive_sense(std::string_view word) const;
 

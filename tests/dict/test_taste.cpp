@@ -82,6 +82,20 @@ TEST(Taste, GermanCluesToo) {
 
 // The bench's current pairs (bench/clue_pairs/en.tsv and de.tsv, `grid place answer clue`
 // per line: what an editor and the judge rate): every clue passes, every English answer too.
+// A meaning that lists a never-printed word: spoilt where the word means what it means there
+// (TIT's "titty"), kept where WordNet files the word's slur as another sense (GOOP's
+// "sludge, goo, gook": GOO and GUNK had no clue). Words the seed-29 judge found tasteless.
+TEST(Taste, ANeverPrintedWordSpoilsOnlyItsOwnSense) {
+  CWG_NEED(have_wordnet()) << "no WordNet (wordnet-base)";
+  const Taste& t = Taste::of(Taste::Lang::En);
+  EXPECT_FALSE(t.spoils_meaning("goo", "gook"));
+  EXPECT_FALSE(t.clue_ok("Gook")) << "the word alone is still no clue";
+  EXPECT_TRUE(t.spoils_meaning("taco", "greaser"));
+  EXPECT_TRUE(t.spoils_meaning("utter", "sodding")) << "no sense of it WordNet marks";
+  for (const char* c : {"Beautiful Jewess chosen", "Sodding", "Easy lay"})
+    EXPECT_FALSE(t.clue_ok(c)) << c;
+}
+
 TEST(Taste, EveryClueOfTheBenchPairsPasses) {
   CWG_NEED(have_wordnet()) << "no WordNet (wordnet-base)";
   const std::filesystem::path dir = std::filesystem::path(CWG_SOURCE_DIR) / "bench" / "clue_pairs";
