@@ -172,7 +172,8 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
 }
 
 bool printable(const std::string& answer, const std::string& clue, Field field) {
-  if (clue.empty() || leaks(answer, clue) || variant(answer, clue)) return false;
+  if (clue.empty() || leaks(answer, clue, field == Field::American) || variant(answer, clue))
+    return false;
   // Two letters at least: a lone symbol ("η" for ETA, "$") is no clue to print.
   std::size_t letters = 0;
   for (const std::string& w : clue_words(clue)) letters += w.size();

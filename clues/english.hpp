@@ -151,6 +151,12 @@ class EnglishData {
   /// common noun, a plain noun phrase of four words at most ("Small sofas" for SETTEES).
   std::vector<Offer> plural_glosses(const std::string& answer) const;
 
+  /// An adverb's clues from WordNet's adverb senses (adverbs_en.cpp; the thesaurus has
+  /// hardly any): the sense's other adverbs ("Mindlessly" for SENSELESSLY), the adverbs of
+  /// the adjective it derives from ("Ridiculously" for ABSURDLY), its gloss's first clause
+  /// ("With few mistakes" for ACCURATELY); each with its rank, a later sense after.
+  std::vector<Offer> adverb_clues(const std::string& answer) const;
+
   /// How often WordNet's sense-tagged texts use `spelled` (A-Z) in any sense (0: never, or
   /// not a WordNet lemma).
   int tagged(const std::string& spelled) const;

@@ -56,7 +56,26 @@ std::vector<std::string> clue_words(std::string_view clue) {
   return words;
 }
 
-bool leaks(std::string_view answer, std::string_view clue) {
+bool shares_only_ending(std::string_view answer, std::string_view word) {
+  constexpr std::size_t kEndingMost = 6, kStemLeast = 3;
+  std::size_t ending = 0;
+  while (ending < answer.size() && ending < word.size() &&
+         answer[answer.size() - 1 - ending] == word[word.size() - 1 - ending])
+    ++ending;
+  if (ending < 4 || ending > kEndingMost || answer.size() < ending + kStemLeast ||
+      word.size() < ending + kStemLeast)
+    return false;
+  for (std::size_t i = 0; i + 4 <= answer.size(); ++i) {
+    const std::string_view run = answer.substr(i, 4);
+    const std::size_t at = word.find(run);
+    if (at == std::string_view::npos) continue;
+    if (i < answer.size() - ending || at < word.size() - ending) return false;
+    if (word.find(run, at + 1) != std::string_view::npos) return false;
+  }
+  return true;
+}
+
+bool leaks(std::string_view answer, std::string_view clue, bool english_endings) {
   const std::vector<std::string> words = clue_words(clue);
   std::string all;
   for (const std::string& w : words) all += w;
@@ -67,6 +86,7 @@ bool leaks(std::string_view answer, std::string_view clue) {
     if (w.find(answer) != std::string::npos) return true;
     // Words of four letters or more inside the answer are caught below; "Eis" for EISEN here.
     if (w.size() == 3 && answer.find(w) != std::string_view::npos) return true;
+    if (english_endings && shares_only_ending(answer, w)) continue;
     for (std::size_t i = 0; i + 4 <= answer.size(); ++i)
       if (w.find(answer.substr(i, 4)) != std::string::npos) return true;
   }

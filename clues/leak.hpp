@@ -12,8 +12,15 @@ namespace cwg::clues {
 /// are no letter separate words.
 std::vector<std::string> clue_words(std::string_view clue);
 
-/// True when `clue` (UTF-8) leaks `answer` (A-Z).
-bool leaks(std::string_view answer, std::string_view clue);
+/// True when `clue` (UTF-8) leaks `answer` (A-Z). With `english_endings`, four letters shared
+/// only in an ending both words have are no leak (American clues: "Mindlessly" for
+/// SENSELESSLY, "Explorers" for ADVENTURERS; see shares_only_ending).
+bool leaks(std::string_view answer, std::string_view clue, bool english_endings = false);
+
+/// Whether every run of four letters `word` shares with `answer` lies in the ending both
+/// have, that ending is at most six letters long and each word keeps three letters or more
+/// before it: an inflection or a suffix in common (-ERS, -LESSLY, -ICALLY), no root.
+bool shares_only_ending(std::string_view answer, std::string_view word);
 
 /// True when `clue` is a spelling variant of `answer`: one word of the answer's length that
 /// differs from it in one letter (OPA "Opi", TAXI "Taxe", KUWAIT "Kuweit") or in two

@@ -379,6 +379,10 @@ namespace {
 /// the stem's senses (base 1000).
 constexpr int kLaterCategory = 300;
 
+/// Where a word has clues of its own, its WordNet adverb clues (adverbs_en.cpp) come after
+/// them all.
+constexpr int kAdverbsAfter = 3000;
+
 }  // namespace
 
 void Thesaurus::add_senses(const std::string& answer, const std::string& headword,
@@ -565,6 +569,13 @@ std::vector<Candidate> Thesaurus::candidates(const std::string& answer, bool ran
     }
     for (en::Offer& o : english_->glosses(answer)) {
       out.push_back({std::move(o.text), "wordnet", o.penalty, {}, false, -1, o.generic});
+      out.back().gloss_words = o.gloss_words;
+    }
+    // An adverb's own clues where nothing else clues the word (1,350 "-ly" words had none);
+    // after the others where something does (judged clues stay as they were).
+    const int adverb_base = out.empty() ? 0 : kAdverbsAfter;
+    for (en::Offer& o : english_->adverb_clues(answer)) {
+      out.push_back({std::move(o.text), "wordnet", adverb_base + o.penalty, {}, false});
       out.back().gloss_words = o.gloss_words;
     }
   }

@@ -123,6 +123,24 @@ TEST_F(ClueEnglishThesaurus, ABritishSpellingIsTheLowestBand) {
   EXPECT_EQ(texts(t, "IKE").front(), "Eisenhower");
 }
 
+// An adverb's own clues from WordNet's adverb senses (adverbs_en.cpp): 1,350 "-ly" words of
+// the American list had none, so no --clued-only fill could take them (nyt_locked's
+// CLASSICALLY, SENSELESSLY). A word with clues of its own keeps them first.
+TEST_F(ClueEnglishThesaurus, AnAdverbIsCluedByAdverbs) {
+  Needed answers;
+  for (const char* a : {"ACCURATELY", "ABNORMALLY", "ABSURDLY", "RACILY", "DEAR", "ANON"})
+    answers.add(a);
+  const Thesaurus t(kIdx, Lang::En, answers);
+  const auto accurately = texts(t, "ACCURATELY");
+  EXPECT_TRUE(has(accurately, "With few mistakes"));
+  EXPECT_TRUE(has(accurately, "exactly")) << "the adverb of a synonym of its adjective";
+  EXPECT_EQ(texts(t, "ABNORMALLY").front(), "unnaturally");
+  EXPECT_TRUE(has(texts(t, "ABSURDLY"), "illogically")) << "a satellite adjective's head";
+  EXPECT_FALSE(has(texts(t, "RACILY"), "in a racy manner")) << "its adjective gives it away";
+  EXPECT_NE(texts(t, "DEAR").front(), "affectionately") << "read first as an adjective";
+  EXPECT_TRUE(has(texts(t, "ANON"), "In a little while")) << "the usage note left out";
+}
+
 TEST_F(ClueEnglishThesaurus, CommonSensesBeforeProperNounsAndAbbreviations) {
   Needed answers;
   for (const char* a : {"CAM", "ERA", "AGE"}) answers.add(a);

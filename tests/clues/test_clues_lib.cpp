@@ -69,6 +69,18 @@ TEST(ClueLeak, AnswerInsideOrAroundOrFourLettersShared) {
   EXPECT_FALSE(leaks("ATHEN", "Athínai"));  // ATH only: three letters, not a word of its own
 }
 
+// American clues: four letters shared only in an ending both words have are no leak
+// ("Mindlessly" for SENSELESSLY, "Explorers" for ADVENTURERS); a shared root still is.
+TEST(ClueLeak, AnEnglishEndingInCommonIsNoLeak) {
+  EXPECT_TRUE(leaks("SENSELESSLY", "Mindlessly"));
+  EXPECT_FALSE(leaks("SENSELESSLY", "Mindlessly", true));
+  EXPECT_FALSE(leaks("ADVENTURERS", "Explorers", true));
+  EXPECT_FALSE(leaks("CLASSICALLY", "Historically", true));
+  EXPECT_TRUE(leaks("ATTENTIVELY", "With attention", true)) << "the root";
+  EXPECT_TRUE(leaks("TEACHERS", "Preachers", true)) << "an ending of seven letters";
+  EXPECT_TRUE(leaks("BAKERS", "Makers", true)) << "one letter before the ending";
+}
+
 TEST(ClueTerms, NotesBecomeFlagsAndLeaveTheText) {
   const Term generic = parse_term("Bude (ugs.) (Oberbegriff)");
   EXPECT_EQ(generic.text, "Bude");

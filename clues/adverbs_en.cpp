@@ -1,0 +1,122 @@
+// An adverb's clues (EnglishData::adverb_clues): WordNet 3.0 has an adverb sense for about
+// 4,500 lemmas, most of them "-ly" words, and the English thesaurus almost none, so 1,350
+// "-ly" words of the American list (ABSURDLY, ACCURATELY, CLASSICALLY) had no clue at all and
+// no --clued-only fill could take one. A clue of an adverb is an adverb or an adverbial
+// phrase: the form agrees with the answer's.
+#include <algorithm>
+#include <array>
+#include <string>
+#include <vector>
+
+#include "clues/english.hpp"
+#include "clues/leak.hpp"
+#include "clues/style_en.hpp"
+#include "core/text.hpp"
+#include "dict/taste.hpp"
+
+namespace cwg::clues::en {
+
+namespace {
+
+/// The ranks of an adverb sense's clues: its other adverbs, then those of the adjective it
+/// derives from, then its gloss; kAdverbSense more for each later sense (the third sense's
+/// are past kConfidentWithin: the lowest band).
+constexpr int kSynonym = 8, kDerived = 12, kGloss = 16, kAdverbSense = 10;
+constexpr std::size_t kSensesRead = 3;
+/// A word read first as another part of speech (DEAR, FAST, DEEP, SOME: the texts use them
+/// more as adjectives or nouns) gets its adverb clues after all its others: its last resort.
+constexpr int kNotFirstRead = 2000;
+/// A gloss clause longer than this is a definition, not a clue.
+constexpr std::size_t kGlossWordsMost = 8;
+
+/// The adverb an adjective makes ("happy" happily, "simple" simply, "tragic" tragically,
+/// "full" fully), or "" where English makes none by a rule (a phrase).
+std::string adverb_of(const std::string& adjective) {
+  const std::string& a = adjective;
+  if (a.size() < 3 || a.find(' ') != std::string::npos) return {};
+  if (a.ends_with("ly")) return {};  // "friendly": no adverb of its own
+  if (a.ends_with("y")) return a.substr(0, a.size() - 1) + "ily";
+  if (a.ends_with("le")) return a.substr(0, a.size() - 1) + "y";
+  if (a.ends_with("ic")) return a + "ally";
+  if (a.ends_with("ll")) return a + "y";
+  return a + "ly";
+}
+
+/// A gloss's first clause, without its examples: "with few mistakes" of "with few mistakes;
+/// \"he works very accurately\"".
+std::string first_clause(std::string_view gloss) {
+  std::string_view g = gloss.substr(0, gloss.find(';'));
+  // A usage note first ("(old-fashioned or informal) in a little while"): the clause after it.
+  if (g.starts_with('(') && g.find(") ") != std::string_view::npos)
+    g.remove_prefix(g.find(") ") + 2);
+  while (!g.empty() && (g.back() == ' ' || g.back() == '\n')) g.remove_suffix(1);
+  return std::string(g);
+}
+
+}  // namespace
+
+std::vector<Offer> EnglishData::adverb_clues(const std::string& answer) const {
+  std::vector<Offer> out;
+  const auto own = wordnet_->lookup(wordnet::Pos::Adv, answer);
+  if (!own) return out;
+  const std::string lower = text::ascii_lower(answer);
+  const std::array<int, 4> uses = tags(answer);  // noun, verb, adjective, adverb
+  const bool adverb_first =
+      uses[3] >= std::max({uses[0], uses[1], uses[2]}) &&
+      (uses[3] > 0 || (!entry(wordnet::Pos::Noun, answer) && !entry(wordnet::Pos::Verb, answer) &&
+                       !entry(wordnet::Pos::Adj, answer)));
+  const int behind = adverb_first ? 0 : kNotFirstRead;
+  const auto add = [&](std::string text, int rank) {
+    if (text.empty() || leaks(answer, text, true) || !Taste::of(Taste::Lang::En).clue_ok(text))
+      return;
+    if (std::none_of(out.begin(), out.end(), [&](const Offer& o) { return o.text == text; }))
+      out.push_back({std::move(text), rank});
+  };
+  const auto add_adverbs = [&](const wordnet::Synset& adjective, int rank) {
+    for (const std::string_view w : adjective.words)
+      if (const std::string adverb = adverb_of(wordnet::word_text(w));
+          !adverb.empty() && entry(wordnet::Pos::Adv, adverb))
+        add(adverb, rank);
+  };
+  for (std::size_t k = 0; k < own->offsets.size() && k < kSensesRead; ++k) {
+    const auto s = wordnet_->synset(wordnet::Pos::Adv, own->offsets[k]);
+    if (!s || vulgar(answer, *s)) continue;
+    const int sense = behind + kAdverbSense * static_cast<int>(k);
+    for (const std::string_view w : s->words)
+      if (text::ascii_lower(wordnet::word_text(w)) != lower)
+        add(wordnet::word_text(w), kSynonym + sense);
+    std::vector<std::string> derived_from;  // the adjective's words: "racy" of RACILY
+    // "\\": the adjective the adverb derives from; the adverbs WordNet has of its words and,
+    // for a satellite ("absurd"), of its head's ("illogical").
+    for (const wordnet::Pointer& p : s->pointers) {
+      if (p.symbol != "\\" || p.pos != wordnet::Pos::Adj) continue;
+      const auto adjective = wordnet_->synset(wordnet::Pos::Adj, p.offset);
+      if (!adjective || vulgar(answer, *adjective)) continue;
+      for (const std::string_view w : adjective->words)
+        derived_from.push_back(text::ascii_lower(wordnet::word_text(w)));
+      add_adverbs(*adjective, kDerived + sense);
+      for (const wordnet::Pointer& q : adjective->pointers)
+        if (adjective->satellite && q.symbol == "&")
+          if (const auto head = wordnet_->synset(wordnet::Pos::Adj, q.offset);
+              head && !vulgar(answer, *head))
+            add_adverbs(*head, kDerived + sense + 2);
+    }
+    const std::string gloss = first_clause(s->gloss);
+    const auto words = static_cast<std::size_t>(std::count(gloss.begin(), gloss.end(), ' ')) + 1;
+    // "In a racy manner" for RACILY gives its adjective away.
+    const bool names_adjective =
+        std::any_of(derived_from.begin(), derived_from.end(), [&](const std::string& a) {
+          return (" " + gloss + " ").find(" " + a + " ") != std::string::npos;
+        });
+    if (words <= kGlossWordsMost && gloss.find('"') == std::string::npos && !names_adjective) {
+      // The editor's short form ("quickly or rapidly": "Quickly"), ranked as WordNet writes it.
+      std::string text = editor_gloss(gloss, *wordnet_);
+      const std::size_t before = out.size();
+      add(std::move(text), kGloss + sense + static_cast<int>(words));
+      if (out.size() > before) out.back().gloss_words = static_cast<int>(words);
+    }
+  }
+  return out;
+}
+
+}  // namespace cwg::clues::en
