@@ -12,7 +12,7 @@ def fold(s):
         s = s.replace(a, b)
     return s
 
-ANSWER_ENDS = ["ISCH", "LICH", "SAM", "HAFT", "UNG", "IG", "OS", "US", "EN", "E", "N"]
+ANSWER_ENDS = ["ISCH", "LICH", "HAFT", "UNG", "IG", "OS", "US", "EN", "E", "N"]
 WORD_ENDS = ["IGT", "IG", "ISCH", "LICH", "VOLL", "LOS", "HAFT", "SAM", "UNG", "EN", "ER", "ES", "EM", "E", "T"]
 INFL = ["EN", "ER", "ES", "EM", "E"]
 
@@ -26,7 +26,7 @@ def answer_root(a):
 def word_roots(w):
     r = fold(w)
     out = {r}
-    if r.startswith("GE") and len(r) >= 6:
+    if (r.startswith("GE") or r.startswith("BE")) and len(r) >= 6:
         out.add(r[2:])
     # up to three endings off, each leaving 3 letters
     for _ in range(3):
@@ -75,7 +75,7 @@ def spelling_variant(answer, clue):
 
 if __name__ == "__main__":
     seen = {}
-    for f in sorted(glob.glob("bench/clue_ratings/*de*.tsv")):
+    for f in sorted(glob.glob("bench/clue_ratings/de*.tsv") + glob.glob("bench/clue_ratings/level_de*.tsv")):
         for n, line in enumerate(open(f, encoding="utf-8")):
             x = line.rstrip("\n").split("\t")
             if n == 0 or len(x) < 3 or x[2] not in ("good", "acceptable", "wrong"):
