@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "clues/dictionary_text.hpp"
 #include "core/letters.hpp"
 
 namespace cwg::clues {
@@ -104,23 +105,41 @@ bool one_letter_more(std::string_view longer, std::string_view shorter) {
 }
 
 /// A spelling with the letters German writes two ways folded to one: PH as F, TH as T, C
-/// (not in CH) and CK as K. KOKA and COCA, PHOTO and FOTO are one word.
+/// (not in CH) before E, I or Y as Z and else as K, CK as K, Y as I, a doubled letter as one.
+/// KOKA and COCA, PHOTO and FOTO, KALZIT and CALCIT are one word.
 std::string sound_key(std::string_view w) {
   std::string out;
   for (std::size_t i = 0; i < w.size(); ++i) {
     const char next = i + 1 < w.size() ? w[i + 1] : '\0';
+    char sound = w[i];
     if (w[i] == 'C' && next == 'H') {
       out += "CH";
       ++i;
-    } else if ((w[i] == 'P' && next == 'H') || (w[i] == 'T' && next == 'H') ||
-               (w[i] == 'C' && next == 'K')) {
-      out += w[i] == 'P' ? 'F' : w[i] == 'T' ? 'T' : 'K';
-      ++i;
-    } else {
-      out += w[i] == 'C' ? 'K' : w[i];
+      continue;
     }
+    if ((w[i] == 'P' && next == 'H') || (w[i] == 'T' && next == 'H') ||
+        (w[i] == 'C' && next == 'K')) {
+      sound = w[i] == 'P' ? 'F' : w[i] == 'T' ? 'T' : 'K';
+      ++i;
+    } else if (w[i] == 'C') {
+      sound = next == 'E' || next == 'I' || next == 'Y' ? 'Z' : 'K';
+    } else if (w[i] == 'Y') {
+      sound = 'I';
+    }
+    if (out.empty() || out.back() != sound) out += sound;
   }
   return out;
+}
+
+/// Whether two spellings are one letter apart: one changed, or, from four letters on, one
+/// more or less.
+bool one_letter_apart(std::string_view a, std::string_view b) {
+  if (a.size() == b.size()) {
+    std::size_t differ = 0;
+    for (std::size_t i = 0; i < a.size(); ++i) differ += a[i] != b[i] ? 1 : 0;
+    return differ == 1;
+  }
+  return std::min(a.size(), b.size()) >= 4 && (one_letter_more(a, b) || one_letter_more(b, a));
 }
 
 }  // namespace
@@ -148,8 +167,11 @@ bool near_variant(std::string_view answer, std::string_view clue) {
     return false;
   std::string w;
   for (const std::string& part : words) w += part;
-  return w[0] == answer[0] && std::max(w.size(), answer.size()) >= 5 &&
-         edit_distance(w, answer) <= 2;
+  if (w[0] == answer[0] && std::max(w.size(), answer.size()) >= 5 && edit_distance(w, answer) <= 2)
+    return true;
+  // Another length that one sound's two spellings make one letter apart (DING "Thing",
+  // SOFIE "Sophia"); of one length that is variant()'s or a synonym's (KESS "keck").
+  return w.size() != answer.size() && one_letter_apart(sound_key(w), sound_key(answer));
 }
 
 namespace {
@@ -174,7 +196,56 @@ bool prefixed_stem(std::string_view word, std::string_view stem) {
   return false;
 }
 
+/// The endings a German word's root takes (derivational first, the longer before the
+/// shorter): the answer loses one, a clue word up to kMostEndings. The answer keeps -SAM
+/// (judged good: RATSAM "geraten", REGSAM "rege").
+constexpr std::array<std::string_view, 10> kAnswerEndings = {"ISCH", "LICH", "HAFT", "UNG", "IG",
+                                                             "OS",   "US",   "EN",   "E",   "N"};
+constexpr std::array<std::string_view, 15> kWordEndings = {"IGT", "IG",   "ISCH", "LICH", "VOLL",
+                                                           "LOS", "HAFT", "SAM",  "UNG",  "EN",
+                                                           "ER",  "ES",   "EM",   "E",    "T"};
+constexpr std::size_t kRootLeast = 3;
+constexpr int kMostEndings = 3;
+
+/// The answer's root: umlauts folded, less one ending where kRootLeast letters stay (REU|IG,
+/// ETH|OS, SATT).
+std::string answer_root(std::string_view answer) {
+  std::string root = fold_umlauts(std::string(answer));
+  for (const std::string_view ending : kAnswerEndings)
+    if (root.ends_with(ending) && root.size() >= ending.size() + kRootLeast) {
+      root.resize(root.size() - ending.size());
+      break;
+    }
+  return root;
+}
+
+/// Whether `word` is `root` with up to `endings` endings (ETH+ISCH+E, REU+E+VOLL).
+bool root_with_endings(std::string_view word, std::string_view root, int endings) {
+  if (word == root) return true;
+  if (endings == 0 || word.size() <= root.size()) return false;
+  for (const std::string_view ending : kWordEndings)
+    if (word.ends_with(ending) && word.size() >= root.size() + ending.size() &&
+        root_with_endings(word.substr(0, word.size() - ending.size()), root, endings - 1))
+      return true;
+  return false;
+}
+
 }  // namespace
+
+bool root_leak(std::string_view answer, std::string_view clue) {
+  const std::string root = answer_root(answer);
+  if (root.size() < kRootLeast) return false;
+  for (const std::string& w : clue_words(clue)) {
+    if (w == answer) continue;
+    const std::string word = fold_umlauts(w);
+    // A participle's or an adjective's prefix (GE|SAETT|IGT, BE|BART|E|T).
+    const bool prefixed = word.starts_with("GE") || word.starts_with("BE");
+    if (root_with_endings(word, root, kMostEndings) ||
+        (prefixed && root_with_endings(std::string_view(word).substr(2), root, kMostEndings)))
+      return true;
+  }
+  return false;
+}
 
 bool compound_leak(std::string_view answer, std::string_view clue) {
   const std::string_view stem = stem_of(answer);

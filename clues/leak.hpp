@@ -26,7 +26,8 @@ bool shares_only_ending(std::string_view answer, std::string_view word);
 /// differs from it in one letter (OPA "Opi", TAXI "Taxe", KUWAIT "Kuweit") or in two
 /// neighbours swapped (ALE "Äl"), or, from four letters on, one with a letter more or less
 /// (DNEPR "Dnjepr", ARAS "Araks"), or the same word where German writes a sound two ways
-/// (PH and F, TH and T, C and K: PHOTO "Foto", KOKA "Coca").
+/// (PH and F, TH and T, C and K or Z, Y and I, a letter doubled: PHOTO "Foto", KOKA "Coca",
+/// KALZIT "Calcit").
 bool variant(std::string_view answer, std::string_view clue);
 
 /// Letters to change, put in or leave out to make `a` of `b` (Levenshtein; short words).
@@ -36,7 +37,17 @@ std::size_t edit_distance(std::string_view a, std::string_view b);
 /// answer's letter, two letters' edits from it (a letter changed, put in or left out, twice) and
 /// the longer of the two has five letters or more: in German the same word in another spelling or a
 /// dialect's (ADE "adieu", TRIREME "Triere", ERLE "Eller", DELFIN "Delphin").
+/// So is one word of another length whose spelling, folded as variant() folds it, is one
+/// letter from the answer's (DING "Thing", SOFIE "Sophia").
 bool near_variant(std::string_view answer, std::string_view clue);
+
+/// True when a word of `clue` is the answer's root with its own endings (German, clues-de26):
+/// the answer less one derivational or inflectional ending (-ISCH, -LICH, -HAFT, -UNG,
+/// -IG, -OS, -US, -EN, -E, -N), the word less a "ge-" or "be-" and up to three endings (-IGT, -IG,
+/// -ISCH, -LICH, -VOLL, -LOS, -HAFT, -SAM, -UNG, -EN, -ER, -ES, -EM, -E, -T), umlauts folded,
+/// the root three letters or more: SATT "gesättigt", REUIG "reuevoll", ETHOS "ethische
+/// Gesinnung", EILIG "in Eile". A compound keeps its other part (ERDKRUSTE "Erdrinde").
+bool root_leak(std::string_view answer, std::string_view clue);
 
 /// True when a word of `clue` is a compound that holds the answer in another spelling
 /// (German, clues-de16): its end is the answer less a final E (BOEE "Windbö") or the answer

@@ -10,6 +10,7 @@
 #include "clues/agree_de.hpp"
 #include "clues/confidence.hpp"
 #include "clues/dictionary_text.hpp"
+#include "clues/leak.hpp"
 #include "core/letters.hpp"
 #include "core/split.hpp"
 
@@ -212,12 +213,14 @@ int qualified_rank(const std::string& synonym, const std::vector<Candidate>& ter
 }
 
 /// Whether a word of `text` begins with the answer's stem (the answer less a final -E, -EN
-/// or -N; three letters or more), umlauts folded: the clue is made of the answer (judged
-/// wrong: ERDE "Erdboden", TON "Tönung", EHRE "Ehrung").
+/// or -N; three letters or more), umlauts folded, or is the answer's root with other endings
+/// (root_leak): the clue is made of the answer (judged wrong: ERDE "Erdboden", TON "Tönung",
+/// EHRE "Ehrung", SATT "gesättigt", REUIG "reuevoll").
 bool shares_stem(const std::string& answer, const std::string& text) {
   std::string stem = fold_umlauts(answer);
   if (stem.ends_with("EN") && stem.size() > 5) stem.resize(stem.size() - 2);
   if ((stem.ends_with("E") || stem.ends_with("N")) && stem.size() > 3) stem.pop_back();
+  if (root_leak(answer, text)) return true;
   if (stem.size() < 3) return false;
   for (const std::string_view part : text::split_any(text, " -"))
     if (const auto w = normalize_word(std::string(part)))

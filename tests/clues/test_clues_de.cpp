@@ -46,6 +46,9 @@ TEST(ClueVariant, OneWordOfTheAnswersLengthOneLetterApart) {
   EXPECT_TRUE(variant("KOKA", "Coca"));
   EXPECT_TRUE(variant("PHOTO", "Foto"));
   EXPECT_TRUE(variant("THEATER", "Teater"));
+  EXPECT_TRUE(variant("KALZIT", "Calcit"));  // C before I as Z (clues-de26)
+  EXPECT_TRUE(variant("TIPI", "Tipy"));
+  EXPECT_TRUE(variant("PST", "Psst!"));  // a letter doubled
   EXPECT_FALSE(variant("KOCH", "Kok"));  // CH is no C
   EXPECT_FALSE(variant("FOTO", "Bild"));
 }
@@ -64,6 +67,11 @@ TEST(ClueVariant, TwoEditsApartFromFiveLettersOn) {
   EXPECT_FALSE(near_variant("TRIREME", "Trinkerei"));  // three edits
   EXPECT_TRUE(near_variant("GMBH", "Ges.m.b.H."));     // an abbreviation's letters
   EXPECT_FALSE(near_variant("GMBH", "Ges. mbH"));
+  // clues-de26: another length, one letter apart once a sound's spellings are folded.
+  EXPECT_TRUE(near_variant("DING", "Thing"));
+  EXPECT_TRUE(near_variant("SOFIE", "Sophia"));
+  EXPECT_FALSE(near_variant("KESS", "keck"));  // one length: variant()'s, and a synonym
+  EXPECT_FALSE(near_variant("DUO", "Duett"));
   EXPECT_FALSE(printable("ADE", "adieu", Field::Whole));
   EXPECT_TRUE(printable("ADE", "adieu", Field::American)) << "English words two letters apart";
 }
@@ -83,6 +91,21 @@ TEST(ClueVariant, CompoundsHoldingTheAnswerInAnotherSpelling) {
   EXPECT_FALSE(compound_leak("ORT", "Stelle"));
   EXPECT_FALSE(printable("BOEE", "Windbö", Field::Whole));
   EXPECT_TRUE(printable("BOEE", "Luftstoß", Field::Whole));
+}
+
+// clues-de26: a clue word of the answer's root with other endings, compounds left alone.
+TEST(ClueLeak, RootWithOtherEndings) {
+  EXPECT_TRUE(root_leak("SATT", "gesättigt"));
+  EXPECT_TRUE(root_leak("REUIG", "reuevoll"));
+  EXPECT_TRUE(root_leak("ETHOS", "ethische Gesinnung"));
+  EXPECT_TRUE(root_leak("EILIG", "in Eile"));
+  EXPECT_TRUE(root_leak("ERDUNG", "Erde"));
+  EXPECT_TRUE(root_leak("BAERTIG", "bebartet"));
+  EXPECT_FALSE(root_leak("ERDKRUSTE", "Erdrinde"));  // a compound's other part
+  EXPECT_FALSE(root_leak("ERBEN", "Erbgüter"));
+  EXPECT_FALSE(root_leak("RATSAM", "geraten"));  // no -SAM: judged good
+  EXPECT_FALSE(root_leak("SATT", "voll"));
+  EXPECT_FALSE(root_leak("TAL", "Talsohle"));
 }
 
 TEST(CluePlurals, DingsPluralSubentryFollowsItsSingulars) {
