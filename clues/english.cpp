@@ -22,10 +22,7 @@ namespace cwg::clues::en {
 namespace {
 
 std::string upper(std::string_view s) {
-  std::string out(s);
-  for (char& c : out)
-    if (c >= 'a' && c <= 'z') c = static_cast<char>(c & ~0x20);
-  return out;
+  return text::ascii_upper(s);
 }
 
 std::unordered_set<std::string> read_list(const char* path, const char* package) {
@@ -661,6 +658,19 @@ const wordnet::Entry* EnglishData::entry(wordnet::Pos pos, std::string_view lemm
   return it->second ? &*it->second : nullptr;
 }
 
+Form EnglishData::form(std::string_view answer, std::string_view stem, Pos pos) const {
+  const Form regular = form_of(answer, stem);
+  if (regular != Form::Other || (pos != Pos::Verb && pos != Pos::Noun)) return regular;
+  const std::vector<std::string> bases =
+      wordnet_->bases(pos == Pos::Verb ? wordnet::Pos::Verb : wordnet::Pos::Noun, answer);
+  if (std::find(bases.begin(), bases.end(), text::ascii_lower(stem)) == bases.end())
+    return Form::Other;  // GEESE is no form of the verb "goose"
+  if (pos == Pos::Noun) return Form::S;
+  // (WAS is the one past in -s: IS, HAS and the rest are the third person.)
+  if (answer.ends_with("ING")) return Form::Ing;
+  return answer.ends_with('S') && answer != "WAS" ? Form::S : Form::Past;
+}
+
 std::array<int, 4> EnglishData::tags(const std::string& spelled) const {
   std::array<int, 4> out{};
   for (std::size_t k = 0; k < kAllPos.size(); ++k)
@@ -1079,16 +1089,21 @@ constexpr std::array<std::string_view, 16> kPluralJoints = {
 
 std::vector<Offer> EnglishData::plural_glosses(const std::string& answer) const {
   std::vector<Offer> out;
-  if (answer.size() < 4 || !answer.ends_with('S') || entry(wordnet::Pos::Noun, answer)) return out;
+  // An irregular plural's singular from WordNet's exception list (MICE, KNIVES, ALUMNI).
+  const std::vector<std::string> irregular = wordnet_->bases(wordnet::Pos::Noun, answer);
+  if (answer.size() < 3 || (irregular.empty() && (answer.size() < 4 || !answer.ends_with('S'))) ||
+      entry(wordnet::Pos::Noun, answer))
+    return out;
   const std::size_t n = answer.size();
   std::string single;
   for (std::string s :
        {answer.substr(0, n - 1), answer.substr(0, n - 2), answer.substr(0, n - 3) + "Y"})
     if (single.empty() && s.size() >= 3 && entry(wordnet::Pos::Noun, s)) single = std::move(s);
+  if (!irregular.empty()) single = text::ascii_upper(irregular.front());
   // SNARES of SNARE; not LEAFS (LEAVES is LEAF's plural) nor LADES of LAD.
-  if (single.empty() || form_of(answer, single) != Form::S ||
-      inflect_word(text::ascii_lower(single), Form::S, Pos::Noun, speller_) !=
-          text::ascii_lower(answer))
+  if (single.empty() || form(answer, single, Pos::Noun) != Form::S ||
+      (irregular.empty() && inflect_word(text::ascii_lower(single), Form::S, Pos::Noun, speller_) !=
+                                text::ascii_lower(answer)))
     return out;
   for (Offer& o : glosses(single)) {
     // A name's gloss, a category, an abbreviation, a blank, a possessive ("Adam's wife"):
@@ -1600,7 +1615,8 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
       noun(text::ascii_lower(sense.answer.substr(0, sense.answer.size() - 1))))
     return std::nullopt;
   if (inflected) {
-    auto made = inflect(term, form_of(sense.answer, sense.stem), pos_of(sense.pos_tag), speller_);
+    const Pos pos = pos_of(sense.pos_tag);
+    auto made = inflect(term, form(sense.answer, sense.stem, pos), pos, speller_);
     if (!made) return std::nullopt;
     o.text = std::move(*made);
   }
@@ -1622,7 +1638,8 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
     return std::nullopt;
   // A comparative no writer makes ("tireder", "uncommoner", "comet-likest"): no clue
   // rather than that one (wamerican lists them all).
-  if (inflected && !plain_comparative(term, form_of(sense.answer, sense.stem))) return std::nullopt;
+  if (inflected && !plain_comparative(term, form(sense.answer, sense.stem, pos_of(sense.pos_tag))))
+    return std::nullopt;
   // Never a clue word rarer than the answer: a word of wamerican-small is not clued by one
   // the small list lacks (RADAR "Radiolocation", ANT "Pismire", MORN "Forenoon").
   const int rare = std::max(unfamiliar(term), inflected ? unfamiliar(o.text) : 0);

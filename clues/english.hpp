@@ -23,6 +23,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "clues/agree_en.hpp"
 #include "clues/needed.hpp"
 #include "clues/speller.hpp"
 #include "dict/wordnet.hpp"
@@ -150,6 +151,11 @@ class EnglishData {
   /// ("Cultures" for MEMES), and ranked as a category among them. Only the first sense's gloss of a
   /// common noun, a plain noun phrase of four words at most ("Small sofas" for SETTEES).
   std::vector<Offer> plural_glosses(const std::string& answer) const;
+
+  /// The form `answer` is of `stem` in a sense of part of speech `pos` (agree_en's form_of),
+  /// an irregular one from WordNet's exception list of that part of speech too: TOLD of TELL
+  /// a past, KNIVES of KNIFE and OVA of OVUM plurals of nouns (GEESE no verb's form).
+  Form form(std::string_view answer, std::string_view stem, Pos pos) const;
 
   /// An adverb's clues from WordNet's adverb senses (adverbs_en.cpp; the thesaurus has
   /// hardly any): the sense's other adverbs ("Mindlessly" for SENSELESSLY), the adverbs of

@@ -26,6 +26,14 @@ inline std::string ascii_lower(std::string_view s) {
   return out;
 }
 
+/// `s` with its ASCII small letters in capitals (other bytes as they are).
+inline std::string ascii_upper(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c & ~0x20);
+  return out;
+}
+
 /// Whether byte `c` may be part of a word: an ASCII letter, or any byte of a UTF-8 sequence
 /// (a letter such as Ä or é; the callers scan bytes, not code points).
 inline bool word_byte(char c) {

@@ -81,6 +81,7 @@ WordNet::WordNet(const std::filesystem::path& dir) {
   for (const char* name : kNames) {
     index_.push_back(open(dir / (std::string("index.") + name)));
     data_.push_back(open(dir / (std::string("data.") + name)));
+    exceptions_.push_back(open(dir / (std::string(name) + ".exc")));
   }
   counts_.emplace(open(dir / "cntlist.rev"));
 }
@@ -103,6 +104,17 @@ std::optional<Entry> WordNet::lookup(Pos pos, std::string_view lemma) const {
   e.tagged = static_cast<int>(number(f[5 + pointers]));
   for (std::size_t k = 6 + pointers; k < f.size(); ++k) e.offsets.push_back(number(f[k]));
   return e;
+}
+
+std::vector<std::string> WordNet::bases(Pos pos, std::string_view form) const {
+  // form base [base...]: sorted by the form, as the index files are by their lemma.
+  const std::string_view line =
+      find_line(exceptions_[static_cast<std::size_t>(pos)].view(), lemma_key(form));
+  std::vector<std::string> out;
+  if (line.empty()) return out;
+  const auto f = text::split_spaces(line);
+  for (std::size_t k = 1; k < f.size(); ++k) out.emplace_back(f[k]);
+  return out;
 }
 
 std::string_view WordNet::line_at(Pos pos, long offset) const {

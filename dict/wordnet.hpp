@@ -59,7 +59,7 @@ std::string word_text(std::string_view word);
 
 class WordNet {
  public:
-  /// Maps the four index and data files and cntlist.rev of `dir`. Throws InputError naming
+  /// Maps the four index, data and exception files and cntlist.rev of `dir`. Throws InputError naming
   /// a missing file (Debian package wordnet-base).
   explicit WordNet(const std::filesystem::path& dir = kWordNetDir);
 
@@ -79,9 +79,13 @@ class WordNet {
   /// How often the tagged texts use `lemma` in `pos`, in all its senses.
   int uses(Pos pos, std::string_view lemma) const;
 
+  /// The lemmas WordNet's exception list (POS.exc) gives for an irregular form in `pos`
+  /// ("told": tell, "knives": knife, "ova": ovum), lower case; none for a regular form.
+  std::vector<std::string> bases(Pos pos, std::string_view form) const;
+
  private:
   std::string_view line_at(Pos pos, long offset) const;
-  std::vector<FileBytes> index_, data_;
+  std::vector<FileBytes> index_, data_, exceptions_;
   std::optional<FileBytes> counts_;
 };
 

@@ -56,6 +56,15 @@ TEST(WordNet, CountsHowOftenAWordIsUsedInOneSense) {
   EXPECT_EQ(wn.uses(*s, croak), 1);
 }
 
+TEST(WordNet, AnIrregularFormsLemmasFromTheExceptionLists) {
+  CWG_NEED(have_wordnet()) << "no WordNet (wordnet-base)";
+  const WordNet& wn = WordNet::shared();
+  EXPECT_EQ(wn.bases(Pos::Verb, "told"), std::vector<std::string>{"tell"});
+  EXPECT_EQ(wn.bases(Pos::Noun, "KNIVES"), std::vector<std::string>{"knife"});
+  EXPECT_TRUE(wn.bases(Pos::Verb, "walked").empty()) << "a regular form";
+  EXPECT_TRUE(wn.bases(Pos::Noun, "zzz").empty());
+}
+
 TEST(WordNet, AMissingFileIsNamed) {
   try {
     WordNet wn("/nonexistent-wordnet");
