@@ -548,12 +548,19 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
     bool round_trip = false;  ///< a German word's own first subentry gives the answer first
     bool later_pos = false;   ///< of its best subentry: a verb English uses far less
     std::string lang;         ///< of its best subentry: "en", or the language of a loan
+    bool name = false;        ///< of its best subentry: the English term is a name's
   };
   // AIR is Luft before lüften: a translation of the verb ("to air") where the English texts
   // use the noun far more goes after the others (first_sense_en.hpp), two terms' worth.
   std::optional<bool> rare_verb_sense;  // read at the first verb's translation
-  std::map<std::string, Found> found;   // German text -> ...
-  bool loaned = false;                  // a sense is another language's
+  // No English word (EAU, PETIT, LEN) where neither English list knows it
+  // (first_sense_en.hpp), nor its capitalised namesake where it has a sense in lower case
+  // (CEP "Herrenpilz", not "Bay Bolete; Cep": Marone). A name alone stays (ERNEST "Ernst").
+  // (No signal without wamerican-small's list: THE, FOR are no WordNet words.)
+  std::optional<bool> english_word;    // read at the first English subentry not a name's
+  bool no_english = false;             // such a subentry was left out
+  std::map<std::string, Found> found;  // German text -> ...
+  bool loaned = false;                 // a sense is another language's
   for (const std::uint64_t at : english_.lines(spelling_hash(answer))) {
     const std::string_view line = line_at(ding_[at >> kOffsetBits].view(), at & kOffsetMask);
     const std::size_t sep = line.find(" :: ");
@@ -573,6 +580,13 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
       const bool name = !own->text.empty() && own->text[0] >= 'A' && own->text[0] <= 'Z';
       for (const DingTerm& t : de[k])
         if (const auto from = loan(answer, t.text); from && lang == "en" && !name) lang = *from;
+      if (!name && lang == "en" && !english_word)
+        english_word =
+            !common_english_read_ || common_english_.count(answer) > 0 || wordnet_word(answer);
+      if (!name && lang == "en" && !*english_word) {
+        no_english = true;
+        continue;
+      }
       loaned = loaned || lang != "en";
       for (std::size_t i = 0; i < de[k].size(); ++i) {
         const DingTerm& t = de[k][i];
@@ -591,6 +605,7 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
           f.best = rank;
           f.lang = lang;
           f.later_pos = later_pos;
+          f.name = name;
         }
         f.round_trip = f.round_trip || (k == 0 && i == 0 && own == en[k].begin());
       }
@@ -600,7 +615,7 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
   // English took over has its English-only senses in a field (NORMA "Winkelmaß"): those
   // go where a sense is the other language's.
   for (const auto& [text, f] : found)
-    if (!loaned || f.lang != "en")
+    if ((!loaned || f.lang != "en") && !(no_english && f.name))
       add_translation(f.lang, text, f.best + std::max(0, static_cast<int>(text.size()) - 5) / 3,
                       (f.round_trip ? kFirstTranslation : 0u) | (f.later_pos ? kLaterPos : 0u),
                       out);

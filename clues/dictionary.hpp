@@ -96,6 +96,12 @@ class Dictionary {
   /// OSLO, "Stadt in Indien"), source "dictionary:place" (places_de.cpp).
   std::vector<Candidate> places(const std::string& answer) const;
 
+  /// The place `answer` names in another language, from the note of Ding's German name for
+  /// it ("Brünn (Stadt in Tschechien) :: Brno": "Stadt in Tschechien" for BRNO), source
+  /// "dictionary:place" (places_de.cpp, clues-de27): the clue where "engl.: Brünn" is only
+  /// another name.
+  std::vector<Candidate> other_names(const std::string& answer) const;
+
   /// What an abbreviation stands for, from Ding's marks ("Christlich-Soziale Union {f}
   /// /CSU/", "Drug Enforcement Administration /DEA/" beside "Amerikanische Drogenbehörde"):
   /// "Abk.: Christlich-Soziale Union", source "dictionary:abbr". None for a word Ding has
@@ -180,6 +186,7 @@ class Dictionary {
   };
   std::unordered_map<std::string, std::vector<Translated>> freedict_;  ///< spelling -> ...
   std::unordered_set<std::string> common_english_;  ///< the answers kCommonEnglish lists
+  bool common_english_read_ = false;                ///< whether kCommonEnglish was given
   /// The FreeDict German-to-X files given (freedict-deu-fra ...), read beside the Ding lines
   /// (a file that fails then is read again, and named, when first asked).
   std::vector<std::unique_ptr<ReverseDictionary>> reverse_;
