@@ -142,7 +142,18 @@ struct DingTerm {
   int penalty = 0;  ///< a field's or register's note: a rarer sense
   /// A genus's name ("olea (botanical genus)"): Latin, no English word of its own.
   bool genus = false;
+  /// An English term of a land where English borrows from the language spoken beside it
+  /// ("lanai [Hawaii]", "stoep [South Africa]", "lakh [India]"): that language's word, no
+  /// English one (LANAI "engl.: Veranda" judged wrong 3 times, clues-de27).
+  bool borrowed = false;
 };
+
+/// Ding's marks of such a land (DingTerm::borrowed).
+bool borrowing_land(std::string_view tag) {
+  static constexpr std::array<std::string_view, 5> lands = {"Hawaii", "South Africa", "India",
+                                                            "Indian English", "SE Asia"};
+  return std::find(lands.begin(), lands.end(), tag) != lands.end();
+}
 
 DingTerm parse_term(std::string_view raw) {
   DingTerm t;
@@ -162,6 +173,7 @@ DingTerm parse_term(std::string_view raw) {
       if (--depth == 0 && raw[tag_start] == '[') {
         const std::string_view tag = raw.substr(tag_start + 1, i - tag_start - 1);
         t.offensive = t.offensive || offensive_tag(tag);
+        t.borrowed = t.borrowed || borrowing_land(tag);
         const bool rare = tag == "obs." || tag == "veraltet" || tag == "dated" || tag == "rare" ||
                           tag == "selten" || tag == "archaic";
         t.penalty += rare ? 6 : 2;
@@ -570,7 +582,8 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
         return term_spelling(t.text, true) == answer;
       });
       // A genus's name is Latin, not English (OLEA "Ölbäume": FreeDict's Latin clues it).
-      if (own == en[k].end() || own->genus || any_offensive(en[k]) || any_offensive(de[k]))
+      if (own == en[k].end() || own->genus || own->borrowed || any_offensive(en[k]) ||
+          any_offensive(de[k]))
         continue;
       const int en_rank = 4 * static_cast<int>(own - en[k].begin()) + own->penalty;
       // The Italian, Spanish or Latin word English took over in this sense is that
