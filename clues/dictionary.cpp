@@ -393,6 +393,21 @@ std::optional<std::string> Dictionary::loan(const std::string& answer,
   return std::nullopt;
 }
 
+std::optional<std::string> Dictionary::sole_language(const std::string& answer) const {
+  const auto it = freedict_.find(answer);
+  if (it == freedict_.end()) return std::nullopt;
+  std::optional<std::string> out;
+  for (const Translated& t : it->second) {
+    // (Not an abbreviation's entry: French ÉAU is the VAE, no word EAU.)
+    if (t.name || std::all_of(t.german.begin(), t.german.end(), capitals_only) ||
+        !(t.lang == "it" || t.lang == "es" || t.lang == "la" || t.lang == "fr"))
+      continue;
+    if (out && *out != t.lang) return std::nullopt;
+    out = t.lang;
+  }
+  return out;
+}
+
 bool Dictionary::translates(const std::string& answer, const std::string& german) const {
   for (const std::uint64_t at : english_.lines(spelling_hash(answer))) {
     const std::string_view line = line_at(ding_[at >> kOffsetBits].view(), at & kOffsetMask);
@@ -596,9 +611,15 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
       if (!name && lang == "en" && !english_word)
         english_word =
             !common_english_read_ || common_english_.count(answer) > 0 || wordnet_word(answer);
+      // Such a word that one FreeDict file has is that language's (IDEM "lat.: derselbe",
+      // where FreeDict's Latin gives "der" first).
       if (!name && lang == "en" && !*english_word) {
-        no_english = true;
-        continue;
+        const auto other = sole_language(answer);
+        if (!other) {
+          no_english = true;
+          continue;
+        }
+        lang = *other;
       }
       loaned = loaned || lang != "en";
       for (std::size_t i = 0; i < de[k].size(); ++i) {

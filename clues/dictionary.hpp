@@ -71,6 +71,11 @@ class Dictionary {
   /// word of kCommonEnglish's list (read when given among the files) or else.
   std::optional<std::string> loan(const std::string& answer, const std::string& german) const;
 
+  /// The one language of FreeDict's Italian, Spanish, Latin and French files that has
+  /// `answer` as a word (not a name); none where none or several do (clues-de27: the
+  /// language of a word no English list knows, IDEM "lat.:").
+  std::optional<std::string> sole_language(const std::string& answer) const;
+
   /// What Ding says of a German word as a term of its own.
   struct GermanWord {
     int subentries = 0;  ///< where it stands as a term (0: Ding lacks it, a rare word)

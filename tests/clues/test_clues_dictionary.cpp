@@ -449,6 +449,9 @@ TEST_F(RealDictionary, AWordNoEnglishListKnowsIsNoEnglishWord) {
   EXPECT_FALSE(has(d.candidates("EAU", true), "engl.: Wasser"));
   EXPECT_FALSE(has(d.candidates("LEN", true), "engl.: Länge"));
   EXPECT_TRUE(has(d.candidates("ERNEST", true), "engl.: Ernst"));
+  EXPECT_TRUE(has(d.candidates("IDEM", true), "lat.: derselbe")) << "the one FreeDict language's";
+  EXPECT_FALSE(has(d.candidates("IDEM", true), "engl.: derselbe"));
+  EXPECT_FALSE(d.sole_language("EAU")) << "French ÉAU is an abbreviation's entry (VAE)";
   EXPECT_TRUE(has(d.candidates("THE", true), "engl.: der")) << "a common word, no WordNet lemma";
 }
 
