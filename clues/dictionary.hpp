@@ -72,7 +72,8 @@ class Dictionary {
   std::optional<std::string> loan(const std::string& answer, const std::string& german) const;
 
   /// The one language of FreeDict's Italian, Spanish, Latin and French files that has
-  /// `answer` as a word (not a name); none where none or several do (clues-de27: the
+  /// `answer` as a word (not a name, nor an abbreviation's entry of capitals only: ÉAU
+  /// "VAE"); none where none or several do (clues-de27: the
   /// language of a word no English list knows, IDEM "lat.:").
   std::optional<std::string> sole_language(const std::string& answer) const;
 
