@@ -66,6 +66,9 @@ void qualify_places(const std::string& answer, const std::vector<Candidate>& ter
 
 /// After every other source's clues (a thesaurus term ranks from 1000000).
 constexpr int kLastResort = 5000000;
+/// A place's other name (Dictionary::other_names): after a thesaurus term, before a
+/// translation (from 2000000).
+constexpr int kOtherName = 1500000;
 
 /// Whether Hunspell knows a translation's German word ("engl.: Haus").
 void mark_translation(const Thesaurus& thesaurus, Candidate& c) {
@@ -148,6 +151,12 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
         const int sure = confidence(c);
         c.rank += kConfidentTranslation - sure + (sure < kUnsure ? kLastResort : 0);
       }
+      out.push_back(std::move(c));
+    }
+    // A place's other name: its German name's note, after the thesaurus's terms (LIEGE is a
+    // Liege before it is Liège) and before the translations (BRNO "Stadt in Tschechien").
+    for (Candidate& c : dictionary->other_names(answer)) {
+      c.rank += kOtherName;
       out.push_back(std::move(c));
     }
     // A foreign word's translations before the thesaurus's terms; any word's by rank.

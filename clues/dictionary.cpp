@@ -142,7 +142,18 @@ struct DingTerm {
   int penalty = 0;  ///< a field's or register's note: a rarer sense
   /// A genus's name ("olea (botanical genus)"): Latin, no English word of its own.
   bool genus = false;
+  /// An English term of a land where English borrows from the language spoken beside it
+  /// ("lanai [Hawaii]", "stoep [South Africa]", "lakh [India]"): that language's word, no
+  /// English one (LANAI "engl.: Veranda" judged wrong 3 times, clues-de27).
+  bool borrowed = false;
 };
+
+/// Ding's marks of such a land (DingTerm::borrowed).
+bool borrowing_land(std::string_view tag) {
+  static constexpr std::array<std::string_view, 5> lands = {"Hawaii", "South Africa", "India",
+                                                            "Indian English", "SE Asia"};
+  return std::find(lands.begin(), lands.end(), tag) != lands.end();
+}
 
 DingTerm parse_term(std::string_view raw) {
   DingTerm t;
@@ -162,6 +173,7 @@ DingTerm parse_term(std::string_view raw) {
       if (--depth == 0 && raw[tag_start] == '[') {
         const std::string_view tag = raw.substr(tag_start + 1, i - tag_start - 1);
         t.offensive = t.offensive || offensive_tag(tag);
+        t.borrowed = t.borrowed || borrowing_land(tag);
         const bool rare = tag == "obs." || tag == "veraltet" || tag == "dated" || tag == "rare" ||
                           tag == "selten" || tag == "archaic";
         t.penalty += rare ? 6 : 2;
@@ -381,6 +393,21 @@ std::optional<std::string> Dictionary::loan(const std::string& answer,
   return std::nullopt;
 }
 
+std::optional<std::string> Dictionary::sole_language(const std::string& answer) const {
+  const auto it = freedict_.find(answer);
+  if (it == freedict_.end()) return std::nullopt;
+  std::optional<std::string> out;
+  for (const Translated& t : it->second) {
+    // (Not an abbreviation's entry: French ÉAU is the VAE, no word EAU.)
+    if (t.name || std::all_of(t.german.begin(), t.german.end(), capitals_only) ||
+        !(t.lang == "it" || t.lang == "es" || t.lang == "la" || t.lang == "fr"))
+      continue;
+    if (out && *out != t.lang) return std::nullopt;
+    out = t.lang;
+  }
+  return out;
+}
+
 bool Dictionary::translates(const std::string& answer, const std::string& german) const {
   for (const std::uint64_t at : english_.lines(spelling_hash(answer))) {
     const std::string_view line = line_at(ding_[at >> kOffsetBits].view(), at & kOffsetMask);
@@ -548,12 +575,19 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
     bool round_trip = false;  ///< a German word's own first subentry gives the answer first
     bool later_pos = false;   ///< of its best subentry: a verb English uses far less
     std::string lang;         ///< of its best subentry: "en", or the language of a loan
+    bool name = false;        ///< of its best subentry: the English term is a name's
   };
   // AIR is Luft before lüften: a translation of the verb ("to air") where the English texts
   // use the noun far more goes after the others (first_sense_en.hpp), two terms' worth.
   std::optional<bool> rare_verb_sense;  // read at the first verb's translation
-  std::map<std::string, Found> found;   // German text -> ...
-  bool loaned = false;                  // a sense is another language's
+  // No English word (EAU, PETIT, LEN) where neither English list knows it
+  // (first_sense_en.hpp), nor its capitalised namesake where it has a sense in lower case
+  // (CEP "Herrenpilz", not "Bay Bolete; Cep": Marone). A name alone stays (ERNEST "Ernst").
+  // (No signal without wamerican-small's list: THE, FOR are no WordNet words.)
+  std::optional<bool> english_word;    // read at the first English subentry not a name's
+  bool no_english = false;             // such a subentry was left out
+  std::map<std::string, Found> found;  // German text -> ...
+  bool loaned = false;                 // a sense is another language's
   for (const std::uint64_t at : english_.lines(spelling_hash(answer))) {
     const std::string_view line = line_at(ding_[at >> kOffsetBits].view(), at & kOffsetMask);
     const std::size_t sep = line.find(" :: ");
@@ -563,7 +597,8 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
         return term_spelling(t.text, true) == answer;
       });
       // A genus's name is Latin, not English (OLEA "Ölbäume": FreeDict's Latin clues it).
-      if (own == en[k].end() || own->genus || any_offensive(en[k]) || any_offensive(de[k]))
+      if (own == en[k].end() || own->genus || own->borrowed || any_offensive(en[k]) ||
+          any_offensive(de[k]))
         continue;
       const int en_rank = 4 * static_cast<int>(own - en[k].begin()) + own->penalty;
       // The Italian, Spanish or Latin word English took over in this sense is that
@@ -573,6 +608,19 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
       const bool name = !own->text.empty() && own->text[0] >= 'A' && own->text[0] <= 'Z';
       for (const DingTerm& t : de[k])
         if (const auto from = loan(answer, t.text); from && lang == "en" && !name) lang = *from;
+      if (!name && lang == "en" && !english_word)
+        english_word =
+            !common_english_read_ || common_english_.count(answer) > 0 || wordnet_word(answer);
+      // Such a word that one FreeDict file has is that language's (IDEM "lat.: derselbe",
+      // where FreeDict's Latin gives "der" first).
+      if (!name && lang == "en" && !*english_word) {
+        const auto other = sole_language(answer);
+        if (!other) {
+          no_english = true;
+          continue;
+        }
+        lang = *other;
+      }
       loaned = loaned || lang != "en";
       for (std::size_t i = 0; i < de[k].size(); ++i) {
         const DingTerm& t = de[k][i];
@@ -591,6 +639,7 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
           f.best = rank;
           f.lang = lang;
           f.later_pos = later_pos;
+          f.name = name;
         }
         f.round_trip = f.round_trip || (k == 0 && i == 0 && own == en[k].begin());
       }
@@ -600,7 +649,7 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
   // English took over has its English-only senses in a field (NORMA "Winkelmaß"): those
   // go where a sense is the other language's.
   for (const auto& [text, f] : found)
-    if (!loaned || f.lang != "en")
+    if ((!loaned || f.lang != "en") && !(no_english && f.name))
       add_translation(f.lang, text, f.best + std::max(0, static_cast<int>(text.size()) - 5) / 3,
                       (f.round_trip ? kFirstTranslation : 0u) | (f.later_pos ? kLaterPos : 0u),
                       out);

@@ -71,6 +71,12 @@ class Dictionary {
   /// word of kCommonEnglish's list (read when given among the files) or else.
   std::optional<std::string> loan(const std::string& answer, const std::string& german) const;
 
+  /// The one language of FreeDict's Italian, Spanish, Latin and French files that has
+  /// `answer` as a word (not a name, nor an abbreviation's entry of capitals only: ÉAU
+  /// "VAE"); none where none or several do (clues-de27: the
+  /// language of a word no English list knows, IDEM "lat.:").
+  std::optional<std::string> sole_language(const std::string& answer) const;
+
   /// What Ding says of a German word as a term of its own.
   struct GermanWord {
     int subentries = 0;  ///< where it stands as a term (0: Ding lacks it, a rare word)
@@ -95,6 +101,12 @@ class Dictionary {
   /// A place's qualified category from Ding's note on it ("Hauptstadt von Norwegen" for
   /// OSLO, "Stadt in Indien"), source "dictionary:place" (places_de.cpp).
   std::vector<Candidate> places(const std::string& answer) const;
+
+  /// The place `answer` names in another language, from the note of Ding's German name for
+  /// it ("Brünn (Stadt in Tschechien) :: Brno": "Stadt in Tschechien" for BRNO), source
+  /// "dictionary:place" (places_de.cpp, clues-de27): the clue where "engl.: Brünn" is only
+  /// another name.
+  std::vector<Candidate> other_names(const std::string& answer) const;
 
   /// What an abbreviation stands for, from Ding's marks ("Christlich-Soziale Union {f}
   /// /CSU/", "Drug Enforcement Administration /DEA/" beside "Amerikanische Drogenbehörde"):
@@ -180,6 +192,7 @@ class Dictionary {
   };
   std::unordered_map<std::string, std::vector<Translated>> freedict_;  ///< spelling -> ...
   std::unordered_set<std::string> common_english_;  ///< the answers kCommonEnglish lists
+  bool common_english_read_ = false;                ///< whether kCommonEnglish was given
   /// The FreeDict German-to-X files given (freedict-deu-fra ...), read beside the Ding lines
   /// (a file that fails then is read again, and named, when first asked).
   std::vector<std::unique_ptr<ReverseDictionary>> reverse_;

@@ -513,6 +513,7 @@ void Dictionary::read_common_english(const fs::path& list) {
   if (!fs::is_regular_file(list, ec))
     throw InputError(list.string() + ": missing or unreadable word list");
   const std::string text = read_file(list);
+  common_english_read_ = true;
   for (std::size_t pos = 0; pos < text.size();) {
     const std::string_view line = line_at(text, pos);
     pos += line.size() + 1;

@@ -19,4 +19,13 @@ bool rare_verb(const std::string& answer);
 /// side, not the German marks: Ding marks only a group's last term, "lüften; belüften {vi}".)
 bool verb_term(std::string_view english_term);
 
+/// Whether WordNet knows the English word `answer` (A-Z) in any part of speech, as it is or
+/// as a regular form of a lemma (BANES: bane, SUED: sue); true where WordNet is not
+/// installed (no signal). A word Ding lists on its English side that neither WordNet nor
+/// wamerican-small knows (EAU "Wasser", PETIT "klein", LEN "Länge", HYDRO "Gleitboot") is
+/// another language's, or a clipping few readers know: no "engl.:" clue, at most the one
+/// FreeDict language's that has it (Dictionary::sole_language; clues-de27: the judged rows
+/// of such "engl.:" clues were 12 wrong, 1 acceptable of 13).
+bool wordnet_word(const std::string& answer);
+
 }  // namespace cwg::clues

@@ -40,6 +40,24 @@ std::string_view first_note(std::string_view term) {
   return term.substr(open + 1, close - open - 1);
 }
 
+/// Adds the place clue of a raw Ding term's note, if it is one, and its short form.
+void add_place(std::string_view term, std::vector<Candidate>& out) {
+  const std::string_view note = first_note(term);
+  if (!place_note(note)) return;
+  // The short form Schwedenrätsel print where "Hauptstadt" does not fit: "Hptst. von".
+  std::vector<std::string> forms = {std::string(note)};
+  if (note.rfind("Hauptstadt ", 0) == 0) forms.push_back("Hptst. " + forms[0].substr(11));
+  for (const std::string& text : forms)
+    if (std::none_of(out.begin(), out.end(), [&](const Candidate& c) { return c.text == text; }))
+      out.push_back({text, "dictionary:place", static_cast<int>(out.size()), {}, false});
+}
+
+/// A raw Ding term's word: up to its first mark or note ("Smyrna [hist.] (city in
+/// Turkey)": Smyrna).
+std::string_view term_word(std::string_view term) {
+  return term.substr(0, std::min({term.find(" ("), term.find(" ["), term.find(" {")}));
+}
+
 }  // namespace
 
 std::vector<Candidate> Dictionary::places(const std::string& answer) const {
@@ -49,19 +67,35 @@ std::vector<Candidate> Dictionary::places(const std::string& answer) const {
     const std::string_view line = line_at(ding_[at >> kOffsetBits].view(), at & kOffsetMask);
     const std::string_view side = line.substr(0, line.find(" :: "));
     for (std::string_view sub : split_top(side, " | "))
-      for (std::string_view term : split_top(sub, "; ")) {
-        const std::string_view word = term.substr(0, term.find(" ("));
-        if (term_spelling(word, false) != answer) continue;
-        const std::string_view note = first_note(term);
-        if (!place_note(note)) continue;
-        // The short form Schwedenrätsel print where "Hauptstadt" does not fit: "Hptst. von".
-        std::vector<std::string> forms = {std::string(note)};
-        if (note.rfind("Hauptstadt ", 0) == 0) forms.push_back("Hptst. " + forms[0].substr(11));
-        for (const std::string& text : forms)
-          if (std::none_of(out.begin(), out.end(),
-                           [&](const Candidate& c) { return c.text == text; }))
-            out.push_back({text, "dictionary:place", static_cast<int>(out.size()), {}, false});
-      }
+      for (std::string_view term : split_top(sub, "; "))
+        if (term_spelling(term.substr(0, term.find(" (")), false) == answer) add_place(term, out);
+  }
+  return out;
+}
+
+std::vector<Candidate> Dictionary::other_names(const std::string& answer) const {
+  assert(answers_.has(answer));
+  std::vector<Candidate> out;
+  // A place's other name (clues-de27): BRNO, IZMIR are no English words but the names
+  // "Brno (town in Czechia)", "Izmir; Smyrna [hist.]" of Ding's "Brünn (Stadt in
+  // Tschechien)", "Ismir; Smyrna (Stadt in der Türkei)": the German side's note is the clue
+  // ("engl.: Brünn", "engl.: Smyrna" judged wrong: another name, no translation).
+  for (const std::uint64_t at : english_.lines(spelling_hash(answer))) {
+    const std::string_view line = line_at(ding_[at >> kOffsetBits].view(), at & kOffsetMask);
+    const std::size_t sep = line.find(" :: ");
+    if (sep == line.npos) continue;
+    const std::vector<std::string_view> de = split_top(line.substr(0, sep), " | ");
+    const std::vector<std::string_view> en = split_top(line.substr(sep + 4), " | ");
+    for (std::size_t k = 0; k < de.size() && k < en.size(); ++k) {
+      const std::vector<std::string_view> names = split_top(en[k], "; ");
+      if (std::none_of(names.begin(), names.end(), [&](std::string_view term) {
+            const std::string_view word = term_word(term);
+            return !word.empty() && word[0] >= 'A' && word[0] <= 'Z' &&
+                   term_spelling(word, true) == answer;
+          }))
+        continue;
+      for (std::string_view term : split_top(de[k], "; ")) add_place(term, out);
+    }
   }
   return out;
 }

@@ -207,12 +207,22 @@ TEST(CluePlaces, DingsNoteOnAPlaceIsItsClue) {
   write_file_atomic(file,
                     "Oslo (Hauptstadt von Norwegen) [geogr.] :: Oslo (capital of Norway)\n"
                     "Hamm (Stadt in Deutschland) :: Hamm (city in Germany)\n"
-                    "Ruhr {f} (Fluss in Deutschland, 219 km) :: Ruhr\n");
-  const Dictionary dictionary({file}, Needed({"OSLO", "HAMM", "RUHR"}));
+                    "Ruhr {f} (Fluss in Deutschland, 219 km) :: Ruhr\n"
+                    "Brünn (Stadt in Tschechien) [geogr.] :: Brno (town in Czechia)\n"
+                    "Ismir; Smyrna {n} [hist.] (Stadt in der Türkei) [geogr.] :: Izmir; "
+                    "Smyrna [hist.] (city in Turkey)\n"
+                    "Zwinger {m} (Stadt in Polen) :: kennel\n");
+  const Dictionary dictionary({file}, Needed({"OSLO", "HAMM", "RUHR", "BRNO", "IZMIR", "KENNEL"}));
   EXPECT_EQ(texts(dictionary.places("OSLO")),
             (std::vector<std::string>{"Hauptstadt von Norwegen", "Hptst. von Norwegen"}));
   EXPECT_EQ(texts(dictionary.places("HAMM")), std::vector<std::string>{"Stadt in Deutschland"});
   EXPECT_TRUE(dictionary.places("RUHR").empty()) << "a note with a number is no clue";
+  // A place's other name in English or its own language: the German side's note (clues-de27).
+  EXPECT_EQ(texts(dictionary.other_names("BRNO")), std::vector<std::string>{"Stadt in Tschechien"});
+  EXPECT_EQ(texts(dictionary.other_names("IZMIR")),
+            std::vector<std::string>{"Stadt in der Türkei"});
+  EXPECT_TRUE(dictionary.other_names("KENNEL").empty())
+      << "a common noun's subentry names no place";
   fs::remove(file);
 }
 

@@ -434,6 +434,27 @@ TEST_F(RealDictionary, AnEnglishWordsRareVerbSenseGoesAfterItsNoun) {
   EXPECT_LE(rank("TEAR", "engl.: Träne"), rank("TEAR", "engl.: reißen"));
 }
 
+// A word Ding lists in English that neither WordNet nor wamerican-small knows is no English
+// word (first_sense_en.hpp, clues-de27): EAU is not "engl.: Wasser", LEN not "engl.: Länge";
+// a regular form's lemma counts (BANES: bane), and a name stays (ERNEST "engl.: Ernst").
+TEST_F(RealDictionary, AWordNoEnglishListKnowsIsNoEnglishWord) {
+  CWG_NEED(data_) << "no trans-de-en, dict-freedict-fra-deu or mythes-de";
+  CWG_NEED(fs::exists("/usr/share/wordnet/index.noun")) << "no wordnet-base";
+  CWG_NEED(fs::exists(kCommonEnglish)) << "no wamerican-small";
+  EXPECT_FALSE(wordnet_word("EAU"));
+  EXPECT_TRUE(wordnet_word("BANES"));
+  EXPECT_TRUE(wordnet_word("SUED"));
+  EXPECT_TRUE(wordnet_word("HOUSE"));
+  const Dictionary& d = *data_->dictionary;
+  EXPECT_FALSE(has(d.candidates("EAU", true), "engl.: Wasser"));
+  EXPECT_FALSE(has(d.candidates("LEN", true), "engl.: Länge"));
+  EXPECT_TRUE(has(d.candidates("ERNEST", true), "engl.: Ernst"));
+  EXPECT_TRUE(has(d.candidates("IDEM", true), "lat.: derselbe")) << "the one FreeDict language's";
+  EXPECT_FALSE(has(d.candidates("IDEM", true), "engl.: derselbe"));
+  EXPECT_FALSE(d.sole_language("EAU")) << "French ÉAU is an abbreviation's entry (VAE)";
+  EXPECT_TRUE(has(d.candidates("THE", true), "engl.: der")) << "a common word, no WordNet lemma";
+}
+
 TEST_F(RealDictionary, ChosenCluesFitLeakNothingRepeatNothingAndFollowTheSeed) {
   CWG_NEED(data_) << "no trans-de-en, dict-freedict-fra-deu or mythes-de";
   const std::vector<std::string> answers = {"YEAR",  "SEA",  "MER",   "BOOK", "BLUE", "END",
