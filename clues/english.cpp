@@ -28,22 +28,44 @@ std::string upper(std::string_view s) {
   return out;
 }
 
-std::unordered_set<std::string> read_list(const char* path, const char* package) {
+/// How the word lists spell their words (lower-cased keys): with a capital, or without.
+struct Spellings {
+  std::unordered_set<std::string> capital, common;
+};
+
+/// A word list's words, lower-cased; how it spells each is added to `spelled`.
+std::unordered_set<std::string> read_list(const char* path, const char* package,
+                                          Spellings& spelled) {
   std::ifstream in(path);
   if (!in)
     throw InputError(std::string(path) + ": missing word list (Debian package " + package + ")");
   std::unordered_set<std::string> out;
   for (std::string line; std::getline(in, line);) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (!line.empty()) out.insert(text::ascii_lower(line));
+    if (line.empty()) continue;
+    std::string lower = text::ascii_lower(line);
+    (line[0] >= 'A' && line[0] <= 'Z' ? spelled.capital : spelled.common).insert(lower);
+    out.insert(std::move(lower));
   }
   return out;
+}
+
+/// Whether `s` spells its word `key` (wordnet::lemma_key) with a capital (Edda, Miro, Swede).
+bool capitalized_in(const wordnet::Synset& s, const std::string& key) {
+  return std::any_of(s.words.begin(), s.words.end(), [&](std::string_view w) {
+    const std::string t = wordnet::word_text(w);
+    return !t.empty() && t[0] >= 'A' && t[0] <= 'Z' && wordnet::lemma_key(t) == key;
+  });
 }
 
 enum class Kind { Common, Proper, Abbreviation };
 
 /// What a sense costs that the tagged texts never use when they use the word otherwise.
 constexpr int kUnusedSense = 20;
+
+/// What a name's sense costs, and a common one of a word the word lists spell with a capital
+/// only.
+constexpr int kOtherCaseSense = 200;
 
 /// A sense whose own term is capitalized names one thing (Tell, the River Cam); all in
 /// capitals, it is an abbreviation's (ERA: earned run average).
@@ -61,10 +83,13 @@ Kind kind_of(std::string_view own) {
 
 EnglishData::EnglishData(std::string_view idx, std::string_view dat, const Needed& answers,
                          const Speller* speller)
-    : small_(read_list(kSmallList, "wamerican-small")),
-      medium_(read_list(kMediumList, "wamerican")),
-      wordnet_(&wordnet::WordNet::shared()),
-      speller_(speller) {
+    : wordnet_(&wordnet::WordNet::shared()), speller_(speller) {
+  Spellings spelled;
+  small_ = read_list(kSmallList, "wamerican-small", spelled);
+  medium_ = read_list(kMediumList, "wamerican", spelled);
+  // The words the lists spell with a capital only ("Edda", "Miro", "Swede"; not "rob").
+  for (const std::string& w : spelled.capital)
+    if (!spelled.common.count(w)) capital_only_.insert(w);
   read_phrases(idx, answers);
   // "|city (generic term)" 869 times, "|archer (generic term)" 3 times: one pass.
   // So are an adjective's similar terms: "high" stands beside 63 headwords, "shabby" 3.
@@ -318,10 +343,16 @@ constexpr std::array<std::string_view, 4> kWantsTo = {"related to", "similar to"
                                                       "belonging to"};
 
 /// Bare kinds a relative clause was cut from ("female person [who has the same parents]" for
-/// SIS, "visual property [of something ...]"): the hypernym again, not a definition.
-constexpr std::array<std::string_view, 14> kBareKinds = {
-    "person",   "people", "thing",   "object", "matter", "substance", "property",
-    "activity", "act",    "quality", "state",  "being",  "entity",    "something"};
+/// SIS, "visual property [of something ...]", "atomic process [that occurs ...]" for
+/// MECHANISM): the hypernym again, not a definition.
+constexpr std::array<std::string_view, 15> kBareKinds = {
+    "person", "people",  "thing", "object", "matter", "substance", "property", "activity",
+    "act",    "quality", "state", "being",  "entity", "something", "process"};
+
+/// Words before a gloss's last noun that make it a complement, not the head ("driven by a
+/// person").
+constexpr std::array<std::string_view, 8> kBeforeComplement = {"a",  "an", "the",  "of",
+                                                               "by", "to", "with", "for"};
 
 /// Whether the cut gloss `clean` (lower case, no article) is a noun phrase a solver can
 /// read as a definition: it does not begin with a headless word, and a `cut` one of two
@@ -338,6 +369,23 @@ bool heads_a_noun_phrase(const std::string& clean, bool cut) {
   const auto words = std::count(clean.begin(), clean.end(), ' ') + 1;
   return !(cut && words <= 2 &&
            std::find(kBareKinds.begin(), kBareKinds.end(), end) != kBareKinds.end());
+}
+
+/// Whether the cut gloss `clean` ends on a bare kind that is a complement, not its head:
+/// "car driven by a person [whose job is ...]" (TAXI), "originally a person [of noble
+/// birth ...]" (KNIGHT), "state of property [that is ...]" (pooled judged rows: 0 of 7
+/// good, 6 wrong).
+bool ends_on_bare_complement(std::string_view clean) {
+  const std::size_t last = clean.rfind(' ');
+  if (last == clean.npos || last == 0) return false;
+  const std::size_t before = clean.rfind(' ', last - 1);
+  const std::size_t from = before == clean.npos ? 0 : before + 1;
+  const std::string_view previous = clean.substr(from, last - from);
+  return from > 0 &&
+         std::find(kBareKinds.begin(), kBareKinds.end(), clean.substr(last + 1)) !=
+             kBareKinds.end() &&
+         std::find(kBeforeComplement.begin(), kBeforeComplement.end(), previous) !=
+             kBeforeComplement.end();
 }
 
 /// A gloss's first clause as a clue: no parentheses, no article in front, no qualification
@@ -448,6 +496,7 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name
     return {};
   if (cut && wants_complement(clean)) return {};
   if (!heads_a_noun_phrase(clean, was_cut)) return {};
+  if (cut && ends_on_bare_complement(clean)) return {};
   // "formed by reaction between an acid [...]" (ESTER): a participle and its agent, no kind.
   if (const std::size_t space = clean.find(' ');
       space != clean.npos && clean.substr(0, space).ends_with("ed") &&
@@ -649,6 +698,17 @@ int EnglishData::unused_sense(const HeadSenses& head, std::size_t within,
   int others = 0;
   for (const wordnet::Synset& t : head.own) others += used(t);
   return others >= 2 ? kUnusedSense : 0;
+}
+
+bool EnglishData::named_first(const std::vector<wordnet::Synset>& senses,
+                              std::string_view stem) const {
+  if (!capital_only_.count(text::ascii_lower(stem))) return false;
+  // At least as many of its senses: NAN's river does not outweigh its bread and grandmother.
+  const std::string key = wordnet::lemma_key(text::ascii_lower(stem));
+  const auto named = std::count_if(senses.begin(), senses.end(), [&](const wordnet::Synset& s) {
+    return capitalized_in(s, key);
+  });
+  return named > 0 && 2 * static_cast<std::size_t>(named) >= senses.size();
 }
 
 const wordnet::Entry* EnglishData::entry(wordnet::Pos pos, std::string_view lemma) const {
@@ -924,6 +984,12 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
   const bool other_first = uses[0] < std::max({uses[1], uses[2], uses[3]});
   const bool answer_plural =
       answer.ends_with('S') && this->entry(wordnet::Pos::Noun, answer.substr(0, answer.size() - 1));
+  // EDDA, MIRO: the lists spell the word with a capital only; its lower-case senses after.
+  std::vector<wordnet::Synset> senses;
+  for (std::size_t k = 0; k < entry->offsets.size() && k < 4; ++k)
+    if (auto s = wordnet_->synset(wordnet::Pos::Noun, entry->offsets[k])) senses.push_back(*s);
+  const bool name_first = named_first(senses, answer);
+  const std::string key = wordnet::lemma_key(text::ascii_lower(answer));
   for (std::size_t k = 0; k < entry->offsets.size() && k < 4; ++k) {
     auto s = wordnet_->synset(wordnet::Pos::Noun, entry->offsets[k]);
     if (!s || vulgar(answer, *s)) continue;
@@ -1029,7 +1095,8 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
                         tagged(single) > tagged(answer) + 2;
     int rank = base + 10 * static_cast<int>(k) + words + unfamiliar(text) + member +
                pos_penalty(answer, wordnet::Pos::Noun) + (other_first ? 10 : 0) +
-               (cut_within ? 4 : 0) + (plural ? 1000 : 0);
+               (cut_within ? 4 : 0) + (plural ? 1000 : 0) +
+               (name_first && !capitalized_in(*s, key) ? kOtherCaseSense : 0);
     // A person by kind and given name ("U.S. singer Ethel ___" for MERMAN): the bare kind
     // leads nowhere for a surname.
     if (instance && s->lex_file == kPersons)
@@ -1584,7 +1651,11 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
       (!lower_case || metric_symbol(text::ascii_lower(sense.stem)) ||
        noun(text::ascii_lower(std::string(sense.answer)))))
     return std::nullopt;
-  if (kind == Kind::Proper) o.penalty += 200;
+  // A name's sense after the word's common ones; a common one after the name too where the
+  // lists spell the word with a capital only (EDDA, MIRO, SWEDE).
+  if (kind == Kind::Proper ||
+      (kind == Kind::Common && sense.wordnet && named_first(sense.wordnet->own, sense.stem)))
+    o.penalty += kOtherCaseSense;
   // "carrying outs" (IMPLEMENTATIONS), "poring overs": a phrasal noun has no plural a
   // writer makes.
   if (inflected && pos_of(sense.pos_tag) == Pos::Noun && term.find(' ') != term.npos) {

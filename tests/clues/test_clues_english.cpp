@@ -573,6 +573,34 @@ TEST_F(ClueEnglishThesaurus, AGlossCutToItsKindIsUnsureNoOwnIngForm) {
   EXPECT_FALSE(has(texts(t, "TUBE"), "tubing"));
 }
 
+// clues-en22: a gloss cut to a bare kind that is its complement ("car driven by a person
+// [whose job is ...]") or to two words ending on one is no clue; a word the word lists spell
+// with a capital only is that name first (MIRO the painter), unless most of its senses are
+// common (NAN).
+TEST_F(ClueEnglishThesaurus, NoBareComplementAndTheListsNameFirst) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const std::vector<std::string> words = {"TAXI", "MECHANISM", "MIRO", "NAN"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  EXPECT_FALSE(has(texts(t, "TAXI"), "Car driven by a person"));
+  EXPECT_TRUE(has(texts(t, "TAXI"), "cab"));
+  EXPECT_FALSE(has(texts(t, "MECHANISM"), "Atomic process"));
+  const auto rank_of = [&](const std::string& w, const std::string& text) {
+    for (const Candidate& c : t.candidates(w))
+      if (c.text == text) return c.rank;
+    return -1;
+  };
+  const int painter = rank_of("MIRO", "Spanish surrealist painter Joan ___");
+  const int pine = rank_of("MIRO", "black pine");
+  ASSERT_GE(painter, 0);
+  ASSERT_GE(pine, 0);
+  EXPECT_LT(painter, pine);
+  const int grandmother = rank_of("NAN", "Mother of your father or mother, in Britain");
+  const int river = rank_of("NAN", "River of western Thailand");
+  ASSERT_GE(grandmother, 0);
+  ASSERT_GE(river, 0);
+  EXPECT_LT(grandmother, river);
+}
+
 // clues-en12: a verb's "-ing" form for an answer that is none is the middle band at best
 // (AVID "Devouring"); a noun in "-ing" is no such form (NIL "Nothing").
 TEST_F(ClueEnglishThesaurus, AVerbsIngFormForAnotherWordIsTheMiddleBand) {
