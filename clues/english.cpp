@@ -986,8 +986,9 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
       answer.ends_with('S') && this->entry(wordnet::Pos::Noun, answer.substr(0, answer.size() - 1));
   // EDDA, MIRO: the lists spell the word with a capital only; its lower-case senses after.
   std::vector<wordnet::Synset> senses;
-  for (std::size_t k = 0; k < entry->offsets.size() && k < 4; ++k)
-    if (auto s = wordnet_->synset(wordnet::Pos::Noun, entry->offsets[k])) senses.push_back(*s);
+  if (capital_only_.count(text::ascii_lower(answer)))
+    for (std::size_t k = 0; k < entry->offsets.size() && k < 4; ++k)
+      if (auto s = wordnet_->synset(wordnet::Pos::Noun, entry->offsets[k])) senses.push_back(*s);
   const bool name_first = named_first(senses, answer);
   const std::string key = wordnet::lemma_key(text::ascii_lower(answer));
   for (std::size_t k = 0; k < entry->offsets.size() && k < 4; ++k) {
