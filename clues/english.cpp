@@ -28,25 +28,28 @@ std::string upper(std::string_view s) {
   return out;
 }
 
-/// How the word lists spell their words (lower-cased keys): with a capital, or without.
-struct Spellings {
-  std::unordered_set<std::string> capital, common;
-};
-
-/// A word list's words, lower-cased; how it spells each is added to `spelled`.
+/// A word list's words, lower-cased; with `capital_only`, also those it spells with a capital
+/// only ("Edda", "Miro"; not "Rob" beside "rob").
 std::unordered_set<std::string> read_list(const char* path, const char* package,
-                                          Spellings& spelled) {
+                                          std::unordered_set<std::string>* capital_only = nullptr) {
   std::ifstream in(path);
   if (!in)
     throw InputError(std::string(path) + ": missing word list (Debian package " + package + ")");
   std::unordered_set<std::string> out;
+  std::unordered_set<std::string> common;  // of the capital-only ones seen first, lower-cased
   for (std::string line; std::getline(in, line);) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
     if (line.empty()) continue;
-    std::string lower = text::ascii_lower(line);
-    (line[0] >= 'A' && line[0] <= 'Z' ? spelled.capital : spelled.common).insert(lower);
-    out.insert(std::move(lower));
+    const auto [at, fresh] = out.insert(text::ascii_lower(line));
+    if (!capital_only) continue;
+    const bool capital = line[0] >= 'A' && line[0] <= 'Z';
+    if (fresh && capital)
+      capital_only->insert(*at);
+    else if (!fresh && !capital && capital_only->count(*at))
+      common.insert(*at);
   }
+  if (capital_only)
+    for (const std::string& w : common) capital_only->erase(w);
   return out;
 }
 
@@ -83,13 +86,10 @@ Kind kind_of(std::string_view own) {
 
 EnglishData::EnglishData(std::string_view idx, std::string_view dat, const Needed& answers,
                          const Speller* speller)
-    : wordnet_(&wordnet::WordNet::shared()), speller_(speller) {
-  Spellings spelled;
-  small_ = read_list(kSmallList, "wamerican-small", spelled);
-  medium_ = read_list(kMediumList, "wamerican", spelled);
-  // The words the lists spell with a capital only ("Edda", "Miro", "Swede"; not "rob").
-  for (const std::string& w : spelled.capital)
-    if (!spelled.common.count(w)) capital_only_.insert(w);
+    : small_(read_list(kSmallList, "wamerican-small")),
+      medium_(read_list(kMediumList, "wamerican", &capital_only_)),
+      wordnet_(&wordnet::WordNet::shared()),
+      speller_(speller) {
   read_phrases(idx, answers);
   // "|city (generic term)" 869 times, "|archer (generic term)" 3 times: one pass.
   // So are an adjective's similar terms: "high" stands beside 63 headwords, "shabby" 3.

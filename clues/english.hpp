@@ -253,9 +253,10 @@ class EnglishData {
   /// How many senses of `spelled` the tagged texts use, per part of speech.
   std::array<int, 4> tags(const std::string& spelled) const;
 
-  std::unordered_set<std::string> small_, medium_;  ///< lower-cased words
-  /// The lists' words they spell with a capital only (lower-cased: "edda", "miro").
+  /// The medium list's words it spells with a capital only (lower-cased: "edda", "miro"; the
+  /// small list is a part of it). Before the lists: filled as the medium one is read.
   std::unordered_set<std::string> capital_only_;
+  std::unordered_set<std::string> small_, medium_;  ///< lower-cased words
   std::unordered_map<std::string, int> generic_, similar_;
   std::unordered_map<std::string, std::vector<std::string>> phrases_;  ///< answer -> phrases
   /// A blank of phrases_ and its length (blank_key) -> the words of the medium list that fill
