@@ -559,15 +559,15 @@ TEST_F(ClueEnglishThesaurus, AMonthsCalendarNoPossessiveNoAdjectiveAtTheEnd) {
 }
 
 // clues-en11: a gloss cut at its clause to two words is the word's kind, the lowest band
-// (NINE "Cardinal number"); the answer's own "-ing" form is no clue (LACE "Lacing").
+// (ADZ "Edge tool"); the answer's own "-ing" form is no clue (LACE "Lacing").
 TEST_F(ClueEnglishThesaurus, AGlossCutToItsKindIsUnsureNoOwnIngForm) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  const std::vector<std::string> words = {"NINE", "LACE", "TUBE", "SLAT"};
+  const std::vector<std::string> words = {"ADZ", "LACE", "TUBE", "SLAT"};
   const Thesaurus t(kIdx, Lang::En, Needed(words));
   const auto band = [&](const std::string& w, const std::string& text) {
     return confidence_of(t, w, text);
   };
-  EXPECT_EQ(band("NINE", "Cardinal number"), 42);
+  EXPECT_EQ(band("ADZ", "Edge tool"), 42);
   EXPECT_EQ(band("SLAT", "Thin strip"), 75) << "not cut at a clause: a parenthesis";
   EXPECT_FALSE(has(texts(t, "LACE"), "lacing"));
   EXPECT_FALSE(has(texts(t, "TUBE"), "tubing"));
@@ -599,6 +599,19 @@ TEST_F(ClueEnglishThesaurus, NoBareComplementAndTheListsNameFirst) {
   ASSERT_GE(grandmother, 0);
   ASSERT_GE(river, 0);
   EXPECT_LT(grandmother, river);
+}
+
+// clues-en22: a number's gloss as the sum or product it names ("Nine plus one" for TEN, not
+// its kind "Cardinal number"); THREE's "sum of one and one and one" is none.
+TEST_F(ClueEnglishThesaurus, ANumberAsItsSum) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const std::vector<std::string> words = {"TEN", "THIRTY", "THREE"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  EXPECT_TRUE(has(texts(t, "TEN"), "Nine plus one"));
+  EXPECT_FALSE(has(texts(t, "TEN"), "Cardinal number"));
+  EXPECT_TRUE(has(texts(t, "THIRTY"), "Ten times three"));
+  for (const std::string& text : texts(t, "THREE"))
+    EXPECT_EQ(text.find(" plus "), std::string::npos) << text;
 }
 
 // clues-en12: a verb's "-ing" form for an answer that is none is the middle band at best
