@@ -993,6 +993,50 @@ std::string before_leak(std::string_view answer, const std::string& text, IsNoun
 
 }  // namespace
 
+std::string EnglishData::capital_native(std::string_view gloss) const {
+  gloss = gloss.substr(0, gloss.find(';'));
+  while (gloss.ends_with(' ')) gloss.remove_suffix(1);
+  std::string_view place;
+  for (const std::string_view opening : {"a native or inhabitant of ", "a native or resident of "})
+    if (gloss.starts_with(opening)) place = gloss.substr(opening.size());
+  if (place.starts_with("the ")) place.remove_prefix(4);
+  if (place.empty() || place[0] < 'A' || place[0] > 'Z' ||
+      !std::all_of(place.begin(), place.end(),
+                   [](char c) { return ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') || c == ' '; }))
+    return {};
+  const auto capital_kind = wordnet_->lookup(wordnet::Pos::Noun, "national capital");
+  const auto state = wordnet_->lookup(wordnet::Pos::Noun, place);
+  if (!capital_kind || capital_kind->offsets.empty() || !state) return {};
+  for (const long offset : state->offsets) {
+    const auto s = wordnet_->synset(wordnet::Pos::Noun, offset);
+    if (!s) continue;
+    for (const wordnet::Pointer& part : s->pointers) {
+      if (part.symbol != "%p") continue;
+      const auto city = wordnet_->synset(part.pos, part.offset);
+      if (!city || std::none_of(city->pointers.begin(), city->pointers.end(),
+                                [&](const wordnet::Pointer& p) {
+                                  return p.symbol == "@i" &&
+                                         p.offset == capital_kind->offsets.front();
+                                }))
+        continue;
+      // The name as the word list spells it (Brussels, not Bruxelles), else WordNet's first.
+      std::string name = wordnet::word_text(city->words.front());
+      for (const std::string_view w : city->words) {
+        const std::string t = wordnet::word_text(w);
+        const auto parts = text::split_any(t, " -");
+        if (std::all_of(parts.begin(), parts.end(), [&](std::string_view x) {
+              return medium_.count(text::ascii_lower(x)) != 0;
+            })) {
+          name = t;
+          break;
+        }
+      }
+      return name + " native";
+    }
+  }
+  return {};
+}
+
 std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
   std::vector<Offer> out;
   const auto entry = wordnet_->lookup(wordnet::Pos::Noun, answer);
@@ -1040,6 +1084,14 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
       text = std::move(sum);
       cut_within = cut_at_all = false;
     }
+    // "a native or inhabitant of Pakistan" leaks and leaves "Native or inhabitant": the
+    // capital's native, as an editor writes it (PAKISTANI "Islamabad native", not "Asian").
+    if (!instance)
+      if (std::string native = capital_native(s->gloss);
+          !native.empty() && !leaks(answer, native)) {
+        text = std::move(native);
+        cut_within = cut_at_all = false;
+      }
     // A gloss that holds its answer is cut before it where a definition is left.
     // (A name's leaking gloss makes its person blank: "Writer Edgar Allan ___".)
     if (!instance && !text.empty() && leaks(answer, text))

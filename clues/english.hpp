@@ -243,6 +243,10 @@ class EnglishData {
   /// What the phrase `full` ("call for") costs as a blank beyond the others: no noun or verb
   /// phrase, or one writers never use.
   int weak_blank(const std::string& full) const;
+  /// A people's member by the capital of their land: WordNet's gloss "a native or
+  /// inhabitant of Pakistan" -> "Islamabad native" (the land's part that is an instance of
+  /// "national capital", spelled as wamerican spells it); "" for any other gloss.
+  std::string capital_native(std::string_view gloss) const;
   /// A given name's blank ("___ Smith" for IAN, `full` "ian smith") with the person's kind
   /// from WordNet's gloss ("Rhodesian statesman ___ Smith"): which Smith; `phrase` as it is
   /// when WordNet has no such person or the hint does not fit.

@@ -614,6 +614,16 @@ TEST_F(ClueEnglishThesaurus, ANumberAsItsSum) {
     EXPECT_EQ(text.find(" plus "), std::string::npos) << text;
 }
 
+// clues-en22: a people's member by the capital of their land (PAKISTANI "Islamabad native",
+// not "Asian"); none that gives the answer away (KUWAITI: Kuwait City).
+TEST_F(ClueEnglishThesaurus, APeoplesMemberByTheirCapital) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const std::vector<std::string> words = {"PAKISTANI", "KUWAITI"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  EXPECT_TRUE(has(texts(t, "PAKISTANI"), "Islamabad native"));
+  EXPECT_FALSE(has(texts(t, "KUWAITI"), "Kuwait City native"));
+}
+
 // clues-en12: a verb's "-ing" form for an answer that is none is the middle band at best
 // (AVID "Devouring"); a noun in "-ing" is no such form (NIL "Nothing").
 TEST_F(ClueEnglishThesaurus, AVerbsIngFormForAnotherWordIsTheMiddleBand) {
