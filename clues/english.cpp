@@ -1019,18 +1019,20 @@ std::string EnglishData::capital_native(std::string_view gloss) const {
                                          p.offset == capital_kind->offsets.front();
                                 }))
         continue;
-      // The name as the word list spells it (Brussels, not Bruxelles), else WordNet's first.
+      // WordNet's first name, or a later one of one word the medium list has where the
+      // list lacks the first (Brussels, not Bruxelles; Santiago, not Gran Santiago; Addis
+      // Ababa, not "New Flower").
       std::string name = wordnet::word_text(city->words.front());
-      for (const std::string_view w : city->words) {
-        const std::string t = wordnet::word_text(w);
-        const auto parts = text::split_any(t, " -");
-        if (std::all_of(parts.begin(), parts.end(), [&](std::string_view x) {
-              return medium_.count(text::ascii_lower(x)) != 0;
-            })) {
-          name = t;
-          break;
-        }
-      }
+      const auto listed = [&](const std::string& w) {
+        return w.find(' ') == std::string::npos && medium_.count(text::ascii_lower(w)) != 0;
+      };
+      if (!listed(name))
+        for (const std::string_view w : city->words)
+          if (const std::string t = wordnet::word_text(w);
+              listed(t) && t[0] >= 'A' && t[0] <= 'Z') {
+            name = t;
+            break;
+          }
       return name + " native";
     }
   }
