@@ -188,6 +188,12 @@ class EnglishData {
   int unused_sense(const HeadSenses& head, std::size_t within, const std::string& headword,
                    const std::string& term) const;
 
+  /// Whether the word lists spell `stem` (A-Z) with a capital only and at least half of
+  /// `senses` spell it so: a solver reads it as that name first (EDDA the Norse poems, not the
+  /// taro; MIRO the painter, not the pine; pooled judged rows of its lower-case senses:
+  /// 23 % good, 48 % wrong).
+  bool named_first(const std::vector<wordnet::Synset>& senses, std::string_view stem) const;
+
   /// What `term` costs as a clue for a meaning of `head` (negative: a gain), by how writers
   /// use it in that meaning (WordNet's sense-tagged counts): "die" (141 uses in the sense)
   /// before "croak" (1) for PREDECEASED, and a term whose sense here is not its first and
@@ -249,6 +255,10 @@ class EnglishData {
   /// What the phrase `full` ("call for") costs as a blank beyond the others: no noun or verb
   /// phrase, or one writers never use.
   int weak_blank(const std::string& full) const;
+  /// A people's member by the capital of their land: WordNet's gloss "a native or
+  /// inhabitant of Pakistan" -> "Islamabad native" (the land's part that is an instance of
+  /// "national capital", spelled as wamerican spells it); "" for any other gloss.
+  std::string capital_native(std::string_view gloss) const;
   /// A given name's blank ("___ Smith" for IAN, `full` "ian smith") with the person's kind
   /// from WordNet's gloss ("Rhodesian statesman ___ Smith"): which Smith; `phrase` as it is
   /// when WordNet has no such person or the hint does not fit.
@@ -259,6 +269,9 @@ class EnglishData {
   /// How many senses of `spelled` the tagged texts use, per part of speech.
   std::array<int, 4> tags(const std::string& spelled) const;
 
+  /// The medium list's words it spells with a capital only (lower-cased: "edda", "miro"; the
+  /// small list is a part of it). Before the lists: filled as the medium one is read.
+  std::unordered_set<std::string> capital_only_;
   std::unordered_set<std::string> small_, medium_;  ///< lower-cased words
   std::unordered_map<std::string, int> generic_, similar_;
   std::unordered_map<std::string, std::vector<std::string>> phrases_;  ///< answer -> phrases

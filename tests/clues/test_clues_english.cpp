@@ -592,18 +592,69 @@ TEST_F(ClueEnglishThesaurus, AMonthsCalendarNoPossessiveNoAdjectiveAtTheEnd) {
 }
 
 // clues-en11: a gloss cut at its clause to two words is the word's kind, the lowest band
-// (NINE "Cardinal number"); the answer's own "-ing" form is no clue (LACE "Lacing").
+// (ADZ "Edge tool"); the answer's own "-ing" form is no clue (LACE "Lacing").
 TEST_F(ClueEnglishThesaurus, AGlossCutToItsKindIsUnsureNoOwnIngForm) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  const std::vector<std::string> words = {"NINE", "LACE", "TUBE", "SLAT"};
+  const std::vector<std::string> words = {"ADZ", "LACE", "TUBE", "SLAT"};
   const Thesaurus t(kIdx, Lang::En, Needed(words));
   const auto band = [&](const std::string& w, const std::string& text) {
     return confidence_of(t, w, text);
   };
-  EXPECT_EQ(band("NINE", "Cardinal number"), 42);
+  EXPECT_EQ(band("ADZ", "Edge tool"), 42);
   EXPECT_EQ(band("SLAT", "Thin strip"), 75) << "not cut at a clause: a parenthesis";
   EXPECT_FALSE(has(texts(t, "LACE"), "lacing"));
   EXPECT_FALSE(has(texts(t, "TUBE"), "tubing"));
+}
+
+// clues-en22: a gloss cut to a bare kind that is its complement ("car driven by a person
+// [whose job is ...]") or to two words ending on one is no clue; a word the word lists spell
+// with a capital only is that name first (MIRO the painter), unless most of its senses are
+// common (NAN).
+TEST_F(ClueEnglishThesaurus, NoBareComplementAndTheListsNameFirst) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const std::vector<std::string> words = {"TAXI", "MECHANISM", "MIRO", "NAN"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  EXPECT_FALSE(has(texts(t, "TAXI"), "Car driven by a person"));
+  EXPECT_TRUE(has(texts(t, "TAXI"), "cab"));
+  EXPECT_FALSE(has(texts(t, "MECHANISM"), "Atomic process"));
+  const auto rank_of = [&](const std::string& w, const std::string& text) {
+    for (const Candidate& c : t.candidates(w))
+      if (c.text == text) return c.rank;
+    return -1;
+  };
+  const int painter = rank_of("MIRO", "Spanish surrealist painter Joan ___");
+  const int pine = rank_of("MIRO", "black pine");
+  ASSERT_GE(painter, 0);
+  ASSERT_GE(pine, 0);
+  EXPECT_LT(painter, pine);
+  const int grandmother = rank_of("NAN", "Mother of your father or mother, in Britain");
+  const int river = rank_of("NAN", "River of western Thailand");
+  ASSERT_GE(grandmother, 0);
+  ASSERT_GE(river, 0);
+  EXPECT_LT(grandmother, river);
+}
+
+// clues-en22: a number's gloss as the sum or product it names ("Nine plus one" for TEN, not
+// its kind "Cardinal number"); THREE's "sum of one and one and one" is none.
+TEST_F(ClueEnglishThesaurus, ANumberAsItsSum) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const std::vector<std::string> words = {"TEN", "THIRTY", "THREE"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  EXPECT_TRUE(has(texts(t, "TEN"), "Nine plus one"));
+  EXPECT_FALSE(has(texts(t, "TEN"), "Cardinal number"));
+  EXPECT_TRUE(has(texts(t, "THIRTY"), "Ten times three"));
+  for (const std::string& text : texts(t, "THREE"))
+    EXPECT_EQ(text.find(" plus "), std::string::npos) << text;
+}
+
+// clues-en22: a people's member by the capital of their land (PAKISTANI "Islamabad native",
+// not "Asian"); none that gives the answer away (KUWAITI: Kuwait City).
+TEST_F(ClueEnglishThesaurus, APeoplesMemberByTheirCapital) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const std::vector<std::string> words = {"PAKISTANI", "KUWAITI"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  EXPECT_TRUE(has(texts(t, "PAKISTANI"), "Islamabad native"));
+  EXPECT_FALSE(has(texts(t, "KUWAITI"), "Kuwait City native"));
 }
 
 // clues-en12: a verb's "-ing" form for an answer that is none is the middle band at best
