@@ -59,8 +59,8 @@ std::string word_text(std::string_view word);
 
 class WordNet {
  public:
-  /// Maps the four index, data and exception files and cntlist.rev of `dir`. Throws InputError naming
-  /// a missing file (Debian package wordnet-base).
+  /// Maps the four index, data and exception files and cntlist.rev of `dir`. Throws InputError
+  /// naming a missing file (Debian package wordnet-base).
   explicit WordNet(const std::filesystem::path& dir = kWordNetDir);
 
   /// The WordNet of kWordNetDir, opened once per process.
