@@ -3,7 +3,8 @@
 sheet, words with a clue, clues that leak their answer (the answer in a clue word, a clue
 word of 3+ letters in the answer, or four letters in a row shared; compared upper-cased with
 umlauts spelled AE OE UE and ss for sharp s, other accents dropped; or the answer's spelling
-variant: one word of its length one letter apart, OPA "Opi") and clues used twice.
+variant: one word of its length one letter apart, OPA "Opi"; in an American sheet four letters
+shared only in an ending both words have are none) and clues used twice.
 
   clues_check.py SHEET.tsv...     prints one line per sheet and a total; exit 1 on a leak
                                   or a repeat"""
@@ -26,7 +27,23 @@ def words_of(clue):
     return [w for w in re.split(r"[^A-Z]+", spelled) if w]
 
 
-def leaks(answer, clue):
+def ending_only(answer, word):
+    """American sheets: every four-letter run the two share sits in the ending both have, of
+    at most six letters with three or more before it in each ("Mindlessly" for SENSELESSLY):
+    a suffix in common, no root (issue 27, 2026-11-29)."""
+    common = 0
+    while common < min(len(answer), len(word)) and answer[-1 - common] == word[-1 - common]:
+        common += 1
+    if not 4 <= common <= 6 or len(answer) - common < 3 or len(word) - common < 3:
+        return False
+    runs = {answer[i:i + 4] for i in range(len(answer) - 3)}
+    for i in range(len(word) - 3):
+        if word[i:i + 4] in runs and i < len(word) - common:
+            return False
+    return all(answer.find(r) >= len(answer) - common for r in runs if r in word)
+
+
+def leaks(answer, clue, american=False):
     words = words_of(clue)
     whole = "".join(words)
     if not whole:
@@ -40,6 +57,8 @@ def leaks(answer, clue):
     for w in words:
         if answer in w or (len(w) >= 3 and w in answer):
             return True
+        if american and ending_only(answer, w):
+            continue
         if any(answer[i:i + 4] in w for i in range(len(answer) - 3)):
             return True
     return False
@@ -50,7 +69,8 @@ def check(path):
     head, body = rows[0], rows[1:]
     wi, ci = head.index("word"), head.index("clue")
     clued = [r for r in body if len(r) > ci and r[ci]]
-    bad = [(r[wi], r[ci]) for r in clued if leaks(r[wi], r[ci])]
+    american = "direction" in head  # an American grid's sheet (cwg words --tsv columns)
+    bad = [(r[wi], r[ci]) for r in clued if leaks(r[wi], r[ci], american)]
     seen, twice = set(), []
     for r in clued:
         key = " ".join(words_of(r[ci]))
