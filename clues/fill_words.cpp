@@ -1,12 +1,14 @@
 #include "clues/fill_words.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
 
 #include "clues/confidence.hpp"
 #include "clues/confidence_en.hpp"
+#include "core/workers.hpp"
 
 namespace cwg::clues {
 
@@ -29,38 +31,56 @@ void drop_unconfident(const WordList& list, const std::vector<int>& sure, std::s
   }
 }
 
+namespace {
+
+/// How many distinct printable clues `word` has, counted to 2 (`count`), the one when only
+/// one (`sole`), and the first one's confidence (`sure`, when asked).
+void count_clues(const std::string& word, const ClueSource& source, Field field, bool english,
+                 int* sure, int& count, std::string& sole) {
+  for (const Candidate& c : source.candidates(word, false)) {
+    if (!printable(word, c.text, field)) continue;
+    // A word's last resort (a Swedish word, a translation Hunspell does not know: 7 of 43
+    // judged good; an abbreviation's kind: none of 27) is no clue a fill counts on,
+    // whatever the word's length.
+    if (!english && last_resort(c)) continue;
+    if (sure && *sure < 0) {
+      *sure = english ? en::confidence(c) : confidence(c);
+      if (!english && translation(c) && word.size() >= kLongForeignFrom)
+        *sure = std::min(*sure, kConfident - 1);
+    }
+    const std::string key = repeat_key(c.text);
+    if (count == 0) {
+      sole = key;
+      count = 1;
+    } else if (key != sole) {
+      count = 2;
+    }
+    if (count == 2) break;
+  }
+}
+
+}  // namespace
+
 std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& source, Field field,
                                      std::size_t min_length, std::vector<int>* sure, bool english) {
-  // Per word: how many distinct printable clues (counted to 2), and the one when only one.
-  std::vector<int> count(list.words.size());
-  std::vector<std::string> sole(list.words.size());
+  const std::size_t n = list.words.size();
+  std::vector<int> count(n);
+  std::vector<std::string> sole(n);
+  if (sure) sure->assign(n, -1);
+  // Each word's clues on two cores, as choose_clues gathers them (most of an American
+  // --clued-only fill's set-up): a word writes only its own entries, so the result is the
+  // same whatever thread took it.
+  std::atomic<std::size_t> next{0};
+  run_workers(std::min(2, worker_count(0)), [&] {
+    for (std::size_t i = next++; i < n; i = next++)
+      count_clues(list.words[i], source, field, english, sure ? &(*sure)[i] : nullptr, count[i],
+                  sole[i]);
+  });
   std::unordered_map<std::string, int> sole_of;  // clue -> words it is the only clue of
-  if (sure) sure->assign(list.words.size(), -1);
-  for (std::size_t i = 0; i < list.words.size(); ++i) {
-    for (const Candidate& c : source.candidates(list.words[i], false)) {
-      if (!printable(list.words[i], c.text, field)) continue;
-      // A word's last resort (a Swedish word, a translation Hunspell does not know: 7 of 43
-      // judged good; an abbreviation's kind: none of 27) is no clue a fill counts on,
-      // whatever the word's length.
-      if (!english && last_resort(c)) continue;
-      if (sure && (*sure)[i] < 0) {
-        (*sure)[i] = english ? en::confidence(c) : confidence(c);
-        if (!english && translation(c) && list.words[i].size() >= kLongForeignFrom)
-          (*sure)[i] = std::min((*sure)[i], kConfident - 1);
-      }
-      const std::string key = repeat_key(c.text);
-      if (count[i] == 0) {
-        sole[i] = key;
-        count[i] = 1;
-      } else if (key != sole[i]) {
-        count[i] = 2;
-      }
-      if (count[i] == 2) break;
-    }
+  for (std::size_t i = 0; i < n; ++i)
     if (count[i] == 1) ++sole_of[sole[i]];
-  }
-  std::vector<bool> out(list.words.size());
-  for (std::size_t i = 0; i < list.words.size(); ++i)
+  std::vector<bool> out(n);
+  for (std::size_t i = 0; i < n; ++i)
     out[i] = count[i] == 2 ||
              (count[i] == 1 && (list.words[i].size() < min_length || sole_of[sole[i]] < 2));
   return out;
