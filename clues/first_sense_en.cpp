@@ -19,15 +19,20 @@ constexpr int kTellingUses = 4;
 /// (the English clues' pos_penalty, english.cpp, draws the line there too).
 constexpr int kRareRatio = 4;
 
+/// The installed WordNet, or nullptr where wordnet-base is missing (then no signal).
+const wordnet::WordNet* installed_wordnet() {
+  try {
+    return &wordnet::WordNet::shared();
+  } catch (const InputError&) {
+    return nullptr;
+  }
+}
+
 }  // namespace
 
 bool rare_verb(const std::string& answer) {
-  const wordnet::WordNet* wn = nullptr;
-  try {
-    wn = &wordnet::WordNet::shared();
-  } catch (const InputError&) {
-    return false;  // no WordNet installed: no signal
-  }
+  const wordnet::WordNet* wn = installed_wordnet();
+  if (!wn) return false;
   const std::string lemma = text::ascii_lower(answer);
   const int noun = wn->uses(wordnet::Pos::Noun, lemma);
   const int verb = wn->uses(wordnet::Pos::Verb, lemma);
@@ -42,12 +47,8 @@ bool verb_term(std::string_view english_term) {
 }
 
 bool wordnet_word(const std::string& answer) {
-  const wordnet::WordNet* wn = nullptr;
-  try {
-    wn = &wordnet::WordNet::shared();
-  } catch (const InputError&) {
-    return true;  // no WordNet installed: no signal
-  }
+  const wordnet::WordNet* wn = installed_wordnet();
+  if (!wn) return true;
   const std::string word = text::ascii_lower(answer);
   const auto known = [&](std::string_view lemma) {
     for (const auto pos :
