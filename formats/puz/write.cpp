@@ -1,5 +1,6 @@
 // The .puz writer: the model's bytes with every checksum computed anew.
 #include <cstring>
+#include <string_view>
 
 #include "core/file_io.hpp"
 #include "formats/puz/checksum.hpp"
@@ -46,6 +47,14 @@ std::string format(const Puzzle& p) {
     out += '\0';
   }
   out += p.trailer;
+  // Junk before the header that spells the magic with the checksums written anew (a fuzzed
+  // file: "...ACROSS&DOWN", then a file checksum whose low byte is 0) would make a reader take
+  // it for the header: the junk is left out then.
+  if (h > 0 && std::string_view(out).find(std::string_view(kMagic, kMagicSize), 2) != h + 2) {
+    Puzzle without = p;
+    without.preamble.clear();
+    return format(without);
+  }
   return out;
 }
 

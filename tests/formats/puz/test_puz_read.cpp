@@ -197,6 +197,29 @@ TEST(PuzRead, JunkAndUnknownSectionsKept) {
   EXPECT_EQ(repaired.size(), bytes.size());
 }
 
+// A fuzzed file (fuzz_puz, 2026-11-29): junk before the header ending in "ACROSS&DOWN", so the
+// file checksum written anew (its low byte 0) spelled the magic 11 bytes early and the written
+// file read as a 0 x 0 grid. The writer leaves such junk out; its bytes parse with every check.
+TEST(PuzRead, JunkThatWouldSpellTheMagicIsNotWritten) {
+  const std::string bytes(
+      "\x30\x92\x41\x43\x52\x4f\x53\x53\x26\x44\x4f\x57\x4e\x30\x92\x41\x43\x52"
+      "\x4f\x53\x53\x26\x44\x4f\x57\x4e\x00\x00\x52\x49\xdb\xc9\xd5\x13\xc9\x64"
+      "\xc9\x31\x2e\x34\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xfd\xff\xff"
+      "\xff\xff\xff\x02\x03\x04\x00\x01\x00\x00\x00\x43\x41\x54\x41\x2e\x41\x54"
+      "\x41\x54\x43\x41\x2d\x2d\x2e\x2d\x2d\x2d\x54\x54\x00\x41\x00\x00\x00\x52"
+      "\x49\xdb\xc9\xd5\x13\xc9\x64\xc9\x31\x2e\x34\x00\x00\x00\x00\x00\x00\x00"
+      "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x50\x65\x74\x00\x50\x00\x03\x03"
+      "\x04\x00\x01\x00\x00\x65\x00\x43\x41\x54\x41\x2e\x74",
+      139);
+  const Puzzle p = puz::parse(bytes, "fuzz.puz");
+  EXPECT_EQ(p.preamble.size(), 13u);
+  const std::string written = puz::format(p);
+  const Puzzle again = puz::parse(written, "written.puz");
+  EXPECT_TRUE(again.preamble.empty());
+  EXPECT_TRUE(failed_checks(again).empty());
+  EXPECT_EQ(puz::format(again), written);
+}
+
 TEST(PuzRead, EveryCheckNamed) {
   const std::string good = puz::format(tiny());
   for (std::size_t at : {0x00, 0x0E, 0x10, 0x11, 0x12, 0x13}) {
