@@ -1222,7 +1222,7 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     // the talipot palm]" for OLA, "Composition" for LARGO): its kind, as two words left of a
     // cut are (pooled judged rows of such one-word glosses: 30 % good, 35 % wrong).
     if (edited.find(' ') == std::string::npos) rank = std::max(rank, kConfidentWithin);
-    out.push_back({with_usage_mark(std::move(edited), answer, {&*s}), rank});
+    out.push_back({marked(std::move(edited), answer, {&*s}), rank});
     out.back().gloss_words = words + 1;
     out.back().generic = category;
     out.back().name = instance;
@@ -1445,6 +1445,28 @@ bool EnglishData::unspelled_variant(std::string_view answer, std::string_view te
       return true;
   }
   return false;
+}
+
+bool EnglishData::variant_in(std::string_view word, const wordnet::Synset& synset) const {
+  if (speller_ == nullptr || spells(text::ascii_lower(word))) return false;
+  for (const std::string_view w : synset.words) {
+    const std::string text = wordnet::word_text(w);
+    const std::string spelled = upper(text);
+    if (spelled == word) return false;  // only a word listed before it is the usual one
+    if (near_spelling(word, spelled) && spells(text)) return true;
+  }
+  return false;
+}
+
+std::string EnglishData::marked(std::string clue, std::string_view word,
+                                const std::vector<const wordnet::Synset*>& senses) const {
+  std::string out = with_usage_mark(clue, word, senses);
+  if (out != clue || clue.ends_with(": Abbr.") || senses.empty()) return out;
+  // The editor's "Var." (style rows: ALINED, EGIS, TIRO, AMEER "needs Var."); the variant
+  // alone, not as a clue (variant() and spelling_variant() keep the usual spelling out).
+  const bool variant = std::all_of(senses.begin(), senses.end(),
+                                   [&](const wordnet::Synset* s) { return variant_in(word, *s); });
+  return variant ? clue + ": Var." : clue;
 }
 
 bool EnglishData::unknown_word(std::string_view term) const {
@@ -1681,6 +1703,20 @@ bool spelling_variant(std::string_view answer, std::string_view text) {
   return false;
 }
 
+bool near_spelling(std::string_view a, std::string_view b) {
+  if (a.size() < 4 || b.size() < 4 || a == b) return false;
+  const std::string_view shorter = a.size() < b.size() ? a : b;
+  const std::string_view longer = a.size() < b.size() ? b : a;
+  if (longer.starts_with(shorter))
+    return longer.size() == shorter.size() + 1 && longer.back() == shorter.back();
+  const auto skeleton = [](std::string_view w) {
+    std::string c = consonants(w);
+    c.erase(std::unique(c.begin(), c.end()), c.end());
+    return c;
+  };
+  return edit_distance(a, b) <= 2 && skeleton(a) == skeleton(b);
+}
+
 namespace {
 
 /// What an animal's or a plant's class costs as a generic term.
@@ -1778,10 +1814,12 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
     if (!made) return std::nullopt;
     o.text = std::move(*made);
   }
-  // A spelling variant (SARI "Saree", CLEW "Clue", GRAY "Grey-headed") gives the answer
-  // away; variant() in choose.cpp catches one letter, English variants differ in two.
+  // A spelling variant (SARI "Saree", CLEW "Clue", GRAY "Grey-headed", EGIS "Aegis") gives
+  // the answer away; variant() in choose.cpp catches one letter, English variants differ in
+  // two.
   if (!generic &&
-      (spelling_variant(sense.answer, o.text) || unspelled_variant(sense.answer, o.text)))
+      (spelling_variant(sense.answer, o.text) || unspelled_variant(sense.answer, o.text) ||
+       near_spelling(sense.answer, upper(o.text))))
     return std::nullopt;
   // The word the answer clips (REPS "Representatives", VETS "Veterinarians"), unless the
   // answer is marked as its abbreviation.
@@ -1829,7 +1867,7 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
     o.text += ": Abbr.";
   } else if (sense.wordnet) {
     // The editor's mark of a colloquial, archaic, British or clipped answer (clues-en17).
-    o.text = with_usage_mark(std::move(o.text), sense.stem, meaning_synsets(*sense.wordnet, term));
+    o.text = marked(std::move(o.text), sense.stem, meaning_synsets(*sense.wordnet, term));
   }
   return o;
 }

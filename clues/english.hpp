@@ -75,6 +75,13 @@ bool calendar_gloss(std::string_view gloss);
 /// abbreviation.
 bool derives(std::string_view answer, std::string_view term);
 
+/// Whether `a` and `b` (A-Z, four letters or more) read as one word spelled two ways: one
+/// is the other with its last letter doubled (ENROL, ENROLL), or at most two edits apart with
+/// the same consonants, a doubled one counted once (TIRO "tyro", EERY "eerie", SHERD
+/// "shard"); not CAMPY beside CAMP (a suffix) nor HAMMOCK beside HUMMOCK (the speller's
+/// business: both are words).
+bool near_spelling(std::string_view a, std::string_view b);
+
 /// Whether `text` (or a part of it between hyphens) is a spelling variant of `answer`:
 /// four letters or more, the same first two letters, two letters changed, added or dropped at
 /// most (SARI "saree", CLEW "clue", GRAY "grey-headed"), or one letter and a suffix
@@ -244,6 +251,15 @@ class EnglishData {
   /// "Shtik", BURSA "Brusa"); spelling_variant's rule wants the same first two letters, which
   /// "Squirts" for SPURTS and "Evade" for ELUDE share with no variant.
   bool unspelled_variant(std::string_view answer, std::string_view text) const;
+  /// `clue` of `word` (A-Z; an inflected answer's stem) with the editor's mark of its
+  /// meaning's synsets `senses`: with_usage_mark's, else ": Var." where `word` is a variant
+  /// spelling in each of them (variant_of).
+  std::string marked(std::string clue, std::string_view word,
+                     const std::vector<const wordnet::Synset*>& senses) const;
+  /// Whether `word` (A-Z) is, in `synset`, a variant spelling of a word listed before it:
+  /// Hunspell's en_US spells that word but not `word`, and near_spelling says the two are
+  /// one word spelled two ways (EGIS "aegis", TIRO "tyro", ENROL "enroll", EERY "eerie").
+  bool variant_in(std::string_view word, const wordnet::Synset& synset) const;
 
  private:
   void read_phrases(std::string_view idx, const Needed& answers);

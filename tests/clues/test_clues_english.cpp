@@ -916,5 +916,33 @@ TEST(ClueConfidenceEn, UnattestedTermsOfTheMiddleBandLast) {
   EXPECT_EQ(en::tier(early, true), 0) << "a confident term keeps its place";
 }
 
+// An answer that is another word's variant spelling (style rows "needs Var.": ALINED, EGIS,
+// TIRO, AMEER): one word spelled two ways, not two words.
+TEST(ClueEnglish, NearSpellings) {
+  EXPECT_TRUE(en::near_spelling("TIRO", "TYRO"));
+  EXPECT_TRUE(en::near_spelling("EGIS", "AEGIS"));
+  EXPECT_TRUE(en::near_spelling("ENROL", "ENROLL")) << "a doubled last letter";
+  EXPECT_TRUE(en::near_spelling("EERY", "EERIE"));
+  EXPECT_TRUE(en::near_spelling("SHERD", "SHARD"));
+  EXPECT_FALSE(en::near_spelling("CAMPY", "CAMP")) << "a suffix";
+  EXPECT_FALSE(en::near_spelling("YOWL", "HOWL")) << "other consonants";
+  EXPECT_FALSE(en::near_spelling("ALUMNA", "ALUM"));
+  EXPECT_FALSE(en::near_spelling("SOL", "SOLE")) << "under four letters";
+}
+
+// The editor's "Var." where the answer is a variant spelling in its clue's meaning, and the
+// usual spelling no clue of it (EGIS "Aegis" gives it away).
+TEST_F(ClueEnglishThesaurus, AVariantAnswerIsMarkedAndNotCluedByTheUsualSpelling) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const std::vector<std::string> words = {"TIRO", "EGIS", "TYRO", "HAMMOCK"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  EXPECT_TRUE(has(texts(t, "TIRO"), "beginner: Var."));
+  EXPECT_FALSE(has(texts(t, "EGIS"), "aegis: Var."));
+  EXPECT_FALSE(has(texts(t, "EGIS"), "aegis"));
+  EXPECT_FALSE(has(texts(t, "TYRO"), "beginner: Var.")) << "the usual spelling";
+  EXPECT_TRUE(has(texts(t, "TYRO"), "beginner"));
+  EXPECT_FALSE(has(texts(t, "HAMMOCK"), "knoll: Var.")) << "both are words: no variant";
+}
+
 }  // namespace
 }  // namespace cwg::clues
