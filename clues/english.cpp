@@ -547,6 +547,65 @@ std::string arithmetic(std::string_view gloss) {
   return {};
 }
 
+/// What WordNet writes before a kind's members in the plural: "any of various small rodents
+/// ..." for MOUSE, "any of several large deciduous trees ..." for BEECH.
+constexpr std::array<std::string_view, 5> kAnyOf = {"any of various ", "any of several ",
+                                                    "any of numerous ", "any of many ",
+                                                    "any of a number of "};
+
+/// Words that end a noun phrase: its head is before them.
+constexpr std::array<std::string_view, 15> kAfterHead = {
+    "of",   "in", "on",   "for",   "by",     "at",   "to",       "from",
+    "with", "as", "that", "which", "having", "used", "including"};
+
+/// Whether `gloss` names a genus or family by its Latin name ("shrub of the genus
+/// Hydrangea", "rodent of the family Cricetidae"): one of them is no definition a solver
+/// knows (ASPEN "Tree of the genus Populus", not "Poplar"); "the gourd family" is.
+bool named_taxon(std::string_view gloss) {
+  for (const std::string_view taxon : {"genus ", "family "})
+    for (std::size_t at = gloss.find(taxon); at != gloss.npos; at = gloss.find(taxon, at + 1))
+      if (at + taxon.size() < gloss.size() && gloss[at + taxon.size()] >= 'A' &&
+          gloss[at + taxon.size()] <= 'Z')
+        return true;
+  return false;
+}
+
+/// A gloss of one of many kinds ("any of various flat-bottomed boats with sloping ends" for
+/// SCOW) as the definition of one: the quantifier dropped and its first plural noun put in
+/// the singular ("flat-bottomed boat with sloping ends"), so the editor's short form gives
+/// "Flat-bottomed boat" rather than no gloss and a bare "Boat". `head` is set to that noun
+/// ("boat"). The gloss as it is when it is no such gloss, names a genus, or its head is no
+/// noun's plural WordNet knows.
+template <typename IsNoun>
+std::string one_of_many(std::string_view gloss, IsNoun&& is_noun, std::string& head) {
+  const auto any = std::find_if(kAnyOf.begin(), kAnyOf.end(),
+                                [&](std::string_view a) { return gloss.starts_with(a); });
+  if (any == kAnyOf.end() || named_taxon(gloss)) return std::string(gloss);
+  std::string rest(gloss.substr(any->size()));
+  // The first word ending in s whose singular is a noun (not "bulbous", "various").
+  for (std::size_t at = 0; at < rest.size();) {
+    std::size_t end = rest.find_first_of(" ,;:()", at);
+    if (end == rest.npos) end = rest.size();
+    const std::string word = rest.substr(at, end - at);
+    // The noun phrase ends before a preposition or a clause: "with short tails" is no head.
+    if (std::find(kAfterHead.begin(), kAfterHead.end(), word) != kAfterHead.end()) break;
+    // "games" is "game", not "gam"; "boxes" "box"; "flies" "fly".
+    for (const std::string_view ending : {"s", "es", "ies"}) {
+      if (word.size() < ending.size() + 3 || !word.ends_with(ending) || word.ends_with("ss"))
+        continue;
+      const std::string single =
+          word.substr(0, word.size() - ending.size()) + (ending == "ies" ? "y" : "");
+      if (!is_noun(single) || is_noun(word)) continue;
+      head = single;
+      return rest.replace(at, word.size(), single);
+    }
+    // A word of the noun phrase that is no plural: its head is later ("small", "large").
+    if (end < rest.size() && rest[end] != ' ') break;
+    at = end + 1;
+  }
+  return std::string(gloss);
+}
+
 /// A person's gloss as the clue an editor writes for an agent noun: "a person who tries to
 /// please or amuse" -> "One who tries to please or amuse" (ENTERTAINER), "someone who makes or
 /// repairs locks" (LOCKSMITH). short_gloss cuts the relative clause and is left with the bare
@@ -1090,7 +1149,12 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
              (w.ends_with("es") && noun(w.substr(0, n - 2))) ||
              (w.ends_with("ies") && noun(std::string(w.substr(0, n - 3)) + "y"));
     };
-    std::string text = short_gloss(s->gloss, instance ? 6 : 8, instance, is_noun, &cut_within,
+    const auto noun = [&](std::string_view w) {
+      return this->entry(wordnet::Pos::Noun, w) != nullptr;
+    };
+    std::string head;  // the noun put in the singular ("boat" of "any of various ... boats")
+    const std::string gloss = instance ? std::string(s->gloss) : one_of_many(s->gloss, noun, head);
+    std::string text = short_gloss(gloss, instance ? 6 : 8, instance, is_noun, &cut_within,
                                    &cut_at_all, &narrowed);
     if (std::string sum = arithmetic(s->gloss); !sum.empty()) {
       text = std::move(sum);
@@ -1222,11 +1286,21 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     // the talipot palm]" for OLA, "Composition" for LARGO): its kind, as two words left of a
     // cut are (pooled judged rows of such one-word glosses: 30 % good, 35 % wrong).
     if (edited.find(' ') == std::string::npos) rank = std::max(rank, kConfidentWithin);
+    // One of many kinds keeps its kind and more: not "Tart red" of "tart red or black berry"
+    // (CURRANT), nor the bare "Control" of "control or device for regulating ...".
+    if (!head.empty()) {
+      const std::vector<std::string_view> words = text::split_spaces(edited);
+      if (words.size() < 2 || std::none_of(words.begin(), words.end(), [&](std::string_view w) {
+            return text::ascii_lower(w) == head;
+          }))
+        continue;
+    }
     out.push_back({with_usage_mark(std::move(edited), answer, {&*s}), rank});
     out.back().gloss_words = words + 1;
     out.back().generic = category;
     out.back().name = instance;
     out.back().sense = static_cast<int>(k);
+    out.back().head = std::move(head);
   }
   return out;
 }
@@ -1273,6 +1347,9 @@ std::vector<Offer> EnglishData::plural_glosses(const std::string& answer) const 
     };
     if (words.size() > 4 || std::any_of(words.begin(), words.end(), joint) || plural_head(o.text))
       continue;
+    // One of many kinds in the plural where its head ends it: "Large deciduous trees"
+    // (BEECHES), not "Small cucumber pickled wholes" (GHERKINS).
+    if (!o.head.empty() && text::ascii_lower(words.back()) != o.head) continue;
     auto plural = inflect(text::ascii_lower(o.text), Form::S, Pos::Noun, speller_);
     if (!plural) continue;
     o.text = std::move(*plural);

@@ -123,6 +123,9 @@ struct Offer {
   /// A one-word synonym the sense-tagged texts never use in this meaning (unattested):
   /// after the other clues of its band (Candidate::unattested).
   bool unattested = false;
+  /// A gloss of one of many kinds ("any of various ... boats"): its head noun as the gloss
+  /// now has it, in the singular ("boat"); "" for any other gloss.
+  std::string head;
 };
 
 class EnglishData {

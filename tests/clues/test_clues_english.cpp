@@ -916,5 +916,26 @@ TEST(ClueConfidenceEn, UnattestedTermsOfTheMiddleBandLast) {
   EXPECT_EQ(en::tier(early, true), 0) << "a confident term keeps its place";
 }
 
+// clues-en23: a gloss of one of many kinds ("any of various flat-bottomed boats with sloping
+// ends") defines one, its head in the singular (SCOW "Flat-bottomed boat ...", TULIP
+// "Perennial bulbous herb", not the bare "Boat" or "Liliaceous plant"); its plural clues the
+// plural answer and the irregular one (MICE "Small rodents", not "Black eyes"). None that
+// names a genus (ASPEN keeps "Poplar"), that the short form leaves without its head
+// (CURRANT's "tart red [or black berry]") or of one word (REGULATOR's "control [or device]").
+TEST_F(ClueEnglishThesaurus, OneOfManyKindsDefinedInTheSingular) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const std::vector<std::string> words = {"SCOW",  "TULIP",   "BEECHES",   "MICE",
+                                          "ASPEN", "CURRANT", "REGULATOR", "DOMINOES"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  EXPECT_TRUE(has(texts(t, "SCOW"), "Flat-bottomed boat with sloping ends"));
+  EXPECT_TRUE(has(texts(t, "TULIP"), "Perennial bulbous herb"));
+  EXPECT_TRUE(has(texts(t, "BEECHES"), "Large deciduous trees"));
+  EXPECT_TRUE(has(texts(t, "MICE"), "Small rodents"));
+  for (const std::string& clue : texts(t, "ASPEN")) EXPECT_EQ(clue.find("genus"), clue.npos);
+  EXPECT_FALSE(has(texts(t, "CURRANT"), "Tart red"));
+  EXPECT_FALSE(has(texts(t, "REGULATOR"), "Control"));
+  for (const std::string& clue : texts(t, "DOMINOES")) EXPECT_NE(clue.rfind("Gam ", 0), 0u);
+}
+
 }  // namespace
 }  // namespace cwg::clues
