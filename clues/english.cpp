@@ -575,7 +575,8 @@ bool named_taxon(std::string_view gloss) {
 /// the singular ("flat-bottomed boat with sloping ends"), so the editor's short form gives
 /// "Flat-bottomed boat" rather than no gloss and a bare "Boat". `head` is set to that noun
 /// ("boat"). The gloss as it is when it is no such gloss, names a genus, or its head is no
-/// noun's plural WordNet knows.
+/// noun's plural WordNet knows. (Glosses in the plural without the quantifier are not put in
+/// the singular: their plural is often no head, "letters and packages" of MAIL.)
 template <typename IsNoun>
 std::string one_of_many(std::string_view gloss, IsNoun&& is_noun, std::string& head) {
   const auto any = std::find_if(kAnyOf.begin(), kAnyOf.end(),
@@ -1484,6 +1485,13 @@ std::string EnglishData::with_person_hint(const std::string& phrase,
 int EnglishData::generic_count(const std::string& term) const {
   const auto it = generic_.find(term);
   return it == generic_.end() ? 0 : it->second;
+}
+
+bool EnglishData::binomial(std::string_view text) const {
+  const std::vector<std::string_view> words = text::split_spaces(text);
+  return words.size() == 2 && words[0].size() >= 3 && words[0][0] >= 'A' && words[0][0] <= 'Z' &&
+         words[1][0] >= 'a' && words[1][0] <= 'z' &&
+         entry(wordnet::Pos::Noun, "genus " + text::ascii_lower(words[0])) != nullptr;
 }
 
 bool EnglishData::unamerican(std::string_view text) const {

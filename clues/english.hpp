@@ -242,6 +242,10 @@ class EnglishData {
   /// spelling an American paper does not print ("Greyish brown", "Ploughed", "Judgement in
   /// ___", "Dietician"). Each word is asked once.
   bool unamerican(std::string_view text) const;
+  /// Whether `text` is a species' Latin name, a genus WordNet has and a second word
+  /// ("Acinonyx jubatus" for CHEETAH, "Lutjanus apodus" for SCHOOLMASTER): harder than any
+  /// answer it could clue.
+  bool binomial(std::string_view text) const;
   /// Whether a word of `text` is a spelling of `answer` (A-Z) Hunspell's en_US does not know:
   /// five letters or more, the answer's first letter, two edits apart at most (SCHTICK
   /// "Shtik", BURSA "Brusa"); spelling_variant's rule wants the same first two letters, which

@@ -620,6 +620,9 @@ std::vector<Candidate> Thesaurus::candidates(const std::string& answer, bool ran
   if (english_)
     for (Candidate& c : out)
       if (english_->unamerican(c.text)) c.rank += en::kConfidentWithin;
+  // A species' Latin name is no clue (CHEETAH "Acinonyx jubatus", KILLDEER "Charadrius
+  // vociferus"): "Big cat", "Plover".
+  if (english_) std::erase_if(out, [&](const Candidate& c) { return english_->binomial(c.text); });
   return best_first(std::move(out));
 }
 

@@ -937,5 +937,16 @@ TEST_F(ClueEnglishThesaurus, OneOfManyKindsDefinedInTheSingular) {
   for (const std::string& clue : texts(t, "DOMINOES")) EXPECT_NE(clue.rfind("Gam ", 0), 0u);
 }
 
+// clues-en23: a species' Latin name (a genus WordNet has and a second word) is no clue:
+// CHEETAH "Big cat", KILLDEER "Plover", not "Acinonyx jubatus", "Charadrius vociferus".
+TEST_F(ClueEnglishThesaurus, NoSpeciesLatinName) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const std::vector<std::string> words = {"CHEETAH", "KILLDEER"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  EXPECT_FALSE(has(texts(t, "CHEETAH"), "Acinonyx jubatus"));
+  EXPECT_TRUE(has(texts(t, "CHEETAH"), "big cat"));
+  EXPECT_FALSE(has(texts(t, "KILLDEER"), "Charadrius vociferus"));
+}
+
 }  // namespace
 }  // namespace cwg::clues
