@@ -549,9 +549,15 @@ std::string arithmetic(std::string_view gloss) {
 
 /// What WordNet writes before a kind's members in the plural: "any of various small rodents
 /// ..." for MOUSE, "any of several large deciduous trees ..." for BEECH.
-constexpr std::array<std::string_view, 5> kAnyOf = {"any of various ", "any of several ",
-                                                    "any of numerous ", "any of many ",
-                                                    "any of a number of "};
+constexpr std::array<std::string_view, 6> kAnyOf = {"any of various ",     "any of several ",
+                                                    "any of numerous ",    "any of many ",
+                                                    "any of a number of ", "any of the "};
+
+/// Heads that name a group, not one of its members ("any of several families of mostly small
+/// beetles" for WEEVIL), and counts before a head ("any of the three colors"): no one kind.
+constexpr std::array<std::string_view, 16> kNoOneKind = {
+    "families", "sets",  "groups", "classes", "orders", "genera", "pairs", "series",
+    "two",      "three", "four",   "five",    "six",    "seven",  "eight", "nine"};
 
 /// Words that end a noun phrase: its head is before them.
 constexpr std::array<std::string_view, 15> kAfterHead = {
@@ -589,7 +595,9 @@ std::string one_of_many(std::string_view gloss, IsNoun&& is_noun, std::string& h
     if (end == rest.npos) end = rest.size();
     const std::string word = rest.substr(at, end - at);
     // The noun phrase ends before a preposition or a clause: "with short tails" is no head.
-    if (std::find(kAfterHead.begin(), kAfterHead.end(), word) != kAfterHead.end()) break;
+    if (std::find(kAfterHead.begin(), kAfterHead.end(), word) != kAfterHead.end() ||
+        std::find(kNoOneKind.begin(), kNoOneKind.end(), word) != kNoOneKind.end())
+      break;
     // "games" is "game", not "gam"; "boxes" "box"; "flies" "fly".
     for (const std::string_view ending : {"s", "es", "ies"}) {
       if (word.size() < ending.size() + 3 || !word.ends_with(ending) || word.ends_with("ss"))

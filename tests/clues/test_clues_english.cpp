@@ -924,8 +924,8 @@ TEST(ClueConfidenceEn, UnattestedTermsOfTheMiddleBandLast) {
 // (CURRANT's "tart red [or black berry]") or of one word (REGULATOR's "control [or device]").
 TEST_F(ClueEnglishThesaurus, OneOfManyKindsDefinedInTheSingular) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  const std::vector<std::string> words = {"SCOW",  "TULIP",   "BEECHES",   "MICE",
-                                          "ASPEN", "CURRANT", "REGULATOR", "DOMINOES"};
+  const std::vector<std::string> words = {"SCOW",    "TULIP",     "BEECHES",  "MICE",    "ASPEN",
+                                          "CURRANT", "REGULATOR", "DOMINOES", "EYELASH", "WEEVIL"};
   const Thesaurus t(kIdx, Lang::En, Needed(words));
   EXPECT_TRUE(has(texts(t, "SCOW"), "Flat-bottomed boat with sloping ends"));
   EXPECT_TRUE(has(texts(t, "TULIP"), "Perennial bulbous herb"));
@@ -935,6 +935,10 @@ TEST_F(ClueEnglishThesaurus, OneOfManyKindsDefinedInTheSingular) {
   EXPECT_FALSE(has(texts(t, "CURRANT"), "Tart red"));
   EXPECT_FALSE(has(texts(t, "REGULATOR"), "Control"));
   for (const std::string& clue : texts(t, "DOMINOES")) EXPECT_NE(clue.rfind("Gam ", 0), 0u);
+  // "any of the short curved hairs ..." (EYELASH); a group is no kind (WEEVIL's "any of
+  // several families of mostly small beetles").
+  EXPECT_TRUE(has(texts(t, "EYELASH"), "Short curved hair"));
+  for (const std::string& clue : texts(t, "WEEVIL")) EXPECT_NE(clue.rfind("Family", 0), 0u);
 }
 
 // clues-en23: a species' Latin name (a genus WordNet has and a second word) is no clue:
