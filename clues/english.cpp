@@ -390,10 +390,33 @@ bool ends_on_bare_complement(std::string_view clean) {
 /// (1724-1804)" -> "German idealist philosopher"); "" when it is longer, holds a quotation,
 /// or stands for its object with "something" ("complete duration of something"). A `name`'s
 /// gloss is cut at kNameQualifiers too.
+
+/// Words of a kind's gloss, its purpose kept: the kind before " used " at most, and all.
+constexpr std::size_t kUseKindWords = 2, kUseGlossWords = 8;
+
+/// Whether the " used " at `at` of `clean` says what a bare kind is for, as an editor keeps
+/// it: "implement used to propel or steer a boat" (OAR), "wood used for fuel" (FIREWOOD),
+/// "chemical used to kill insects" (INSECTICIDE). Cut there, each is its kind alone
+/// ("Implement", judged wrong 12 times of 13). A long purpose is still cut.
+bool names_its_use(std::string_view clean, std::size_t at) {
+  for (const std::string_view article : {"a ", "an ", "the ", "any "})
+    if (clean.starts_with(article)) {
+      clean.remove_prefix(article.size());
+      at -= article.size();
+      break;
+    }
+  const auto words = [](std::string_view t) {
+    return static_cast<std::size_t>(std::count(t.begin(), t.end(), ' ')) + 1;
+  };
+  const std::string_view use = clean.substr(at + 6);
+  return words(clean.substr(0, at)) <= kUseKindWords && words(clean) <= kUseGlossWords &&
+         (use.starts_with("to ") || use.starts_with("for ") || use.starts_with("in ")) &&
+         clean.find('.') == clean.npos;
+}
 template <class IsNoun>
 std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name, IsNoun&& is_noun,
                         bool* cut_within = nullptr, bool* cut_at_all = nullptr,
-                        bool* narrowed = nullptr) {
+                        bool* narrowed = nullptr, bool keep_use = false) {
   gloss = gloss.substr(0, gloss.find(';'));
   std::string out;
   int depth = 0;
@@ -411,7 +434,9 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name
   for (char c : out)
     if (c != ' ' || (!clean.empty() && clean.back() != ' ')) clean += c;
   for (const std::string_view q : kQualifiers)
-    if (const std::size_t at = clean.find(q); at != clean.npos) clean.erase(at);
+    if (const std::size_t at = clean.find(q);
+        at != clean.npos && !(q == " used " && keep_use && names_its_use(clean, at)))
+      clean.erase(at);
   if (name) {
     // "city [on the River Aire] in West Yorkshire": the river is a remark, the region the
     // place.
@@ -1163,8 +1188,14 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     };
     std::string head;  // the noun put in the singular ("boat" of "any of various ... boats")
     const std::string gloss = instance ? std::string(s->gloss) : one_of_many(s->gloss, noun, head);
-    std::string text = short_gloss(gloss, instance ? 6 : 8, instance, is_noun, &cut_within,
-                                   &cut_at_all, &narrowed);
+    // A bare kind's use kept ("Implement used to propel a boat" for OAR) where that gives a
+    // clue; else the kind as before.
+    std::string text =
+        instance ? std::string()
+                 : short_gloss(gloss, 8, false, is_noun, &cut_within, &cut_at_all, &narrowed, true);
+    if (text.empty() || leaks(answer, text))  // BACKSPACE's "key used for back spacing"
+      text = short_gloss(gloss, instance ? 6 : 8, instance, is_noun, &cut_within, &cut_at_all,
+                         &narrowed);
     if (std::string sum = arithmetic(s->gloss); !sum.empty()) {
       text = std::move(sum);
       cut_within = cut_at_all = false;

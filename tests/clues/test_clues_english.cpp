@@ -592,15 +592,16 @@ TEST_F(ClueEnglishThesaurus, AMonthsCalendarNoPossessiveNoAdjectiveAtTheEnd) {
 }
 
 // clues-en11: a gloss cut at its clause to two words is the word's kind, the lowest band
-// (ADZ "Edge tool"); the answer's own "-ing" form is no clue (LACE "Lacing").
+// (ALTAR "Raised structure"; ADZ's "Edge tool" keeps its use since clues-en23); the answer's
+// own "-ing" form is no clue (LACE "Lacing").
 TEST_F(ClueEnglishThesaurus, AGlossCutToItsKindIsUnsureNoOwnIngForm) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  const std::vector<std::string> words = {"ADZ", "LACE", "TUBE", "SLAT"};
+  const std::vector<std::string> words = {"ALTAR", "LACE", "TUBE", "SLAT"};
   const Thesaurus t(kIdx, Lang::En, Needed(words));
   const auto band = [&](const std::string& w, const std::string& text) {
     return confidence_of(t, w, text);
   };
-  EXPECT_EQ(band("ADZ", "Edge tool"), 42);
+  EXPECT_EQ(band("ALTAR", "Raised structure"), 42);
   EXPECT_EQ(band("SLAT", "Thin strip"), 75) << "not cut at a clause: a parenthesis";
   EXPECT_FALSE(has(texts(t, "LACE"), "lacing"));
   EXPECT_FALSE(has(texts(t, "TUBE"), "tubing"));
@@ -950,6 +951,19 @@ TEST_F(ClueEnglishThesaurus, NoSpeciesLatinName) {
   EXPECT_FALSE(has(texts(t, "CHEETAH"), "Acinonyx jubatus"));
   EXPECT_TRUE(has(texts(t, "CHEETAH"), "big cat"));
   EXPECT_FALSE(has(texts(t, "KILLDEER"), "Charadrius vociferus"));
+}
+
+// clues-en23: a bare kind's gloss keeps what it is used for ("an implement used to propel or
+// steer a boat": OAR, not "Implement", judged wrong 12 times of 13); one that leaks is cut
+// as before (BACKSPACE's "typewriter key used for back spacing").
+TEST_F(ClueEnglishThesaurus, ABareKindKeepsItsUse) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const std::vector<std::string> words = {"OAR", "RAZOR", "BACKSPACE"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  EXPECT_TRUE(has(texts(t, "OAR"), "Implement used to propel or steer a boat"));
+  EXPECT_FALSE(has(texts(t, "OAR"), "Implement"));
+  EXPECT_TRUE(has(texts(t, "RAZOR"), "Edge tool used in shaving"));
+  EXPECT_TRUE(has(texts(t, "BACKSPACE"), "Typewriter key"));
 }
 
 }  // namespace
