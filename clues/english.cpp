@@ -612,8 +612,19 @@ template <typename IsNoun>
 std::string one_of_many(std::string_view gloss, IsNoun&& is_noun, std::string& head) {
   const auto any = std::find_if(kAnyOf.begin(), kAnyOf.end(),
                                 [&](std::string_view a) { return gloss.starts_with(a); });
-  if (any == kAnyOf.end() || named_taxon(gloss)) return std::string(gloss);
+  if (any == kAnyOf.end()) return std::string(gloss);
   std::string rest(gloss.substr(any->size()));
+  // "any of the numerous plants of the genus Viola": the quantifier after the article too.
+  for (const std::string_view more : {"numerous ", "various ", "several ", "many "})
+    if (rest.starts_with(more)) rest.erase(0, more.size());
+  // "spiny trees or shrubs [of the genus Acacia]": the kind without its Latin name.
+  for (const std::string_view taxon : {" of the genus ", " of the family "})
+    if (const std::size_t at = rest.find(taxon); at != rest.npos) {
+      const std::size_t name = at + taxon.size();
+      if (name < rest.size() && rest[name] >= 'A' && rest[name] <= 'Z')
+        rest.erase(at, rest.find_first_of(" ,;:()", name) - at);
+    }
+  if (named_taxon(rest)) return std::string(gloss);
   // The first word ending in s whose singular is a noun (not "bulbous", "various").
   for (std::size_t at = 0; at < rest.size();) {
     std::size_t end = rest.find_first_of(" ,;:()", at);
@@ -630,6 +641,10 @@ std::string one_of_many(std::string_view gloss, IsNoun&& is_noun, std::string& h
       const std::string single =
           word.substr(0, word.size() - ending.size()) + (ending == "ies" ? "y" : "");
       if (!is_noun(single) || is_noun(word)) continue;
+      // "shrubs and vines": one of two kinds is no definition of the word.
+      if (const std::string_view after = std::string_view(rest).substr(end);
+          after.starts_with(" and ") || after.starts_with(" or "))
+        return std::string(gloss);
       head = single;
       return rest.replace(at, word.size(), single);
     }

@@ -925,8 +925,9 @@ TEST(ClueConfidenceEn, UnattestedTermsOfTheMiddleBandLast) {
 // (CURRANT's "tart red [or black berry]") or of one word (REGULATOR's "control [or device]").
 TEST_F(ClueEnglishThesaurus, OneOfManyKindsDefinedInTheSingular) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  const std::vector<std::string> words = {"SCOW",    "TULIP",     "BEECHES",  "MICE",    "ASPEN",
-                                          "CURRANT", "REGULATOR", "DOMINOES", "EYELASH", "WEEVIL"};
+  const std::vector<std::string> words = {"SCOW",    "TULIP",   "BEECHES",   "MICE",
+                                          "ASPEN",   "CURRANT", "REGULATOR", "DOMINOES",
+                                          "EYELASH", "WEEVIL",  "HYDRANGEA"};
   const Thesaurus t(kIdx, Lang::En, Needed(words));
   EXPECT_TRUE(has(texts(t, "SCOW"), "Flat-bottomed boat with sloping ends"));
   EXPECT_TRUE(has(texts(t, "TULIP"), "Perennial bulbous herb"));
@@ -940,6 +941,9 @@ TEST_F(ClueEnglishThesaurus, OneOfManyKindsDefinedInTheSingular) {
   // several families of mostly small beetles").
   EXPECT_TRUE(has(texts(t, "EYELASH"), "Short curved hair"));
   for (const std::string& clue : texts(t, "WEEVIL")) EXPECT_NE(clue.rfind("Family", 0), 0u);
+  // The genus's Latin name left out: "any of various deciduous or evergreen shrubs of the
+  // genus Hydrangea".
+  EXPECT_TRUE(has(texts(t, "HYDRANGEA"), "Deciduous or evergreen shrub"));
 }
 
 // clues-en23: a species' Latin name (a genus WordNet has and a second word) is no clue:
