@@ -13,6 +13,7 @@
 #include "clues/agree_en.hpp"
 #include "clues/confidence_en.hpp"
 #include "clues/english.hpp"
+#include "clues/style_en.hpp"
 #include "clues/terms.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
@@ -618,8 +619,10 @@ std::vector<Candidate> Thesaurus::candidates(const std::string& answer, bool ran
   // A British or variant spelling ("Greyish brown", "Marshalling ___") is the lowest band: of
   // the pooled judged pairs such clues were 17 % good and 34 % wrong (111 rows, clues-en15).
   if (english_)
-    for (Candidate& c : out)
+    for (Candidate& c : out) {
       if (english_->unamerican(c.text)) c.rank += en::kConfidentWithin;
+      c.text = en::american_spelling(std::move(c.text));
+    }
   // A species' Latin name is no clue (CHEETAH "Acinonyx jubatus", KILLDEER "Charadrius
   // vociferus"): "Big cat", "Plover".
   if (english_) std::erase_if(out, [&](const Candidate& c) { return english_->binomial(c.text); });

@@ -65,6 +65,16 @@ TEST(ClueStyleEn, ACapitalFirstLetter) {
   EXPECT_EQ(en::house_style(""), "");
 }
 
+// clues-en23: WordNet's British "grey" as American papers spell it; a name's "Grey" kept.
+TEST(ClueStyleEn, GrayNotGrey) {
+  EXPECT_EQ(en::american_spelling("Greyish brown"), "Grayish brown");
+  EXPECT_EQ(en::american_spelling("Hard grey-black mineral"), "Hard gray-black mineral");
+  EXPECT_EQ(en::american_spelling("Soft blue-grey mineral"), "Soft blue-gray mineral");
+  EXPECT_EQ(en::american_spelling("Writer Zane ___ Grey"), "Writer Zane ___ Grey");
+  EXPECT_EQ(en::american_spelling("Osprey"), "Osprey");
+  EXPECT_EQ(en::american_spelling("Ogrey"), "Ogrey");
+}
+
 class ClueEnglishThesaurus : public ::testing::Test {
  protected:
   static constexpr const char* kIdx = "/usr/share/mythes/th_en_US_v2.idx";
