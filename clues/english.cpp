@@ -872,6 +872,12 @@ std::array<int, 4> EnglishData::tags(const std::string& spelled) const {
   return out;
 }
 
+bool EnglishData::noun_unknown(const std::string& spelled) const {
+  if (entry(wordnet::Pos::Noun, spelled)) return false;
+  return std::any_of(kAllPos.begin() + 1, kAllPos.end(),
+                     [&](wordnet::Pos p) { return entry(p, spelled) != nullptr; });
+}
+
 int EnglishData::tagged(const std::string& spelled) const {
   const std::array<int, 4> c = tags(spelled);
   return c[0] + c[1] + c[2] + c[3];

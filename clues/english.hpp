@@ -169,6 +169,9 @@ class EnglishData {
   /// How often WordNet's sense-tagged texts use `spelled` (A-Z) in any sense (0: never, or
   /// not a WordNet lemma).
   int tagged(const std::string& spelled) const;
+  /// Whether WordNet has `spelled` (A-Z) as another part of speech but not as a noun (ANON,
+  /// an adverb, whose thesaurus entry holds the sweetsop's "sugar apple").
+  bool noun_unknown(const std::string& spelled) const;
   /// The rank a meaning of `spelled` costs for its part of speech `pos_tag` ("(noun)" ...)
   /// when the texts use the word far more often as another part of speech.
   int pos_penalty(const std::string& spelled, std::string_view pos_tag) const;

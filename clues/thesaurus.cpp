@@ -484,6 +484,10 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
     const std::string_view pos = meanings[m].defn ? meanings[m].defn : "";
     if (base > 0 && (pos.find("(adj)") != pos.npos || pos.find("(adv)") != pos.npos)) sense += 500;
     if (english_) sense += english_->pos_penalty(spelled, pos);
+    // A noun meaning of a word WordNet has only as another part of speech (ANON "sugar
+    // apple": mythes-en-us's, not WordNet's; judged wrong 9 times of 9): the lowest band.
+    if (english_ && pos.starts_with("(noun)") && english_->noun_unknown(spelled))
+      sense += en::kConfidentWithin;
     // A sense the tagged texts never use where they use another (DOSE the disease, COKE the
     // drug): not the one a solver thinks of.
     if (english_ && ranked && !terms.empty()) {

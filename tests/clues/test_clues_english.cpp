@@ -980,5 +980,14 @@ TEST_F(ClueEnglishThesaurus, ABareKindKeepsItsUse) {
   EXPECT_TRUE(has(texts(t, "BACKSPACE"), "Typewriter key"));
 }
 
+// clues-en23: a noun meaning of a word WordNet has only as an adverb (ANON's "sugar apple",
+// judged wrong 9 times of 9) is the lowest band, after the adverb's own clues.
+TEST_F(ClueEnglishThesaurus, ANounMeaningWordNetLacksIsUnsure) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const std::vector<std::string> words = {"ANON"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  EXPECT_EQ(confidence_of(t, "ANON", "sugar apple"), 42);
+}
+
 }  // namespace
 }  // namespace cwg::clues
