@@ -1917,6 +1917,12 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
       sense.answer.size() == sense.stem.size() + 2 && !sibilant(sense.stem) &&
       noun(text::ascii_lower(sense.answer.substr(0, sense.answer.size() - 1))))
     return std::nullopt;
+  // MANS is no plural of the noun "man" (judged wrong as "Adult males"), LOUSES none of
+  // "louse": their verbs' forms only. ("persons" is a plural beside "people".)
+  if (inflected && pos_of(sense.pos_tag) == Pos::Noun && sense.stem != "PERSON")
+    if (const auto plural = irregular_plural(text::ascii_lower(sense.stem));
+        plural && text::ascii_upper(*plural) != sense.answer)
+      return std::nullopt;
   if (inflected) {
     const Pos pos = pos_of(sense.pos_tag);
     auto made = inflect(term, form(sense.answer, sense.stem, pos), pos, speller_);

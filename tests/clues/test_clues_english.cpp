@@ -989,5 +989,16 @@ TEST_F(ClueEnglishThesaurus, ANounMeaningWordNetLacksIsUnsure) {
   EXPECT_EQ(confidence_of(t, "ANON", "sugar apple"), 42);
 }
 
+// clues-en23: an "-s" form of a noun with an irregular plural is no plural of it (MANS
+// "Adult males", judged wrong 3 times): its verb's forms only ("Staffs"); PERSONS keeps
+// "Individuals".
+TEST_F(ClueEnglishThesaurus, NoRegularPluralOfAnIrregularNoun) {
+  const std::vector<std::string> words = {"MANS", "PERSONS"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  EXPECT_FALSE(has(texts(t, "MANS"), "adult males"));
+  EXPECT_TRUE(has(texts(t, "MANS"), "staffs"));
+  EXPECT_TRUE(has(texts(t, "PERSONS"), "individuals"));
+}
+
 }  // namespace
 }  // namespace cwg::clues
