@@ -72,7 +72,7 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 24> kIrregul
     {"weep", "wept"},     {"win", "won"},       {"write", "wrote"},
 }};
 
-constexpr std::array<std::pair<std::string_view, std::string_view>, 10> kIrregularPlural = {{
+constexpr std::array<std::pair<std::string_view, std::string_view>, 11> kIrregularPlural = {{
     {"man", "men"},
     {"woman", "women"},
     {"child", "children"},
@@ -83,6 +83,7 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 10> kIrregul
     {"goose", "geese"},
     {"ox", "oxen"},
     {"louse", "lice"},
+    {"die", "dice"},  // the cube's; WordNet's "die, dice" synset holds both
 }};
 
 template <class Table>

@@ -1938,6 +1938,20 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
   // answer is marked as its abbreviation.
   if (kind != Kind::Abbreviation && clipped(sense.answer, o.text)) return std::nullopt;
   if (own_ing(sense.answer, o.text)) return std::nullopt;
+  // The answer's own irregular plural or singular ("dice" for DIE, judged wrong 8 times of
+  // 11 as its "form"; "die" for DICE; "geese" for GOOSE), by WordNet's exception lists and
+  // the irregular plurals clues are inflected by.
+  if (const std::string word = text::ascii_lower(o.text);
+      word.find(' ') == word.npos && word != text::ascii_lower(sense.answer)) {
+    const auto holds = [](const std::vector<std::string>& v, const std::string& w) {
+      return std::find(v.begin(), v.end(), w) != v.end();
+    };
+    const std::string answer = text::ascii_lower(sense.answer);
+    if (holds(wordnet_->bases(wordnet::Pos::Noun, word), answer) ||
+        holds(wordnet_->bases(wordnet::Pos::Noun, answer), word) ||
+        irregular_plural(answer) == word || irregular_plural(word) == answer)
+      return std::nullopt;
+  }
   o.participle = participle(sense.answer, o.text);
   o.other_pos = term.find(' ') == term.npos && other_pos(upper(term), sense.pos_tag);
   // A plural category for a singular noun (GNAT "two-winged insects", a lemma of its

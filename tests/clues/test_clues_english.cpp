@@ -1000,5 +1000,14 @@ TEST_F(ClueEnglishThesaurus, NoRegularPluralOfAnIrregularNoun) {
   EXPECT_TRUE(has(texts(t, "PERSONS"), "individuals"));
 }
 
+// clues-en23: the answer's own irregular plural or singular is no clue (DIE "Dice", judged
+// wrong 8 times of 11; DICE "Die").
+TEST_F(ClueEnglishThesaurus, NoOwnIrregularForm) {
+  const std::vector<std::string> words = {"DIE", "DICE"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  EXPECT_FALSE(has(texts(t, "DIE"), "dice"));
+  EXPECT_FALSE(has(texts(t, "DICE"), "die"));
+}
+
 }  // namespace
 }  // namespace cwg::clues
