@@ -72,7 +72,7 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 24> kIrregul
     {"weep", "wept"},     {"win", "won"},       {"write", "wrote"},
 }};
 
-constexpr std::array<std::pair<std::string_view, std::string_view>, 10> kIrregularPlural = {{
+constexpr std::array<std::pair<std::string_view, std::string_view>, 11> kIrregularPlural = {{
     {"man", "men"},
     {"woman", "women"},
     {"child", "children"},
@@ -83,6 +83,7 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 10> kIrregul
     {"goose", "geese"},
     {"ox", "oxen"},
     {"louse", "lice"},
+    {"die", "dice"},  // the cube's; WordNet's "die, dice" synset holds both
 }};
 
 template <class Table>
@@ -194,13 +195,17 @@ Pos pos_of(std::string_view tag) {
   return Pos::Unknown;
 }
 
+std::optional<std::string> irregular_plural(std::string_view noun) {
+  return look_up(kIrregularPlural, noun);
+}
+
 std::optional<std::string> inflect_word(const std::string& word, Form form, Pos pos,
                                         const Speller* speller) {
   if (form == Form::Same) return word;
   if (!plain_lower(word)) return std::nullopt;  // a proper noun or a symbol: no such form
   std::vector<std::string> tries;
   if (form == Form::S && pos == Pos::Noun) {
-    if (auto irregular = look_up(kIrregularPlural, word)) return irregular;
+    if (auto irregular = irregular_plural(word)) return irregular;
     tries = s_suffix(word, true);
   } else if (form == Form::S && pos == Pos::Verb) {
     if (word == "be") return "is";

@@ -32,6 +32,10 @@ Pos pos_of(std::string_view tag);
 std::optional<std::string> inflect(const std::string& term, Form form, Pos pos,
                                    const Speller* speller);
 
+/// A noun's (lower case) plural that no "-s" rule makes ("man": "men", "louse": "lice"), or
+/// nullopt.
+std::optional<std::string> irregular_plural(std::string_view noun);
+
 /// One word (lower case) in `form`: "raise" Past "raised", "body" S (noun) "bodies".
 std::optional<std::string> inflect_word(const std::string& word, Form form, Pos pos,
                                         const Speller* speller);

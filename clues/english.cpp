@@ -390,10 +390,33 @@ bool ends_on_bare_complement(std::string_view clean) {
 /// (1724-1804)" -> "German idealist philosopher"); "" when it is longer, holds a quotation,
 /// or stands for its object with "something" ("complete duration of something"). A `name`'s
 /// gloss is cut at kNameQualifiers too.
+
+/// Words of a kind's gloss, its purpose kept: the kind before " used " at most, and all.
+constexpr std::size_t kUseKindWords = 2, kUseGlossWords = 8;
+
+/// Whether the " used " at `at` of `clean` says what a bare kind is for, as an editor keeps
+/// it: "implement used to propel or steer a boat" (OAR), "wood used for fuel" (FIREWOOD),
+/// "chemical used to kill insects" (INSECTICIDE). Cut there, each is its kind alone
+/// ("Implement", judged wrong 12 times of 13). A long purpose is still cut.
+bool names_its_use(std::string_view clean, std::size_t at) {
+  for (const std::string_view article : {"a ", "an ", "the ", "any "})
+    if (clean.starts_with(article)) {
+      clean.remove_prefix(article.size());
+      at -= article.size();
+      break;
+    }
+  const auto words = [](std::string_view t) {
+    return static_cast<std::size_t>(std::count(t.begin(), t.end(), ' ')) + 1;
+  };
+  const std::string_view use = clean.substr(at + 6);
+  return words(clean.substr(0, at)) <= kUseKindWords && words(clean) <= kUseGlossWords &&
+         (use.starts_with("to ") || use.starts_with("for ") || use.starts_with("in ")) &&
+         clean.find('.') == clean.npos;
+}
 template <class IsNoun>
 std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name, IsNoun&& is_noun,
                         bool* cut_within = nullptr, bool* cut_at_all = nullptr,
-                        bool* narrowed = nullptr) {
+                        bool* narrowed = nullptr, bool keep_use = false) {
   gloss = gloss.substr(0, gloss.find(';'));
   std::string out;
   int depth = 0;
@@ -411,7 +434,9 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name
   for (char c : out)
     if (c != ' ' || (!clean.empty() && clean.back() != ' ')) clean += c;
   for (const std::string_view q : kQualifiers)
-    if (const std::size_t at = clean.find(q); at != clean.npos) clean.erase(at);
+    if (const std::size_t at = clean.find(q);
+        at != clean.npos && !(q == " used " && keep_use && names_its_use(clean, at)))
+      clean.erase(at);
   if (name) {
     // "city [on the River Aire] in West Yorkshire": the river is a remark, the region the
     // place.
@@ -545,6 +570,89 @@ std::string arithmetic(std::string_view gloss) {
     return out;
   }
   return {};
+}
+
+/// What WordNet writes before a kind's members in the plural: "any of various small rodents
+/// ..." for MOUSE, "any of several large deciduous trees ..." for BEECH.
+constexpr std::array<std::string_view, 6> kAnyOf = {"any of various ",     "any of several ",
+                                                    "any of numerous ",    "any of many ",
+                                                    "any of a number of ", "any of the "};
+
+/// Heads that name a group, not one of its members ("any of several families of mostly small
+/// beetles" for WEEVIL), and counts before a head ("any of the three colors"): no one kind.
+constexpr std::array<std::string_view, 16> kNoOneKind = {
+    "families", "sets",  "groups", "classes", "orders", "genera", "pairs", "series",
+    "two",      "three", "four",   "five",    "six",    "seven",  "eight", "nine"};
+
+/// Words that end a noun phrase: its head is before them.
+constexpr std::array<std::string_view, 15> kAfterHead = {
+    "of",   "in", "on",   "for",   "by",     "at",   "to",       "from",
+    "with", "as", "that", "which", "having", "used", "including"};
+
+/// Whether `gloss` names a genus or family by its Latin name ("shrub of the genus
+/// Hydrangea", "rodent of the family Cricetidae"): one of them is no definition a solver
+/// knows (ASPEN "Tree of the genus Populus", not "Poplar"); "the gourd family" is.
+bool named_taxon(std::string_view gloss) {
+  for (const std::string_view taxon : {"genus ", "family "})
+    for (std::size_t at = gloss.find(taxon); at != gloss.npos; at = gloss.find(taxon, at + 1))
+      if (at + taxon.size() < gloss.size() && gloss[at + taxon.size()] >= 'A' &&
+          gloss[at + taxon.size()] <= 'Z')
+        return true;
+  return false;
+}
+
+/// A gloss of one of many kinds ("any of various flat-bottomed boats with sloping ends" for
+/// SCOW) as the definition of one: the quantifier dropped and its first plural noun put in
+/// the singular ("flat-bottomed boat with sloping ends"), so the editor's short form gives
+/// "Flat-bottomed boat" rather than no gloss and a bare "Boat". `head` is set to that noun
+/// ("boat"). The gloss as it is when it is no such gloss, names a genus, or its head is no
+/// noun's plural WordNet knows. (Glosses in the plural without the quantifier are not put in
+/// the singular: their plural is often no head, "letters and packages" of MAIL.)
+template <typename IsNoun>
+std::string one_of_many(std::string_view gloss, IsNoun&& is_noun, std::string& head) {
+  const auto any = std::find_if(kAnyOf.begin(), kAnyOf.end(),
+                                [&](std::string_view a) { return gloss.starts_with(a); });
+  if (any == kAnyOf.end()) return std::string(gloss);
+  std::string rest(gloss.substr(any->size()));
+  // "any of the numerous plants of the genus Viola": the quantifier after the article too.
+  for (const std::string_view more : {"numerous ", "various ", "several ", "many "})
+    if (rest.starts_with(more)) rest.erase(0, more.size());
+  // "spiny trees or shrubs [of the genus Acacia]": the kind without its Latin name.
+  for (const std::string_view taxon : {" of the genus ", " of the family "})
+    if (const std::size_t at = rest.find(taxon); at != rest.npos) {
+      const std::size_t name = at + taxon.size();
+      if (name < rest.size() && rest[name] >= 'A' && rest[name] <= 'Z')
+        rest.erase(at, rest.find_first_of(" ,;:()", name) - at);
+    }
+  if (named_taxon(rest)) return std::string(gloss);
+  // The first word ending in s whose singular is a noun (not "bulbous", "various").
+  for (std::size_t at = 0; at < rest.size();) {
+    std::size_t end = rest.find_first_of(" ,;:()", at);
+    if (end == rest.npos) end = rest.size();
+    const std::string word = rest.substr(at, end - at);
+    // The noun phrase ends before a preposition or a clause: "with short tails" is no head.
+    if (std::find(kAfterHead.begin(), kAfterHead.end(), word) != kAfterHead.end() ||
+        std::find(kNoOneKind.begin(), kNoOneKind.end(), word) != kNoOneKind.end())
+      break;
+    // "games" is "game", not "gam"; "boxes" "box"; "flies" "fly".
+    for (const std::string_view ending : {"s", "es", "ies"}) {
+      if (word.size() < ending.size() + 3 || !word.ends_with(ending) || word.ends_with("ss"))
+        continue;
+      const std::string single =
+          word.substr(0, word.size() - ending.size()) + (ending == "ies" ? "y" : "");
+      if (!is_noun(single) || is_noun(word)) continue;
+      // "shrubs and vines": one of two kinds is no definition of the word.
+      if (const std::string_view after = std::string_view(rest).substr(end);
+          after.starts_with(" and ") || after.starts_with(" or "))
+        return std::string(gloss);
+      head = single;
+      return rest.replace(at, word.size(), single);
+    }
+    // A word of the noun phrase that is no plural: its head is later ("small", "large").
+    if (end < rest.size() && rest[end] != ' ') break;
+    at = end + 1;
+  }
+  return std::string(gloss);
 }
 
 /// A person's gloss as the clue an editor writes for an agent noun: "a person who tries to
@@ -762,6 +870,12 @@ std::array<int, 4> EnglishData::tags(const std::string& spelled) const {
   for (std::size_t k = 0; k < kAllPos.size(); ++k)
     if (const wordnet::Entry* e = entry(kAllPos[k], spelled)) out[k] = e->tagged;
   return out;
+}
+
+bool EnglishData::noun_unknown(const std::string& spelled) const {
+  if (entry(wordnet::Pos::Noun, spelled)) return false;
+  return std::any_of(kAllPos.begin() + 1, kAllPos.end(),
+                     [&](wordnet::Pos p) { return entry(p, spelled) != nullptr; });
 }
 
 int EnglishData::tagged(const std::string& spelled) const {
@@ -1090,8 +1204,19 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
              (w.ends_with("es") && noun(w.substr(0, n - 2))) ||
              (w.ends_with("ies") && noun(std::string(w.substr(0, n - 3)) + "y"));
     };
-    std::string text = short_gloss(s->gloss, instance ? 6 : 8, instance, is_noun, &cut_within,
-                                   &cut_at_all, &narrowed);
+    const auto noun = [&](std::string_view w) {
+      return this->entry(wordnet::Pos::Noun, w) != nullptr;
+    };
+    std::string head;  // the noun put in the singular ("boat" of "any of various ... boats")
+    const std::string gloss = instance ? std::string(s->gloss) : one_of_many(s->gloss, noun, head);
+    // A bare kind's use kept ("Implement used to propel a boat" for OAR) where that gives a
+    // clue; else the kind as before.
+    std::string text =
+        instance ? std::string()
+                 : short_gloss(gloss, 8, false, is_noun, &cut_within, &cut_at_all, &narrowed, true);
+    if (text.empty() || leaks(answer, text))  // BACKSPACE's "key used for back spacing"
+      text = short_gloss(gloss, instance ? 6 : 8, instance, is_noun, &cut_within, &cut_at_all,
+                         &narrowed);
     if (std::string sum = arithmetic(s->gloss); !sum.empty()) {
       text = std::move(sum);
       cut_within = cut_at_all = false;
@@ -1222,11 +1347,25 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     // the talipot palm]" for OLA, "Composition" for LARGO): its kind, as two words left of a
     // cut are (pooled judged rows of such one-word glosses: 30 % good, 35 % wrong).
     if (edited.find(' ') == std::string::npos) rank = std::max(rank, kConfidentWithin);
+<<<<<<< HEAD
     out.push_back({marked(std::move(edited), answer, {&*s}), rank});
+=======
+    // One of many kinds keeps its kind and more: not "Tart red" of "tart red or black berry"
+    // (CURRANT), nor the bare "Control" of "control or device for regulating ...".
+    if (!head.empty()) {
+      const std::vector<std::string_view> words = text::split_spaces(edited);
+      if (words.size() < 2 || std::none_of(words.begin(), words.end(), [&](std::string_view w) {
+            return text::ascii_lower(w) == head;
+          }))
+        continue;
+    }
+    out.push_back({with_usage_mark(std::move(edited), answer, {&*s}), rank});
+>>>>>>> clues-en23
     out.back().gloss_words = words + 1;
     out.back().generic = category;
     out.back().name = instance;
     out.back().sense = static_cast<int>(k);
+    out.back().head = std::move(head);
   }
   return out;
 }
@@ -1273,6 +1412,9 @@ std::vector<Offer> EnglishData::plural_glosses(const std::string& answer) const 
     };
     if (words.size() > 4 || std::any_of(words.begin(), words.end(), joint) || plural_head(o.text))
       continue;
+    // One of many kinds in the plural where its head ends it: "Large deciduous trees"
+    // (BEECHES), not "Small cucumber pickled wholes" (GHERKINS).
+    if (!o.head.empty() && text::ascii_lower(words.back()) != o.head) continue;
     auto plural = inflect(text::ascii_lower(o.text), Form::S, Pos::Noun, speller_);
     if (!plural) continue;
     o.text = std::move(*plural);
@@ -1407,6 +1549,13 @@ std::string EnglishData::with_person_hint(const std::string& phrase,
 int EnglishData::generic_count(const std::string& term) const {
   const auto it = generic_.find(term);
   return it == generic_.end() ? 0 : it->second;
+}
+
+bool EnglishData::binomial(std::string_view text) const {
+  const std::vector<std::string_view> words = text::split_spaces(text);
+  return words.size() == 2 && words[0].size() >= 3 && words[0][0] >= 'A' && words[0][0] <= 'Z' &&
+         words[1][0] >= 'a' && words[1][0] <= 'z' &&
+         entry(wordnet::Pos::Noun, "genus " + text::ascii_lower(words[0])) != nullptr;
 }
 
 bool EnglishData::unamerican(std::string_view text) const {
@@ -1808,6 +1957,12 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
       sense.answer.size() == sense.stem.size() + 2 && !sibilant(sense.stem) &&
       noun(text::ascii_lower(sense.answer.substr(0, sense.answer.size() - 1))))
     return std::nullopt;
+  // MANS is no plural of the noun "man" (judged wrong as "Adult males"), LOUSES none of
+  // "louse": their verbs' forms only. ("persons" is a plural beside "people".)
+  if (inflected && pos_of(sense.pos_tag) == Pos::Noun && sense.stem != "PERSON")
+    if (const auto plural = irregular_plural(text::ascii_lower(sense.stem));
+        plural && text::ascii_upper(*plural) != sense.answer)
+      return std::nullopt;
   if (inflected) {
     const Pos pos = pos_of(sense.pos_tag);
     auto made = inflect(term, form(sense.answer, sense.stem, pos), pos, speller_);
@@ -1825,6 +1980,20 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
   // answer is marked as its abbreviation.
   if (kind != Kind::Abbreviation && clipped(sense.answer, o.text)) return std::nullopt;
   if (own_ing(sense.answer, o.text)) return std::nullopt;
+  // The answer's own irregular plural or singular ("dice" for DIE, judged wrong 8 times of
+  // 11 as its "form"; "die" for DICE; "geese" for GOOSE), by WordNet's exception lists and
+  // the irregular plurals clues are inflected by.
+  if (const std::string word = text::ascii_lower(o.text);
+      word.find(' ') == word.npos && word != text::ascii_lower(sense.answer)) {
+    const auto holds = [](const std::vector<std::string>& v, const std::string& w) {
+      return std::find(v.begin(), v.end(), w) != v.end();
+    };
+    const std::string answer = text::ascii_lower(sense.answer);
+    if (holds(wordnet_->bases(wordnet::Pos::Noun, word), answer) ||
+        holds(wordnet_->bases(wordnet::Pos::Noun, answer), word) ||
+        irregular_plural(answer) == word || irregular_plural(word) == answer)
+      return std::nullopt;
+  }
   o.participle = participle(sense.answer, o.text);
   o.other_pos = term.find(' ') == term.npos && other_pos(upper(term), sense.pos_tag);
   // A plural category for a singular noun (GNAT "two-winged insects", a lemma of its

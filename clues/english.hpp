@@ -130,6 +130,9 @@ struct Offer {
   /// A one-word synonym the sense-tagged texts never use in this meaning (unattested):
   /// after the other clues of its band (Candidate::unattested).
   bool unattested = false;
+  /// A gloss of one of many kinds ("any of various ... boats"): its head noun as the gloss
+  /// now has it, in the singular ("boat"); "" for any other gloss.
+  std::string head;
 };
 
 class EnglishData {
@@ -173,6 +176,9 @@ class EnglishData {
   /// How often WordNet's sense-tagged texts use `spelled` (A-Z) in any sense (0: never, or
   /// not a WordNet lemma).
   int tagged(const std::string& spelled) const;
+  /// Whether WordNet has `spelled` (A-Z) as another part of speech but not as a noun (ANON,
+  /// an adverb, whose thesaurus entry holds the sweetsop's "sugar apple").
+  bool noun_unknown(const std::string& spelled) const;
   /// The rank a meaning of `spelled` costs for its part of speech `pos_tag` ("(noun)" ...)
   /// when the texts use the word far more often as another part of speech.
   int pos_penalty(const std::string& spelled, std::string_view pos_tag) const;
@@ -246,6 +252,10 @@ class EnglishData {
   /// spelling an American paper does not print ("Greyish brown", "Ploughed", "Judgement in
   /// ___", "Dietician"). Each word is asked once.
   bool unamerican(std::string_view text) const;
+  /// Whether `text` is a species' Latin name, a genus WordNet has and a second word
+  /// ("Acinonyx jubatus" for CHEETAH, "Lutjanus apodus" for SCHOOLMASTER): harder than any
+  /// answer it could clue.
+  bool binomial(std::string_view text) const;
   /// Whether a word of `text` is a spelling of `answer` (A-Z) Hunspell's en_US does not know:
   /// five letters or more, the answer's first letter, two edits apart at most (SCHTICK
   /// "Shtik", BURSA "Brusa"); spelling_variant's rule wants the same first two letters, which

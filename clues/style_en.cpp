@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <string_view>
 #include <vector>
 
@@ -10,6 +11,16 @@
 #include "dict/wordnet.hpp"
 
 namespace cwg::clues::en {
+
+std::string american_spelling(std::string clue) {
+  for (std::size_t at = 0; (at = clue.find("rey", at)) != std::string::npos; at += 3) {
+    if (at == 0) continue;
+    const char g = clue[at - 1];
+    const bool word_start = at == 1 || !std::isalpha(static_cast<unsigned char>(clue[at - 2]));
+    if (word_start && (g == 'g' || (g == 'G' && at == 1))) clue[at + 1] = 'a';
+  }
+  return clue;
+}
 
 std::string house_style(std::string clue) {
   if (!clue.empty() && clue[0] >= 'a' && clue[0] <= 'z')

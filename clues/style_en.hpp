@@ -19,6 +19,11 @@ namespace clues::en {
 /// `clue` in the American house style.
 std::string house_style(std::string clue);
 
+/// `clue` with WordNet's British "grey" spelled as American papers spell it ("Greyish brown"
+/// -> "Grayish brown" for TAUPE, judged "British spelling" 6 times; "Hard grey-black
+/// mineral"); a capitalized "Grey" after the first word is a name's ("Zane ___").
+std::string american_spelling(std::string clue);
+
 /// The gloss `text` (as glosses() makes it, maybe with ": Abbr.") as an editor prints it:
 /// - one alternative of the head's "or", the first: "Groove or furrow" -> "Groove", "Fish
 ///   eggs or egg-filled ovary" -> "Fish eggs", "Hostile or warlike attitude or nature" ->

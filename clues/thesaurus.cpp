@@ -13,6 +13,7 @@
 #include "clues/agree_en.hpp"
 #include "clues/confidence_en.hpp"
 #include "clues/english.hpp"
+#include "clues/style_en.hpp"
 #include "clues/terms.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
@@ -483,6 +484,10 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
     const std::string_view pos = meanings[m].defn ? meanings[m].defn : "";
     if (base > 0 && (pos.find("(adj)") != pos.npos || pos.find("(adv)") != pos.npos)) sense += 500;
     if (english_) sense += english_->pos_penalty(spelled, pos);
+    // A noun meaning of a word WordNet has only as another part of speech (ANON "sugar
+    // apple": mythes-en-us's, not WordNet's; judged wrong 9 times of 9): the lowest band.
+    if (english_ && pos.starts_with("(noun)") && english_->noun_unknown(spelled))
+      sense += en::kConfidentWithin;
     // A sense the tagged texts never use where they use another (DOSE the disease, COKE the
     // drug): not the one a solver thinks of.
     if (english_ && ranked && !terms.empty()) {
@@ -618,8 +623,13 @@ std::vector<Candidate> Thesaurus::candidates(const std::string& answer, bool ran
   // A British or variant spelling ("Greyish brown", "Marshalling ___") is the lowest band: of
   // the pooled judged pairs such clues were 17 % good and 34 % wrong (111 rows, clues-en15).
   if (english_)
-    for (Candidate& c : out)
+    for (Candidate& c : out) {
       if (english_->unamerican(c.text)) c.rank += en::kConfidentWithin;
+      c.text = en::american_spelling(std::move(c.text));
+    }
+  // A species' Latin name is no clue (CHEETAH "Acinonyx jubatus", KILLDEER "Charadrius
+  // vociferus"): "Big cat", "Plover".
+  if (english_) std::erase_if(out, [&](const Candidate& c) { return english_->binomial(c.text); });
   return best_first(std::move(out));
 }
 

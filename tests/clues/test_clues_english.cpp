@@ -65,6 +65,16 @@ TEST(ClueStyleEn, ACapitalFirstLetter) {
   EXPECT_EQ(en::house_style(""), "");
 }
 
+// clues-en23: WordNet's British "grey" as American papers spell it; a name's "Grey" kept.
+TEST(ClueStyleEn, GrayNotGrey) {
+  EXPECT_EQ(en::american_spelling("Greyish brown"), "Grayish brown");
+  EXPECT_EQ(en::american_spelling("Hard grey-black mineral"), "Hard gray-black mineral");
+  EXPECT_EQ(en::american_spelling("Soft blue-grey mineral"), "Soft blue-gray mineral");
+  EXPECT_EQ(en::american_spelling("Writer Zane ___ Grey"), "Writer Zane ___ Grey");
+  EXPECT_EQ(en::american_spelling("Osprey"), "Osprey");
+  EXPECT_EQ(en::american_spelling("Ogrey"), "Ogrey");
+}
+
 class ClueEnglishThesaurus : public ::testing::Test {
  protected:
   static constexpr const char* kIdx = "/usr/share/mythes/th_en_US_v2.idx";
@@ -592,15 +602,16 @@ TEST_F(ClueEnglishThesaurus, AMonthsCalendarNoPossessiveNoAdjectiveAtTheEnd) {
 }
 
 // clues-en11: a gloss cut at its clause to two words is the word's kind, the lowest band
-// (ADZ "Edge tool"); the answer's own "-ing" form is no clue (LACE "Lacing").
+// (ALTAR "Raised structure"; ADZ's "Edge tool" keeps its use since clues-en23); the answer's
+// own "-ing" form is no clue (LACE "Lacing").
 TEST_F(ClueEnglishThesaurus, AGlossCutToItsKindIsUnsureNoOwnIngForm) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  const std::vector<std::string> words = {"ADZ", "LACE", "TUBE", "SLAT"};
+  const std::vector<std::string> words = {"ALTAR", "LACE", "TUBE", "SLAT"};
   const Thesaurus t(kIdx, Lang::En, Needed(words));
   const auto band = [&](const std::string& w, const std::string& text) {
     return confidence_of(t, w, text);
   };
-  EXPECT_EQ(band("ADZ", "Edge tool"), 42);
+  EXPECT_EQ(band("ALTAR", "Raised structure"), 42);
   EXPECT_EQ(band("SLAT", "Thin strip"), 75) << "not cut at a clause: a parenthesis";
   EXPECT_FALSE(has(texts(t, "LACE"), "lacing"));
   EXPECT_FALSE(has(texts(t, "TUBE"), "tubing"));
@@ -942,6 +953,88 @@ TEST_F(ClueEnglishThesaurus, AVariantAnswerIsMarkedAndNotCluedByTheUsualSpelling
   EXPECT_FALSE(has(texts(t, "TYRO"), "beginner: Var.")) << "the usual spelling";
   EXPECT_TRUE(has(texts(t, "TYRO"), "beginner"));
   EXPECT_FALSE(has(texts(t, "HAMMOCK"), "knoll: Var.")) << "both are words: no variant";
+}
+
+// clues-en23: a gloss of one of many kinds ("any of various flat-bottomed boats with sloping
+// ends") defines one, its head in the singular (SCOW "Flat-bottomed boat ...", TULIP
+// "Perennial bulbous herb", not the bare "Boat" or "Liliaceous plant"); its plural clues the
+// plural answer and the irregular one (MICE "Small rodents", not "Black eyes"). None that
+// names a genus (ASPEN keeps "Poplar"), that the short form leaves without its head
+// (CURRANT's "tart red [or black berry]") or of one word (REGULATOR's "control [or device]").
+TEST_F(ClueEnglishThesaurus, OneOfManyKindsDefinedInTheSingular) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const std::vector<std::string> words = {"SCOW",    "TULIP",   "BEECHES",   "MICE",
+                                          "ASPEN",   "CURRANT", "REGULATOR", "DOMINOES",
+                                          "EYELASH", "WEEVIL",  "HYDRANGEA"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  EXPECT_TRUE(has(texts(t, "SCOW"), "Flat-bottomed boat with sloping ends"));
+  EXPECT_TRUE(has(texts(t, "TULIP"), "Perennial bulbous herb"));
+  EXPECT_TRUE(has(texts(t, "BEECHES"), "Large deciduous trees"));
+  EXPECT_TRUE(has(texts(t, "MICE"), "Small rodents"));
+  for (const std::string& clue : texts(t, "ASPEN")) EXPECT_EQ(clue.find("genus"), clue.npos);
+  EXPECT_FALSE(has(texts(t, "CURRANT"), "Tart red"));
+  EXPECT_FALSE(has(texts(t, "REGULATOR"), "Control"));
+  for (const std::string& clue : texts(t, "DOMINOES")) EXPECT_NE(clue.rfind("Gam ", 0), 0u);
+  // "any of the short curved hairs ..." (EYELASH); a group is no kind (WEEVIL's "any of
+  // several families of mostly small beetles").
+  EXPECT_TRUE(has(texts(t, "EYELASH"), "Short curved hair"));
+  for (const std::string& clue : texts(t, "WEEVIL")) EXPECT_NE(clue.rfind("Family", 0), 0u);
+  // The genus's Latin name left out: "any of various deciduous or evergreen shrubs of the
+  // genus Hydrangea".
+  EXPECT_TRUE(has(texts(t, "HYDRANGEA"), "Deciduous or evergreen shrub"));
+}
+
+// clues-en23: a species' Latin name (a genus WordNet has and a second word) is no clue:
+// CHEETAH "Big cat", KILLDEER "Plover", not "Acinonyx jubatus", "Charadrius vociferus".
+TEST_F(ClueEnglishThesaurus, NoSpeciesLatinName) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const std::vector<std::string> words = {"CHEETAH", "KILLDEER"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  EXPECT_FALSE(has(texts(t, "CHEETAH"), "Acinonyx jubatus"));
+  EXPECT_TRUE(has(texts(t, "CHEETAH"), "big cat"));
+  EXPECT_FALSE(has(texts(t, "KILLDEER"), "Charadrius vociferus"));
+}
+
+// clues-en23: a bare kind's gloss keeps what it is used for ("an implement used to propel or
+// steer a boat": OAR, not "Implement", judged wrong 12 times of 13); one that leaks is cut
+// as before (BACKSPACE's "typewriter key used for back spacing").
+TEST_F(ClueEnglishThesaurus, ABareKindKeepsItsUse) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const std::vector<std::string> words = {"OAR", "RAZOR", "BACKSPACE"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  EXPECT_TRUE(has(texts(t, "OAR"), "Implement used to propel or steer a boat"));
+  EXPECT_FALSE(has(texts(t, "OAR"), "Implement"));
+  EXPECT_TRUE(has(texts(t, "RAZOR"), "Edge tool used in shaving"));
+  EXPECT_TRUE(has(texts(t, "BACKSPACE"), "Typewriter key"));
+}
+
+// clues-en23: a noun meaning of a word WordNet has only as an adverb (ANON's "sugar apple",
+// judged wrong 9 times of 9) is the lowest band, after the adverb's own clues.
+TEST_F(ClueEnglishThesaurus, ANounMeaningWordNetLacksIsUnsure) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const std::vector<std::string> words = {"ANON"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  EXPECT_EQ(confidence_of(t, "ANON", "sugar apple"), 42);
+}
+
+// clues-en23: an "-s" form of a noun with an irregular plural is no plural of it (MANS
+// "Adult males", judged wrong 3 times): its verb's forms only ("Staffs"); PERSONS keeps
+// "Individuals".
+TEST_F(ClueEnglishThesaurus, NoRegularPluralOfAnIrregularNoun) {
+  const std::vector<std::string> words = {"MANS", "PERSONS"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  EXPECT_FALSE(has(texts(t, "MANS"), "adult males"));
+  EXPECT_TRUE(has(texts(t, "MANS"), "staffs"));
+  EXPECT_TRUE(has(texts(t, "PERSONS"), "individuals"));
+}
+
+// clues-en23: the answer's own irregular plural or singular is no clue (DIE "Dice", judged
+// wrong 8 times of 11; DICE "Die").
+TEST_F(ClueEnglishThesaurus, NoOwnIrregularForm) {
+  const std::vector<std::string> words = {"DIE", "DICE"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  EXPECT_FALSE(has(texts(t, "DIE"), "dice"));
+  EXPECT_FALSE(has(texts(t, "DICE"), "die"));
 }
 
 }  // namespace
