@@ -1347,20 +1347,16 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     // the talipot palm]" for OLA, "Composition" for LARGO): its kind, as two words left of a
     // cut are (pooled judged rows of such one-word glosses: 30 % good, 35 % wrong).
     if (edited.find(' ') == std::string::npos) rank = std::max(rank, kConfidentWithin);
-<<<<<<< HEAD
-    out.push_back({marked(std::move(edited), answer, {&*s}), rank});
-=======
     // One of many kinds keeps its kind and more: not "Tart red" of "tart red or black berry"
     // (CURRANT), nor the bare "Control" of "control or device for regulating ...".
     if (!head.empty()) {
-      const std::vector<std::string_view> words = text::split_spaces(edited);
-      if (words.size() < 2 || std::none_of(words.begin(), words.end(), [&](std::string_view w) {
+      const std::vector<std::string_view> kept = text::split_spaces(edited);
+      if (kept.size() < 2 || std::none_of(kept.begin(), kept.end(), [&](std::string_view w) {
             return text::ascii_lower(w) == head;
           }))
         continue;
     }
-    out.push_back({with_usage_mark(std::move(edited), answer, {&*s}), rank});
->>>>>>> clues-en23
+    out.push_back({marked(std::move(edited), answer, {&*s}), rank});
     out.back().gloss_words = words + 1;
     out.back().generic = category;
     out.back().name = instance;

@@ -132,7 +132,7 @@ struct Offer {
   bool unattested = false;
   /// A gloss of one of many kinds ("any of various ... boats"): its head noun as the gloss
   /// now has it, in the singular ("boat"); "" for any other gloss.
-  std::string head;
+  std::string head{};
 };
 
 class EnglishData {
