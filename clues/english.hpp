@@ -263,6 +263,11 @@ class EnglishData {
   /// from WordNet's gloss ("Rhodesian statesman ___ Smith"): which Smith; `phrase` as it is
   /// when WordNet has no such person or the hint does not fit.
   std::string with_person_hint(const std::string& phrase, const std::string& full) const;
+  /// The person (WordNet's first noun sense, an instance in noun.person) `full` ("ian
+  /// smith") names, or nullopt.
+  std::optional<wordnet::Synset> person_of(const std::string& full) const;
+  /// Whether every word of `blank` but the blank is one the small list has.
+  bool small_words(std::string_view blank) const;
   /// WordNet's index entry of `lemma` in `pos`, looked up once (the terms of a fill's
   /// 100,000 words repeat): null when there is none.
   const wordnet::Entry* entry(wordnet::Pos pos, std::string_view lemma) const;
