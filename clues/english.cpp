@@ -1432,9 +1432,9 @@ std::string EnglishData::with_person_hint(const std::string& phrase,
   // A name's gloss cut within wants three words; a person's kind needs two ("English actor
   // [of stage and screen]" for LESLIE Howard).
   if (kind.empty()) kind = person_kind(s->gloss, is_noun);
-  // "English physiologist who[, with Andrew Huxley, ...]": the pronoun's clause was cut.
-  for (const char* pronoun : {" who", " which", " that", " whose"})
-    if (kind.ends_with(pronoun)) kind.erase(kind.size() - std::string_view(pronoun).size());
+  // As the surname's blank has it ("Singer Ethel ___"): "Folk singer ___ Seeger", not "U.S.
+  // folk singer"; "English physiologist", not "English physiologist who".
+  if (!kind.empty()) kind = editor_person_kind(kind, *wordnet_, instance_kinds(*s, *wordnet_));
   // "Rhodesian" holds IAN: the kind's words without the answer ("Statesman ___ Smith").
   const std::string answer = upper(full.substr(0, full.find(' ')));
   std::string hint;
