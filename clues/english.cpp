@@ -145,8 +145,9 @@ std::string with_blank(const std::vector<std::string_view>& words, std::size_t k
   return blank;
 }
 
-/// The longest given name read_phrases takes as a blank before a surname (Anastasia is rare).
-constexpr std::size_t kGivenNameMost = 8;
+/// The longest word a blank is for, and the longest given name before a surname (a
+/// person's kind makes that blank the one person's; Anastasia is rare).
+constexpr std::size_t kBlankMost = 6, kGivenNameMost = 8;
 
 /// A blank and the length of the word it wants: "jet ___#3" is filled by LAG and SET alike.
 std::string blank_key(const std::string& blank, std::size_t length) {
@@ -165,7 +166,7 @@ void EnglishData::read_phrases(std::string_view idx, const Needed& answers) {
       const std::string spelled = upper(words[k]);
       const bool given_name =
           k == 0 && words.size() == 2 && capital_only_.count(std::string(words[1]));
-      if (spelled.size() < 3 || spelled.size() > (given_name ? kGivenNameMost : 6) ||
+      if (spelled.size() < 3 || spelled.size() > (given_name ? kGivenNameMost : kBlankMost) ||
           !answers.has(spelled))
         continue;
       // WordNet names taxa "genus rosa", "family canidae": no phrase a solver says.
@@ -183,7 +184,7 @@ void EnglishData::read_phrases(std::string_view idx, const Needed& answers) {
   // that fills the same blank with as many letters makes it ambiguous.
   each_phrase(idx, [&](const std::vector<std::string_view>& words) {
     for (std::size_t k = 0; k < words.size(); ++k) {
-      if (words[k].size() < 3 || words[k].size() > 6) continue;
+      if (words[k].size() < 3 || words[k].size() > kBlankMost) continue;
       const auto it = fillers_.find(blank_key(with_blank(words, k), words[k].size()));
       if (it == fillers_.end() || !medium_.count(std::string(words[k]))) continue;
       if (std::find(it->second.begin(), it->second.end(), words[k]) == it->second.end())
@@ -1392,11 +1393,14 @@ std::vector<Offer> EnglishData::blanks(const std::string& answer, bool ranked) c
     // given names before the surname (ALAN Seeger) do not make it ambiguous, and a surname
     // the small list lacks (read_phrases) is a given name's blank only so.
     const bool hinted = name && blank.starts_with("___ ") && !phrase.starts_with("___");
-    if (!hinted && (ambiguous(blank, answer) || !small_words(blank))) continue;
+    // A given name may be longer than another blank's word (read_phrases).
+    const bool open = answer.size() > kBlankMost || ambiguous(blank, answer) || !small_words(blank);
+    if (open && !hinted) continue;
     out.push_back(
         {phrase, (name ? 160 : 12) + (ranked ? weak_blank(full) : 0) +
                      static_cast<int>(std::count(phrase.begin(), phrase.end(), ' ') - 1) * 3});
     out.back().technical = technical;
+    out.back().sole = open;
   }
   return out;
 }
@@ -1410,13 +1414,23 @@ template <class IsNoun>
 std::string person_kind(std::string_view gloss, IsNoun&& is_noun) {
   constexpr std::size_t kPersonKindWords = 4;
   std::string kind(gloss.substr(0, gloss.find_first_of("(,;")));
-  for (const char* remark : {" of ", " who ", " whose ", " and ", " in ", " to ", " for ", " from ",
-                             " with ", " at ", " on ", " by ", " as "})
-    if (const std::size_t at = kind.find(remark); at != kind.npos) kind.erase(at);
+  std::size_t cut = kind.size();
+  std::string_view cut_at;
+  for (const std::string_view remark : {" of ", " who ", " whose ", " in ", " to ", " for ",
+                                        " from ", " with ", " at ", " on ", " by ", " as "})
+    if (const std::size_t at = kind.find(remark); at < cut) {
+      cut = at;
+      cut_at = remark;
+    }
+  kind.erase(cut);
   while (kind.ends_with(' ')) kind.pop_back();
   us_short(kind);
   const auto words = text::split_spaces(kind);
   if (words.size() < 2 || words.size() > kPersonKindWords || !is_noun(words.back())) return {};
+  // "Russian founder [of the Bolsheviks]": a kind that wants its "of" is none without it.
+  for (const char* relational : {"founder", "member", "leader", "head", "son", "daughter", "wife",
+                                 "husband", "brother", "sister", "father", "mother", "one"})
+    if (words.back() == relational && cut_at == " of ") return {};
   return kind;
 }
 
@@ -1443,6 +1457,10 @@ std::string EnglishData::with_person_hint(const std::string& phrase,
     if (!hint.empty()) hint += ' ';
     hint += w;
   }
+  // "[The] first Pope", "[A] leader": no article before a kind; "Of Iran" is none.
+  for (const char* article : {"a ", "an ", "the ", "A ", "An ", "The "})
+    if (hint.starts_with(article)) hint.erase(0, std::string_view(article).size());
+  if (hint.starts_with("of ") || hint.starts_with("Of ")) return phrase;
   if (hint.empty() || hint.size() + phrase.size() + 1 > kGlossMax) return phrase;
   hint[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(hint[0])));
   return hint + " " + phrase;

@@ -929,8 +929,40 @@ TEST_F(ClueEnglishThesaurus, AGivenNameByThePersonsKindAndSurname) {
   EXPECT_TRUE(has(texts(t, "PETE"), "Folk singer ___ Seeger"));
   EXPECT_TRUE(has(texts(t, "DENIS"), "French philosopher ___ Diderot"));
   EXPECT_TRUE(has(texts(t, "ALAN"), "English physiologist ___ Hodgkin"));
-  EXPECT_TRUE(has(texts(t, "HOWARD"), "Writer ___ Pyle")) << "as the surname blank: no U.S.";
+  EXPECT_FALSE(has(texts(t, "HOWARD"), "Writer ___ Pyle")) << "HOWARD has clues of its own";
   for (const std::string& clue : texts(t, "ALAN")) EXPECT_FALSE(clue.ends_with("who ___ Hodgkin"));
+}
+
+// An adjective nothing else clues (ASTRAL, UNBORN, LEONINE: the thesaurus writes their
+// synonyms beside related nouns, a meaning no clue takes) by WordNet's adjective senses: the
+// sense's other adjectives, its gloss in the editor's short form; no word no list knows
+// ("Opthalmic"), no alternative left without its complement ("Causing to cause cancer"); a
+// word with clues keeps them (ARID "Dry"), and a given name's hinted blank that only the kind
+// makes the one person's comes only where nothing else clues the word (OSCAR).
+TEST_F(ClueEnglishThesaurus, AnAdjectiveNothingElseCluesByWordNet) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.adj")) << "no wordnet-base";
+  const Thesaurus t(kIdx, Lang::En,
+                    Needed(std::vector<std::string>{"ASTRAL", "UNBORN", "LEONINE", "OPTICAL",
+                                                    "ARID", "CARCINOGENIC", "OSCAR"}));
+  EXPECT_TRUE(has(texts(t, "ASTRAL"), "stellar")) << "capitalized by house_style";
+  EXPECT_TRUE(has(texts(t, "UNBORN"), "Not yet brought into existence"));
+  EXPECT_TRUE(has(texts(t, "LEONINE"), "Like a lion"));
+  EXPECT_TRUE(has(texts(t, "OPTICAL"), "Relating to the eye"));
+  EXPECT_FALSE(has(texts(t, "OPTICAL"), "opthalmic"));
+  EXPECT_FALSE(has(texts(t, "ARID"), "Lacking sufficient water"));
+  EXPECT_FALSE(has(texts(t, "CARCINOGENIC"), "Causing to cause cancer"));
+  EXPECT_FALSE(has(texts(t, "OSCAR"), "Lyricist ___ Hammerstein"));
+}
+
+// An adjective's gloss that opens with relations joined by "or": one of them, as an editor
+// writes it; where the last relation is none of the list's, the gloss as it is.
+TEST(ClueStyleEn, OneRelationOfAnAdjectivesGloss) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const auto& wn = wordnet::WordNet::shared();
+  EXPECT_EQ(en::editor_gloss("of or relating to or resembling the eye", wn), "Relating to the eye");
+  EXPECT_EQ(en::editor_gloss("of or characteristic of or resembling a lion", wn), "Like a lion");
+  EXPECT_EQ(en::editor_gloss("of or relating to or containing iron", wn),
+            "Of or relating to or containing iron");
 }
 
 }  // namespace
