@@ -70,7 +70,7 @@ class Gathered {
       : answer_(answer), known_only_(known_only) {}
   void add(std::string text, int rank) {
     if (text.empty() || leaks(answer_, text, true) || !Taste::of(Taste::Lang::En).clue_ok(text) ||
-        (known_only_ && known_only_->unknown_word(text)))
+        (known_only_ && (known_only_->unknown_word(text) || variant(text))))
       return;
     if (std::none_of(out_.begin(), out_.end(), [&](const Offer& o) { return o.text == text; }))
       out_.push_back({std::move(text), rank});
@@ -106,6 +106,16 @@ class Gathered {
   std::vector<Offer> take() { return std::move(out_); }
 
  private:
+  /// The answer's own spelling variant (LACRIMAL "Lachrymal", MONIED "Moneyed") or a short
+  /// form in capitals for a whole word (GASTROINTESTINAL "GI").
+  bool variant(const std::string& text) const {
+    const bool capitals = text.size() <= 4 && std::all_of(text.begin(), text.end(), [](char c) {
+                            return c >= 'A' && c <= 'Z';
+                          });
+    return capitals || spelling_variant(answer_, text) ||
+           known_only_->unspelled_variant(answer_, text);
+  }
+
   const std::string& answer_;
   const EnglishData* known_only_;
   std::vector<Offer> out_;

@@ -1461,6 +1461,15 @@ std::string EnglishData::with_person_hint(const std::string& phrase,
   for (const char* article : {"a ", "an ", "the ", "A ", "An ", "The "})
     if (hint.starts_with(article)) hint.erase(0, std::string_view(article).size());
   if (hint.starts_with("of ") || hint.starts_with("Of ")) return phrase;
+  // "French writer of ___ France", "Born ___ Schiaparelli" (of "Italian-born"): a kind cut
+  // before its complement, or a part of a word.
+  if (const auto words = text::split_spaces(hint); !words.empty()) {
+    const std::string first = text::ascii_lower(words.front()),
+                      last = text::ascii_lower(words.back());
+    for (const char* open : {"of", "in", "for", "to", "and", "the", "with", "by", "from", "at"})
+      if (last == open) return phrase;
+    if (first == "born") return phrase;
+  }
   if (hint.empty() || hint.size() + phrase.size() + 1 > kGlossMax) return phrase;
   hint[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(hint[0])));
   return hint + " " + phrase;

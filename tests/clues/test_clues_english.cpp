@@ -923,14 +923,16 @@ TEST(ClueConfidenceEn, UnattestedTermsOfTheMiddleBandLast) {
 // a kind cut before its clause leaves no pronoun ("English physiologist who").
 TEST_F(ClueEnglishThesaurus, AGivenNameByThePersonsKindAndSurname) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  const Thesaurus t(kIdx, Lang::En,
-                    Needed(std::vector<std::string>{"LESLIE", "PETE", "DENIS", "ALAN", "HOWARD"}));
+  const Thesaurus t(
+      kIdx, Lang::En,
+      Needed(std::vector<std::string>{"LESLIE", "PETE", "DENIS", "ALAN", "HOWARD", "ANATOLE"}));
   EXPECT_TRUE(has(texts(t, "LESLIE"), "English actor ___ Howard"));
   EXPECT_TRUE(has(texts(t, "PETE"), "Folk singer ___ Seeger"));
   EXPECT_TRUE(has(texts(t, "DENIS"), "French philosopher ___ Diderot"));
   EXPECT_TRUE(has(texts(t, "ALAN"), "English physiologist ___ Hodgkin"));
   EXPECT_FALSE(has(texts(t, "HOWARD"), "Writer ___ Pyle")) << "HOWARD has clues of its own";
   for (const std::string& clue : texts(t, "ALAN")) EXPECT_FALSE(clue.ends_with("who ___ Hodgkin"));
+  EXPECT_FALSE(has(texts(t, "ANATOLE"), "French writer of ___ France")) << "a kind cut open";
 }
 
 // An adjective nothing else clues (ASTRAL, UNBORN, LEONINE: the thesaurus writes their
@@ -943,7 +945,7 @@ TEST_F(ClueEnglishThesaurus, AnAdjectiveNothingElseCluesByWordNet) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.adj")) << "no wordnet-base";
   const Thesaurus t(kIdx, Lang::En,
                     Needed(std::vector<std::string>{"ASTRAL", "UNBORN", "LEONINE", "OPTICAL",
-                                                    "ARID", "CARCINOGENIC", "OSCAR"}));
+                                                    "ARID", "CARCINOGENIC", "OSCAR", "LACRIMAL"}));
   EXPECT_TRUE(has(texts(t, "ASTRAL"), "stellar")) << "capitalized by house_style";
   EXPECT_TRUE(has(texts(t, "UNBORN"), "Not yet brought into existence"));
   EXPECT_TRUE(has(texts(t, "LEONINE"), "Like a lion"));
@@ -952,6 +954,7 @@ TEST_F(ClueEnglishThesaurus, AnAdjectiveNothingElseCluesByWordNet) {
   EXPECT_FALSE(has(texts(t, "ARID"), "Lacking sufficient water"));
   EXPECT_FALSE(has(texts(t, "CARCINOGENIC"), "Causing to cause cancer"));
   EXPECT_FALSE(has(texts(t, "OSCAR"), "Lyricist ___ Hammerstein"));
+  EXPECT_FALSE(has(texts(t, "LACRIMAL"), "lachrymal")) << "the answer's own variant";
 }
 
 // An adjective's gloss that opens with relations joined by "or": one of them, as an editor
