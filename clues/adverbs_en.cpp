@@ -12,6 +12,7 @@
 #include "clues/english.hpp"
 #include "clues/leak.hpp"
 #include "clues/style_en.hpp"
+#include "core/split.hpp"
 #include "core/text.hpp"
 #include "dict/taste.hpp"
 
@@ -31,6 +32,8 @@ constexpr std::size_t kSensesRead = 3;
 /// A word read first as another part of speech (DEAR, FAST, DEEP, SOME: the texts use them
 /// more as adjectives or nouns) gets its adverb clues after all its others: its last resort.
 constexpr int kNotFirstRead = 2000;
+constexpr std::array<wordnet::Pos, 4> kOtherPos = {wordnet::Pos::Noun, wordnet::Pos::Verb,
+                                                   wordnet::Pos::Adj, wordnet::Pos::Adv};
 /// A gloss clause longer than this is a definition, not a clue.
 constexpr std::size_t kGlossWordsMost = 8;
 
@@ -58,38 +61,94 @@ std::string first_clause(std::string_view gloss) {
   return std::string(g);
 }
 
+/// A modifier's clues as they are gathered: none that leaks the answer or that a paper never
+/// prints, none twice; with `known_only`, none that no word list knows (WordNet's
+/// "opthalmic" for OPTICAL; the adverbs keep theirs, judged as they are: "Purposelessly").
+class Gathered {
+ public:
+  Gathered(const std::string& answer, const EnglishData* known_only)
+      : answer_(answer), known_only_(known_only) {}
+  void add(std::string text, int rank) {
+    if (text.empty() || leaks(answer_, text, true) || !Taste::of(Taste::Lang::En).clue_ok(text) ||
+        (known_only_ && (known_only_->unknown_word(text) || variant(text))))
+      return;
+    if (std::none_of(out_.begin(), out_.end(), [&](const Offer& o) { return o.text == text; }))
+      out_.push_back({std::move(text), rank});
+  }
+  /// The sense's gloss's first clause in the editor's short form ("quickly or rapidly":
+  /// "Quickly"), ranked as WordNet writes it; none naming one of `named` ("In a racy manner"
+  /// for RACILY gives its adjective away).
+  void add_gloss(const wordnet::Synset& s, int rank, const std::vector<std::string>& named,
+                 const wordnet::WordNet& wn) {
+    const std::string gloss = first_clause(s.gloss);
+    const auto words = static_cast<std::size_t>(std::count(gloss.begin(), gloss.end(), ' ')) + 1;
+    const bool names = std::any_of(named.begin(), named.end(), [&](const std::string& a) {
+      return (" " + gloss + " ").find(" " + a + " ") != std::string::npos;
+    });
+    if (words > kGlossWordsMost || gloss.find('"') != std::string::npos || names) return;
+    std::string text = editor_gloss(gloss, wn);
+    // "causing or tending to cause cancer" -> "Causing to cause cancer": the complement was
+    // the second alternative's.
+    if (const auto shown = text::split_spaces(text), whole = text::split_spaces(gloss);
+        shown.size() > 1 && whole.size() > 1 && shown[1] == "to" && whole[1] == "or" &&
+        text::ascii_lower(shown[0]) == whole[0])
+      return;
+    const std::size_t before = out_.size();
+    add(std::move(text), rank + static_cast<int>(words));
+    if (out_.size() > before) out_.back().gloss_words = static_cast<int>(words);
+  }
+  /// The other words of the sense ("Mindlessly" for SENSELESSLY, "Stellar" for ASTRAL).
+  void add_synonyms(const wordnet::Synset& s, int rank) {
+    const std::string lower = text::ascii_lower(answer_);
+    for (const std::string_view w : s.words)
+      if (text::ascii_lower(wordnet::word_text(w)) != lower) add(wordnet::word_text(w), rank);
+  }
+  std::vector<Offer> take() { return std::move(out_); }
+
+ private:
+  /// The answer's own spelling variant (LACRIMAL "Lachrymal", MONIED "Moneyed") or a short
+  /// form in capitals for a whole word (GASTROINTESTINAL "GI").
+  bool variant(const std::string& text) const {
+    const bool capitals = text.size() <= 4 && std::all_of(text.begin(), text.end(), [](char c) {
+                            return c >= 'A' && c <= 'Z';
+                          });
+    return capitals || spelling_variant(answer_, text) ||
+           known_only_->unspelled_variant(answer_, text);
+  }
+
+  const std::string& answer_;
+  const EnglishData* known_only_;
+  std::vector<Offer> out_;
+};
+
 }  // namespace
 
-std::vector<Offer> EnglishData::adverb_clues(const std::string& answer) const {
-  std::vector<Offer> out;
-  const auto own = wordnet_->lookup(wordnet::Pos::Adv, answer);
-  if (!own) return out;
-  const std::string lower = text::ascii_lower(answer);
+int EnglishData::modifier_behind(const std::string& answer, wordnet::Pos pos) const {
   const std::array<int, 4> uses = tags(answer);  // noun, verb, adjective, adverb
-  const bool adverb_first =
-      uses[3] >= std::max({uses[0], uses[1], uses[2]}) &&
-      (uses[3] > 0 || (!entry(wordnet::Pos::Noun, answer) && !entry(wordnet::Pos::Verb, answer) &&
-                       !entry(wordnet::Pos::Adj, answer)));
-  const int behind = adverb_first ? 0 : kNotFirstRead;
-  const auto add = [&](std::string text, int rank) {
-    if (text.empty() || leaks(answer, text, true) || !Taste::of(Taste::Lang::En).clue_ok(text))
-      return;
-    if (std::none_of(out.begin(), out.end(), [&](const Offer& o) { return o.text == text; }))
-      out.push_back({std::move(text), rank});
-  };
+  const int own = uses[static_cast<std::size_t>(pos)];
+  const bool first = own >= std::max({uses[0], uses[1], uses[2], uses[3]}) &&
+                     (own > 0 || std::none_of(kOtherPos.begin(), kOtherPos.end(), [&](auto other) {
+                        return other != pos && entry(other, answer) != nullptr;
+                      }));
+  return first ? 0 : kNotFirstRead;
+}
+
+std::vector<Offer> EnglishData::adverb_clues(const std::string& answer) const {
+  const auto own = wordnet_->lookup(wordnet::Pos::Adv, answer);
+  if (!own) return {};
+  const int behind = modifier_behind(answer, wordnet::Pos::Adv);
+  Gathered found(answer, nullptr);
   const auto add_adverbs = [&](const wordnet::Synset& adjective, int rank) {
     for (const std::string_view w : adjective.words)
       if (const std::string adverb = adverb_of(wordnet::word_text(w));
           !adverb.empty() && entry(wordnet::Pos::Adv, adverb))
-        add(adverb, rank);
+        found.add(adverb, rank);
   };
   for (std::size_t k = 0; k < own->offsets.size() && k < kSensesRead; ++k) {
     const auto s = wordnet_->synset(wordnet::Pos::Adv, own->offsets[k]);
     if (!s || vulgar(answer, *s)) continue;
     const int sense = behind + kAdverbSense * static_cast<int>(k);
-    for (const std::string_view w : s->words)
-      if (text::ascii_lower(wordnet::word_text(w)) != lower)
-        add(wordnet::word_text(w), kSynonym + sense);
+    found.add_synonyms(*s, kSynonym + sense);
     std::vector<std::string> derived_from;  // the adjective's words: "racy" of RACILY
     // "\\": the adjective the adverb derives from; the adverbs WordNet has of its words and,
     // for a satellite ("absurd"), of its head's ("illogical").
@@ -106,22 +165,24 @@ std::vector<Offer> EnglishData::adverb_clues(const std::string& answer) const {
               head && !vulgar(answer, *head))
             add_adverbs(*head, kDerived + sense + 2);
     }
-    const std::string gloss = first_clause(s->gloss);
-    const auto words = static_cast<std::size_t>(std::count(gloss.begin(), gloss.end(), ' ')) + 1;
-    // "In a racy manner" for RACILY gives its adjective away.
-    const bool names_adjective =
-        std::any_of(derived_from.begin(), derived_from.end(), [&](const std::string& a) {
-          return (" " + gloss + " ").find(" " + a + " ") != std::string::npos;
-        });
-    if (words <= kGlossWordsMost && gloss.find('"') == std::string::npos && !names_adjective) {
-      // The editor's short form ("quickly or rapidly": "Quickly"), ranked as WordNet writes it.
-      std::string text = editor_gloss(gloss, *wordnet_);
-      const std::size_t before = out.size();
-      add(std::move(text), kGloss + sense + static_cast<int>(words));
-      if (out.size() > before) out.back().gloss_words = static_cast<int>(words);
-    }
+    found.add_gloss(*s, kGloss + sense, derived_from, *wordnet_);
   }
-  return out;
+  return found.take();
+}
+
+std::vector<Offer> EnglishData::adjective_clues(const std::string& answer) const {
+  const auto own = wordnet_->lookup(wordnet::Pos::Adj, answer);
+  if (!own) return {};
+  const int behind = modifier_behind(answer, wordnet::Pos::Adj);
+  Gathered found(answer, this);
+  for (std::size_t k = 0; k < own->offsets.size() && k < kSensesRead; ++k) {
+    const auto s = wordnet_->synset(wordnet::Pos::Adj, own->offsets[k]);
+    if (!s || vulgar(answer, *s)) continue;
+    const int sense = behind + kAdverbSense * static_cast<int>(k);
+    found.add_synonyms(*s, kSynonym + sense);
+    found.add_gloss(*s, kGloss + sense, {}, *wordnet_);
+  }
+  return found.take();
 }
 
 }  // namespace cwg::clues::en

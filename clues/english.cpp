@@ -145,6 +145,10 @@ std::string with_blank(const std::vector<std::string_view>& words, std::size_t k
   return blank;
 }
 
+/// The longest word a blank is for, and the longest given name before a surname (a
+/// person's kind makes that blank the one person's; Anastasia is rare).
+constexpr std::size_t kBlankMost = 6, kGivenNameMost = 8;
+
 /// A blank and the length of the word it wants: "jet ___#3" is filled by LAG and SET alike.
 std::string blank_key(const std::string& blank, std::size_t length) {
   return blank + '#' + std::to_string(length);
@@ -152,19 +156,25 @@ std::string blank_key(const std::string& blank, std::size_t length) {
 
 }  // namespace
 
-// A phrase for a blank: every other word one the small list has; then, for each such blank,
-// the words of its length that fill it in other phrases of the index (its competitors).
+// A phrase for a blank: every other word one the small list has, or a given name before a
+// surname the medium list spells with a capital (blanks() keeps that one only as a person's,
+// with the person's kind); then, for each such blank, the words of its length that fill it
+// in other phrases of the index (its competitors).
 void EnglishData::read_phrases(std::string_view idx, const Needed& answers) {
   each_phrase(idx, [&](const std::vector<std::string_view>& words) {
     for (std::size_t k = 0; k < words.size(); ++k) {
       const std::string spelled = upper(words[k]);
-      if (spelled.size() < 3 || spelled.size() > 6 || !answers.has(spelled)) continue;
+      const bool given_name =
+          k == 0 && words.size() == 2 && capital_only_.count(std::string(words[1]));
+      if (spelled.size() < 3 || spelled.size() > (given_name ? kGivenNameMost : kBlankMost) ||
+          !answers.has(spelled))
+        continue;
       // WordNet names taxa "genus rosa", "family canidae": no phrase a solver says.
       bool known = true;
       for (std::size_t j = 0; j < words.size(); ++j)
         known = known && (j == k || (words[j].size() >= 2 && small_.count(std::string(words[j])) &&
                                      words[j] != "genus" && words[j] != "family"));
-      if (!known) continue;
+      if (!known && !given_name) continue;
       std::string blank = with_blank(words, k);
       fillers_.emplace(blank_key(blank, spelled.size()), std::vector<std::string>{});
       phrases_[spelled].push_back(std::move(blank));
@@ -174,7 +184,7 @@ void EnglishData::read_phrases(std::string_view idx, const Needed& answers) {
   // that fills the same blank with as many letters makes it ambiguous.
   each_phrase(idx, [&](const std::vector<std::string_view>& words) {
     for (std::size_t k = 0; k < words.size(); ++k) {
-      if (words[k].size() < 3 || words[k].size() > 6) continue;
+      if (words[k].size() < 3 || words[k].size() > kBlankMost) continue;
       const auto it = fillers_.find(blank_key(with_blank(words, k), words[k].size()));
       if (it == fillers_.end() || !medium_.count(std::string(words[k]))) continue;
       if (std::find(it->second.begin(), it->second.end(), words[k]) == it->second.end())
@@ -184,6 +194,16 @@ void EnglishData::read_phrases(std::string_view idx, const Needed& answers) {
 }
 
 namespace {
+
+/// An American editor's short form: "U.S. inventor", not "United States inventor".
+void us_short(std::string& clean) {
+  for (std::size_t at = clean.find("United States of America"); at != clean.npos;
+       at = clean.find("United States of America", at))
+    clean.replace(at, 24, "U.S.");
+  for (std::size_t at = clean.find("United States "); at != clean.npos;
+       at = clean.find("United States ", at))
+    clean.replace(at, 14, "U.S. ");
+}
 
 /// Where a gloss's qualification starts: a clue keeps the head and its place ("island in
 /// Indonesia to the east of Java" -> "Island in Indonesia"; "city in the central Netherlands
@@ -463,13 +483,7 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name
         end + 9 < clean.size() && clean[end + 9] >= 'A' && clean[end + 9] <= 'Z')
       clean.replace(end, 9, " ").erase(at + 1, 4);
   }
-  // An American editor's short form: "U.S. inventor", not "United States inventor".
-  for (std::size_t at = clean.find("United States of America"); at != clean.npos;
-       at = clean.find("United States of America", at))
-    clean.replace(at, 24, "U.S.");
-  for (std::size_t at = clean.find("United States "); at != clean.npos;
-       at = clean.find("United States ", at))
-    clean.replace(at, 14, "U.S. ");
+  us_short(clean);
   while (!clean.empty() && (clean.back() == ' ' || clean.back() == ',')) clean.pop_back();
   const bool was_cut = clean.size() < out.size() - 1;
   if (cut_at_all) *cut_at_all = was_cut;
@@ -1484,11 +1498,12 @@ std::vector<Offer> EnglishData::blanks(const std::string& answer, bool ranked) c
   if (it == phrases_.end()) return out;
   // After the first sense's own words, before the second sense's (thesaurus.cpp's ranks).
   for (std::string phrase : it->second) {
-    if (ambiguous(phrase, answer) || particles_only(phrase)) continue;
+    if (particles_only(phrase)) continue;
     // The phrase as WordNet spells it: "___ Sea" for ARAL, "Ten ___" for COMMANDMENTS.
     std::string full = phrase;
     const std::size_t at = full.find("___");
     full.replace(at, 3, text::ascii_lower(answer));
+    const std::string blank = phrase;
     // "Piece of ___" for ASS: the whole phrase is what a paper never prints.
     if (!Taste::of(Taste::Lang::En).clue_ok(full)) continue;
     bool taxonomic = false;  // a plant's, an animal's or a substance's name
@@ -1512,23 +1527,66 @@ std::vector<Offer> EnglishData::blanks(const std::string& answer, bool ranked) c
                                                     [](char c) { return c >= 'A' && c <= 'Z'; });
     // "___ Smith" (IAN): which Smith, from the person's gloss ("Rhodesian statesman").
     if (name) phrase = with_person_hint(phrase, full);
+    // With the person's kind ("Folk singer ___ Seeger") the blank is the one person's: other
+    // given names before the surname (ALAN Seeger) do not make it ambiguous, and a surname
+    // the small list lacks (read_phrases) is a given name's blank only so.
+    const bool hinted = name && blank.starts_with("___ ") && !phrase.starts_with("___");
+    // A given name may be longer than another blank's word (read_phrases).
+    const bool open = answer.size() > kBlankMost || ambiguous(blank, answer) || !small_words(blank);
+    if (open && !hinted) continue;
     out.push_back(
         {phrase, (name ? 160 : 12) + (ranked ? weak_blank(full) : 0) +
                      static_cast<int>(std::count(phrase.begin(), phrase.end(), ' ') - 1) * 3});
     out.back().technical = technical;
+    out.back().sole = open;
   }
   return out;
 }
 
+namespace {
+
+/// A person's kind: the words of their gloss before its first remark ("English actor" of
+/// "English actor of stage and screen (1893-1943)"), at most kPersonKindWords, ending on a
+/// noun; "" when there is no such kind.
+template <class IsNoun>
+std::string person_kind(std::string_view gloss, IsNoun&& is_noun) {
+  constexpr std::size_t kPersonKindWords = 4;
+  std::string kind(gloss.substr(0, gloss.find_first_of("(,;")));
+  std::size_t cut = kind.size();
+  std::string_view cut_at;
+  for (const std::string_view remark : {" of ", " who ", " whose ", " in ", " to ", " for ",
+                                        " from ", " with ", " at ", " on ", " by ", " as "})
+    if (const std::size_t at = kind.find(remark); at < cut) {
+      cut = at;
+      cut_at = remark;
+    }
+  kind.erase(cut);
+  while (kind.ends_with(' ')) kind.pop_back();
+  us_short(kind);
+  const auto words = text::split_spaces(kind);
+  if (words.size() < 2 || words.size() > kPersonKindWords || !is_noun(words.back())) return {};
+  // "Russian founder [of the Bolsheviks]": a kind that wants its "of" is none without it.
+  for (const char* relational : {"founder", "member", "leader", "head", "son", "daughter", "wife",
+                                 "husband", "brother", "sister", "father", "mother", "one"})
+    if (words.back() == relational && cut_at == " of ") return {};
+  return kind;
+}
+
+}  // namespace
+
 std::string EnglishData::with_person_hint(const std::string& phrase,
                                           const std::string& full) const {
   if (!phrase.starts_with("___ ")) return phrase;  // a given name's blank
-  const auto e = wordnet_->lookup(wordnet::Pos::Noun, full);
-  if (!e || e->offsets.empty()) return phrase;
-  const auto s = wordnet_->synset(wordnet::Pos::Noun, e->offsets.front());
-  if (!s || s->lex_file != kPersons || !s->has("@i")) return phrase;
+  const auto s = person_of(full);
+  if (!s) return phrase;
   const auto is_noun = [&](std::string_view w) { return entry(wordnet::Pos::Noun, w) != nullptr; };
-  const std::string kind = short_gloss(s->gloss, 3, true, is_noun);
+  std::string kind = short_gloss(s->gloss, 3, true, is_noun);
+  // A name's gloss cut within wants three words; a person's kind needs two ("English actor
+  // [of stage and screen]" for LESLIE Howard).
+  if (kind.empty()) kind = person_kind(s->gloss, is_noun);
+  // As the surname's blank has it ("Singer Ethel ___"): "Folk singer ___ Seeger", not "U.S.
+  // folk singer"; "English physiologist", not "English physiologist who".
+  if (!kind.empty()) kind = editor_person_kind(kind, *wordnet_, instance_kinds(*s, *wordnet_));
   // "Rhodesian" holds IAN: the kind's words without the answer ("Statesman ___ Smith").
   const std::string answer = upper(full.substr(0, full.find(' ')));
   std::string hint;
@@ -1537,9 +1595,36 @@ std::string EnglishData::with_person_hint(const std::string& phrase,
     if (!hint.empty()) hint += ' ';
     hint += w;
   }
+  // "[The] first Pope", "[A] leader": no article before a kind; "Of Iran" is none.
+  for (const char* article : {"a ", "an ", "the ", "A ", "An ", "The "})
+    if (hint.starts_with(article)) hint.erase(0, std::string_view(article).size());
+  if (hint.starts_with("of ") || hint.starts_with("Of ")) return phrase;
+  // "French writer of ___ France", "Born ___ Schiaparelli" (of "Italian-born"): a kind cut
+  // before its complement, or a part of a word.
+  if (const auto words = text::split_spaces(hint); !words.empty()) {
+    const std::string first = text::ascii_lower(words.front()),
+                      last = text::ascii_lower(words.back());
+    for (const char* open : {"of", "in", "for", "to", "and", "the", "with", "by", "from", "at"})
+      if (last == open) return phrase;
+    if (first == "born") return phrase;
+  }
   if (hint.empty() || hint.size() + phrase.size() + 1 > kGlossMax) return phrase;
   hint[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(hint[0])));
   return hint + " " + phrase;
+}
+
+std::optional<wordnet::Synset> EnglishData::person_of(const std::string& full) const {
+  const auto e = wordnet_->lookup(wordnet::Pos::Noun, full);
+  if (!e || e->offsets.empty()) return std::nullopt;
+  auto s = wordnet_->synset(wordnet::Pos::Noun, e->offsets.front());
+  if (!s || s->lex_file != kPersons || !s->has("@i")) return std::nullopt;
+  return s;
+}
+
+bool EnglishData::small_words(std::string_view blank) const {
+  for (const std::string_view w : text::split_spaces(blank))
+    if (w != "___" && !small_.count(std::string(w))) return false;
+  return true;
 }
 
 int EnglishData::generic_count(const std::string& term) const {

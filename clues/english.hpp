@@ -133,6 +133,10 @@ struct Offer {
   /// A gloss of one of many kinds ("any of various ... boats"): its head noun as the gloss
   /// now has it, in the singular ("boat"); "" for any other gloss.
   std::string head{};
+  /// A clue only for a word nothing else clues: a given name's blank that only the person's
+  /// kind makes one person's (ALAN "English mathematician ___ Turing"; OSCAR keeps "Academy
+  /// Award" first), or an adjective's WordNet clue (adjective_clues).
+  bool sole = false;
 };
 
 class EnglishData {
@@ -172,6 +176,11 @@ class EnglishData {
   /// the adjective it derives from ("Ridiculously" for ABSURDLY), its gloss's first clause
   /// ("With few mistakes" for ACCURATELY); each with its rank, a later sense after.
   std::vector<Offer> adverb_clues(const std::string& answer) const;
+  /// An adjective's clues from WordNet's adjective senses, as adverb_clues has them: the
+  /// sense's other adjectives ("Stellar" for ASTRAL, "Pecuniary" for MONETARY: the
+  /// thesaurus writes them in one meaning with the related nouns, which no clue takes), its
+  /// gloss's first clause ("Not yet brought into existence" for UNBORN).
+  std::vector<Offer> adjective_clues(const std::string& answer) const;
 
   /// How often WordNet's sense-tagged texts use `spelled` (A-Z) in any sense (0: never, or
   /// not a WordNet lemma).
@@ -289,6 +298,15 @@ class EnglishData {
   /// from WordNet's gloss ("Rhodesian statesman ___ Smith"): which Smith; `phrase` as it is
   /// when WordNet has no such person or the hint does not fit.
   std::string with_person_hint(const std::string& phrase, const std::string& full) const;
+  /// The person (WordNet's first noun sense, an instance in noun.person) `full` ("ian
+  /// smith") names, or nullopt.
+  std::optional<wordnet::Synset> person_of(const std::string& full) const;
+  /// Whether every word of `blank` but the blank is one the small list has.
+  bool small_words(std::string_view blank) const;
+  /// What a modifier's clues of part of speech `pos` cost beyond their band: nothing where
+  /// the tagged texts use the word most in `pos` (or WordNet has it in no other), else
+  /// enough to come after all its other clues (DEAR, FAST, DEEP, SOME).
+  int modifier_behind(const std::string& answer, wordnet::Pos pos) const;
   /// WordNet's index entry of `lemma` in `pos`, looked up once (the terms of a fill's
   /// 100,000 words repeat): null when there is none.
   const wordnet::Entry* entry(wordnet::Pos pos, std::string_view lemma) const;

@@ -124,6 +124,44 @@ bool partitive(const std::string& word) {
   return std::find(kParts.begin(), kParts.end(), word) != kParts.end();
 }
 
+/// An adjective's gloss that opens with relations joined by "or" ("of or relating to or
+/// resembling the eye", "of or characteristic of or resembling a lion") as an editor writes
+/// it: one relation, "relating to" where it is among them, else "like" for a resemblance,
+/// else the first ("Relating to the eye", "Like a lion"); `words` as they are otherwise.
+std::vector<std::string> one_relation(std::vector<std::string> words) {
+  static constexpr std::array<std::string_view, 14> kRelations = {
+      "of",           "relating to",   "pertaining to", "characteristic of", "resembling",
+      "belonging to", "being",         "involving",     "concerning",        "emanating from",
+      "like",         "suggestive of", "typical of",    "denoting"};
+  std::vector<std::string_view> chain;
+  std::size_t at = 0;  // the words the chain has taken
+  for (;;) {
+    const auto relation = std::find_if(kRelations.begin(), kRelations.end(), [&](auto r) {
+      const std::vector<std::string> rw = words_of(r);
+      if (at + rw.size() > words.size()) return false;
+      for (std::size_t i = 0; i < rw.size(); ++i)
+        if (text::ascii_lower(words[at + i]) != rw[i]) return false;
+      return true;
+    });
+    // "of or relating to [or containing] iron": the object is the last alternative's too.
+    if (relation == kRelations.end()) return words;
+    chain.push_back(*relation);
+    at += words_of(*relation).size();
+    if (at >= words.size() || words[at] != "or") break;
+    ++at;
+  }
+  if (chain.size() < 2 || at >= words.size()) return words;
+  const auto has = [&](std::string_view r) {
+    return std::find(chain.begin(), chain.end(), r) != chain.end();
+  };
+  const std::string_view kept = has("relating to")                 ? "relating to"
+                                : has("resembling") || has("like") ? "like"
+                                                                   : chain.front();
+  std::vector<std::string> out = words_of(kept);
+  out.insert(out.end(), words.begin() + static_cast<std::ptrdiff_t>(at), words.end());
+  return out;
+}
+
 /// One alternative of the head's "or" (editor_gloss), or `words` as they are.
 std::vector<std::string> one_alternative(std::vector<std::string> words,
                                          const wordnet::WordNet& wn) {
@@ -212,7 +250,7 @@ std::string editor_gloss(std::string text, const wordnet::WordNet& wn) {
     text.erase(colon);
   }
   if (text.ends_with("___")) return text + mark;  // a name's blank: editor_person_kind
-  std::vector<std::string> words = one_alternative(words_of(text), wn);
+  std::vector<std::string> words = one_alternative(one_relation(words_of(text)), wn);
   // "Distinguished female operatic singer": praise is no definition.
   if (words.size() > 2 && is_praise(words[0])) words.erase(words.begin());
   // "Basic unit of money in Uruguay": the currency of Uruguay.

@@ -581,10 +581,11 @@ std::vector<Candidate> Thesaurus::candidates(const std::string& answer, bool ran
   const int reverse_base = lang_ == Lang::De ? 20 : 500;
   if (const auto it = reverse_.find(answer); it != reverse_.end())
     for (const std::string& headword : it->second) add(headword, answer, reverse_base, true);
-  if (english_) {  // a blank in a phrase ("Ginger ___") ranks among the senses
+  std::vector<Candidate> sole;  // clues only for a word nothing else clues (Offer::sole)
+  if (english_) {               // a blank in a phrase ("Ginger ___") ranks among the senses
     for (en::Offer& o : english_->blanks(answer, ranked)) {
-      out.push_back({std::move(o.text), "thesaurus", o.penalty, {}, false});
-      out.back().technical = o.technical;
+      (o.sole ? sole : out).push_back({std::move(o.text), "thesaurus", o.penalty, {}, false});
+      (o.sole ? sole : out).back().technical = o.technical;
     }
     for (en::Offer& o : english_->glosses(answer)) {
       out.push_back({std::move(o.text), "wordnet", o.penalty, {}, false, -1, o.generic});
@@ -619,6 +620,17 @@ std::vector<Candidate> Thesaurus::candidates(const std::string& answer, bool ran
       base += 1000;
     }
     for (Candidate& c : out) c.rank += en::kConfidentWithin;
+  }
+  // An adjective's own clues from WordNet (the thesaurus drops a meaning that writes its
+  // synonyms beside related nouns: ASTRAL, MONETARY, UNBORN had none) and the given names'
+  // blanks held back: only where nothing else clues the word, which keeps its clues as they
+  // were judged.
+  if (english_ && out.empty()) {
+    for (en::Offer& o : english_->adjective_clues(answer)) {
+      sole.push_back({std::move(o.text), "wordnet", o.penalty, {}, false});
+      sole.back().gloss_words = o.gloss_words;
+    }
+    out = std::move(sole);
   }
   // A British or variant spelling ("Greyish brown", "Marshalling ___") is the lowest band: of
   // the pooled judged pairs such clues were 17 % good and 34 % wrong (111 rows, clues-en15).

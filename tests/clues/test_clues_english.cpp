@@ -193,7 +193,7 @@ TEST_F(ClueEnglishThesaurus, NamesByTheirGlossAbbreviationsMarkedPhrasesCapitali
   EXPECT_TRUE(has(texts(t, "ESP"), "Apparent power to perceive things: Abbr."));
   EXPECT_FALSE(has(texts(t, "ESP"), "Apparent power to perceive things"));
   EXPECT_EQ(t.candidates("ORAN").front().text, "Port city in northwestern Algeria");
-  EXPECT_TRUE(has(texts(t, "ROSA"), "___ Parks"));
+  EXPECT_TRUE(has(texts(t, "ROSA"), "Civil rights leader ___ Parks")) << "which Parks";
   EXPECT_FALSE(has(texts(t, "ARAL"), "___ Sea"));
   EXPECT_FALSE(has(texts(t, "IBIS"), "Genus ___")) << "a taxon is no phrase";
 }
@@ -1035,6 +1035,58 @@ TEST_F(ClueEnglishThesaurus, NoOwnIrregularForm) {
   const Thesaurus t(kIdx, Lang::En, Needed(words));
   EXPECT_FALSE(has(texts(t, "DIE"), "dice"));
   EXPECT_FALSE(has(texts(t, "DICE"), "die"));
+}
+
+// A given name WordNet knows only in a person's name (issue 27, item 6: LESLIE, DENIS, PETE
+// had no clue, so no American --clued-only fill could take them): the person's kind and
+// surname, even where the small list lacks the surname (Howard, Seeger); the kind settles
+// which person, so another given name before the surname (ALAN Seeger) is no competitor;
+// a kind cut before its clause leaves no pronoun ("English physiologist who").
+TEST_F(ClueEnglishThesaurus, AGivenNameByThePersonsKindAndSurname) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const Thesaurus t(
+      kIdx, Lang::En,
+      Needed(std::vector<std::string>{"LESLIE", "PETE", "DENIS", "ALAN", "HOWARD", "ANATOLE"}));
+  EXPECT_TRUE(has(texts(t, "LESLIE"), "English actor ___ Howard"));
+  EXPECT_TRUE(has(texts(t, "PETE"), "Folk singer ___ Seeger"));
+  EXPECT_TRUE(has(texts(t, "DENIS"), "French philosopher ___ Diderot"));
+  EXPECT_TRUE(has(texts(t, "ALAN"), "English physiologist ___ Hodgkin"));
+  EXPECT_FALSE(has(texts(t, "HOWARD"), "Writer ___ Pyle")) << "HOWARD has clues of its own";
+  for (const std::string& clue : texts(t, "ALAN")) EXPECT_FALSE(clue.ends_with("who ___ Hodgkin"));
+  EXPECT_FALSE(has(texts(t, "ANATOLE"), "French writer of ___ France")) << "a kind cut open";
+}
+
+// An adjective nothing else clues (ASTRAL, UNBORN, LEONINE: the thesaurus writes their
+// synonyms beside related nouns, a meaning no clue takes) by WordNet's adjective senses: the
+// sense's other adjectives, its gloss in the editor's short form; no word no list knows
+// ("Opthalmic"), no alternative left without its complement ("Causing to cause cancer"); a
+// word with clues keeps them (ARID "Dry"), and a given name's hinted blank that only the kind
+// makes the one person's comes only where nothing else clues the word (OSCAR).
+TEST_F(ClueEnglishThesaurus, AnAdjectiveNothingElseCluesByWordNet) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.adj")) << "no wordnet-base";
+  const Thesaurus t(kIdx, Lang::En,
+                    Needed(std::vector<std::string>{"ASTRAL", "UNBORN", "LEONINE", "OPTICAL",
+                                                    "ARID", "CARCINOGENIC", "OSCAR", "LACRIMAL"}));
+  EXPECT_TRUE(has(texts(t, "ASTRAL"), "stellar")) << "capitalized by house_style";
+  EXPECT_TRUE(has(texts(t, "UNBORN"), "Not yet brought into existence"));
+  EXPECT_TRUE(has(texts(t, "LEONINE"), "Like a lion"));
+  EXPECT_TRUE(has(texts(t, "OPTICAL"), "Relating to the eye"));
+  EXPECT_FALSE(has(texts(t, "OPTICAL"), "opthalmic"));
+  EXPECT_FALSE(has(texts(t, "ARID"), "Lacking sufficient water"));
+  EXPECT_FALSE(has(texts(t, "CARCINOGENIC"), "Causing to cause cancer"));
+  EXPECT_FALSE(has(texts(t, "OSCAR"), "Lyricist ___ Hammerstein"));
+  EXPECT_FALSE(has(texts(t, "LACRIMAL"), "lachrymal")) << "the answer's own variant";
+}
+
+// An adjective's gloss that opens with relations joined by "or": one of them, as an editor
+// writes it; where the last relation is none of the list's, the gloss as it is.
+TEST(ClueStyleEn, OneRelationOfAnAdjectivesGloss) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const auto& wn = wordnet::WordNet::shared();
+  EXPECT_EQ(en::editor_gloss("of or relating to or resembling the eye", wn), "Relating to the eye");
+  EXPECT_EQ(en::editor_gloss("of or characteristic of or resembling a lion", wn), "Like a lion");
+  EXPECT_EQ(en::editor_gloss("of or relating to or containing iron", wn),
+            "Of or relating to or containing iron");
 }
 
 }  // namespace
