@@ -9,6 +9,7 @@ shared only in an ending both words have are none) and clues used twice.
   clues_check.py SHEET.tsv...     prints one line per sheet and a total; exit 1 on a leak
                                   or a repeat"""
 import re
+import os
 import sys
 import unicodedata
 
@@ -81,9 +82,15 @@ def check(path):
 
 
 def main():
+    if len(sys.argv) < 2 or sys.argv[1] in ("-h", "--help"):
+        print(__doc__)
+        return 0 if len(sys.argv) > 1 else 2
     total = clued_total = 0
     failed = False
     for path in sys.argv[1:]:
+        if not os.path.isfile(path):
+            print(f"clues_check.py: {path}: no such sheet", file=sys.stderr)
+            return 2
         n, c, bad, twice = check(path)
         total += n
         clued_total += c
