@@ -85,10 +85,12 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
   // "Staat in Südamerika", "Hauptstadt von Peru": before the thesaurus's bare "Staat".
   std::vector<Candidate> qualified;
   if (categories) qualified = categories->candidates(answer);
-  std::size_t abbreviations = 0;  // "Abk.: ...": no sense of the word itself
+  std::size_t abbreviations = 0;          // "Abk.: ...": no sense of the word itself
+  std::size_t english_abbreviations = 0;  // "engl. Abk.: ...": an English short form
   if (dictionary) {
     for (Candidate& c : dictionary->places(answer)) qualified.push_back(std::move(c));
     for (Candidate& c : dictionary->abbreviations(answer)) {
+      english_abbreviations += c.text.starts_with(kEnglishAbbreviation) ? 1 : 0;
       qualified.push_back(std::move(c));
       ++abbreviations;
     }
@@ -104,8 +106,11 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
   // "lat.: Göttin", not "Matrone"; RADIX "lat.: Wurzel", not "engl.: Wurzel").
   // (Not an English word: the thesaurus's terms of one are marked "engl.:" below, and
   // another language's namesake is another word: AND is no Swedish "Ente".)
-  const bool foreign_word = german && qualified.empty() && !dictionary->german(answer) &&
-                            !dictionary->english(answer) && !thesaurus->familiar(answer) &&
+  // (An English short form of the same letters is no German word either: DEA, the US drug
+  // agency, is "lat.: Göttin" before the thesaurus's "Matrone", judged wrong 16 times.)
+  const bool foreign_word = german && qualified.size() == english_abbreviations &&
+                            !dictionary->german(answer) && !dictionary->english(answer) &&
+                            !thesaurus->familiar(answer) &&
                             !thesaurus->familiar(title_case(answer));
   if (thesaurus) {
     std::vector<Candidate> terms = thesaurus->candidates(answer, ranked);

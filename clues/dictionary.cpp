@@ -716,7 +716,7 @@ std::vector<Candidate> Dictionary::abbreviations(const std::string& answer) cons
         add("chem. Zeichen für " + term.text, rank);
         add("chem. Z. f. " + term.text, rank);  // a field's width holds this one more often
       }
-      add((english ? "engl. Abk.: " : "Abk.: ") + term.text, rank + 1);
+      add((english ? std::string(kEnglishAbbreviation) : "Abk.: ") + term.text, rank + 1);
     }
   }
   return best_first(std::move(out));

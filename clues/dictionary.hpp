@@ -12,6 +12,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -33,6 +34,9 @@ std::vector<std::filesystem::path> default_dictionaries();
 /// wamerican-small's list, one of the dictionaries: the common English words, English in
 /// their own right where another language has them too (Dictionary::loan).
 inline constexpr const char* kCommonEnglish = "/usr/share/dict/american-english-small";
+
+/// How an English short form's clue begins ("engl. Abk.: Freitag" for FRI).
+inline constexpr std::string_view kEnglishAbbreviation = "engl. Abk.: ";
 
 /// A language's mark in a clue, as papers print it: "engl.:" for "en", "frz.:" for "fr".
 std::string language_mark(const std::string& lang);

@@ -426,6 +426,29 @@ TEST(ClueSenses, TranslationsByTheirConfidence) {
   EXPECT_LT(sure[2], kConfident);
 }
 
+// On the Debian data: a word whose letters Ding has only as an English short form (DEA, the
+// US drug agency, and MON, Monday, are marked "/DEA/", "/Mon/" on the English side) and
+// neither Ding nor Hunspell as a German word is a foreign word: its translation comes before
+// the thesaurus's terms (DEA "lat.: Göttin", not "Matrone", judged wrong 16 times; MON
+// "frz.: mein", not "Talaing").
+TEST(ClueSenses, AnEnglishShortFormLeavesAWordForeign) {
+  const std::vector<std::string> dicts = {"/usr/share/trans/de-en",
+                                          "/usr/share/dictd/freedict-lat-deu.index",
+                                          "/usr/share/dictd/freedict-fra-deu.index"};
+  CWG_NEED(fs::exists("/usr/share/mythes/th_de_DE_v2.idx")) << "mythes-de missing";
+  for (const std::string& f : dicts) CWG_NEED(fs::exists(f)) << f << " missing";
+  const std::vector<std::string> answers = {"DEA", "MON"};
+  const auto data = load_clue_data({}, "", Lang::De, dicts, Needed(answers));
+  const ClueSource source = data->source();
+  for (const auto& [answer, want] : {std::pair{"DEA", "lat.: Göttin"}, {"MON", "frz.: mein"}}) {
+    std::vector<std::string> printed;
+    for (const Candidate& c : source.candidates(answer))
+      if (printable(answer, c.text, Field::Whole)) printed.push_back(c.text);
+    ASSERT_FALSE(printed.empty()) << answer;
+    EXPECT_EQ(printed.front(), want) << answer;
+  }
+}
+
 // Ding's marks of a term: its part of speech in braces, a narrowing note in brackets.
 TEST(ClueSenses, DingsMarksGivePartOfSpeechAndNarrowerSenses) {
   const fs::path ding = cwg::test::temp_path("de_pos");
