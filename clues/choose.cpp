@@ -160,7 +160,20 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
     }
     // A place's other name: its German name's note, after the thesaurus's terms (LIEGE is a
     // Liege before it is Liège) and before the translations (BRNO "Stadt in Tschechien").
+    // Where the word's own language gives the German name back, surely and printably (not ROME
+    // "frz.: Rom"), that translation is the clue in the note's place: GENOVA "ital.: Genua", ALSACE
+    // "frz.: Elsass" (judged: the note "Stadt in Italien" leads to GENUA, wrong twice; "engl.:
+    // Genua" wrong twice).
     for (Candidate& c : dictionary->other_names(answer)) {
+      const auto own = std::find_if(out.begin() + from, out.end(), [&](const Candidate& t) {
+        return translation(t) && t.source != "dictionary:en" && (t.evidence & kRoundTrip) != 0 &&
+               t.text.ends_with(": " + c.headword) && confidence(t) >= kConfident &&
+               printable(answer, t.text, Field::Whole);
+      });
+      if (own != out.end()) {
+        own->rank = std::min(own->rank, kOtherName);
+        continue;
+      }
       c.rank += kOtherName;
       out.push_back(std::move(c));
     }

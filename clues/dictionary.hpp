@@ -109,7 +109,8 @@ class Dictionary {
   /// The place `answer` names in another language, from the note of Ding's German name for
   /// it ("Brünn (Stadt in Tschechien) :: Brno": "Stadt in Tschechien" for BRNO), source
   /// "dictionary:place" (places_de.cpp, clues-de27): the clue where "engl.: Brünn" is only
-  /// another name.
+  /// another name. Each candidate's headword is that German name (its subentry's first term:
+  /// "Brünn", "Ismir").
   std::vector<Candidate> other_names(const std::string& answer) const;
 
   /// What an abbreviation stands for, from Ding's marks ("Christlich-Soziale Union {f}

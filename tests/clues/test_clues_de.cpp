@@ -223,7 +223,33 @@ TEST(CluePlaces, DingsNoteOnAPlaceIsItsClue) {
             std::vector<std::string>{"Stadt in der Türkei"});
   EXPECT_TRUE(dictionary.other_names("KENNEL").empty())
       << "a common noun's subentry names no place";
+  EXPECT_EQ(dictionary.other_names("IZMIR").front().headword, "Ismir") << "the German name";
   fs::remove(file);
+}
+
+// On the Debian data: a place's other name in its own language, where that language's
+// dictionary gives the German name back, is clued by that translation, not by the note that
+// leads to the German name (GENOVA "ital.: Genua", not "Stadt in Italien": judged wrong
+// twice); where no dictionary of the language does, the note stays (IZMIR), and so it does
+// where the translation would leak (ROME "frz.: Rom").
+TEST(CluePlaces, AnOtherNameByItsOwnLanguagesTranslation) {
+  const std::vector<std::string> dicts = {
+      "/usr/share/trans/de-en", "/usr/share/dictd/freedict-ita-deu.index",
+      "/usr/share/dictd/freedict-deu-ita.index", "/usr/share/dictd/freedict-fra-deu.index",
+      "/usr/share/dictd/freedict-deu-fra.index"};
+  CWG_NEED(fs::exists("/usr/share/mythes/th_de_DE_v2.idx")) << "mythes-de missing";
+  for (const std::string& f : dicts) CWG_NEED(fs::exists(f)) << f << " missing";
+  const std::vector<std::string> answers = {"GENOVA", "IZMIR", "ROME"};
+  const auto data = load_clue_data({}, "", Lang::De, dicts, Needed(answers));
+  const ClueSource source = data->source();
+  const auto first = [&](const std::string& answer) {
+    for (const Candidate& c : source.candidates(answer))
+      if (printable(answer, c.text, Field::Whole)) return c.text;
+    return std::string();
+  };
+  EXPECT_EQ(first("GENOVA"), "ital.: Genua");
+  EXPECT_EQ(first("IZMIR"), "Stadt in der Türkei");
+  EXPECT_EQ(first("ROME"), "Hauptstadt von Italien");
 }
 
 // The sense a solver thinks of first (rank_de.hpp), on the Debian data: Ding's
