@@ -9,6 +9,7 @@
 #include <optional>
 #include <string_view>
 
+#include "clues/agree_de.hpp"
 #include "clues/confidence.hpp"
 #include "clues/dictionary_text.hpp"
 #include "clues/first_sense_en.hpp"
@@ -554,6 +555,12 @@ void Dictionary::add_german(const std::string& answer, std::vector<Candidate>& o
       const DingTerm& t = st.sub[i];
       if (i == st.own || t.offensive || t.text.empty()) continue;
       if (const auto s = normalize_word(t.text); s && offensive_.count(*s)) continue;
+      // A word of another part of speech, told by its case as the thesaurus's terms are
+      // (agree_de.hpp): OST is no "östlich" (judged wrong 5 times, acceptable twice), IHRE
+      // no "dein". (A phrase's case says less: "Hals über Kopf" for EILIG.)
+      if (t.text.find(' ') == std::string::npos &&
+          capitalized(t.text) != capitalized(st.sub[st.own].text))
+        continue;
       // The feminine is offered last: wrong, but a word's only clue may be it (FLAME).
       out.push_back({t.text,
                      "dictionary:de",

@@ -73,6 +73,18 @@ TEST(Dictionary, DingLinesGiveTranslationsAndGermanSynonymsNothingOffensive) {
       << "Trottel is marked offensive elsewhere in the file: never printed";
 }
 
+// A German synonym of another part of speech, told by its case as the thesaurus's terms are:
+// OST is no "östlich" (judged wrong 5 times); a phrase's case says less.
+TEST(Dictionary, GermanSynonymsOfTheWordsPartOfSpeech) {
+  const fs::path ding = temp("ding_pos",
+                             "Ost; östlich {adj} :: east\n"
+                             "Osten {m}; Ost {m}; Morgen {m} [poet.] :: east\n"
+                             "eilig; Hals über Kopf :: hasty\n");
+  const Dictionary d({ding});
+  EXPECT_EQ(texts(d.candidates("OST", true)), (std::vector<std::string>{"Osten", "Morgen"}));
+  EXPECT_EQ(texts(d.candidates("EILIG", true)), std::vector<std::string>{"Hals über Kopf"});
+}
+
 // Ding's marks "/CSU/": what an abbreviation stands for, an element's symbol in the house
 // style, on either side of the line; never for a word Ding has as a term of its own.
 TEST(Dictionary, AbbreviationsFromDingsMarks) {
