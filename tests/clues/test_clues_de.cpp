@@ -50,6 +50,11 @@ TEST(ClueVariant, OneWordOfTheAnswersLengthOneLetterApart) {
   EXPECT_TRUE(variant("TIPI", "Tipy"));
   EXPECT_TRUE(variant("PST", "Psst!"));  // a letter doubled
   EXPECT_FALSE(variant("KOCH", "Kok"));  // CH is no C
+  // A long vowel's H before a consonant (KAR "Kahr", judged wrong twice); an H between
+  // vowels is sounded (AHA is no "Aa").
+  EXPECT_TRUE(variant("KAR", "Kahr"));
+  EXPECT_TRUE(variant("FEHDE", "Fede"));
+  EXPECT_FALSE(variant("AHA", "Aa"));
   EXPECT_FALSE(variant("FOTO", "Bild"));
 }
 
