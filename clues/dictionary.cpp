@@ -512,8 +512,9 @@ namespace {
 
 /// A German synonym from a subentry whose first term is another word (add_german).
 constexpr int kNotFirst = 8;
-/// The feminine of the word (feminine_of): after every synonym.
-constexpr int kFeminine = 100;
+/// The feminine of the word (feminine_of): after every synonym and the thesaurus's terms of
+/// the word's stems too (from 1000 a stem: BOTEN "Kuriere", not "Botinnen").
+constexpr int kFeminine = 5000;
 
 }  // namespace
 
@@ -562,12 +563,15 @@ void Dictionary::add_german(const std::string& answer, std::vector<Candidate>& o
           capitalized(t.text) != capitalized(st.sub[st.own].text))
         continue;
       // The feminine is offered last: wrong, but a word's only clue may be it (FLAME).
+      const bool feminine = feminine_of(answer, t.text);
       out.push_back({t.text,
                      "dictionary:de",
                      3 * st.line_rank + 2 * static_cast<int>(i) + t.penalty + own_cost +
-                         (feminine_of(answer, t.text) ? kFeminine : 0),
+                         (feminine ? kFeminine : 0),
                      {},
                      false});
+      // The word's counterpart, no synonym: as unsure as the thesaurus's (confidence.cpp).
+      if (feminine) out.back().evidence |= kCounterpart;
     }
   }
 }
