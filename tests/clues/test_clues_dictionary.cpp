@@ -85,6 +85,20 @@ TEST(Dictionary, GermanSynonymsOfTheWordsPartOfSpeech) {
   EXPECT_EQ(texts(d.candidates("EILIG", true)), std::vector<std::string>{"Hals über Kopf"});
 }
 
+// A woman's word is no man's (Ding's gender marks): CHEFIN is no "Boss" (judged wrong or
+// acceptable for its form 7 times), ATHLETIN "Sportlerin", not "Sportler"; a man's word keeps
+// the women's words, its own feminine last.
+TEST(Dictionary, AWomansWordIsNoMans) {
+  const fs::path ding = temp("ding_gender",
+                             "Chef {m}; Chefin {f}; Boss {m} [ugs.] :: chief; boss\n"
+                             "Sportler {m}; Sportlerin {f}; Athlet {m}; Athletin {f} :: athlete\n");
+  const Dictionary d({ding});
+  EXPECT_TRUE(d.candidates("CHEFIN", true).empty());
+  EXPECT_EQ(texts(d.candidates("ATHLETIN", true)), std::vector<std::string>{"Sportlerin"});
+  EXPECT_EQ(texts(d.candidates("ATHLET", true)),
+            (std::vector<std::string>{"Sportler", "Sportlerin", "Athletin"}));
+}
+
 // Ding's marks "/CSU/": what an abbreviation stands for, an element's symbol in the house
 // style, on either side of the line; never for a word Ding has as a term of its own.
 TEST(Dictionary, AbbreviationsFromDingsMarks) {
