@@ -85,10 +85,12 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
   // "Staat in Südamerika", "Hauptstadt von Peru": before the thesaurus's bare "Staat".
   std::vector<Candidate> qualified;
   if (categories) qualified = categories->candidates(answer);
-  std::size_t abbreviations = 0;  // "Abk.: ...": no sense of the word itself
+  std::size_t abbreviations = 0;          // "Abk.: ...": no sense of the word itself
+  std::size_t english_abbreviations = 0;  // "engl. Abk.: ...": an English short form
   if (dictionary) {
     for (Candidate& c : dictionary->places(answer)) qualified.push_back(std::move(c));
     for (Candidate& c : dictionary->abbreviations(answer)) {
+      english_abbreviations += c.text.starts_with(kEnglishAbbreviation) ? 1 : 0;
       qualified.push_back(std::move(c));
       ++abbreviations;
     }
@@ -104,8 +106,11 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
   // "lat.: Göttin", not "Matrone"; RADIX "lat.: Wurzel", not "engl.: Wurzel").
   // (Not an English word: the thesaurus's terms of one are marked "engl.:" below, and
   // another language's namesake is another word: AND is no Swedish "Ente".)
-  const bool foreign_word = german && qualified.empty() && !dictionary->german(answer) &&
-                            !dictionary->english(answer) && !thesaurus->familiar(answer) &&
+  // (An English short form of the same letters is no German word either: DEA, the US drug
+  // agency, is "lat.: Göttin" before the thesaurus's "Matrone", judged wrong 16 times.)
+  const bool foreign_word = german && qualified.size() == english_abbreviations &&
+                            !dictionary->german(answer) && !dictionary->english(answer) &&
+                            !thesaurus->familiar(answer) &&
                             !thesaurus->familiar(title_case(answer));
   if (thesaurus) {
     std::vector<Candidate> terms = thesaurus->candidates(answer, ranked);
@@ -155,7 +160,20 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
     }
     // A place's other name: its German name's note, after the thesaurus's terms (LIEGE is a
     // Liege before it is Liège) and before the translations (BRNO "Stadt in Tschechien").
+    // Where the word's own language gives the German name back, surely and printably (not ROME
+    // "frz.: Rom"), that translation is the clue in the note's place: GENOVA "ital.: Genua", ALSACE
+    // "frz.: Elsass" (judged: the note "Stadt in Italien" leads to GENUA, wrong twice; "engl.:
+    // Genua" wrong twice).
     for (Candidate& c : dictionary->other_names(answer)) {
+      const auto own = std::find_if(out.begin() + from, out.end(), [&](const Candidate& t) {
+        return translation(t) && t.source != "dictionary:en" && (t.evidence & kRoundTrip) != 0 &&
+               t.text.ends_with(": " + c.headword) && confidence(t) >= kConfident &&
+               printable(answer, t.text, Field::Whole);
+      });
+      if (own != out.end()) {
+        own->rank = std::min(own->rank, kOtherName);
+        continue;
+      }
       c.rank += kOtherName;
       out.push_back(std::move(c));
     }

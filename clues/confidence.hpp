@@ -34,7 +34,8 @@ enum Evidence : unsigned {
   /// answer's is.
   kShortAnswer = 1u << 11,
   /// Ding's note on the term names the answer (Erpel "männliche Ente" for ENTE): a kind or
-  /// a counterpart of it, no synonym.
+  /// a counterpart of it, no synonym; so is a Ding synonym that is the answer's feminine
+  /// (IREN "Irinnen").
   kCounterpart = 1u << 12,
   /// A thesaurus term one meaning of the answer gives and no other source (no second meaning,
   /// not Ding's synonym of the word): a surer term is one sources agree on (clues-de12).

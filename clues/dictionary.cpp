@@ -9,6 +9,7 @@
 #include <optional>
 #include <string_view>
 
+#include "clues/agree_de.hpp"
 #include "clues/confidence.hpp"
 #include "clues/dictionary_text.hpp"
 #include "clues/first_sense_en.hpp"
@@ -146,6 +147,8 @@ struct DingTerm {
   /// ("lanai [Hawaii]", "stoep [South Africa]", "lakh [India]"): that language's word, no
   /// English one (LANAI "engl.: Veranda" judged wrong 3 times, clues-de27).
   bool borrowed = false;
+  /// Ding's gender mark in braces: "Chefin {f}", "Boss {m}".
+  bool feminine = false, masculine = false;
 };
 
 /// Ding's marks of such a land (DingTerm::borrowed).
@@ -169,6 +172,11 @@ DingTerm parse_term(std::string_view raw) {
       if (depth == 1 && raw[tag_start] == '(') {
         t.penalty += 1;
         t.genus = t.genus || raw.substr(tag_start, i - tag_start).find("genus") != raw.npos;
+      }
+      if (depth == 1 && raw[tag_start] == '{') {
+        const std::string_view mark = raw.substr(tag_start + 1, i - tag_start - 1);
+        t.feminine = t.feminine || mark == "f";
+        t.masculine = t.masculine || mark == "m";
       }
       if (--depth == 0 && raw[tag_start] == '[') {
         const std::string_view tag = raw.substr(tag_start + 1, i - tag_start - 1);
@@ -511,8 +519,9 @@ namespace {
 
 /// A German synonym from a subentry whose first term is another word (add_german).
 constexpr int kNotFirst = 8;
-/// The feminine of the word (feminine_of): after every synonym.
-constexpr int kFeminine = 100;
+/// The feminine of the word (feminine_of): after every synonym and the thesaurus's terms of
+/// the word's stems too (from 1000 a stem: BOTEN "Kuriere", not "Botinnen").
+constexpr int kFeminine = 5000;
 
 }  // namespace
 
@@ -550,17 +559,30 @@ void Dictionary::add_german(const std::string& answer, std::vector<Candidate>& o
     // word's own senses. (MISERE stands first nowhere: "Elend; Misere" is its sense.)
     const int own_cost =
         (st.own > 0 && first_somewhere ? kNotFirst : 0) + 2 * st.sub[st.own].penalty;
+    const DingTerm& own_term = st.sub[st.own];
     for (std::size_t i = 0; i < st.sub.size(); ++i) {
       const DingTerm& t = st.sub[i];
       if (i == st.own || t.offensive || t.text.empty()) continue;
       if (const auto s = normalize_word(t.text); s && offensive_.count(*s)) continue;
+      // A woman's word is no man's: CHEFIN is no "Boss", RENTNERIN no "Pensionär" (pooled
+      // judged rows: 13, none good), ATHLETIN "Sportlerin", not "Sportler".
+      if (own_term.feminine && t.masculine && own_term.text.ends_with("in")) continue;
+      // A word of another part of speech, told by its case as the thesaurus's terms are
+      // (agree_de.hpp): OST is no "östlich" (judged wrong 5 times, acceptable twice), IHRE
+      // no "dein". (A phrase's case says less: "Hals über Kopf" for EILIG.)
+      if (t.text.find(' ') == std::string::npos &&
+          capitalized(t.text) != capitalized(own_term.text))
+        continue;
       // The feminine is offered last: wrong, but a word's only clue may be it (FLAME).
+      const bool feminine = feminine_of(answer, t.text);
       out.push_back({t.text,
                      "dictionary:de",
                      3 * st.line_rank + 2 * static_cast<int>(i) + t.penalty + own_cost +
-                         (feminine_of(answer, t.text) ? kFeminine : 0),
+                         (feminine ? kFeminine : 0),
                      {},
                      false});
+      // The word's counterpart, no synonym: as unsure as the thesaurus's (confidence.cpp).
+      if (feminine) out.back().evidence |= kCounterpart;
     }
   }
 }
@@ -716,7 +738,7 @@ std::vector<Candidate> Dictionary::abbreviations(const std::string& answer) cons
         add("chem. Zeichen für " + term.text, rank);
         add("chem. Z. f. " + term.text, rank);  // a field's width holds this one more often
       }
-      add((english ? "engl. Abk.: " : "Abk.: ") + term.text, rank + 1);
+      add((english ? std::string(kEnglishAbbreviation) : "Abk.: ") + term.text, rank + 1);
     }
   }
   return best_first(std::move(out));

@@ -12,6 +12,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -33,6 +34,9 @@ std::vector<std::filesystem::path> default_dictionaries();
 /// wamerican-small's list, one of the dictionaries: the common English words, English in
 /// their own right where another language has them too (Dictionary::loan).
 inline constexpr const char* kCommonEnglish = "/usr/share/dict/american-english-small";
+
+/// How an English short form's clue begins ("engl. Abk.: Freitag" for FRI).
+inline constexpr std::string_view kEnglishAbbreviation = "engl. Abk.: ";
 
 /// A language's mark in a clue, as papers print it: "engl.:" for "en", "frz.:" for "fr".
 std::string language_mark(const std::string& lang);
@@ -105,7 +109,8 @@ class Dictionary {
   /// The place `answer` names in another language, from the note of Ding's German name for
   /// it ("Brünn (Stadt in Tschechien) :: Brno": "Stadt in Tschechien" for BRNO), source
   /// "dictionary:place" (places_de.cpp, clues-de27): the clue where "engl.: Brünn" is only
-  /// another name.
+  /// another name. Each candidate's headword is that German name (its subentry's first term:
+  /// "Brünn", "Ismir").
   std::vector<Candidate> other_names(const std::string& answer) const;
 
   /// What an abbreviation stands for, from Ding's marks ("Christlich-Soziale Union {f}

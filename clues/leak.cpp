@@ -104,9 +104,14 @@ bool one_letter_more(std::string_view longer, std::string_view shorter) {
   return longer.substr(i + 1) == shorter.substr(i);
 }
 
+bool vowel(char c) {
+  return c == 'A' || c == 'E' || c == 'I' || c == 'O' || c == 'U';
+}
+
 /// A spelling with the letters German writes two ways folded to one: PH as F, TH as T, C
-/// (not in CH) before E, I or Y as Z and else as K, CK as K, Y as I, a doubled letter as one.
-/// KOKA and COCA, PHOTO and FOTO, KALZIT and CALCIT are one word.
+/// (not in CH) before E, I or Y as Z and else as K, CK as K, Y as I, a doubled letter as one,
+/// a long vowel's H before a consonant left out. KOKA and COCA, PHOTO and FOTO, KALZIT and
+/// CALCIT, KAR and KAHR are one word.
 std::string sound_key(std::string_view w) {
   std::string out;
   for (std::size_t i = 0; i < w.size(); ++i) {
@@ -125,6 +130,8 @@ std::string sound_key(std::string_view w) {
       sound = next == 'E' || next == 'I' || next == 'Y' ? 'Z' : 'K';
     } else if (w[i] == 'Y') {
       sound = 'I';
+    } else if (w[i] == 'H' && i > 0 && i + 1 < w.size() && vowel(w[i - 1]) && !vowel(next)) {
+      continue;  // a long vowel's H before a consonant: KAHR and KAR, FEHDE and FEDE
     }
     if (out.empty() || out.back() != sound) out += sound;
   }

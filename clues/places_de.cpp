@@ -94,7 +94,11 @@ std::vector<Candidate> Dictionary::other_names(const std::string& answer) const 
                    term_spelling(word, true) == answer;
           }))
         continue;
-      for (std::string_view term : split_top(de[k], "; ")) add_place(term, out);
+      // The subentry's first term is the German name ("Ismir; Smyrna [hist.] (...)").
+      const std::vector<std::string_view> german = split_top(de[k], "; ");
+      const std::size_t before = out.size();
+      for (std::string_view term : german) add_place(term, out);
+      for (std::size_t i = before; i < out.size(); ++i) out[i].headword = term_word(german[0]);
     }
   }
   return out;

@@ -12,6 +12,7 @@
 
 #include "clues/agree_en.hpp"
 #include "clues/confidence_en.hpp"
+#include "clues/dictionary_text.hpp"
 #include "clues/english.hpp"
 #include "clues/style_en.hpp"
 #include "clues/terms.hpp"
@@ -385,6 +386,13 @@ std::vector<std::string> Thesaurus::stems(const std::string& answer) const {
         out.push_back(std::move(s));
     std::erase_if(out, [&](const std::string& s) { return undoubled(answer, s); });
   }
+  // A woman's word is no form of the man's (Hunspell stems CHEFIN to Chef): none of its
+  // terms, put into the plural, clues it (CHEFIN "Leiter", RICHTERIN "Juristen").
+  if (lang_ == Lang::De)
+    std::erase_if(out, [&](const std::string& s) {
+      const auto spelled = normalize_word(s);
+      return spelled && fold_umlauts(answer) == fold_umlauts(*spelled + "IN");
+    });
   return out;
 }
 

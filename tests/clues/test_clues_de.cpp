@@ -29,6 +29,21 @@ namespace fs = std::filesystem;
 
 using test::texts;
 
+/// The first of the German thesaurus and `dicts` that is not installed ("" when all are).
+std::string missing_file(const std::vector<std::string>& dicts) {
+  if (!fs::exists("/usr/share/mythes/th_de_DE_v2.idx")) return "mythes-de";
+  for (const std::string& f : dicts)
+    if (!fs::exists(f)) return f;
+  return "";
+}
+
+/// The first clue of `answer` that `source` offers and a whole field prints ("" for none).
+std::string first_printable(const ClueSource& source, const std::string& answer) {
+  for (const Candidate& c : source.candidates(answer))
+    if (printable(answer, c.text, Field::Whole)) return c.text;
+  return "";
+}
+
 TEST(ClueVariant, OneWordOfTheAnswersLengthOneLetterApart) {
   EXPECT_TRUE(variant("OPA", "Opi"));
   EXPECT_TRUE(variant("TAXI", "Taxe"));
@@ -50,6 +65,11 @@ TEST(ClueVariant, OneWordOfTheAnswersLengthOneLetterApart) {
   EXPECT_TRUE(variant("TIPI", "Tipy"));
   EXPECT_TRUE(variant("PST", "Psst!"));  // a letter doubled
   EXPECT_FALSE(variant("KOCH", "Kok"));  // CH is no C
+  // A long vowel's H before a consonant (KAR "Kahr", judged wrong twice); an H between
+  // vowels is sounded (AHA is no "Aa").
+  EXPECT_TRUE(variant("KAR", "Kahr"));
+  EXPECT_TRUE(variant("FEHDE", "Fede"));
+  EXPECT_FALSE(variant("AHA", "Aa"));
   EXPECT_FALSE(variant("FOTO", "Bild"));
 }
 
@@ -223,7 +243,27 @@ TEST(CluePlaces, DingsNoteOnAPlaceIsItsClue) {
             std::vector<std::string>{"Stadt in der Türkei"});
   EXPECT_TRUE(dictionary.other_names("KENNEL").empty())
       << "a common noun's subentry names no place";
+  EXPECT_EQ(dictionary.other_names("IZMIR").front().headword, "Ismir") << "the German name";
   fs::remove(file);
+}
+
+// On the Debian data: a place's other name in its own language, where that language's
+// dictionary gives the German name back, is clued by that translation, not by the note that
+// leads to the German name (GENOVA "ital.: Genua", not "Stadt in Italien": judged wrong
+// twice); where no dictionary of the language does, the note stays (IZMIR), and so it does
+// where the translation would leak (ROME "frz.: Rom").
+TEST(CluePlaces, AnOtherNameByItsOwnLanguagesTranslation) {
+  const std::vector<std::string> dicts = {
+      "/usr/share/trans/de-en", "/usr/share/dictd/freedict-ita-deu.index",
+      "/usr/share/dictd/freedict-deu-ita.index", "/usr/share/dictd/freedict-fra-deu.index",
+      "/usr/share/dictd/freedict-deu-fra.index"};
+  const std::string missing = missing_file(dicts);
+  CWG_NEED(missing.empty()) << missing << " missing";
+  const auto data = load_clue_data({}, "", Lang::De, dicts, Needed({"GENOVA", "IZMIR", "ROME"}));
+  const ClueSource source = data->source();
+  EXPECT_EQ(first_printable(source, "GENOVA"), "ital.: Genua");
+  EXPECT_EQ(first_printable(source, "IZMIR"), "Stadt in der Türkei");
+  EXPECT_EQ(first_printable(source, "ROME"), "Hauptstadt von Italien");
 }
 
 // The sense a solver thinks of first (rank_de.hpp), on the Debian data: Ding's
@@ -424,6 +464,23 @@ TEST(ClueSenses, TranslationsByTheirConfidence) {
             (std::vector<bool>{true, false, true}));
   EXPECT_EQ(sure[0], 60) << "Schrei: a later sense of cri";
   EXPECT_LT(sure[2], kConfident);
+}
+
+// On the Debian data: a word whose letters Ding has only as an English short form (DEA, the
+// US drug agency, and MON, Monday, are marked "/DEA/", "/Mon/" on the English side) and
+// neither Ding nor Hunspell as a German word is a foreign word: its translation comes before
+// the thesaurus's terms (DEA "lat.: Göttin", not "Matrone", judged wrong 16 times; MON
+// "frz.: mein", not "Talaing").
+TEST(ClueSenses, AnEnglishShortFormLeavesAWordForeign) {
+  const std::vector<std::string> dicts = {"/usr/share/trans/de-en",
+                                          "/usr/share/dictd/freedict-lat-deu.index",
+                                          "/usr/share/dictd/freedict-fra-deu.index"};
+  const std::string missing = missing_file(dicts);
+  CWG_NEED(missing.empty()) << missing << " missing";
+  const auto data = load_clue_data({}, "", Lang::De, dicts, Needed({"DEA", "MON"}));
+  const ClueSource source = data->source();
+  EXPECT_EQ(first_printable(source, "DEA"), "lat.: Göttin");
+  EXPECT_EQ(first_printable(source, "MON"), "frz.: mein");
 }
 
 // Ding's marks of a term: its part of speech in braces, a narrowing note in brackets.

@@ -244,6 +244,20 @@ TEST(ClueThesaurus, HeadwordsByTheirSpellingAndInflectedFormsByStem) {
   EXPECT_TRUE(thesaurus.candidates("XQZV").empty());
 }
 
+// A woman's word is no form of the man's, though Hunspell stems it so (CHEFIN: Chef): the
+// man's terms put into the plural were no clue of it (CHEFIN "Leiter", RICHTERIN "Juristen").
+TEST(ClueThesaurus, AWomansWordIsNoFormOfTheMans) {
+  CWG_NEED(std::filesystem::exists(kGerman)) << "mythes-de not installed";
+  const Thesaurus thesaurus(kGerman, Lang::De);
+  const auto by_stem = [&](const std::string& answer) {
+    const auto all = thesaurus.candidates(answer);
+    return std::any_of(all.begin(), all.end(), [](const Candidate& c) { return c.inflected; });
+  };
+  EXPECT_FALSE(by_stem("CHEFIN"));
+  EXPECT_FALSE(by_stem("AERZTIN"));
+  EXPECT_TRUE(by_stem("HAEUSER")) << "a plural is a form";
+}
+
 TEST(ClueThesaurus, AWordWithoutMeaningsOfItsOwnIsCluedByTheMeaningsItStandsIn) {
   CWG_NEED(std::filesystem::exists(kGerman)) << "mythes-de not installed";
   const Thesaurus thesaurus(kGerman, Lang::De);
