@@ -21,10 +21,6 @@ namespace cwg::clues::en {
 
 namespace {
 
-std::string upper(std::string_view s) {
-  return text::ascii_upper(s);
-}
-
 /// A word list's words, lower-cased; with `capital_only`, also those it spells with a capital
 /// only ("Edda", "Miro"; not "Rob" beside "rob").
 std::unordered_set<std::string> read_list(const char* path, const char* package,
@@ -163,7 +159,7 @@ std::string blank_key(const std::string& blank, std::size_t length) {
 void EnglishData::read_phrases(std::string_view idx, const Needed& answers) {
   each_phrase(idx, [&](const std::vector<std::string_view>& words) {
     for (std::size_t k = 0; k < words.size(); ++k) {
-      const std::string spelled = upper(words[k]);
+      const std::string spelled = text::ascii_upper(words[k]);
       const bool given_name =
           k == 0 && words.size() == 2 && capital_only_.count(std::string(words[1]));
       if (spelled.size() < 3 || spelled.size() > (given_name ? kGivenNameMost : kBlankMost) ||
@@ -695,7 +691,7 @@ std::string one_who(std::string_view gloss, std::string_view answer) {
   // ACTOR "One who acts", BETTER "One who bets": the verb gives the answer away.
   for (std::size_t from = 0; from < rest.size();) {
     const std::size_t to = std::min(rest.find(' ', from), rest.size());
-    if (to - from >= 3 && upper(rest.substr(from, 3)) == answer.substr(0, 3)) return {};
+    if (to - from >= 3 && text::ascii_upper(rest.substr(from, 3)) == answer.substr(0, 3)) return {};
     from = to + 1;
   }
   std::string text = "One who " + rest;
@@ -807,8 +803,9 @@ int EnglishData::usage(const HeadSenses& head, const std::string& term, bool gen
   const int far = static_cast<int>(std::min<std::size_t>(rank, 4));
   // Slang and regional words last; a term used far more as another part of speech ("action"
   // for SUE, a verb) reads as that one.
-  const int marked = (marked_usage(*found, word, term) ? 15 : 0) +
-                     (term.find(' ') == term.npos ? pos_penalty(upper(term), head.pos) : 0);
+  const int marked =
+      (marked_usage(*found, word, term) ? 15 : 0) +
+      (term.find(' ') == term.npos ? pos_penalty(text::ascii_upper(term), head.pos) : 0);
   const int uses = found->satellite ? -1 : wordnet_->uses(*found, word);  // -1: not counted
   // Never used in this sense but in earlier ones: the solver reads the word otherwise.
   if (uses <= 0) return marked + (far > 0 && used_otherwise ? 6 + 2 * far : 0);
@@ -952,7 +949,7 @@ std::string given_names(const wordnet::Synset& s, const std::string& answer) {
   for (const std::string_view w : s.words) {
     const std::string text = wordnet::word_text(w);
     const std::size_t last = text.rfind(' ');
-    if (last == text.npos || upper(text.substr(last + 1)) != answer) continue;
+    if (last == text.npos || text::ascii_upper(text.substr(last + 1)) != answer) continue;
     const std::string given = text.substr(0, last);
     // "President Arthur", "King Arthur", "Saint Anselm": a title is no given name.
     static constexpr std::array<std::string_view, 14> kTitles = {
@@ -992,7 +989,7 @@ bool EnglishData::vulgar(const std::string& answer, const wordnet::Synset& s) co
   const Taste& taste = Taste::of(Taste::Lang::En);
   return std::any_of(s.words.begin(), s.words.end(), [&](std::string_view w) {
     const std::string text = wordnet::word_text(w);
-    if (upper(text) == answer) return false;  // its own word: the sense is what counts
+    if (text::ascii_upper(text) == answer) return false;  // its own word: the sense is what counts
     return taste.spoils_meaning(answer, text);
   });
 }
@@ -1269,7 +1266,9 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     // WordNet writes an initialism in capitals in its synset (ESP, DOS, ATP): marked as the
     // thesaurus's abbreviations are.
     // So is a capitalized word that shortens another of the synset (SAT beside Saturday).
-    const auto spelled = [&](std::string_view w) { return upper(wordnet::word_text(w)) == answer; };
+    const auto spelled = [&](std::string_view w) {
+      return text::ascii_upper(wordnet::word_text(w)) == answer;
+    };
     const bool shortens = std::any_of(s->words.begin(), s->words.end(), [&](std::string_view w) {
       const std::string t = wordnet::word_text(w);
       // "Saturday" for SAT, "beats per minute" for BPM; SERB is no abbreviation of Serbian.
@@ -1321,7 +1320,7 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     // singular.
     if (answer_plural && !plural_head(text) &&
         std::any_of(s->words.begin(), s->words.end(), [&](std::string_view w) {
-          return upper(wordnet::word_text(w)) == answer.substr(0, answer.size() - 1);
+          return text::ascii_upper(wordnet::word_text(w)) == answer.substr(0, answer.size() - 1);
         }))
       continue;
     const std::string single = answer.substr(0, answer.size() - 1);
@@ -1588,10 +1587,10 @@ std::string EnglishData::with_person_hint(const std::string& phrase,
   // folk singer"; "English physiologist", not "English physiologist who".
   if (!kind.empty()) kind = editor_person_kind(kind, *wordnet_, instance_kinds(*s, *wordnet_));
   // "Rhodesian" holds IAN: the kind's words without the answer ("Statesman ___ Smith").
-  const std::string answer = upper(full.substr(0, full.find(' ')));
+  const std::string answer = text::ascii_upper(full.substr(0, full.find(' ')));
   std::string hint;
   for (const std::string_view w : text::split_spaces(kind)) {
-    if (upper(w).find(answer) != std::string::npos) continue;
+    if (text::ascii_upper(w).find(answer) != std::string::npos) continue;
     if (!hint.empty()) hint += ' ';
     hint += w;
   }
@@ -1669,7 +1668,7 @@ bool EnglishData::spells(const std::string& word) const {
 bool EnglishData::unspelled_variant(std::string_view answer, std::string_view text) const {
   if (speller_ == nullptr || answer.size() < 5) return false;
   for (const std::string_view word : text::split_any(text, " -")) {
-    const std::string part = upper(word);
+    const std::string part = text::ascii_upper(word);
     if (part.size() >= 5 && part != answer && part[0] == answer[0] &&
         edit_distance(part, answer) <= 2 && !spells(text::ascii_lower(part)))
       return true;
@@ -1681,7 +1680,7 @@ bool EnglishData::variant_in(std::string_view word, const wordnet::Synset& synse
   if (speller_ == nullptr || spells(text::ascii_lower(word))) return false;
   for (const std::string_view w : synset.words) {
     const std::string text = wordnet::word_text(w);
-    const std::string spelled = upper(text);
+    const std::string spelled = text::ascii_upper(text);
     if (spelled == word) return false;  // only a word listed before it is the usual one
     if (near_spelling(word, spelled) && spells(text)) return true;
   }
@@ -1747,7 +1746,7 @@ int EnglishData::unfamiliar(std::string_view term) const {
 
 bool abbreviates(std::string_view answer, std::string_view term) {
   if (answer.size() < 2 || term.empty()) return false;
-  const std::string t = upper(term);
+  const std::string t = text::ascii_upper(term);
   if (t.find(' ') == t.npos)
     return answer.size() <= 4 && t.size() >= answer.size() + 2 && t.rfind(answer, 0) == 0 &&
            std::all_of(t.begin(), t.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
@@ -1786,7 +1785,7 @@ bool calendar_gloss(std::string_view gloss) {
 bool derives(std::string_view answer, std::string_view term) {
   if (term.size() <= answer.size()) return false;
   const std::string rest = text::ascii_lower(term.substr(answer.size()));
-  if (upper(term.substr(0, answer.size())) != answer) return false;
+  if (text::ascii_upper(term.substr(0, answer.size())) != answer) return false;
   static constexpr std::array<std::string_view, 10> kSuffixes = {
       "an", "ian", "ic", "ish", "ese", "er", "lander", "ite", "ist", "ine"};
   return std::find(kSuffixes.begin(), kSuffixes.end(), rest) != kSuffixes.end();
@@ -1874,7 +1873,7 @@ bool clipped(std::string_view answer, std::string_view text) {
   std::string_view stem = answer;
   if (stem.size() > 3 && stem.ends_with('S')) stem.remove_suffix(1);
   if (stem.size() < 3) return false;
-  const std::string words = upper(text);
+  const std::string words = text::ascii_upper(text);
   for (const std::string_view w : text::split_any(words, " -"))
     if (w.size() >= stem.size() + 3 && w.starts_with(stem)) return true;
   return false;
@@ -1887,7 +1886,7 @@ namespace {
 bool own_ing(std::string_view answer, std::string_view text) {
   const std::vector<std::string> stems = ing_stems(text);
   return std::any_of(stems.begin(), stems.end(),
-                     [&](const std::string& s) { return upper(s) == answer; });
+                     [&](const std::string& s) { return text::ascii_upper(s) == answer; });
 }
 
 }  // namespace
@@ -1899,7 +1898,7 @@ bool spelling_variant(std::string_view answer, std::string_view text) {
     std::string letters(answer);
     std::sort(letters.begin(), letters.end());
     for (const std::string_view word : text::split_any(text, " -")) {
-      std::string part = upper(word);
+      std::string part = text::ascii_upper(word);
       if (part == answer) continue;  // the answer itself: a leak, the chooser's business
       // Or its consonants with other vowels: MUCUS "mucous secretion".
       if (part.size() >= 4 && part[0] == answer[0] && part.size() <= answer.size() + 2 &&
@@ -1913,7 +1912,7 @@ bool spelling_variant(std::string_view answer, std::string_view text) {
   for (std::size_t from = 0; from <= text.size();) {
     std::size_t to = text.find('-', from);
     if (to == text.npos) to = text.size();
-    const std::string part = upper(text.substr(from, to - from));
+    const std::string part = text::ascii_upper(text.substr(from, to - from));
     from = to + 1;
     // TIPI "tepee", AMEBA "amoeba": the same consonants in the same order, the vowels
     // spelled otherwise.
@@ -2055,7 +2054,7 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
   // two.
   if (!generic &&
       (spelling_variant(sense.answer, o.text) || unspelled_variant(sense.answer, o.text) ||
-       near_spelling(sense.answer, upper(o.text))))
+       near_spelling(sense.answer, text::ascii_upper(o.text))))
     return std::nullopt;
   // The word the answer clips (REPS "Representatives", VETS "Veterinarians"), unless the
   // answer is marked as its abbreviation.
@@ -2076,7 +2075,7 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
       return std::nullopt;
   }
   o.participle = participle(sense.answer, o.text);
-  o.other_pos = term.find(' ') == term.npos && other_pos(upper(term), sense.pos_tag);
+  o.other_pos = term.find(' ') == term.npos && other_pos(text::ascii_upper(term), sense.pos_tag);
   // A plural category for a singular noun (GNAT "two-winged insects", a lemma of its
   // synset); a name's own plural is its own (TONGA "Friendly Islands").
   if (generic && !inflected && pos_of(sense.pos_tag) == Pos::Noun && !sense.answer.ends_with('S') &&
