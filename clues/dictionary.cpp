@@ -158,6 +158,18 @@ bool borrowing_land(std::string_view tag) {
   return std::find(lands.begin(), lands.end(), tag) != lands.end();
 }
 
+/// Whether the note around the mark at `open` (a '[' in `raw`) hedges it: "(oft [pej.])",
+/// "(meist [pej.])", "(often [pej.])".
+bool hedged(std::string_view raw, std::size_t open) {
+  const std::size_t paren = raw.rfind('(', open);
+  if (paren == raw.npos) return false;
+  std::string_view before = raw.substr(paren + 1, open - paren - 1);
+  while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
+  for (const std::string_view hedge : {"oft", "meist", "manchmal", "often", "usually", "mostly"})
+    if (before == hedge) return true;
+  return false;
+}
+
 DingTerm parse_term(std::string_view raw) {
   DingTerm t;
   int depth = 0;
@@ -167,6 +179,12 @@ DingTerm parse_term(std::string_view raw) {
     if (c == '{' || c == '[' || c == '(' || c == '<') {
       if (depth++ == 0) tag_start = i;
     } else if ((c == '}' || c == ']' || c == ')' || c == '>') && depth > 0) {
+      // A mark inside a note marks the term too: "sein bestes Stück {n} ([euphem.] für
+      // Penis)" is the line that gave PETER "engl.: Johannes" (judged wrong); not a hedged
+      // one ("schaffen (oft [pej.])" for KREIEREN).
+      if (c == ']' && depth > 1)
+        if (const std::size_t open = raw.rfind('[', i); open != raw.npos && !hedged(raw, open))
+          t.offensive = t.offensive || offensive_tag(raw.substr(open + 1, i - open - 1));
       // A note in round brackets narrows the term to one use of it (Kabine "(eines
       // Aufzugs)" for CAGE): a rarer sense than the bare term's.
       if (depth == 1 && raw[tag_start] == '(') {

@@ -73,6 +73,20 @@ TEST(Dictionary, DingLinesGiveTranslationsAndGermanSynonymsNothingOffensive) {
       << "Trottel is marked offensive elsewhere in the file: never printed";
 }
 
+// A mark inside a note ("([euphem.] für Penis)") marks the subentry as one on the term does:
+// Ding's euphemism line gave PETER "engl.: Johannes" (judged wrong).
+TEST(Dictionary, AMarkInsideANoteIsOffensiveToo) {
+  const fs::path ding = temp("ding_note",
+                             "Johannes {m}; sein bestes Stück {n} ([euphem.] für Penis) [ugs.] :: "
+                             "peter ([euphem.] for penis) [coll.]\n"
+                             "Petrus {m} :: Peter\n"
+                             "fabrizieren; schaffen {vt} (oft [pej.]) :: to create\n");
+  const Dictionary d({ding});
+  EXPECT_FALSE(has(d.candidates("PETER", true), "engl.: Johannes"));
+  EXPECT_TRUE(has(d.candidates("PETER", true), "engl.: Petrus"));
+  EXPECT_TRUE(has(d.candidates("FABRIZIEREN", true), "schaffen")) << "a hedged mark: often";
+}
+
 // A German synonym of another part of speech, told by its case as the thesaurus's terms are:
 // OST is no "östlich" (judged wrong 5 times); a phrase's case says less.
 TEST(Dictionary, GermanSynonymsOfTheWordsPartOfSpeech) {
