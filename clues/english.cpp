@@ -602,12 +602,15 @@ constexpr std::array<std::string_view, 15> kAfterHead = {
 /// Whether `gloss` names a genus or family by its Latin name ("shrub of the genus
 /// Hydrangea", "rodent of the family Cricetidae"): one of them is no definition a solver
 /// knows (ASPEN "Tree of the genus Populus", not "Poplar"); "the gourd family" is.
+/// Whether `text` has a capital at `at` (a Latin name after "genus ", "family ").
+bool capital_at(std::string_view text, std::size_t at) {
+  return at < text.size() && text[at] >= 'A' && text[at] <= 'Z';
+}
+
 bool named_taxon(std::string_view gloss) {
   for (const std::string_view taxon : {"genus ", "family "})
     for (std::size_t at = gloss.find(taxon); at != gloss.npos; at = gloss.find(taxon, at + 1))
-      if (at + taxon.size() < gloss.size() && gloss[at + taxon.size()] >= 'A' &&
-          gloss[at + taxon.size()] <= 'Z')
-        return true;
+      if (capital_at(gloss, at + taxon.size())) return true;
   return false;
 }
 
@@ -631,8 +634,7 @@ std::string one_of_many(std::string_view gloss, IsNoun&& is_noun, std::string& h
   for (const std::string_view taxon : {" of the genus ", " of the family "})
     if (const std::size_t at = rest.find(taxon); at != rest.npos) {
       const std::size_t name = at + taxon.size();
-      if (name < rest.size() && rest[name] >= 'A' && rest[name] <= 'Z')
-        rest.erase(at, rest.find_first_of(" ,;:()", name) - at);
+      if (capital_at(rest, name)) rest.erase(at, rest.find_first_of(" ,;:()", name) - at);
     }
   if (named_taxon(rest)) return std::string(gloss);
   // The first word ending in s whose singular is a noun (not "bulbous", "various").
