@@ -210,12 +210,48 @@ std::vector<std::string> stem_partners(const std::string& word) {
   return out;
 }
 
-/// Whether `word` is either word of a pair of `words` sharing a stem (extends_stem).
-bool in_stem_pair(const std::vector<std::string>& words, const std::string& word) {
-  return std::any_of(words.begin(), words.end(), [&](const std::string& other) {
-    return extends_stem(word, other) || extends_stem(other, word);
-  });
-}
+/// The pairs of a grid's words an editor does not print together: sharing a stem
+/// (extends_stem) or spelling one word two ways (`twins`, each word's asked once).
+class Clashes {
+ public:
+  explicit Clashes(const Twins& twins) : twins_(twins) {}
+  /// One word of each pair of `words`, each once: a stem pair's longer word, the later
+  /// spelling of two.
+  std::vector<std::string> of(const std::vector<std::string>& words) {
+    std::vector<std::string> out = stem_extensions(words);
+    for (const std::string& a : words)
+      for (const std::string& b : twins(a))
+        if (a < b && std::find(words.begin(), words.end(), b) != words.end() &&
+            std::find(out.begin(), out.end(), b) == out.end())
+          out.push_back(b);
+    return out;
+  }
+  /// Whether `word` is either word of a pair of `words`.
+  bool pairs(const std::vector<std::string>& words, const std::string& word) {
+    const std::vector<std::string>& spellings = twins(word);
+    return std::any_of(words.begin(), words.end(), [&](const std::string& other) {
+      return extends_stem(word, other) || extends_stem(other, word) ||
+             std::find(spellings.begin(), spellings.end(), other) != spellings.end();
+    });
+  }
+  /// The words that would pair with `word`: stem_partners and its other spellings.
+  std::vector<std::string> partners(const std::string& word) {
+    std::vector<std::string> out = stem_partners(word);
+    const std::vector<std::string>& spellings = twins(word);
+    out.insert(out.end(), spellings.begin(), spellings.end());
+    return out;
+  }
+
+ private:
+  const std::vector<std::string>& twins(const std::string& word) {
+    auto it = known_.find(word);
+    if (it == known_.end())
+      it = known_.emplace(word, twins_ ? twins_(word) : std::vector<std::string>{}).first;
+    return it->second;
+  }
+  const Twins& twins_;
+  std::map<std::string, std::vector<std::string>> known_;
+};
 
 /// The words of a grid whose clue would be weak, known so far: each asked once.
 class WeakWords {
@@ -248,9 +284,10 @@ class WeakWords {
 
 FillResult mend_weak_words(const GridProblem& grid, FillResult fill, const Dictionary& sure,
                            const WeakWord& weak, const fill::FillOptions& opts,
-                           const StopToken& stop) {
+                           const StopToken& stop, const Twins& twins) {
   if (fill.status != fill::FillStatus::Solved) return fill;
   WeakWords is_weak(sure, weak);
+  Clashes clashes(twins);
   Refill refill{.grid = grid,
                 .dict = sure,
                 .banned = is_weak.banned(),
@@ -266,11 +303,11 @@ FillResult mend_weak_words(const GridProblem& grid, FillResult fill, const Dicti
       const std::vector<std::string> words = words_of(grid, fill.grid);
       if (!is_weak(words[s])) continue;
       const int before = is_weak.count(words);
-      const std::size_t pairs = stem_extensions(words).size();
+      const std::size_t pairs = clashes.of(words).size();
       // A new weak word is banned from the next try (WeakWords::banned).
       const auto better = [&](const txt::Grid& trial) {
         const std::vector<std::string> now = words_of(grid, trial);
-        return is_weak.count(now) < before && stem_extensions(now).size() <= pairs;
+        return is_weak.count(now) < before && clashes.of(now).size() <= pairs;
       };
       mended |= refill_slot(refill, s, repair_seed(opts.seed, 0, round, slots, s), better,
                             fill.grid, fill.stats);
@@ -285,9 +322,11 @@ FillResult mend_weak_words(const GridProblem& grid, FillResult fill, const Dicti
 }
 
 FillResult fill_layout_distinct_stems(const GridProblem& grid, const Dictionary& dict,
-                                      const fill::FillOptions& opts, const StopToken& stop) {
+                                      const fill::FillOptions& opts, const StopToken& stop,
+                                      const Twins& twins) {
   FillResult fill = fill_layout(grid, dict, opts, stop);
   if (fill.status != fill::FillStatus::Solved) return fill;
+  Clashes clashes(twins);
   std::vector<std::pair<int, int>> banned;
   // The words that would pair with one of the grid's: no fill of a region brings one.
   std::vector<std::pair<int, int>> partners;
@@ -304,15 +343,15 @@ FillResult fill_layout_distinct_stems(const GridProblem& grid, const Dictionary&
     bool repaired = false;
     for (std::size_t s = 0; s < slots && !stop.stopped(); ++s) {
       const std::vector<std::string> words = words_of(grid, fill.grid);
-      const std::vector<std::string> longer = stem_extensions(words);
+      const std::vector<std::string> longer = clashes.of(words);
       if (longer.empty()) return fill;
-      if (!in_stem_pair(words, words[s])) continue;
+      if (!clashes.pairs(words, words[s])) continue;
       ban_words(dict, longer, banned);
       partners = banned;
-      for (const std::string& w : words) ban_words(dict, stem_partners(w), partners);
+      for (const std::string& w : words) ban_words(dict, clashes.partners(w), partners);
       // A fill that keeps as many pairs bans its longer words from the next try.
       const auto better = [&](const txt::Grid& trial) {
-        const std::vector<std::string> now = stem_extensions(words_of(grid, trial));
+        const std::vector<std::string> now = clashes.of(words_of(grid, trial));
         if (now.size() < longer.size()) return true;
         ban_words(dict, now, partners);
         return false;
@@ -331,18 +370,18 @@ FillResult fill_layout_distinct_stems(const GridProblem& grid, const Dictionary&
 
 FillResult fill_layout_sure_first(const GridProblem& grid, const Dictionary* sure,
                                   const Dictionary& dict, const fill::FillOptions& opts,
-                                  const StopToken& stop, const WeakWord& weak) {
-  if (!sure) return fill_layout_distinct_stems(grid, dict, opts, stop);
+                                  const StopToken& stop, const WeakWord& weak, const Twins& twins) {
+  if (!sure) return fill_layout_distinct_stems(grid, dict, opts, stop, twins);
   fill::FillOptions first_opts = opts;
   first_opts.max_attempts = kSureAttempts;
   const StopToken guard(stop, kSureGuard);
-  FillResult first = fill_layout_distinct_stems(grid, *sure, first_opts, guard);
+  FillResult first = fill_layout_distinct_stems(grid, *sure, first_opts, guard, twins);
   if (first.status == fill::FillStatus::Solved || stop.stopped())
-    return mend_weak_words(grid, std::move(first), *sure, weak, opts, stop);
-  FillResult all = fill_layout_distinct_stems(grid, dict, opts, stop);
+    return mend_weak_words(grid, std::move(first), *sure, weak, opts, stop, twins);
+  FillResult all = fill_layout_distinct_stems(grid, dict, opts, stop, twins);
   all.stats += first.stats;
   all.cut = all.cut || first.status == fill::FillStatus::Stopped;
-  return mend_weak_words(grid, std::move(all), *sure, weak, opts, stop);
+  return mend_weak_words(grid, std::move(all), *sure, weak, opts, stop, twins);
 }
 
 }  // namespace cwg::american

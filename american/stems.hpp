@@ -20,6 +20,10 @@ bool extends_stem(std::string_view longer, std::string_view shorter);
 /// The words of `words` that extend another word of it (extends_stem), each once.
 std::vector<std::string> stem_extensions(const std::vector<std::string>& words);
 
+/// The other spellings of a word that may not share a grid with it (clues::en::spelling_twins:
+/// TSAR, TZAR); empty: none but the stem pairs.
+using Twins = std::function<std::vector<std::string>(const std::string&)>;
+
 /// Passes of the stem repair over the grid's slots (a pass that repairs nothing ends it).
 constexpr int kStemRounds = 6;
 
@@ -44,9 +48,11 @@ constexpr std::uint64_t kStemTag = 0x5354454d00000000;
 /// fill is kept when the grid has fewer pairs. Bounded by work (kStemAttempts, kStemTries,
 /// kStemRounds), seeded from (opts.seed, pass, slot, try): the same grid for a seed on any
 /// machine unless `stop` fires (then `cut`). The figures are the first fill's and every
-/// repair fill's together. A pair no refill removes stays.
+/// repair fill's together. A pair no refill removes stays. Two spellings of one word
+/// (`twins`) are such a pair too, the later one alphabetically standing for the longer.
 FillResult fill_layout_distinct_stems(const GridProblem& grid, const Dictionary& dict,
-                                      const fill::FillOptions& opts, const StopToken& stop);
+                                      const fill::FillOptions& opts, const StopToken& stop,
+                                      const Twins& twins = {});
 
 /// The attempts of a --clued-only fill's first try, with the words whose clues are
 /// confident only (issue 27: the grid an editor prints unchanged); the whole list has the
@@ -73,19 +79,22 @@ constexpr int kMendRounds = 2;
 /// `sure`, or `weak`), in slot order, the squares of that word are filled anew from `sure`
 /// with the slots through them (their other squares kept), then those of the slots crossing
 /// it too, the rest of the grid kept and none of its words taken twice; a region's fill is
-/// kept when the grid has fewer weak words and no more pairs of words sharing a stem. Each
+/// kept when the grid has fewer weak words and no more pairs of words sharing a stem (or
+/// spelling one word two ways: `twins`). Each
 /// fill of a region bans the weak words found so far. Bounded by work (kMendAttempts,
 /// kMendTries, kMendRounds), seeded from (opts.seed, pass, slot, try): the same grid for a
 /// seed on any machine unless `stop` fires (then `cut`).
 FillResult mend_weak_words(const GridProblem& grid, FillResult fill, const Dictionary& sure,
                            const WeakWord& weak, const fill::FillOptions& opts,
-                           const StopToken& stop);
+                           const StopToken& stop, const Twins& twins = {});
 
 /// fill_layout_distinct_stems from `sure` for kSureAttempts attempts, then, unless that
 /// filled or `stop` fired, from `dict` until `stop`; the grid mended (mend_weak_words);
 /// from `dict` alone, unmended, when `sure` is null. The figures are both tries' together.
+/// `twins` as fill_layout_distinct_stems has them.
 FillResult fill_layout_sure_first(const GridProblem& grid, const Dictionary* sure,
                                   const Dictionary& dict, const fill::FillOptions& opts,
-                                  const StopToken& stop, const WeakWord& weak = {});
+                                  const StopToken& stop, const WeakWord& weak = {},
+                                  const Twins& twins = {});
 
 }  // namespace cwg::american

@@ -14,6 +14,7 @@
 #include "cli/fill_flags.hpp"
 #include "cli/inputs.hpp"
 #include "cli/io_flags.hpp"
+#include "clues/english.hpp"
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
 #include "core/interrupt.hpp"
@@ -139,10 +140,14 @@ int fill_text(const std::string& path, const po::variables_map& vm, const Solver
   const american::WeakWord weak = [&](const std::string& word) {
     return clues::weak_clue_en(*w->clue_data, clues::Field::American, word);
   };
+  // Two spellings of one word in one grid (TSAR and TZAR): the stem repair takes one out.
+  const american::Twins twins = [](const std::string& word) {
+    return clues::en::spelling_twins(word);
+  };
   const american::FillResult res = timed_fill(opts, secs, [&] {
     const StopToken stop(grid_time(opts), &g_interrupted);
     return american::fill_layout_sure_first(file.grid, sure ? &*sure : nullptr, dict,
-                                            fill_options(opts), stop, weak);
+                                            fill_options(opts), stop, weak, twins);
   });
   if (res.status != FillStatus::Solved)
     return report_no_fill(path, res.status, res.reason, res.stats, secs, g_interrupted.load());

@@ -1948,6 +1948,33 @@ bool near_spelling(std::string_view a, std::string_view b) {
   return edit_distance(a, b) <= 2 && skeleton(a) == skeleton(b);
 }
 
+std::vector<std::string> spelling_twins(std::string_view word) {
+  std::vector<std::string> out;
+  if (word.size() < 4) return out;
+  const wordnet::WordNet& net = wordnet::WordNet::shared();
+  for (const wordnet::Pos pos :
+       {wordnet::Pos::Noun, wordnet::Pos::Verb, wordnet::Pos::Adj, wordnet::Pos::Adv}) {
+    const std::optional<wordnet::Entry> entry = net.lookup(pos, text::ascii_lower(word));
+    if (!entry) continue;
+    for (const long offset : entry->offsets) {
+      const std::optional<wordnet::Synset> synset = net.synset(pos, offset);
+      if (!synset) continue;
+      for (const std::string_view w : synset->words) {
+        const std::string other = text::ascii_upper(wordnet::word_text(w));
+        if (other.size() < 4 || other[0] != word[0] || other == word ||
+            other.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ") != other.npos)
+          continue;
+        // One letter apart in the same length: a letter added is a suffix (CAMP, CAMPY).
+        const bool one_apart = other.size() == word.size() && edit_distance(word, other) == 1;
+        if ((near_spelling(word, other) || one_apart) &&
+            std::find(out.begin(), out.end(), other) == out.end())
+          out.push_back(other);
+      }
+    }
+  }
+  return out;
+}
+
 namespace {
 
 /// What an animal's or a plant's class costs as a generic term.

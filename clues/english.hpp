@@ -82,6 +82,12 @@ bool derives(std::string_view answer, std::string_view term);
 /// business: both are words).
 bool near_spelling(std::string_view a, std::string_view b);
 
+/// The other spellings of `word` (A-Z) one of its WordNet synsets lists (any part of speech),
+/// upper case: four letters or more, the same first letter, and near_spelling or one letter
+/// changed (TSAR: TZAR; SARAPE: SERAPE; not CAMPY beside CAMP). An editor prints one spelling of a
+/// word in a grid.
+std::vector<std::string> spelling_twins(std::string_view word);
+
 /// Whether `text` (or a part of it between hyphens) is a spelling variant of `answer`:
 /// four letters or more, the same first two letters, two letters changed, added or dropped at
 /// most (SARI "saree", CLEW "clue", GRAY "grey-headed"), or one letter and a suffix

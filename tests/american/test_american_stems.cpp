@@ -45,6 +45,28 @@ TEST(AmericanStems, TheFillLeavesOutTheLongerWordOfAPair) {
   }
 }
 
+// Two spellings of one word (the caller's twins: TSAR, TZAR) are a pair too: one of them goes.
+TEST(AmericanStems, TwoSpellingsOfOneWordAreAPair) {
+  const GridProblem grid = make_problem(txt::parse("....\n####\n....\n", "g.txt"), "g.txt");
+  const Dictionary dict(parse_wordlist("TSAR\nTZAR\nTOGA\n", "w.txt"));
+  const Twins twins = [](const std::string& w) {
+    if (w == "TSAR") return std::vector<std::string>{"TZAR"};
+    if (w == "TZAR") return std::vector<std::string>{"TSAR"};
+    return std::vector<std::string>{};
+  };
+  int both_without = 0;
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    fill::FillOptions options;
+    options.seed = seed;
+    const FillResult res = fill_layout_distinct_stems(grid, dict, options, StopToken(30), twins);
+    ASSERT_EQ(res.status, fill::FillStatus::Solved) << "seed " << seed;
+    EXPECT_NE(res.grid.squares.find("TOGA"), std::string::npos) << "seed " << seed;
+    const FillResult plain = fill_layout_distinct_stems(grid, dict, options, StopToken(30));
+    if (plain.grid.squares.find("TOGA") == std::string::npos) ++both_without;
+  }
+  EXPECT_GT(both_without, 0) << "without twins some seed fills TSAR and TZAR";
+}
+
 using test::WorkClock;
 
 /// `n` words of `size` letters from `letters` (no E, I or S: no two words share a stem),

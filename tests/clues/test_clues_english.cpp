@@ -929,6 +929,19 @@ TEST(ClueConfidenceEn, UnattestedTermsOfTheMiddleBandLast) {
 
 // An answer that is another word's variant spelling (style rows "needs Var.": ALINED, EGIS,
 // TIRO, AMEER): one word spelled two ways, not two words.
+TEST(EnglishClues, SpellingTwinsShareASynset) {
+  const auto has = [](const std::string& word, const std::string& twin) {
+    const std::vector<std::string> twins = en::spelling_twins(word);
+    return std::find(twins.begin(), twins.end(), twin) != twins.end();
+  };
+  EXPECT_TRUE(has("TSAR", "TZAR"));
+  EXPECT_TRUE(has("TZAR", "TSAR"));
+  EXPECT_TRUE(has("SERAPE", "SARAPE"));
+  EXPECT_FALSE(has("TSAR", "CZAR")) << "another first letter: a solver reads two words";
+  EXPECT_TRUE(en::spelling_twins("CAMP").empty()) << "CAMPY is a suffix, not a spelling";
+  EXPECT_TRUE(en::spelling_twins("ERR").empty()) << "four letters or more";
+}
+
 TEST(ClueEnglish, NearSpellings) {
   EXPECT_TRUE(en::near_spelling("TIRO", "TYRO"));
   EXPECT_TRUE(en::near_spelling("EGIS", "AEGIS"));
