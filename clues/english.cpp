@@ -1948,28 +1948,49 @@ bool near_spelling(std::string_view a, std::string_view b) {
   return edit_distance(a, b) <= 2 && skeleton(a) == skeleton(b);
 }
 
+namespace {
+
+using SynsetAt = std::pair<wordnet::Pos, long>;  ///< a synset: its part of speech and offset
+
+/// `word`'s (A-Z) WordNet synsets in every part of speech.
+std::vector<SynsetAt> all_senses(const wordnet::WordNet& net, std::string_view word) {
+  std::vector<SynsetAt> out;
+  for (const wordnet::Pos pos :
+       {wordnet::Pos::Noun, wordnet::Pos::Verb, wordnet::Pos::Adj, wordnet::Pos::Adv})
+    if (const std::optional<wordnet::Entry> entry = net.lookup(pos, text::ascii_lower(word)))
+      for (const long offset : entry->offsets) out.emplace_back(pos, offset);
+  return out;
+}
+
+/// Whether `a` and `b` (A-Z) could spell one word: four letters or more, the same first
+/// letter, near_spelling or one letter changed (a letter added is a suffix: CAMP, CAMPY).
+bool spelled_alike(std::string_view a, std::string_view b) {
+  if (a.size() < 4 || b.size() < 4 || a[0] != b[0] || a == b) return false;
+  return near_spelling(a, b) || (a.size() == b.size() && edit_distance(a, b) == 1);
+}
+
+}  // namespace
+
 std::vector<std::string> spelling_twins(std::string_view word) {
   std::vector<std::string> out;
   if (word.size() < 4) return out;
   const wordnet::WordNet& net = wordnet::WordNet::shared();
-  for (const wordnet::Pos pos :
-       {wordnet::Pos::Noun, wordnet::Pos::Verb, wordnet::Pos::Adj, wordnet::Pos::Adv}) {
-    const std::optional<wordnet::Entry> entry = net.lookup(pos, text::ascii_lower(word));
-    if (!entry) continue;
-    for (const long offset : entry->offsets) {
-      const std::optional<wordnet::Synset> synset = net.synset(pos, offset);
-      if (!synset) continue;
-      for (const std::string_view w : synset->words) {
-        const std::string other = text::ascii_upper(wordnet::word_text(w));
-        if (other.size() < 4 || other[0] != word[0] || other == word ||
-            other.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ") != other.npos)
-          continue;
-        // One letter apart in the same length: a letter added is a suffix (CAMP, CAMPY).
-        const bool one_apart = other.size() == word.size() && edit_distance(word, other) == 1;
-        if ((near_spelling(word, other) || one_apart) &&
-            std::find(out.begin(), out.end(), other) == out.end())
-          out.push_back(other);
-      }
+  const std::vector<SynsetAt> senses = all_senses(net, word);
+  for (const auto& [pos, offset] : senses) {
+    const std::optional<wordnet::Synset> synset = net.synset(pos, offset);
+    for (const std::string_view w : synset ? synset->words : std::vector<std::string_view>{}) {
+      const std::string other = text::ascii_upper(wordnet::word_text(w));
+      if (other.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ") != other.npos ||
+          !spelled_alike(word, other) || std::find(out.begin(), out.end(), other) != out.end())
+        continue;
+      // One word spelled two ways shares most senses (GRAY, GREY: 10 of 13); two words
+      // that share one sense of many (MASS, MESS: 1 of 8; PENNON, PINION: 1 of 2) are two.
+      const std::vector<SynsetAt> theirs = all_senses(net, other);
+      const auto shared = std::count_if(senses.begin(), senses.end(), [&](const SynsetAt& x) {
+        return std::find(theirs.begin(), theirs.end(), x) != theirs.end();
+      });
+      if (2 * static_cast<std::size_t>(shared) > std::min(senses.size(), theirs.size()))
+        out.push_back(other);
     }
   }
   return out;

@@ -84,8 +84,9 @@ bool near_spelling(std::string_view a, std::string_view b);
 
 /// The other spellings of `word` (A-Z) one of its WordNet synsets lists (any part of speech),
 /// upper case: four letters or more, the same first letter, and near_spelling or one letter
-/// changed (TSAR: TZAR; SARAPE: SERAPE; not CAMPY beside CAMP). An editor prints one spelling of a
-/// word in a grid.
+/// changed (TSAR: TZAR; SARAPE: SERAPE; not CAMPY beside CAMP), sharing more than half of the
+/// senses of the one with fewer (not MASS and MESS, two words sharing one sense). An editor prints
+/// one spelling of a word in a grid.
 std::vector<std::string> spelling_twins(std::string_view word);
 
 /// Whether `text` (or a part of it between hyphens) is a spelling variant of `answer`:

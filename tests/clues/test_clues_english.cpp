@@ -938,7 +938,10 @@ TEST(EnglishClues, SpellingTwinsShareASynset) {
   EXPECT_TRUE(has("TZAR", "TSAR"));
   EXPECT_TRUE(has("SERAPE", "SARAPE"));
   EXPECT_FALSE(has("TSAR", "CZAR")) << "another first letter: a solver reads two words";
+  EXPECT_TRUE(has("GRAY", "GREY")) << "10 of 13 senses shared";
   EXPECT_TRUE(en::spelling_twins("CAMP").empty()) << "CAMPY is a suffix, not a spelling";
+  EXPECT_FALSE(has("MASS", "MESS")) << "two words sharing one sense of many";
+  EXPECT_FALSE(has("PENNON", "PINION")) << "two words sharing one sense of two";
   EXPECT_TRUE(en::spelling_twins("ERR").empty()) << "four letters or more";
 }
 
