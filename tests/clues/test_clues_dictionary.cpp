@@ -337,6 +337,29 @@ TEST(Dictionary, TheWayBackSaysHowSureATranslationIs) {
   EXPECT_EQ(evidence_letters(tete.evidence), "FR");
 }
 
+// One land's English is no "engl.:" (clues-de27, clues-de29): "Eire [Ir.]" is Irish, "robot
+// [South Africa]" the traffic light only there, and Ding marks the singular only; Scots and
+// a term Britain's too stay English.
+TEST(Dictionary, OneLandsEnglishIsNoEnglish) {
+  const fs::path ding = temp("regional_ding",
+                             "Ampel {f} | Ampeln {pl} :: traffic light; robot [South Africa] | "
+                             "traffic lights; robots\n"
+                             "Roboter {m} | Roboter {pl} :: robot | robots\n"
+                             "Irland {n} [geogr.] :: Ireland; Eire [Ir.]\n"
+                             "Schrank {m} :: cupboard; press [Ir.]\n"
+                             "Presse {f} :: press\n"
+                             "Mädchen {n} :: girl; lass [Sc.]\n"
+                             "Feldwebel {m} :: Sergeant [Br.] [Can.]\n");
+  const Dictionary d({ding});
+  EXPECT_EQ(texts(d.candidates("ROBOTS", true)),
+            (std::vector<std::string>{"engl.: Roboter", "en: Roboter"}));
+  EXPECT_TRUE(d.candidates("EIRE", true).empty());
+  EXPECT_EQ(texts(d.candidates("PRESS", true)),
+            (std::vector<std::string>{"engl.: Presse", "en: Presse"}));
+  EXPECT_EQ(texts(d.candidates("LASS", true)).front(), "engl.: Mädchen") << "Britain's too";
+  EXPECT_EQ(texts(d.candidates("SERGEANT", true)).front(), "engl.: Feldwebel");
+}
+
 // An English translation's way back through Ding itself (clues-de19): the German word's own
 // lines (it is their first term) in file order give the answer back in the first, the
 // second, a later one or none; a word without a line of its own says so too.
