@@ -13,6 +13,7 @@
 #include "clues/confidence.hpp"
 #include "clues/dictionary_text.hpp"
 #include "clues/first_sense_en.hpp"
+#include "clues/round_trip.hpp"
 #include "core/file_io.hpp"
 #include "core/hash.hpp"
 #include "core/input_error.hpp"
@@ -786,6 +787,29 @@ std::vector<Candidate> Dictionary::abbreviations(const std::string& answer) cons
   return best_first(std::move(out));
 }
 
+namespace {
+
+/// How far a FreeDict entry's later senses go back: two entries' worth.
+constexpr int kLaterSense = 8;
+
+}  // namespace
+
+void Dictionary::add_later_senses(const std::string& answer, const Translated& t, std::size_t entry,
+                                  std::vector<Candidate>& out) const {
+  // Only where the way back gives the answer first (Baum: arbre): it is the answer's own
+  // sense of that word, and its confidence puts it before a first sense the way back gives
+  // only later (Welle: 1. vague, 4. arbre; choose.cpp). Unconfirmed, a later sense was as
+  // often wrong as not (FLAN "frz.: Komödie", BAJA "span.: Fallen").
+  for (std::size_t i = 0; i < t.later.size(); ++i) {
+    const std::size_t at = out.size();
+    add_translation(t.lang, t.later[i],
+                    10 + 4 * static_cast<int>(entry) + kLaterSense + 2 * static_cast<int>(i), 0u,
+                    out);
+    if (out.size() > at && (round_trip_evidence(*this, answer, out[at]) & kRoundTrip) == 0)
+      out.resize(at);
+  }
+}
+
 std::vector<Candidate> Dictionary::candidates(const std::string& answer, bool foreign) const {
   std::vector<Candidate> out;
   if (german(answer)) {
@@ -803,6 +827,7 @@ std::vector<Candidate> Dictionary::candidates(const std::string& answer, bool fo
             add_translation(t.lang, t.german[i], rank, j == 0 && i == 0 ? kFirstTranslation : 0u,
                             out);
         }
+        if (!t.name) add_later_senses(answer, t, j, out);
       }
   }
   return best_first(std::move(out));
