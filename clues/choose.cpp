@@ -9,6 +9,7 @@
 #include "clues/agree_de.hpp"
 #include "clues/confidence.hpp"
 #include "clues/confidence_en.hpp"
+#include "clues/english.hpp"
 #include "clues/grammar_de.hpp"
 #include "clues/leak.hpp"
 #include "clues/rank_de.hpp"
@@ -77,6 +78,21 @@ void mark_translation(const Thesaurus& thesaurus, Candidate& c) {
     c.evidence |= kTermUnfamiliar;
 }
 
+/// `terms` with an abbreviation's expansion also in the house style, before it as is ("Abk.:
+/// Universal Serial Bus" for USB): a phrase whose words' initials spell the answer.
+std::vector<Candidate> mark_expansions(const std::string& answer, std::vector<Candidate> terms) {
+  std::vector<Candidate> out;
+  for (Candidate& c : terms) {
+    if (c.text.find(' ') != std::string::npos && c.text.find(':') == std::string::npos &&
+        en::abbreviates(answer, c.text)) {
+      out.push_back(c);
+      out.back().text = "Abk.: " + c.text;
+    }
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ranked) const {
@@ -131,6 +147,10 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
           const auto from = dictionary->loan(answer, c.text);
           c.text = language_mark(from.value_or("en")) + " " + c.text;
         }
+    // An abbreviation's expansion in the house style (USB "Abk.: Universal Serial Bus", RAF
+    // "Abk.: Royal Air Force"): bare, it reads as the definition of a longer word. The bare
+    // one stays after it, for a field too small for the mark.
+    if (thesaurus->lang() == Lang::De) terms = mark_expansions(answer, std::move(terms));
     if (categories) qualify_places(answer, terms, *categories, out);
     // Thesaurus terms rank after every list clue.
     for (Candidate& c : terms) {

@@ -13,6 +13,7 @@
 #include "clues/confidence.hpp"
 #include "clues/dictionary_text.hpp"
 #include "clues/first_sense_en.hpp"
+#include "clues/round_trip.hpp"
 #include "core/file_io.hpp"
 #include "core/hash.hpp"
 #include "core/input_error.hpp"
@@ -143,19 +144,27 @@ struct DingTerm {
   int penalty = 0;  ///< a field's or register's note: a rarer sense
   /// A genus's name ("olea (botanical genus)"): Latin, no English word of its own.
   bool genus = false;
-  /// An English term of a land where English borrows from the language spoken beside it
-  /// ("lanai [Hawaii]", "stoep [South Africa]", "lakh [India]"): that language's word, no
-  /// English one (LANAI "engl.: Veranda" judged wrong 3 times, clues-de27).
-  bool borrowed = false;
+  /// An English term Ding marks as one land's English, not Britain's or America's: a word
+  /// borrowed from the language spoken beside it ("lanai [Hawaii]", "stoep [South Africa]":
+  /// LANAI "engl.: Veranda" judged wrong 3 times, clues-de27; "Eire [Ir.]": EIRE
+  /// "engl.: Irland" judged wrong) or a sense the word has only there ("robot [South
+  /// Africa]" the traffic light, "press [Ir.]" the cupboard: ROBOTS "engl.: Ampeln" judged
+  /// wrong). A solver of "engl.:" thinks of neither.
+  bool regional = false;
   /// Ding's gender mark in braces: "Chefin {f}", "Boss {m}".
   bool feminine = false, masculine = false;
 };
 
-/// Ding's marks of such a land (DingTerm::borrowed).
-bool borrowing_land(std::string_view tag) {
-  static constexpr std::array<std::string_view, 5> lands = {"Hawaii", "South Africa", "India",
-                                                            "Indian English", "SE Asia"};
-  return std::find(lands.begin(), lands.end(), tag) != lands.end();
+/// Ding's marks of such a land's English (DingTerm::regional). ("Austr." is Australia's on
+/// the English side, Austria's on the German one, which no translation reads.) Not Scots
+/// nor Northern English: Britain knows their words ("lass [Sc.]", "beck [Northern
+/// English]"; LASS "engl.: Mädchen" stays).
+bool regional_english(std::string_view tag) {
+  for (const std::string_view land :
+       {"Hawaii", "South Africa", "India", "Indian English", "SE Asia", "Ir.", "Irl.", "NZ", "Aus.",
+        "Austr.", "Can.", "Can", "Wales"})
+    if (tag == land) return true;
+  return false;
 }
 
 /// Whether the note around the mark at `open` (a '[' in `raw`) hedges it: "(oft [pej.])",
@@ -172,6 +181,7 @@ bool hedged(std::string_view raw, std::size_t open) {
 
 DingTerm parse_term(std::string_view raw) {
   DingTerm t;
+  bool mainstream = false;  // also Britain's or America's ("Sergeant [Br.] [Can.]")
   int depth = 0;
   std::size_t tag_start = 0;
   for (std::size_t i = 0; i < raw.size(); ++i) {
@@ -199,7 +209,8 @@ DingTerm parse_term(std::string_view raw) {
       if (--depth == 0 && raw[tag_start] == '[') {
         const std::string_view tag = raw.substr(tag_start + 1, i - tag_start - 1);
         t.offensive = t.offensive || offensive_tag(tag);
-        t.borrowed = t.borrowed || borrowing_land(tag);
+        t.regional = t.regional || regional_english(tag);
+        mainstream = mainstream || tag == "Br." || tag == "Am.";
         const bool rare = tag == "obs." || tag == "veraltet" || tag == "dated" || tag == "rare" ||
                           tag == "selten" || tag == "archaic";
         t.penalty += rare ? 6 : 2;
@@ -208,6 +219,7 @@ DingTerm parse_term(std::string_view raw) {
       t.text += c;
     }
   }
+  t.regional = t.regional && !mainstream;
   // An abbreviation's note ("ohne /o./") goes too.
   if (const std::size_t slash = t.text.find(" /"); slash != std::string::npos) t.text.erase(slash);
   while (!t.text.empty() && t.text.back() == ' ') t.text.pop_back();
@@ -252,6 +264,19 @@ Side parse_side(std::string_view side) {
 /// A note on one term ("Bato {n} [slang]") marks its whole subentry.
 bool any_offensive(const std::vector<DingTerm>& sub) {
   return std::any_of(sub.begin(), sub.end(), [](const DingTerm& t) { return t.offensive; });
+}
+
+/// Whether the answer is the -s plural of an English term of `en` (a line's English side)
+/// that Ding marks as one land's (DingTerm::regional): Ding marks the singular only
+/// ("traffic light; robot [South Africa] | traffic lights; robots").
+bool regional_plural(const Side& en, const std::string& answer) {
+  for (const auto& sub : en)
+    for (const DingTerm& t : sub)
+      if (t.regional)
+        if (const auto s = term_spelling(t.text, true);
+            s && (*s + "S" == answer || *s + "ES" == answer))
+          return true;
+  return false;
 }
 
 struct Marker {
@@ -637,8 +662,8 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
         return term_spelling(t.text, true) == answer;
       });
       // A genus's name is Latin, not English (OLEA "Ölbäume": FreeDict's Latin clues it).
-      if (own == en[k].end() || own->genus || own->borrowed || any_offensive(en[k]) ||
-          any_offensive(de[k]))
+      if (own == en[k].end() || own->genus || own->regional || regional_plural(en, answer) ||
+          any_offensive(en[k]) || any_offensive(de[k]))
         continue;
       const int en_rank = 4 * static_cast<int>(own - en[k].begin()) + own->penalty;
       // The Italian, Spanish or Latin word English took over in this sense is that
@@ -762,6 +787,29 @@ std::vector<Candidate> Dictionary::abbreviations(const std::string& answer) cons
   return best_first(std::move(out));
 }
 
+namespace {
+
+/// How far a FreeDict entry's later senses go back: two entries' worth.
+constexpr int kLaterSense = 8;
+
+}  // namespace
+
+void Dictionary::add_later_senses(const std::string& answer, const Translated& t, std::size_t entry,
+                                  std::vector<Candidate>& out) const {
+  // Only where the way back gives the answer first (Baum: arbre): it is the answer's own
+  // sense of that word, and its confidence puts it before a first sense the way back gives
+  // only later (Welle: 1. vague, 4. arbre; choose.cpp). Unconfirmed, a later sense was as
+  // often wrong as not (FLAN "frz.: Komödie", BAJA "span.: Fallen").
+  for (std::size_t i = 0; i < t.later.size(); ++i) {
+    const std::size_t at = out.size();
+    add_translation(t.lang, t.later[i],
+                    10 + 4 * static_cast<int>(entry) + kLaterSense + 2 * static_cast<int>(i), 0u,
+                    out);
+    if (out.size() > at && (round_trip_evidence(*this, answer, out[at]) & kRoundTrip) == 0)
+      out.resize(at);
+  }
+}
+
 std::vector<Candidate> Dictionary::candidates(const std::string& answer, bool foreign) const {
   std::vector<Candidate> out;
   if (german(answer)) {
@@ -779,6 +827,7 @@ std::vector<Candidate> Dictionary::candidates(const std::string& answer, bool fo
             add_translation(t.lang, t.german[i], rank, j == 0 && i == 0 ? kFirstTranslation : 0u,
                             out);
         }
+        if (!t.name) add_later_senses(answer, t, j, out);
       }
   }
   return best_first(std::move(out));

@@ -191,11 +191,18 @@ class Dictionary {
   std::unordered_set<std::string> offensive_;  ///< German spellings Ding marks offensive
   Plurals plurals_;
   struct Translated {
-    std::string lang;  ///< "fr", "it" ...
-    std::vector<std::string> german;
+    std::string lang;                 ///< "fr", "it" ...
+    std::vector<std::string> german;  ///< the first sense's translations
+    /// The later senses' (Dictionary::candidates offers them after the first sense's; the way
+    /// back says which sense is the word's own, round_trip.hpp).
+    std::vector<std::string> later;
     bool name = false;  ///< a name German writes the same: no word of `lang` (read_freedict)
   };
   std::unordered_map<std::string, std::vector<Translated>> freedict_;  ///< spelling -> ...
+  /// The translations of `t`'s later senses, the `entry`th of the answer's, that the way back
+  /// confirms (candidates).
+  void add_later_senses(const std::string& answer, const Translated& t, std::size_t entry,
+                        std::vector<Candidate>& out) const;
   std::unordered_set<std::string> common_english_;  ///< the answers kCommonEnglish lists
   bool common_english_read_ = false;                ///< whether kCommonEnglish was given
   /// The FreeDict German-to-X files given (freedict-deu-fra ...), read beside the Ding lines

@@ -409,13 +409,9 @@ bool offensive_gloss(std::string_view entry) {
   return false;
 }
 
-/// The translations of an entry's first sense: its second line, "1. Katze, Kater" or
-/// "Meer, See 2." (the next sense's number run on).
-std::vector<std::string> first_sense(std::string_view entry) {
-  const std::size_t nl = entry.find('\n');
-  if (nl == entry.npos) return {};
-  const std::size_t end = entry.find('\n', nl + 1);
-  std::string text(entry.substr(nl + 1, end == entry.npos ? entry.npos : end - nl - 1));
+/// The translations of one sense's line, "1. Katze, Kater" or "Meer, See 2." (the next
+/// sense's number run on).
+std::vector<std::string> sense_terms(std::string text) {
   if (text.size() > 3 && text[0] >= '1' && text[0] <= '9' && text.compare(1, 2, ". ") == 0)
     text.erase(0, 3);
   while (!text.empty() &&
@@ -433,6 +429,37 @@ std::vector<std::string> first_sense(std::string_view entry) {
     // "Müll-" (a compound's first part) is no word of its own.
     if (t.back() == '-') continue;
     out.emplace_back(t);
+  }
+  return out;
+}
+
+/// The translations of an entry's first sense: its second line.
+std::vector<std::string> first_sense(std::string_view entry) {
+  const std::size_t nl = entry.find('\n');
+  if (nl == entry.npos) return {};
+  const std::size_t end = entry.find('\n', nl + 1);
+  return sense_terms(
+      std::string(entry.substr(nl + 1, end == entry.npos ? entry.npos : end - nl - 1)));
+}
+
+/// The translations of an entry's later senses, in its order, none twice nor one of the
+/// first sense's: the lines after the second that a sense's number opens ("2. Baum"; a
+/// gloss line between them). WikDict numbers a word's senses in no order of use: ARBRE's
+/// first is "Welle" (the shaft), its second "Baum".
+std::vector<std::string> later_senses(std::string_view entry,
+                                      const std::vector<std::string>& first) {
+  std::vector<std::string> out;
+  std::size_t at = entry.find('\n');
+  at = at == entry.npos ? at : entry.find('\n', at + 1);
+  while (at != entry.npos && at + 1 < entry.size()) {
+    const std::string_view line = line_at(entry, at + 1);
+    at = entry.find('\n', at + 1);
+    if (line.size() < 4 || line[0] < '1' || line[0] > '9' || line.compare(1, 2, ". ") != 0)
+      continue;
+    for (std::string& g : sense_terms(std::string(line)))
+      if (std::find(first.begin(), first.end(), g) == first.end() &&
+          std::find(out.begin(), out.end(), g) == out.end())
+        out.push_back(std::move(g));
   }
   return out;
 }
@@ -484,14 +511,13 @@ bool verb_form(std::string_view entry, std::string_view word) {
   return false;
 }
 
-/// The translations of an entry's first sense that may clue its word: not the feminine of
+/// The translations of an entry's sense that may clue its word: not the feminine of
 /// another of them unless the word is feminine ("âne <n, masc>: Esel, Eselin": ANE
 /// "frz.: Eselin" was judged wrong), nor an offensive one.
-std::vector<std::string> usable_sense(std::string_view entry,
+std::vector<std::string> usable_sense(std::string_view entry, const std::vector<std::string>& sense,
                                       const std::unordered_set<std::string>& offensive) {
   const std::string_view head = line_at(entry, 0);
   const bool feminine = head.find("fem") != head.npos || head.find(", f>") != head.npos;
-  const std::vector<std::string> sense = first_sense(entry);
   std::vector<std::string> out;
   for (const std::string& g : sense) {
     const auto g_spelled = normalize_word(g);
@@ -573,8 +599,10 @@ void Dictionary::keep_freedict(const std::vector<FreedictEntry>& entries, const 
   for (const FreedictEntry& e : entries) {
     const std::string_view entry = e.text;
     if (offensive_gloss(entry) || case_form(entry, e.word) || verb_form(entry, e.word)) continue;
-    Translated t{lang, usable_sense(entry, offensive_)};
+    const std::vector<std::string> first = first_sense(entry);
+    Translated t{lang, usable_sense(entry, first, offensive_), {}};
     if (t.german.empty()) continue;
+    t.later = usable_sense(entry, later_senses(entry, first), offensive_);
     t.name = common_name(entry, e.spelled, t.german);
     freedict_[e.spelled].push_back(std::move(t));
   }

@@ -520,6 +520,27 @@ TEST(ClueSenses, NoOtherPartOfSpeechAndEnglishWordsMarked) {
   EXPECT_EQ(texts(source.candidates("STEW")).front(), "engl.: Eintopf");
 }
 
+// An abbreviation's expansion from the thesaurus is marked as one ("Abk.:"), as Ding's are:
+// bare, "Universal Serial Bus" reads as the definition of a longer word; the bare one follows
+// for a field too small for the mark (clues-de29).
+TEST(ClueSenses, AnAbbreviationsExpansionMarked) {
+  CWG_NEED(fs::exists("/usr/share/mythes/th_de_DE_v2.idx")) << "mythes-de missing";
+  const auto data = load_clue_data({}, "", Lang::De, {}, Needed({"USB", "RAF", "AUTO"}));
+  const ClueSource source = data->source();
+  const auto has = [&](const std::string& answer, const std::string& text) {
+    const auto all = texts(source.candidates(answer));
+    return std::find(all.begin(), all.end(), text) != all.end();
+  };
+  const auto usb = texts(source.candidates("USB"));
+  const auto marked = std::find(usb.begin(), usb.end(), "Abk.: Universal Serial Bus");
+  EXPECT_LT(marked, std::find(usb.begin(), usb.end(), "Universal Serial Bus"))
+      << "the bare one after it, for a small field";
+  EXPECT_TRUE(has("RAF", "Abk.: Royal Air Force"));
+  for (const std::string& t : texts(source.candidates("AUTO")))
+    EXPECT_EQ(t.find("Abk.:"), std::string::npos)
+        << t << ": a word's first letters are no abbreviation";
+}
+
 // A pronoun or article is clued by its grammar, the fullest text first, a preposition by a
 // fixed phrase; other words, and
 // EUR (the currency, not EUER's stem), have none.

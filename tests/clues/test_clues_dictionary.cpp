@@ -40,6 +40,31 @@ fs::path temp(const std::string& name, const std::string& text) {
   return p;
 }
 
+// Entries in one dictzip file and an index of them (keys in lower case, as dictd's).
+fs::path freedict(const std::string& name,
+                  const std::vector<std::pair<std::string, std::string>>& entries) {
+  const auto number = [](std::size_t v) {
+    static const std::string digits =
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    std::string out;
+    do {
+      out.insert(out.begin(), digits[v % 64]);
+      v /= 64;
+    } while (v > 0);
+    return out;
+  };
+  std::string text, index;
+  for (const auto& [key, entry] : entries) {
+    index += key + "\t" + number(text.size()) + "\t" + number(entry.size()) + "\n";
+    text += entry;
+  }
+  const fs::path dz = cwg::test::temp_path("dict_" + name + ".dict.dz");
+  gzFile out = gzopen(dz.c_str(), "wb");
+  gzwrite(out, text.data(), static_cast<unsigned>(text.size()));
+  gzclose(out);
+  return temp(name + ".index", index);
+}
+
 TEST(Dictionary, DingLinesGiveTranslationsAndGermanSynonymsNothingOffensive) {
   const fs::path ding = temp("ding",
                              "# Version :: test\n"
@@ -283,35 +308,11 @@ TEST(Dictionary, AWordsLanguageIsTheOneWhoseWordItIs) {
 // does (blau: 2. noir) or none (achten: respecter); a short file says nothing by lacking a
 // word.
 TEST(Dictionary, TheWayBackSaysHowSureATranslationIs) {
-  // Entries in one dictzip file and an index of them (keys in lower case, as dictd's).
-  const auto dictionary = [](const std::string& name,
-                             const std::vector<std::pair<std::string, std::string>>& entries) {
-    const auto number = [](std::size_t v) {
-      static const std::string digits =
-          "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-      std::string out;
-      do {
-        out.insert(out.begin(), digits[v % 64]);
-        v /= 64;
-      } while (v > 0);
-      return out;
-    };
-    std::string text, index;
-    for (const auto& [key, entry] : entries) {
-      index += key + "\t" + number(text.size()) + "\t" + number(entry.size()) + "\n";
-      text += entry;
-    }
-    const fs::path dz = cwg::test::temp_path("dict_" + name + ".dict.dz");
-    gzFile out = gzopen(dz.c_str(), "wb");
-    gzwrite(out, text.data(), static_cast<unsigned>(text.size()));
-    gzclose(out);
-    return temp(name + ".index", index);
-  };
-  const fs::path forward = dictionary("rt-freedict-fra-deu", {{"noir", "noir /n/ <adj>\nblau\n"},
-                                                              {"tete", "tête /t/ <n>\nKopf\n"},
-                                                              {"sus", "sus /s/ <v>\nachten\n"},
-                                                              {"khi", "khi /k/ <n>\nChi\n"}});
-  const fs::path back = dictionary(
+  const fs::path forward = freedict("rt-freedict-fra-deu", {{"noir", "noir /n/ <adj>\nblau\n"},
+                                                            {"tete", "tête /t/ <n>\nKopf\n"},
+                                                            {"sus", "sus /s/ <v>\nachten\n"},
+                                                            {"khi", "khi /k/ <n>\nChi\n"}});
+  const fs::path back = freedict(
       "rt-freedict-deu-fra",
       {{"blau", "blau /b/ <adj>\n1. bleu, bleue\neine Farbe\n2. bleu, noir 3.\nbetrunken\n"},
        {"kopf", "Kopf /k/ <n>\ntête <f> (Körperteil), chef\n"},
@@ -335,6 +336,59 @@ TEST(Dictionary, TheWayBackSaysHowSureATranslationIs) {
   EXPECT_GT(confidence(tete), confidence(noir));
   EXPECT_GT(confidence(noir), confidence(sus));
   EXPECT_EQ(evidence_letters(tete.evidence), "FR");
+}
+
+// WikDict numbers a word's senses in no order of use (ARBRE: 1. Welle, the shaft; 2. Baum):
+// a later sense's translation is offered after the first's where the way back gives the
+// answer first for it (Baum: 1. arbre), and then it is the surer one (Welle gives ARBRE only
+// in its second sense); one the way back does not confirm is not offered (clues-de29).
+TEST(Dictionary, ALaterSenseTheWayBackConfirmsIsTheSurerOne) {
+  const fs::path forward =
+      freedict("ls-freedict-fra-deu",
+               {{"arbre",
+                 "arbre /a/ <n, masc>\n1. Welle\nAxe de rotation\n2. Baum 2.\nGrand végétal\n "
+                 "3.\n(Informatique) Structure\n"},
+                {"flan", "flan /f/ <n, masc>\n1. Pudding\nDessert\n2. Komödie\nThéâtre\n"}});
+  const fs::path back = freedict(
+      "ls-freedict-deu-fra", {{"baum", "Baum /b/ <n>\n1. arbre 2.\nGehölz\n2. bôme\nStange\n"},
+                              {"welle", "Welle /v/ <n>\n1. vague, onde\nWasser\n2. arbre\nTeil\n"},
+                              {"komodie", "Komödie /k/ <n>\n1. comédie\nx\n2. flan\ny\n"}});
+  const Dictionary d({forward, back});
+  const auto arbre = d.candidates("ARBRE", true);
+  ASSERT_EQ(texts(arbre),
+            (std::vector<std::string>{"frz.: Welle", "fr: Welle", "frz.: Baum", "fr: Baum"}));
+  Candidate welle = arbre[0], baum = arbre[2];
+  EXPECT_FALSE(baum.evidence & kFirstTranslation);
+  welle.evidence |= round_trip_evidence(d, "ARBRE", welle);
+  baum.evidence |= round_trip_evidence(d, "ARBRE", baum);
+  EXPECT_TRUE(baum.evidence & kRoundTrip);
+  EXPECT_GT(confidence(baum), confidence(welle) + 2 * 8) << "more than the later sense's rank";
+  EXPECT_EQ(texts(d.candidates("FLAN", true)),
+            (std::vector<std::string>{"frz.: Pudding", "fr: Pudding"}))
+      << "Komödie gives flan only in its second sense";
+}
+
+// One land's English is no "engl.:" (clues-de27, clues-de29): "Eire [Ir.]" is Irish, "robot
+// [South Africa]" the traffic light only there, and Ding marks the singular only; Scots and
+// a term Britain's too stay English.
+TEST(Dictionary, OneLandsEnglishIsNoEnglish) {
+  const fs::path ding = temp("regional_ding",
+                             "Ampel {f} | Ampeln {pl} :: traffic light; robot [South Africa] | "
+                             "traffic lights; robots\n"
+                             "Roboter {m} | Roboter {pl} :: robot | robots\n"
+                             "Irland {n} [geogr.] :: Ireland; Eire [Ir.]\n"
+                             "Schrank {m} :: cupboard; press [Ir.]\n"
+                             "Presse {f} :: press\n"
+                             "Mädchen {n} :: girl; lass [Sc.]\n"
+                             "Feldwebel {m} :: Sergeant [Br.] [Can.]\n");
+  const Dictionary d({ding});
+  EXPECT_EQ(texts(d.candidates("ROBOTS", true)),
+            (std::vector<std::string>{"engl.: Roboter", "en: Roboter"}));
+  EXPECT_TRUE(d.candidates("EIRE", true).empty());
+  EXPECT_EQ(texts(d.candidates("PRESS", true)),
+            (std::vector<std::string>{"engl.: Presse", "en: Presse"}));
+  EXPECT_EQ(texts(d.candidates("LASS", true)).front(), "engl.: Mädchen") << "Britain's too";
+  EXPECT_EQ(texts(d.candidates("SERGEANT", true)).front(), "engl.: Feldwebel");
 }
 
 // An English translation's way back through Ding itself (clues-de19): the German word's own
