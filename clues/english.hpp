@@ -82,6 +82,14 @@ bool derives(std::string_view answer, std::string_view term);
 /// business: both are words).
 bool near_spelling(std::string_view a, std::string_view b);
 
+/// Whether `a` and `b` (A-Z), two words of one meaning, are one word spelled two ways, which
+/// near_spelling's two edits miss: the same after a sound English spells two ways is folded
+/// (TSAR "Czar", GYBE "Jibe", DONUT "Doughnut"); one letter more inside (SOS "Sols", MEW
+/// "Meow"); or the same consonants three edits apart at most, the first letter alike and the
+/// second of one kind (PALETTE "Pallet", KRIS "Crease"). Not for two words of other meanings
+/// (HOWL and YOWL).
+bool synonym_spelling(std::string_view a, std::string_view b);
+
 /// Whether `text` (or a part of it between hyphens) is a spelling variant of `answer`:
 /// four letters or more, the same first two letters, two letters changed, added or dropped at
 /// most (SARI "saree", CLEW "clue", GRAY "grey-headed"), or one letter and a suffix
