@@ -909,6 +909,10 @@ int EnglishData::tagged(const std::string& spelled) const {
   return c[0] + c[1] + c[2] + c[3];
 }
 
+int EnglishData::noun_uses(const std::string& text) const {
+  return wordnet_->uses(wordnet::Pos::Noun, text);
+}
+
 int EnglishData::pos_penalty(const std::string& spelled, std::string_view pos_tag) const {
   const auto pos = wordnet_pos(pos_tag);
   return pos ? pos_penalty(spelled, *pos) : 0;

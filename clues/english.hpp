@@ -193,6 +193,8 @@ class EnglishData {
   /// How often WordNet's sense-tagged texts use `spelled` (A-Z) in any sense (0: never, or
   /// not a WordNet lemma).
   int tagged(const std::string& spelled) const;
+  /// How often the sense-tagged texts use `text` (lower case) as a noun, in all its senses.
+  int noun_uses(const std::string& text) const;
   /// Whether WordNet has `spelled` (A-Z) as another part of speech but not as a noun (ANON,
   /// an adverb, whose thesaurus entry holds the sweetsop's "sugar apple").
   bool noun_unknown(const std::string& spelled) const;

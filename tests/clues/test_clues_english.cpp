@@ -961,7 +961,8 @@ TEST(ClueEnglish, SynonymSpellings) {
 
 TEST_F(ClueEnglishThesaurus, NoVariantPluralTwinOrOtherSensesPluralAsClue) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  const std::vector<std::string> words = {"TSAR", "PALETTE", "BET", "BETS", "BANI", "BANS"};
+  const std::vector<std::string> words = {"TSAR", "PALETTE", "BET",   "BETS",
+                                          "BANI", "BANS",    "FOREST"};
   const Thesaurus t(kIdx, Lang::En, Needed(words));
   EXPECT_FALSE(has(texts(t, "TSAR"), "czar"));
   EXPECT_TRUE(has(texts(t, "TSAR"), "monarch"));
@@ -970,6 +971,7 @@ TEST_F(ClueEnglishThesaurus, NoVariantPluralTwinOrOtherSensesPluralAsClue) {
   EXPECT_FALSE(has(bet, "stakes")) << "the plural beside \"stake\" in one meaning";
   EXPECT_TRUE(has(bet, "wager"));
   EXPECT_TRUE(has(texts(t, "BETS"), "stakes")) << "the singular's plural";
+  EXPECT_TRUE(has(texts(t, "FOREST"), "woods")) << "a twin the texts use";
   const auto bani = texts(t, "BANI");
   EXPECT_FALSE(has(bani, "prohibitions")) << "BANS is their plural";
   EXPECT_TRUE(has(bani, "Hundredths of a leu")) << "the coins' count";
