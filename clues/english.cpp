@@ -828,6 +828,17 @@ int EnglishData::usage(const HeadSenses& head, const std::string& term, bool gen
   return marked + far - std::min(4, static_cast<int>(std::log2(uses + 1)));
 }
 
+namespace {
+
+/// Whether `s` holds the word whose lemma key (wordnet::lemma_key) is `key`.
+bool holds_key(const wordnet::Synset& s, const std::string& key) {
+  return std::any_of(s.words.begin(), s.words.end(), [&](std::string_view w) {
+    return wordnet::lemma_key(wordnet::word_text(w)) == key;
+  });
+}
+
+}  // namespace
+
 int EnglishData::unused_sense(const HeadSenses& head, std::size_t within,
                               const std::string& headword, const std::string& term) const {
   if (within >= head.own.size() || head.own[within].satellite) return 0;
@@ -841,16 +852,11 @@ int EnglishData::unused_sense(const HeadSenses& head, std::size_t within,
   // (a synonym, or a generic term among its hypernyms' words).
   const wordnet::Synset& s = head.own[within];
   const std::string term_key = wordnet::lemma_key(term);
-  const auto holds = [&](const wordnet::Synset& t) {
-    return std::any_of(t.words.begin(), t.words.end(), [&](std::string_view w) {
-      return wordnet::lemma_key(wordnet::word_text(w)) == term_key;
-    });
-  };
   bool generic = false;
   for (const wordnet::Pointer& p : s.pointers)
     if ((p.symbol == "@" || p.symbol == "@i") && !generic)
-      if (const auto up = wordnet_->synset(p.pos, p.offset)) generic = holds(*up);
-  if (!holds(s) && !generic) return 0;
+      if (const auto up = wordnet_->synset(p.pos, p.offset)) generic = holds_key(*up, term_key);
+  if (!holds_key(s, term_key) && !generic) return 0;
   if (used(s) > 0) return 0;
   int others = 0;
   for (const wordnet::Synset& t : head.own) others += used(t);
@@ -2037,11 +2043,9 @@ constexpr int kBroadCost = 15;
 /// Whether `term` names a generic synset of `head` that is an animal's or a plant's class.
 bool taxonomic_class(const HeadSenses& head, const std::string& term) {
   const std::string key = wordnet::lemma_key(term);
-  for (const wordnet::Synset& s : head.generic)
-    if (s.lex_file == 5 || s.lex_file == 20)
-      for (const std::string_view w : s.words)
-        if (wordnet::lemma_key(wordnet::word_text(w)) == key) return true;
-  return false;
+  return std::any_of(head.generic.begin(), head.generic.end(), [&](const wordnet::Synset& s) {
+    return (s.lex_file == 5 || s.lex_file == 20) && holds_key(s, key);
+  });
 }
 
 }  // namespace
@@ -2055,10 +2059,7 @@ std::vector<const wordnet::Synset*> meaning_synsets(const HeadSenses& head,
   const std::string key = wordnet::lemma_key(term);
   std::vector<const wordnet::Synset*> out;
   for (const wordnet::Synset& s : head.own)
-    if (std::any_of(s.words.begin(), s.words.end(), [&](std::string_view w) {
-          return wordnet::lemma_key(wordnet::word_text(w)) == key;
-        }))
-      out.push_back(&s);
+    if (holds_key(s, key)) out.push_back(&s);
   if (out.empty())
     for (const wordnet::Synset& s : head.own) out.push_back(&s);
   return out;
@@ -2076,11 +2077,6 @@ bool outside_count_senses(const HeadSenses& head, std::string_view answer,
                           const std::string& term) {
   const std::string plural = " " + text::ascii_lower(answer) + " ";
   const std::string key = wordnet::lemma_key(term);
-  const auto holds = [&](const wordnet::Synset& s) {
-    return std::any_of(s.words.begin(), s.words.end(), [&](std::string_view w) {
-      return wordnet::lemma_key(wordnet::word_text(w)) == key;
-    });
-  };
   bool counted = false;
   for (const wordnet::Synset& s : head.own) {
     const std::size_t digits = s.gloss.find_first_not_of("0123456789");
@@ -2088,9 +2084,9 @@ bool outside_count_senses(const HeadSenses& head, std::string_view answer,
         s.gloss.compare(digits, plural.size(), plural) != 0)
       continue;
     counted = true;
-    if (holds(s)) return false;
+    if (holds_key(s, key)) return false;
     for (const wordnet::Synset& g : head.generic)
-      if (holds(g) &&
+      if (holds_key(g, key) &&
           std::any_of(s.pointers.begin(), s.pointers.end(), [&](const wordnet::Pointer& p) {
             return p.symbol == "@" && p.offset == g.offset;
           }))
