@@ -582,6 +582,19 @@ std::string arithmetic(std::string_view gloss) {
   return {};
 }
 
+/// A coin's gloss "100 bani equal 1 leu in Moldova" as the plural's clue "Hundredths of a
+/// leu" (BANI), "" for any other gloss. A count of one coin in another is what an editor
+/// writes; the gloss itself holds the answer.
+std::string hundredths(std::string_view gloss, std::string_view plural) {
+  const std::string opening = "100 " + text::ascii_lower(plural) + " equal 1 ";
+  if (!gloss.starts_with(opening)) return {};
+  const std::string_view rest = gloss.substr(opening.size());
+  const std::string_view unit = rest.substr(0, rest.find_first_of(" ;,"));
+  if (unit.empty()) return {};
+  const bool vowel = std::string_view("aeiou").find(unit[0]) != std::string_view::npos;
+  return std::string("Hundredths of ") + (vowel ? "an " : "a ") + std::string(unit);
+}
+
 /// What WordNet writes before a kind's members in the plural: "any of various small rodents
 /// ..." for MOUSE, "any of several large deciduous trees ..." for BEECH.
 constexpr std::array<std::string_view, 6> kAnyOf = {"any of various ",     "any of several ",
@@ -815,6 +828,17 @@ int EnglishData::usage(const HeadSenses& head, const std::string& term, bool gen
   return marked + far - std::min(4, static_cast<int>(std::log2(uses + 1)));
 }
 
+namespace {
+
+/// Whether `s` holds the word whose lemma key (wordnet::lemma_key) is `key`.
+bool holds_key(const wordnet::Synset& s, const std::string& key) {
+  return std::any_of(s.words.begin(), s.words.end(), [&](std::string_view w) {
+    return wordnet::lemma_key(wordnet::word_text(w)) == key;
+  });
+}
+
+}  // namespace
+
 int EnglishData::unused_sense(const HeadSenses& head, std::size_t within,
                               const std::string& headword, const std::string& term) const {
   if (within >= head.own.size() || head.own[within].satellite) return 0;
@@ -828,16 +852,11 @@ int EnglishData::unused_sense(const HeadSenses& head, std::size_t within,
   // (a synonym, or a generic term among its hypernyms' words).
   const wordnet::Synset& s = head.own[within];
   const std::string term_key = wordnet::lemma_key(term);
-  const auto holds = [&](const wordnet::Synset& t) {
-    return std::any_of(t.words.begin(), t.words.end(), [&](std::string_view w) {
-      return wordnet::lemma_key(wordnet::word_text(w)) == term_key;
-    });
-  };
   bool generic = false;
   for (const wordnet::Pointer& p : s.pointers)
     if ((p.symbol == "@" || p.symbol == "@i") && !generic)
-      if (const auto up = wordnet_->synset(p.pos, p.offset)) generic = holds(*up);
-  if (!holds(s) && !generic) return 0;
+      if (const auto up = wordnet_->synset(p.pos, p.offset)) generic = holds_key(*up, term_key);
+  if (!holds_key(s, term_key) && !generic) return 0;
   if (used(s) > 0) return 0;
   int others = 0;
   for (const wordnet::Synset& t : head.own) others += used(t);
@@ -894,6 +913,10 @@ bool EnglishData::noun_unknown(const std::string& spelled) const {
 int EnglishData::tagged(const std::string& spelled) const {
   const std::array<int, 4> c = tags(spelled);
   return c[0] + c[1] + c[2] + c[3];
+}
+
+int EnglishData::noun_uses(const std::string& text) const {
+  return wordnet_->uses(wordnet::Pos::Noun, text);
 }
 
 int EnglishData::pos_penalty(const std::string& spelled, std::string_view pos_tag) const {
@@ -1404,6 +1427,15 @@ std::vector<Offer> EnglishData::plural_glosses(const std::string& answer) const 
        {answer.substr(0, n - 1), answer.substr(0, n - 2), answer.substr(0, n - 3) + "Y"})
     if (single.empty() && s.size() >= 3 && entry(wordnet::Pos::Noun, s)) single = std::move(s);
   if (!irregular.empty()) single = text::ascii_upper(irregular.front());
+  // A coin's plural by the coin its gloss counts it in (BANI "Hundredths of a leu", LEPTA),
+  // not the singular's first sense (BAN's prohibitions: BANS).
+  if (const auto coin = entry(wordnet::Pos::Noun, single); coin && !irregular.empty())
+    for (const long offset : coin->offsets)
+      if (const auto s = wordnet_->synset(wordnet::Pos::Noun, offset))
+        if (std::string part = hundredths(s->gloss, answer); !part.empty()) {
+          out.push_back({std::move(part)});
+          return out;
+        }
   // SNARES of SNARE; not LEAFS (LEAVES is LEAF's plural) nor LADES of LAD.
   if (single.empty() || form(answer, single, Pos::Noun) != Form::S ||
       (irregular.empty() && inflect_word(text::ascii_lower(single), Form::S, Pos::Noun, speller_) !=
@@ -1821,6 +1853,13 @@ std::string consonants(std::string_view word) {
   return out;
 }
 
+/// `word`'s consonants, a doubled one once (PALETTE and PALLET: PLT).
+std::string skeleton(std::string_view word) {
+  std::string c = consonants(word);
+  c.erase(std::unique(c.begin(), c.end()), c.end());
+  return c;
+}
+
 }  // namespace
 
 int roman_value(std::string_view answer) {
@@ -1940,11 +1979,6 @@ bool near_spelling(std::string_view a, std::string_view b) {
   const std::string_view longer = a.size() < b.size() ? b : a;
   if (longer.starts_with(shorter))
     return longer.size() == shorter.size() + 1 && longer.back() == shorter.back();
-  const auto skeleton = [](std::string_view w) {
-    std::string c = consonants(w);
-    c.erase(std::unique(c.begin(), c.end()), c.end());
-    return c;
-  };
   return edit_distance(a, b) <= 2 && skeleton(a) == skeleton(b);
 }
 
@@ -1967,6 +2001,34 @@ std::vector<SynsetAt> all_senses(const wordnet::WordNet& net, std::string_view w
 bool spelled_alike(std::string_view a, std::string_view b) {
   if (a.size() < 4 || b.size() < 4 || a[0] != b[0] || a == b) return false;
   return near_spelling(a, b) || (a.size() == b.size() && edit_distance(a, b) == 1);
+}
+
+/// `word` with a sound that English spells two ways in one spelling (synonym_spelling): a
+/// first CZ or TZ as TS (CZAR), QU as KW (QURAN), K and Q as C (KRIS), J as G (JIBE); Y as I,
+/// OUGH as O (DOUGHNUT).
+std::string sounds_folded(std::string_view word) {
+  std::string out(word);
+  if (out.starts_with("CZ") || out.starts_with("TZ")) out.replace(0, 2, "TS");
+  if (out.starts_with("QU")) out.replace(0, 2, "KW");
+  if (!out.empty() && (out[0] == 'K' || out[0] == 'Q')) out[0] = 'C';
+  if (!out.empty() && out[0] == 'J') out[0] = 'G';
+  std::replace(out.begin(), out.end(), 'Y', 'I');
+  for (std::size_t at = out.find("OUGH"); at != out.npos; at = out.find("OUGH", at + 1))
+    out.replace(at, 4, "O");
+  return out;
+}
+
+/// Whether `longer` is `shorter` with one letter more inside it (SOLS and SOS, MEOW and MEW).
+bool one_letter_inside(std::string_view shorter, std::string_view longer) {
+  if (shorter.size() < 3 || longer.size() != shorter.size() + 1) return false;
+  for (std::size_t i = 1; i + 1 < longer.size(); ++i)
+    if (longer.substr(0, i) == shorter.substr(0, i) && longer.substr(i + 1) == shorter.substr(i))
+      return true;
+  return false;
+}
+
+bool vowel_letter(char c) {
+  return std::string_view("AEIOU").find(c) != std::string_view::npos;
 }
 
 }  // namespace
@@ -1996,6 +2058,25 @@ std::vector<std::string> spelling_twins(std::string_view word) {
   return out;
 }
 
+bool synonym_spelling(std::string_view a, std::string_view b) {
+  const auto word = [](std::string_view w) {
+    return !w.empty() &&
+           std::all_of(w.begin(), w.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+  };
+  if (a == b || !word(a) || !word(b)) return false;
+  const std::string x = sounds_folded(a);
+  const std::string y = sounds_folded(b);
+  if (x == y) return true;
+  const std::string_view shorter = x.size() < y.size() ? x : y;
+  const std::string_view longer = x.size() < y.size() ? y : x;
+  if (one_letter_inside(shorter, longer)) return true;
+  // The same consonants, the first letter and the second's kind alike (KRIS "Crease",
+  // PALETTE "Pallet"; not QUOTED "Cited", GLUM beside GLOOMY's vowels is let through).
+  if (shorter.size() < 4 || x[0] != y[0] || edit_distance(x, y) > 3) return false;
+  if (x[1] != y[1] && !(vowel_letter(x[1]) && vowel_letter(y[1]))) return false;
+  return skeleton(x) == skeleton(y);
+}
+
 namespace {
 
 /// What an animal's or a plant's class costs as a generic term.
@@ -2006,11 +2087,9 @@ constexpr int kBroadCost = 15;
 /// Whether `term` names a generic synset of `head` that is an animal's or a plant's class.
 bool taxonomic_class(const HeadSenses& head, const std::string& term) {
   const std::string key = wordnet::lemma_key(term);
-  for (const wordnet::Synset& s : head.generic)
-    if (s.lex_file == 5 || s.lex_file == 20)
-      for (const std::string_view w : s.words)
-        if (wordnet::lemma_key(wordnet::word_text(w)) == key) return true;
-  return false;
+  return std::any_of(head.generic.begin(), head.generic.end(), [&](const wordnet::Synset& s) {
+    return (s.lex_file == 5 || s.lex_file == 20) && holds_key(s, key);
+  });
 }
 
 }  // namespace
@@ -2024,13 +2103,40 @@ std::vector<const wordnet::Synset*> meaning_synsets(const HeadSenses& head,
   const std::string key = wordnet::lemma_key(term);
   std::vector<const wordnet::Synset*> out;
   for (const wordnet::Synset& s : head.own)
-    if (std::any_of(s.words.begin(), s.words.end(), [&](std::string_view w) {
-          return wordnet::lemma_key(wordnet::word_text(w)) == key;
-        }))
-      out.push_back(&s);
+    if (holds_key(s, key)) out.push_back(&s);
   if (out.empty())
     for (const wordnet::Synset& s : head.own) out.push_back(&s);
   return out;
+}
+
+}  // namespace
+
+namespace {
+
+/// Whether `answer` (A-Z) is the plural of a count that some of `head`'s senses name in
+/// their gloss ("100 bani equal 1 leu in Moldova": BANI, LEPTA) and `term` belongs to none of
+/// them, neither a word of one nor of its category: BANI is the coins' plural, not the
+/// prohibitions' ("Prohibitions", judged wrong: that plural is BANS).
+bool outside_count_senses(const HeadSenses& head, std::string_view answer,
+                          const std::string& term) {
+  const std::string plural = " " + text::ascii_lower(answer) + " ";
+  const std::string key = wordnet::lemma_key(term);
+  bool counted = false;
+  for (const wordnet::Synset& s : head.own) {
+    const std::size_t digits = s.gloss.find_first_not_of("0123456789");
+    if (digits == 0 || digits == std::string_view::npos ||
+        s.gloss.compare(digits, plural.size(), plural) != 0)
+      continue;
+    counted = true;
+    if (holds_key(s, key)) return false;
+    for (const wordnet::Synset& g : head.generic)
+      if (holds_key(g, key) &&
+          std::any_of(s.pointers.begin(), s.pointers.end(), [&](const wordnet::Pointer& p) {
+            return p.symbol == "@" && p.offset == g.offset;
+          }))
+        return false;
+  }
+  return counted;
 }
 
 }  // namespace
@@ -2093,6 +2199,8 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
     if (const auto plural = irregular_plural(text::ascii_lower(sense.stem));
         plural && text::ascii_upper(*plural) != sense.answer)
       return std::nullopt;
+  if (inflected && sense.wordnet && outside_count_senses(*sense.wordnet, sense.answer, term))
+    return std::nullopt;
   if (inflected) {
     const Pos pos = pos_of(sense.pos_tag);
     auto made = inflect(term, form(sense.answer, sense.stem, pos), pos, speller_);
@@ -2101,10 +2209,12 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
   }
   // A spelling variant (SARI "Saree", CLEW "Clue", GRAY "Grey-headed", EGIS "Aegis") gives
   // the answer away; variant() in choose.cpp catches one letter, English variants differ in
-  // two.
+  // two; a synonym more (TSAR "Czar", PALETTE "Pallet", DONUT "Doughnut": judged wrong as
+  // variants), not an abbreviation's word (YRS "Years").
   if (!generic &&
       (spelling_variant(sense.answer, o.text) || unspelled_variant(sense.answer, o.text) ||
-       near_spelling(sense.answer, text::ascii_upper(o.text))))
+       near_spelling(sense.answer, text::ascii_upper(o.text)) ||
+       (kind != Kind::Abbreviation && synonym_spelling(sense.answer, text::ascii_upper(o.text)))))
     return std::nullopt;
   // The word the answer clips (REPS "Representatives", VETS "Veterinarians"), unless the
   // answer is marked as its abbreviation.

@@ -89,6 +89,14 @@ bool near_spelling(std::string_view a, std::string_view b);
 /// one spelling of a word in a grid.
 std::vector<std::string> spelling_twins(std::string_view word);
 
+/// Whether `a` and `b` (A-Z), two words of one meaning, are one word spelled two ways, which
+/// near_spelling's two edits miss: the same after a sound English spells two ways is folded
+/// (TSAR "Czar", GYBE "Jibe", DONUT "Doughnut"); one letter more inside (SOS "Sols", MEW
+/// "Meow"); or the same consonants three edits apart at most, the first letter alike and the
+/// second of one kind (PALETTE "Pallet", KRIS "Crease"). Not for two words of other meanings
+/// (HOWL and YOWL).
+bool synonym_spelling(std::string_view a, std::string_view b);
+
 /// Whether `text` (or a part of it between hyphens) is a spelling variant of `answer`:
 /// four letters or more, the same first two letters, two letters changed, added or dropped at
 /// most (SARI "saree", CLEW "clue", GRAY "grey-headed"), or one letter and a suffix
@@ -192,6 +200,8 @@ class EnglishData {
   /// How often WordNet's sense-tagged texts use `spelled` (A-Z) in any sense (0: never, or
   /// not a WordNet lemma).
   int tagged(const std::string& spelled) const;
+  /// How often the sense-tagged texts use `text` (lower case) as a noun, in all its senses.
+  int noun_uses(const std::string& text) const;
   /// Whether WordNet has `spelled` (A-Z) as another part of speech but not as a noun (ANON,
   /// an adverb, whose thesaurus entry holds the sweetsop's "sugar apple").
   bool noun_unknown(const std::string& spelled) const;

@@ -182,6 +182,18 @@ bool doubled_variant(const std::string& term, const std::vector<Term>& terms) {
   });
 }
 
+/// How often the tagged texts use a plural twin (plural_twin) before it is a word of its own.
+constexpr int kOwnWordUses = 10;
+
+/// Whether `term` is another term of `terms` with an -s: "stakes" beside "stake" in BET's
+/// meaning "stake|stakes|wager" (BET "Stakes", judged wrong as its form), "bounds" beside
+/// "bound": the plural, no clue of the singular (a plural answer gets the singular's -s).
+bool plural_twin(const std::string& term, const std::vector<Term>& terms) {
+  if (term.size() < 4 || !term.ends_with('s')) return false;
+  const std::string_view singular(term.data(), term.size() - 1);
+  return std::any_of(terms.begin(), terms.end(), [&](const Term& t) { return t.text == singular; });
+}
+
 /// Whether a meaning that lacks the German headword holds the headword without its umlauts'
 /// dots instead ("Fon" under "fön": mythes-de's index folds them): that meaning is the
 /// other word's (FOEN is no "Telefon"; clues-de16).
@@ -523,7 +535,12 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
           term.text.find(' ') != std::string::npos && !en::abbreviates(spelled, term.text))
         continue;
       if (term.text.find("...") != std::string::npos) continue;
-      if (english_ && doubled_variant(term.text, terms)) continue;
+      // (A twin the tagged texts use often is a word of its own: FOREST "Woods", 43 uses;
+      // "bounds" 3.)
+      if (english_ &&
+          (doubled_variant(term.text, terms) ||
+           (plural_twin(term.text, terms) && english_->noun_uses(term.text) < kOwnWordUses)))
+        continue;
       // One word is what a question field holds best: each further word costs.
       const auto words = std::count(term.text.begin(), term.text.end(), ' ');
       int rank = base + sense + term.register_penalty + 2 * static_cast<int>(words);

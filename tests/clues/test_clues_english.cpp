@@ -957,6 +957,43 @@ TEST(ClueEnglish, NearSpellings) {
   EXPECT_FALSE(en::near_spelling("SOL", "SOLE")) << "under four letters";
 }
 
+// clues-en24: two words of one meaning spelled near enough to be one word (TSAR "Czar",
+// PALETTE "Pallet", judged wrong as variants): no clue of each other.
+TEST(ClueEnglish, SynonymSpellings) {
+  EXPECT_TRUE(en::synonym_spelling("TSAR", "CZAR")) << "the first sound spelled otherwise";
+  EXPECT_TRUE(en::synonym_spelling("GYBE", "JIBE"));
+  EXPECT_TRUE(en::synonym_spelling("KRIS", "CREASE"));
+  EXPECT_TRUE(en::synonym_spelling("PALETTE", "PALLET")) << "three edits, one skeleton";
+  EXPECT_TRUE(en::synonym_spelling("DONUT", "DOUGHNUT")) << "OUGH spells O";
+  EXPECT_TRUE(en::synonym_spelling("SOS", "SOLS"));
+  EXPECT_FALSE(en::synonym_spelling("YOWL", "HOWL")) << "another first sound";
+  EXPECT_FALSE(en::synonym_spelling("WHIRL", "TWIRL"));
+  EXPECT_FALSE(en::synonym_spelling("RAISE", "AROUSE"));
+  EXPECT_FALSE(en::synonym_spelling("QUOTED", "CITED")) << "QU is no C";
+  EXPECT_FALSE(en::synonym_spelling("SALVAGE", "SAVE")) << "more than one letter more";
+  EXPECT_FALSE(en::synonym_spelling("BET", "WAGER"));
+  EXPECT_FALSE(en::synonym_spelling("SOS", "SO SO")) << "one word each";
+}
+
+TEST_F(ClueEnglishThesaurus, NoVariantPluralTwinOrOtherSensesPluralAsClue) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const std::vector<std::string> words = {"TSAR", "PALETTE", "BET",   "BETS",
+                                          "BANI", "BANS",    "FOREST"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  EXPECT_FALSE(has(texts(t, "TSAR"), "czar"));
+  EXPECT_TRUE(has(texts(t, "TSAR"), "monarch"));
+  EXPECT_FALSE(has(texts(t, "PALETTE"), "pallet"));
+  const auto bet = texts(t, "BET");
+  EXPECT_FALSE(has(bet, "stakes")) << "the plural beside \"stake\" in one meaning";
+  EXPECT_TRUE(has(bet, "wager"));
+  EXPECT_TRUE(has(texts(t, "BETS"), "stakes")) << "the singular's plural";
+  EXPECT_TRUE(has(texts(t, "FOREST"), "woods")) << "a twin the texts use";
+  const auto bani = texts(t, "BANI");
+  EXPECT_FALSE(has(bani, "prohibitions")) << "BANS is their plural";
+  EXPECT_TRUE(has(bani, "Hundredths of a leu")) << "the coins' count";
+  EXPECT_TRUE(has(texts(t, "BANS"), "prohibitions"));
+}
+
 // The editor's "Var." where the answer is a variant spelling in its clue's meaning, and the
 // usual spelling no clue of it (EGIS "Aegis" gives it away).
 TEST_F(ClueEnglishThesaurus, AVariantAnswerIsMarkedAndNotCluedByTheUsualSpelling) {
