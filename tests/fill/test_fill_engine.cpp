@@ -255,6 +255,49 @@ TEST(FillEngine, PartialRestartsFindValidFillsAndClaimNoProof) {
   EXPECT_GT(kept_starts, 20);  // restarts from kept words were exercised
 }
 
+// A weighted run that fails with partial restarts gives its deepest partial fill (where the
+// solver resumes after a layout repair): a word or -1 per slot, the words fitting their
+// cells and each other, none twice.
+TEST(FillEngine, AFailedPartialRunGivesItsDeepestPartialFill) {
+  int failed = 0, with_words = 0;
+  for (std::uint64_t seed = 1; seed <= 400; ++seed) {
+    std::mt19937_64 gen(seed);
+    const std::optional<Case> c = planted_case(gen);
+    if (!c) continue;
+    const Dictionary dict = dictionary_of(*c);
+    FillOptions opts;
+    opts.partial_restarts = 1;
+    opts.restart_base = 1;
+    opts.candidates = 1;
+    std::vector<double> weights(c->problem.slots.size(), 1.0);
+    Rng rng(seed, 0);
+    const WeightedRun run = fill_weighted(c->problem, dict, opts, StopToken(600), rng, 1, weights);
+    if (run.status != FillStatus::Failed) continue;
+    SCOPED_TRACE("seed " + std::to_string(seed));
+    ++failed;
+    ASSERT_EQ(run.deepest.size(), c->problem.slots.size());
+    std::set<std::string> seen;
+    std::vector<char> letter(static_cast<std::size_t>(c->problem.cells), 0);
+    for (std::size_t s = 0; s < run.deepest.size(); ++s) {
+      if (run.deepest[s] < 0) continue;
+      const FillSlot& slot = c->problem.slots[s];
+      const std::string w = dict.text(slot.length, run.deepest[s]);
+      EXPECT_TRUE(seen.insert(w).second) << w << " twice";
+      for (std::size_t k = 0; k < w.size(); ++k) {
+        const auto cell = static_cast<std::size_t>(slot.cells[k]);
+        EXPECT_TRUE(c->problem.cell_mask[cell] & (1u << (w[k] - 'A')));
+        if (letter[cell]) {
+          EXPECT_EQ(letter[cell], w[k]) << "crossing letters disagree";
+        }
+        letter[cell] = w[k];
+      }
+    }
+    if (!seen.empty()) ++with_words;
+  }
+  EXPECT_GT(failed, 10) << "too few failed runs: the test proves little";
+  EXPECT_GT(with_words, 5);
+}
+
 TEST(FillEngine, ReasonsNameTheSlot) {
   const Dictionary dict(parse_wordlist("AB\nCD\n", "w"));
   FillProblem p;
