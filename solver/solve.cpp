@@ -57,12 +57,15 @@ int free_cells(const Layout& l) {
 
 // Rounds of filling again around the words a grid check names.
 constexpr int kCheckRounds = 10;
+// The widest region (crossings from a named word) such a round frees (partial_radius's
+// range).
+constexpr int kMaxRefillRadius = 10;
 
 // The words `check` names leave the fill: banned, their slots and the words near them filled
 // again from the rest of `solution` (partial restarts), until `check` names none or
 // kCheckRounds rounds have run (a round whose refill fails leaves the fill as it was for the
-// next). Returns the last grid filled (its fill in `solution`) and how many of its words
-// `check` still names.
+// next, which frees one crossing more around the named words). Returns the last grid filled (its
+// fill in `solution`) and how many of its words `check` still names.
 std::pair<ArrowwordGrid, int> refill_checked(const Layout& l, const std::vector<LayoutWord>& words,
                                              FillProblem& problem, std::vector<int>& solution,
                                              const Dictionary& dict, const SolverOptions& opts,
@@ -85,7 +88,11 @@ std::pair<ArrowwordGrid, int> refill_checked(const Layout& l, const std::vector<
     const fill::WeightedRun run =
         fill_weighted(problem, dict, fill_opts, stop, rng, opts.fill_restarts, weights, &start);
     stats += run.stats;
-    if (run.status != FillStatus::Solved) continue;  // the next round tries again
+    if (run.status != FillStatus::Solved) {
+      // The next round tries again on a wider region: the same one keeps failing.
+      fill_opts.partial_radius = std::min(fill_opts.partial_radius + 1, kMaxRefillRadius);
+      continue;
+    }
     solution = run.solution;
     grid = filled_grid(l, words, problem, solution, dict);
   }
