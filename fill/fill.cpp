@@ -171,6 +171,7 @@ WeightedRun fill_weighted(const FillProblem& problem, const Dictionary& dict,
   run.status = search.run(rng, max_restarts, weights);
   run.stats = search.stats();
   if (run.status == FillStatus::Solved) run.solution = search.solution();
+  if (run.status == FillStatus::Failed) run.deepest = search.deepest();
   return run;
 }
 

@@ -133,6 +133,8 @@ std::string answer_word(const FillProblem& problem, const Dictionary& dict,
 struct WeightedRun {
   FillStatus status = FillStatus::Failed;
   std::vector<int> solution;
+  /// Failed with opts.partial_restarts: the deepest partial fill (a word or -1 per slot).
+  std::vector<int> deepest;
   FillStats stats;
 };
 

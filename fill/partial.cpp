@@ -65,6 +65,7 @@ void Search::choose_kept(const std::vector<double>& weights_before) {
   // A restart that got no deeper than the best so far frees a wider region next time.
   if (best_unassigned_ < record_unassigned_) {
     record_unassigned_ = best_unassigned_;
+    record_assigned_ = best_assigned_;
     widen_ = 0;
   } else {
     ++widen_;

@@ -52,6 +52,9 @@ class Search {
   /// After Unsatisfiable: a slot whose domain the initial propagation wiped out.
   int empty_slot() const { return empty_slot_; }
   const FillStats& stats() const { return stats_; }
+  /// With partial restarts, after Failed: the deepest partial fill of the whole run (per slot
+  /// a word or -1), where a caller that changes the problem may start again from.
+  const std::vector<int>& deepest() const { return record_assigned_; }
 
   /// Calls f(slot) at each decision, with the slot chosen: for tools that record the
   /// questions a fill asks of its word index (bench/dict_bench.sh).
@@ -147,12 +150,13 @@ class Search {
   bool truncated_ = false;  // some decision tried only its best candidates
 
   // Partial restarts (opts.partial_restarts).
-  std::vector<int> kept_;            ///< per slot: the word a restart starts with, or -1
-  int best_unassigned_ = 0;          ///< fewest slots left open in this restart
-  std::vector<int> best_assigned_;   ///< the partial fill there
-  int best_next_ = -1;               ///< the slot chosen next there
-  int record_unassigned_ = 1 << 30;  ///< fewest slots left open by any restart
-  int widen_ = 0;                    ///< restarts since the record: the freed region grows
+  std::vector<int> kept_;             ///< per slot: the word a restart starts with, or -1
+  int best_unassigned_ = 0;           ///< fewest slots left open in this restart
+  std::vector<int> best_assigned_;    ///< the partial fill there
+  int best_next_ = -1;                ///< the slot chosen next there
+  int record_unassigned_ = 1 << 30;   ///< fewest slots left open by any restart
+  std::vector<int> record_assigned_;  ///< the partial fill there
+  int widen_ = 0;                     ///< restarts since the record: the freed region grows
   FillStats stats_;
   std::function<void(int)> on_decision_;
 };

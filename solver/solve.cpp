@@ -57,12 +57,15 @@ int free_cells(const Layout& l) {
 
 // Rounds of filling again around the words a grid check names.
 constexpr int kCheckRounds = 10;
+// The widest region (crossings from a named word) such a round frees (partial_radius's
+// range).
+constexpr int kMaxRefillRadius = 10;
 
 // The words `check` names leave the fill: banned, their slots and the words near them filled
 // again from the rest of `solution` (partial restarts), until `check` names none or
 // kCheckRounds rounds have run (a round whose refill fails leaves the fill as it was for the
-// next). Returns the last grid filled (its fill in `solution`) and how many of its words
-// `check` still names.
+// next, which frees one crossing more around the named words). Returns the last grid filled (its
+// fill in `solution`) and how many of its words `check` still names.
 std::pair<ArrowwordGrid, int> refill_checked(const Layout& l, const std::vector<LayoutWord>& words,
                                              FillProblem& problem, std::vector<int>& solution,
                                              const Dictionary& dict, const SolverOptions& opts,
@@ -85,7 +88,11 @@ std::pair<ArrowwordGrid, int> refill_checked(const Layout& l, const std::vector<
     const fill::WeightedRun run =
         fill_weighted(problem, dict, fill_opts, stop, rng, opts.fill_restarts, weights, &start);
     stats += run.stats;
-    if (run.status != FillStatus::Solved) continue;  // the next round tries again
+    if (run.status != FillStatus::Solved) {
+      // The next round tries again on a wider region: the same one keeps failing.
+      fill_opts.partial_radius = std::min(fill_opts.partial_radius + 1, kMaxRefillRadius);
+      continue;
+    }
     solution = run.solution;
     grid = filled_grid(l, words, problem, solution, dict);
   }
@@ -127,6 +134,36 @@ ArrowwordGrid mend_winner(Unmended& u, const Dictionary& dict, const SolverOptio
                          std::move(u.solution));
 }
 
+// What a slot of a failed fill leaves the fill after a layout repair: its weight, and its
+// word in the deepest partial fill (-1: none), which the same slot (same start, direction
+// and length) takes up again.
+struct Carried {
+  double weight = 1.0;
+  int length = 0;
+  int word = -1;
+};
+
+// With partial restarts, the fill of a repaired layout starts from the words of the fill
+// before that its slots still have, less those near the slots the repair made (their words
+// do not fit them): the fill redoes the repaired region, not the whole grid. nullopt when no
+// word is carried over.
+std::optional<fill::FillStart> resumed_fill(const std::vector<LayoutWord>& words,
+                                            const std::map<std::pair<int, int>, Carried>& carried) {
+  fill::FillStart start{std::vector<int>(words.size(), -1), {}};
+  bool any = false;
+  for (std::size_t s = 0; s < words.size(); ++s) {
+    auto it = carried.find({words[s].start, static_cast<int>(words[s].dir)});
+    if (it != carried.end() && it->second.length == words[s].length) {
+      start.words[s] = it->second.word;
+      any = any || it->second.word >= 0;
+    } else {
+      start.redo.push_back(static_cast<int>(s));
+    }
+  }
+  if (!any) return std::nullopt;
+  return start;
+}
+
 // One attempt: anneal a layout, fill it, repair the layout where the fill keeps failing.
 std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, const Dictionary& dict,
                                                         const SolverOptions& opts,
@@ -142,8 +179,9 @@ std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, cons
                               static_cast<long>(opts.layout_min_moves));
   LayoutEval ev = anneal(l, length_ok, opts, rng, moves, {}, &stop);
   if (ev.faults > 0 || stop.stopped()) return std::nullopt;
-  // Slot weights survive repairs, keyed by where a slot starts and which way it runs.
-  std::map<std::pair<int, int>, double> carried;
+  // Slot weights survive repairs, keyed by where a slot starts and which way it runs; with
+  // partial restarts the deepest partial fill's words do too (see resumed_fill).
+  std::map<std::pair<int, int>, Carried> carried;
   LayoutWorkspace ws;
   // A designed layout gets a quick, incomplete fill: the best few words per decision and (by
   // default) no refutation; where that fails, repairing the layout pays better than searching on.
@@ -157,10 +195,13 @@ std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, cons
     std::vector<double> weights(problem.slots.size(), 1.0);
     for (std::size_t s = 0; s < ws.words.size(); ++s) {
       auto it = carried.find({ws.words[s].start, static_cast<int>(ws.words[s].dir)});
-      if (it != carried.end()) weights[s] = it->second;
+      if (it != carried.end()) weights[s] = it->second.weight;
     }
+    const std::optional<fill::FillStart> resumed =
+        fill_opts.partial_restarts != 0 ? resumed_fill(ws.words, carried) : std::nullopt;
     const fill::WeightedRun run =
-        fill_weighted(problem, dict, fill_opts, stop, rng, opts.fill_restarts, weights);
+        fill_weighted(problem, dict, fill_opts, stop, rng, opts.fill_restarts, weights,
+                      resumed ? &*resumed : nullptr);
     const FillStatus status = run.status;
     stats += run.stats;
     if (status == FillStatus::Solved) {
@@ -185,8 +226,12 @@ std::optional<std::pair<AttemptResult, double>> attempt(const Layout& base, cons
       return std::make_pair(std::move(r), score);
     }
     if (status == FillStatus::Stopped) return std::nullopt;
-    for (std::size_t s = 0; s < ws.words.size(); ++s)
-      carried[{ws.words[s].start, static_cast<int>(ws.words[s].dir)}] = weights[s];
+    for (auto& [at, c] : carried) c.word = -1;  // only this fill's words: no word twice
+    for (std::size_t s = 0; s < ws.words.size(); ++s) {
+      const int word = s < run.deepest.size() ? run.deepest[s] : -1;
+      carried[{ws.words[s].start, static_cast<int>(ws.words[s].dir)}] = {weights[s],
+                                                                         ws.words[s].length, word};
+    }
     // Repair the layout around the slot that failed most, then fill again.
     if (problem.slots.empty()) return std::nullopt;
     const auto worst = static_cast<std::size_t>(std::max_element(weights.begin(), weights.end()) -

@@ -31,12 +31,16 @@ const std::vector<Preset>& presets() {
       // layout fill, which with that poor list filled 20x30_1 in 3 of 5 seeds where the
       // default filled 2, in as many CPU seconds (bench/RESULTS.md, fill17); and partial
       // restarts, with eight restarts since the last that got deeper: with them the 40x40s
-      // fill at their first attempts, where they found no fill at all (bench/RESULTS.md).
+      // fill at their first attempts, where they found no fill at all (bench/RESULTS.md);
+      // and three layout repairs, not six: on 40x40_1 every attempt that filled did so
+      // within two, and one that fails spends half its time in repairs four to six
+      // (bench/RESULTS.md, cluedsolve).
       {"clued-only", "cwg solve --clued-only applies it beneath any other settings",
        "max-word = 9\n"
        "layout-refute = 1\n"
        "partial-restarts = 1\n"
-       "fill-restarts = 8\n"},
+       "fill-restarts = 8\n"
+       "repairs = 3\n"},
   };
   return all;
 }

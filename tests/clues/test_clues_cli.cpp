@@ -268,6 +268,10 @@ TEST_F(ClueCli, PrintConfigShowsTheMaxWordCluedOnlyUses) {
   EXPECT_EQ(setting({}, "partial-restarts"), "partial-restarts = 0         # default");
   EXPECT_EQ(setting({"--clued-only"}, "partial-restarts"),
             "partial-restarts = 1         # preset clued-only (--clued-only)");
+  // ... and gives up on a layout after fewer repairs (an attempt that fills does so early).
+  EXPECT_EQ(setting({}, "repairs"), "repairs = 6                  # default");
+  EXPECT_EQ(setting({"--clued-only"}, "repairs"),
+            "repairs = 3                  # preset clued-only (--clued-only)");
 }
 
 /// The clue texts of a picture by the field they stand in ("row,col"), read as XML: the

@@ -99,13 +99,14 @@ Case random_case(std::mt19937_64& gen) {
   return c;
 }
 
-/// Every slot has a word of the list that fits its cells' masks, crossings agree, and no
-/// word fills two slots.
-void expect_valid_fill(const Case& c, const Dictionary& dict, const FillAnswer& a) {
+/// Each word (one per slot, "" for a slot left open) is a word of the list that fits its
+/// cells' masks, crossings agree, and no word fills two slots.
+void expect_valid_words(const Case& c, const std::vector<std::string>& words) {
   std::set<std::string> seen;
   std::vector<char> letter(static_cast<std::size_t>(c.problem.cells), 0);
   for (std::size_t s = 0; s < c.problem.slots.size(); ++s) {
-    const std::string w = answer_word(c.problem, dict, a, static_cast<int>(s));
+    const std::string& w = words[s];
+    if (w.empty()) continue;
     EXPECT_TRUE(std::find(c.words.begin(), c.words.end(), w) != c.words.end()) << w;
     EXPECT_TRUE(seen.insert(w).second) << w << " twice";
     for (std::size_t k = 0; k < w.size(); ++k) {
@@ -117,6 +118,14 @@ void expect_valid_fill(const Case& c, const Dictionary& dict, const FillAnswer& 
       letter[cell] = w[k];
     }
   }
+}
+
+/// Every slot has a word (expect_valid_words).
+void expect_valid_fill(const Case& c, const Dictionary& dict, const FillAnswer& a) {
+  std::vector<std::string> words;
+  for (std::size_t s = 0; s < c.problem.slots.size(); ++s)
+    words.push_back(answer_word(c.problem, dict, a, static_cast<int>(s)));
+  expect_valid_words(c, words);
 }
 
 bool oracle_finds(const Case& c) {
@@ -226,17 +235,24 @@ std::optional<Case> planted_case(std::mt19937_64& gen) {
   return c;
 }
 
+/// The planted cases of seeds 1..400, each with its seed.
+std::vector<std::pair<std::uint64_t, Case>> planted_cases() {
+  std::vector<std::pair<std::uint64_t, Case>> out;
+  for (std::uint64_t seed = 1; seed <= 400; ++seed) {
+    std::mt19937_64 gen(seed);
+    if (std::optional<Case> c = planted_case(gen)) out.emplace_back(seed, std::move(*c));
+  }
+  return out;
+}
+
 // Partial restarts (a restart starts from the deepest partial fill of the one before): with
 // a restart after every failure and few words per decision, most restarts start from kept
 // words, and the fills are still found and valid. A search exhausted below kept words
 // proves nothing, so a problem with a fill never gets "no fill exists".
 TEST(FillEngine, PartialRestartsFindValidFillsAndClaimNoProof) {
   int solved = 0, kept_starts = 0;
-  for (std::uint64_t seed = 1; seed <= 400; ++seed) {
-    std::mt19937_64 gen(seed);
-    const std::optional<Case> c = planted_case(gen);
-    if (!c) continue;
-    const Dictionary dict = dictionary_of(*c);
+  for (const auto& [seed, c] : planted_cases()) {
+    const Dictionary dict = dictionary_of(c);
     FillOptions opts;
     opts.seed = seed;
     opts.partial_restarts = 1;
@@ -245,14 +261,44 @@ TEST(FillEngine, PartialRestartsFindValidFillsAndClaimNoProof) {
     opts.restart_growth = 1.05;
     opts.candidates = 2 + static_cast<int>(seed % 3);
     SCOPED_TRACE("seed " + std::to_string(seed));
-    const FillAnswer a = fill_grid(c->problem, dict, opts, StopToken(600));
+    const FillAnswer a = fill_grid(c.problem, dict, opts, StopToken(600));
     if (a.stats.restarts > a.stats.attempts) ++kept_starts;
     ASSERT_EQ(a.status, FillStatus::Solved);
-    expect_valid_fill(*c, dict, a);
+    expect_valid_fill(c, dict, a);
     ++solved;
   }
   EXPECT_GT(solved, 100);
   EXPECT_GT(kept_starts, 20);  // restarts from kept words were exercised
+}
+
+// A weighted run that fails with partial restarts gives its deepest partial fill (where the
+// solver resumes after a layout repair): a word or -1 per slot, the words fitting their
+// cells and each other, none twice.
+TEST(FillEngine, AFailedPartialRunGivesItsDeepestPartialFill) {
+  int failed = 0, with_words = 0;
+  for (const auto& [seed, c] : planted_cases()) {
+    const Dictionary dict = dictionary_of(c);
+    FillOptions opts;
+    opts.partial_restarts = 1;
+    opts.restart_base = 1;
+    opts.candidates = 1;
+    std::vector<double> weights(c.problem.slots.size(), 1.0);
+    Rng rng(seed, 0);
+    const WeightedRun run = fill_weighted(c.problem, dict, opts, StopToken(600), rng, 1, weights);
+    if (run.status != FillStatus::Failed) continue;
+    SCOPED_TRACE("seed " + std::to_string(seed));
+    ++failed;
+    ASSERT_EQ(run.deepest.size(), c.problem.slots.size());
+    std::vector<std::string> words;
+    for (std::size_t s = 0; s < run.deepest.size(); ++s)
+      words.push_back(run.deepest[s] < 0 ? ""
+                                         : dict.text(c.problem.slots[s].length, run.deepest[s]));
+    expect_valid_words(c, words);
+    if (std::any_of(words.begin(), words.end(), [](const std::string& w) { return !w.empty(); }))
+      ++with_words;
+  }
+  EXPECT_GT(failed, 10) << "too few failed runs: the test proves little";
+  EXPECT_GT(with_words, 5);
 }
 
 TEST(FillEngine, ReasonsNameTheSlot) {
