@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 
 #include "core/file_io.hpp"
 #include "core/input_error.hpp"
@@ -94,7 +95,7 @@ bool abbreviation_end(std::string_view text) {
 bool reference_only(std::string_view d) {
   for (const std::string_view start :
        {"See ", "Same as", "Alt. of", "Alternative ", "Variant ", "A variant", "An obsolete",
-        "Obsolete ", "Plural of", "Dim. of", "Dim "})
+        "Obsolete ", "Plural of", "Dim."})
     if (d.starts_with(start)) return true;
   // A lower-case grammar abbreviation first: "imp.", "p. p.", "pl.", "obs.".
   const std::size_t space = d.find(' ');
@@ -115,6 +116,10 @@ std::string definition(std::string text, bool verb) {
     text.erase(0, text.find(") ") + 2);
   }
   if (const std::size_t b = text.find(" (b)"); b != text.npos) text.erase(b);
+  // A letter written in brackets ("na[\"i]ve"): the word would lose it.
+  for (std::size_t i = 1; i < text.size(); ++i)
+    if (text[i] == '[' && std::isalpha(static_cast<unsigned char>(text[i - 1]))) return {};
+  if (!text.empty() && text[0] >= '0' && text[0] <= '9') return {};  // "2d pers. sing."
   Label label = Label::None;
   text = without_groups(text, '[', ']', [&](std::string_view inside) {
     const Label l = label_of(inside);
