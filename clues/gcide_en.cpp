@@ -90,13 +90,17 @@ bool abbreviation_end(std::string_view text) {
   return last.size() == 1 && last[0] >= 'A' && last[0] <= 'Z';
 }
 
+/// The parts of speech of the entries read: adverbs and function words (1913's "adv.",
+/// "prep.", "conj.", "pron.", "interj."; the later additions' "adv", "prep").
+constexpr std::array<std::string_view, 5> kFunctionPos = {"adv", "prep", "conj", "pron", "interj"};
+
 /// Whether a definition only refers to another entry or names a form of another word
 /// ("See {Amidst}", "Same as {Ere}", "imp. & p. p. of {Tell}", "pl. of {Ox}").
 bool reference_only(std::string_view d) {
   for (const std::string_view start :
        {"See ", "Same as", "Alt. of", "Alternative ", "Variant ", "A variant", "An obsolete",
-        "Obsolete ", "Plural of", "Dim."})
-    if (d.starts_with(start)) return true;
+        "Obsolete ", "Plural of", "Dim."})  // the later additions write "same as {arty}"
+    if (text::ascii_lower(d.substr(0, start.size())) == text::ascii_lower(start)) return true;
   // A lower-case grammar abbreviation first: "imp.", "p. p.", "pl.", "obs.".
   const std::size_t space = d.find(' ');
   const std::string_view first = d.substr(0, space);
@@ -105,7 +109,7 @@ bool reference_only(std::string_view d) {
 }
 
 /// One sense's text (its lines joined) as the editor's definition, "" if none is printable.
-std::string definition(std::string text, bool verb) {
+std::string definition(std::string text) {
   // "1. ", "(a) ", a field's label "(Chem.)": not the definition's.
   if (text.size() > 3 && text[0] >= '1' && text[0] <= '9') {
     const std::size_t dot = text.find(". ");
@@ -155,8 +159,6 @@ std::string definition(std::string text, bool verb) {
   if (out.empty() || out.find_first_of("?[]()!\\\"=|*") != out.npos || reference_only(out) ||
       out.ends_with(" etc") || out.find(" etc ") != out.npos)
     return {};
-  // A verb's "To plow": the editor's "Plow" agrees with the answer as well.
-  if (verb && out.starts_with("To ") && out.size() > 3) out.erase(0, 3);
   if (label == Label::Poetic) out += ", poetically";
   return out;
 }
@@ -209,9 +211,19 @@ std::vector<std::string> gcide_definitions(std::string_view entry, std::string_v
   // The part of speech: after the headwords' last "\...\" ("Ere \Ere\ (...), v. t.").
   const std::size_t slash = header.rfind('\\');
   std::string_view pos = slash == header.npos ? header : header.substr(slash);
-  pos = pos.substr(0, pos.find(" ["));  // not the etymology's "See {Ear}, v. t."
-  const bool verb = pos.find(" v. ") != pos.npos || pos.find(" v.\n") != pos.npos ||
-                    pos.ends_with(" v.") || pos.find(", v.") != pos.npos;
+  // Past the pronunciation ("([=a]r or [^a]r; 277)"), before the etymology ("[AS. ...]").
+  if (const std::size_t paren = pos.find(" ("); paren != pos.npos && paren < 3)
+    pos.remove_prefix(std::min(pos.size(), pos.find(')', paren) + 1));
+  pos = pos.substr(0, pos.find(" ["));
+  // Only a function word's or an adverb's entry: read as an editor reads them, 60 newly
+  // clued words of every part of speech were about a third good and two fifths wrong, the
+  // nouns', adjectives' and verbs' mostly wrong (1913's senses: MAYORAL "The conductor of a
+  // mule team", LOGISTICAL "Sexagesimal", SLATTERN "Consume carelessly"), the adverbs',
+  // prepositions', pronouns', conjunctions' and interjections' mostly good (WHOA "Stop", CIRCA
+  // "Approximately", HENCEFORTH "From this time forward").
+  if (std::none_of(kFunctionPos.begin(), kFunctionPos.end(),
+                   [&](std::string_view p) { return pos.find(p) != pos.npos; }))
+    return {};
   std::vector<std::string> out;
   std::string sense;
   bool open = false;  // the sense's text goes on in the next line
@@ -219,7 +231,7 @@ std::vector<std::string> gcide_definitions(std::string_view entry, std::string_v
   int depth = 0;      // brackets open from an earlier line
   const auto flush = [&] {
     if (!sense.empty())
-      if (std::string d = definition(sense, verb); !d.empty()) {
+      if (std::string d = definition(sense); !d.empty()) {
         if (whole == Label::Poetic && !d.ends_with(", poetically")) d += ", poetically";
         if (std::find(out.begin(), out.end(), d) == out.end()) out.push_back(std::move(d));
       }

@@ -3,10 +3,11 @@
 /// 1913 with later additions, dictd format) as the American clues' last source: about
 /// 11,000 words of wamerican had no printable clue (function words ERE, ATOP, EVERYONE,
 /// AMONG; words WordNet lacks), and an American --clued-only fill could not take them.
-/// Its entries are read as an editor reads 1913 Webster: obsolete, rare and dialect senses
-/// left out ("Ere, v. t. To plow. [Obs.]"), as are cross-references only ("See {Amidst}."),
-/// etymologies, quotations ("--Milton.") and markup ({Ear}, \Ere\); a sense's first clause
-/// is its clue (EnglishData::gcide_clues cuts it to the editor's form).
+/// Only adverbs' and function words' entries (gcide_en.cpp says why), read as an editor
+/// reads 1913 Webster: obsolete, rare and dialect senses left out ("Ere, v. t. To plow.
+/// [Obs.]"), as are cross-references only ("See {Amidst}."), etymologies, quotations
+/// ("--Milton.") and markup ({Ear}, \Ere\); a sense's first clause is its clue
+/// (EnglishData::gcide_clues cuts it to the editor's form).
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -23,13 +24,13 @@ namespace cwg::clues::en {
 /// dict-gcide's index; its gcide.dict.dz beside it.
 inline constexpr const char* kGcideIndex = "/usr/share/dictd/gcide.index";
 
-/// The definitions an editor may print of one GCIDE entry's text, in its order: each
-/// sense's first clause without markup, quotations or notes ("On or at the top" of ATOP);
-/// a poetic sense marked so ("Before, poetically" of ERE's "[Archaic or Poetic]"); none of
-/// a sense or an entry marked obsolete, rare, dialect, slang or colloquial, none that only
-/// refers to another entry ("See {Amidst}.", "imp. of {Run}") and none with characters the
-/// text could not spell ("?", "[=a]").
-/// Only an entry of which `spelled` (A-Z) is a headword gives any.
+/// The definitions an editor may print of one GCIDE entry of an adverb or function word,
+/// in its order: each sense's first clause without markup, quotations or notes ("In the
+/// time of" of DURING); a poetic sense marked so ("Before, poetically" of ERE's "[Archaic or
+/// Poetic]"); none of a sense or an entry marked obsolete, rare, dialect, slang or
+/// colloquial, none that only refers to another entry ("See {Amidst}.", "imp. of {Run}")
+/// and none with characters the text could not spell ("?", "[=a]"). Only an entry of which
+/// `spelled` (A-Z) is a headword gives any.
 std::vector<std::string> gcide_definitions(std::string_view entry, std::string_view spelled);
 
 /// GCIDE's entries by headword. The index is read at the first lookup only (cwg clue of a
