@@ -35,7 +35,7 @@ packages=(g++ cmake make ninja-build pkg-config python3 unzip wngerman
           libmythes-dev mythes-de mythes-en-us libhunspell-dev hunspell-de-de hunspell-en-us
           trans-de-en dict-freedict-fra-deu dict-freedict-ita-deu dict-freedict-spa-deu
           dict-freedict-lat-deu dict-freedict-swe-deu dict-freedict-deu-fra dict-freedict-deu-ita
-          dict-freedict-deu-spa unicode-cldr-core iso-codes wordnet-base
+          dict-freedict-deu-spa unicode-cldr-core iso-codes wordnet-base dict-gcide
           libcairo2-dev librsvg2-dev poppler-utils fonts-dejavu-core fonts-dejavu-extra
           chromium chromium-driver python3-selenium zlib1g-dev parallel libcpp-httplib-dev
           libtbb-dev)

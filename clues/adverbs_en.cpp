@@ -2,7 +2,8 @@
 // 4,500 lemmas, most of them "-ly" words, and the English thesaurus almost none, so 1,350
 // "-ly" words of the American list (ABSURDLY, ACCURATELY, CLASSICALLY) had no clue at all and
 // no --clued-only fill could take one. A clue of an adverb is an adverb or an adverbial
-// phrase: the form agrees with the answer's.
+// phrase: the form agrees with the answer's. Here too the clues of the words nothing else
+// clues at all, from GCIDE (gcide_clues), through the same checks.
 #include <algorithm>
 #include <array>
 #include <string>
@@ -36,6 +37,10 @@ constexpr std::array<wordnet::Pos, 4> kOtherPos = {wordnet::Pos::Noun, wordnet::
                                                    wordnet::Pos::Adj, wordnet::Pos::Adv};
 /// A gloss clause longer than this is a definition, not a clue.
 constexpr std::size_t kGlossWordsMost = 8;
+/// A GCIDE definition's rank: the lowest band, each later definition kAdverbSense after.
+constexpr int kGcide = kConfidentWithin;
+/// GCIDE's first definitions only: a word's later senses in 1913 are its rarer ones.
+constexpr std::size_t kGcideRead = 4;
 
 /// The adverb an adjective makes ("happy" happily, "simple" simply, "tragic" tragically,
 /// "full" fully), or "" where English makes none by a rule (a phrase).
@@ -182,6 +187,23 @@ std::vector<Offer> EnglishData::adjective_clues(const std::string& answer) const
     found.add_synonyms(*s, kSynonym + sense);
     found.add_gloss(*s, kGloss + sense, {}, *wordnet_);
   }
+  return found.take();
+}
+
+std::vector<Offer> EnglishData::gcide_clues(const std::string& answer) const {
+  // 1913 Webster marks no slur ("A person of Irish descent" for MICKEY): a word WordNet
+  // knows an offensive sense of gets none of its definitions.
+  const Taste& taste = Taste::of(Taste::Lang::En);
+  if (!taste.fill_ok(answer) || taste.has_offensive_sense(answer)) return {};
+  Gathered found(answer, this);
+  std::size_t read = 0;
+  for (const std::string& entry : gcide_.entries(answer))
+    for (const std::string& d : gcide_definitions(entry, answer)) {
+      if (read == kGcideRead) return found.take();
+      const int rank = kGcide + kAdverbSense * static_cast<int>(read++);
+      const auto words = static_cast<std::size_t>(std::count(d.begin(), d.end(), ' ')) + 1;
+      if (words <= kGlossWordsMost) found.add(editor_gloss(d, *wordnet_), rank);
+    }
   return found.take();
 }
 

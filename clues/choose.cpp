@@ -214,6 +214,16 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
     std::erase_if(out, [&](const Candidate& c) {
       return c.source.rfind("list:", 0) != 0 && !taste->clue_ok(c.text);
     });
+  // GCIDE's 1913 definitions only for an English word no other source clues printably
+  // (ERE, ATOP, EVERYONE: 11,017 words of wamerican had none, which an American
+  // --clued-only fill could not take); after every other clue, in the lowest band.
+  if (thesaurus && thesaurus->lang() == Lang::En &&
+      std::none_of(out.begin(), out.end(),
+                   [&](const Candidate& c) { return printable(answer, c.text, Field::American); }))
+    for (Candidate& c : thesaurus->last_resort(answer)) {
+      c.rank += kLastResort;
+      out.push_back(std::move(c));
+    }
   if (thesaurus && thesaurus->lang() == Lang::En) out = en::by_band(std::move(out));
   return out;
 }

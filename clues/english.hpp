@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "clues/agree_en.hpp"
+#include "clues/gcide_en.hpp"
 #include "clues/needed.hpp"
 #include "clues/speller.hpp"
 #include "dict/wordnet.hpp"
@@ -196,6 +197,10 @@ class EnglishData {
   /// thesaurus writes them in one meaning with the related nouns, which no clue takes), its
   /// gloss's first clause ("Not yet brought into existence" for UNBORN).
   std::vector<Offer> adjective_clues(const std::string& answer) const;
+  /// GCIDE's definitions of `answer` (gcide_en.hpp) in the editor's form, for a word no other
+  /// source clues: "On or at the top" for ATOP, "Everybody" for EVERYONE, "Before,
+  /// poetically" for ERE; each with its rank, all in the lowest band (kConfidentWithin on).
+  std::vector<Offer> gcide_clues(const std::string& answer) const;
 
   /// How often WordNet's sense-tagged texts use `spelled` (A-Z) in any sense (0: never, or
   /// not a WordNet lemma).
@@ -345,6 +350,7 @@ class EnglishData {
   /// Whether Hunspell spells `word` (Speller asks once a word).
   bool spells(const std::string& word) const;
   const Speller* speller_;
+  Gcide gcide_{kGcideIndex};
 };
 
 }  // namespace cwg::clues::en

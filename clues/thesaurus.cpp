@@ -670,6 +670,16 @@ std::vector<Candidate> Thesaurus::candidates(const std::string& answer, bool ran
   return best_first(std::move(out));
 }
 
+std::vector<Candidate> Thesaurus::last_resort(const std::string& answer) const {
+  std::vector<Candidate> out;
+  if (!english_) return out;
+  for (en::Offer& o : english_->gcide_clues(answer)) {
+    out.push_back({en::american_spelling(std::move(o.text)), "gcide", o.penalty, {}, false});
+    if (english_->unamerican(out.back().text)) out.back().rank += en::kConfidentWithin;
+  }
+  return out;
+}
+
 std::vector<Candidate> best_first(std::vector<Candidate> found) {
   std::stable_sort(found.begin(), found.end(),
                    [](const Candidate& a, const Candidate& b) { return a.rank < b.rank; });

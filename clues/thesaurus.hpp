@@ -87,6 +87,9 @@ class Thesaurus {
   /// the English ranks by usage (WordNet look-ups for each term; the fill asks whether each
   /// of 100,000 words has a clue, not which is best).
   std::vector<Candidate> candidates(const std::string& answer, bool ranked = true) const;
+  /// English: GCIDE's clues of `answer` (EnglishData::gcide_clues), for a word no source
+  /// clues printably; none for German.
+  std::vector<Candidate> last_resort(const std::string& answer) const;
 
   Lang lang() const { return lang_; }
 

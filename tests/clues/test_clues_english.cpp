@@ -12,6 +12,7 @@
 #include "clues/confidence_en.hpp"
 #include "clues/english.hpp"
 #include "clues/fill_words.hpp"
+#include "clues/gcide_en.hpp"
 #include "clues/sources.hpp"
 #include "clues/style_en.hpp"
 #include "clues/thesaurus.hpp"
@@ -79,7 +80,7 @@ class ClueEnglishThesaurus : public ::testing::Test {
  protected:
   static constexpr const char* kIdx = "/usr/share/mythes/th_en_US_v2.idx";
   void SetUp() override {
-    for (const char* need : {kIdx, en::kSmallList, en::kMediumList})
+    for (const char* need : {kIdx, en::kSmallList, en::kMediumList, en::kGcideIndex})
       CWG_NEED(std::filesystem::exists(need)) << need << " not installed";
   }
   static std::vector<std::string> texts(const Thesaurus& t, const std::string& answer) {
@@ -149,6 +150,111 @@ TEST_F(ClueEnglishThesaurus, AnAdverbIsCluedByAdverbs) {
   EXPECT_FALSE(has(texts(t, "RACILY"), "in a racy manner")) << "its adjective gives it away";
   EXPECT_NE(texts(t, "DEAR").front(), "affectionately") << "read first as an adjective";
   EXPECT_TRUE(has(texts(t, "ANON"), "In a little while")) << "the usage note left out";
+}
+
+// GCIDE's entries read as an editor reads 1913 Webster (gcide_en.hpp): the entries below are
+// written in dict-gcide's layout (header, etymology in brackets, numbered senses, source
+// marks, indented quotations).
+TEST(ClueGcide, ADefinitionIsASensesFirstClauseWithoutMarkup) {
+  EXPECT_EQ(en::gcide_definitions("Atop \\A*top\"\\, adv.\n   On or at the top. --Milton.\n"
+                                  "   [1913 Webster]\n",
+                                  "ATOP"),
+            std::vector<std::string>{"On or at the top"});
+  EXPECT_EQ(en::gcide_definitions("Whoa \\Whoa\\, interj.\n"
+                                  "   Stop; stand still; -- used chiefly to horses.\n"
+                                  "   [1913 Webster]\n",
+                                  "WHOA"),
+            std::vector<std::string>{"Stop"});
+  // Numbered senses, a sense's second line, a quotation indented further, a phrase.
+  const std::string among =
+      "Among \\A*mong\"\\, prep. [OE. amongist, AS. onmang, in a\n"
+      "   crowd or mixture. See {Mingle}.]\n"
+      "   1. Mixed or mingled; surrounded by.\n"
+      "      [1913 Webster]\n\n"
+      "            They heard, and hid themselves among\n"
+      "            The thickest trees.                   --Milton.\n"
+      "      [1913 Webster]\n\n"
+      "   2. Conjoined, or associated with, or making part of the\n"
+      "      number of; in the number or class of.\n"
+      "      [1913 Webster]\n\n"
+      "   Syn: Amidst; between. See {Amidst}, {Between}.\n";
+  EXPECT_EQ(
+      en::gcide_definitions(among, "AMONG"),
+      (std::vector<std::string>{"Mixed or mingled",
+                                "Conjoined, or associated with, or making part of the number of"}));
+}
+
+TEST(ClueGcide, NoObsoleteRareOrDialectSenseAndNoCrossReference) {
+  // ERE's first entry is the obsolete verb; its preposition is poetic.
+  EXPECT_TRUE(en::gcide_definitions("Ere \\Ere\\, v. t.\n   To plow. [Obs.] See {Ear}, v. t. "
+                                    "--Chaucer.\n   [1913 Webster]\n",
+                                    "ERE")
+                  .empty());
+  EXPECT_EQ(en::gcide_definitions("Ere \\Ere\\ ([=a]r), prep. & adv. [AS. [=ae]r, prep.; akin\n"
+                                  "   to OS. [=e]r. Cf. {Early}.]\n"
+                                  "   1. Before; sooner than. [Archaic or Poetic]\n"
+                                  "      [1913 Webster]\n\n"
+                                  "   2. Rather than. [R.]\n      [1913 Webster]\n",
+                                  "ERE"),
+            std::vector<std::string>{"Before, poetically"});
+  // A label after the etymology marks every sense of the entry.
+  EXPECT_TRUE(en::gcide_definitions("Anent \\A*nent\"\\, prep. [OE. anent, AS. onefen; an, on\n"
+                                    "   + efen even.] [Scot. & Prov. Eng.]\n"
+                                    "   1. Over against; as, he lives anent the church.\n"
+                                    "      [1913 Webster]\n",
+                                    "ANENT")
+                  .empty());
+  EXPECT_TRUE(en::gcide_definitions("Told \\Told\\, imp. & p. p. of {Tell}.\n", "TOLD").empty());
+  EXPECT_TRUE(en::gcide_definitions("Amid \\A*mid\"\\, prep.\n   See {Amidst}.\n"
+                                    "   [1913 Webster]\n",
+                                    "AMID")
+                  .empty());
+  // Adverbs and function words only: 1913's nouns, adjectives and verbs read too often wrong.
+  EXPECT_TRUE(en::gcide_definitions("Mayoral \\Mayoral\\, n.\n   The conductor of a mule team.\n"
+                                    "   [1913 Webster]\n",
+                                    "MAYORAL")
+                  .empty());
+  EXPECT_TRUE(
+      en::gcide_definitions("artsy \\artsy\\ adv.\n   same as {arty}.\n   [WordNet 1.5]\n", "ARTSY")
+          .empty());
+  // The index sends a word to another's entry ("Thither" to the entry of "Hither"): its
+  // senses are the headword's.
+  const std::string hither =
+      "Hither \\Hith\"er\\, adv. [AS. hider; cf. {Thither}.]\n"
+      "   1. To this place.\n   [1913 Webster]\n";
+  EXPECT_EQ(en::gcide_definitions(hither, "HITHER"), std::vector<std::string>{"To this place"});
+  EXPECT_TRUE(en::gcide_definitions(hither, "THITHER").empty());
+  // A phrase's definition, on its lines after the phrase, is no definition of the word.
+  EXPECT_EQ(en::gcide_definitions("Himself \\Him*self\"\\, pron.\n"
+                                  "   1. An emphasized form of he.\n   [1913 Webster]\n\n"
+                                  "   {By himself}, alone; unaccompanied; as,\n"
+                                  "      he sits or studies by himself.\n",
+                                  "HIMSELF"),
+            std::vector<std::string>{"An emphasized form of he"});
+}
+
+// GCIDE clues a word no other source clues (11,017 words of wamerican had none), and no
+// other: a word's WordNet and thesaurus clues stay as they were judged.
+TEST_F(ClueEnglishThesaurus, GcideCluesOnlyAWordNothingElseClues) {
+  CWG_NEED(std::filesystem::exists(en::kGcideIndex)) << "no dict-gcide";
+  Needed answers;
+  for (const char* a : {"ERE", "DURING", "WHEREVER", "ATOP", "MICKEY", "OAST"}) answers.add(a);
+  const Thesaurus t(kIdx, Lang::En, answers);
+  const ClueSource source{nullptr, &t};
+  const auto first = [&](const std::string& answer) {
+    for (const Candidate& c : source.candidates(answer))
+      if (printable(answer, c.text, Field::American)) return c;
+    return Candidate{};
+  };
+  EXPECT_EQ(first("ERE").text, "Before, poetically") << "not the obsolete verb \"To plow\"";
+  EXPECT_EQ(first("ERE").source, "gcide");
+  EXPECT_EQ(first("DURING").text, "In the time of");
+  EXPECT_EQ(first("WHEREVER").text, "At or in whatever place");
+  EXPECT_FALSE(en::middle_or_top(first("ERE"))) << "the lowest band: a fill takes it last";
+  EXPECT_EQ(first("ATOP").text, "") << "\"On or at the top\" leaks TOP";
+  EXPECT_EQ(first("MICKEY").text, "") << "no 1913 definition of a slur";
+  EXPECT_NE(first("OAST").source, "gcide");
+  EXPECT_TRUE(t.last_resort("OAST").empty()) << "a noun: 1913's nouns' senses too often wrong";
 }
 
 // An irregular form (WordNet's exception lists) clued by its lemma's senses in its own form
