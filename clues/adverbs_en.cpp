@@ -55,6 +55,22 @@ std::string adverb_of(const std::string& adjective) {
   return a + "ly";
 }
 
+/// Whether a word of `text` makes `answer` (A-Z) as its adverb: "In a wary manner" for WARILY
+/// gives the answer away (judged a leak, amgcide's 60).
+bool names_its_adjective(const std::string& text, const std::string& answer) {
+  const std::string lower = text::ascii_lower(answer);
+  std::string word;
+  for (const char c : text::ascii_lower(text) + " ") {
+    if (c >= 'a' && c <= 'z') {
+      word += c;
+      continue;
+    }
+    if (!word.empty() && adverb_of(word) == lower) return true;
+    word.clear();
+  }
+  return false;
+}
+
 /// A gloss's first clause, without its examples: "with few mistakes" of "with few mistakes;
 /// \"he works very accurately\"".
 std::string first_clause(std::string_view gloss) {
@@ -202,7 +218,8 @@ std::vector<Offer> EnglishData::gcide_clues(const std::string& answer) const {
       if (read == kGcideRead) return found.take();
       const int rank = kGcide + kAdverbSense * static_cast<int>(read++);
       const auto words = static_cast<std::size_t>(std::count(d.begin(), d.end(), ' ')) + 1;
-      if (words <= kGlossWordsMost) found.add(editor_gloss(d, *wordnet_), rank);
+      if (words <= kGlossWordsMost && !names_its_adjective(d, answer))
+        found.add(editor_gloss(d, *wordnet_), rank);
     }
   return found.take();
 }

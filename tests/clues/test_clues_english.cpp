@@ -238,7 +238,8 @@ TEST(ClueGcide, NoObsoleteRareOrDialectSenseAndNoCrossReference) {
 TEST_F(ClueEnglishThesaurus, GcideCluesOnlyAWordNothingElseClues) {
   CWG_NEED(std::filesystem::exists(en::kGcideIndex)) << "no dict-gcide";
   Needed answers;
-  for (const char* a : {"ERE", "DURING", "WHEREVER", "ATOP", "MICKEY", "OAST"}) answers.add(a);
+  for (const char* a : {"ERE", "DURING", "WHEREVER", "ATOP", "MICKEY", "OAST", "WARILY", "TIDILY"})
+    answers.add(a);
   const Thesaurus t(kIdx, Lang::En, answers);
   const ClueSource source{nullptr, &t};
   const auto first = [&](const std::string& answer) {
@@ -253,6 +254,8 @@ TEST_F(ClueEnglishThesaurus, GcideCluesOnlyAWordNothingElseClues) {
   EXPECT_FALSE(en::middle_or_top(first("ERE"))) << "the lowest band: a fill takes it last";
   EXPECT_EQ(first("ATOP").text, "") << "\"On or at the top\" leaks TOP";
   EXPECT_EQ(first("MICKEY").text, "") << "no 1913 definition of a slur";
+  EXPECT_NE(first("WARILY").text, "In a wary manner") << "names the adjective of the answer";
+  EXPECT_NE(first("TIDILY").text, "In a tidy manner") << "names the adjective of the answer";
   EXPECT_NE(first("OAST").source, "gcide");
   EXPECT_TRUE(t.last_resort("OAST").empty()) << "a noun: 1913's nouns' senses too often wrong";
 }
