@@ -542,7 +542,8 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name
   for (const char* vague : {"something", "someone", "somebody"})
     if (clean.find(vague) != clean.npos) return {};
   // A gloss about the word rather than the thing ("obscene terms for feces") is no clue.
-  for (const char* about : {"obscene", "vulgar", "offensive", "term for", "terms for", "slang"})
+  for (const char* about :
+       {"obscene", "vulgar", "offensive", "term for", "terms for", "slang", "street name"})
     if (clean.find(about) != clean.npos) return {};
   // A name's gloss too long to print: its kind and domain or place (AGNI, LAOS), not none.
   if (name)
@@ -1017,6 +1018,13 @@ bool EnglishData::vulgar(const std::string& answer, const wordnet::Synset& s) co
     if (text::ascii_upper(text) == answer) return false;  // its own word: the sense is what counts
     return taste.spoils_meaning(answer, text);
   });
+}
+
+bool EnglishData::street_name(std::string_view headword, std::size_t sense) const {
+  const wordnet::Entry* e = entry(wordnet::Pos::Noun, headword);
+  if (e == nullptr || sense >= e->offsets.size()) return false;
+  const auto s = wordnet_->synset(wordnet::Pos::Noun, e->offsets[sense]);
+  return s && s->gloss.starts_with("street name");
 }
 
 namespace {

@@ -262,6 +262,9 @@ class EnglishData {
   /// word never printed (ASS "fleshy part of the human body" beside "arse") or is offensive
   /// for the answer (taste.hpp); the thesaurus drops such a meaning's terms, glosses() its gloss.
   bool vulgar(const std::string& answer, const wordnet::Synset& s) const;
+  /// Whether noun sense `sense` (0: the first) of `headword` is a drug's street name
+  /// (WordNet's gloss "street name for ..."): ROPE "roach" for Rohypnol, ACID "window pane".
+  bool street_name(std::string_view headword, std::size_t sense) const;
   /// A cut gloss without the adjective it ends on ("unit of radioactivity [equal]" for CURIE,
   /// "local and habitual [twitching]" for TIC: nothing is left), or "" when one word is left.
   std::string without_dangling_adjective(std::string text) const;

@@ -460,6 +460,11 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
       terms.push_back(std::move(term));
     }
     if (skip || (own_only && !own)) continue;  // own_only: the meanings the word stands in
+    // A drug's street names (ROPES "Roaches", ACIDS "Window panes": judged wrong, seed 41):
+    // the meaning's terms are slang of one sense a solver does not read first.
+    if (english_ && defn.starts_with("(noun)") && within > 0 &&
+        english_->street_name(headword, within))
+      continue;
     if (!own && lang_ == Lang::De && dotless_other(headword, terms)) continue;
     // The headword's offensive sense (WordNet's: QUEEN "fairy", TACO "greaser"), or one that
     // holds a word never printed (TIT's "titty"): none of its terms (Taste::spoils_meaning).

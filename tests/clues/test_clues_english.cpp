@@ -233,6 +233,31 @@ TEST(ClueGcide, NoObsoleteRareOrDialectSenseAndNoCrossReference) {
             std::vector<std::string>{"An emphasized form of he"});
 }
 
+// A drug's street names are a later sense's slang (WordNet's gloss "street name for ..."): no
+// clue of the word (ROPES "Roaches", ACIDS "Window panes": judged wrong, seed 41), and no such
+// gloss printed ("Street names for marijuana").
+TEST_F(ClueEnglishThesaurus, NoStreetNameOfADrug) {
+  Needed answers;
+  for (const char* a : {"ROPES", "ACIDS", "SUPERMAN", "LOCOWEED"}) answers.add(a);
+  const Thesaurus t(kIdx, Lang::En, answers);
+  const ClueSource source{nullptr, &t};
+  const auto printed = [&](const std::string& answer) {
+    std::vector<std::string> out;
+    for (const Candidate& c : source.candidates(answer))
+      if (printable(answer, c.text, Field::American)) out.push_back(c.text);
+    return out;
+  };
+  const auto has_clue = [&](const std::string& answer, const std::string& clue) {
+    const std::vector<std::string> all = printed(answer);
+    return std::find(all.begin(), all.end(), clue) != all.end();
+  };
+  EXPECT_FALSE(has_clue("ROPES", "Roaches"));
+  EXPECT_FALSE(has_clue("ACIDS", "Window panes"));
+  EXPECT_FALSE(has_clue("SUPERMAN", "Window pane"));
+  EXPECT_FALSE(has_clue("LOCOWEED", "Street names for marijuana"));
+  EXPECT_FALSE(printed("ROPES").empty()) << "its other senses stay";
+}
+
 // GCIDE clues a word no other source clues (11,017 words of wamerican had none), and no
 // other: a word's WordNet and thesaurus clues stay as they were judged.
 TEST_F(ClueEnglishThesaurus, GcideCluesOnlyAWordNothingElseClues) {
