@@ -58,17 +58,11 @@ std::string adverb_of(const std::string& adjective) {
 /// Whether a word of `text` makes `answer` (A-Z) as its adverb: "In a wary manner" for WARILY
 /// gives the answer away (judged a leak, amgcide's 60).
 bool names_its_adjective(const std::string& text, const std::string& answer) {
-  const std::string lower = text::ascii_lower(answer);
-  std::string word;
-  for (const char c : text::ascii_lower(text) + " ") {
-    if (c >= 'a' && c <= 'z') {
-      word += c;
-      continue;
-    }
-    if (!word.empty() && adverb_of(word) == lower) return true;
-    word.clear();
-  }
-  return false;
+  const std::string lower = text::ascii_lower(text);
+  const std::string adverb = text::ascii_lower(answer);
+  const auto words = text::split_any(lower, " ,;:.()'\"-");
+  return std::any_of(words.begin(), words.end(),
+                     [&](std::string_view w) { return adverb_of(std::string(w)) == adverb; });
 }
 
 /// A gloss's first clause, without its examples: "with few mistakes" of "with few mistakes;
