@@ -100,12 +100,17 @@ class ClueEnglishThesaurus : public ::testing::Test {
   static bool has(const std::vector<std::string>& v, const std::string& s) {
     return std::find(v.begin(), v.end(), s) != v.end();
   }
+  /// The whole index, read once: ctest runs this suite as one process (tests/clues/
+  /// CMakeLists.txt), as reading it took each of 40 processes about 1.2 s under the sanitizers.
+  /// A thesaurus read for some answers gives them the same clues (ClueNeeded's tests).
+  static const Thesaurus& full() {
+    static const Thesaurus whole(kIdx, Lang::En);
+    return whole;
+  }
 };
 
 TEST_F(ClueEnglishThesaurus, AnInflectedAnswersClueAgreesWithIt) {
-  Needed answers;
-  for (const char* a : {"ERECTED", "PLANETS", "SPEEDED", "TELLS"}) answers.add(a);
-  const Thesaurus t(kIdx, Lang::En, answers);
+  const Thesaurus& t = full();
   const auto erected = texts(t, "ERECTED");
   EXPECT_TRUE(has(erected, "raised"));
   EXPECT_FALSE(has(erected, "raise"));
@@ -125,8 +130,7 @@ TEST_F(ClueEnglishThesaurus, AnInflectedAnswersClueAgreesWithIt) {
 // ("Plough" for PLOW); a name is no spelling to judge (IKE "Eisenhower").
 TEST_F(ClueEnglishThesaurus, ABritishSpellingIsTheLowestBand) {
   CWG_NEED(std::filesystem::exists("/usr/share/hunspell/en_US.dic")) << "hunspell-en-us";
-  const std::vector<std::string> words = {"PLOW", "IKE"};
-  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const Thesaurus& t = full();
   EXPECT_EQ(confidence_of(t, "PLOW", "plough"), 42);
   const auto plow = texts(t, "PLOW");
   EXPECT_LT(std::find(plow.begin(), plow.end(), "turn"),
@@ -138,10 +142,7 @@ TEST_F(ClueEnglishThesaurus, ABritishSpellingIsTheLowestBand) {
 // the American list had none, so no --clued-only fill could take them (nyt_locked's
 // CLASSICALLY, SENSELESSLY). A word with clues of its own keeps them first.
 TEST_F(ClueEnglishThesaurus, AnAdverbIsCluedByAdverbs) {
-  Needed answers;
-  for (const char* a : {"ACCURATELY", "ABNORMALLY", "ABSURDLY", "RACILY", "DEAR", "ANON"})
-    answers.add(a);
-  const Thesaurus t(kIdx, Lang::En, answers);
+  const Thesaurus& t = full();
   const auto accurately = texts(t, "ACCURATELY");
   EXPECT_TRUE(has(accurately, "With few mistakes"));
   EXPECT_TRUE(has(accurately, "exactly")) << "the adverb of a synonym of its adjective";
@@ -237,9 +238,7 @@ TEST(ClueGcide, NoObsoleteRareOrDialectSenseAndNoCrossReference) {
 // clue of the word (ROPES "Roaches", ACIDS "Window panes": judged wrong, seed 41), and no such
 // gloss printed ("Street names for marijuana").
 TEST_F(ClueEnglishThesaurus, NoStreetNameOfADrug) {
-  Needed answers;
-  for (const char* a : {"ROPES", "ACIDS", "SUPERMAN", "LOCOWEED"}) answers.add(a);
-  const Thesaurus t(kIdx, Lang::En, answers);
+  const Thesaurus& t = full();
   const ClueSource source{nullptr, &t};
   const auto printed = [&](const std::string& answer) {
     std::vector<std::string> out;
@@ -262,10 +261,7 @@ TEST_F(ClueEnglishThesaurus, NoStreetNameOfADrug) {
 // other: a word's WordNet and thesaurus clues stay as they were judged.
 TEST_F(ClueEnglishThesaurus, GcideCluesOnlyAWordNothingElseClues) {
   CWG_NEED(std::filesystem::exists(en::kGcideIndex)) << "no dict-gcide";
-  Needed answers;
-  for (const char* a : {"ERE", "DURING", "WHEREVER", "ATOP", "MICKEY", "OAST", "WARILY", "TIDILY"})
-    answers.add(a);
-  const Thesaurus t(kIdx, Lang::En, answers);
+  const Thesaurus& t = full();
   const ClueSource source{nullptr, &t};
   const auto first = [&](const std::string& answer) {
     for (const Candidate& c : source.candidates(answer))
@@ -289,9 +285,7 @@ TEST_F(ClueEnglishThesaurus, GcideCluesOnlyAWordNothingElseClues) {
 // where nothing else clues it: 640 words of the American list had no clue (TOLD, OVA).
 TEST_F(ClueEnglishThesaurus, AnIrregularFormIsCluedInItsForm) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/verb.exc")) << "no wordnet-base";
-  Needed answers;
-  for (const char* a : {"TOLD", "OVERTOOK", "ALUMNI", "GEESE", "WAS", "FED"}) answers.add(a);
-  const Thesaurus t(kIdx, Lang::En, answers);
+  const Thesaurus& t = full();
   EXPECT_TRUE(has(texts(t, "TOLD"), "stated"));
   EXPECT_TRUE(has(texts(t, "OVERTOOK"), "caught up with"));
   EXPECT_EQ(texts(t, "ALUMNI").front(), "graduates");
@@ -301,9 +295,7 @@ TEST_F(ClueEnglishThesaurus, AnIrregularFormIsCluedInItsForm) {
 }
 
 TEST_F(ClueEnglishThesaurus, CommonSensesBeforeProperNounsAndAbbreviations) {
-  Needed answers;
-  for (const char* a : {"CAM", "ERA", "AGE"}) answers.add(a);
-  const Thesaurus t(kIdx, Lang::En, answers);
+  const Thesaurus& t = full();
   EXPECT_NE(t.candidates("CAM").front().text, "river") << "the River Cam after the mechanism";
   const auto era = texts(t, "ERA");
   EXPECT_EQ(era.front(), "epoch");
@@ -316,10 +308,7 @@ TEST_F(ClueEnglishThesaurus, CommonSensesBeforeProperNounsAndAbbreviations) {
 // another word of the answer's length fills ("___ Sea": ARAL, DEAD, JAVA, ROSS).
 TEST_F(ClueEnglishThesaurus, NamesByTheirGlossAbbreviationsMarkedPhrasesCapitalized) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  Needed answers;
-  for (const char* a : {"ERIS", "AGRA", "OCT", "ARAL", "IBIS", "ROSA", "ESP", "ORAN"})
-    answers.add(a);
-  const Thesaurus t(kIdx, Lang::En, answers);
+  const Thesaurus& t = full();
   EXPECT_EQ(t.candidates("ERIS").front().text, "Goddess of discord");
   EXPECT_EQ(t.candidates("AGRA").front().text, "City in northern India");
   EXPECT_TRUE(has(texts(t, "OCT"), "Gregorian calendar month: Abbr."));
@@ -338,9 +327,7 @@ TEST_F(ClueEnglishThesaurus, NamesByTheirGlossAbbreviationsMarkedPhrasesCapitali
 // is its expansion's stem is no abbreviation (ARAB "Arabian", not "Semite: Abbr.").
 TEST_F(ClueEnglishThesaurus, NamesCutToTheirNounPhraseDerivationsNoAbbreviation) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  Needed answers;
-  for (const char* a : {"ARNO", "FAHD", "PROVO", "ISRAELITE", "ARAB", "OCT"}) answers.add(a);
-  const Thesaurus t(kIdx, Lang::En, answers);
+  const Thesaurus& t = full();
   EXPECT_EQ(t.candidates("ARNO").front().text, "River in central Italy");
   EXPECT_EQ(t.candidates("FAHD").front().text, "King of Saudi Arabia");
   EXPECT_EQ(t.candidates("PROVO").front().text, "City in north central Utah");
@@ -354,9 +341,7 @@ TEST_F(ClueEnglishThesaurus, NamesCutToTheirNounPhraseDerivationsNoAbbreviation)
 // plant or an animal ("Gnu ___"); and an adjective's related nouns (DENTAL "Bone").
 TEST_F(ClueEnglishThesaurus, NoOpenBlankNoTaxonsPhraseNoNounForAnAdjective) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  Needed answers;
-  for (const char* a : {"LAG", "IRAN", "GOAT", "DENTAL", "YEMENI", "SUMO"}) answers.add(a);
-  const Thesaurus t(kIdx, Lang::En, answers);
+  const Thesaurus& t = full();
   EXPECT_FALSE(has(texts(t, "LAG"), "Jet ___"));
   EXPECT_FALSE(has(texts(t, "IRAN"), "Capital of ___"));
   EXPECT_FALSE(has(texts(t, "GOAT"), "Gnu ___"));
@@ -372,11 +357,7 @@ TEST_F(ClueEnglishThesaurus, NoOpenBlankNoTaxonsPhraseNoNounForAnAdjective) {
 // (RAGED is not RAG's: "tormented"), a name's gloss without what dates it ("inactive").
 TEST_F(ClueEnglishThesaurus, TheSenseAWriterMeansInTheWordsTheyUseForIt) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/cntlist.rev")) << "no wordnet-base";
-  Needed answers;
-  for (const char* a :
-       {"PREDECEASED", "PEPSI", "RAGED", "TOTED", "SUE", "ETNA", "BALI", "TIER", "ANECDOTAL"})
-    answers.add(a);
-  const Thesaurus t(kIdx, Lang::En, answers);
+  const Thesaurus& t = full();
   const auto died = texts(t, "PREDECEASED");
   ASSERT_TRUE(has(died, "croaked"));
   EXPECT_LT(std::find(died.begin(), died.end(), "died"),
@@ -401,12 +382,7 @@ TEST_F(ClueEnglishThesaurus, TheSenseAWriterMeansInTheWordsTheyUseForIt) {
 // abbreviation's gloss marked, no other abbreviation's expansion.
 TEST_F(ClueEnglishThesaurus, FirstSenseGlossPeopleByNameNoHeadlessGloss) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  Needed answers;
-  for (const char* a :
-       {"MERMAN", "CAPRA", "SATIN", "PINTO", "HYENA", "ASP", "GOO", "LEEK", "SCOTLAND", "SIS",
-        "IBIS", "OPALESCENCE", "SAT", "CEO", "EVE", "TRUE", "HERA", "GNAT"})
-    answers.add(a);
-  const Thesaurus t(kIdx, Lang::En, answers);
+  const Thesaurus& t = full();
   const auto first = [&](const std::string& answer) {
     for (const Candidate& c : t.candidates(answer))
       if (printable(answer, c.text, Field::American)) return c.text;
@@ -450,9 +426,7 @@ TEST_F(ClueEnglishThesaurus, NoSpellingVariantNoComparativeNoWriterMakes) {
   EXPECT_TRUE(en::spelling_variant("GRAY", "grey-haired"));
   EXPECT_FALSE(en::spelling_variant("HALT", "hold")) << "a synonym, not a spelling";
   EXPECT_FALSE(en::spelling_variant("ERR", "err")) << "three letters: variant() decides";
-  Needed answers;
-  for (const char* a : {"SARI", "GRAY", "WEARIER", "RARER", "STARRIEST", "TALLER"}) answers.add(a);
-  const Thesaurus t(kIdx, Lang::En, answers);
+  const Thesaurus& t = full();
   EXPECT_FALSE(has(texts(t, "SARI"), "saree"));
   for (const std::string& clue : texts(t, "GRAY")) EXPECT_EQ(clue.find("grey"), clue.npos) << clue;
   EXPECT_FALSE(has(texts(t, "WEARIER"), "tireder"));
@@ -471,14 +445,7 @@ TEST_F(ClueEnglishThesaurus, NoSpellingVariantNoComparativeNoWriterMakes) {
 // "Emmet"), none the answer clips (VETS "Veterinarians"), no symbol (SECS "Ss").
 TEST_F(ClueEnglishThesaurus, TheSolversSenseNoDanglingGlossNothingHarder) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/cntlist.rev")) << "no wordnet-base";
-  Needed answers;
-  for (const char* a :
-       {"CONES",       "RATTY", "ASS",   "DOSES",   "CURIE", "TIC",    "TEENS",
-        "DECAF",       "OMSK",  "LEEDS", "GRENADA", "RHO",   "ANT",    "EARNER",
-        "VETS",        "REPS",  "SECS",  "TIPI",    "TUT",   "MARMOT", "IMPLEMENTATIONS",
-        "ENTERTAINER", "ALUM",  "FLAPS", "ARTHUR",  "COMA",  "ESTER",  "SEVEN"})
-    answers.add(a);
-  const Thesaurus t(kIdx, Lang::En, answers);
+  const Thesaurus& t = full();
   const ClueSource source{nullptr, &t};
   const auto first = [&](const std::string& answer) {
     for (const Candidate& c : source.candidates(answer))
@@ -536,9 +503,7 @@ TEST_F(ClueEnglishThesaurus, TheSolversSenseNoDanglingGlossNothingHarder) {
 
 // The same terms for the fill's question (can the word be clued?) without the ranks' look-ups.
 TEST_F(ClueEnglishThesaurus, UnrankedCandidatesAreTheSameTerms) {
-  Needed answers;
-  for (const char* a : {"PREDECEASED", "EAST", "ETNA"}) answers.add(a);
-  const Thesaurus t(kIdx, Lang::En, answers);
+  const Thesaurus& t = full();
   for (const char* a : {"PREDECEASED", "EAST", "ETNA"}) {
     std::vector<std::string> ranked = texts(t, a), rough;
     for (const Candidate& c : t.candidates(a, false)) rough.push_back(c.text);
@@ -552,9 +517,7 @@ TEST_F(ClueEnglishThesaurus, UnrankedCandidatesAreTheSameTerms) {
 // of a word's offensive sense (QUEEN, TACO), through the clue source as a grid is clued.
 TEST_F(ClueEnglishThesaurus, NoSlurOrObscenityAmongTheClues) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  Needed answers;
-  for (const char* a : {"DATE", "ROMA", "QUEEN", "TACO", "FAGS"}) answers.add(a);
-  const Thesaurus t(kIdx, Lang::En, answers);
+  const Thesaurus& t = full();
   const ClueSource source{nullptr, &t};
   auto clues = [&](const char* answer) {
     std::vector<std::string> out;
@@ -649,7 +612,7 @@ TEST(ClueConfidenceEn, TheFirstTryKeepsTheMiddleBand) {
 // clue where there is no other (rank only).
 TEST_F(ClueEnglishThesaurus, ALaterMeaningsBareCategoryLast) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  const Thesaurus t(kIdx, Lang::En, Needed({"HINDI", "COMA", "ETA"}));
+  const Thesaurus& t = full();
   for (const auto& [answer, category] : {std::pair<std::string, std::string>{"HINDI", "Sanskrit"},
                                          {"COMA", "fuzz"},
                                          {"ETA", "letter"}}) {
@@ -701,7 +664,7 @@ TEST_F(ClueEnglishThesaurus, NoGlossCutInTheMiddleNoOneLetterVariant) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
   const std::vector<std::string> words = {"NINA",  "VIP",  "LASER", "LIMA", "LLAMA",
                                           "VITUS", "MOHO", "GOOSE", "SAIL", "TARPS"};
-  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const Thesaurus& t = full();
   EXPECT_TRUE(has(texts(t, "NINA"), "Babylonian goddess of the watery deep"));
   EXPECT_TRUE(has(texts(t, "VIP"), "Important person: Abbr."));
   for (const std::string& w : words)
@@ -723,7 +686,7 @@ TEST_F(ClueEnglishThesaurus, NoGlossCutInTheMiddleNoOneLetterVariant) {
 TEST_F(ClueEnglishThesaurus, AMonthsCalendarNoPossessiveNoAdjectiveAtTheEnd) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
   const std::vector<std::string> words = {"ELUL", "NISAN", "NAN", "ELGAR", "NINA"};
-  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const Thesaurus& t = full();
   EXPECT_TRUE(has(texts(t, "ELUL"), "Twelfth month of the Jewish civil year"));
   EXPECT_TRUE(has(texts(t, "NISAN"), "Seventh month of the Jewish civil year"));
   EXPECT_TRUE(has(texts(t, "ELGAR"), "British composer"));
@@ -740,8 +703,7 @@ TEST_F(ClueEnglishThesaurus, AMonthsCalendarNoPossessiveNoAdjectiveAtTheEnd) {
 // own "-ing" form is no clue (LACE "Lacing").
 TEST_F(ClueEnglishThesaurus, AGlossCutToItsKindIsUnsureNoOwnIngForm) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  const std::vector<std::string> words = {"ALTAR", "LACE", "TUBE", "SLAT"};
-  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const Thesaurus& t = full();
   const auto band = [&](const std::string& w, const std::string& text) {
     return confidence_of(t, w, text);
   };
@@ -757,8 +719,7 @@ TEST_F(ClueEnglishThesaurus, AGlossCutToItsKindIsUnsureNoOwnIngForm) {
 // common (NAN).
 TEST_F(ClueEnglishThesaurus, NoBareComplementAndTheListsNameFirst) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  const std::vector<std::string> words = {"TAXI", "MECHANISM", "MIRO", "NAN"};
-  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const Thesaurus& t = full();
   EXPECT_FALSE(has(texts(t, "TAXI"), "Car driven by a person"));
   EXPECT_TRUE(has(texts(t, "TAXI"), "cab"));
   EXPECT_FALSE(has(texts(t, "MECHANISM"), "Atomic process"));
@@ -783,8 +744,7 @@ TEST_F(ClueEnglishThesaurus, NoBareComplementAndTheListsNameFirst) {
 // its kind "Cardinal number"); THREE's "sum of one and one and one" is none.
 TEST_F(ClueEnglishThesaurus, ANumberAsItsSum) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  const std::vector<std::string> words = {"TEN", "THIRTY", "THREE"};
-  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const Thesaurus& t = full();
   EXPECT_TRUE(has(texts(t, "TEN"), "Nine plus one"));
   EXPECT_FALSE(has(texts(t, "TEN"), "Cardinal number"));
   EXPECT_TRUE(has(texts(t, "THIRTY"), "Ten times three"));
@@ -796,8 +756,7 @@ TEST_F(ClueEnglishThesaurus, ANumberAsItsSum) {
 // not "Asian"); none that gives the answer away (KUWAITI: Kuwait City).
 TEST_F(ClueEnglishThesaurus, APeoplesMemberByTheirCapital) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  const std::vector<std::string> words = {"PAKISTANI", "KUWAITI"};
-  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const Thesaurus& t = full();
   EXPECT_TRUE(has(texts(t, "PAKISTANI"), "Islamabad native"));
   EXPECT_FALSE(has(texts(t, "KUWAITI"), "Kuwait City native"));
 }
@@ -805,8 +764,7 @@ TEST_F(ClueEnglishThesaurus, APeoplesMemberByTheirCapital) {
 // clues-en12: a verb's "-ing" form for an answer that is none is the middle band at best
 // (AVID "Devouring"); a noun in "-ing" is no such form (NIL "Nothing").
 TEST_F(ClueEnglishThesaurus, AVerbsIngFormForAnotherWordIsTheMiddleBand) {
-  const std::vector<std::string> words = {"AVID", "NIL"};
-  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const Thesaurus& t = full();
   const auto band = [&](const std::string& w, const std::string& text) {
     return confidence_of(t, w, text);
   };
@@ -876,8 +834,7 @@ TEST(ClueEnglish, ARomanNumeralAndANumbersName) {
 // "Shtik", a spelling Hunspell does not know.
 TEST_F(ClueEnglishThesaurus, RomanNumeralsAdjectivesForNounsPluralsOfAnotherNounVariants) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  const std::vector<std::string> words = {"XIV", "DOLT", "DOES", "SCHTICK"};
-  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const Thesaurus& t = full();
   EXPECT_TRUE(has(texts(t, "XIV"), "fourteen, in Roman numerals"));
   EXPECT_FALSE(has(texts(t, "XIV"), "cardinal"));
   EXPECT_EQ(confidence_of(t, "DOLT", "stupid"), 42);
@@ -944,9 +901,7 @@ TEST(ClueStyleEn, NumbersMonthsPraiseAndMarks) {
 
 TEST_F(ClueEnglishThesaurus, AMarkWhereWordNetGivesOne) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  const std::vector<std::string> words = {"NEO",  "DRESSY", "GEN",     "FLUSTERED",
-                                          "DELI", "BEN",    "HORNPIPE"};
-  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const Thesaurus& t = full();
   EXPECT_TRUE(has(texts(t, "NEO"), "modern: Prefix"));
   EXPECT_TRUE(has(texts(t, "DRESSY"), "fancy, informally"));
   EXPECT_TRUE(has(texts(t, "GEN"), "information, in Britain"));
@@ -987,9 +942,7 @@ TEST(ClueCategoryEn, NamesNarrowedCutsThatLeadNowhere) {
 // top-band clues (RAT "___ typhus" after "Wharf ___").
 TEST_F(ClueEnglishThesaurus, BroadCategoriesLastNarrowerCluesFirst) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  const std::vector<std::string> words = {"DENIER", "ODER", "HEMP", "ISLE", "AGNI",     "LAOS",
-                                          "MEMES",  "IAN",  "RAT",  "TRAY", "GLISSANDO"};
-  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const Thesaurus& t = full();
   EXPECT_EQ(confidence_of(t, "DENIER", "Unit of measurement"), 42);
   EXPECT_EQ(confidence_of(t, "ODER", "European river"), 42);
   EXPECT_EQ(confidence_of(t, "HEMP", "Plant fiber"), 75);
@@ -1016,8 +969,7 @@ TEST_F(ClueEnglishThesaurus, BroadCategoriesLastNarrowerCluesFirst) {
 // phrase that holds its answer (FLANNELETTE "cotton fabric [imitating flannel]").
 TEST_F(ClueEnglishThesaurus, LowerCaseAbbreviationsMarkedLeakingPhrasesCut) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  const std::vector<std::string> words = {"YRS", "LB", "SEPT", "CWM", "FLANNELETTE"};
-  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const Thesaurus& t = full();
   EXPECT_EQ(t.candidates("YRS").front().text, "years: Abbr.");
   EXPECT_EQ(t.candidates("LB").front().text, "pound: Abbr.");
   EXPECT_EQ(t.candidates("SEPT").front().text, "Month after August: Abbr.");
@@ -1032,7 +984,7 @@ TEST_F(ClueEnglishThesaurus, LowerCaseAbbreviationsMarkedLeakingPhrasesCut) {
 TEST_F(ClueEnglishThesaurus, UnattestedSensesLastUnitsAbbreviated) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
   const std::vector<std::string> words = {"TAN", "GAL", "ATM", "TEN", "IAMB", "AMPS"};
-  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const Thesaurus& t = full();
   const auto tan = t.candidates("TAN");
   const auto sunburn =
       std::find_if(tan.begin(), tan.end(), [](const Candidate& c) { return c.text == "sunburn"; });
@@ -1111,9 +1063,7 @@ TEST(ClueEnglish, SynonymSpellings) {
 
 TEST_F(ClueEnglishThesaurus, NoVariantPluralTwinOrOtherSensesPluralAsClue) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  const std::vector<std::string> words = {"TSAR", "PALETTE", "BET",   "BETS",
-                                          "BANI", "BANS",    "FOREST"};
-  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const Thesaurus& t = full();
   EXPECT_FALSE(has(texts(t, "TSAR"), "czar"));
   EXPECT_TRUE(has(texts(t, "TSAR"), "monarch"));
   EXPECT_FALSE(has(texts(t, "PALETTE"), "pallet"));
@@ -1133,7 +1083,7 @@ TEST_F(ClueEnglishThesaurus, NoVariantPluralTwinOrOtherSensesPluralAsClue) {
 TEST_F(ClueEnglishThesaurus, AVariantAnswerIsMarkedAndNotCluedByTheUsualSpelling) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
   const std::vector<std::string> words = {"TIRO", "EGIS", "TYRO", "HAMMOCK"};
-  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const Thesaurus& t = full();
   EXPECT_TRUE(has(texts(t, "TIRO"), "beginner: Var."));
   EXPECT_FALSE(has(texts(t, "EGIS"), "aegis: Var."));
   EXPECT_FALSE(has(texts(t, "EGIS"), "aegis"));
@@ -1150,10 +1100,7 @@ TEST_F(ClueEnglishThesaurus, AVariantAnswerIsMarkedAndNotCluedByTheUsualSpelling
 // (CURRANT's "tart red [or black berry]") or of one word (REGULATOR's "control [or device]").
 TEST_F(ClueEnglishThesaurus, OneOfManyKindsDefinedInTheSingular) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  const std::vector<std::string> words = {"SCOW",    "TULIP",   "BEECHES",   "MICE",
-                                          "ASPEN",   "CURRANT", "REGULATOR", "DOMINOES",
-                                          "EYELASH", "WEEVIL",  "HYDRANGEA"};
-  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const Thesaurus& t = full();
   EXPECT_TRUE(has(texts(t, "SCOW"), "Flat-bottomed boat with sloping ends"));
   EXPECT_TRUE(has(texts(t, "TULIP"), "Perennial bulbous herb"));
   EXPECT_TRUE(has(texts(t, "BEECHES"), "Large deciduous trees"));
@@ -1175,8 +1122,7 @@ TEST_F(ClueEnglishThesaurus, OneOfManyKindsDefinedInTheSingular) {
 // CHEETAH "Big cat", KILLDEER "Plover", not "Acinonyx jubatus", "Charadrius vociferus".
 TEST_F(ClueEnglishThesaurus, NoSpeciesLatinName) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  const std::vector<std::string> words = {"CHEETAH", "KILLDEER"};
-  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const Thesaurus& t = full();
   EXPECT_FALSE(has(texts(t, "CHEETAH"), "Acinonyx jubatus"));
   EXPECT_TRUE(has(texts(t, "CHEETAH"), "big cat"));
   EXPECT_FALSE(has(texts(t, "KILLDEER"), "Charadrius vociferus"));
@@ -1187,8 +1133,7 @@ TEST_F(ClueEnglishThesaurus, NoSpeciesLatinName) {
 // as before (BACKSPACE's "typewriter key used for back spacing").
 TEST_F(ClueEnglishThesaurus, ABareKindKeepsItsUse) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  const std::vector<std::string> words = {"OAR", "RAZOR", "BACKSPACE"};
-  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const Thesaurus& t = full();
   EXPECT_TRUE(has(texts(t, "OAR"), "Implement used to propel or steer a boat"));
   EXPECT_FALSE(has(texts(t, "OAR"), "Implement"));
   EXPECT_TRUE(has(texts(t, "RAZOR"), "Edge tool used in shaving"));
@@ -1199,8 +1144,7 @@ TEST_F(ClueEnglishThesaurus, ABareKindKeepsItsUse) {
 // judged wrong 9 times of 9) is the lowest band, after the adverb's own clues.
 TEST_F(ClueEnglishThesaurus, ANounMeaningWordNetLacksIsUnsure) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  const std::vector<std::string> words = {"ANON"};
-  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const Thesaurus& t = full();
   EXPECT_EQ(confidence_of(t, "ANON", "sugar apple"), 42);
 }
 
@@ -1208,8 +1152,7 @@ TEST_F(ClueEnglishThesaurus, ANounMeaningWordNetLacksIsUnsure) {
 // "Adult males", judged wrong 3 times): its verb's forms only ("Staffs"); PERSONS keeps
 // "Individuals".
 TEST_F(ClueEnglishThesaurus, NoRegularPluralOfAnIrregularNoun) {
-  const std::vector<std::string> words = {"MANS", "PERSONS"};
-  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const Thesaurus& t = full();
   EXPECT_FALSE(has(texts(t, "MANS"), "adult males"));
   EXPECT_TRUE(has(texts(t, "MANS"), "staffs"));
   EXPECT_TRUE(has(texts(t, "PERSONS"), "individuals"));
@@ -1218,8 +1161,7 @@ TEST_F(ClueEnglishThesaurus, NoRegularPluralOfAnIrregularNoun) {
 // clues-en23: the answer's own irregular plural or singular is no clue (DIE "Dice", judged
 // wrong 8 times of 11; DICE "Die").
 TEST_F(ClueEnglishThesaurus, NoOwnIrregularForm) {
-  const std::vector<std::string> words = {"DIE", "DICE"};
-  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const Thesaurus& t = full();
   EXPECT_FALSE(has(texts(t, "DIE"), "dice"));
   EXPECT_FALSE(has(texts(t, "DICE"), "die"));
 }
@@ -1231,9 +1173,7 @@ TEST_F(ClueEnglishThesaurus, NoOwnIrregularForm) {
 // a kind cut before its clause leaves no pronoun ("English physiologist who").
 TEST_F(ClueEnglishThesaurus, AGivenNameByThePersonsKindAndSurname) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
-  const Thesaurus t(
-      kIdx, Lang::En,
-      Needed(std::vector<std::string>{"LESLIE", "PETE", "DENIS", "ALAN", "HOWARD", "ANATOLE"}));
+  const Thesaurus& t = full();
   EXPECT_TRUE(has(texts(t, "LESLIE"), "English actor ___ Howard"));
   EXPECT_TRUE(has(texts(t, "PETE"), "Folk singer ___ Seeger"));
   EXPECT_TRUE(has(texts(t, "DENIS"), "French philosopher ___ Diderot"));
@@ -1251,9 +1191,7 @@ TEST_F(ClueEnglishThesaurus, AGivenNameByThePersonsKindAndSurname) {
 // makes the one person's comes only where nothing else clues the word (OSCAR).
 TEST_F(ClueEnglishThesaurus, AnAdjectiveNothingElseCluesByWordNet) {
   CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.adj")) << "no wordnet-base";
-  const Thesaurus t(kIdx, Lang::En,
-                    Needed(std::vector<std::string>{"ASTRAL", "UNBORN", "LEONINE", "OPTICAL",
-                                                    "ARID", "CARCINOGENIC", "OSCAR", "LACRIMAL"}));
+  const Thesaurus& t = full();
   EXPECT_TRUE(has(texts(t, "ASTRAL"), "stellar")) << "capitalized by house_style";
   EXPECT_TRUE(has(texts(t, "UNBORN"), "Not yet brought into existence"));
   EXPECT_TRUE(has(texts(t, "LEONINE"), "Like a lion"));
