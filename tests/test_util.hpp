@@ -100,4 +100,11 @@ class TempDir {
   std::filesystem::path path_;
 };
 
+/// `name` in a folder of this process's own that goes when the process ends: for the files a
+/// test writes and does not remove itself (temp_path's stay where a test leaves them).
+inline std::filesystem::path scratch_path(const std::string& name) {
+  static const TempDir dir;
+  return dir.path() / name;
+}
+
 }  // namespace cwg::test

@@ -223,7 +223,7 @@ TEST(ClueCategories, AMissingCldrFileIsNamed) {
 }
 
 TEST(CluePlaces, DingsNoteOnAPlaceIsItsClue) {
-  const fs::path file = cwg::test::temp_path("places_de");
+  const fs::path file = cwg::test::scratch_path("places_de");
   write_file_atomic(file,
                     "Oslo (Hauptstadt von Norwegen) [geogr.] :: Oslo (capital of Norway)\n"
                     "Hamm (Stadt in Deutschland) :: Hamm (city in Germany)\n"
@@ -485,7 +485,7 @@ TEST(ClueSenses, AnEnglishShortFormLeavesAWordForeign) {
 
 // Ding's marks of a term: its part of speech in braces, a narrowing note in brackets.
 TEST(ClueSenses, DingsMarksGivePartOfSpeechAndNarrowerSenses) {
-  const fs::path ding = cwg::test::temp_path("de_pos");
+  const fs::path ding = cwg::test::scratch_path("de_pos");
   write_file_atomic(ding,
                     "ansässig {adj}; sesshaft {adj} :: resident\n"
                     "thronen {vi} :: to throne\n"

@@ -35,7 +35,7 @@ bool has(const std::vector<Candidate>& all, const std::string& text) {
 }
 
 fs::path temp(const std::string& name, const std::string& text) {
-  const fs::path p = cwg::test::temp_path("dict_" + name);
+  const fs::path p = cwg::test::scratch_path("dict_" + name);
   write_file_atomic(p, text);
   return p;
 }
@@ -58,7 +58,7 @@ fs::path freedict(const std::string& name,
     index += key + "\t" + number(text.size()) + "\t" + number(entry.size()) + "\n";
     text += entry;
   }
-  const fs::path dz = cwg::test::temp_path("dict_" + name + ".dict.dz");
+  const fs::path dz = cwg::test::scratch_path("dict_" + name + ".dict.dz");
   gzFile out = gzopen(dz.c_str(), "wb");
   gzwrite(out, text.data(), static_cast<unsigned>(text.size()));
   gzclose(out);
@@ -168,7 +168,7 @@ TEST(Dictionary, FreeDictEntriesGiveTheFirstSense) {
   const std::string dict =
       "mer /m/ <n, fem>\nMeer, See 2.\nVaste étendue\n"
       "con /k/ <n, masc>\n1. Dummkopf\n(Vulgaire) Personne\n";
-  const fs::path dz = cwg::test::temp_path("dict_freedict-fra-deu.dict.dz");
+  const fs::path dz = cwg::test::scratch_path("dict_freedict-fra-deu.dict.dz");
   gzFile out = gzopen(dz.c_str(), "wb");
   gzwrite(out, dict.data(), static_cast<unsigned>(dict.size()));
   gzclose(out);
@@ -182,7 +182,7 @@ TEST(Dictionary, FreeDictEntriesGiveTheFirstSense) {
   EXPECT_FALSE(mer[2].evidence & kFirstTranslation);
   EXPECT_TRUE(d.candidates("CON", true).empty()) << "a sense glossed (Vulgaire)";
   const fs::path bad = temp("freedict-fra-deu2.index", "mer\tA\n");
-  fs::copy_file(dz, cwg::test::temp_path("dict_freedict-fra-deu2.dict.dz"),
+  fs::copy_file(dz, cwg::test::scratch_path("dict_freedict-fra-deu2.dict.dz"),
                 fs::copy_options::overwrite_existing);
   try {
     Dictionary{{bad}};
@@ -197,7 +197,7 @@ TEST(Dictionary, FreeDictEntriesGiveTheFirstSense) {
 // line; the clue says the language as papers print it.
 TEST(Dictionary, FreeDictSpanishLatinSwedishInTheHouseMarks) {
   const auto dictzip = [](const std::string& name, const std::string& text) {
-    const fs::path dz = cwg::test::temp_path("dict_" + name + ".dict.dz");
+    const fs::path dz = cwg::test::scratch_path("dict_" + name + ".dict.dz");
     gzFile out = gzopen(dz.c_str(), "wb");
     gzwrite(out, text.data(), static_cast<unsigned>(text.size()));
     gzclose(out);
@@ -224,7 +224,7 @@ TEST(Dictionary, FreeDictSpanishLatinSwedishInTheHouseMarks) {
 // kommen" (judged wrong); the headword and the infinitive keep the verb's translation.
 TEST(Dictionary, FreeDictLatinVerbFormsGetNoInfinitive) {
   const std::string dict = "venio /v/ (venire /v/, veni /v/, ventum /v/) <sg, v>\nkommen\n";
-  const fs::path dz = cwg::test::temp_path("dict_verb-freedict-lat-deu.dict.dz");
+  const fs::path dz = cwg::test::scratch_path("dict_verb-freedict-lat-deu.dict.dz");
   gzFile out = gzopen(dz.c_str(), "wb");
   gzwrite(out, dict.data(), static_cast<unsigned>(dict.size()));
   gzclose(out);
@@ -239,7 +239,7 @@ TEST(Dictionary, FreeDictLatinVerbFormsGetNoInfinitive) {
 // The answer's own form (clues-de11): a masculine word's translations without the feminine
 // beside the masculine (ANE "frz.: Eselin" judged wrong), a feminine word's with it.
 TEST(Dictionary, FreeDictFeminineOnlyForAFeminineWord) {
-  const fs::path dz = cwg::test::temp_path("dict_fem-freedict-fra-deu.dict.dz");
+  const fs::path dz = cwg::test::scratch_path("dict_fem-freedict-fra-deu.dict.dz");
   const std::string dict =
       "ane /a/ <n, masc>\n1. Esel, Eselin\namie /a/ <n, fem>\nFreund, Freundin\n";
   gzFile out = gzopen(dz.c_str(), "wb");
@@ -257,7 +257,7 @@ TEST(Dictionary, FreeDictFeminineOnlyForAFeminineWord) {
 // is a German word of Ding's; a translation in capitals is an abbreviation's.
 TEST(Dictionary, AWordsLanguageIsTheOneWhoseWordItIs) {
   const auto dictzip = [](const std::string& name, const std::string& text) {
-    const fs::path dz = cwg::test::temp_path("dict_" + name + ".dict.dz");
+    const fs::path dz = cwg::test::scratch_path("dict_" + name + ".dict.dz");
     gzFile out = gzopen(dz.c_str(), "wb");
     gzwrite(out, text.data(), static_cast<unsigned>(text.size()));
     gzclose(out);
@@ -276,7 +276,8 @@ TEST(Dictionary, AWordsLanguageIsTheOneWhoseWordItIs) {
                              "Tschüss!; Ciao!; Tschau! {interj} :: Bye!\n"
                              "Einheit {f} :: unit\n");
   // A common English word (wamerican-small's list, by its file name) stays English.
-  const fs::path common = cwg::test::temp_path("dict_lang") / fs::path(kCommonEnglish).filename();
+  const fs::path common =
+      cwg::test::scratch_path("dict_lang") / fs::path(kCommonEnglish).filename();
   fs::create_directories(common.parent_path());
   write_file_atomic(common, "Asia\nunit\n");
   const Dictionary d({ding, common, temp("lang-freedict-ita-deu.index", "ala\tA\tZ\nunit\tZ\tR\n"),
@@ -455,7 +456,7 @@ TEST(Dictionary, DingSynonymsOfTheWordsOwnSenseFirst) {
 }
 
 TEST(Dictionary, AMissingOrBadFileIsNamed) {
-  const fs::path missing = cwg::test::temp_path("dict_missing");
+  const fs::path missing = cwg::test::scratch_path("dict_missing");
   for (const fs::path& p : {missing, fs::path(missing.string() + ".index")}) {
     try {
       Dictionary{{p}};

@@ -75,7 +75,7 @@ TEST(ClueSources, FirstCluesSheetPathAndTheUncluedNote) {
 }
 
 TEST(ClueSources, LoadsTheListsAndNoThesaurusWithNone) {
-  const auto path = cwg::test::temp_path("sources.txt");
+  const auto path = cwg::test::scratch_path("sources.txt");
   write_file_atomic(path, "HAUS\tGebäude\n");
   const auto data = load_clue_data({path.string()}, "none", Lang::De);
   EXPECT_EQ(data->thesaurus, nullptr);

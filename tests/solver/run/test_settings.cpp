@@ -34,7 +34,7 @@ struct Parser {
 };
 
 std::string temp_ini(const std::string& text) {
-  const auto path = cwg::test::temp_path("settings.ini");
+  const auto path = cwg::test::scratch_path("settings.ini");
   std::ofstream(path) << text;
   return path.string();
 }

@@ -103,7 +103,7 @@ TEST(SolveRows, SummaryCountsMissingGridsAsZero) {
 }
 
 TEST(SolveFiles, ExpandsFoldersAndNamesTheProblems) {
-  const fs::path dir = cwg::test::temp_path("solve_files");
+  const fs::path dir = cwg::test::scratch_path("solve_files");
   fs::remove_all(dir);
   fs::create_directories(dir / "grids");
   fs::create_directories(dir / "empty");
@@ -126,7 +126,7 @@ TEST(SolveFiles, ExpandsFoldersAndNamesTheProblems) {
 }
 
 TEST(SolveFiles, AGridsFilesUnderOutAndAKeptOnesNewSheet) {
-  const fs::path dir = cwg::test::temp_path("grid_files");
+  const fs::path dir = cwg::test::scratch_path("grid_files");
   fs::remove_all(dir);
   fs::create_directories(dir);
   const ArrowwordGrid grid = cwg::cwgfile::parse("3\n3\n?AB\nC--\nD--\n0 0 3\n0 0 0\n", "g");
@@ -149,7 +149,7 @@ TEST(SolveFiles, AGridsFilesUnderOutAndAKeptOnesNewSheet) {
 }
 
 TEST(SolveFiles, EveryProblemOfTheInputsAtOnce) {
-  const fs::path dir = cwg::test::temp_path("solve_inputs");
+  const fs::path dir = cwg::test::scratch_path("solve_inputs");
   fs::remove_all(dir);
   fs::create_directories(dir / "out");
   cwg::write_file_atomic(dir / "words.txt", "HAUS\nBAUM\n");
