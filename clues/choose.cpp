@@ -93,6 +93,22 @@ std::vector<Candidate> mark_expansions(const std::string& answer, std::vector<Ca
   return out;
 }
 
+/// A German answer one land uses in the sense of its clue, marked as the house style does
+/// ("schweiz.: Fahrrad" for VELO, "schweiz.: Deckbett" for DUVET; unmarked, judged
+/// acceptable at best: "Helvetismus ohne Kennzeichnung", ABWART, CAR, CORNET, MATUR, STAPI).
+/// The bare clue stays after it, for a field too small for the mark.
+std::vector<Candidate> mark_regions(std::vector<Candidate> found) {
+  std::vector<Candidate> out;
+  for (Candidate& c : found) {
+    if (!c.region.empty() && c.text.find(": ") == std::string::npos) {
+      out.push_back(c);
+      out.back().text = c.region + ": " + c.text;
+    }
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ranked) const {
@@ -225,6 +241,7 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
       out.push_back(std::move(c));
     }
   if (thesaurus && thesaurus->lang() == Lang::En) out = en::by_band(std::move(out));
+  if (thesaurus && thesaurus->lang() == Lang::De) out = mark_regions(std::move(out));
   return out;
 }
 

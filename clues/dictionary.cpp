@@ -13,6 +13,7 @@
 #include "clues/confidence.hpp"
 #include "clues/dictionary_text.hpp"
 #include "clues/first_sense_en.hpp"
+#include "clues/regions.hpp"
 #include "clues/round_trip.hpp"
 #include "core/file_io.hpp"
 #include "core/hash.hpp"
@@ -153,6 +154,8 @@ struct DingTerm {
   bool regional = false;
   /// Ding's gender mark in braces: "Chefin {f}", "Boss {m}".
   bool feminine = false, masculine = false;
+  /// A German term one land uses ("Duvet [Schw.]"): regional_mark (regions.hpp).
+  std::string region;
 };
 
 /// Ding's marks of such a land's English (DingTerm::regional). ("Austr." is Australia's on
@@ -210,6 +213,7 @@ DingTerm parse_term(std::string_view raw) {
         const std::string_view tag = raw.substr(tag_start + 1, i - tag_start - 1);
         t.offensive = t.offensive || offensive_tag(tag);
         t.regional = t.regional || regional_english(tag);
+        if (t.region.empty()) t.region = regional_mark(tag);
         mainstream = mainstream || tag == "Br." || tag == "Am.";
         const bool rare = tag == "obs." || tag == "veraltet" || tag == "dated" || tag == "rare" ||
                           tag == "selten" || tag == "archaic";
@@ -575,6 +579,7 @@ void Dictionary::add_german(const std::string& answer, std::vector<Candidate>& o
     std::vector<DingTerm> sub;
     int line_rank;
     std::size_t own;
+    std::string region;  ///< the word's land on its line (a plural's subentry has no tag)
   };
   std::vector<Stand> stands;
   bool first_somewhere = false;
@@ -582,6 +587,8 @@ void Dictionary::add_german(const std::string& answer, std::vector<Candidate>& o
   for (const std::uint64_t at : german_.lines(spelling_hash(answer))) {
     const std::string_view line = line_at(ding_[at >> kOffsetBits].view(), at & kOffsetMask);
     bool stands_here = false;
+    const std::size_t from = stands.size();
+    std::string region;  // "Egli {m} [Schw.] | ... Egli {pl}": the singular's tag
     for (auto& sub : parse_side(line.substr(0, line.find(" :: ")))) {
       const auto own = std::find_if(sub.begin(), sub.end(), [&](const DingTerm& t) {
         return term_spelling(t.text, false) == answer;
@@ -589,9 +596,11 @@ void Dictionary::add_german(const std::string& answer, std::vector<Candidate>& o
       if (own == sub.end()) continue;
       stands_here = true;
       first_somewhere = first_somewhere || own == sub.begin();
+      if (region.empty()) region = own->region;
       const auto place = static_cast<std::size_t>(own - sub.begin());
-      if (!any_offensive(sub)) stands.push_back({std::move(sub), line_rank, place});
+      if (!any_offensive(sub)) stands.push_back({std::move(sub), line_rank, place, {}});
     }
+    for (std::size_t k = from; k < stands.size(); ++k) stands[k].region = region;
     line_rank += stands_here;
   }
   for (const Stand& st : stands) {
@@ -626,6 +635,7 @@ void Dictionary::add_german(const std::string& answer, std::vector<Candidate>& o
                      false});
       // The word's counterpart, no synonym: as unsure as the thesaurus's (confidence.cpp).
       if (feminine) out.back().evidence |= kCounterpart;
+      out.back().region = st.region;
     }
   }
 }

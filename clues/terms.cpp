@@ -42,6 +42,7 @@ void apply_note(std::string_view note, Term& term) {
                                                     "selten",   "bair.",    "Neol."};
   for (std::string_view word : rare)
     if (contains(note, word)) term.register_penalty += 6;
+  if (term.region.empty()) term.region = regional_mark(note);
 }
 
 std::string collapse_spaces(std::string_view s) {
@@ -55,6 +56,13 @@ std::string collapse_spaces(std::string_view s) {
 }
 
 }  // namespace
+
+std::string regional_mark(std::string_view note) {
+  const bool swiss = contains(note, "schweiz.") || note == "Schw.";
+  const bool austrian = contains(note, "österr.") || note == "Ös.";
+  if (swiss && austrian) return "österr./schweiz.";
+  return swiss ? "schweiz." : austrian ? "österr." : "";
+}
 
 Term parse_term(std::string_view raw) {
   Term term;

@@ -5,6 +5,8 @@
 #include <string>
 #include <string_view>
 
+#include "clues/regions.hpp"
+
 namespace cwg::clues {
 
 /// What a term is to the headword of its meaning.
@@ -16,6 +18,8 @@ struct Term {
   bool main_form = false;                 ///< "(Hauptform)": the usual word of its meaning
   bool offensive = false;                 ///< a vulgar or derogatory note (see terms.cpp)
   int register_penalty = 0;               ///< colloquial, dated, regional, technical ...
+  /// "schweiz." or "österr.": the term is that land's German (regional_mark).
+  std::string region;
 };
 
 /// Reads one term (UTF-8).

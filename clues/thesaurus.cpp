@@ -441,8 +441,9 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
     // The headword as this meaning writes it (the index has it in lower case): its case is
     // its part of speech here. A meaning without it: its first term's.
     std::string head;
-    int own_register = 0;  // the headword colloquial or dated in this sense: a rarer sense
-    std::string own_text;  // the headword as this meaning writes it ("Tell", "ERA")
+    int own_register = 0;    // the headword colloquial or dated in this sense: a rarer sense
+    std::string own_region;  // the headword one land's German in this sense (regions.hpp)
+    std::string own_text;    // the headword as this meaning writes it ("Tell", "ERA")
     for (int s = 0; s < meanings[m].count; ++s) {
       const std::string raw = meanings[m].psyns[s];
       Term term = parse_term(latin1_ ? text::latin1_to_utf8(raw) : raw);
@@ -455,6 +456,7 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
         own = true;
         own_text = term.text;
         own_register = std::max(own_register, term.register_penalty);
+        if (own_region.empty()) own_region = term.region;
         continue;
       }
       terms.push_back(std::move(term));
@@ -579,6 +581,7 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
       out.back().participle = offer && offer->participle;
       out.back().other_pos = offer && offer->other_pos;
       out.back().unattested = offer && offer->unattested;
+      if (lang_ == Lang::De) out.back().region = own_region;
     }
   }
   thes_->CleanUpAfterLookup(&meanings, n);

@@ -59,6 +59,9 @@ struct Candidate {
   /// An English one-word synonym the sense-tagged texts never use in the meaning that gives
   /// it (en::EnglishData::unattested): after the other clues of its band (confidence_en.hpp).
   bool unattested = false;
+  /// The answer is one land's German in the sense that gives it ("Velo (schweiz.)", Ding's
+  /// "Duvet [Schw.]"): the house style marks the clue (regional_mark, mark_regions).
+  std::string region = {};
 };
 
 /// `found` best rank first (ties in the order found), each text once (its `shared` the sum of

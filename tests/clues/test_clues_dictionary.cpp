@@ -11,6 +11,7 @@
 #include "clues/dictionary.hpp"
 #include "clues/first_sense_en.hpp"
 #include "clues/leak.hpp"
+#include "clues/regions.hpp"
 #include "clues/round_trip.hpp"
 #include "clues/sources.hpp"
 #include "core/file_io.hpp"
@@ -576,6 +577,35 @@ TEST_F(RealDictionary, ChosenCluesFitLeakNothingRepeatNothingAndFollowTheSeed) {
   for (std::size_t i = 0; i < chosen.size(); ++i) EXPECT_EQ(again[i].text, chosen[i].text);
   wanted[0].field = Field::Whole;
   EXPECT_EQ(choose_clues(wanted, data_->source(), 7)[0].text, "engl.: Jahr");
+}
+
+// A Swiss or Austrian word in the sense of its clue is marked so (the judges: "Helvetismus
+// ohne Kennzeichnung", ABWART, CAR, CORNET, MATUR), by OpenThesaurus's note or Ding's tag, a
+// plural's subentry by its singular's; the bare clue stays after it for a small field.
+TEST(ClueRegions, TheHouseStylesMarkOfANote) {
+  EXPECT_EQ(regional_mark("schweiz."), "schweiz.");
+  EXPECT_EQ(regional_mark("ugs., schweiz."), "schweiz.");
+  EXPECT_EQ(regional_mark("Ös."), "österr.");
+  EXPECT_EQ(regional_mark("österr., schweiz."), "österr./schweiz.");
+  EXPECT_EQ(regional_mark("ugs."), "");
+  EXPECT_EQ(regional_mark("Süddt."), "") << "which land a solver would not know";
+}
+
+TEST_F(RealDictionary, AWordOneLandUsesIsMarked) {
+  CWG_NEED(data_) << "no trans-de-en, dict-freedict-fra-deu or mythes-de";
+  const ClueSource source = data_->source();
+  const auto first = [&](const std::string& answer) {
+    const auto all = source.candidates(answer);
+    return all.empty() ? std::string() : all.front().text;
+  };
+  EXPECT_EQ(first("VELO"), "schweiz.: Fahrrad") << "OpenThesaurus: Velo (schweiz.)";
+  EXPECT_TRUE(first("DUVET").starts_with("schweiz.: ")) << "Ding: Duvet {n} [Schw.]";
+  EXPECT_TRUE(has(source.candidates("EGLI"), "schweiz.: Barsch")) << "Egli {pl}: no tag";
+  const auto velo = source.candidates("VELO");
+  ASSERT_GE(velo.size(), 2U);
+  EXPECT_EQ(velo[1].text, "Fahrrad") << "the bare clue next, for a small field";
+  for (const Candidate& c : source.candidates("HAUS"))
+    EXPECT_EQ(c.text.find("schweiz."), std::string::npos) << "no land's word: " << c.text;
 }
 
 TEST_F(RealDictionary, NoneAndTheEnglishDefaultReadNoDictionary) {
