@@ -185,6 +185,7 @@ bool hedged(std::string_view raw, std::size_t open) {
 DingTerm parse_term(std::string_view raw) {
   DingTerm t;
   bool mainstream = false;  // also Britain's or America's ("Sergeant [Br.] [Can.]")
+  std::string tags;         // the term's tags in square brackets, for its land (regional_mark)
   int depth = 0;
   std::size_t tag_start = 0;
   for (std::size_t i = 0; i < raw.size(); ++i) {
@@ -213,7 +214,7 @@ DingTerm parse_term(std::string_view raw) {
         const std::string_view tag = raw.substr(tag_start + 1, i - tag_start - 1);
         t.offensive = t.offensive || offensive_tag(tag);
         t.regional = t.regional || regional_english(tag);
-        if (t.region.empty()) t.region = regional_mark(tag);
+        tags.append(tag).push_back(' ');
         mainstream = mainstream || tag == "Br." || tag == "Am.";
         const bool rare = tag == "obs." || tag == "veraltet" || tag == "dated" || tag == "rare" ||
                           tag == "selten" || tag == "archaic";
@@ -224,6 +225,7 @@ DingTerm parse_term(std::string_view raw) {
     }
   }
   t.regional = t.regional && !mainstream;
+  t.region = regional_mark(tags);
   // An abbreviation's note ("ohne /o./") goes too.
   if (const std::size_t slash = t.text.find(" /"); slash != std::string::npos) t.text.erase(slash);
   while (!t.text.empty() && t.text.back() == ' ') t.text.pop_back();

@@ -58,8 +58,8 @@ std::string collapse_spaces(std::string_view s) {
 }  // namespace
 
 std::string regional_mark(std::string_view note) {
-  const bool swiss = contains(note, "schweiz.") || note == "Schw.";
-  const bool austrian = contains(note, "österr.") || note == "Ös.";
+  const bool swiss = contains(note, "schweiz.") || contains(note, "Schw.");
+  const bool austrian = contains(note, "österr.") || contains(note, "Ös.");
   if (swiss && austrian) return "österr./schweiz.";
   return swiss ? "schweiz." : austrian ? "österr." : "";
 }

@@ -586,6 +586,7 @@ TEST(ClueRegions, TheHouseStylesMarkOfANote) {
   EXPECT_EQ(regional_mark("schweiz."), "schweiz.");
   EXPECT_EQ(regional_mark("ugs., schweiz."), "schweiz.");
   EXPECT_EQ(regional_mark("Ös."), "österr.");
+  EXPECT_EQ(regional_mark("Ös. Schw. mil. "), "österr./schweiz.") << "REKRUT's tags";
   EXPECT_EQ(regional_mark("österr., schweiz."), "österr./schweiz.");
   EXPECT_EQ(regional_mark("ugs."), "");
   EXPECT_EQ(regional_mark("Süddt."), "") << "which land a solver would not know";
