@@ -15,6 +15,9 @@ namespace cwg::arrowword::solver {
   X(budget, double, 50.0, 0.0, 86400.0,                                                            \
     "seconds for the whole run when --time is 0: cwg solve shares them among its grids by size "   \
     "and by how far each is below its ceiling, cwg fill gives them to its grid (0 = no limit)")    \
+  X(overtime, int, 0, 0, 10000,                                                                    \
+    "cwg solve: attempts a grid still without a valid fill when --budget is spent may run "        \
+    "past it, until its first (0 = none; the clued-only preset: 6)")                               \
   X(threads, int, 0, 0, 256, "worker threads (0 = all cores)")                                     \
   X(seed, std::uint64_t, 1, 0, UINT64_MAX, "random seed; with --restarts, same seed = same bytes") \
   X(restarts, int, 0, 0, 1000000, "attempts per grid (0 = until --time or --target)")              \

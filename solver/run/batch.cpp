@@ -72,8 +72,9 @@ class BatchRun {
  private:
   struct Work {
     std::size_t job;
-    double seconds;   // of its round
-    double good = 0;  // when above 0: end the round at a valid fill scoring this
+    double seconds;    // of its round
+    double good = 0;   // when above 0: end the round at a valid fill scoring this
+    int attempts = 0;  // when above 0: the round's attempts at most (an overtime round)
   };
 
   void finish(std::size_t i) {
@@ -89,11 +90,14 @@ class BatchRun {
 
   /// One round of job i: solve for `seconds`, continuing the attempts of its earlier
   /// rounds. True when the job needs no further round.
-  bool run_round(std::size_t i, double seconds, double good) {
+  bool run_round(const Work& work) {
+    const std::size_t i = work.job;
     const BatchJob& job = jobs_[i];
     BatchOutcome& out = outcomes_[i];
     SolverOptions opts = job.opts;
-    if (setup_.budget) opts.time = seconds;
+    if (setup_.budget) opts.time = work.seconds;
+    if (work.attempts > 0) opts.restarts = work.attempts;
+    const double good = work.good;
     // A good fill ends the round (whether the job is final still follows its own target).
     if (good > 0) opts.target = std::min(opts.target, good);
     const int prior_attempts = out.result.attempts;
@@ -144,7 +148,7 @@ class BatchRun {
       }
       if (!budget || stopped_.load()) return std::nullopt;
       if (auto round = budget->next_round(seconds_since(start_)))
-        return Work{round->grid, round->seconds, round->good};
+        return Work{round->grid, round->seconds, round->good, round->attempts};
       if (running_ == 0) return std::nullopt;
       wake_.wait(lock);
     }
@@ -162,7 +166,7 @@ class BatchRun {
       lock.unlock();
       bool final = false;
       try {
-        final = run_round(work->job, work->seconds, work->good);
+        final = run_round(*work);
       } catch (...) {
         lock.lock();
         if (!error_) error_ = std::current_exception();

@@ -17,6 +17,9 @@ constexpr double kCloseEnough = 0.001;     // below its ceiling by less: no more
 constexpr double kFruitless = 0.75;        // a round without a better score scales the claim
 constexpr int kWantingAttempts = 2;        // a round of a grid without a good fill, at least
 constexpr double kCheapWeight = 15;        // a 15x15's weight: grids this small cost least
+constexpr double kNoFillFirst = 1000;      // added to the priority of a grid without a fill
+constexpr double kAnyFill = 1e-9;          // an overtime round's `good`: any valid fill ends it
+constexpr double kNoDeadline = 86400;      // an overtime round's seconds: its attempts bound it
 
 /// The best question-field rating (SPEC rating 1) a grid of `fields` non-blocked fields
 /// allows: some whole number of question fields comes closest to the ideal share.
@@ -30,8 +33,8 @@ double best_question_rating(int fields) {
 
 }  // namespace
 
-RunBudget::RunBudget(const std::vector<GridSize>& grids, double seconds, int workers)
-    : grids_(grids.size()), seconds_(seconds), workers_(std::max(workers, 1)) {
+RunBudget::RunBudget(const std::vector<GridSize>& grids, double seconds, int workers, int overtime)
+    : grids_(grids.size()), seconds_(seconds), overtime_(overtime), workers_(std::max(workers, 1)) {
   for (std::size_t g = 0; g < grids_.size(); ++g) {
     const double open = std::max(grids[g].open_fields, 1);
     grids_[g].weight = std::sqrt(open);
@@ -80,7 +83,9 @@ std::optional<RunBudget::Round> RunBudget::next_round(double elapsed) {
     // Without a good fill, the chance of one per second counts: small grids (cheap attempts)
     // first, in short rounds, so the time goes round the wanting grids.
     const double cost = wanting ? std::min(1.0, kCheapWeight / grid.weight) : 1.0;
-    const double priority = gap * grid.claim * cost;
+    // A grid without a fill before every grid with one: a wanting 15x15 (cost 1) outranked a
+    // 40x40 without any fill (cost 0.43), which could then end the run with none.
+    const double priority = gap * grid.claim * cost + (grid.best < 0 ? kNoFillFirst : 0);
     const int attempts = wanting ? kWantingAttempts : kAttemptsPerRound;
     if (!pick || priority > pick_priority) {
       pick = Round{g, std::min(left, std::max(kMinRound, attempts * grid.seconds_per_attempt)),
@@ -88,8 +93,20 @@ std::optional<RunBudget::Round> RunBudget::next_round(double elapsed) {
       pick_priority = priority;
     }
   }
+  if (!pick) pick = overtime();
   if (pick) grids_[pick->grid].running = true;
   return pick;
+}
+
+std::optional<RunBudget::Round> RunBudget::overtime() {
+  if (overtime_ <= 0) return std::nullopt;
+  for (std::size_t g = 0; g < grids_.size(); ++g) {
+    Grid& grid = grids_[g];
+    if (grid.running || grid.final || grid.best >= 0 || grid.overtime) continue;
+    grid.overtime = true;
+    return Round{g, kNoDeadline, kAnyFill, overtime_};
+  }
+  return std::nullopt;
 }
 
 }  // namespace cwg::arrowword::run

@@ -20,6 +20,12 @@
 /// many more: time goes where fills are cheapest); such a round is short (two attempts) and ends
 /// at the grid's first good fill, so the time goes round the grids still without one. No round
 /// starts that could not finish one attempt before the deadline (a cut attempt is wasted work).
+/// A grid without any valid fill comes before every grid with one. With `overtime`, when no
+/// round fits in the time left, each grid still without a fill gets one more round, of at
+/// most `overtime` attempts and no deadline, that ends at its first valid fill: a grid
+/// without a fill is worse than a run over its time (a clued-only 40x40 at load 7-14 could
+/// end its first round before its first attempt did, and the run without a fill; bounded
+/// by seconds, a loaded machine's overtime ended the same way).
 #include <cstddef>
 #include <optional>
 #include <vector>
@@ -32,8 +38,9 @@ class RunBudget {
     int fields = 0;       ///< fields not blocked
     int open_fields = 0;  ///< of those, the ones the solver designs (neither '?' nor a letter)
   };
-  /// `seconds`: wall-clock for the whole run; `workers`: grids worked on at once.
-  RunBudget(const std::vector<GridSize>& grids, double seconds, int workers);
+  /// `seconds`: wall-clock for the whole run; `workers`: grids worked on at once;
+  /// `overtime`: the attempts a grid without a fill may run past `seconds` (see above).
+  RunBudget(const std::vector<GridSize>& grids, double seconds, int workers, int overtime = 0);
 
   /// Phase one: the seconds of grid g's first round, started `elapsed` seconds into the run.
   double first_round(std::size_t g, double elapsed) const;
@@ -48,6 +55,8 @@ class RunBudget {
     double seconds;
     /// When above 0: the grid has no good fill yet, and the round ends at a fill scoring this.
     double good = 0;
+    /// When above 0: the round is an overtime round, bounded by these attempts, not `seconds`.
+    int attempts = 0;
   };
   /// Phase two: the next round, `elapsed` seconds into the run, among the grids not
   /// `running`; nullopt when no grid is worth a round in the time left. The grid chosen
@@ -67,6 +76,10 @@ class RunBudget {
   void start(std::size_t g) { grids_[g].running = true; }
 
  private:
+  /// The overtime round of the first grid without a fill that has had none; nullopt when no
+  /// grid wants one.
+  std::optional<Round> overtime();
+
   struct Grid {
     double weight = 1;
     double ceiling = 100;
@@ -77,9 +90,11 @@ class RunBudget {
     int attempts = 0;
     bool running = false;
     bool final = false;
+    bool overtime = false;  // has had its overtime round
   };
   std::vector<Grid> grids_;
   double seconds_ = 0;
+  int overtime_ = 0;
   int workers_ = 1;
   double weight_sum_ = 0;
 };

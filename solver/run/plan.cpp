@@ -28,7 +28,7 @@ SolvePlan plan_solve(const std::vector<const ArrowwordGrid*>& inputs,
   if (opts.budget > 0 && opts.time == 0 && opts.restarts == 0) {
     std::vector<RunBudget::GridSize> sizes;
     for (const ArrowwordGrid* grid : inputs) sizes.push_back(grid_size(*grid));
-    plan.budget.emplace(sizes, opts.budget, plan.workers);
+    plan.budget.emplace(sizes, opts.budget, plan.workers, opts.overtime);
   }
   return plan;
 }

@@ -34,9 +34,13 @@ const std::vector<Preset>& presets() {
       // fill at their first attempts, where they found no fill at all (bench/RESULTS.md);
       // and three layout repairs, not six: on 40x40_1 every attempt that filled did so
       // within two, and one that fails spends half its time in repairs four to six
-      // (bench/RESULTS.md, cluedsolve).
+      // (bench/RESULTS.md, cluedsolve); and up to six attempts of overtime for a grid
+      // without a fill when the budget is spent: a clued-only 40x40's attempt takes 4-14 s of
+      // CPU and about half fill; at load that is more than its share of the run, and 50 s
+      // of overtime still left one 40x40 without a fill (bench/RESULTS.md, cluedsolve2).
       {"clued-only", "cwg solve --clued-only applies it beneath any other settings",
        "max-word = 9\n"
+       "overtime = 6\n"
        "layout-refute = 1\n"
        "partial-restarts = 1\n"
        "fill-restarts = 8\n"

@@ -149,3 +149,46 @@ TEST(RunBudget, AGridAtItsCeilingGetsNoMoreTime) {
 }
 
 }  // namespace
+
+TEST(RunBudget, AGridWithoutAFillOutranksASmallGridWithAPoorOne) {
+  RunBudget b(three(), 50, 1);
+  for (std::size_t g = 0; g < 3; ++g) b.start(g);
+  b.record(0, 3, 2, 99.2, false);  // a fill, not a good one: the 15x15 wants more
+  b.record(1, 5, 2, 99.9, false);
+  b.record(2, 9, 1, -1, false);  // the 40x40 has none
+  auto r = b.next_round(20);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->grid, 2u);
+}
+
+TEST(RunBudget, OvertimeGoesToEachGridWithoutAFillOnceUntilItsFirstFill) {
+  for (const int overtime : {0, 6}) {
+    RunBudget b(three(), 50, 2, overtime);
+    for (std::size_t g = 0; g < 3; ++g) b.start(g);
+    b.record(0, 3, 6, 99.8, false);
+    b.record(1, 12, 1, -1, false);  // no fill, 12 s an attempt
+    b.record(2, 20, 1, -1, false);  // no fill, 20 s an attempt
+    // 6 s left: no grid without a fill can finish an attempt, the 15x15 is done with.
+    auto r = b.next_round(44);
+    if (r && r->grid == 0) {
+      b.record(0, 6, 12, 99.8, false);
+      r = b.next_round(50.5);
+    }
+    if (overtime == 0) {
+      EXPECT_FALSE(r);
+      continue;
+    }
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->grid, 1u);
+    EXPECT_GT(r->good, 0);  // any valid fill ends it
+    EXPECT_LT(r->good, 1);
+    EXPECT_EQ(r->attempts, 6);  // bounded by work, past the deadline
+    EXPECT_GT(r->seconds, 3600);
+    auto r2 = b.next_round(50.5);
+    ASSERT_TRUE(r2);
+    EXPECT_EQ(r2->grid, 2u);
+    b.record(1, 20, 1, 99.7, false);
+    b.record(2, 30, 2, -1, false);
+    EXPECT_FALSE(b.next_round(81));  // one overtime round a grid
+  }
+}
