@@ -16,6 +16,9 @@ struct Term {
   bool main_form = false;                 ///< "(Hauptform)": the usual word of its meaning
   bool offensive = false;                 ///< a vulgar or derogatory note (see terms.cpp)
   int register_penalty = 0;               ///< colloquial, dated, regional, technical ...
+  /// A trade's, a region's or the past's word ("Decke (fachspr., Jargon)", "Marille
+  /// (österr.)", "Zähre (veraltet)"): a German clue's evidence (confidence.hpp).
+  bool rare = false;
 };
 
 /// Reads one term (UTF-8).

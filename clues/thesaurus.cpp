@@ -579,6 +579,7 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
       out.back().participle = offer && offer->participle;
       out.back().other_pos = offer && offer->other_pos;
       out.back().unattested = offer && offer->unattested;
+      out.back().rare = term.rare;
     }
   }
   thes_->CleanUpAfterLookup(&meanings, n);

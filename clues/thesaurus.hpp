@@ -59,6 +59,9 @@ struct Candidate {
   /// An English one-word synonym the sense-tagged texts never use in the meaning that gives
   /// it (en::EnglishData::unattested): after the other clues of its band (confidence_en.hpp).
   bool unattested = false;
+  /// A German thesaurus term its note marks as a trade's, a region's or the past's word
+  /// (Term::rare): rank_de.cpp's evidence kThesaurusRare.
+  bool rare = false;
 };
 
 /// `found` best rank first (ties in the order found), each text once (its `shared` the sum of
