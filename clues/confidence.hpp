@@ -71,6 +71,10 @@ enum Evidence : unsigned {
   /// An English word's translation only of a verb sense its texts use far less (AIR
   /// "lüften"; first_sense_en.hpp).
   kLaterPos = 1u << 25,
+  /// The thesaurus's note marks the term a trade's, a region's or the past's word ("Decke
+  /// (fachspr., Jargon)" for MANTEL, "Marille (österr.)", "Zähre (veraltet)"; Term::rare):
+  /// a sense or a word the solver does not read first, whatever confirms it (clues-de30).
+  kThesaurusRare = 1u << 26,
 };
 
 /// The longest answer kShortAnswer marks.

@@ -274,6 +274,7 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
                   (own && own->subentries > 0 ? kAnswerInDing : 0u) |
                   (c.text.find(' ') != std::string::npos ? kPhrase : 0u) |
                   (c.inflected ? kStemTerm : 0u) | (function_word(c.text) ? kFunctionWord : 0u) |
+                  (c.rare ? kThesaurusRare : 0u) |
                   (thesaurus.familiar(c.text) ? 0u : kTermUnfamiliar);
     agrees[i] = (!c.inflected && ding.count(c.text)) || shared;
     c.confirmed = agrees[i];

@@ -41,7 +41,10 @@ void apply_note(std::string_view note, Term& term) {
                                                     "österr.",  "schweiz.", "Jargon",
                                                     "selten",   "bair.",    "Neol."};
   for (std::string_view word : rare)
-    if (contains(note, word)) term.register_penalty += 6;
+    if (contains(note, word)) {
+      term.register_penalty += 6;
+      term.rare = true;
+    }
   if (term.region.empty()) term.region = regional_mark(note);
 }
 

@@ -20,6 +20,9 @@ struct Term {
   int register_penalty = 0;               ///< colloquial, dated, regional, technical ...
   /// "schweiz." or "österr.": the term is that land's German (regional_mark).
   std::string region;
+  /// A trade's, a region's or the past's word ("Decke (fachspr., Jargon)", "Marille
+  /// (österr.)", "Zähre (veraltet)"): a German clue's evidence (confidence.hpp).
+  bool rare = false;
 };
 
 /// Reads one term (UTF-8).

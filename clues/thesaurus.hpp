@@ -59,6 +59,9 @@ struct Candidate {
   /// An English one-word synonym the sense-tagged texts never use in the meaning that gives
   /// it (en::EnglishData::unattested): after the other clues of its band (confidence_en.hpp).
   bool unattested = false;
+  /// A German thesaurus term its note marks as a trade's, a region's or the past's word
+  /// (Term::rare): rank_de.cpp's evidence kThesaurusRare.
+  bool rare = false;
   /// The answer is one land's German in the sense that gives it ("Velo (schweiz.)", Ding's
   /// "Duvet [Schw.]"): the house style marks the clue (regional_mark, mark_regions).
   std::string region = {};

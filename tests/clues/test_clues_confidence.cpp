@@ -92,6 +92,29 @@ TEST(ClueConfidence, PrepositionsAndPronounsUnsure) {
   EXPECT_EQ(evidence_letters(kFunctionWord), "G");
 }
 
+// clues-de30: a term the thesaurus marks a trade's, a region's or the past's word ("Decke
+// (fachspr., Jargon)" for MANTEL, "Zähre (veraltet)" for TRAENE) is unsure even where Ding
+// confirms it (36 % good of 84 pooled judged rows); unconfirmed, of an answer of 5 letters
+// or more, editors print fewer than 1 in 10 (9 % good, 62 % wrong of 45 rows); a short
+// answer's unconfirmed terms are unsure anyway (AUGE "Sehorgan" was judged good).
+TEST(ClueConfidence, TermsTheThesaurusMarksRareUnsure) {
+  const int plain = confidence(term(kTermInDing | kAnswerInDing | kOneSource, true));
+  const int rare =
+      confidence(term(kTermInDing | kAnswerInDing | kOneSource | kThesaurusRare, true));
+  EXPECT_LT(rare, kConfident);
+  EXPECT_LT(rare, plain);
+  EXPECT_GE(rare, confidence(term(kNoneConfirmed | kTermInDing)))
+      << "still surer than an unconfirmed plain term";
+  EXPECT_LT(confidence(term(kNoneConfirmed | kTermInDing | kThesaurusRare)), kUnsure);
+  EXPECT_LT(confidence(term(kSenseConfirmed | kTermInDing | kThesaurusRare)), kUnsure);
+  EXPECT_EQ(confidence(term(kNoneConfirmed | kTermInDing | kShortAnswer | kThesaurusRare)),
+            confidence(term(kNoneConfirmed | kTermInDing | kShortAnswer)));
+  EXPECT_EQ(confidence(term(kTermInDing | kStemTerm | kThesaurusRare, true)),
+            confidence(term(kTermInDing | kStemTerm, true)))
+      << "no surer than a stem's confirmed term";
+  EXPECT_EQ(evidence_letters(kSenseConfirmed | kThesaurusRare), "Sr");
+}
+
 TEST(ClueConfidence, BySource) {
   const Candidate list{"Fibel", "list:l.txt:1", 0, {}, false};
   const Candidate place{"Staat in Asien", "cldr", 0, {}, false};

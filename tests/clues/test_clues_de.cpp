@@ -328,6 +328,29 @@ TEST(ClueSenses, TermsSourcesAgreeOnFirstNoDisputedPhrase) {
   EXPECT_NE(source.candidates("INERT").front().text, "immer wieder");
 }
 
+// On the Debian data (clues-de30): a term the thesaurus marks a trade's, a region's or the
+// past's word ranks after the plain ones, confirmed or not (WINDSTILLE "Flaute" before
+// "Kalme (fachspr.)", EICHE not "Quercus (fachspr.)"); a short answer's keeps its place (AUGE
+// "Sehorgan" was judged good, "Glubscher" stays after it).
+TEST(ClueSenses, TermsTheThesaurusMarksRareAfterPlainOnes) {
+  for (const char* f : {"/usr/share/mythes/th_de_DE_v2.idx", "/usr/share/trans/de-en"})
+    CWG_NEED(fs::exists(f)) << f << " missing";
+  const std::vector<std::string> answers = {"WINDSTILLE", "EICHE", "AUGE"};
+  const auto data = load_clue_data({}, "", Lang::De, {"/usr/share/trans/de-en"}, Needed(answers));
+  const ClueSource source = data->source();
+  const auto before = [&](const std::string& answer, const std::string& a, const std::string& b) {
+    const auto all = texts(source.candidates(answer));
+    const auto at_a = std::find(all.begin(), all.end(), a);
+    const auto at_b = std::find(all.begin(), all.end(), b);
+    return at_a != all.end() && at_b != all.end() && at_a < at_b;
+  };
+  EXPECT_TRUE(before("WINDSTILLE", "Flaute", "Kalme"));
+  EXPECT_NE(first_printable(source, "EICHE"), "Quercus");
+  EXPECT_TRUE(before("AUGE", "Sehorgan", "Glubscher"));
+  for (const Candidate& c : source.candidates("WINDSTILLE"))
+    if (c.text == "Kalme") EXPECT_NE(c.evidence & kThesaurusRare, 0u);
+}
+
 // On the Debian data (clues-de16): a preposition or personal pronoun as the clue is unsure
 // (SEIT "nach", EUER "dein"); a meaning of the headword without its umlauts' dots is the
 // other word's (FOEN: "Fon" is Telefon, not Föhn).

@@ -93,6 +93,12 @@ TEST(ClueTerms, NotesBecomeFlagsAndLeaveTheText) {
   EXPECT_GE(parse_term("Maturität (schweiz.)").register_penalty, 6);
   EXPECT_LT(parse_term("Bude (ugs.)").register_penalty,
             parse_term("Mücke (österr.)").register_penalty);
+  // A trade's, a region's or the past's word is marked so (clues-de30); a colloquial one not.
+  EXPECT_TRUE(parse_term("Decke (fachspr., Jargon)").rare);
+  EXPECT_TRUE(parse_term("Zähre (veraltet)").rare);
+  EXPECT_TRUE(parse_term("Marille (österr.)").rare);
+  EXPECT_FALSE(parse_term("Bude (ugs.)").rare);
+  EXPECT_FALSE(parse_term("Hader (geh.)").rare);
   EXPECT_TRUE(parse_term("Depp (derb)").offensive);
   EXPECT_TRUE(parse_term("Weib (stark abwertend)").offensive);
   EXPECT_TRUE(parse_term("Arsch (vulg.)").offensive);
