@@ -251,6 +251,16 @@ TEST(Dictionary, FreeDictFeminineOnlyForAFeminineWord) {
   EXPECT_TRUE(has(d.candidates("AMIE", true), "frz.: Freundin"));
 }
 
+// A pronoun's case form after the entry's other translations: LEI "ital.: sie", not "ital.:
+// ihrer" (judged wrong).
+TEST(Dictionary, FreeDictAPronounsCaseFormAfterItsOtherWords) {
+  const Dictionary d(
+      {freedict("pron-freedict-ita-deu", {{"lei", "lei /l/\ndie, ihr, ihrer, sie\n"}})});
+  const auto lei = texts(d.candidates("LEI", true));
+  EXPECT_LT(std::find(lei.begin(), lei.end(), "ital.: sie"),
+            std::find(lei.begin(), lei.end(), "ital.: ihrer"));
+}
+
 // A word's language (clues-de10): the Italian, Spanish or Latin word English took over is
 // that language's where its FreeDict file agrees with Ding's sense; a genus's name is no
 // English word; a name German writes the same is no French word; an interjection ("Ciao!")
