@@ -235,24 +235,42 @@ DingTerm parse_term(std::string_view raw) {
   return t;
 }
 
-/// The parts of speech Ding's marks in braces give a term ("Keil {m}", "thronen {vi}").
-unsigned part_of_speech(std::string_view term) {
-  using W = Dictionary::GermanWord;
-  unsigned pos = 0;
+/// Calls `each` with every mark of Ding's braces on a term ("Keil {m}": m; "{m,f}": m, f).
+template <class Each>
+void each_mark(std::string_view term, Each each) {
   for (std::size_t open = term.find('{'); open != term.npos; open = term.find('{', open + 1)) {
     const std::string_view mark = term.substr(open + 1, term.find('}', open) - open - 1);
     for (std::size_t from = 0; from < mark.size();) {
       std::size_t to = mark.find_first_of(",; ", from);
       if (to == mark.npos) to = mark.size();
-      const std::string_view m = mark.substr(from, to - from);
+      each(mark.substr(from, to - from));
       from = to + 1;
-      if (m == "m" || m == "f" || m == "n" || m == "pl") pos |= W::kNoun;
-      if (m == "vt" || m == "vi" || m == "vr" || m == "v") pos |= W::kVerb;
-      if (m == "adj") pos |= W::kAdjective;
-      if (m == "adv") pos |= W::kAdverb;
     }
   }
+}
+
+/// The parts of speech Ding's marks in braces give a term ("Keil {m}", "thronen {vi}").
+unsigned part_of_speech(std::string_view term) {
+  using W = Dictionary::GermanWord;
+  unsigned pos = 0;
+  each_mark(term, [&](std::string_view m) {
+    if (m == "m" || m == "f" || m == "n" || m == "pl") pos |= W::kNoun;
+    if (m == "vt" || m == "vi" || m == "vr" || m == "v") pos |= W::kVerb;
+    if (m == "adj") pos |= W::kAdjective;
+    if (m == "adv") pos |= W::kAdverb;
+  });
   return pos;
+}
+
+/// The numbers Ding's marks give a noun ("Ofensau {f}": singular, "Wölfe {pl}": plural).
+unsigned noun_number(std::string_view term) {
+  using W = Dictionary::GermanWord;
+  unsigned number = 0;
+  each_mark(term, [&](std::string_view m) {
+    if (m == "m" || m == "f" || m == "n") number |= W::kSingular;
+    if (m == "pl") number |= W::kPlural;
+  });
+  return number;
 }
 
 /// The sides of a Ding line: subentries (" | ") of terms ("; ").
@@ -546,6 +564,7 @@ std::optional<Dictionary::GermanWord> Dictionary::read_german_word(
       const std::string_view term = terms[i];
       const bool capital = !term.empty() && term[0] >= 'A' && term[0] <= 'Z';
       (capital ? out.capital_pos : out.small_pos) |= part_of_speech(term);
+      if (capital) out.number |= noun_number(term);
       for (std::size_t open = term.find('('); open != term.npos; open = term.find('(', open + 1))
         for (const std::string_view w :
              split_top(term.substr(open + 1, term.find(')', open) - open - 1), " "))
@@ -822,6 +841,19 @@ void Dictionary::add_later_senses(const std::string& answer, const Translated& t
   }
 }
 
+namespace {
+
+/// Whether `german` is a personal pronoun in another case than the nominative ("ihrer",
+/// "mir", "ihn"): a foreign pronoun's translation in a context only.
+bool oblique_pronoun(const std::string& german) {
+  static const std::unordered_set<std::string> kOblique = {
+      "mir",  "mich",   "dir",    "dich",   "ihm",   "ihn",   "ihnen", "uns",
+      "euch", "meiner", "deiner", "seiner", "ihrer", "unser", "euer"};
+  return kOblique.count(german) > 0;
+}
+
+}  // namespace
+
 std::vector<Candidate> Dictionary::candidates(const std::string& answer, bool foreign) const {
   std::vector<Candidate> out;
   if (german(answer)) {
@@ -832,7 +864,10 @@ std::vector<Candidate> Dictionary::candidates(const std::string& answer, bool fo
       for (std::size_t j = 0; j < it->second.size(); ++j) {  // entries: the first the likeliest
         const Translated& t = it->second[j];
         for (std::size_t i = 0; i < t.german.size(); ++i) {
-          const int rank = 10 + 4 * static_cast<int>(j) + 2 * static_cast<int>(i);
+          // A pronoun's case form after the entry's other words: LEI "ital.: sie", not
+          // "ital.: ihrer" (judged wrong; FreeDict lists "die, ihr, ihrer, sie").
+          const std::size_t at = oblique_pronoun(t.german[i]) ? i + t.german.size() : i;
+          const int rank = 10 + 4 * static_cast<int>(j) + 2 * static_cast<int>(at);
           if (t.name)  // ODIN "Wotan": the name's other name, in no language's mark
             out.push_back({t.german[i], "dictionary:name", 2 * rank, {}, false});
           else

@@ -94,6 +94,10 @@ class Dictionary {
     /// kVerb, {adj}, {adv}), where it is written with a capital and where in lower case.
     unsigned capital_pos = 0, small_pos = 0;
     static constexpr unsigned kNoun = 1, kVerb = 2, kAdjective = 4, kAdverb = 8;
+    /// Its numbers as a noun from those marks ({m} {f} {n}: kSingular, {pl}: kPlural), where it
+    /// is written with a capital: a plural answer is no singular term's (WOELFE "Ofensau").
+    unsigned number = 0;
+    static constexpr unsigned kSingular = 1, kPlural = 2;
     /// The least cost of an English term this word shares with `other` (none: Ding does
     /// not make them synonyms).
     std::optional<int> shares(const GermanWord& other) const;

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "clues/confidence.hpp"
+#include "core/text.hpp"
 
 namespace cwg::clues {
 
@@ -13,16 +14,22 @@ namespace {
 
 /// A possessive's forms: the stem and its endings (MEIN, MEINE, MEINEM, MEINEN, MEINER,
 /// MEINES), each "besitzanzeigendes Fürwort (PERSON)", "OWNER gehörend" ("mir gehörend").
-void add_possessive(const std::string& stem, const std::string& person, const std::string& owner,
+/// `base` is the form without an ending where the stem is not (EUER of EUR-E).
+void add_possessive(const std::string& stem, const std::string& base, const std::string& person,
+                    const std::string& owner,
                     std::unordered_map<std::string, std::vector<std::string>>& table) {
   // "dir gehörend" names the person where "besitzanz. Fürwort" alone fits any (judged
-  // acceptable, category).
+  // acceptable, category); it takes the form's ending as an adjective does ("mir gehörende"
+  // for MEINE: "euch gehörend" for EURER was judged wrong, "mir gehörend" for MEINE only
+  // acceptable).
   // (None where it would hold the answer: IHRE, UNSER.)
-  std::vector<std::string> texts = {"besitzanzeigendes Fürwort (" + person + ")",
-                                    "besitzanz. Fürwort (" + person + ")"};
-  if (!owner.empty()) texts.push_back(owner + " gehörend");
-  texts.push_back("besitzanz. Fürwort");
-  for (const char* ending : {"", "E", "EM", "EN", "ER", "ES"}) table[stem + ending] = texts;
+  for (const char* ending : {"", "E", "EM", "EN", "ER", "ES"}) {
+    std::vector<std::string> texts = {"besitzanzeigendes Fürwort (" + person + ")",
+                                      "besitzanz. Fürwort (" + person + ")"};
+    if (!owner.empty()) texts.push_back(owner + " gehörend" + text::ascii_lower(ending));
+    texts.push_back("besitzanz. Fürwort");
+    table[*ending ? stem + ending : base] = std::move(texts);
+  }
 }
 
 /// A personal pronoun's texts: the word's person or gender, the shorter `alone`, the shortest.
@@ -87,15 +94,13 @@ const std::unordered_map<std::string, std::vector<std::string>>& table() {
              {"AUSSER", "___ Betrieb"},
              {"ZWISCHEN", "___ Tür und Angel"}})
       (*t)[word] = {phrase};
-    add_possessive("MEIN", "ich", "mir", *t);
-    add_possessive("DEIN", "du", "dir", *t);
-    add_possessive("SEIN", "er", "ihm", *t);
-    add_possessive("IHR", "sie", "", *t);
-    add_possessive("UNSER", "wir", "", *t);
+    add_possessive("MEIN", "MEIN", "ich", "mir", *t);
+    add_possessive("DEIN", "DEIN", "du", "dir", *t);
+    add_possessive("SEIN", "SEIN", "er", "ihm", *t);
+    add_possessive("IHR", "IHR", "sie", "", *t);
+    add_possessive("UNSER", "UNSER", "wir", "", *t);
     // EUER's forms drop the E: EURE, EUREM ...
-    add_possessive("EUR", "ihr", "euch", *t);
-    t->erase("EUR");
-    (*t)["EUER"] = (*t)["EURE"];
+    add_possessive("EUR", "EUER", "ihr", "euch", *t);
     // IHR is also a person's pronoun: the second person's plural first.
     const auto second_plural = personal("2. Person Mehrzahl", "Fürwort: 2. Person Mehrzahl");
     (*t)["IHR"].insert((*t)["IHR"].begin(), second_plural.begin(), second_plural.end() - 1);

@@ -138,6 +138,25 @@ std::string sound_key(std::string_view w) {
   return out;
 }
 
+/// sound_key() with a French loan's spellings as German writes them: AU as O, C before E,
+/// I or Y and Z as S (SAUCE and SOSSE, judged wrong: "Soße" is the same word). German only:
+/// English words that differ so are other words.
+std::string loan_key(std::string_view w) {
+  std::string out;
+  for (std::size_t i = 0; i < w.size(); ++i) {
+    const char next = i + 1 < w.size() ? w[i + 1] : '\0';
+    if (w[i] == 'A' && next == 'U') {
+      out += 'O';
+      ++i;
+    } else if ((w[i] == 'C' && (next == 'E' || next == 'I' || next == 'Y')) || w[i] == 'Z') {
+      out += 'S';
+    } else {
+      out += w[i];
+    }
+  }
+  return sound_key(out);
+}
+
 /// Whether two spellings are one letter apart: one changed, or, from four letters on, one
 /// more or less.
 bool one_letter_apart(std::string_view a, std::string_view b) {
@@ -176,6 +195,7 @@ bool near_variant(std::string_view answer, std::string_view clue) {
   for (const std::string& part : words) w += part;
   if (w[0] == answer[0] && std::max(w.size(), answer.size()) >= 5 && edit_distance(w, answer) <= 2)
     return true;
+  if (w != answer && loan_key(w) == loan_key(answer)) return true;
   // Another length that one sound's two spellings make one letter apart (DING "Thing",
   // SOFIE "Sophia"); of one length that is variant()'s or a synonym's (KESS "keck").
   return w.size() != answer.size() && one_letter_apart(sound_key(w), sound_key(answer));

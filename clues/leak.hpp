@@ -38,7 +38,8 @@ std::size_t edit_distance(std::string_view a, std::string_view b);
 /// the longer of the two has five letters or more: in German the same word in another spelling or a
 /// dialect's (ADE "adieu", TRIREME "Triere", ERLE "Eller", DELFIN "Delphin").
 /// So is one word of another length whose spelling, folded as variant() folds it, is one
-/// letter from the answer's (DING "Thing", SOFIE "Sophia").
+/// letter from the answer's (DING "Thing", SOFIE "Sophia"), or the same once a French loan's
+/// spellings are folded as German writes them (SAUCE "Soße").
 bool near_variant(std::string_view answer, std::string_view clue);
 
 /// True when a word of `clue` is the answer's root with its own endings (German, clues-de26):

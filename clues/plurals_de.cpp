@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "clues/dictionary_text.hpp"
+#include "core/letters.hpp"
 
 namespace cwg::clues {
 
@@ -31,6 +32,7 @@ bool noun_term(std::string_view term) {
 
 void Plurals::add(const std::string& singular, const std::string& plural) {
   plural_.emplace(singular, plural);  // the first line that names it: its main sense
+  if (const auto spelled = normalize_word(plural)) spelled_plurals_.insert(*spelled);
 }
 
 void Plurals::read_ding(std::string_view text) {

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace cwg::clues {
 
@@ -19,11 +20,15 @@ class Plurals {
   const std::string& plural(const std::string& singular) const;
   /// Whether Ding gives `singular` a plural at all.
   bool known(const std::string& singular) const { return plural_.count(singular) > 0; }
+  /// Whether `spelled` (A-Z) is the plural Ding gives a singular (WOELFE: Wolf's; FERIEN,
+  /// a plural only, is none).
+  bool is_plural(const std::string& spelled) const { return spelled_plurals_.count(spelled) > 0; }
   std::size_t size() const { return plural_.size(); }
 
  private:
   void add(const std::string& singular, const std::string& plural);
   std::unordered_map<std::string, std::string> plural_;  ///< singular -> its first plural
+  std::unordered_set<std::string> spelled_plurals_;      ///< every plural, spelled A-Z
 };
 
 }  // namespace cwg::clues

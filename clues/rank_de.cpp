@@ -36,9 +36,11 @@ constexpr int kMostNote = 8;      ///< at most this for Ding's notes on the term
 constexpr int kUnfamiliar = 5;    ///< a one-word term Hunspell does not know
 constexpr int kDingSynonym = 14;  ///< Ding's own synonym, the thesaurus lacking it
 constexpr int kNamesWord = 8;     ///< the term's note in Ding names the word
-constexpr int kNever = 1 << 20;   ///< a term of another part of speech: dropped
-constexpr int kEmpty = 40;        ///< a category that leads nowhere: after every other term
-constexpr int kBare = 20;         ///< a bare category ("Land", "Insel"): after every other clue
+/// A noun of the other number than the answer's: after its meaning's terms of the answer's.
+constexpr int kOtherNumber = 20;
+constexpr int kNever = 1 << 20;  ///< a term of another part of speech: dropped
+constexpr int kEmpty = 40;       ///< a category that leads nowhere: after every other term
+constexpr int kBare = 20;        ///< a bare category ("Land", "Insel"): after every other clue
 /// A clue of confidence under kUnsure (confidence.hpp): after the surer terms near its rank
 /// (TEILHABER "Partner", not "Partizipant"; KRIMI "Thriller", not "Epos").
 constexpr int kUnsureRank = 8;
@@ -234,6 +236,19 @@ bool abbreviation(const std::string& answer, const std::string& head) {
   return head.size() >= 2 && head == answer;
 }
 
+/// Whether the thesaurus term `text` is the feminine of another of `terms` (MOSLEM
+/// "Muslimin" beside "Muslim", judged wrong): a counterpart of an answer that is no feminine
+/// in -in itself, as Ding's feminine synonym is (Dictionary::candidates).
+bool feminine_term(const std::string& answer, const std::string& text,
+                   const std::vector<Candidate>& terms) {
+  if (answer.ends_with("IN") || answer.ends_with("INNEN") || !capitalized(text)) return false;
+  if (feminine_of(answer, text)) return true;
+  return std::any_of(terms.begin(), terms.end(), [&](const Candidate& other) {
+    const auto spelled = normalize_word(other.text);
+    return other.text != text && capitalized(other.text) && spelled && feminine_of(*spelled, text);
+  });
+}
+
 }  // namespace
 
 std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate> terms,
@@ -243,6 +258,9 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
   for (const Candidate& s : synonyms) ding.insert(s.text);
   const auto own = dictionary.german_word(answer);
   std::vector<bool> agrees(terms.size());
+  // Each term's number against the answer's: 1 agrees, -1 does not, 0 unknown.
+  std::vector<int> number(terms.size());
+  using W = Dictionary::GermanWord;
   std::unordered_map<std::string, std::optional<Dictionary::GermanWord>> stems, words;
   std::unordered_set<int> agreeing_senses;
   for (std::size_t i = 0; i < terms.size(); ++i) {
@@ -264,6 +282,14 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
       c.rank = kNever;
       continue;
     }
+    // The answer's number (a stem's terms are put into the plural later, agree_de.hpp); a
+    // word that is a plural only takes a singular term (FERIEN "Urlaub").
+    // (Of a term Ding has twice at least: one line's number may be another word's, Tacken
+    // the doormats', not the money's.)
+    if (!c.inflected && own && word && own->number != 0 && word->subentries > 1 &&
+        capitalized(c.headword) && capitalized(c.text) &&
+        (own->number != W::kPlural || dictionary.plurals().is_plural(answer)))
+      number[i] = (word->number & own->number) != 0 ? 1 : word->number != 0 ? -1 : 0;
     // A phrase is looser than a word (and often an idiom: SUSPEKT "nicht ganz astrein").
     c.rank += kPhraseWord * static_cast<int>(std::count(c.text.begin(), c.text.end(), ' '));
     const std::optional<int> shared = head && word ? head->shares(*word) : std::nullopt;
@@ -292,6 +318,10 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
     // Ente"), no synonym.
     if (word && std::find(word->note_words.begin(), word->note_words.end(), answer) !=
                     word->note_words.end()) {
+      c.rank += kNamesWord;
+      c.evidence |= kCounterpart;
+    }
+    if (!c.inflected && feminine_term(answer, c.text, terms)) {
       c.rank += kNamesWord;
       c.evidence |= kCounterpart;
     }
@@ -325,6 +355,20 @@ std::vector<Candidate> rank_de(const std::string& answer, std::vector<Candidate>
       c.rank += agrees_here ? -kSenseAgrees : kSenseAgrees;
       c.evidence |= agrees_here ? kSenseConfirmed : 0u;
     }
+  // A noun of the other number after a term of its meaning that agrees and is as sure
+  // (WOELFE "Ofensau", DEICHE "Kaje" judged wrong; ERLOES "Einkünfte" acceptable, "Ertrag"
+  // the judge's own): a less sure one is no better (RUECKSTAND "Schulden", not "Forderung"),
+  // and where its meaning has none it may be that sense's only clue (BLAETTER "Laub").
+  std::unordered_map<int, int> agreeing_number;  // sense -> its surest agreeing term
+  for (std::size_t i = 0; i < number.size(); ++i)
+    if (number[i] == 1 && terms[i].rank < kNever / 2) {
+      int& best = agreeing_number[terms[i].sense];
+      best = std::max(best, confidence(terms[i]));
+    }
+  for (std::size_t i = 0; i < number.size(); ++i)
+    if (const auto it = agreeing_number.find(terms[i].sense);
+        number[i] == -1 && it != agreeing_number.end() && it->second >= confidence(terms[i]))
+      terms[i].rank += kOtherNumber;
   for (Candidate& s : synonyms) {
     s.evidence |= kTermInDing | (own && own->subentries > 0 ? kAnswerInDing : 0u) |
                   (s.text.find(' ') != std::string::npos ? kPhrase : 0u) |

@@ -92,6 +92,11 @@ TEST(ClueVariant, TwoEditsApartFromFiveLettersOn) {
   EXPECT_TRUE(near_variant("SOFIE", "Sophia"));
   EXPECT_FALSE(near_variant("KESS", "keck"));  // one length: variant()'s, and a synonym
   EXPECT_FALSE(near_variant("DUO", "Duett"));
+  // A French loan as German writes it (clues-de31: SAUCE "Soße" judged wrong).
+  EXPECT_TRUE(near_variant("SAUCE", "Soße"));
+  EXPECT_TRUE(near_variant("SOSSE", "Sauce"));
+  EXPECT_FALSE(near_variant("SAUCE", "Tunke"));
+  EXPECT_FALSE(variant("SAUCE", "Soße")) << "German fields only: English words differ so";
   EXPECT_FALSE(printable("ADE", "adieu", Field::Whole));
   EXPECT_TRUE(printable("ADE", "adieu", Field::American)) << "English words two letters apart";
 }
@@ -528,6 +533,42 @@ TEST(ClueSenses, DingsMarksGivePartOfSpeechAndNarrowerSenses) {
   EXPECT_FALSE(d.translates("CAGE", "Eintopf"));
 }
 
+// Ding's gender marks give a noun's number: WOELFE is Wolf's plural only, KOT a singular,
+// Fäkalien a plural; FERIEN a plural no singular has.
+TEST(ClueSenses, DingsMarksGiveANounsNumber) {
+  const fs::path ding = cwg::test::temp_path("de_number");
+  write_file_atomic(ding,
+                    "Wolf {m} | Wölfe {pl} :: wolf | wolves\n"
+                    "Fäkalien {pl}; Kot {m} :: faeces\n"
+                    "Ferien {pl} :: holidays\n"
+                    "Salamander {m} | Salamander {pl} :: salamander | salamanders\n");
+  const Dictionary d({ding});
+  using W = Dictionary::GermanWord;
+  EXPECT_EQ(d.german_word("WOELFE")->number, W::kPlural);
+  EXPECT_EQ(d.german_word("KOT")->number, W::kSingular);
+  EXPECT_EQ(d.german_word("FAEKALIEN")->number, W::kPlural);
+  EXPECT_EQ(d.german_word("SALAMANDER")->number, W::kSingular | W::kPlural);
+  EXPECT_TRUE(d.plurals().is_plural("WOELFE"));
+  EXPECT_FALSE(d.plurals().is_plural("FERIEN"));
+  EXPECT_FALSE(d.plurals().is_plural("WOLF"));
+}
+
+// On the Debian data (clues-de31): a thesaurus term agrees with its answer in number
+// (ERLOES's first clue no plural: "Einkünfte" judged only acceptable, "Ertrag" the judge's
+// own) and in gender (MOSLEM "Muslimin", judged wrong, after
+// the masculine terms as a counterpart).
+TEST(ClueSenses, ThesaurusTermsAgreeInNumberAndGender) {
+  for (const char* f : {"/usr/share/mythes/th_de_DE_v2.idx", "/usr/share/trans/de-en"})
+    CWG_NEED(fs::exists(f)) << f << " missing";
+  const std::vector<std::string> answers = {"ERLOES", "MOSLEM"};
+  const auto data = load_clue_data({}, "", Lang::De, {"/usr/share/trans/de-en"}, Needed(answers));
+  const ClueSource source = data->source();
+  EXPECT_NE(source.candidates("ERLOES").front().text, "Einkünfte");
+  EXPECT_NE(source.candidates("ERLOES").front().text, "Einnahmen");
+  for (const Candidate& c : source.candidates("MOSLEM"))
+    EXPECT_TRUE(c.text != "Muslimin" || confidence(c) < kUnsure) << confidence(c);
+}
+
 // On the Debian data: the thesaurus's meaning of ANSAESSIG holds verbs (residieren,
 // thronen), ERST's the noun Anfang; an English word it lists among German ones is marked.
 TEST(ClueSenses, NoOtherPartOfSpeechAndEnglishWordsMarked) {
@@ -572,7 +613,14 @@ TEST(ClueGrammar, PronounsAndArticlesByTheirGrammar) {
   EXPECT_EQ(texts(grammar_clues("DEN")).front(), "Artikel (4. Fall)");
   EXPECT_EQ(texts(grammar_clues("EUER")).front(), "besitzanzeigendes Fürwort (ihr)");
   EXPECT_EQ(texts(grammar_clues("EURES")).back(), "besitzanz. Fürwort");
-  EXPECT_EQ(texts(grammar_clues("EURES"))[2], "euch gehörend");
+  EXPECT_EQ(texts(grammar_clues("EURES"))[2], "euch gehörendes");
+  // The owner's "gehörend" takes the form's ending (EURER "euch gehörend" judged wrong).
+  EXPECT_EQ(texts(grammar_clues("EURER"))[2], "euch gehörender");
+  EXPECT_EQ(texts(grammar_clues("EUER"))[2], "euch gehörend");
+  EXPECT_EQ(texts(grammar_clues("MEINE"))[2], "mir gehörende");
+  EXPECT_EQ(texts(grammar_clues("DEINEM"))[2], "dir gehörendem");
+  EXPECT_EQ(texts(grammar_clues("SEIN"))[2], "ihm gehörend");
+  EXPECT_TRUE(grammar_clues("EUR").empty());
   EXPECT_EQ(texts(grammar_clues("IHR")).front(), "persönliches Fürwort (2. Person Mehrzahl)");
   EXPECT_EQ(texts(grammar_clues("IHRE")).front(), "besitzanzeigendes Fürwort (sie)");
   EXPECT_EQ(texts(grammar_clues("UEBER")), std::vector<std::string>{"___ alle Berge"});
