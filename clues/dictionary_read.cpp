@@ -595,42 +595,7 @@ std::vector<Dictionary::FreedictEntry> Dictionary::read_freedict(const fs::path&
   return out;
 }
 
-namespace {
-
-/// An entry's headword ("año /ˈaɲo/ <n, m>": año).
-std::string_view headword(std::string_view entry) {
-  const std::string_view head = line_at(entry, 0);
-  return head.substr(0, head.find(' '));
-}
-
-/// Whether an entry's headword is written in a-z only: a word spelled as the grid spells it,
-/// not a name or an abbreviation (ano, not Corse or EPI; the index writes each in lower case).
-bool plain_word(std::string_view entry) {
-  const std::string_view head = headword(entry);
-  return !head.empty() &&
-         std::all_of(head.begin(), head.end(), [](char c) { return c >= 'a' && c <= 'z'; });
-}
-
-/// Whether an entry's headword has a letter outside A-Z (año, brûler).
-bool accented(std::string_view entry) {
-  const std::string_view head = headword(entry);
-  return std::any_of(head.begin(), head.end(),
-                     [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
-}
-
-/// Whether two entries' translations share a word (bruler and brûler: "verbrennen").
-bool share_translation(const std::vector<std::string>& words, const std::vector<std::string>& of) {
-  return std::any_of(words.begin(), words.end(), [&](const std::string& w) {
-    return std::find(of.begin(), of.end(), w) != of.end();
-  });
-}
-
-}  // namespace
-
 void Dictionary::keep_freedict(const std::vector<FreedictEntry>& entries, const std::string& lang) {
-  std::vector<std::pair<const FreedictEntry*, Translated>> kept;
-  // A plain word's translations, every sense's, by its spelling.
-  std::unordered_map<std::string, std::vector<std::string>> plain;
   for (const FreedictEntry& e : entries) {
     const std::string_view entry = e.text;
     if (offensive_gloss(entry) || case_form(entry, e.word) || verb_form(entry, e.word)) continue;
@@ -639,22 +604,7 @@ void Dictionary::keep_freedict(const std::vector<FreedictEntry>& entries, const 
     if (t.german.empty()) continue;
     t.later = usable_sense(entry, later_senses(entry, first), offensive_);
     t.name = common_name(entry, e.spelled, t.german);
-    if (plain_word(entry)) {
-      auto& words = plain[e.spelled];
-      words.insert(words.end(), t.german.begin(), t.german.end());
-      words.insert(words.end(), t.later.begin(), t.later.end());
-    }
-    kept.emplace_back(&e, std::move(t));
-  }
-  for (auto& [e, t] : kept) {
-    // The grid's letters spell the word written without accents where the language has one:
-    // ANO is "ano", the anus ("span.: Jahr" of año judged wrong), SACRE the coronation;
-    // not where that is the accented word's other spelling (bruler, brûler).
-    const auto same = plain.find(e->spelled);
-    if (accented(e->text) && same != plain.end() && !share_translation(t.german, same->second) &&
-        !share_translation(t.later, same->second))
-      continue;
-    freedict_[e->spelled].push_back(std::move(t));
+    freedict_[e.spelled].push_back(std::move(t));
   }
 }
 

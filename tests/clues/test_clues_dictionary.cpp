@@ -252,28 +252,6 @@ TEST(Dictionary, FreeDictFeminineOnlyForAFeminineWord) {
   EXPECT_TRUE(has(d.candidates("AMIE", true), "frz.: Freundin"));
 }
 
-// A word the grid spells without its accents is the language's word written so where there
-// is one: ANO is "ano" (Anus), not año (judged wrong: "span.: Jahr"); SENOR has no plain
-// namesake and keeps señor's, EPI none but an abbreviation's, BRULER only brûler's other
-// spelling (a translation in common).
-TEST(Dictionary, FreeDictAnAccentedWordOnlyWhereNoPlainOneIsSpelledSo) {
-  const fs::path index =
-      freedict("acc-freedict-spa-deu", {{"ano", "ano /a/ <n, m>\nAnus\n"},
-                                        {"año", "año /a/ <n, m>\nJahr\n"},
-                                        {"señor", "señor /s/ <n, m>\nHerr\n"},
-                                        {"epi", "EPI /e/ <n, m>\nPSA\n"},
-                                        {"épi", "épi /e/ <n, m>\nÄhre\n"},
-                                        {"bruler", "bruler /b/ <v>\nverbrennen\n"},
-                                        {"brûler", "brûler /b/ <v>\n1. brennen\n2. verbrennen\n"}});
-  const Dictionary d({index});
-  EXPECT_TRUE(has(d.candidates("EPI", true), "span.: Ähre"));
-  EXPECT_TRUE(has(d.candidates("BRULER", true), "span.: brennen"));
-  const auto ano = texts(d.candidates("ANO", true));
-  EXPECT_EQ(std::find(ano.begin(), ano.end(), "span.: Jahr"), ano.end());
-  EXPECT_TRUE(has(d.candidates("ANO", true), "span.: Anus"));
-  EXPECT_TRUE(has(d.candidates("SENOR", true), "span.: Herr"));
-}
-
 // A pronoun's case form after the entry's other translations: LEI "ital.: sie", not "ital.:
 // ihrer" (judged wrong).
 TEST(Dictionary, FreeDictAPronounsCaseFormAfterItsOtherWords) {
