@@ -352,8 +352,11 @@ TEST(ClueSenses, TermsTheThesaurusMarksRareAfterPlainOnes) {
   EXPECT_TRUE(before("WINDSTILLE", "Flaute", "Kalme"));
   EXPECT_NE(first_printable(source, "EICHE"), "Quercus");
   EXPECT_TRUE(before("AUGE", "Sehorgan", "Glubscher"));
-  for (const Candidate& c : source.candidates("WINDSTILLE"))
-    if (c.text == "Kalme") EXPECT_NE(c.evidence & kThesaurusRare, 0u);
+  for (const Candidate& c : source.candidates("WINDSTILLE")) {
+    if (c.text == "Kalme") {
+      EXPECT_NE(c.evidence & kThesaurusRare, 0u);
+    }
+  }
 }
 
 // On the Debian data (clues-de16): a preposition or personal pronoun as the clue is unsure
