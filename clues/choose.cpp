@@ -96,8 +96,15 @@ std::vector<Candidate> mark_expansions(const std::string& answer, std::vector<Ca
 /// A German answer one land uses in the sense of its clue, marked as the house style does
 /// ("schweiz.: Fahrrad" for VELO, "schweiz.: Deckbett" for DUVET; unmarked, judged
 /// acceptable at best: "Helvetismus ohne Kennzeichnung", ABWART, CAR, CORNET, MATUR, STAPI).
-/// The bare clue stays after it, for a field too small for the mark.
-std::vector<Candidate> mark_regions(std::vector<Candidate> found) {
+/// The bare clue stays after it, for a field too small for the mark. A word Germany's
+/// Hunspell dictionary spells is no land's word to a solver, whatever the sources' notes
+/// (BOUILLON, DOSSIER, ZOFF marked "schweiz.": judged wrong or loose, the regions round).
+std::vector<Candidate> mark_regions(const std::string& answer, const Thesaurus& thesaurus,
+                                    std::vector<Candidate> found) {
+  if (thesaurus.spells(answer)) {
+    for (Candidate& c : found) c.region.clear();
+    return found;
+  }
   std::vector<Candidate> out;
   for (Candidate& c : found) {
     if (!c.region.empty() && c.text.find(": ") == std::string::npos) {
@@ -241,7 +248,8 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
       out.push_back(std::move(c));
     }
   if (thesaurus && thesaurus->lang() == Lang::En) out = en::by_band(std::move(out));
-  if (thesaurus && thesaurus->lang() == Lang::De) out = mark_regions(std::move(out));
+  if (thesaurus && thesaurus->lang() == Lang::De)
+    out = mark_regions(answer, *thesaurus, std::move(out));
   return out;
 }
 

@@ -604,6 +604,7 @@ void Dictionary::add_german(const std::string& answer, std::vector<Candidate>& o
   };
   std::vector<Stand> stands;
   bool first_somewhere = false;
+  bool plain_somewhere = false;
   int line_rank = 0;
   for (const std::uint64_t at : german_.lines(spelling_hash(answer))) {
     const std::string_view line = line_at(ding_[at >> kOffsetBits].view(), at & kOffsetMask);
@@ -622,8 +623,12 @@ void Dictionary::add_german(const std::string& answer, std::vector<Candidate>& o
       if (!any_offensive(sub)) stands.push_back({std::move(sub), line_rank, place, {}});
     }
     for (std::size_t k = from; k < stands.size(); ++k) stands[k].region = region;
+    plain_somewhere = plain_somewhere || (stands_here && region.empty());
     line_rank += stands_here;
   }
+  // As the thesaurus's (Thesaurus::add_senses): a word a line gives unmarked is no land's.
+  if (plain_somewhere)
+    for (Stand& st : stands) st.region.clear();
   for (const Stand& st : stands) {
     // A subentry's first term names its sense. Where the word names a sense of its own
     // elsewhere, a subentry that lists it later is another name of that other thing, often

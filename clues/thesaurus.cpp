@@ -386,6 +386,13 @@ std::vector<std::string> Thesaurus::hunspell_stems(const std::string& answer) co
   return out;
 }
 
+bool Thesaurus::spells(const std::string& answer) const {
+  if (!stemmer_) return false;
+  const auto all = spellings(answer, lang_ == Lang::De);  // lower and title case
+  return std::any_of(all.begin(), all.end(),
+                     [&](const std::string& s) { return stemmer_->spell(s); });
+}
+
 bool Thesaurus::familiar(const std::string& text) const {
   return !stemmer_ || text.find(' ') != std::string::npos || stemmer_->spell(text);
 }
@@ -433,6 +440,8 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
   // English: the headword's WordNet synsets per part of speech, read at its first meaning of it.
   std::map<std::string, std::optional<en::HeadSenses>> wordnet;
   std::map<std::string, std::size_t> seen;  // meanings of each part of speech so far
+  const std::size_t first_out = out.size();
+  bool plain_somewhere = false;  // the headword unmarked in a meaning: no land's word alone
   for (int m = 0; m < n; ++m) {
     const std::string_view defn = meanings[m].defn ? meanings[m].defn : "";
     const std::size_t within = seen[std::string(defn.substr(0, defn.find(')') + 1))]++;
@@ -457,6 +466,7 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
         own_text = term.text;
         own_register = std::max(own_register, term.register_penalty);
         if (own_region.empty()) own_region = term.region;
+        plain_somewhere = plain_somewhere || term.region.empty();
         continue;
       }
       terms.push_back(std::move(term));
@@ -586,6 +596,10 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
     }
   }
   thes_->CleanUpAfterLookup(&meanings, n);
+  // A word all Germany uses in one sense is no land's word to a solver, whatever the note
+  // of another (SPASS, ZOFF marked "österr.", "schweiz.": judged wrong, the regions round).
+  if (plain_somewhere)
+    for (std::size_t i = first_out; i < out.size(); ++i) out[i].region.clear();
 }
 
 std::vector<Candidate> Thesaurus::candidates(const std::string& answer, bool ranked) const {

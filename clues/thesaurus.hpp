@@ -103,6 +103,9 @@ class Thesaurus {
   /// word it lacks, "Flagelle", "Kerub", "laktieren", is harder than most answers); true
   /// for a phrase and when no Hunspell dictionary is installed.
   bool familiar(const std::string& text) const;
+  /// Whether the Hunspell dictionary (de_DE: Germany's German) spells the answer (A-Z) in
+  /// some spelling of it (umlauts, lower or title case); false without one.
+  bool spells(const std::string& answer) const;
 
   /// Headwords indexed (distinct spellings; with named answers, those they need).
   std::size_t headwords() const { return index_.size(); }

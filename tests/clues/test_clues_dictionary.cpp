@@ -615,8 +615,9 @@ TEST_F(RealDictionary, AWordOneLandUsesIsMarked) {
   const auto velo = source.candidates("VELO");
   ASSERT_GE(velo.size(), 2U);
   EXPECT_EQ(velo[1].text, "Fahrrad") << "the bare clue next, for a small field";
-  for (const Candidate& c : source.candidates("HAUS"))
-    EXPECT_EQ(c.text.find("schweiz."), std::string::npos) << "no land's word: " << c.text;
+  for (const char* german : {"HAUS", "BOUILLON", "SPASS"})
+    for (const Candidate& c : source.candidates(german))
+      EXPECT_EQ(c.text.find(".: "), std::string::npos) << german << ": all Germany's: " << c.text;
 }
 
 TEST_F(RealDictionary, NoneAndTheEnglishDefaultReadNoDictionary) {
