@@ -3,8 +3,10 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <vector>
 
+#include "clues/leak.hpp"
 #include "core/split.hpp"
 #include "core/text.hpp"
 
@@ -67,6 +69,73 @@ bool bare_category(std::string_view text, const wordnet::Synset& s, const wordne
     }
   }
   return false;
+}
+
+namespace {
+
+/// How many places up placed_kinds looks for an adjective (Tunisia, Maghreb, Africa).
+constexpr int kPlaceLevels = 3;
+
+/// The place `s` is part of (its first "#p" holonym), or nullopt.
+std::optional<wordnet::Synset> part_of(const wordnet::Synset& s, const wordnet::WordNet& wn) {
+  for (const wordnet::Pointer& p : s.pointers)
+    if (p.symbol == "#p") return wn.synset(p.pos, p.offset);
+  return std::nullopt;
+}
+
+/// The capitalized adjective that pertains to the place `place` ("Italian" for Italy: an
+/// adjective related to it whose pertainym pointer names it), or "".
+std::string place_adjective(const wordnet::Synset& place, const wordnet::WordNet& wn) {
+  for (const wordnet::Pointer& p : place.pointers) {
+    if (p.symbol != "+" || p.pos != wordnet::Pos::Adj) continue;
+    const auto adj = wn.synset(p.pos, p.offset);
+    if (!adj || adj->words.empty() ||
+        std::none_of(adj->pointers.begin(), adj->pointers.end(), [&](const wordnet::Pointer& q) {
+          return q.symbol == "\\" && q.offset == place.offset;
+        }))
+      continue;
+    std::string word = wordnet::word_text(adj->words.front());
+    if (regional(word)) return word;
+  }
+  return {};
+}
+
+/// Whether the name `s` is an instance of a kind whose first word is `kind` ("continent").
+bool kind_is(const wordnet::Synset& s, std::string_view kind, const wordnet::WordNet& wn) {
+  return std::any_of(s.pointers.begin(), s.pointers.end(), [&](const wordnet::Pointer& p) {
+    if (p.symbol != "@i") return false;
+    const auto up = wn.synset(p.pos, p.offset);
+    return up && !up->words.empty() && wordnet::word_text(up->words.front()) == kind;
+  });
+}
+
+}  // namespace
+
+std::vector<PlacedKind> placed_kinds(std::string_view answer, const wordnet::Synset& s,
+                                     const wordnet::WordNet& wn) {
+  std::vector<PlacedKind> out;
+  std::string adjective;
+  int level = 0;
+  std::optional<wordnet::Synset> place = part_of(s, wn);
+  for (; place && level < kPlaceLevels; ++level, place = part_of(*place, wn)) {
+    adjective = place_adjective(*place, wn);
+    if (!adjective.empty() && !leaks(answer, adjective)) break;
+    adjective.clear();
+  }
+  if (adjective.empty()) return out;
+  const bool broad = level > 0 || kind_is(*place, "continent", wn) || kind_is(*place, "ocean", wn);
+  for (const wordnet::Pointer& p : s.pointers) {
+    if (p.symbol != "@i") continue;
+    const auto kind = wn.synset(p.pos, p.offset);
+    if (!kind || kind->words.empty()) continue;
+    std::string name = wordnet::word_text(kind->words.front());
+    if (name.starts_with("national ")) name.erase(0, 9);  // "national capital"
+    if (name == "geographical area") name = "region";     // PAMPAS "Argentine region"
+    std::string text = adjective + " " + name;
+    if (word_count(name) <= 2 && (name[0] < 'A' || name[0] > 'Z') && !leaks(answer, text))
+      out.push_back({std::move(text), broad});
+  }
+  return out;
 }
 
 std::string narrow_name_gloss(const std::string& clean, std::size_t max_words,

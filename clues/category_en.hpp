@@ -11,6 +11,7 @@
 ///   top-band clues.
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "dict/wordnet.hpp"
 
@@ -21,6 +22,25 @@ namespace cwg::clues::en {
 /// or an instance of, with 20 kinds and instances or more in WordNet, alone or after a
 /// region's adjective ("European river", "Asian country").
 bool bare_category(std::string_view text, const wordnet::Synset& s, const wordnet::WordNet& wn);
+
+/// A name's kind qualified by the place it is part of, as an editor writes it.
+struct PlacedKind {
+  std::string text;  ///< "Italian mountain range"
+  /// The place is a continent's or an ocean's ("African port", "Pacific island"), or the
+  /// place's own place's (NEWARK "American city": New Jersey has no adjective): as broad as
+  /// "European river" and "Asian country", judged acceptable for their category.
+  bool broad = false;
+};
+
+/// The kinds of the name `s` (its "@i" synsets: "mountain range", "port"; a "national
+/// capital" as "capital", a "geographical area" as "region") after the adjective of the place
+/// WordNet makes it part of (a "#p" holonym's pertainym): APENNINES "Italian mountain range" rather
+/// than the bare "Mountain chain" (judged wrong: leads nowhere). Where that adjective names
+/// `answer` (A-Z) or the place has none, the place's own place, up to three places up: TUNIS
+/// "African port" (Tunisia, Maghreb, Africa), not "Tunisian port". None that leaks, none whose kind
+/// has over two words or a place already ("European country").
+std::vector<PlacedKind> placed_kinds(std::string_view answer, const wordnet::Synset& s,
+                                     const wordnet::WordNet& wn);
 
 /// A name's gloss `clean` (no article, no parentheses) that has more than `max_words` words
 /// or `max_bytes` bytes, narrowed to what identifies it: cut before a place that follows

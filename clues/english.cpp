@@ -59,6 +59,15 @@ enum class Kind { Common, Proper, Abbreviation };
 /// What a sense costs that the tagged texts never use when they use the word otherwise.
 constexpr int kUnusedSense = 20;
 
+/// A name's kind by its place (placed_kinds: APENNINES "Italian range") ranks after the
+/// name's glosses, blanks and other names (LIMA "Capital of Peru", RIO "___ Bravo", MOLUCCAS
+/// "Spice Islands", judged good), in the lowest band, before the thesaurus's bare generic
+/// terms (a name's from 240 on: "Mountain chain", judged wrong).
+constexpr int kPlacedRank = 245;
+/// A name's kind by a continent or an ocean ("African port") ranks as a generic term, the
+/// first of them.
+constexpr int kBroadPlacedRank = 200;
+
 /// What a name's sense costs, and a common one of a word the word lists spell with a capital
 /// only.
 constexpr int kOtherCaseSense = 200;
@@ -1409,7 +1418,38 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     out.back().sense = static_cast<int>(k);
     out.back().head = std::move(head);
   }
+  add_placed_kinds(answer, entry->offsets, out);
   return out;
+}
+
+void EnglishData::add_placed_kinds(const std::string& answer, const std::vector<long>& offsets,
+                                   std::vector<Offer>& out) const {
+  // The sense of the best gloss (CAIRO's Egypt, not the Illinois town WordNet lists first),
+  // or where no gloss is offered (APENNINES: its gloss is cut to nothing), the first name's.
+  const auto best = std::min_element(
+      out.begin(), out.end(), [](const Offer& a, const Offer& b) { return a.penalty < b.penalty; });
+  std::optional<wordnet::Synset> s;
+  int anchor = 0;
+  if (best != out.end()) {
+    if (static_cast<std::size_t>(best->sense) < offsets.size())
+      s = wordnet_->synset(wordnet::Pos::Noun, offsets[best->sense]);
+    anchor = best->penalty;
+  } else {
+    for (std::size_t k = 0; k < offsets.size() && k < 4 && !s; ++k)
+      if (auto named = wordnet_->synset(wordnet::Pos::Noun, offsets[k]); named && named->has("@i"))
+        s = std::move(named);
+  }
+  if (!s || !s->has("@i")) return;
+  const int sense = best != out.end() ? best->sense : 0;
+  for (PlacedKind& placed : placed_kinds(answer, *s, *wordnet_)) {
+    const int words = static_cast<int>(std::count(placed.text.begin(), placed.text.end(), ' '));
+    const int rank = std::max(anchor + 1, placed.broad ? kBroadPlacedRank : kPlacedRank);
+    out.push_back({std::move(placed.text), rank});
+    out.back().gloss_words = words + 1;
+    out.back().generic = placed.broad;
+    out.back().name = true;
+    out.back().sense = sense;
+  }
 }
 
 namespace {

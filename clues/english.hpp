@@ -319,6 +319,10 @@ class EnglishData {
   /// inhabitant of Pakistan" -> "Islamabad native" (the land's part that is an instance of
   /// "national capital", spelled as wamerican spells it); "" for any other gloss.
   std::string capital_native(std::string_view gloss) const;
+  /// glosses()'s last step: the kinds by place (placed_kinds, category_en.hpp) of the name
+  /// whose gloss `out` ranks best (of `offsets`, the answer's noun senses), right after it.
+  void add_placed_kinds(const std::string& answer, const std::vector<long>& offsets,
+                        std::vector<Offer>& out) const;
   /// A given name's blank ("___ Smith" for IAN, `full` "ian smith") with the person's kind
   /// from WordNet's gloss ("Rhodesian statesman ___ Smith"): which Smith; `phrase` as it is
   /// when WordNet has no such person or the hint does not fit.

@@ -752,6 +752,32 @@ TEST_F(ClueEnglishThesaurus, ANumberAsItsSum) {
     EXPECT_EQ(text.find(" plus "), std::string::npos) << text;
 }
 
+// clues-en25: a name's kind by the place WordNet makes it part of (APENNINES "Italian range",
+// before the bare "Mountain chain", judged wrong; LIMA's "Capital of Peru" first); where the
+// place's adjective names the answer, the place's place (TUNIS "African port", not "Tunisian
+// port"), a continent's ranked as a generic term, before the bare "Port".
+TEST_F(ClueEnglishThesaurus, ANamesKindByItsPlace) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const std::vector<std::string> words = {"APENNINES", "TUNIS", "LIMA"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const auto rank_of = [&](const std::string& w, const std::string& text) {
+    for (const Candidate& c : t.candidates(w))
+      if (c.text == text) return c.rank;
+    return -1;
+  };
+  // After the name's other names (judged good), before its bare kind.
+  const int peru = rank_of("LIMA", "capital of Peru");
+  ASSERT_GE(peru, 0);
+  EXPECT_LT(peru, rank_of("LIMA", "Peruvian capital"));
+  const int placed = rank_of("APENNINES", "Italian range");
+  ASSERT_GE(placed, 0);
+  EXPECT_LT(placed, rank_of("APENNINES", "mountain chain"));
+  const int port = rank_of("TUNIS", "African port");
+  ASSERT_GE(port, 0);
+  EXPECT_LT(port, rank_of("TUNIS", "port"));
+  EXPECT_FALSE(has(texts(t, "TUNIS"), "Tunisian port"));
+}
+
 // clues-en22: a people's member by the capital of their land (PAKISTANI "Islamabad native",
 // not "Asian"); none that gives the answer away (KUWAITI: Kuwait City).
 TEST_F(ClueEnglishThesaurus, APeoplesMemberByTheirCapital) {
