@@ -228,6 +228,13 @@ std::optional<std::string> inflect_word(const std::string& word, Form form, Pos 
   return std::nullopt;
 }
 
+std::optional<std::string> compared(const std::string& term, Form form, Pos pos) {
+  if ((form != Form::Er && form != Form::Est) || (pos != Pos::Adj && pos != Pos::Adv) ||
+      !plain_lower(term) || term.find('-') != term.npos)
+    return std::nullopt;
+  return (form == Form::Er ? "more " : "most ") + term;
+}
+
 std::optional<std::string> inflect(const std::string& term, Form form, Pos pos,
                                    const Speller* speller) {
   if (form == Form::Same) return term;

@@ -32,6 +32,11 @@ Pos pos_of(std::string_view tag);
 std::optional<std::string> inflect(const std::string& term, Form form, Pos pos,
                                    const Speller* speller);
 
+/// An adjective's or adverb's one-word term (lower case) compared with "more" or "most" for
+/// an answer of `form` Er or Est (SANER "More rational", the editor's way where the term takes
+/// no "-er"); nullopt for another form, part of speech or a term of several words.
+std::optional<std::string> compared(const std::string& term, Form form, Pos pos);
+
 /// A noun's (lower case) plural that no "-s" rule makes ("man": "men", "louse": "lice"), or
 /// nullopt.
 std::optional<std::string> irregular_plural(std::string_view noun);

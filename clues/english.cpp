@@ -2132,6 +2132,10 @@ constexpr int kTaxonCost = 20;
 /// What a broad category costs beyond its count's logarithm.
 constexpr int kBroadCost = 15;
 
+/// A comparative said with "more" (SANER "More rational") after every one its terms make
+/// with "-er" (ABLER "Fitter", not "More competent"), which reads as the answer's own form.
+constexpr int kComparedCost = 200;
+
 /// Whether `term` names a generic synset of `head` that is an animal's or a plant's class.
 bool taxonomic_class(const HeadSenses& head, const std::string& term) {
   const std::string key = wordnet::lemma_key(term);
@@ -2251,7 +2255,19 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
     return std::nullopt;
   if (inflected) {
     const Pos pos = pos_of(sense.pos_tag);
-    auto made = inflect(term, form(sense.answer, sense.stem, pos), pos, speller_);
+    const Form f = form(sense.answer, sense.stem, pos);
+    // A comparative no writer makes ("tireder", "uncommoner", "comet-likest", "rationaler";
+    // wamerican lists them all) is said with "more" or "most" where the term is one word
+    // (SANER "More rational"), else no clue.
+    auto made = plain_comparative(term, f) ? inflect(term, f, pos, speller_) : std::nullopt;
+    // Not for an answer that is a noun of its own (STAPLER is no "more staple") or may be
+    // one who does the stem's verb (BLAMER, not "More blasted"), nor from a stem of under
+    // four letters (FEWEST "Most some", LEST "Most fifty" from L).
+    if (!made && sense.stem.size() >= 4 && !noun(text::ascii_lower(sense.answer)) &&
+        !entry(wordnet::Pos::Verb, text::ascii_lower(sense.stem))) {
+      made = compared(term, f, pos);
+      o.penalty += kComparedCost;
+    }
     if (!made) return std::nullopt;
     o.text = std::move(*made);
   }
@@ -2288,10 +2304,6 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
   // synset); a name's own plural is its own (TONGA "Friendly Islands").
   if (generic && !inflected && pos_of(sense.pos_tag) == Pos::Noun && !sense.answer.ends_with('S') &&
       plural_head(term))
-    return std::nullopt;
-  // A comparative no writer makes ("tireder", "uncommoner", "comet-likest"): no clue
-  // rather than that one (wamerican lists them all).
-  if (inflected && !plain_comparative(term, form(sense.answer, sense.stem, pos_of(sense.pos_tag))))
     return std::nullopt;
   // Never a clue word rarer than the answer: a word of wamerican-small is not clued by one
   // the small list lacks (RADAR "Radiolocation", ANT "Pismire", MORN "Forenoon").

@@ -436,6 +436,32 @@ TEST_F(ClueEnglishThesaurus, NoSpellingVariantNoComparativeNoWriterMakes) {
   EXPECT_FALSE(texts(t, "TALLER").empty()) << "a short adjective's comparative stays";
 }
 
+// A comparative whose clue term takes no "-er" is said with "more" or "most", as an editor
+// writes it (SANER "More rational", RARER "More uncommon"; amfill2: SANER had no clue, so a
+// --clued-only fill could not take it); after the terms' own "-er" forms, one word only, and
+// never for an answer that is a noun of its own (STAPLER), whose stem is a verb (BLAMER) or of
+// under four letters (FEWEST "Most some", LEST "Most fifty").
+TEST(ClueAgreeEn, AComparativeWithMoreOrMost) {
+  EXPECT_EQ(en::compared("rational", Form::Er, Pos::Adj), "more rational");
+  EXPECT_EQ(en::compared("rational", Form::Est, Pos::Adj), "most rational");
+  EXPECT_FALSE(en::compared("of sound mind", Form::Er, Pos::Adj)) << "several words";
+  EXPECT_FALSE(en::compared("comet-like", Form::Er, Pos::Adj)) << "a compound";
+  EXPECT_FALSE(en::compared("rational", Form::S, Pos::Adj));
+  EXPECT_FALSE(en::compared("staple", Form::Er, Pos::Noun));
+}
+
+TEST_F(ClueEnglishThesaurus, AComparativeNoWordMakesIsSaidWithMore) {
+  Needed answers;
+  for (const char* a : {"SANER", "RARER", "STAPLER", "BLAMER", "FEWEST", "LEST"}) answers.add(a);
+  const Thesaurus t(kIdx, Lang::En, answers);
+  EXPECT_TRUE(has(texts(t, "SANER"), "more rational"));
+  EXPECT_TRUE(has(texts(t, "RARER"), "more uncommon"));
+  EXPECT_EQ(texts(t, "RARER").front(), "scarcer") << "the answer's own form first";
+  for (const char* answer : {"STAPLER", "BLAMER", "FEWEST", "LEST"})
+    for (const std::string& clue : texts(t, answer))
+      EXPECT_NE(clue.find("more "), 0u) << answer << ": " << clue;
+}
+
 // The blind judges' wrong senses of round seven (issue 27, clues-en7): a plural by its own
 // singular (CONES is no CON's), no related noun for an adjective (RATTY "Gnawing animal"),
 // never the vulgar sense (ASS), a sense the tagged texts never use after the used ones
