@@ -101,7 +101,9 @@ std::vector<Candidate> mark_expansions(const std::string& answer, std::vector<Ca
 /// (BOUILLON, DOSSIER, ZOFF marked "schweiz.": judged wrong or loose, the regions round).
 std::vector<Candidate> mark_regions(const std::string& answer, const Thesaurus& thesaurus,
                                     std::vector<Candidate> found) {
-  if (thesaurus.spells(answer)) {
+  // (Hunspell asked only for a word some source marks: every list word's candidates pass here.)
+  const auto marked = [](const Candidate& c) { return !c.region.empty(); };
+  if (std::none_of(found.begin(), found.end(), marked) || thesaurus.spells(answer)) {
     for (Candidate& c : found) c.region.clear();
     return found;
   }
