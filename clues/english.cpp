@@ -1385,7 +1385,8 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     // Two words left of a gloss cut at its clause ("cardinal number [that is the sum of
     // eight and one]" for NINE, "port city [on the ...]" for RIGA) are its kind, no
     // definition: the lowest band (pooled judged rows: 47.1 % good, 12.1 % wrong).
-    if (cut_at_all && words == 1) rank = std::max(rank, kConfidentWithin);
+    const bool cut_to_kind = cut_at_all && words == 1;
+    if (cut_to_kind) rank = std::max(rank, kConfidentWithin);
     // "Unit of measurement" (DENIER), "European river" (ODER): the sense's category.
     // A name's gloss narrowed to fit ("Communist state in southeastern Asia" for LAOS) is
     // rougher than a whole one: ranked with the categories it replaces ("Asian country"),
@@ -1401,7 +1402,8 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     // One word left of the gloss by the editor's short form ("leaf [or strip from a leaf of
     // the talipot palm]" for OLA, "Composition" for LARGO): its kind, as two words left of a
     // cut are (pooled judged rows of such one-word glosses: 30 % good, 35 % wrong).
-    if (edited.find(' ') == std::string::npos) rank = std::max(rank, kConfidentWithin);
+    const bool one_word = edited.find(' ') == std::string::npos;
+    if (one_word) rank = std::max(rank, kConfidentWithin);
     // One of many kinds keeps its kind and more: not "Tart red" of "tart red or black berry"
     // (CURRANT), nor the bare "Control" of "control or device for regulating ...".
     if (!head.empty()) {
@@ -1414,6 +1416,7 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     out.push_back({marked(std::move(edited), answer, {&*s}), rank});
     out.back().gloss_words = words + 1;
     out.back().generic = category;
+    out.back().kind = cut_to_kind || one_word;
     out.back().name = instance;
     out.back().sense = static_cast<int>(k);
     out.back().head = std::move(head);
@@ -1441,15 +1444,25 @@ void EnglishData::add_placed_kinds(const std::string& answer, const std::vector<
   }
   if (!s || !s->has("@i")) return;
   const int sense = best != out.end() ? best->sense : 0;
-  for (PlacedKind& placed : placed_kinds(answer, *s, *wordnet_)) {
+  // A gloss cut to the name's kind leads nowhere beside its kind by place: RIGA "Latvian
+  // capital" (and the thesaurus's "Capital of Latvia") before "Port city" (judged bare).
+  const bool anchor_kind = best != out.end() && best->kind;
+  std::vector<PlacedKind> kinds = placed_kinds(answer, *s, *wordnet_);
+  int last = 0;
+  for (PlacedKind& placed : kinds) {
     const int words = static_cast<int>(std::count(placed.text.begin(), placed.text.end(), ' '));
-    const int rank = std::max(anchor + 1, placed.broad ? kBroadPlacedRank : kPlacedRank);
+    const int rank =
+        anchor_kind ? anchor : std::max(anchor + 1, placed.broad ? kBroadPlacedRank : kPlacedRank);
+    last = std::max(last, rank);
     out.push_back({std::move(placed.text), rank});
     out.back().gloss_words = words + 1;
     out.back().generic = placed.broad;
     out.back().name = true;
     out.back().sense = sense;
   }
+  if (anchor_kind && !kinds.empty())
+    for (std::size_t i = 0; i + kinds.size() < out.size(); ++i)
+      if (out[i].kind && out[i].sense == sense && out[i].penalty <= last) out[i].penalty = last + 1;
 }
 
 namespace {

@@ -135,6 +135,9 @@ struct Offer {
   /// A WordNet gloss that names only a category of the sense (bare_category): ranked as a
   /// generic term.
   bool generic = false;
+  /// A WordNet gloss cut down to its kind (two words left of a cut, one by the editor's short
+  /// form: RIGA "Port city"): a name's kind by its place ranks before it.
+  bool kind = false;
   /// A WordNet gloss of a name's sense (an instance: "British political cartoonist" for
   /// LOW): no plural of it clues a plural answer.
   bool name = false;

@@ -804,6 +804,26 @@ TEST_F(ClueEnglishThesaurus, ANamesKindByItsPlace) {
   EXPECT_FALSE(has(texts(t, "TUNIS"), "Tunisian port"));
 }
 
+// A name's gloss cut to its kind ("port city [on the Gulf of Riga ...]") ranks after the
+// name's kind by its place (RIGA "Port city" judged bare in level_en_s43: "Latvian capital"
+// first); a whole gloss keeps its place before them (LIMA above).
+TEST_F(ClueEnglishThesaurus, AGlossCutToItsKindAfterTheKindByPlace) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const std::vector<std::string> words = {"RIGA", "LOUVRE"};
+  const Thesaurus t(kIdx, Lang::En, Needed(words));
+  const auto rank_of = [&](const std::string& w, const std::string& text) {
+    for (const Candidate& c : t.candidates(w))
+      if (c.text == text) return c.rank;
+    return -1;
+  };
+  const int placed = rank_of("RIGA", "Latvian capital");
+  ASSERT_GE(placed, 0);
+  EXPECT_LT(placed, rank_of("RIGA", "Port city"));
+  const int museum = rank_of("LOUVRE", "Parisian museum");
+  ASSERT_GE(museum, 0);
+  EXPECT_LT(museum, rank_of("LOUVRE", "Art museum"));
+}
+
 // clues-en22: a people's member by the capital of their land (PAKISTANI "Islamabad native",
 // not "Asian"); none that gives the answer away (KUWAITI: Kuwait City).
 TEST_F(ClueEnglishThesaurus, APeoplesMemberByTheirCapital) {
