@@ -214,8 +214,8 @@ int solve_main(const std::vector<std::string>& args) {
     in.requirements.solution_word =
         arrowword::solution_word_or_throw(vm["solution-word"].as<std::string>());
   const arrowword::WordScores scores(in.list);  // the list's own scores, before --clue moved them
-  if (in.clue_data &&
-      !clued_fill_list(vm, *in.clue_data, clues::Field::Half, opts.clue_bonus, true, in.list))
+  if (in.clue_data && !clued_fill_list(vm, *in.clue_data, clues::Field::Half, opts.clue_bonus, true,
+                                       in.list, nullptr, &in.clue_keys))
     return 3;
   const auto words = word_set(in.list.words);
   const Output out = output_flags(vm, opts);
