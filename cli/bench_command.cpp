@@ -82,8 +82,8 @@ BenchResults run_plan(const BenchPlan& plan, const std::vector<std::string>& nam
   BenchResults results(configs, std::vector<std::vector<BenchRun>>(grids));
   const std::stop_token stop = interrupt_token();
   arrowword::run::BatchEvents events;
-  events.round_started = [&](std::size_t i, double s) {
-    board.start(i, names[i], s, std::to_string(i + 1));
+  events.round_started = [&](std::size_t i, const arrowword::run::RoundStart& r) {
+    board.start(i, names[i], r.seconds, std::to_string(i + 1));
   };
   events.progress = [&](std::size_t i, int n, double best) { board.update(i, n, best); };
   events.done = [&](std::size_t i, const BatchOutcome& out) {

@@ -88,9 +88,10 @@ std::unique_ptr<ClueData> load_clue_data(const po::variables_map& vm, clues::Lan
 }
 
 bool clued_fill_list(const po::variables_map& vm, const ClueData& data, clues::Field field,
-                     int bonus, bool designs, WordList& list, WordList* sure) {
-  const std::string why =
-      clues::fit_fill_list(data, field, bonus, vm.count("clued-only") > 0, designs, list, sure);
+                     int bonus, bool designs, WordList& list, WordList* sure,
+                     clues::ClueKeys* keys) {
+  const std::string why = clues::fit_fill_list(data, field, bonus, vm.count("clued-only") > 0,
+                                               designs, list, sure, keys);
   if (!why.empty()) std::cerr << "cwg: --clued-only: " << why << '\n';
   return why.empty();
 }

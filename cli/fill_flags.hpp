@@ -43,6 +43,6 @@ std::unique_ptr<ClueData> load_clue_data(const boost::program_options::variables
 /// too few words stay.
 bool clued_fill_list(const boost::program_options::variables_map& vm, const ClueData& data,
                      clues::Field field, int bonus, bool designs, WordList& list,
-                     WordList* sure = nullptr);
+                     WordList* sure = nullptr, clues::ClueKeys* keys = nullptr);
 
 }  // namespace cwg::cli

@@ -66,14 +66,21 @@ bool cut_by_time(const BatchOutcome& o, const SolverOptions& opts) {
   return o.result.cut && opts.restarts > 0 && !o.interrupted && !g_interrupted.load();
 }
 
-/// The live line of a grid being solved: a table row with a time bar over the ratings.
+/// The live line of a grid being solved: a table row with a time bar over the ratings; an
+/// overtime round's bar counts its attempts (its time is no limit: a day).
 ProgressBoard::Formatter live_line(std::uint64_t seed) {
   return [seed](const ProgressBoard::Live& l, int) {
     const double elapsed = seconds_since(l.start);
-    // The name in at most 31 characters, as the board has always shown it.
-    return text::formatted("%-16s ", l.name.c_str()).substr(0, 31) +
-           term::progress_bar(elapsed / l.budget_s, 30) +
-           text::formatted(" of %4.0fs %7s %7s %7.1f %8d %6llu", l.budget_s,
+    const bool by_attempts = l.attempt_budget > 0;
+    const double done = by_attempts
+                            ? static_cast<double>(l.attempts - l.attempts_before) / l.attempt_budget
+                            : elapsed / l.budget_s;
+    // The name in at most 31 characters, as the board has always shown it; the budget in 9,
+    // the width of its column.
+    return text::formatted("%-16s ", l.name.c_str()).substr(0, 31) + term::progress_bar(done, 30) +
+           (by_attempts ? text::formatted("%3d tries", l.attempt_budget)
+                        : text::formatted(" of %4.0fs", l.budget_s)) +
+           text::formatted(" %7s %7s %7.1f %8d %6llu",
                            l.best >= 0 ? text::fixed(l.best).c_str() : "-", "", elapsed, l.attempts,
                            static_cast<unsigned long long>(seed));
   };
@@ -95,8 +102,8 @@ std::vector<Tally> solve_all(const SolveInputs& in, const Output& out, const Sol
   ProgressBoard board(plan.jobs.size(), stdout, live, live_line(opts.seed), out.json ? ",\n" : "");
   if (out.json) std::printf("[\n");
   BatchEvents events;
-  events.round_started = [&](std::size_t g, double s) {
-    board.start(g, in.files[g].filename().string(), s);
+  events.round_started = [&](std::size_t g, const RoundStart& r) {
+    board.start(g, in.files[g].filename().string(), r.seconds, {}, r.attempts, r.prior_attempts);
   };
   events.progress = [&](std::size_t g, int n, double best) { board.update(g, n, best); };
   events.done = [&](std::size_t g, const BatchOutcome& o) {
@@ -214,8 +221,8 @@ int solve_main(const std::vector<std::string>& args) {
     in.requirements.solution_word =
         arrowword::solution_word_or_throw(vm["solution-word"].as<std::string>());
   const arrowword::WordScores scores(in.list);  // the list's own scores, before --clue moved them
-  if (in.clue_data &&
-      !clued_fill_list(vm, *in.clue_data, clues::Field::Half, opts.clue_bonus, true, in.list))
+  if (in.clue_data && !clued_fill_list(vm, *in.clue_data, clues::Field::Half, opts.clue_bonus, true,
+                                       in.list, nullptr, &in.clue_keys))
     return 3;
   const auto words = word_set(in.list.words);
   const Output out = output_flags(vm, opts);

@@ -5,6 +5,7 @@
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
+#include <utility>
 
 #include "clues/confidence.hpp"
 #include "clues/confidence_en.hpp"
@@ -34,11 +35,13 @@ void drop_unconfident(const WordList& list, const std::vector<int>& sure, std::s
 namespace {
 
 /// How many distinct printable clues `word` has, counted to 2 (`count`), the one when only
-/// one (`sole`), and the first one's confidence (`sure`, when asked).
+/// one (`sole`), and the first one's confidence (`sure`, when asked); with `keys`, its
+/// WordKeys entry from the same candidates.
 void count_clues(const std::string& word, const ClueSource& source, Field field, bool english,
-                 int* sure, int& count, std::string& sole) {
+                 int* sure, int& count, std::string& sole, std::vector<std::string>* keys) {
   for (const Candidate& c : source.candidates(word, false)) {
-    if (!printable(word, c.text, field)) continue;
+    if (keys && printable(word, c.text, Field::Whole)) keys->push_back(repeat_key(c.text));
+    if (count == 2 || !printable(word, c.text, field)) continue;
     // A word's last resort (a Swedish word, a translation Hunspell does not know: 7 of 43
     // judged good; an abbreviation's kind: none of 27) is no clue a fill counts on,
     // whatever the word's length.
@@ -55,18 +58,23 @@ void count_clues(const std::string& word, const ClueSource& source, Field field,
     } else if (key != sole) {
       count = 2;
     }
-    if (count == 2) break;
+    if (count == 2 && !keys) break;
   }
+  if (!keys) return;
+  std::sort(keys->begin(), keys->end());
+  keys->erase(std::unique(keys->begin(), keys->end()), keys->end());
 }
 
 }  // namespace
 
 std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& source, Field field,
-                                     std::size_t min_length, std::vector<int>* sure, bool english) {
+                                     std::size_t min_length, std::vector<int>* sure, bool english,
+                                     WordKeys* keys) {
   const std::size_t n = list.words.size();
   std::vector<int> count(n);
   std::vector<std::string> sole(n);
   if (sure) sure->assign(n, -1);
+  if (keys) keys->assign(n, {});
   // Each word's clues on two cores, as choose_clues gathers them (most of an American
   // --clued-only fill's set-up): a word writes only its own entries, so the result is the
   // same whatever thread took it.
@@ -74,7 +82,7 @@ std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& sou
   run_workers(std::min(2, worker_count(0)), [&] {
     for (std::size_t i = next++; i < n; i = next++)
       count_clues(list.words[i], source, field, english, sure ? &(*sure)[i] : nullptr, count[i],
-                  sole[i]);
+                  sole[i], keys ? &(*keys)[i] : nullptr);
   });
   std::unordered_map<std::string, int> sole_of;  // clue -> words it is the only clue of
   for (std::size_t i = 0; i < n; ++i)
@@ -86,21 +94,9 @@ std::vector<bool> surely_clued_words(const WordList& list, const ClueSource& sou
   return out;
 }
 
-ClueKeys::ClueKeys(const std::vector<std::string>& words, const ClueSource& source)
-    : words_(words), key_count_(words.size(), 0) {
-  // Each word's keys on two cores, as surely_clued_words counts them (a German list's keys
-  // cost 4.5-7 s of CPU on one): a word writes only its own entry; the map is made after,
-  // in list order, so it is the same whatever thread took a word.
-  std::vector<std::vector<std::string>> keys(words_.size());
-  std::atomic<std::size_t> next{0};
-  run_workers(std::min(2, worker_count(0)), [&] {
-    for (std::size_t i = next++; i < words_.size(); i = next++) {
-      for (const Candidate& c : source.candidates(words_[i], false))
-        if (printable(words_[i], c.text, Field::Whole)) keys[i].push_back(repeat_key(c.text));
-      std::sort(keys[i].begin(), keys[i].end());
-      keys[i].erase(std::unique(keys[i].begin(), keys[i].end()), keys[i].end());
-    }
-  });
+ClueKeys::ClueKeys(std::vector<std::string> words, WordKeys keys)
+    : words_(std::move(words)), key_count_(words_.size(), 0) {
+  // The map is made in list order, so it is the same whatever thread gathered a word's keys.
   for (std::size_t i = 0; i < words_.size(); ++i) {
     key_count_[i] = static_cast<int>(keys[i].size());
     for (std::string& k : keys[i]) by_key_[std::move(k)].push_back(static_cast<int>(i));
@@ -123,10 +119,19 @@ std::vector<std::string> ClueKeys::all_taken(const std::vector<std::string>& use
   return out;
 }
 
-std::size_t keep_clueable(WordList& list, const std::vector<bool>& clueable) {
+std::size_t keep_clueable(WordList& list, const std::vector<bool>& clueable, WordKeys* keys) {
   std::unordered_set<std::string> drop;
   for (std::size_t i = 0; i < list.words.size(); ++i)
     if (!clueable[i]) drop.insert(list.words[i]);
+  if (keys) {
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < list.words.size(); ++i)
+      if (!drop.count(list.words[i])) {
+        if (kept != i) (*keys)[kept] = std::move((*keys)[i]);  // a self-move would empty it
+        ++kept;
+      }
+    keys->resize(kept);
+  }
   return remove_words(list, [&](const std::string& w, int) { return drop.count(w) > 0; });
 }
 

@@ -68,7 +68,7 @@ std::unique_ptr<ClueData> load_clue_data(const std::vector<std::string>& files,
 }
 
 std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool only, bool designs,
-                          WordList& list, WordList* first_try) {
+                          WordList& list, WordList* first_try, ClueKeys* keys) {
   if (!only) {
     prefer_clueable(list, clueable_words(list, data.source(), field), bonus);
     return {};
@@ -79,8 +79,10 @@ std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool onl
   const bool german = data.thesaurus && data.thesaurus->lang() == Lang::De && data.dictionary;
   const bool english = data.thesaurus && data.thesaurus->lang() == Lang::En;
   std::vector<int> sure;
-  std::vector<bool> clueable = surely_clued_words(list, data.source(), field, kSurelyCluedFrom,
-                                                  german || english ? &sure : nullptr, english);
+  WordKeys word_keys;
+  std::vector<bool> clueable =
+      surely_clued_words(list, data.source(), field, kSurelyCluedFrom,
+                         german || english ? &sure : nullptr, english, keys ? &word_keys : nullptr);
   // A word whose clue would be unsure is left out (kUnsure), and from kConfidentFrom letters
   // on one whose clue is not confident: such words are many.
   for (std::size_t i = 0; german && i < clueable.size(); ++i)
@@ -123,18 +125,19 @@ std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool onl
       keep_clueable(*first_try, first);
       prefer_clueable(*first_try, kept_first, bonus);
     }
-    keep_clueable(list, clueable);
+    keep_clueable(list, clueable, keys ? &word_keys : nullptr);
     prefer_clueable(list, kept, bonus);
   } else if (german) {
     // keep_clueable drops words: `sure` follows it.
     std::vector<int> kept;
     for (std::size_t i = 0; i < clueable.size(); ++i)
       if (clueable[i]) kept.push_back(sure[i]);
-    keep_clueable(list, clueable);
+    keep_clueable(list, clueable, keys ? &word_keys : nullptr);
     prefer_confident(list, kept, bonus);
   } else {
-    keep_clueable(list, clueable);
+    keep_clueable(list, clueable, keys ? &word_keys : nullptr);
   }
+  if (keys) *keys = ClueKeys(list.words, std::move(word_keys));
   return {};
 }
 

@@ -73,8 +73,10 @@ constexpr std::size_t kConfidentFrom = 7;
 /// The American --clued-only fill prefers the words whose clue is confident
 /// (confidence_en.hpp); with `first_try` it also gets the list a first try takes: without the
 /// words of kConfidentFirstFrom letters or more whose clue is not (drop_unconfident).
+/// With `only` and `keys`, also the ClueKeys of the words it keeps, from the same pass over
+/// their clues.
 std::string fit_fill_list(const ClueData& data, Field field, int bonus, bool only, bool designs,
-                          WordList& list, WordList* first_try = nullptr);
+                          WordList& list, WordList* first_try = nullptr, ClueKeys* keys = nullptr);
 
 /// Whether an American fill's `word` would get a weak clue (clues-en13): none of its ranked
 /// printable clues in `field` is of the middle band or better (en::kMiddle). fit_fill_list

@@ -85,7 +85,8 @@ ProgressBoard::~ProgressBoard() {
   close();
 }
 
-void ProgressBoard::start(std::size_t i, std::string name, double budget_s, std::string note) {
+void ProgressBoard::start(std::size_t i, std::string name, double budget_s, std::string note,
+                          int attempt_budget, int attempts_before) {
   std::lock_guard<std::mutex> lock(mutex_);
   Row& row = rows_[i];
   row.state = State::Running;
@@ -93,8 +94,10 @@ void ProgressBoard::start(std::size_t i, std::string name, double budget_s, std:
   row.live.start = std::chrono::steady_clock::now();
   row.live.budget_s = budget_s;
   row.live.note = std::move(note);
-  row.live.attempts = 0;
+  row.live.attempts = attempts_before;
   row.live.best = -1;
+  row.live.attempt_budget = attempt_budget;
+  row.live.attempts_before = attempts_before;
 }
 
 void ProgressBoard::update(std::size_t i, int attempts, double best) {

@@ -29,8 +29,10 @@ class ProgressBoard {
     std::chrono::steady_clock::time_point start;
     double budget_s = 0;  ///< time allowed, for the bar
     int attempts = 0;
-    double best = -1;  ///< best score so far, -1 for none yet
-    std::string note;  ///< anything else, free text
+    double best = -1;         ///< best score so far, -1 for none yet
+    std::string note;         ///< anything else, free text
+    int attempt_budget = 0;   ///< above 0: the round ends after this many attempts, not budget_s
+    int attempts_before = 0;  ///< the attempts of earlier rounds (`attempts` counts them too)
   };
   /// Formats a live line; `width` is the terminal's width (lines are cut to it anyway).
   using Formatter = std::function<std::string(const Live&, int width)>;
@@ -43,8 +45,10 @@ class ProgressBoard {
   ProgressBoard(const ProgressBoard&) = delete;
   ProgressBoard& operator=(const ProgressBoard&) = delete;
 
-  /// Row `i` is being worked on.
-  void start(std::size_t i, std::string name, double budget_s, std::string note = {});
+  /// Row `i` is being worked on (Live says what the arguments are); its start is now, its
+  /// best none yet.
+  void start(std::size_t i, std::string name, double budget_s, std::string note = {},
+             int attempt_budget = 0, int attempts_before = 0);
   void update(std::size_t i, int attempts, double best);
   /// Row `i` is done: `text` (whole lines, may be empty) is its final form. Text starting
   /// with "cwg: " goes to stderr.

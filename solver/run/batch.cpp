@@ -102,7 +102,8 @@ class BatchRun {
     if (good > 0) opts.target = std::min(opts.target, good);
     const int prior_attempts = out.result.attempts;
     const double prior_best = out.result.filled ? out.result.score : -1;
-    if (events_.round_started) events_.round_started(i, grid_time(opts));
+    if (events_.round_started)
+      events_.round_started(i, {grid_time(opts), work.attempts, prior_attempts});
     auto progress = [&](const SolveProgress& p) {
       if (events_.progress)
         events_.progress(i, prior_attempts + p.attempts, std::max(prior_best, p.best_score));

@@ -34,11 +34,19 @@ struct BatchOutcome {
   double seconds = 0;
 };
 
+/// A round as it starts: allowed `seconds`, or, an overtime round (`attempts` above 0), that
+/// many attempts whatever the time; `prior_attempts`: the job's attempts before it.
+struct RoundStart {
+  double seconds = 0;
+  int attempts = 0;
+  int prior_attempts = 0;
+};
+
 /// How the runner reports. Each is called from the thread that runs the job (possibly
 /// concurrently for different jobs); any may be empty.
 struct BatchEvents {
-  /// A round of job i starts, allowed `seconds`.
-  std::function<void(std::size_t i, double seconds)> round_started;
+  /// A round of job i starts.
+  std::function<void(std::size_t i, const RoundStart&)> round_started;
   /// Job i has run `attempts` attempts over all its rounds; its best score so far (-1: none).
   std::function<void(std::size_t i, int attempts, double best)> progress;
   /// Job i is done (one call per job).

@@ -204,21 +204,17 @@ GridRow grid_row(const SolveInputs& in, std::size_t g, const fs::path& out_dir,
 
 solver::GridCheck clue_check(const SolveInputs& in) {
   if (!in.clued_only || !in.clue_data) return {};
-  struct Shared {
-    const clues::ClueData* data;
-    clues::ClueKeys keys;
-  };
-  // The keys are made here, before the run's clock starts: made at a grid's first word left
-  // without a clue they took 4.5-7 s of CPU out of a 40x40's first round, under the clue
-  // data's lock, and a 40x40 at load could end its round without a fill.
-  auto shared = std::make_shared<Shared>(
-      Shared{in.clue_data.get(), clues::ClueKeys(in.list.words, in.clue_data->source())});
+  // The keys come made with the list, before the run's clock starts: made at a grid's first
+  // word left without a clue they took 4.5-7 s of CPU out of a 40x40's first round, under the
+  // clue data's lock, and a 40x40 at load could end its round without a fill.
+  const clues::ClueData* data = in.clue_data.get();
+  const clues::ClueKeys* keys = &in.clue_keys;
   // The words left without a clue, and the list's words whose every clue the grid has used
   // (they would go without one too if the refill brought them in).
-  return [shared](const ArrowwordGrid& grid, std::uint64_t seed) {
-    const std::lock_guard<std::mutex> lock(shared->data->busy);
+  return [data, keys](const ArrowwordGrid& grid, std::uint64_t seed) {
+    const std::lock_guard<std::mutex> lock(data->busy);
     const clues::ClueSheet sheet =
-        clues::clue_puzzle(puzzle::from_arrowword(grid), shared->data->source(), seed);
+        clues::clue_puzzle(puzzle::from_arrowword(grid), data->source(), seed);
     std::vector<std::string> out = clues::unclued(sheet);
     if (out.empty()) return out;
     std::vector<std::string> used;
@@ -227,7 +223,7 @@ solver::GridCheck clue_check(const SolveInputs& in) {
       in_grid.insert(r.entry.answer);
       if (!r.entry.clue.empty()) used.push_back(clues::repeat_key(r.entry.clue));
     }
-    for (std::string& w : shared->keys.all_taken(used))
+    for (std::string& w : keys->all_taken(used))
       if (!in_grid.count(w)) out.push_back(std::move(w));
     return out;
   };

@@ -66,6 +66,9 @@ struct SolveInputs {
   WordList list;
   std::unique_ptr<clues::ClueData> clue_data;
   bool clued_only = false;  ///< every word must get a clue (--clued-only)
+  /// With --clued-only, the clues each word of `list` may have (clues::fit_fill_list made
+  /// them with the list), for clue_check.
+  clues::ClueKeys clue_keys;
   Requirements requirements;
 };
 

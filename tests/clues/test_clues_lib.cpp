@@ -181,7 +181,12 @@ TEST(ClueFillWords, AWordWhoseEveryClueIsTakenIsNamed) {
       "KENIA\tStaat\nKENIA\tNation\nOPEC\tKartell\n",
       "l.txt");
   const ClueSource source{&lists, nullptr};
-  const ClueKeys keys({"CHILE", "PERU", "KENIA", "OPEC", "WIEN"}, source);
+  WordList list;
+  list.words = {"CHILE", "PERU", "KENIA", "OPEC", "WIEN"};
+  // The keys come from the pass that chooses the clued list (every clue, past the two it counts).
+  WordKeys word_keys;
+  surely_clued_words(list, source, Field::Half, 5, nullptr, false, &word_keys);
+  const ClueKeys keys(list.words, word_keys);
   const auto used = [](std::vector<std::string> clues) {
     for (std::string& c : clues) c = repeat_key(c);
     return clues;
@@ -193,6 +198,16 @@ TEST(ClueFillWords, AWordWhoseEveryClueIsTakenIsNamed) {
             (std::vector<std::string>{"CHILE", "PERU", "KENIA"}));
   EXPECT_TRUE(keys.all_taken({}).empty());
   EXPECT_EQ(keys.all_taken(used({"Kartell"})), std::vector<std::string>{"OPEC"});
+}
+
+TEST(ClueFillWords, TheKeysFollowTheWordsTheListKeeps) {
+  WordList list;
+  list.words = {"CHILE", "PERU", "KENIA", "CHILE2"};
+  list.scores.assign(4, 50);
+  WordKeys keys{{"staat"}, {"anden", "land"}, {"nation"}, {}};
+  EXPECT_EQ(keep_clueable(list, {true, false, true, false}, &keys), 2u);
+  EXPECT_EQ(list.words, (std::vector<std::string>{"CHILE", "KENIA"}));
+  EXPECT_EQ(keys, (WordKeys{{"staat"}, {"nation"}}));
 }
 
 TEST(ClueFillWords, ALongWordWhoseOneClueIsAnothersOneClueIsNotSurelyClued) {

@@ -86,6 +86,21 @@ TEST(ProgressBoard, LiveLinesAreRedrawnAndBecomeTheRows) {
   EXPECT_LT(a, b);
 }
 
+TEST(ProgressBoard, ARoundBoundByAttemptsCarriesItsBoundAndTheAttemptsBeforeIt) {
+  Memory out;
+  ProgressBoard::Live seen;
+  ProgressBoard board(1, out.file(), true, [&](const ProgressBoard::Live& l, int) {
+    seen = l;
+    return std::string("live");
+  });
+  board.start(0, "a", 86400, {}, 6, 4);  // an overtime round: 6 attempts after 4
+  board.update(0, 5, -1);
+  board.close();
+  EXPECT_EQ(seen.attempt_budget, 6);
+  EXPECT_EQ(seen.attempts_before, 4);
+  EXPECT_EQ(seen.attempts, 5);
+}
+
 TEST(ProgressBoard, ARowNeverFinishedLeavesNoLiveLineBehind) {
   Memory out;
   ProgressBoard board(1, out.file(), true, plain);

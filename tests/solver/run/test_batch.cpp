@@ -75,7 +75,7 @@ TEST(RunBatch, AStopRequestedBeforehandStartsNoJob) {
   source.request_stop();
   int rounds = 0;
   BatchEvents events;
-  events.round_started = [&](std::size_t, double) { ++rounds; };
+  events.round_started = [&](std::size_t, const RoundStart&) { ++rounds; };
   std::vector<bool> interrupted;
   events.done = [&](std::size_t, const BatchOutcome& o) { interrupted.push_back(o.interrupted); };
   run_batch(b.jobs, {2, &ch->dict, &ch->words, nullptr, {}, {}}, events, source.get_token());
@@ -105,7 +105,7 @@ TEST(RunBatch, AFailingJobStopsTheBatchAndItsErrorIsRethrown) {
   REQUIRE_CHALLENGE(ch);
   const Batch b(1);
   BatchEvents events;
-  events.round_started = [](std::size_t i, double) {
+  events.round_started = [](std::size_t i, const RoundStart&) {
     if (i == 0) throw std::runtime_error("job 0 fails");
   };
   int done = 0;
