@@ -55,6 +55,24 @@ std::string adverb_of(const std::string& adjective) {
   return a + "ly";
 }
 
+/// The adjectives adverb_of makes `adverb` (lower case) of: "festive" of "festively",
+/// "groggy" of "groggily", "heroic" of "heroically", "full" of "fully", "simple" of "simply".
+std::vector<std::string> adjectives_made(const std::string& adverb) {
+  std::vector<std::string> out;
+  const auto cut = [&](std::size_t n, std::string_view add) {
+    if (adverb.size() <= n + 2) return;
+    std::string a = adverb.substr(0, adverb.size() - n) + std::string(add);
+    if (adverb_of(a) == adverb && std::find(out.begin(), out.end(), a) == out.end())
+      out.push_back(std::move(a));
+  };
+  cut(2, "");
+  cut(3, "y");
+  cut(4, "");
+  cut(1, "e");
+  cut(1, "");
+  return out;
+}
+
 /// Whether a word of `text` makes `answer` (A-Z) as its adverb: "In a wary manner" for WARILY
 /// gives the answer away (judged a leak, amgcide's 60).
 bool names_its_adjective(const std::string& text, const std::string& answer) {
@@ -196,6 +214,44 @@ std::vector<Offer> EnglishData::adjective_clues(const std::string& answer) const
     const int sense = behind + kAdverbSense * static_cast<int>(k);
     found.add_synonyms(*s, kSynonym + sense);
     found.add_gloss(*s, kGloss + sense, {}, *wordnet_);
+  }
+  return found.take();
+}
+
+bool EnglishData::derived_from(const std::string& adverb, long adjective) const {
+  const wordnet::Entry* own = entry(wordnet::Pos::Adv, adverb);
+  if (!own) return false;
+  for (const long offset : own->offsets)
+    if (const auto s = wordnet_->synset(wordnet::Pos::Adv, offset))
+      for (const wordnet::Pointer& p : s->pointers)
+        if (p.symbol == "\\" && p.pos == wordnet::Pos::Adj && p.offset == adjective) return true;
+  return false;
+}
+
+std::vector<Offer> EnglishData::sense_adverbs(const std::string& answer) const {
+  const std::string lower = text::ascii_lower(answer);
+  if (!lower.ends_with("ly")) return {};
+  Gathered found(answer, this);
+  // The adverb of each word of `adjective` that WordNet derives from that synset.
+  const auto add_adverbs = [&](const wordnet::Synset& adjective, int rank) {
+    for (const std::string_view w : adjective.words)
+      if (const std::string adverb = adverb_of(wordnet::word_text(w));
+          !adverb.empty() && derived_from(adverb, adjective.offset))
+        found.add(adverb, rank);
+  };
+  for (const std::string& made : adjectives_made(lower)) {
+    const wordnet::Entry* adjective = entry(wordnet::Pos::Adj, made);
+    if (!adjective || adjective->offsets.empty()) continue;
+    // The first sense only: a later one's adverbs are another meaning's (STEEPLY
+    // "Exorbitantly", SULKILY "Sluggishly").
+    const auto s = wordnet_->synset(wordnet::Pos::Adj, adjective->offsets.front());
+    if (!s || vulgar(answer, *s)) continue;
+    add_adverbs(*s, kDerived);
+    for (const wordnet::Pointer& q : s->pointers)
+      if (s->satellite && q.symbol == "&")
+        if (const auto head = wordnet_->synset(wordnet::Pos::Adj, q.offset);
+            head && !vulgar(answer, *head))
+          add_adverbs(*head, kDerived + 2);
   }
   return found.take();
 }

@@ -200,6 +200,13 @@ class EnglishData {
   /// thesaurus writes them in one meaning with the related nouns, which no clue takes), its
   /// gloss's first clause ("Not yet brought into existence" for UNBORN).
   std::vector<Offer> adjective_clues(const std::string& answer) const;
+  /// An "-ly" answer's clues where nothing else clues it (UNFLINCHINGLY, BRUSKLY, FESTIVELY: no
+  /// adverb sense of its own, or one whose gloss names its adjective): the adverbs of the
+  /// other adjectives of its adjective's first sense, and of that sense's head for a
+  /// satellite, each one WordNet derives from that very synset ("Fearlessly", "Curtly",
+  /// "Gaily"; not "Largely" for CAPACIOUSLY, whose "large" is another sense), in the lowest
+  /// band as adverb_clues has them.
+  std::vector<Offer> sense_adverbs(const std::string& answer) const;
   /// GCIDE's definitions of `answer` (gcide_en.hpp) in the editor's form, for a word no other
   /// source clues: "On or at the top" for ATOP, "Everybody" for EVERYONE, "Before,
   /// poetically" for ERE; each with its rank, all in the lowest band (kConfidentWithin on).
@@ -339,6 +346,10 @@ class EnglishData {
   /// the tagged texts use the word most in `pos` (or WordNet has it in no other), else
   /// enough to come after all its other clues (DEAR, FAST, DEEP, SOME).
   int modifier_behind(const std::string& answer, wordnet::Pos pos) const;
+  /// Whether WordNet derives one of `adverb`'s (lower case) senses from the adjective synset
+  /// at `adjective` (its "\\" pointer): the adverb says that sense ("largely" is not of the
+  /// "large" that is "great in size").
+  bool derived_from(const std::string& adverb, long adjective) const;
   /// WordNet's index entry of `lemma` in `pos`, looked up once (the terms of a fill's
   /// 100,000 words repeat): null when there is none.
   const wordnet::Entry* entry(wordnet::Pos pos, std::string_view lemma) const;

@@ -678,6 +678,12 @@ std::vector<Candidate> Thesaurus::candidates(const std::string& answer, bool ran
       sole.push_back({std::move(o.text), "wordnet", o.penalty, {}, false});
       sole.back().gloss_words = o.gloss_words;
     }
+    // An "-ly" word's adverbs of its adjective's sense (amfill3: 105 such words had no clue,
+    // and an American --clued-only fill needs its everyday words); GCIDE's adverb keeps its
+    // judged place (last_resort) where it has one.
+    if (sole.empty() && english_->gcide_clues(answer).empty())
+      for (en::Offer& o : english_->sense_adverbs(answer))
+        sole.push_back({std::move(o.text), "wordnet", o.penalty, {}, false});
     out = std::move(sole);
   }
   // A British or variant spelling ("Greyish brown", "Marshalling ___") is the lowest band: of

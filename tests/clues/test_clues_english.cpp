@@ -153,6 +153,20 @@ TEST_F(ClueEnglishThesaurus, AnAdverbIsCluedByAdverbs) {
   EXPECT_TRUE(has(texts(t, "ANON"), "In a little while")) << "the usage note left out";
 }
 
+// An "-ly" word nothing else clues gets the adverbs WordNet derives from its adjective's
+// first sense (amfill3): FESTIVELY (no adverb sense of its own) "Gaily", BRUSKLY "Curtly";
+// never an adverb of another sense of the same word ("Largely" for CAPACIOUSLY: "large" as
+// in "largely" is not the "large" of size).
+TEST_F(ClueEnglishThesaurus, AnAdverbWithoutCluesTakesItsAdjectivesSense) {
+  const Thesaurus& t = full();
+  EXPECT_TRUE(has(texts(t, "FESTIVELY"), "gaily"));
+  EXPECT_TRUE(has(texts(t, "BRUSKLY"), "curtly"));
+  EXPECT_TRUE(has(texts(t, "UNFLINCHINGLY"), "fearlessly")) << "a satellite adjective's head";
+  EXPECT_FALSE(has(texts(t, "CAPACIOUSLY"), "largely")) << "another sense of \"large\"";
+  EXPECT_TRUE(texts(t, "STEEPLY").empty() || !has(texts(t, "STEEPLY"), "exorbitantly"))
+      << "a later sense of \"steep\"";
+}
+
 // GCIDE's entries read as an editor reads 1913 Webster (gcide_en.hpp): the entries below are
 // written in dict-gcide's layout (header, etymology in brackets, numbered senses, source
 // marks, indented quotations).
