@@ -304,11 +304,13 @@ bool variant(std::string_view answer, std::string_view clue) {
   // The same word in the other spelling of a sound (KOKA "Coca", PHOTO "Foto", SKI "Schi"),
   // or, so spelled, the answer and more or less, as a leak is (KAI "Kaje", judged wrong 3
   // times: the answer's Low German form; SKI "Schier", Schi's plural), three letters of it
-  // at least (the answer's own letters and more are leaks(): OPA "Opas").
+  // at least and an ending of at most two more (the answer's own letters and more are
+  // leaks(): OPA "Opas"; KAFFEEHAUS "Café" is a word of its own).
   const std::string key = sound_key(answer), word_key = sound_key(w);
   const std::size_t shorter = std::min(key.size(), word_key.size());
   const bool own_letters = w.starts_with(answer) || answer.starts_with(w);
-  if (w != answer && (word_key == key || (shorter >= 3 && !own_letters &&
+  const bool ending = std::max(key.size(), word_key.size()) <= shorter + 2;
+  if (w != answer && (word_key == key || (shorter >= 3 && ending && !own_letters &&
                                           word_key.compare(0, shorter, key, 0, shorter) == 0)))
     return true;
   if (w.size() == answer.size()) {

@@ -77,8 +77,9 @@ TEST(ClueVariant, OneWordOfTheAnswersLengthOneLetterApart) {
   EXPECT_TRUE(variant("SCHI", "Ski"));
   EXPECT_TRUE(variant("KAI", "Kaje"));
   EXPECT_TRUE(variant("KAJE", "Kai"));
-  EXPECT_TRUE(variant("SKI", "Schier"));  // Schi's plural: the answer and more, as it sounds
-  EXPECT_FALSE(variant("AAL", "Alge"));   // AL: fewer than three letters once folded
+  EXPECT_TRUE(variant("SKI", "Schier"));        // Schi's plural: the answer and more, as it sounds
+  EXPECT_FALSE(variant("AAL", "Alge"));         // AL: fewer than three letters once folded
+  EXPECT_FALSE(variant("KAFFEEHAUS", "Café"));  // four letters more: a word of its own
   EXPECT_FALSE(variant("SKI", "Brett"));
   EXPECT_FALSE(variant("KAI", "Anlegeplatz"));
   EXPECT_FALSE(variant("SKAT", "Schach"));  // SCH only as SK: SKACH is no SKAT
