@@ -92,18 +92,6 @@ int round_trip_confidence(unsigned e) {
   return -1;
 }
 
-/// The most a fill may count on a translation the way back confirms (round_trip.hpp), by
-/// its language `lang`: the share good of such translations by the judges since clues-de30
-/// (bench/clue_ratings/level_de_s41 on and s49_*: 155 rows, judges whose faults count a word
-/// no solver knows): French 93 % (71 rows; held at round_trip_confidence's 80), Italian 71 %
-/// (48), Spanish 50 % (36: 31 % called obscure, RIN "Rhein", ATAR "festbinden", NATA
-/// "Sahne"; French 6 %). The older judges rated such Spanish words good more often (77 % of
-/// 124; pooled 71 % of 160), which the clue's own rank among the word's clues keeps.
-int way_back_most(const std::string& lang) {
-  if (lang == "es") return kConfident;
-  return lang == "it" ? kConfidentTranslation : 80;
-}
-
 /// An English translation by its way back through Ding's own lines of its German word
 /// (Dictionary::way_back, clues-de19; the pooled judged "engl.:" rows, bench/RESULTS.md
 /// "clues-de19"); -1 where it was not asked.
@@ -174,14 +162,6 @@ int confidence(const Candidate& c) {
   if (translation(c)) return translation_confidence(c);  // "engl.: Haus" ...
   if (s == "dictionary:abbr") return 45;                 // "Abk.: Kilogramm" (1 judged)
   return 50;
-}
-
-int fill_confidence(const Candidate& c, const std::string& answer) {
-  const int sure = confidence(c);
-  if (!translation(c)) return sure;
-  if (answer.size() >= kLongForeignFrom) return std::min(sure, kConfident - 1);
-  const std::string lang = c.source.substr(c.source.find(':') + 1);
-  return (c.evidence & kRoundTrip) != 0 ? std::min(sure, way_back_most(lang)) : sure;
 }
 
 }  // namespace cwg::clues

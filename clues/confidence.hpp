@@ -104,13 +104,6 @@ bool last_resort(const Candidate& c);
 /// answer for a --clued-only fill whatever its clue's confidence: 5 of the 350 judged
 /// translations were of words that long, too few to say how editors take them.
 constexpr std::size_t kLongForeignFrom = 7;
-/// How far a German --clued-only fill counts on `c` as the clue of its word `answer`:
-/// confidence(c), but a foreign word of kLongForeignFrom letters or more below kConfident and
-/// one the way back confirms (kRoundTrip) at most its language's judged share (Spanish
-/// kConfident, Italian kConfidentTranslation): a fill need not seek out a Spanish word a
-/// solver may not know (RIN "span.: Rhein"), where the clue still ranks first among its word's
-/// (MAR "span.: Meer").
-int fill_confidence(const Candidate& c, const std::string& answer);
 /// The confidence of a translation of a school language's word in its first sense ("engl.:
 /// Haus"): others rank after it by how much less sure they are.
 constexpr int kConfidentTranslation = 70;

@@ -44,7 +44,9 @@ void count_clues(const std::string& word, const ClueSource& source, Field field,
     // whatever the word's length.
     if (!english && last_resort(c)) continue;
     if (sure && *sure < 0) {
-      *sure = english ? en::confidence(c) : fill_confidence(c, word);
+      *sure = english ? en::confidence(c) : confidence(c);
+      if (!english && translation(c) && word.size() >= kLongForeignFrom)
+        *sure = std::min(*sure, kConfident - 1);
     }
     const std::string key = repeat_key(c.text);
     if (count == 0) {

@@ -147,23 +147,6 @@ TEST(ClueConfidence, TranslationsByLanguageAndEvidence) {
   EXPECT_EQ(confidence(translation("ital.: See", "it", kFirstTranslation)), first);
   EXPECT_LT(confidence(translation("span.: See", "es", kFirstTranslation)), kConfident);
   EXPECT_LT(confidence(translation("lat.: Licht", "la", kFirstTranslation)), kConfident);
-  // The way back confirms it: the clue keeps its confidence among its word's clues (MAR
-  // "span.: Meer" before "engl.: verhunzen"); a fill counts on French, Italian and Spanish
-  // words by their own judged shares (RIN "span.: Rhein", ATAR "span.: festbinden": 50 %
-  // good, 31 % called obscure).
-  const Candidate fr = translation("frz.: Kopf", "fr", kFirstTranslation | kRoundTrip);
-  const Candidate it = translation("ital.: Tenne", "it", kFirstTranslation | kRoundTrip);
-  const Candidate es = translation("span.: Rhein", "es", kFirstTranslation | kRoundTrip);
-  EXPECT_EQ(confidence(es), confidence(fr));
-  EXPECT_EQ(fill_confidence(fr, "TETE"), 80);
-  EXPECT_EQ(fill_confidence(it, "AIA"), kConfidentTranslation);
-  EXPECT_EQ(fill_confidence(es, "RIN"), kConfident);
-  EXPECT_EQ(fill_confidence(translation("span.: Weintraube", "es", kRoundTrip), "UVA"), kConfident);
-  const Candidate other = translation("span.: fest", "es", kFirstTranslation | kReverseOther);
-  EXPECT_EQ(fill_confidence(other, "FIJO"), confidence(other)) << "below the share already";
-  EXPECT_EQ(fill_confidence(fr, "ATTENDRE"), kConfident - 1) << "a long foreign word";
-  const Candidate term{"Meer", "thesaurus", 0, {}, false};
-  EXPECT_EQ(fill_confidence(term, "SEE"), confidence(term));
   EXPECT_LT(confidence(translation("schwed.: Pfote", "sv", kFirstTranslation)), kUnsure);
   EXPECT_LT(confidence(translation("frz.: Spinneln", "fr", kFirstTranslation | kTermUnfamiliar)),
             kUnsure);
