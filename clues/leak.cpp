@@ -110,13 +110,20 @@ bool vowel(char c) {
 
 /// A spelling with the letters German writes two ways folded to one: PH as F, TH as T, C
 /// (not in CH) before E, I or Y as Z and else as K, CK as K, Y as I, a doubled letter as one,
-/// a long vowel's H before a consonant left out. KOKA and COCA, PHOTO and FOTO, KALZIT and
-/// CALCIT, KAR and KAHR are one word.
+/// a long vowel's H before a consonant left out, SCH before a vowel first in the word as SK
+/// (the Norwegian loan's two spellings), J after a vowel as I. KOKA and COCA, PHOTO and FOTO,
+/// KALZIT and CALCIT, KAR and KAHR, SKI and SCHI are one word; KAJE is KAI's with an E.
 std::string sound_key(std::string_view w) {
   std::string out;
   for (std::size_t i = 0; i < w.size(); ++i) {
     const char next = i + 1 < w.size() ? w[i + 1] : '\0';
     char sound = w[i];
+    if (i == 0 && w.starts_with("SCH") && w.size() > 3 && vowel(w[3])) {
+      out += "SK";
+      i += 2;
+      continue;
+    }
+    if (w[i] == 'J' && i > 0 && vowel(w[i - 1])) sound = 'I';
     if (w[i] == 'C' && next == 'H') {
       out += "CH";
       ++i;
@@ -294,8 +301,18 @@ bool variant(std::string_view answer, std::string_view clue) {
   const std::vector<std::string> words = clue_words(clue);
   if (words.size() != 1) return false;
   const std::string& w = words[0];
-  // The same word in the other spelling of a sound (KOKA "Coca", PHOTO "Foto").
-  if (w != answer && sound_key(w) == sound_key(answer)) return true;
+  // The same word in the other spelling of a sound (KOKA "Coca", PHOTO "Foto", SKI "Schi"),
+  // or, so spelled, the answer and more or less, as a leak is (KAI "Kaje", judged wrong 3
+  // times: the answer's Low German form; SKI "Schier", Schi's plural), three letters of it
+  // at least and an ending of at most two more (the answer's own letters and more are
+  // leaks(): OPA "Opas"; KAFFEEHAUS "Café" is a word of its own).
+  const std::string key = sound_key(answer), word_key = sound_key(w);
+  const std::size_t shorter = std::min(key.size(), word_key.size());
+  const bool own_letters = w.starts_with(answer) || answer.starts_with(w);
+  const bool ending = std::max(key.size(), word_key.size()) <= shorter + 2;
+  if (w != answer && (word_key == key || (shorter >= 3 && ending && !own_letters &&
+                                          word_key.compare(0, shorter, key, 0, shorter) == 0)))
+    return true;
   if (w.size() == answer.size()) {
     std::size_t differ = 0, first = answer.size();
     for (std::size_t i = 0; i < answer.size(); ++i)

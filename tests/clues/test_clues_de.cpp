@@ -71,6 +71,19 @@ TEST(ClueVariant, OneWordOfTheAnswersLengthOneLetterApart) {
   EXPECT_TRUE(variant("FEHDE", "Fede"));
   EXPECT_FALSE(variant("AHA", "Aa"));
   EXPECT_FALSE(variant("FOTO", "Bild"));
+  // The Norwegian loan's two spellings (SKI "Schi", judged wrong); KAI "Kaje" (judged wrong 3
+  // times): J after a vowel as I and a German -e after the answer.
+  EXPECT_TRUE(variant("SKI", "Schi"));
+  EXPECT_TRUE(variant("SCHI", "Ski"));
+  EXPECT_TRUE(variant("KAI", "Kaje"));
+  EXPECT_TRUE(variant("KAJE", "Kai"));
+  EXPECT_TRUE(variant("SKI", "Schier"));        // Schi's plural: the answer and more, as it sounds
+  EXPECT_FALSE(variant("AAL", "Alge"));         // AL: fewer than three letters once folded
+  EXPECT_FALSE(variant("KAFFEEHAUS", "Café"));  // four letters more: a word of its own
+  EXPECT_FALSE(variant("SKI", "Brett"));
+  EXPECT_FALSE(variant("KAI", "Anlegeplatz"));
+  EXPECT_FALSE(variant("SKAT", "Schach"));  // SCH only as SK: SKACH is no SKAT
+  EXPECT_FALSE(variant("JAGD", "Hatz"));    // a J first in the word is sounded
 }
 
 // Judged wrong as variants in clues-de5's sets: two edits apart, the same first letter.
