@@ -192,6 +192,25 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
   return row[b.size()];
 }
 
+namespace {
+
+/// Whether `w` so spelled as sound_key spells it is the answer and more or less, as a leak
+/// is (KAI "Kaje", judged wrong 3 times: the answer's Low German form; SKI "Schier", Schi's
+/// plural), three letters of it at least and an ending of at most two more (the answer's own
+/// letters and more are leaks(): OPA "Opas"; KAFFEEHAUS "Café" is a word of its own).
+/// German only: English synonyms share a sound and differ in an ending (TREY "Three", FAY
+/// "Fairy", ACHY "Aching").
+bool sound_and_ending(std::string_view answer, std::string_view w) {
+  const std::string key = sound_key(answer), word_key = sound_key(w);
+  const std::size_t shorter = std::min(key.size(), word_key.size());
+  const bool own_letters = w.starts_with(answer) || answer.starts_with(w);
+  const bool ending = std::max(key.size(), word_key.size()) <= shorter + 2;
+  return w != answer && shorter >= 3 && ending && !own_letters &&
+         word_key.compare(0, shorter, key, 0, shorter) == 0;
+}
+
+}  // namespace
+
 bool near_variant(std::string_view answer, std::string_view clue) {
   const std::vector<std::string> words = clue_words(clue);
   // An abbreviation's letters are one word (GMBH "Ges.m.b.H.").
@@ -203,6 +222,7 @@ bool near_variant(std::string_view answer, std::string_view clue) {
   if (w[0] == answer[0] && std::max(w.size(), answer.size()) >= 5 && edit_distance(w, answer) <= 2)
     return true;
   if (w != answer && loan_key(w) == loan_key(answer)) return true;
+  if (sound_and_ending(answer, w)) return true;
   // Another length that one sound's two spellings make one letter apart (DING "Thing",
   // SOFIE "Sophia"); of one length that is variant()'s or a synonym's (KESS "keck").
   return w.size() != answer.size() && one_letter_apart(sound_key(w), sound_key(answer));
@@ -301,18 +321,8 @@ bool variant(std::string_view answer, std::string_view clue) {
   const std::vector<std::string> words = clue_words(clue);
   if (words.size() != 1) return false;
   const std::string& w = words[0];
-  // The same word in the other spelling of a sound (KOKA "Coca", PHOTO "Foto", SKI "Schi"),
-  // or, so spelled, the answer and more or less, as a leak is (KAI "Kaje", judged wrong 3
-  // times: the answer's Low German form; SKI "Schier", Schi's plural), three letters of it
-  // at least and an ending of at most two more (the answer's own letters and more are
-  // leaks(): OPA "Opas"; KAFFEEHAUS "Café" is a word of its own).
-  const std::string key = sound_key(answer), word_key = sound_key(w);
-  const std::size_t shorter = std::min(key.size(), word_key.size());
-  const bool own_letters = w.starts_with(answer) || answer.starts_with(w);
-  const bool ending = std::max(key.size(), word_key.size()) <= shorter + 2;
-  if (w != answer && (word_key == key || (shorter >= 3 && ending && !own_letters &&
-                                          word_key.compare(0, shorter, key, 0, shorter) == 0)))
-    return true;
+  // The same word in the other spelling of a sound (KOKA "Coca", PHOTO "Foto", SKI "Schi").
+  if (w != answer && sound_key(w) == sound_key(answer)) return true;
   if (w.size() == answer.size()) {
     std::size_t differ = 0, first = answer.size();
     for (std::size_t i = 0; i < answer.size(); ++i)
