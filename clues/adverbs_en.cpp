@@ -232,13 +232,6 @@ std::vector<Offer> EnglishData::sense_adverbs(const std::string& answer) const {
   const std::string lower = text::ascii_lower(answer);
   if (!lower.ends_with("ly")) return {};
   Gathered found(answer, this);
-  // The adverb of each word of `adjective` that WordNet derives from that synset.
-  const auto add_adverbs = [&](const wordnet::Synset& adjective, int rank) {
-    for (const std::string_view w : adjective.words)
-      if (const std::string adverb = adverb_of(wordnet::word_text(w));
-          !adverb.empty() && derived_from(adverb, adjective.offset))
-        found.add(adverb, rank);
-  };
   for (const std::string& made : adjectives_made(lower)) {
     const wordnet::Entry* adjective = entry(wordnet::Pos::Adj, made);
     if (!adjective || adjective->offsets.empty()) continue;
@@ -248,8 +241,12 @@ std::vector<Offer> EnglishData::sense_adverbs(const std::string& answer) const {
     if (!s || vulgar(answer, *s)) continue;
     // The synset's own adverbs only: a satellite's head adjective is a broader meaning
     // (12 of the 13 wrong in amfill3's reading of 105: CHOPPILY "Suddenly", SLEAZILY
-    // "Thinly", DILIGENTLY "Patiently"; 1 of the 39 from the synset itself).
-    add_adverbs(*s, kDerived);
+    // "Thinly", DILIGENTLY "Patiently"; 1 of the 39 from the synset itself): the adverb of
+    // each of its words that WordNet derives from it.
+    for (const std::string_view w : s->words)
+      if (const std::string adverb = adverb_of(wordnet::word_text(w));
+          !adverb.empty() && derived_from(adverb, s->offset))
+        found.add(adverb, kDerived);
   }
   return found.take();
 }

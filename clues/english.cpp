@@ -1447,22 +1447,21 @@ void EnglishData::add_placed_kinds(const std::string& answer, const std::vector<
   // A gloss cut to the name's kind leads nowhere beside its kind by place: RIGA "Latvian
   // capital" (and the thesaurus's "Capital of Latvia") before "Port city" (judged bare).
   const bool anchor_kind = best != out.end() && best->kind;
-  std::vector<PlacedKind> kinds = placed_kinds(answer, *s, *wordnet_);
-  int last = 0;
-  for (PlacedKind& placed : kinds) {
+  const std::size_t glosses = out.size();
+  for (PlacedKind& placed : placed_kinds(answer, *s, *wordnet_)) {
     const int words = static_cast<int>(std::count(placed.text.begin(), placed.text.end(), ' '));
     const int rank =
         anchor_kind ? anchor : std::max(anchor + 1, placed.broad ? kBroadPlacedRank : kPlacedRank);
-    last = std::max(last, rank);
     out.push_back({std::move(placed.text), rank});
     out.back().gloss_words = words + 1;
     out.back().generic = placed.broad;
     out.back().name = true;
     out.back().sense = sense;
   }
-  if (anchor_kind && !kinds.empty())
-    for (std::size_t i = 0; i + kinds.size() < out.size(); ++i)
-      if (out[i].kind && out[i].sense == sense && out[i].penalty <= last) out[i].penalty = last + 1;
+  if (anchor_kind && out.size() > glosses)
+    for (std::size_t i = 0; i < glosses; ++i)
+      if (out[i].kind && out[i].sense == sense && out[i].penalty <= anchor)
+        out[i].penalty = anchor + 1;
 }
 
 namespace {

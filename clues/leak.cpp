@@ -200,8 +200,9 @@ namespace {
 /// letters and more are leaks(): OPA "Opas"; KAFFEEHAUS "Café" is a word of its own).
 /// German only: English synonyms share a sound and differ in an ending (TREY "Three", FAY
 /// "Fairy", ACHY "Aching").
-bool sound_and_ending(std::string_view answer, std::string_view w) {
-  const std::string key = sound_key(answer), word_key = sound_key(w);
+/// `key` and `word_key` are the two words' sound_keys.
+bool sound_and_ending(std::string_view answer, std::string_view w, const std::string& key,
+                      const std::string& word_key) {
   const std::size_t shorter = std::min(key.size(), word_key.size());
   const bool own_letters = w.starts_with(answer) || answer.starts_with(w);
   const bool ending = std::max(key.size(), word_key.size()) <= shorter + 2;
@@ -222,10 +223,11 @@ bool near_variant(std::string_view answer, std::string_view clue) {
   if (w[0] == answer[0] && std::max(w.size(), answer.size()) >= 5 && edit_distance(w, answer) <= 2)
     return true;
   if (w != answer && loan_key(w) == loan_key(answer)) return true;
-  if (sound_and_ending(answer, w)) return true;
+  const std::string key = sound_key(answer), word_key = sound_key(w);
+  if (sound_and_ending(answer, w, key, word_key)) return true;
   // Another length that one sound's two spellings make one letter apart (DING "Thing",
   // SOFIE "Sophia"); of one length that is variant()'s or a synonym's (KESS "keck").
-  return w.size() != answer.size() && one_letter_apart(sound_key(w), sound_key(answer));
+  return w.size() != answer.size() && one_letter_apart(word_key, key);
 }
 
 namespace {

@@ -37,6 +37,13 @@ std::string missing_file(const std::vector<std::string>& dicts) {
   return "";
 }
 
+/// A Ding dictionary of `lines`, written to the scratch file `name`.
+Dictionary ding_of(const std::string& name, const std::string& lines) {
+  const fs::path ding = cwg::test::scratch_path(name);
+  write_file_atomic(ding, lines);
+  return Dictionary({ding});
+}
+
 /// The first clue of `answer` that `source` offers and a whole field prints ("" for none).
 std::string first_printable(const ClueSource& source, const std::string& answer) {
   for (const Candidate& c : source.candidates(answer))
@@ -533,15 +540,13 @@ TEST(ClueSenses, AnEnglishShortFormLeavesAWordForeign) {
 
 // Ding's marks of a term: its part of speech in braces, a narrowing note in brackets.
 TEST(ClueSenses, DingsMarksGivePartOfSpeechAndNarrowerSenses) {
-  const fs::path ding = cwg::test::scratch_path("de_pos");
-  write_file_atomic(ding,
-                    "ansässig {adj}; sesshaft {adj} :: resident\n"
-                    "thronen {vi} :: to throne\n"
-                    "Thronen {n} :: throning\n"
-                    "Kabine {f} (eines Aufzugs) :: cage\n"
-                    "Käfig {m} :: cage\n"
-                    "Eintopf {m}; Eintopfgericht {n} :: stew; hooch [slang]\n");
-  const Dictionary d({ding});
+  const Dictionary d = ding_of("de_pos",
+                               "ansässig {adj}; sesshaft {adj} :: resident\n"
+                               "thronen {vi} :: to throne\n"
+                               "Thronen {n} :: throning\n"
+                               "Kabine {f} (eines Aufzugs) :: cage\n"
+                               "Käfig {m} :: cage\n"
+                               "Eintopf {m}; Eintopfgericht {n} :: stew; hooch [slang]\n");
   using W = Dictionary::GermanWord;
   EXPECT_EQ(d.german_word("ANSAESSIG")->small_pos, W::kAdjective);
   EXPECT_EQ(d.german_word("THRONEN")->small_pos, W::kVerb);
@@ -556,13 +561,11 @@ TEST(ClueSenses, DingsMarksGivePartOfSpeechAndNarrowerSenses) {
 // Ding's gender marks give a noun's number: WOELFE is Wolf's plural only, KOT a singular,
 // Fäkalien a plural; FERIEN a plural no singular has.
 TEST(ClueSenses, DingsMarksGiveANounsNumber) {
-  const fs::path ding = cwg::test::temp_path("de_number");
-  write_file_atomic(ding,
-                    "Wolf {m} | Wölfe {pl} :: wolf | wolves\n"
-                    "Fäkalien {pl}; Kot {m} :: faeces\n"
-                    "Ferien {pl} :: holidays\n"
-                    "Salamander {m} | Salamander {pl} :: salamander | salamanders\n");
-  const Dictionary d({ding});
+  const Dictionary d = ding_of("de_number",
+                               "Wolf {m} | Wölfe {pl} :: wolf | wolves\n"
+                               "Fäkalien {pl}; Kot {m} :: faeces\n"
+                               "Ferien {pl} :: holidays\n"
+                               "Salamander {m} | Salamander {pl} :: salamander | salamanders\n");
   using W = Dictionary::GermanWord;
   EXPECT_EQ(d.german_word("WOELFE")->number, W::kPlural);
   EXPECT_EQ(d.german_word("KOT")->number, W::kSingular);
