@@ -255,11 +255,13 @@ bool prefixed_stem(std::string_view word, std::string_view stem) {
 /// The endings a German word's root takes (derivational first, the longer before the
 /// shorter): the answer loses one, a clue word up to kMostEndings. The answer keeps -SAM
 /// (judged good: RATSAM "geraten", REGSAM "rege").
-constexpr std::array<std::string_view, 10> kAnswerEndings = {"ISCH", "LICH", "HAFT", "UNG", "IG",
-                                                             "OS",   "US",   "EN",   "E",   "N"};
-constexpr std::array<std::string_view, 15> kWordEndings = {"IGT", "IG",   "ISCH", "LICH", "VOLL",
-                                                           "LOS", "HAFT", "SAM",  "UNG",  "EN",
-                                                           "ER",  "ES",   "EM",   "E",    "T"};
+/// -ERN is a material's adjective (GLAESERN "aus Glas", HOELZERN "aus Holz"); a clue word's
+/// -IER a verb's (AMTEN "amtieren", NOTE "notieren").
+constexpr std::array<std::string_view, 11> kAnswerEndings = {
+    "ISCH", "LICH", "HAFT", "UNG", "IG", "OS", "US", "ERN", "EN", "E", "N"};
+constexpr std::array<std::string_view, 16> kWordEndings = {
+    "IGT", "IG", "ISCH", "LICH", "VOLL", "LOS", "HAFT", "SAM",
+    "UNG", "EN", "IER",  "ER",   "ES",   "EM",  "E",    "T"};
 constexpr std::size_t kRootLeast = 3;
 constexpr int kMostEndings = 3;
 

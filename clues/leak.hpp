@@ -44,10 +44,11 @@ bool near_variant(std::string_view answer, std::string_view clue);
 
 /// True when a word of `clue` is the answer's root with its own endings (German, clues-de26):
 /// the answer less one derivational or inflectional ending (-ISCH, -LICH, -HAFT, -UNG,
-/// -IG, -OS, -US, -EN, -E, -N), the word less a "ge-" or "be-" and up to three endings (-IGT, -IG,
-/// -ISCH, -LICH, -VOLL, -LOS, -HAFT, -SAM, -UNG, -EN, -ER, -ES, -EM, -E, -T), umlauts folded,
-/// the root three letters or more: SATT "gesättigt", REUIG "reuevoll", ETHOS "ethische
-/// Gesinnung", EILIG "in Eile". A compound keeps its other part (ERDKRUSTE "Erdrinde").
+/// -IG, -OS, -US, -ERN, -EN, -E, -N), the word less a "ge-" or "be-" and up to three endings
+/// (-IGT, -IG, -ISCH, -LICH, -VOLL, -LOS, -HAFT, -SAM, -UNG, -EN, -IER, -ER, -ES, -EM, -E, -T),
+/// umlauts folded, the root three letters or more: SATT "gesättigt", REUIG "reuevoll", ETHOS
+/// "ethische Gesinnung", EILIG "in Eile", GLAESERN "aus Glas", AMTEN "amtieren". A compound
+/// keeps its other part (ERDKRUSTE "Erdrinde").
 bool root_leak(std::string_view answer, std::string_view clue);
 
 /// True when a word of `clue` is a compound that holds the answer in another spelling

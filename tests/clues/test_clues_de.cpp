@@ -150,6 +150,10 @@ TEST(ClueLeak, RootWithOtherEndings) {
   EXPECT_TRUE(root_leak("EILIG", "in Eile"));
   EXPECT_TRUE(root_leak("ERDUNG", "Erde"));
   EXPECT_TRUE(root_leak("BAERTIG", "bebartet"));
+  EXPECT_TRUE(root_leak("GLAESERN", "aus Glas"));  // a material's -ERN, judged a leak
+  EXPECT_TRUE(root_leak("EISERN", "aus Eisen"));
+  EXPECT_TRUE(root_leak("AMTEN", "amtieren"));  // a verb's -IER, judged a variant
+  EXPECT_FALSE(root_leak("STERN", "Gestirn"));
   EXPECT_FALSE(root_leak("ERDKRUSTE", "Erdrinde"));  // a compound's other part
   EXPECT_FALSE(root_leak("ERBEN", "Erbgüter"));
   EXPECT_FALSE(root_leak("RATSAM", "geraten"));  // no -SAM: judged good
