@@ -289,6 +289,10 @@ std::vector<Candidate> printable_of(const Wanted& w, const ClueSource& source) {
 std::string repeat_key(const std::string& text) {
   std::string k;
   for (const std::string& w : clue_words(text)) k += w + ' ';
+  // clue_words keeps letters only; the digits tell "3. Fall von er" (IHM) from "4. Fall von
+  // er" (IHN), which clashed: a clued-only 40x40 left IHN without its one clue.
+  for (const char c : text)
+    if (c >= '0' && c <= '9') k += c;
   return k;
 }
 

@@ -41,7 +41,8 @@ struct ClueSource {
 /// Whether `clue` may be printed for `answer` in `field`: it leaks nothing and fits.
 bool printable(const std::string& answer, const std::string& clue, Field field);
 
-/// A clue's spelling as the no-repeat rule compares clues ("Bau" and "bau" clash).
+/// A clue's spelling as the no-repeat rule compares clues ("Bau" and "bau" clash; "3. Fall
+/// von er" and "4. Fall von er" do not).
 std::string repeat_key(const std::string& text);
 
 /// Whether some clue of `source` may be printed for `answer` in `field`.

@@ -225,6 +225,12 @@ TEST(ClueFillWords, ALongWordWhoseOneClueIsAnothersOneClueIsNotSurelyClued) {
          "its own, a short word (scarce, kept); WIEN has none";
 }
 
+TEST(ClueChoose, CluesThatDifferInANumberAreNoRepeat) {
+  EXPECT_EQ(repeat_key("Bau"), repeat_key("bau!"));
+  EXPECT_NE(repeat_key("3. Fall von er"), repeat_key("4. Fall von er"));
+  EXPECT_EQ(repeat_key("3. Fall von er"), repeat_key("3. fall von ER"));
+}
+
 TEST(ClueChoose, NoClueTwiceAndTheSameSeedGivesTheSameClues) {
   ClueLists lists;
   lists.add_text("AB\tdings\nCD\tdings\nCD\tbums\nEF\tdings\n", "l.txt");
