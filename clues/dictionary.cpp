@@ -154,6 +154,10 @@ struct DingTerm {
   bool regional = false;
   /// Ding's gender mark in braces: "Chefin {f}", "Boss {m}".
   bool feminine = false, masculine = false;
+  /// Ding's plural mark: "Wölfe {pl}".
+  bool plural = false;
+  /// A women's plural: its singular a woman's word in -in ("Kundinnen", plural_genders).
+  bool womens = false;
   /// A German term one land uses ("Duvet [Schw.]"): regional_mark (regions.hpp).
   std::string region;
 };
@@ -209,6 +213,7 @@ DingTerm parse_term(std::string_view raw) {
         const std::string_view mark = raw.substr(tag_start + 1, i - tag_start - 1);
         t.feminine = t.feminine || mark == "f";
         t.masculine = t.masculine || mark == "m";
+        t.plural = t.plural || mark == "pl";
       }
       if (--depth == 0 && raw[tag_start] == '[') {
         const std::string_view tag = raw.substr(tag_start + 1, i - tag_start - 1);
@@ -591,6 +596,25 @@ constexpr int kNotFirst = 8;
 /// the word's stems too (from 1000 a stem: BOTEN "Kuriere", not "Botinnen").
 constexpr int kFeminine = 5000;
 
+/// Ding's plurals' subentry follows its singulars' in the same order ("Kunde {m}; Kundin {f}
+/// | Kunden {pl}; Kundinnen {pl}"): a plural is a man's or a woman's word as its singular is,
+/// which its own mark does not say.
+void plural_genders(Side& side) {
+  for (std::size_t k = 1; k < side.size(); ++k) {
+    std::vector<DingTerm>& plurals = side[k];
+    const std::vector<DingTerm>& singulars = side[k - 1];
+    if (plurals.size() != singulars.size() ||
+        std::any_of(plurals.begin(), plurals.end(), [](const DingTerm& t) { return !t.plural; }))
+      continue;
+    for (std::size_t i = 0; i < plurals.size(); ++i) {
+      plurals[i].masculine = singulars[i].masculine;
+      // (Disziplin's plural is no women's.)
+      plurals[i].womens = singulars[i].feminine && singulars[i].text.ends_with("in") &&
+                          plurals[i].text.ends_with("innen");
+    }
+  }
+}
+
 }  // namespace
 
 void Dictionary::add_german(const std::string& answer, std::vector<Candidate>& out) const {
@@ -611,7 +635,9 @@ void Dictionary::add_german(const std::string& answer, std::vector<Candidate>& o
     bool stands_here = false;
     const std::size_t from = stands.size();
     std::string region;  // "Egli {m} [Schw.] | ... Egli {pl}": the singular's tag
-    for (auto& sub : parse_side(line.substr(0, line.find(" :: ")))) {
+    Side side = parse_side(line.substr(0, line.find(" :: ")));
+    plural_genders(side);
+    for (auto& sub : side) {
       const auto own = std::find_if(sub.begin(), sub.end(), [&](const DingTerm& t) {
         return term_spelling(t.text, false) == answer;
       });
@@ -645,6 +671,9 @@ void Dictionary::add_german(const std::string& answer, std::vector<Candidate>& o
       // A woman's word is no man's: CHEFIN is no "Boss", RENTNERIN no "Pensionär" (pooled
       // judged rows: 13, none good), ATHLETIN "Sportlerin", not "Sportler".
       if (own_term.feminine && t.masculine && own_term.text.ends_with("in")) continue;
+      // Nor a women's plural men's (plural_genders): KUNDINNEN is no "Klienten", nor
+      // "Gäste" (judged wrong).
+      if (own_term.womens && t.masculine) continue;
       // A word of another part of speech, told by its case as the thesaurus's terms are
       // (agree_de.hpp): OST is no "östlich" (judged wrong 5 times, acceptable twice), IHRE
       // no "dein". (A phrase's case says less: "Hals über Kopf" for EILIG.)

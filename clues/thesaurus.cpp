@@ -406,11 +406,14 @@ std::vector<std::string> Thesaurus::stems(const std::string& answer) const {
     std::erase_if(out, [&](const std::string& s) { return undoubled(answer, s); });
   }
   // A woman's word is no form of the man's (Hunspell stems CHEFIN to Chef): none of its
-  // terms, put into the plural, clues it (CHEFIN "Leiter", RICHTERIN "Juristen").
+  // terms, put into the plural, clues it (CHEFIN "Leiter", RICHTERIN "Juristen"), nor the
+  // women's plural (CHEFINNEN "Leiter", MANAGERINNEN "Entscheider").
   if (lang_ == Lang::De)
     std::erase_if(out, [&](const std::string& s) {
       const auto spelled = normalize_word(s);
-      return spelled && fold_umlauts(answer) == fold_umlauts(*spelled + "IN");
+      const std::string woman = spelled ? fold_umlauts(*spelled + "IN") : "";
+      const std::string folded = fold_umlauts(answer);
+      return spelled && (folded == woman || folded == woman + "NEN");
     });
   return out;
 }

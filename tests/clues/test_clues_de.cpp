@@ -201,6 +201,33 @@ TEST(ClueAgreement, CaseIsThePartOfSpeechAndAStemsNounTermsGoIntoThePlural) {
   EXPECT_FALSE(capitalized("ärgern"));
 }
 
+// A meaning that lists words beside their plurals gives the answer's number there: LAUTE
+// beside Laut is a plural ("Ruf" judged wrong 3 times, "Rufe" its clue), RUF a singular.
+TEST(ClueAgreement, AMeaningsPluralsBesideTheirSingularsGiveTheNumber) {
+  Plurals plurals;
+  plurals.read_ding(
+      "Laut {m} | Laute {pl} :: sound | sounds\n"
+      "Ruf {m} | Rufe {pl} :: call | calls\n"
+      "Treppe {f} (einzelne Stufe) | Stufen {pl} :: stair | stairs\n");
+  const std::vector<Candidate> lautes = {
+      {"Laut", "thesaurus", 0, "Laute", false, 7}, {"Ruf", "thesaurus", 0, "Laute", false, 7},
+      {"Rufe", "thesaurus", 0, "Laute", false, 7}, {"Gebrüll", "thesaurus", 0, "Laute", false, 7},
+      {"Ruf", "thesaurus", 0, "Laute", false, 8},  // another meaning: none of its twins
+  };
+  EXPECT_EQ(texts(agree_de("LAUTE", lautes, &plurals)),
+            (std::vector<std::string>{"Rufe", "Gebrüll", "Ruf"}))
+      << "its own singular a singular too";
+  const std::vector<Candidate> rufs = {
+      {"Laut", "thesaurus", 0, "Ruf", false, 7},
+      {"Laute", "thesaurus", 0, "Ruf", false, 7},
+      {"Rufe", "thesaurus", 0, "Ruf", false, 7},
+  };
+  EXPECT_EQ(texts(agree_de("RUF", rufs, &plurals)), std::vector<std::string>{"Laut"});
+  // Stufen, Ding's plural of Treppe, is another word (TREPPE "Stufen" judged good twice).
+  EXPECT_EQ(texts(agree_de("TREPPE", {{"Stufen", "thesaurus", 0, "Treppe", false, 3}}, &plurals)),
+            std::vector<std::string>{"Stufen"});
+}
+
 TEST(ClueCategories, CountriesByRegionCurrenciesByCountry) {
   const fs::path cldr = default_cldr();
   CWG_NEED(fs::exists(cldr / "main" / "de.xml")) << "unicode-cldr-core not installed";

@@ -139,6 +139,23 @@ TEST(Dictionary, AWomansWordIsNoMans) {
             (std::vector<std::string>{"Sportler", "Sportlerin", "Athletin"}));
 }
 
+// A women's plural is no plural of men (Ding's plurals are men's or women's words as their
+// singulars are): KUNDINNEN "Klienten" and "Gäste" were judged wrong; RINNEN (Rinne) is none.
+TEST(Dictionary, AWomensPluralIsNoMens) {
+  const fs::path ding =
+      temp("ding_plural_gender",
+           "Kunde {m}; Kundin {f}; Klient {m}; Klientin {f}; Gast {m} | Kunden "
+           "{pl}; Kundinnen {pl}; Klienten {pl}; Klientinnen {pl}; Gäste {pl} :: "
+           "patron | patrons\n"
+           "Rinne {f}; Kanal {m} | Rinnen {pl}; Kanäle {pl} :: channel | channels\n");
+  const Dictionary d({ding});
+  EXPECT_EQ(texts(d.candidates("KUNDINNEN", true)), std::vector<std::string>{"Klientinnen"});
+  EXPECT_EQ(texts(d.candidates("KLIENTEN", true)),
+            (std::vector<std::string>{"Kunden", "Kundinnen", "Gäste", "Klientinnen"}))
+      << "its own feminine last";
+  EXPECT_EQ(texts(d.candidates("RINNEN", true)), std::vector<std::string>{"Kanäle"});
+}
+
 // Ding's marks "/CSU/": what an abbreviation stands for, an element's symbol in the house
 // style, on either side of the line; never for a word Ding has as a term of its own.
 TEST(Dictionary, AbbreviationsFromDingsMarks) {

@@ -282,6 +282,7 @@ TEST(ClueThesaurus, AWomansWordIsNoFormOfTheMans) {
   };
   EXPECT_FALSE(by_stem("CHEFIN"));
   EXPECT_FALSE(by_stem("AERZTIN"));
+  EXPECT_FALSE(by_stem("CHEFINNEN")) << "nor the women's plural";
   EXPECT_TRUE(by_stem("HAEUSER")) << "a plural is a form";
 }
 
