@@ -249,7 +249,10 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
       c.rank += kLastResort;
       out.push_back(std::move(c));
     }
-  if (thesaurus && thesaurus->lang() == Lang::En) out = en::by_band(std::move(out));
+  if (thesaurus && thesaurus->lang() == Lang::En)
+    out = en::by_band(std::move(out), [&](const Candidate& c) {
+      return printable(answer, c.text, Field::American);
+    });
   if (thesaurus && thesaurus->lang() == Lang::De)
     out = mark_regions(answer, *thesaurus, std::move(out));
   return out;
