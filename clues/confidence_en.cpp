@@ -12,19 +12,24 @@ constexpr int kThesaurusOffset = 1000000;
 constexpr int kReverseBase = 500;
 constexpr int kStemBase = 1000;
 
+/// A term of the middle or top band that kSharedSenses of the answer's senses give.
+bool shared_term(const Candidate& c) {
+  return middle_or_top(c) && c.shared >= kSharedSenses;
+}
+
+/// A middle-band term (not confident) that fewer senses give.
+bool lone_term(const Candidate& c) {
+  return middle_or_top(c) && !confident(c) && c.shared < kSharedSenses;
+}
+
 /// Of the middle and top bands, a term two or more of the answer's senses give before a
 /// middle-band term only one gives (its place taken, the confident ones' kept): the pooled
 /// judged rows (clues-en28) show where the sense is shared, a shared term is good nearly
 /// always, a lone middle-band term often is not (DYED "Colored", not "Bleached"). Only an
 /// `offered` lone term gives its place: an unprintable one ranks before nothing.
 void shared_terms_first(std::vector<Candidate>& out, const Offered& offered) {
-  const auto shared = [](const Candidate& c) {
-    return middle_or_top(c) && c.shared >= kSharedSenses;
-  };
-  const auto lone = [&](const Candidate& c) {
-    return middle_or_top(c) && !confident(c) && c.shared < kSharedSenses &&
-           (!offered || offered(c));
-  };
+  const auto shared = shared_term;
+  const auto lone = [&](const Candidate& c) { return lone_term(c) && (!offered || offered(c)); };
   std::vector<std::size_t> at;
   std::vector<Candidate> moved;
   for (std::size_t i = 0; i < out.size(); ++i)
@@ -73,6 +78,11 @@ int tier(const Candidate& c, bool first_gloss) {
   if (first_gloss && full_gloss(c) && !c.generic) return 2;
   if (c.other_pos) return 5;
   return c.generic ? 4 : 3;
+}
+
+bool ties(const Candidate& front, const Candidate& c) {
+  return c.rank == front.rank && tier(c, true) == tier(front, true) &&
+         !(shared_term(front) && lone_term(c));
 }
 
 std::vector<Candidate> by_band(std::vector<Candidate> found, const Offered& offered) {

@@ -77,6 +77,11 @@ bool middle_or_top(const Candidate& c);
 /// empty: all) accepts, the confident clues keeping theirs (clues-en28).
 std::vector<Candidate> by_band(std::vector<Candidate> found, const Offered& offered = {});
 
+/// Whether the chooser may take `c` for `front`, the best clue left (a tie of an American
+/// grid): one rank, one tier, and not a lone middle-band term behind a term several senses
+/// give (a shared term by_band put first can rank after the lone ones it passed).
+bool ties(const Candidate& front, const Candidate& c);
+
 /// How many of the answer's senses give a term for it to go before a middle-band term only
 /// one sense gives (by_band; clues-en28). Of the pooled judged rows of the middle band a term
 /// two senses or more share was 86 % good and 0.2 % wrong (407 rows), one sense's 60.6 and

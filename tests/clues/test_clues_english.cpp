@@ -913,6 +913,17 @@ TEST(ClueConfidenceEn, ASharedTermBeforeAMiddleBandTermOneSenseGives) {
   EXPECT_EQ(sorted[1].text, "___ bin");
   sorted = en::by_band({leak, bin, gray});
   EXPECT_EQ(sorted[0].text, "___ gray") << "every candidate offered";
+
+  // The chooser's ties: a shared term put first takes no lone term of its rank beside it.
+  const Candidate lone20{"Tinged", "thesaurus", 1000020, "x", false, 0, false};
+  EXPECT_FALSE(en::ties(shared, lone20));
+  EXPECT_FALSE(en::ties(shared, lone)) << "another rank";
+  Candidate shared20 = lone20;
+  shared20.shared = 3;
+  EXPECT_TRUE(en::ties(shared, shared20));
+  Candidate other20 = lone20;
+  other20.text = "Tainted";
+  EXPECT_TRUE(en::ties(lone20, other20)) << "lone terms tie as before";
 }
 
 // clues-en16: a Roman numeral is clued by its number with the hint; its category is none.
