@@ -249,7 +249,10 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
       c.rank += kLastResort;
       out.push_back(std::move(c));
     }
-  if (thesaurus && thesaurus->lang() == Lang::En) out = en::by_band(std::move(out));
+  if (thesaurus && thesaurus->lang() == Lang::En)
+    out = en::by_band(std::move(out), [&](const Candidate& c) {
+      return printable(answer, c.text, Field::American);
+    });
   if (thesaurus && thesaurus->lang() == Lang::De)
     out = mark_regions(answer, *thesaurus, std::move(out));
   return out;
@@ -336,14 +339,14 @@ std::vector<Chosen> choose_clues(const std::vector<Wanted>& words, const ClueSou
   std::unordered_map<std::string, std::size_t> owner;  // clue key -> the word it clues
   std::vector<std::size_t> left;                       // words the greedy could not clue
   for (const std::size_t i : order) {
-    // Ties: one rank, and (English, ordered by en::tier) one tier.
-    const auto tier = [&](const Candidate& c) {
-      return words[i].field == Field::American ? en::tier(c, true) : 0;
+    // Ties: one rank, and (English, ordered by en::tier) one tier (en::ties).
+    const auto ties = [&](const Candidate& front, const Candidate& c) {
+      return words[i].field == Field::American ? en::ties(front, c) : c.rank <= front.rank;
     };
     std::vector<const Candidate*> best;
     for (const Candidate& c : options[i]) {
       if (owner.count(repeat_key(c.text))) continue;
-      if (!best.empty() && (c.rank > best.front()->rank || tier(c) != tier(*best.front()))) break;
+      if (!best.empty() && !ties(*best.front(), c)) break;
       best.push_back(&c);
     }
     if (best.empty()) {

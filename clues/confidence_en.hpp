@@ -10,6 +10,8 @@
 /// and 2-8 % wrong in each of the 18 rating files), every other 42.1 % good and 19.4 % wrong
 /// (3,728; 33-50 % and 8-28 %). A one-word generic term ("Property" for AGE, "Site" for TEE):
 /// 31 % good, 27 % wrong.
+#include <functional>
+
 #include "clues/thesaurus.hpp"
 
 namespace cwg::clues::en {
@@ -18,6 +20,9 @@ namespace cwg::clues::en {
 /// ClueSource::candidates, and the base of a stem's or of a reverse entry's senses, taken off
 /// (an inflected form's adjective sense, +500, stays costly).
 int rank_within(const Candidate& c);
+
+/// Which candidates a caller can print (by_band).
+using Offered = std::function<bool(const Candidate&)>;
 
 /// The bound below which a clue that is no generic term can be confident.
 inline constexpr int kConfidentWithin = 25;
@@ -67,7 +72,21 @@ bool middle_or_top(const Candidate& c);
 /// month of the year: Abbr.", not "Celestial latitude"): the lowest band's first clues this
 /// moves back were 40.7 % good and 19.4 % wrong (324 answers, 814 rows), the clues put first
 /// 79.3 / 2.2 where judged (92 rows).
-std::vector<Candidate> by_band(std::vector<Candidate> found);
+/// Within the middle and top bands a term kSharedSenses of the answer's senses give takes the
+/// place of a middle-band term one sense gives that `offered` (the clues that can be printed;
+/// empty: all) accepts, the confident clues keeping theirs (clues-en28).
+std::vector<Candidate> by_band(std::vector<Candidate> found, const Offered& offered = {});
+
+/// Whether the chooser may take `c` for `front`, the best clue left (a tie of an American
+/// grid): one rank, one tier, and not a lone middle-band term behind a term several senses
+/// give (a shared term by_band put first can rank after the lone ones it passed).
+bool ties(const Candidate& front, const Candidate& c);
+
+/// How many of the answer's senses give a term for it to go before a middle-band term only
+/// one sense gives (by_band; clues-en28). Of the pooled judged rows of the middle band a term
+/// two senses or more share was 86 % good and 0.2 % wrong (407 rows), one sense's 60.6 and
+/// 9.8 (3,235).
+inline constexpr int kSharedSenses = 2;
 
 /// The most words a full gloss has: a longer one reads as a dictionary's and is ranked with
 /// the lowest band's terms, not first (TRAITOR "One who says one thing and does another",

@@ -883,6 +883,49 @@ TEST(ClueConfidenceEn, SimilarTermsLastOfTheirBandsAFullFirstGlossFirstOfTheLowe
   EXPECT_FALSE(en::full_gloss(cut));
 }
 
+// clues-en28: a term several of the answer's senses give goes before a middle-band term one
+// sense gives (DYED "Colored", not "Bleached"); a confident clue keeps its place.
+TEST(ClueConfidenceEn, ASharedTermBeforeAMiddleBandTermOneSenseGives) {
+  const Candidate lone{"Bleached", "thesaurus", 1000018, "x", false, 0, false};
+  Candidate shared{"Colored", "thesaurus", 1000020, "x", false, 1, false};
+  shared.shared = 2;
+  ASSERT_EQ(en::confidence(lone), 66);
+  auto sorted = en::by_band({lone, shared});
+  EXPECT_EQ(sorted[0].text, "Colored");
+  EXPECT_EQ(sorted[1].text, "Bleached");
+
+  const Candidate sure{"Tinted", "thesaurus", 1000010, "x", false, 0, false};
+  ASSERT_EQ(en::confidence(sure), 75);
+  sorted = en::by_band({sure, lone, shared});
+  EXPECT_EQ(sorted[0].text, "Tinted") << "a confident clue keeps its place";
+  EXPECT_EQ(sorted[1].text, "Colored");
+  sorted = en::by_band({lone, sure});
+  EXPECT_EQ(sorted[0].text, "Bleached") << "no shared term: the order by rank";
+
+  // An unprintable lone term gives no place ("Ash tree" for ASH leaks): "___ gray" stays
+  // behind the confident "___ bin".
+  const Candidate leak{"Ash tree", "thesaurus", 1000022, "x", false, 1, false};
+  const Candidate bin{"___ bin", "thesaurus", 1000024, {}, false, -1, false};
+  Candidate gray{"___ gray", "thesaurus", 1000024, {}, false, -1, false};
+  gray.shared = 2;
+  sorted = en::by_band({leak, bin, gray}, [](const Candidate& c) { return c.text != "Ash tree"; });
+  EXPECT_EQ(sorted[0].text, "Ash tree");
+  EXPECT_EQ(sorted[1].text, "___ bin");
+  sorted = en::by_band({leak, bin, gray});
+  EXPECT_EQ(sorted[0].text, "___ gray") << "every candidate offered";
+
+  // The chooser's ties: a shared term put first takes no lone term of its rank beside it.
+  const Candidate lone20{"Tinged", "thesaurus", 1000020, "x", false, 0, false};
+  EXPECT_FALSE(en::ties(shared, lone20));
+  EXPECT_FALSE(en::ties(shared, lone)) << "another rank";
+  Candidate shared20 = lone20;
+  shared20.shared = 3;
+  EXPECT_TRUE(en::ties(shared, shared20));
+  Candidate other20 = lone20;
+  other20.text = "Tainted";
+  EXPECT_TRUE(en::ties(lone20, other20)) << "lone terms tie as before";
+}
+
 // clues-en16: a Roman numeral is clued by its number with the hint; its category is none.
 TEST(ClueEnglish, ARomanNumeralAndANumbersName) {
   EXPECT_EQ(en::roman_value("XIV"), 14);
