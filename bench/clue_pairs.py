@@ -82,9 +82,10 @@ def make_pairs(cwg, out, grids=GRIDS):
 
 
 def clue_sheets(cwg, grids, folder):
-    """NAME.clues.tsv in `folder` for every NAME.cwg of `grids`, clued by `cwg`."""
+    """NAME.clues.tsv in `folder` for every NAME.cwg (or a fill's NAME.txt) of `grids`, clued
+    by `cwg`."""
     for name in sorted(os.listdir(grids)):
-        if name.endswith(".cwg"):
+        if name.endswith(".cwg") or name.endswith(".txt"):
             sheet = os.path.join(folder, name[:-4] + ".clues.tsv")
             # (exit 1 when a word has no clue: the sheet is written, that word's clue empty)
             subprocess.run([cwg, "clue", os.path.join(grids, name), "--seed", SEED, "-o", sheet],
