@@ -977,22 +977,85 @@ bool unit_synset(const wordnet::Synset& s) {
   return s.pos == wordnet::Pos::Noun && s.gloss.find(" unit ") != std::string_view::npos;
 }
 
+/// A person's kind: the words of their gloss before its first remark ("English actor" of
+/// "English actor of stage and screen (1893-1943)"), at most kPersonKindWords, ending on a
+/// noun; "" when there is no such kind.
+template <class IsNoun>
+std::string person_kind(std::string_view gloss, IsNoun&& is_noun) {
+  constexpr std::size_t kPersonKindWords = 4;
+  std::string kind(gloss.substr(0, gloss.find_first_of("(,;")));
+  std::size_t cut = kind.size();
+  std::string_view cut_at;
+  for (const std::string_view remark : {" of ", " who ", " whose ", " in ", " to ", " for ",
+                                        " from ", " with ", " at ", " on ", " by ", " as "})
+    if (const std::size_t at = kind.find(remark); at < cut) {
+      cut = at;
+      cut_at = remark;
+    }
+  kind.erase(cut);
+  while (kind.ends_with(' ')) kind.pop_back();
+  us_short(kind);
+  const auto words = text::split_spaces(kind);
+  if (words.size() < 2 || words.size() > kPersonKindWords || !is_noun(words.back())) return {};
+  // "Russian founder [of the Bolsheviks]": a kind that wants its "of" is none without it.
+  for (const char* relational : {"founder", "member", "leader", "head", "son", "daughter", "wife",
+                                 "husband", "brother", "sister", "father", "mother", "one"})
+    if (words.back() == relational && cut_at == " of ") return {};
+  return kind;
+}
+
+/// Whether WordNet reads `word` as a verb's past participle ("chosen", "elected").
+bool past_participle(const std::string& word, const wordnet::WordNet& wn) {
+  const auto verb = [&](const std::string& w) {
+    return wn.lookup(wordnet::Pos::Verb, w).has_value();
+  };
+  return !wn.bases(wordnet::Pos::Verb, word).empty() ||
+         (word.size() >= 5 && word.ends_with("ed") &&
+          (verb(word.substr(0, word.size() - 1)) || verb(word.substr(0, word.size() - 2))));
+}
+
+/// A person's kind as person_kind() cuts it from a gloss too long for a clue ("United States
+/// inventor [of a dry-plate process ...]" for EASTMAN), or "": not "the older [of the two
+/// Grimm brothers]", "Russian statesman chosen [as president ...]" (WordNet has "the chosen" as
+/// a noun), "elected vice president [in 1944 ...]" (TRUMAN), nor one holding the answer.
+template <class IsNoun>
+std::string kind_of_person(const std::string& answer, std::string_view gloss,
+                           const wordnet::WordNet& wn, IsNoun&& is_noun) {
+  std::string kind = person_kind(gloss, is_noun);
+  if (kind.empty() || leaks(answer, kind)) return {};
+  for (const char* article : {"the ", "a ", "an "})
+    if (kind.starts_with(article)) return {};
+  if (past_participle(kind.substr(0, kind.find(' ')), wn) ||
+      past_participle(kind.substr(kind.rfind(' ') + 1), wn))
+    return {};
+  return kind;
+}
+
 /// The given names before `answer` in the shortest of `s`'s words that ends with it ("Ethel"
-/// of Ethel_Merman, "Alan Jay" of Alan_Jay_Lerner), or "".
-std::string given_names(const wordnet::Synset& s, const std::string& answer) {
+/// of Ethel_Merman, "Alan Jay" of Alan_Jay_Lerner), or "". A knight's or a peer's are those
+/// after the title ("Joseph" of Sir_Joseph_Banks, "Frederick" of Sir_Frederick_Ashton),
+/// each one a name the word list spells (`known`): WordNet writes Sir_Richrd_Steele.
+template <class Known>
+std::string given_names(const wordnet::Synset& s, const std::string& answer, Known&& known) {
   std::string best;
   for (const std::string_view w : s.words) {
     const std::string text = wordnet::word_text(w);
     const std::size_t last = text.rfind(' ');
     if (last == text.npos || text::ascii_upper(text.substr(last + 1)) != answer) continue;
-    const std::string given = text.substr(0, last);
+    std::string given = text.substr(0, last);
+    const std::string title = given.substr(0, given.find(' '));
     // "President Arthur", "King Arthur", "Saint Anselm": a title is no given name.
-    static constexpr std::array<std::string_view, 14> kTitles = {
-        "President", "King", "Queen",   "Saint",   "St.",  "Sir",  "Lord",
-        "Lady",      "Pope", "General", "Emperor", "Czar", "Tsar", "Prince"};
-    if (std::find(kTitles.begin(), kTitles.end(), given.substr(0, given.find(' '))) !=
-        kTitles.end())
-      continue;
+    static constexpr std::array<std::string_view, 11> kTitles = {
+        "President", "King",    "Queen", "Saint", "St.",   "Pope",
+        "General",   "Emperor", "Czar",  "Tsar",  "Prince"};
+    if (std::find(kTitles.begin(), kTitles.end(), title) != kTitles.end()) continue;
+    // A knight of fiction keeps his title (Sir_John_Falstaff, glossed with no life dates).
+    if (title == "Sir" || title == "Lord" || title == "Lady") {
+      if (given == title || s.gloss.find_first_of("0123456789") == std::string_view::npos) continue;
+      given.erase(0, title.size() + 1);
+      const std::vector<std::string_view> names = text::split_spaces(given);
+      if (!std::all_of(names.begin(), names.end(), known)) continue;
+    }
     const bool plain = std::all_of(given.begin(), given.end(), [](char c) {
       return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == ' ' || c == '.';
     });
@@ -1296,6 +1359,26 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
       agent = !text.empty();
       cut_at_all = false;
     }
+    // A person whose gloss is too long to cut ("United States inventor of a dry-plate process
+    // of developing ... film" for EASTMAN) is still the kind before its first remark with
+    // a given name ("Inventor George ___"); that blank alone, not the bare kind.
+    const std::string given =
+        instance && s->lex_file == kPersons
+            ? given_names(*s, answer,
+                          [&](std::string_view w) {
+                            const std::string name = text::ascii_lower(w);
+                            return capital_only_.count(name) != 0 || medium_.count(name) != 0;
+                          })
+            : std::string();
+    // Only for a surname that is one person and read as a noun first: WordNet lists a
+    // surname's people in no order of fame (Helen before Rutherford B. HAYES, Otto before
+    // Richard WAGNER), and BORN is the adjective before Max Born.
+    bool kind_only = false;
+    if (text.empty() && !given.empty() && entry->offsets.size() == 1 && noun_first)
+      if (std::string kind = kind_of_person(answer, s->gloss, *wordnet_, is_noun); !kind.empty()) {
+        text = std::move(kind);
+        kind_only = cut_at_all = true;
+      }
     // Only a cut gloss dangles: "coffee with the caffeine removed" is whole.
     if (text.empty() ||
         (cut_at_all && (text = without_dangling_adjective(std::move(text))).empty()))
@@ -1374,14 +1457,14 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
                (name_first && !capitalized_in(*s, key) ? kOtherCaseSense : 0);
     // A person by kind and given name ("U.S. singer Ethel ___" for MERMAN): the bare kind
     // leads nowhere for a surname.
-    if (instance && s->lex_file == kPersons)
-      if (const std::string given = given_names(*s, answer); !given.empty()) {
-        const std::string blank = text + " " + given + " ___";
-        out.push_back({editor_person_kind(text, *wordnet_, instance_kinds(*s, *wordnet_)) + " " +
-                           given + " ___",
-                       rank - 1});
-        out.back().gloss_words = static_cast<int>(std::count(blank.begin(), blank.end(), ' ')) + 1;
-      }
+    if (!given.empty()) {
+      const std::string blank = text + " " + given + " ___";
+      out.push_back({editor_person_kind(text, *wordnet_, instance_kinds(*s, *wordnet_)) + " " +
+                         given + " ___",
+                     rank - 1});
+      out.back().gloss_words = static_cast<int>(std::count(blank.begin(), blank.end(), ' ')) + 1;
+    }
+    if (kind_only) continue;
     // Two words left of a gloss cut at its clause ("cardinal number [that is the sum of
     // eight and one]" for NINE, "port city [on the ...]" for RIGA) are its kind, no
     // definition: the lowest band (pooled judged rows: 47.1 % good, 12.1 % wrong).
@@ -1635,37 +1718,6 @@ std::vector<Offer> EnglishData::blanks(const std::string& answer, bool ranked) c
   }
   return out;
 }
-
-namespace {
-
-/// A person's kind: the words of their gloss before its first remark ("English actor" of
-/// "English actor of stage and screen (1893-1943)"), at most kPersonKindWords, ending on a
-/// noun; "" when there is no such kind.
-template <class IsNoun>
-std::string person_kind(std::string_view gloss, IsNoun&& is_noun) {
-  constexpr std::size_t kPersonKindWords = 4;
-  std::string kind(gloss.substr(0, gloss.find_first_of("(,;")));
-  std::size_t cut = kind.size();
-  std::string_view cut_at;
-  for (const std::string_view remark : {" of ", " who ", " whose ", " in ", " to ", " for ",
-                                        " from ", " with ", " at ", " on ", " by ", " as "})
-    if (const std::size_t at = kind.find(remark); at < cut) {
-      cut = at;
-      cut_at = remark;
-    }
-  kind.erase(cut);
-  while (kind.ends_with(' ')) kind.pop_back();
-  us_short(kind);
-  const auto words = text::split_spaces(kind);
-  if (words.size() < 2 || words.size() > kPersonKindWords || !is_noun(words.back())) return {};
-  // "Russian founder [of the Bolsheviks]": a kind that wants its "of" is none without it.
-  for (const char* relational : {"founder", "member", "leader", "head", "son", "daughter", "wife",
-                                 "husband", "brother", "sister", "father", "mother", "one"})
-    if (words.back() == relational && cut_at == " of ") return {};
-  return kind;
-}
-
-}  // namespace
 
 std::string EnglishData::with_person_hint(const std::string& phrase,
                                           const std::string& full) const {

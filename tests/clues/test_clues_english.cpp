@@ -431,6 +431,22 @@ TEST_F(ClueEnglishThesaurus, FirstSenseGlossPeopleByNameNoHeadlessGloss) {
   EXPECT_NE(first("TRUE"), "Proper alignment") << "an adjective first";
 }
 
+// clues-en27: a knight's given names after his title (BANKS "English botanist Joseph ___",
+// not the bare "English botanist"), never a misspelt one (WordNet's Sir_Richrd_Steele); a
+// person whose gloss is too long to cut by the kind before its first remark (EASTMAN
+// "Inventor George ___", judged wrong as "Industrialist").
+TEST_F(ClueEnglishThesaurus, AKnightsGivenNameAndAPersonsKindBeforeItsRemark) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const Thesaurus& t = full();
+  EXPECT_TRUE(has(texts(t, "BANKS"), "English botanist Joseph ___"));
+  EXPECT_TRUE(has(texts(t, "COCKCROFT"), "British physicist John ___"));
+  for (const std::string& clue : texts(t, "STEELE")) EXPECT_EQ(clue.find("Richrd ___"), clue.npos);
+  const auto eastman = texts(t, "EASTMAN");
+  ASSERT_FALSE(eastman.empty());
+  EXPECT_EQ(eastman.front(), "Inventor George ___");
+  EXPECT_FALSE(has(eastman, "U.S. inventor")) << "the blank alone";
+}
+
 // The judges' variants and hard forms (issue 27, sixth round): a synonym two letters from
 // the answer is its spelling (SARI "Saree", GRAY "Grey-haired"); a comparative of a long,
 // participial or compound word is none a writer makes (WEARIER "Tireder", RARER
