@@ -5,6 +5,7 @@
 #include <array>
 #include <cctype>
 #include <cmath>
+#include <cstring>
 #include <fstream>
 
 #include "clues/agree_en.hpp"
@@ -1028,6 +1029,12 @@ std::string kind_of_person(const std::string& answer, std::string_view gloss,
   if (past_participle(kind.substr(0, kind.find(' ')), wn) ||
       past_participle(kind.substr(kind.rfind(' ') + 1), wn))
     return {};
+  // "first woman aviator [to fly solo across the Atlantic]" (EARHART): a rank that wants its
+  // cut complement is false without it; "major English composer" (BRITTEN): a praise an
+  // editor leaves out. Either goes, the rest of the kind stays.
+  for (const char* lead : {"first ", "last ", "only ", "major ", "leading ", "prominent "})
+    if (kind.starts_with(lead) && kind.find(' ', std::strlen(lead)) != kind.npos)
+      kind.erase(0, std::strlen(lead));
   return kind;
 }
 

@@ -445,6 +445,10 @@ TEST_F(ClueEnglishThesaurus, AKnightsGivenNameAndAPersonsKindBeforeItsRemark) {
   ASSERT_FALSE(eastman.empty());
   EXPECT_EQ(eastman.front(), "Inventor George ___");
   EXPECT_FALSE(has(eastman, "U.S. inventor")) << "the blank alone";
+  // A rank without its cut complement is false, a praise is left out.
+  EXPECT_TRUE(has(texts(t, "EARHART"), "Woman aviator Amelia ___"));
+  EXPECT_FALSE(has(texts(t, "EARHART"), "First woman aviator Amelia ___"));
+  EXPECT_TRUE(has(texts(t, "BRITTEN"), "English composer Benjamin ___"));
 }
 
 // The judges' variants and hard forms (issue 27, sixth round): a synonym two letters from
