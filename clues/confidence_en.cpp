@@ -28,16 +28,15 @@ bool lone_term(const Candidate& c) {
 /// always, a lone middle-band term often is not (DYED "Colored", not "Bleached"). Only an
 /// `offered` lone term gives its place: an unprintable one ranks before nothing.
 void shared_terms_first(std::vector<Candidate>& out, const Offered& offered) {
-  const auto shared = shared_term;
   const auto lone = [&](const Candidate& c) { return lone_term(c) && (!offered || offered(c)); };
   std::vector<std::size_t> at;
   std::vector<Candidate> moved;
   for (std::size_t i = 0; i < out.size(); ++i)
-    if (shared(out[i]) || lone(out[i])) {
+    if (shared_term(out[i]) || lone(out[i])) {
       at.push_back(i);
       moved.push_back(std::move(out[i]));
     }
-  std::stable_partition(moved.begin(), moved.end(), shared);
+  std::stable_partition(moved.begin(), moved.end(), shared_term);
   for (std::size_t k = 0; k < at.size(); ++k) out[at[k]] = std::move(moved[k]);
 }
 

@@ -5,7 +5,6 @@
 #include <array>
 #include <cctype>
 #include <cmath>
-#include <cstring>
 #include <fstream>
 
 #include "clues/agree_en.hpp"
@@ -1032,9 +1031,10 @@ std::string kind_of_person(const std::string& answer, std::string_view gloss,
   // "first woman aviator [to fly solo across the Atlantic]" (EARHART): a rank that wants its
   // cut complement is false without it; "major English composer" (BRITTEN): a praise an
   // editor leaves out. Either goes, the rest of the kind stays.
-  for (const char* lead : {"first ", "last ", "only ", "major ", "leading ", "prominent "})
-    if (kind.starts_with(lead) && kind.find(' ', std::strlen(lead)) != kind.npos)
-      kind.erase(0, std::strlen(lead));
+  for (const std::string_view lead :
+       {"first ", "last ", "only ", "major ", "leading ", "prominent "})
+    if (kind.starts_with(lead) && kind.find(' ', lead.size()) != kind.npos)
+      kind.erase(0, lead.size());
   return kind;
 }
 
