@@ -307,9 +307,16 @@ bool root_leak(std::string_view answer, std::string_view clue) {
 
 bool compound_leak(std::string_view answer, std::string_view clue) {
   const std::string_view stem = stem_of(answer);
-  for (const std::string& w : clue_words(clue)) {
+  const std::string key = sound_key(answer);
+  const std::vector<std::string> words = clue_words(clue);
+  const bool marked = clue.find(": ") != std::string_view::npos;
+  for (const std::string& w : words) {
     if (w == answer) continue;
     const std::string_view word = w;
+    // A word of a phrase that is the answer in another spelling (PUNKTO "in puncto", judged
+    // wrong as a leak; a one-word clue so spelled is variant()'s). A translation ("engl.:
+    // Ozean") is another language's word, not a phrase of this one.
+    if (words.size() > 1 && !marked && answer.size() >= 4 && sound_key(word) == key) return true;
     if (answer.size() >= 4 && answer.ends_with('E') && word.size() >= answer.size() &&
         word.ends_with(answer.substr(0, answer.size() - 1)))
       return true;

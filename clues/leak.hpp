@@ -54,7 +54,8 @@ bool root_leak(std::string_view answer, std::string_view clue);
 /// True when a word of `clue` is a compound that holds the answer in another spelling
 /// (German, clues-de16): its end is the answer less a final E (BOEE "Windbö") or the answer
 /// with one letter more (FOEN "Haarföhn", TONE "Farbtöne"), or the answer's stem (less a
-/// final E, EN or N; three letters or more) follows a prefix (ENGE "Verengung", "Einengung").
+/// final E, EN or N; three letters or more) follows a prefix (ENGE "Verengung", "Einengung"),
+/// or a word of it is the answer in the other spelling of a sound (PUNKTO "in puncto").
 bool compound_leak(std::string_view answer, std::string_view clue);
 
 }  // namespace cwg::clues

@@ -138,6 +138,11 @@ TEST(ClueVariant, CompoundsHoldingTheAnswerInAnotherSpelling) {
   EXPECT_FALSE(compound_leak("BOEE", "Luftstoß"));
   EXPECT_FALSE(compound_leak("FOEN", "Föhn"));  // a variant, not a compound (variant())
   EXPECT_FALSE(compound_leak("ORT", "Stelle"));
+  // A phrase's word in the other spelling of a sound (judged wrong: PUNKTO "in puncto").
+  EXPECT_TRUE(compound_leak("PUNKTO", "in puncto"));
+  EXPECT_FALSE(compound_leak("PUNKTO", "unter dem Aspekt"));
+  EXPECT_FALSE(compound_leak("OCEAN", "engl.: Ozean"));  // a translation, not a phrase
+  EXPECT_FALSE(printable("PUNKTO", "in puncto", Field::Whole));
   EXPECT_FALSE(printable("BOEE", "Windbö", Field::Whole));
   EXPECT_TRUE(printable("BOEE", "Luftstoß", Field::Whole));
 }
