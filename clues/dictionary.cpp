@@ -160,7 +160,13 @@ struct DingTerm {
   bool womens = false;
   /// A German term one land uses ("Duvet [Schw.]"): regional_mark (regions.hpp).
   std::string region;
+  /// The note "(griechischer Buchstabe)": Ding's one kind note that is a crossword clue of
+  /// its own (ETA had "Effizienz", judged wrong; GAMMA, PSI, RHO and 13 more had none).
+  bool greek_letter = false;
 };
+
+/// The clue a Greek letter's name takes (DingTerm::greek_letter).
+constexpr std::string_view kGreekLetter = "griech. Buchstabe";
 
 /// Ding's marks of such a land's English (DingTerm::regional). ("Austr." is Australia's on
 /// the English side, Austria's on the German one, which no translation reads.) Not Scots
@@ -206,6 +212,8 @@ DingTerm parse_term(std::string_view raw) {
       // A note in round brackets narrows the term to one use of it (Kabine "(eines
       // Aufzugs)" for CAGE): a rarer sense than the bare term's.
       if (depth == 1 && raw[tag_start] == '(') {
+        t.greek_letter = t.greek_letter ||
+                         raw.substr(tag_start + 1, i - tag_start - 1) == "griechischer Buchstabe";
         t.penalty += 1;
         t.genus = t.genus || raw.substr(tag_start, i - tag_start).find("genus") != raw.npos;
       }
@@ -664,6 +672,8 @@ void Dictionary::add_german(const std::string& answer, std::vector<Candidate>& o
     const int own_cost =
         (st.own > 0 && first_somewhere ? kNotFirst : 0) + 2 * st.sub[st.own].penalty;
     const DingTerm& own_term = st.sub[st.own];
+    if (own_term.greek_letter)
+      out.push_back({std::string(kGreekLetter), "dictionary:de", 3 * st.line_rank, {}, false});
     for (std::size_t i = 0; i < st.sub.size(); ++i) {
       const DingTerm& t = st.sub[i];
       if (i == st.own || t.offensive || t.text.empty()) continue;

@@ -156,6 +156,21 @@ TEST(Dictionary, AWomensPluralIsNoMens) {
   EXPECT_EQ(texts(d.candidates("RINNEN", true)), std::vector<std::string>{"Kanäle"});
 }
 
+// Ding's note "(griechischer Buchstabe)" is the crossword's clue of a Greek letter's name
+// (ETA "Effizienz" judged wrong; GAMMA had no clue), first; the word's other senses follow.
+TEST(Dictionary, AGreekLettersNameIsAGreekLetter) {
+  const fs::path ding = temp("ding_greek",
+                             "Eta {n} (griechischer Buchstabe) :: Eta\n"
+                             "Pi {n} (griechischer Buchstabe) :: Pi\n"
+                             "Pi {n}; Kreiszahl {f} :: pi\n"
+                             "Abbau {m} (einer Maschine) :: dismounting\n");
+  const Dictionary d({ding});
+  EXPECT_EQ(texts(d.candidates("ETA", true)), std::vector<std::string>{"griech. Buchstabe"});
+  EXPECT_EQ(texts(d.candidates("PI", true)),
+            (std::vector<std::string>{"griech. Buchstabe", "Kreiszahl"}));
+  EXPECT_TRUE(d.candidates("ABBAU", true).empty()) << "another note is no clue";
+}
+
 // Ding's marks "/CSU/": what an abbreviation stands for, an element's symbol in the house
 // style, on either side of the line; never for a word Ding has as a term of its own.
 TEST(Dictionary, AbbreviationsFromDingsMarks) {
