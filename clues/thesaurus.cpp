@@ -194,24 +194,33 @@ bool plural_twin(const std::string& term, const std::vector<Term>& terms) {
   return std::any_of(terms.begin(), terms.end(), [&](const Term& t) { return t.text == singular; });
 }
 
-/// Whether a meaning that lacks the German headword holds the headword without its umlauts'
-/// dots instead ("Fon" under "fön": mythes-de's index folds them): that meaning is the
-/// other word's (FOEN is no "Telefon"; clues-de16).
-bool dotless_other(const std::string& headword, const std::vector<Term>& terms) {
-  std::string dotless;
-  for (std::size_t i = 0; i < headword.size(); ++i) {
-    const auto low = i + 1 < headword.size() ? static_cast<unsigned char>(headword[i + 1]) : 0;
-    if (headword[i] == '\xC3' && (low == 0xA4 || low == 0xB6 || low == 0xBC)) {
-      dotless += low == 0xA4 ? 'a' : low == 0xB6 ? 'o' : 'u';  // ä ö ü
+/// `word` with its umlauts' dots left off (fön: fon).
+std::string dotless(const std::string& word) {
+  std::string out;
+  for (std::size_t i = 0; i < word.size(); ++i) {
+    const auto low = i + 1 < word.size() ? static_cast<unsigned char>(word[i + 1]) : 0;
+    if (word[i] == '\xC3' && (low == 0xA4 || low == 0xB6 || low == 0xBC)) {
+      out += low == 0xA4 ? 'a' : low == 0xB6 ? 'o' : 'u';  // ä ö ü
       ++i;
     } else {
-      dotless += headword[i];
+      out += word[i];
     }
   }
-  if (dotless == headword) return false;
-  const auto other = normalize_word(dotless);
-  return other && std::any_of(terms.begin(), terms.end(),
-                              [&](const Term& t) { return normalize_word(t.text) == other; });
+  return out;
+}
+
+/// Whether a meaning that lacks the German headword holds the headword without its umlauts'
+/// dots instead ("Fon" under "fön": mythes-de's index folds them), or, the other way, a plain
+/// headword only with dots ("Räben" under "raben", "ächten" under "achten"): that meaning is
+/// the other word's (FOEN is no "Telefon", clues-de16; RABEN no "Herbstrübe", judged wrong).
+bool dotless_other(const std::string& headword, const std::vector<Term>& terms) {
+  const std::string plain = dotless(headword);
+  const auto other = normalize_word(plain == headword ? headword : plain);
+  return other && std::any_of(terms.begin(), terms.end(), [&](const Term& t) {
+           const bool dotted = dotless(t.text) != t.text;
+           return plain == headword ? dotted && normalize_word(dotless(t.text)) == other
+                                    : normalize_word(t.text) == other;
+         });
 }
 
 }  // namespace

@@ -441,6 +441,22 @@ TEST(ClueSenses, FunctionWordCluesUnsureDotlessMeaningsAnotherWords) {
   EXPECT_EQ(std::find(foen.begin(), foen.end(), "Telefon"), foen.end());
 }
 
+// The other way: a plain headword's meaning that holds it only with dots is the dotted word's
+// (mythes-de files "Räben" under "raben": RABEN "Herbstrübe" judged wrong; KUHLE is no
+// "Frische", which is Kühle's).
+TEST(ClueSenses, DottedMeaningsUnderAPlainHeadwordAnotherWords) {
+  CWG_NEED(fs::exists("/usr/share/mythes/th_de_DE_v2.idx")) << "mythes-de missing";
+  const std::vector<std::string> answers = {"RABEN", "KUHLE"};
+  const auto data = load_clue_data({}, "", Lang::De, {}, Needed(answers));
+  const ClueSource source = data->source();
+  const auto raben = texts(source.candidates("RABEN"));
+  EXPECT_NE(std::find(raben.begin(), raben.end(), "Ravenna"), raben.end());
+  EXPECT_EQ(std::find(raben.begin(), raben.end(), "Herbstrübe"), raben.end());
+  const auto kuhle = texts(source.candidates("KUHLE"));
+  EXPECT_NE(std::find(kuhle.begin(), kuhle.end(), "Grube"), kuhle.end());
+  EXPECT_EQ(std::find(kuhle.begin(), kuhle.end(), "Frische"), kuhle.end());
+}
+
 // On the Debian data (clues-de13): a phrase of a light verb and function words, or of "tun"
 // and no noun, after every other term (NUR not "ruhig tun", AGITIEREN not "tun für",
 // ABFUEHREN not "geben für").
