@@ -116,8 +116,8 @@ int ding_back_confidence(unsigned e) {
 }
 
 /// A translation ("engl.: Haus"), by its language and evidence (the shares of 350 judged
-/// translations, bench/RESULTS.md "clues-de8").
-int translation_confidence(const Candidate& c) {
+/// translations, bench/RESULTS.md "clues-de8"), but for how common its English word is.
+int translation_sureness(const Candidate& c) {
   const std::string lang = c.source.substr(c.source.find(':') + 1);
   // A German word Hunspell does not know ("frz.: Cree" for CRI): 7 of 34 good, 68 % wrong.
   if ((c.evidence & kTermUnfamiliar) != 0) return 5;
@@ -138,12 +138,17 @@ int translation_confidence(const Candidate& c) {
   // 71 good, 18 % wrong).
   const bool short_form = c.text.size() > 3 && c.text[2] == ':';
   if (short_form) sure = std::min(sure, 25);
+  return sure;
+}
+
+/// A translation's confidence: translation_sureness, less for a rarer English word.
+int translation_confidence(const Candidate& c) {
+  const int sure = translation_sureness(c);
   // An English word wamerican-small lacks (LEA, REEVES, DURRA, FIRTH, UREA): of the pooled
   // judged rows the word's first clue 32 % good, 22 % wrong (74), the small list's 76 / 4
-  // (628): 35 less sure (70: 35), its translations in the same order, the short forms too
-  // (clues-de36).
-  if ((c.evidence & kRareEnglish) != 0) sure = std::max(sure - kRareEnglishLess, 0);
-  return sure;
+  // (628): 35 less sure (70: 35), so that a --clued-only fill counts on it less; its
+  // clues' order stays (order_confidence; clues-de36).
+  return (c.evidence & kRareEnglish) != 0 ? std::max(sure - kRareEnglishLess, 0) : sure;
 }
 
 }  // namespace
@@ -152,6 +157,13 @@ bool translation(const Candidate& c) {
   return c.source.rfind("dictionary:", 0) == 0 && c.source != "dictionary:de" &&
          c.source != "dictionary:abbr" && c.source != "dictionary:place" &&
          c.source != "dictionary:name";
+}
+
+int order_confidence(const Candidate& c) {
+  if ((c.evidence & kRareEnglish) == 0) return confidence(c);
+  Candidate plain = c;
+  plain.evidence &= ~kRareEnglish;
+  return confidence(plain);
 }
 
 bool last_resort(const Candidate& c) {

@@ -93,6 +93,10 @@ std::string evidence_letters(unsigned evidence);
 /// evidence (the judged shares, rounded).
 int confidence(const Candidate& c);
 
+/// confidence(c) but for how common an English answer is (kRareEnglish): that is the word's,
+/// not one clue's, and it leaves the order of the word's clues as it was (clues-de36).
+int order_confidence(const Candidate& c);
+
 /// A clue sure enough to print without a second look: confidence(c) >= kConfident.
 constexpr int kConfident = 50;
 /// A clue editors print fewer than 1 time in 10 (a generic term, a Ding synonym Hunspell does
