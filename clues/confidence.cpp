@@ -131,7 +131,7 @@ int translation_sureness(const Candidate& c) {
   if (const int back = round_trip_confidence(c.evidence); back >= 0) sure = back;
   if (const int back = ding_back_confidence(c.evidence); back >= 0) sure = back;
   // Another gender's form translated as its headword (UDA "lat.: nass", MERA "span.: bloß",
-  // VERA, ALBA, FRIA): of the pooled judged rows 2 of 20 good, 8 wrong (clues-de36): a last
+  // VERA, ALBA, FRIA): of the pooled judged rows 2 of 22 good, 5 wrong (clues-de36): a last
   // resort.
   if ((c.evidence & kOtherForm) != 0) sure = std::min(sure, 5);
   // The short form ("en: Haus", for a half field): right, but never printed unchanged (0 of
@@ -145,7 +145,7 @@ int translation_sureness(const Candidate& c) {
 int translation_confidence(const Candidate& c) {
   const int sure = translation_sureness(c);
   // An English word wamerican-small lacks (LEA, REEVES, DURRA, FIRTH, UREA): of the pooled
-  // judged rows the word's first clue 32 % good, 22 % wrong (74), the small list's 76 / 4
+  // judged rows the word's first clue 27 % good, 27 % wrong (64), the small list's 76 / 4
   // (628): 35 less sure (70: 35), so that a --clued-only fill counts on it less; its
   // clues' order stays (order_confidence; clues-de36).
   return (c.evidence & kRareEnglish) != 0 ? std::max(sure - kRareEnglishLess, 0) : sure;

@@ -714,7 +714,7 @@ void Dictionary::keep_freedict(const std::vector<FreedictEntry>& entries, const 
     t.later = usable_sense(entry, later, offensive_);
     // A feminine adjective's translation is the masculine's ("lat.: nass" for UDA, "span.:
     // bloß" for MERA): a form the solver cannot get from it (pooled judged rows of such
-    // forms: 2 of 20 good, 8 wrong; clues-de11 had kept them).
+    // forms: 2 of 22 good, 5 wrong; clues-de11 had kept them).
     t.other_form = !agrees && other_gender_form(entry, e.word, lang, e.spelled);
     t.name = common_name(entry, e.spelled, t.german);
     freedict_[e.spelled].push_back(std::move(t));
