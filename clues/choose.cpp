@@ -198,7 +198,7 @@ std::vector<Candidate> ClueSource::candidates(const std::string& answer, bool ra
         // "ital.: See" before "span.: See"; Swedish words and translations Hunspell does not
         // know (7 of 43 judged good, 74 % wrong) after every other clue: a word's last resort,
         // which a --clued-only fill takes only in a short word it cannot do without.
-        const int sure = confidence(c);
+        const int sure = order_confidence(c);
         c.rank += kConfidentTranslation - sure + (sure < kUnsure ? kLastResort : 0);
       }
       out.push_back(std::move(c));

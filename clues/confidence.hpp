@@ -75,6 +75,12 @@ enum Evidence : unsigned {
   /// (fachspr., Jargon)" for MANTEL, "Marille (österr.)", "Zähre (veraltet)"; Term::rare):
   /// a sense or a word the solver does not read first, whatever confirms it (clues-de30).
   kThesaurusRare = 1u << 26,
+  /// A translation of another gender's form by its headword's word: a feminine adjective's by
+  /// the masculine's (UDA "lat.: nass", MERA "span.: bloß"; clues-de36).
+  kOtherForm = 1u << 27,
+  /// An English word wamerican-small's list lacks (not a name): a rarer word (LEA "engl.:
+  /// Flur", REEVES "engl.: Vögte", DURRA "engl.: Besenkorn"; clues-de36).
+  kRareEnglish = 1u << 28,
 };
 
 /// The longest answer kShortAnswer marks.
@@ -86,6 +92,10 @@ std::string evidence_letters(unsigned evidence);
 /// 0-100: how many of 100 clues like `c` an editor would print unchanged, by its source and
 /// evidence (the judged shares, rounded).
 int confidence(const Candidate& c);
+
+/// confidence(c) but for how common an English answer is (kRareEnglish): that is the word's,
+/// not one clue's, and it leaves the order of the word's clues as it was (clues-de36).
+int order_confidence(const Candidate& c);
 
 /// A clue sure enough to print without a second look: confidence(c) >= kConfident.
 constexpr int kConfident = 50;

@@ -13,6 +13,7 @@
 #include "clues/confidence.hpp"
 #include "clues/dictionary_text.hpp"
 #include "clues/first_sense_en.hpp"
+#include "clues/leak.hpp"
 #include "clues/regions.hpp"
 #include "clues/round_trip.hpp"
 #include "core/file_io.hpp"
@@ -788,10 +789,13 @@ void Dictionary::add_ding(const std::string& answer, std::vector<Candidate>& out
   // Of equally near senses the shorter word, the plainer one: Jahr before Jahrgang. A word
   // English took over has its English-only senses in a field (NORMA "Winkelmaß"): those
   // go where a sense is the other language's.
+  // An English word wamerican-small lacks is a rarer one (kRareEnglish); a name is none.
+  const bool rare = common_english_read_ && common_english_.count(answer) == 0;
   for (const auto& [text, f] : found)
     if ((!loaned || f.lang != "en") && !(no_english && f.name))
       add_translation(f.lang, text, f.best + std::max(0, static_cast<int>(text.size()) - 5) / 3,
-                      (f.round_trip ? kFirstTranslation : 0u) | (f.later_pos ? kLaterPos : 0u),
+                      (f.round_trip ? kFirstTranslation : 0u) | (f.later_pos ? kLaterPos : 0u) |
+                          (rare && f.lang == "en" && !f.name ? kRareEnglish : 0u),
                       out);
 }
 
@@ -878,8 +882,8 @@ void Dictionary::add_later_senses(const std::string& answer, const Translated& t
   for (std::size_t i = 0; i < t.later.size(); ++i) {
     const std::size_t at = out.size();
     add_translation(t.lang, t.later[i],
-                    10 + 4 * static_cast<int>(entry) + kLaterSense + 2 * static_cast<int>(i), 0u,
-                    out);
+                    10 + 4 * static_cast<int>(entry) + kLaterSense + 2 * static_cast<int>(i),
+                    t.other_form ? kOtherForm : 0u, out);
     if (out.size() > at && (round_trip_evidence(*this, answer, out[at]) & kRoundTrip) == 0)
       out.resize(at);
   }
@@ -915,12 +919,21 @@ std::vector<Candidate> Dictionary::candidates(const std::string& answer, bool fo
           if (t.name)  // ODIN "Wotan": the name's other name, in no language's mark
             out.push_back({t.german[i], "dictionary:name", 2 * rank, {}, false});
           else
-            add_translation(t.lang, t.german[i], rank, j == 0 && i == 0 ? kFirstTranslation : 0u,
-                            out);
+            add_translation(
+                t.lang, t.german[i], rank,
+                (j == 0 && i == 0 ? kFirstTranslation : 0u) | (t.other_form ? kOtherForm : 0u),
+                out);
         }
         if (!t.name) add_later_senses(answer, t, j, out);
       }
   }
+  // The answer as German spells the same word is no translation of it (RHUM "frz.: Rum",
+  // judged a variant; KHI "frz.: Chi").
+  std::erase_if(out, [&](const Candidate& c) {
+    const std::size_t colon = c.text.find(": ");
+    const auto german = colon == c.text.npos ? std::nullopt : spell(c.text.substr(colon + 2));
+    return translation(c) && german && loan_spelling(answer, *german);
+  });
   return best_first(std::move(out));
 }
 

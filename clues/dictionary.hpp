@@ -201,6 +201,9 @@ class Dictionary {
     /// back says which sense is the word's own, round_trip.hpp).
     std::vector<std::string> later;
     bool name = false;  ///< a name German writes the same: no word of `lang` (read_freedict)
+    /// The answer is another gender's form of the entry's adjective and the translation the
+    /// headword's (kOtherForm).
+    bool other_form = false;
   };
   std::unordered_map<std::string, std::vector<Translated>> freedict_;  ///< spelling -> ...
   /// The translations of `t`'s later senses, the `entry`th of the answer's, that the way back

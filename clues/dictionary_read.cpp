@@ -400,6 +400,19 @@ fs::path freedict_data(const fs::path& index) {
   return dz;
 }
 
+Gender gender_by_ending(const std::string& lang, std::string_view spelled) {
+  if (spelled.size() < 3) return Gender::kUnknown;
+  if (lang == "la")
+    return spelled.ends_with("US")   ? Gender::kMasculine
+           : spelled.ends_with("UM") ? Gender::kNeuter
+           : spelled.ends_with('A')  ? Gender::kFeminine
+                                     : Gender::kUnknown;
+  if (lang != "it" && lang != "es" && lang != "pt") return Gender::kUnknown;
+  return spelled.ends_with('A')   ? Gender::kFeminine
+         : spelled.ends_with('O') ? Gender::kMasculine
+                                  : Gender::kUnknown;
+}
+
 namespace {
 
 /// WikDict glosses name a sense's register in French: those senses are never offered.
@@ -532,6 +545,100 @@ std::vector<std::string> usable_sense(std::string_view entry, const std::vector<
   return out;
 }
 
+/// The forms of a German determiner, pronoun or adjective an entry lists beside `word`,
+/// one of them, for the three genders: "ein, eine, eins", "1. dieser 2. diese 3. dieses",
+/// "der, die, das" (stem, endings -er, -e, -es, -s), the masculine's first; fewer than
+/// three: no such list (a comparative "leiser" beside "leise" is none).
+struct GenderForms {
+  std::string masculine, feminine, neuter;
+  std::vector<std::string> all;
+};
+
+std::optional<GenderForms> gender_forms(const std::string& word,
+                                        const std::vector<std::string>& words) {
+  const auto listed = [&](const std::string& w) {
+    return std::find(words.begin(), words.end(), w) != words.end();
+  };
+  if (listed("der") && listed("die") && listed("das") &&
+      (word == "der" || word == "die" || word == "das"))
+    return GenderForms{"der", "die", "das", {"der", "die", "das"}};
+  if (word.empty() || !(word[0] >= 'a' && word[0] <= 'z')) return std::nullopt;
+  for (const std::string_view end : {"er", "es", "e", "s", ""}) {
+    if (!word.ends_with(end) || word.size() < end.size() + 2) continue;
+    const std::string stem = word.substr(0, word.size() - end.size());
+    GenderForms f;
+    for (const std::string_view e : {"er", "e", "es", "s", ""})
+      if (listed(stem + std::string(e))) f.all.push_back(stem + std::string(e));
+    if (f.all.size() < 3) continue;
+    f.masculine = listed(stem + "er") ? stem + "er" : stem;
+    f.feminine = stem + "e";
+    f.neuter = listed(stem + "es") ? stem + "es" : listed(stem + "s") ? stem + "s" : stem;
+    return f;
+  }
+  return std::nullopt;
+}
+
+/// Puts the form of the first sense's first word that agrees with the answer's `gender`
+/// first and leaves the first sense's other forms of it out (UNA "ital.: eine", not "ein", judged
+/// wrong; ESA "span.: diese", whose entry "ese, esa, eso" numbers the forms as senses; PRIMO
+/// "ital.: erster"); "der dritte" of a feminine is "die dritte" (TERTIA). Returns whether
+/// the translation now agrees.
+bool agree_in_gender(Gender gender, std::vector<std::string>& first,
+                     std::vector<std::string>& later) {
+  if (gender == Gender::kUnknown || first.empty()) return false;
+  const std::string& word = first.front();
+  if (word.starts_with("der ") && word.find(' ', 4) == word.npos && word[4] >= 'a' &&
+      word[4] <= 'z') {
+    if (gender != Gender::kMasculine)
+      first.front() = (gender == Gender::kFeminine ? "die" : "das") + word.substr(3);
+    return true;
+  }
+  std::vector<std::string> all = first;
+  all.insert(all.end(), later.begin(), later.end());
+  const auto forms = gender_forms(word, all);
+  if (!forms) return false;
+  const std::string& own = gender == Gender::kFeminine    ? forms->feminine
+                           : gender == Gender::kMasculine ? forms->masculine
+                                                          : forms->neuter;
+  if (std::find(forms->all.begin(), forms->all.end(), own) == forms->all.end()) return false;
+  // The first sense's other forms go; a later sense's stay for the way back to confirm
+  // (ESTO: "dies", its neuter, which -O does not tell).
+  std::erase_if(first, [&](const std::string& w) {
+    return std::find(forms->all.begin(), forms->all.end(), w) != forms->all.end();
+  });
+  std::erase(later, own);
+  first.insert(first.begin(), own);
+  return true;
+}
+
+/// Whether the index's `word` (spelled `spelled`) is another gender's form the entry lists
+/// after its headword: Latin's tagged one, "udus (uda <f>, udum <n>) <adj, m>", or, in an
+/// entry of no noun, the other ending of a pair, "mero, mera <adj>", "frío, fría" (not
+/// "tila <n, f>, tilo <n, m>", two nouns, nor BUENO of "buen, buena, bueno"). (Case and verb
+/// forms are left out before.)
+bool other_gender_form(std::string_view entry, std::string_view word, const std::string& lang,
+                       const std::string& spelled) {
+  std::string_view head = line_at(entry, 0);
+  while (!head.empty() && (head.front() == ' ' || head.front() == '[')) {
+    if (head.front() == '[')
+      head.remove_prefix(std::min(head.size(), head.find(']') + 1));
+    else
+      head.remove_prefix(1);
+  }
+  const auto first = spell(head.substr(0, head.find_first_of(" ,(")));
+  if (!first || *first == spelled) return false;
+  for (std::size_t at = head.find(word); at != head.npos; at = head.find(word, at + 1)) {
+    const std::size_t slash = head.find('/', at + word.size() + 2);
+    if (at > 0 && (head[at - 1] == '(' || head[at - 1] == ' ') &&
+        head.substr(at + word.size(), 2) == " /" && slash != head.npos &&
+        (head.substr(slash + 1, 4) == " <f>" || head.substr(slash + 1, 4) == " <n>"))
+      return true;
+  }
+  if (head.find("<n") != head.npos) return false;
+  const Gender own = gender_by_ending(lang, spelled), other = gender_by_ending(lang, *first);
+  return own != Gender::kUnknown && other != Gender::kUnknown && own != other;
+}
+
 }  // namespace
 
 void Dictionary::read_common_english(const fs::path& list) {
@@ -599,10 +706,16 @@ void Dictionary::keep_freedict(const std::vector<FreedictEntry>& entries, const 
   for (const FreedictEntry& e : entries) {
     const std::string_view entry = e.text;
     if (offensive_gloss(entry) || case_form(entry, e.word) || verb_form(entry, e.word)) continue;
-    const std::vector<std::string> first = first_sense(entry);
+    std::vector<std::string> first = first_sense(entry);
+    std::vector<std::string> later = later_senses(entry, first);
+    const bool agrees = agree_in_gender(gender_by_ending(lang, e.spelled), first, later);
     Translated t{lang, usable_sense(entry, first, offensive_), {}};
     if (t.german.empty()) continue;
-    t.later = usable_sense(entry, later_senses(entry, first), offensive_);
+    t.later = usable_sense(entry, later, offensive_);
+    // A feminine adjective's translation is the masculine's ("lat.: nass" for UDA, "span.:
+    // bloß" for MERA): a form the solver cannot get from it (pooled judged rows of such
+    // forms: 2 of 22 good, 5 wrong; clues-de11 had kept them).
+    t.other_form = !agrees && other_gender_form(entry, e.word, lang, e.spelled);
     t.name = common_name(entry, e.spelled, t.german);
     freedict_[e.spelled].push_back(std::move(t));
   }

@@ -34,6 +34,12 @@ std::string fold_umlauts(std::string spelled);
 /// the pair is no synonym (judged wrong: FLAME "Flämin", IRE "Irin", ANE "frz.: Eselin").
 bool feminine_of(const std::string& answer, const std::string& term);
 
+/// A foreign word's gender as its ending tells it (clues-de36): Italian, Spanish and
+/// Portuguese -A feminine and -O masculine, Latin -A, -US and -UM; French endings say too
+/// little. `lang` is the FreeDict file's ("it"), `spelled` the word (A-Z).
+enum class Gender { kUnknown, kMasculine, kFeminine, kNeuter };
+Gender gender_by_ending(const std::string& lang, std::string_view spelled);
+
 /// The spelling of a one-word term, an English verb's "to" left off.
 std::optional<std::string> term_spelling(std::string_view text, bool english);
 

@@ -328,6 +328,25 @@ bool compound_leak(std::string_view answer, std::string_view clue) {
   return false;
 }
 
+bool loan_spelling(std::string_view answer, std::string_view word) {
+  // An H after a consonant is left out (RH, TH, KH), but CH is a sound of its own after the
+  // first letter (ELK "Elch"); first in a word it is K (Greek: KHI, CHI). An H after a vowel
+  // or first stays (HIM "ihm").
+  const auto fold = [](std::string_view w) {
+    std::string out;
+    for (std::size_t i = 0; i < w.size(); ++i) {
+      if (w[i] == 'C' && i > 0 && i + 1 < w.size() && w[i + 1] == 'H') {
+        out += "CH";
+        ++i;
+      } else if (w[i] != 'H' || i == 0 || vowel(w[i - 1])) {
+        out += w[i] == 'C' ? 'K' : w[i];
+      }
+    }
+    return out;
+  };
+  return word != answer && fold(word) == fold(answer);
+}
+
 bool variant(std::string_view answer, std::string_view clue) {
   const std::vector<std::string> words = clue_words(clue);
   if (words.size() != 1) return false;

@@ -42,6 +42,13 @@ std::size_t edit_distance(std::string_view a, std::string_view b);
 /// spellings are folded as German writes them (SAUCE "Soße").
 bool near_variant(std::string_view answer, std::string_view clue);
 
+/// True when `word` (A-Z) is `answer` as German spells the same word: alike once an H after a
+/// consonant (not a CH's after the first letter) is left out and C is written K, not the same
+/// letters (RHUM "Rum", KHI "Chi", GLUCOSE "Glukose", TEMA "Thema", CORK "Kork"). A
+/// translation so spelled says nothing (clues-de36); a cognate of other letters does (MER
+/// "Meer", TEA "Tee", ELK "Elch", HIM "ihm").
+bool loan_spelling(std::string_view answer, std::string_view word);
+
 /// True when a word of `clue` is the answer's root with its own endings (German, clues-de26):
 /// the answer less one derivational or inflectional ending (-ISCH, -LICH, -HAFT, -UNG,
 /// -IG, -OS, -US, -ERN, -EN, -E, -N), the word less a "ge-" or "be-" and up to three endings

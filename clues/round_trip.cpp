@@ -115,6 +115,23 @@ unsigned ding_back_evidence(const Dictionary& dictionary, const std::string& ans
   return 0;
 }
 
+/// The other gender forms of a lower-case word in -er, -e or -es (neunter: neunte,
+/// neuntes): a dictionary files a determiner or an adjective under one of them, and the
+/// form of a translation that agrees with a foreign word's gender (dictionary_read.cpp,
+/// clues-de36) may be another.
+std::vector<std::string> gender_siblings(const std::string& word) {
+  if (word.empty() || !(word[0] >= 'a' && word[0] <= 'z')) return {};
+  for (const std::string_view end : {"er", "es", "e"})
+    if (word.ends_with(end) && word.size() > end.size() + 2) {
+      const std::string stem = word.substr(0, word.size() - end.size());
+      std::vector<std::string> out;
+      for (const std::string_view other : {"e", "er", "es"})
+        if (other != end) out.push_back(stem + std::string(other));
+      return out;
+    }
+  return {};
+}
+
 }  // namespace
 
 ReverseDictionary::ReverseDictionary(fs::path index, std::string lang)
@@ -176,7 +193,11 @@ unsigned round_trip_evidence(const Dictionary& dictionary, const std::string& an
   if (reverse == nullptr && lang == "en")
     return ding_back_evidence(dictionary, answer, c.text.substr(colon + 2));
   if (reverse == nullptr) return 0;
-  const auto senses = reverse->senses(std::string(german_word(c.text.substr(colon + 2))));
+  const std::string word(german_word(c.text.substr(colon + 2)));
+  auto senses = reverse->senses(word);
+  if (gender_by_ending(lang, answer) != Gender::kUnknown)
+    for (const std::string& form : gender_siblings(word))
+      if (!senses) senses = reverse->senses(form);
   if (!senses) return reverse->entries() >= kTellingEntries ? kReverseLacks : 0u;
   unsigned found = kReverseOther;
   for (const Sense& sense : *senses)

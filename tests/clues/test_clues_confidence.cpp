@@ -156,6 +156,22 @@ TEST(ClueConfidence, TranslationsByLanguageAndEvidence) {
   EXPECT_EQ(evidence_letters(kFirstTranslation | kTermUnfamiliar), "UF");
 }
 
+// A rarer English word (clues-de36): each translation 35 less sure, the word's own and not
+// one clue's, so the order of its clues (order_confidence) is as without it; another gender's
+// form translated as its headword is a last resort.
+TEST(ClueConfidence, RarerEnglishWordsAndOtherGenderForms) {
+  const Candidate oma = translation("engl.: Oma", "en", kFirstTranslation | kRareEnglish);
+  const Candidate short_oma = translation("en: Oma", "en", kFirstTranslation | kRareEnglish);
+  const Candidate omi = translation("engl.: Omi", "en", kTermUnfamiliar | kRareEnglish);
+  EXPECT_EQ(confidence(oma), kConfidentTranslation - 35);
+  EXPECT_EQ(order_confidence(oma), kConfidentTranslation);
+  EXPECT_GT(order_confidence(short_oma), order_confidence(omi)) << "as without the word's mark";
+  EXPECT_EQ(order_confidence(translation("engl.: Haus", "en", kFirstTranslation)),
+            confidence(translation("engl.: Haus", "en", kFirstTranslation)));
+  EXPECT_TRUE(last_resort(translation("lat.: nass", "la", kFirstTranslation | kOtherForm)));
+  EXPECT_EQ(evidence_letters(kOtherForm | kRareEnglish), "ge");
+}
+
 TEST(ClueConfidence, FillPrefersWordsWithSureClues) {
   WordList list;
   list.words = {"AAA", "BBB", "CCC", "DDD"};
