@@ -248,6 +248,40 @@ bool participle(std::string_view text, std::size_t from) {
          std::find(kNouns.begin(), kNouns.end(), w) == kNouns.end();
 }
 
+/// Whether the word of `text` at `from` is a participle ("clenched", "slanting", "winding")
+/// that ends a "with" phrase: "with", an article or possessive at most, one noun, then it
+/// ("hand with the fingers clenched [in the palm]" for FIST, "small dynamo with a secondary
+/// winding"). The phrase says what the thing is only with it: cut before it, "Hand with the
+/// fingers" is any hand (judged wrong). Not one that opens a clause of its own ("with
+/// letters according [to ...]", "with lice resulting [in ...]"), nor an adjective before
+/// its noun ("with a sloping [roof]").
+bool completes_with_phrase(std::string_view text, std::size_t from) {
+  std::size_t to = text.find(' ', from);
+  if (to == text.npos) to = text.size();
+  const std::string_view w = text.substr(from, to - from);
+  if (from < 2 || w.size() < 5 || !(w.ends_with("ed") || w.ends_with("ing"))) return false;
+  static constexpr std::array<std::string_view, 9> kClauses = {
+      "according", "including", "resulting", "following", "concerning",
+      "regarding", "depending", "involving", "excluding"};
+  if (std::find(kClauses.begin(), kClauses.end(), w) != kClauses.end()) return false;
+  const std::vector<std::string_view> before = text::split_any(text.substr(0, from - 1), " ");
+  const std::size_t n = before.size();
+  static constexpr std::array<std::string_view, 6> kDeterminers = {"a",   "an",  "the",
+                                                                   "its", "his", "their"};
+  const auto determiner = [&](std::string_view d) {
+    return std::find(kDeterminers.begin(), kDeterminers.end(), d) != kDeterminers.end();
+  };
+  if (determiner(before[n - 1])) return false;
+  const auto with_at = [&](std::size_t k) { return n > k && before[n - 1 - k] == "with"; };
+  return with_at(1) || (with_at(2) && determiner(before[n - 2]));
+}
+
+/// Whether `text` ends on a participle that completes_with_phrase.
+bool ends_on_with_participle(std::string_view text) {
+  const std::size_t last = text.rfind(' ');
+  return last != text.npos && completes_with_phrase(text, last + 1);
+}
+
 /// The longest gloss clue, in bytes.
 constexpr std::size_t kGlossMax = 40;
 
@@ -325,6 +359,14 @@ std::string noun_phrase_within(const std::string& text, std::size_t max_words, b
     const bool breaks = past || second || of || ing ||
                         std::any_of(kBreaks.begin(), kBreaks.end(),
                                     [&](std::string_view b) { return next.starts_with(b); });
+    // "hand with the fingers clenched [in the palm]": a past participle stays with its
+    // phrase, or the phrase goes with it where the two are too long. (An "-ing" word before
+    // a preposition here mostly opens a clause: "with lice resulting [in ...]".)
+    if (past && completes_with_phrase(text, starts[k])) {
+      std::string whole = k + 1 < starts.size() ? text.substr(0, starts[k + 1] - 1) : text;
+      if (k + 1 <= max_words && whole.size() <= kGlossMax) return whole;
+      return text.substr(0, text.rfind(" with ", starts[k]));
+    }
     if (breaks) return text.substr(0, starts[k] - 1);
   }
   return text;
@@ -494,8 +536,9 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name
   if (cut_at_all) *cut_at_all = was_cut;
   // "person belonging [to the ...]": a participle whose complement was cut leads nowhere.
   if (was_cut)
-    if (const std::size_t last = clean.rfind(' ');
-        last != clean.npos && participle(clean, last + 1))
+    if (const std::size_t last = clean.rfind(' '); last != clean.npos &&
+                                                   participle(clean, last + 1) &&
+                                                   !completes_with_phrase(clean, last + 1))
       clean.erase(last);
   cut_open_end(clean);
   // "patron of those [who suffer from epilepsy]" (VITUS): a pronoun whose clause was cut.
@@ -518,7 +561,7 @@ std::string short_gloss(std::string_view gloss, std::size_t max_words, bool name
     cut_open_end(within);
     const std::size_t last = within.rfind(' ');
     if (std::count(within.begin(), within.end(), ' ') < (name ? 2 : 1) ||
-        !is_noun(within.substr(last + 1)))
+        !(is_noun(within.substr(last + 1)) || ends_on_with_participle(within)))
       return {};
     clean = std::move(within);
     if (cut_within) *cut_within = true;
@@ -1136,6 +1179,8 @@ std::string EnglishData::without_dangling_adjective(std::string text) const {
     // is its noun ("state of deep [...]" for COMA is not).
     if (word.empty() || !(word[0] >= 'a' && word[0] <= 'z') || after_article(text, last))
       return text;
+    // "typeface with letters slanting [upward]": the participle completes its phrase.
+    if (ends_on_with_participle(text)) return text;
     // Read as an adjective: the texts use it so more often ("equal" 140 times to 2), or
     // WordNet has it as an adjective and the texts never use it as a noun (ELGAR "British
     // composer of choral [and orchestral works]": WordNet's noun "choral" is a chorale).
@@ -1393,7 +1438,8 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     // A cut gloss ends on its noun: "web-footed long-necked [typically gregarious ... birds]"
     // (GOOSE) is its adjectives only. (A capital is a name's place: "in West Yorkshire".)
     if (const std::string_view end = std::string_view(text).substr(text.rfind(' ') + 1);
-        cut_at_all && end[0] >= 'a' && end[0] <= 'z' && !is_noun(end))
+        cut_at_all && end[0] >= 'a' && end[0] <= 'z' && !is_noun(end) &&
+        !ends_on_with_participle(text))
       continue;
     // WordNet writes an initialism in capitals in its synset (ESP, DOS, ATP): marked as the
     // thesaurus's abbreviations are.
@@ -1448,6 +1494,8 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     const int member = text.starts_with("Member of") ? 40 : 0;
     // IBIS "Wading birds": a plural for a word that is no plural of another.
     if (!answer_plural && !agent && plural_head(text)) continue;
+    // FLAPS "Movable airfoil": WordNet's "flaps" beside "flap" in one synset, glossed in the
+    // singular.
     // FLAPS "Movable airfoil": WordNet's "flaps" beside "flap" in one synset, glossed in the
     // singular.
     if (answer_plural && !plural_head(text) &&

@@ -351,6 +351,21 @@ TEST_F(ClueEnglishThesaurus, NamesCutToTheirNounPhraseDerivationsNoAbbreviation)
   EXPECT_TRUE(has(texts(t, "OCT"), "Gregorian calendar month: Abbr."));
 }
 
+// A participle that ends a "with" phrase stays with it when a gloss is cut (clues-en30):
+// FIST's "hand with the fingers clenched [in the palm]" cut before "clenched" is any hand
+// (judged wrong); MAGNETO's "small dynamo with a secondary winding [that ...]" lost its noun.
+TEST_F(ClueEnglishThesaurus, AParticipleEndingAWithPhraseStaysWithIt) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const Thesaurus& t = full();
+  EXPECT_FALSE(has(texts(t, "FIST"), "Hand with the fingers"));
+  EXPECT_TRUE(has(texts(t, "FIST"), "Hand with the fingers clenched"));
+  EXPECT_FALSE(has(texts(t, "MAGNETO"), "Small dynamo with a secondary"));
+  EXPECT_TRUE(has(texts(t, "MAGNETO"), "Small dynamo with a secondary winding"));
+  // Not a clause's participle nor an adjective before its noun.
+  EXPECT_FALSE(has(texts(t, "SPELLING"), "Forming words with letters according"));
+  EXPECT_FALSE(has(texts(t, "CHALET"), "Swiss house with a sloping"));
+}
+
 // The blind judge's fill-in-the-blank faults (issue 27, fourth round): a blank another word
 // of the answer's length fills ("Jet ___": SET; "Capital of ___": any country), one naming a
 // plant or an animal ("Gnu ___"); and an adjective's related nouns (DENTAL "Bone").
