@@ -972,9 +972,9 @@ TEST(ClueConfidenceEn, AWordyGlossAfterAPlainSynonymOfItsSense) {
   EXPECT_EQ(sorted[0].text, gloss.text) << "no word a solver may not know (SESAME 'Benny')";
   sorted = en::by_band({feeder, gloss}, [](const Candidate& c) { return c.text != "Feeder"; });
   EXPECT_EQ(sorted[0].text, gloss.text) << "only a printable synonym";
-  Candidate wall = feeder;  // RAMPART "Wall" (24) after "Embankment built around a space"
-  wall.rank = gloss.rank + 1;
-  sorted = en::by_band({gloss, wall});
+  Candidate stop = feeder;  // DIAPHRAGM "Stop" (24) after "Mechanical device in a camera"
+  stop.rank = gloss.rank + 1;
+  sorted = en::by_band({gloss, stop});
   EXPECT_EQ(sorted[0].text, gloss.text) << "only a synonym ranked no later than the gloss";
 
   // Four words are no wordy gloss (COL "Pass between mountain peaks" keeps its place), but
