@@ -1,6 +1,8 @@
 #include "clues/confidence_en.hpp"
 
 #include <algorithm>
+#include <array>
+#include <string_view>
 
 namespace cwg::clues::en {
 
@@ -40,7 +42,44 @@ void shared_terms_first(std::vector<Candidate>& out, const Offered& offered) {
   for (std::size_t k = 0; k < at.size(); ++k) out[at[k]] = std::move(moved[k]);
 }
 
+/// A one-word synonym a wordy gloss gives its place to: a term of its headword's first noun
+/// meaning (Candidate::first_noun) in the middle or top band that any solver knows
+/// (wamerican-small), neither a category, a similar term, a field's blank nor a word read as
+/// another part of speech.
+bool plain_synonym(const Candidate& c) {
+  return c.source == "thesaurus" && c.first_noun && c.familiar && middle_or_top(c) && !c.generic &&
+         !c.similar && !c.technical && !c.other_pos &&
+         c.text.find_first_of(" :,") == std::string::npos;
+}
+
+/// A wordy gloss put first gives its place to the first plain synonym of its noun sense that
+/// `offered` accepts and that ranks no later than it (put after it only by its tier, as an
+/// unattested one): EATER "Feeder", not "One who consumes food for nourishment" (see
+/// wordy_gloss).
+void plain_synonym_first(std::vector<Candidate>& out, const Offered& offered) {
+  const auto printable = [&](const Candidate& c) { return !offered || offered(c); };
+  const auto first = std::find_if(out.begin(), out.end(), printable);
+  if (first == out.end() || !wordy_gloss(*first)) return;
+  const auto synonym = std::find_if(first + 1, out.end(), [&](const Candidate& c) {
+    return printable(c) && c.rank <= first->rank && plain_synonym(c);
+  });
+  if (synonym != out.end()) std::rotate(first, synonym, synonym + 1);
+}
+
 }  // namespace
+
+bool wordy_gloss(const Candidate& c) {
+  if (c.source != "wordnet" || !middle_or_top(c) || c.text.find_first_of("_:") != std::string::npos)
+    return false;
+  const auto words = std::count(c.text.begin(), c.text.end(), ' ') + 1;
+  // "Act of firing a projectile" (SHOT), "Quality of being unbalanced": the answer's own
+  // morphology spelled out, a dictionary's and no editor's way.
+  static constexpr std::array<std::string_view, 4> kAbstract = {
+      "Act of ", "Quality of being ", "State of being ", "Condition of being "};
+  const bool abstract = std::any_of(kAbstract.begin(), kAbstract.end(),
+                                    [&](std::string_view a) { return c.text.starts_with(a); });
+  return words >= kWordyGlossWords || (abstract && words >= kWordyGlossWords - 1);
+}
 
 int rank_within(const Candidate& c) {
   const int r = c.rank >= kThesaurusOffset ? c.rank - kThesaurusOffset : c.rank;
@@ -96,6 +135,7 @@ std::vector<Candidate> by_band(std::vector<Candidate> found, const Offered& offe
   out.reserve(found.size());
   for (const auto& [t, i] : order) out.push_back(std::move(found[i]));
   shared_terms_first(out, offered);
+  plain_synonym_first(out, offered);
   return out;
 }
 

@@ -2434,6 +2434,7 @@ std::optional<Offer> EnglishData::offer(const Sense& sense, const std::string& t
       unknown_word(term))
     return std::nullopt;
   o.penalty += rare;
+  o.familiar = rare == 0;
   if (rare > 0 && small_.count(text::ascii_lower(sense.stem))) o.penalty += 15;
   if (sense.wordnet) o.penalty += usage(*sense.wordnet, term, generic);
   o.unattested = !generic && sense.wordnet && unattested(*sense.wordnet, term);

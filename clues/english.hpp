@@ -149,6 +149,8 @@ struct Offer {
   /// A one-word synonym the sense-tagged texts never use in this meaning (unattested):
   /// after the other clues of its band (Candidate::unattested).
   bool unattested = false;
+  /// A term every word of which wamerican-small lists (Candidate::familiar).
+  bool familiar = false;
   /// A gloss of one of many kinds ("any of various ... boats"): its head noun as the gloss
   /// now has it, in the singular ("boat"); "" for any other gloss.
   std::string head{};

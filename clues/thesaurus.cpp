@@ -603,6 +603,8 @@ void Thesaurus::add_senses(const std::string& answer, const std::string& headwor
       out.back().participle = offer && offer->participle;
       out.back().other_pos = offer && offer->other_pos;
       out.back().unattested = offer && offer->unattested;
+      out.back().first_noun = english_ && pos.starts_with("(noun)") && within == 0;
+      out.back().familiar = offer && offer->familiar;
       out.back().rare = term.rare;
       if (lang_ == Lang::De) out.back().region = own_region;
     }

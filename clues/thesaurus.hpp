@@ -59,6 +59,12 @@ struct Candidate {
   /// An English one-word synonym the sense-tagged texts never use in the meaning that gives
   /// it (en::EnglishData::unattested): after the other clues of its band (confidence_en.hpp).
   bool unattested = false;
+  /// An English thesaurus term of its headword's first noun meaning (mythes-en-us lists
+  /// WordNet's senses in WordNet's order: the noun sense a solver reads first).
+  bool first_noun = false;
+  /// An English term every word of which wamerican-small lists (EnglishData::unfamiliar: no
+  /// cost), a word any solver knows: a wordy gloss gives its place to such a synonym only.
+  bool familiar = false;
   /// A German thesaurus term its note marks as a trade's, a region's or the past's word
   /// (Term::rare): rank_de.cpp's evidence kThesaurusRare.
   bool rare = false;

@@ -961,6 +961,61 @@ TEST(ClueConfidenceEn, ASharedTermBeforeAMiddleBandTermOneSenseGives) {
   EXPECT_TRUE(en::ties(lone20, other20)) << "lone terms tie as before";
 }
 
+// clues-en29: a wordy gloss put first gives its place to a familiar one-word synonym of the
+// answer's first noun meaning (EATER "Feeder", not "One who consumes food for nourishment");
+// not to a later meaning's, an adjective's, an unfamiliar word's or a category.
+TEST(ClueConfidenceEn, AWordyGlossAfterAPlainSynonymOfItsSense) {
+  const Candidate gloss{"One who consumes food for nourishment", "wordnet", 1000023, {}, false};
+  Candidate feeder{"Feeder", "thesaurus", 1000018, "x", false, 0, false};
+  feeder.first_noun = feeder.familiar = feeder.unattested = true;
+  ASSERT_EQ(en::confidence(feeder), 66);
+  ASSERT_TRUE(en::wordy_gloss(gloss));
+  auto sorted = en::by_band({feeder, gloss});
+  EXPECT_EQ(sorted[0].text, "Feeder");
+  EXPECT_EQ(sorted[1].text, gloss.text);
+
+  Candidate later = feeder;  // a later meaning's, or an adjective's (ROWDY "Raucous")
+  later.first_noun = false;
+  Candidate category = feeder;  // the first noun meaning's generic term
+  category.text = "Consumer";
+  category.generic = true;
+  sorted = en::by_band({later, gloss, category});
+  EXPECT_EQ(sorted[0].text, gloss.text) << "no later meaning's synonym, no category";
+  Candidate rare = feeder;
+  rare.familiar = false;
+  sorted = en::by_band({rare, gloss});
+  EXPECT_EQ(sorted[0].text, gloss.text) << "no word a solver may not know (SESAME 'Benny')";
+  sorted = en::by_band({feeder, gloss}, [](const Candidate& c) { return c.text != "Feeder"; });
+  EXPECT_EQ(sorted[0].text, gloss.text) << "only a printable synonym";
+  Candidate stop = feeder;  // DIAPHRAGM "Stop" (24) after "Mechanical device in a camera"
+  stop.rank = gloss.rank + 1;
+  sorted = en::by_band({gloss, stop});
+  EXPECT_EQ(sorted[0].text, gloss.text) << "only a synonym ranked no later than the gloss";
+
+  // Four words are no wordy gloss (COL "Pass between mountain peaks" keeps its place), but
+  // a dictionary's "Act of ..." is one.
+  const Candidate four{"Pass between mountain peaks", "wordnet", 1000017, {}, false};
+  EXPECT_FALSE(en::wordy_gloss(four));
+  sorted = en::by_band({four, feeder});
+  EXPECT_EQ(sorted[0].text, four.text);
+  EXPECT_TRUE(en::wordy_gloss({"Act of firing guns", "wordnet", 1000017, {}, false}));
+  EXPECT_FALSE(en::wordy_gloss({"Act of firing", "wordnet", 1000014, {}, false}));
+  EXPECT_FALSE(en::wordy_gloss({"Sleep", "thesaurus", 1000010, "x", false, 0, false}));
+}
+
+// clues-en29 on WordNet's data: EATER's first noun meaning gives "Feeder"; ABOMINATION's
+// first noun sense is a person's ("One who is loathsome or disgusting"), and "Abhorrence" of
+// a later meaning takes no place of it.
+TEST_F(ClueEnglishThesaurus, AWordyGlossAfterAPlainSynonymOfTheFirstNounMeaning) {
+  CWG_NEED(std::filesystem::exists("/usr/share/wordnet/data.noun")) << "no wordnet-base";
+  const auto first = [](std::vector<Candidate> found) {
+    for (Candidate& c : found) c.rank += 1000000;  // as ClueSource::candidates ranks them
+    return en::by_band(std::move(found)).front().text;
+  };
+  EXPECT_EQ(first(full().candidates("EATER")), "feeder");
+  EXPECT_NE(first(full().candidates("ABOMINATION")), "abhorrence");
+}
+
 // clues-en16: a Roman numeral is clued by its number with the hint; its category is none.
 TEST(ClueEnglish, ARomanNumeralAndANumbersName) {
   EXPECT_EQ(en::roman_value("XIV"), 14);
