@@ -1496,8 +1496,6 @@ std::vector<Offer> EnglishData::glosses(const std::string& answer) const {
     if (!answer_plural && !agent && plural_head(text)) continue;
     // FLAPS "Movable airfoil": WordNet's "flaps" beside "flap" in one synset, glossed in the
     // singular.
-    // FLAPS "Movable airfoil": WordNet's "flaps" beside "flap" in one synset, glossed in the
-    // singular.
     if (answer_plural && !plural_head(text) &&
         std::any_of(s->words.begin(), s->words.end(), [&](std::string_view w) {
           return text::ascii_upper(wordnet::word_text(w)) == answer.substr(0, answer.size() - 1);

@@ -215,11 +215,12 @@ std::string dotless(const std::string& word) {
 /// the other word's (FOEN is no "Telefon", clues-de16; RABEN no "Herbstrübe", judged wrong).
 bool dotless_other(const std::string& headword, const std::vector<Term>& terms) {
   const std::string plain = dotless(headword);
-  const auto other = normalize_word(plain == headword ? headword : plain);
+  const bool dotted_head = plain != headword;
+  const auto other = normalize_word(plain);
   return other && std::any_of(terms.begin(), terms.end(), [&](const Term& t) {
-           const bool dotted = dotless(t.text) != t.text;
-           return plain == headword ? dotted && normalize_word(dotless(t.text)) == other
-                                    : normalize_word(t.text) == other;
+           if (dotted_head) return normalize_word(t.text) == other;
+           const std::string term_plain = dotless(t.text);
+           return term_plain != t.text && normalize_word(term_plain) == other;
          });
 }
 
